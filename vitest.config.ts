@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+// One Vitest run for the whole repository; `--project` picks a layer:
+// unit tests everywhere, and the server's integration tests (`*.int.test.ts`) against a real database.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"] } },
+      { test: { name: "engine", root: "packages/engine", include: ["src/**/*.test.ts"] } },
+      "apps/web/vitest.config.ts",
+      {
+        test: {
+          name: "server",
+          root: "apps/server",
+          include: ["src/**/*.test.ts"],
+          exclude: ["src/**/*.int.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          root: "apps/server",
+          include: ["src/**/*.int.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
