@@ -1,0 +1,5 @@
+import type { JobDefinition } from "./platform/jobs/job-definition.ts";
+
+/** Every background job type, one file each under its module; workers subscribe to all of them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- jobs with different payloads
+export const jobDefinitions: readonly JobDefinition<any>[] = [];

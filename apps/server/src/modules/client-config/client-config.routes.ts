@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ClientConfigResponse } from "@vemo/shared/contracts/client-config";
+import type { Runtime } from "../../runtime.ts";
+
+export const clientConfigRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  const { config } = runtime;
+  app.get("/api/client-config", { schema: { response: { 200: ClientConfigResponse } } }, async () => ({
+    publicUrl: config.publicUrl,
+    previewHosts: [...config.previewHosts],
+    supportEmail: config.supportEmail,
+    googleSignIn: false,
+  }));
+};

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { HealthResponse } from "@vemo/shared/contracts/health";
+import { AppError } from "../../platform/errors.ts";
+import type { Runtime } from "../../runtime.ts";
+
+export const healthRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  app.get("/api/health", { schema: { response: { 200: HealthResponse } } }, async (request) => {
+    try {
+      await runtime.database.ping();
+    } catch (error) {
+      request.log.error({ err: error }, "database check failed");
+      throw new AppError("unavailable", "Database unavailable");
+    }
+    return { status: "ok" as const };
+  });
+};

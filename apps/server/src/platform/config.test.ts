@@ -1,0 +1,40 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("starts on the embedded defaults with an empty environment", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.logLevel).toBe("info");
+    expect(config.workerInProcess).toBe(true);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it("reads every variable and treats empty ones as unset", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      PUBLIC_URL: "https://demo.example.com/",
+      PREVIEW_HOSTS: "a.preview.app, b.preview.app",
+      DATABASE_URL: "postgres://u:p@db:5432/vemo",
+      LOG_LEVEL: "warn",
+      WORKER_IN_PROCESS: "false",
+      SUPPORT_EMAIL: "",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe("https://demo.example.com");
+    expect(config.previewHosts).toEqual(["a.preview.app", "b.preview.app"]);
+    expect(config.databaseUrl).toBe("postgres://u:p@db:5432/vemo");
+    expect(config.workerInProcess).toBe(false);
+    expect(config.supportEmail).toBe("support@vemo.local");
+  });
+
+  it("lists every bad variable in one error", () => {
+    const load = () => loadConfig({ PORT: "eighty", LOG_LEVEL: "loud", PUBLIC_URL: "not a url" });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT[\s\S]*PUBLIC_URL[\s\S]*LOG_LEVEL|PORT[\s\S]*LOG_LEVEL[\s\S]*PUBLIC_URL/);
+  });
+});

@@ -1,0 +1,72 @@
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const commaList = z
+  .string()
+  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  PREVIEW_HOSTS: commaList.default([]),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SUPPORT_EMAIL: z.email().default("support@vemo.local"),
+  /** `npm start` runs the job workers inside the HTTP process; `start:api` turns them off. */
+  WORKER_IN_PROCESS: flag.default(true),
+  /** How often pg-boss looks for jobs whose run outlived their expiry (crashed workers). */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(30),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = Readonly<{
+  port: number;
+  host: string;
+  publicUrl: string;
+  previewHosts: readonly string[];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  supportEmail: string;
+  workerInProcess: boolean;
+  jobsMaintenanceSeconds: number;
+  webDistDir: string;
+}>;
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, "../../../..");
+
+/** Parses the environment once; lists every bad variable at once and fails fast. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    previewHosts: Object.freeze(e.PREVIEW_HOSTS),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    supportEmail: e.SUPPORT_EMAIL,
+    workerInProcess: e.WORKER_IN_PROCESS,
+    jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
+  });
+}
+
+// An empty variable (`PUBLIC_URL=`) means "not set", as it does in most deployment tools.
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
+}

@@ -1,0 +1,79 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Raw SQL in the shape pg-boss expects of a custom `db`. */
+export type SqlExecutor = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  sql: SqlExecutor;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, "migrations");
+
+/** PostgreSQL when a URL is given, else the embedded PGlite persisted under `dataDir/db`. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(await preparedDir(path.join(options.dataDir, "db")));
+}
+
+async function preparedDir(dir: string): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+/** Also used by tests to wrap an in-memory or cloned instance. */
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: "pglite",
+    sql: {
+      // PGlite's `query` takes one statement with parameters; pg-boss sends its
+      // multi-statement scripts without parameters, which `exec` runs.
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      },
+    },
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  return wrapPglite(await PGlite.create(dir));
+}
+
+function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db,
+    kind: "postgres",
+    sql: { executeSql: (text, values) => pool.query(text, values) },
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    ping: async () => void (await pool.query("select 1")),
+    close: () => pool.end(),
+  };
+}

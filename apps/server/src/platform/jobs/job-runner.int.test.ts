@@ -1,0 +1,132 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createServerDatabase, openTestDatabase } from "../../test/test-database.ts";
+import { openDatabase, type Database } from "../db/database.ts";
+import { createLocalFileStorage } from "../storage/local-file-storage.ts";
+import { defineJob } from "./job-definition.ts";
+import { startJobRunner } from "./job-runner.ts";
+
+describe("the job runner", () => {
+  let database: Database;
+  beforeAll(async () => (database = await openTestDatabase()));
+  afterAll(() => database.close());
+
+  it("retries a failing job with back-off until it succeeds", async () => {
+    const attempts: number[] = [];
+    let done: () => void;
+    const succeeded = new Promise<void>((resolve) => (done = resolve));
+    const flakyJob = defineJob({
+      name: "flaky",
+      payload: z.object({ failTimes: z.number() }),
+      expireInSeconds: 30,
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+      async run(payload) {
+        attempts.push(Date.now());
+        if (attempts.length <= payload.failTimes) throw new Error("temporary failure");
+        done();
+      },
+    });
+    const runner = await startJobRunner({
+      database,
+      storage: createLocalFileStorage(os.tmpdir()),
+      log: pino({ level: "silent" }),
+      definitions: [flakyJob],
+      work: true,
+      maintenanceSeconds: 30,
+    });
+    await runner.send(flakyJob, { failTimes: 2 });
+    await succeeded;
+    await runner.stop();
+
+    expect(attempts).toHaveLength(3);
+    const [first = 0, second = 0, third = 0] = attempts;
+    expect(third - second).toBeGreaterThan(second - first); // each retry waits longer
+  });
+
+  it("refuses a payload that does not match the job's schema", async () => {
+    const job = defineJob({
+      name: "typed",
+      payload: z.object({ vemoId: z.uuid() }),
+      expireInSeconds: 30,
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      run: async () => {},
+    });
+    const runner = await startJobRunner({
+      database,
+      storage: createLocalFileStorage(os.tmpdir()),
+      log: pino({ level: "silent" }),
+      definitions: [job],
+      work: false,
+      maintenanceSeconds: 30,
+    });
+    await expect(runner.send(job, { vemoId: "not-a-uuid" })).rejects.toThrow();
+    await runner.stop();
+  });
+});
+
+describe("a job interrupted by a crash", () => {
+  let location: { DATA_DIR: string; DATABASE_URL?: string };
+  let cleanUp: () => Promise<void>;
+
+  beforeAll(async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-crash-"));
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    const server = serverUrl ? await createServerDatabase(serverUrl) : undefined;
+    location = server ? { DATA_DIR: dataDir, DATABASE_URL: server.url } : { DATA_DIR: dataDir };
+    cleanUp = async () => {
+      await server?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => cleanUp());
+
+  it("runs again after a restart and completes", async () => {
+    const crashed = startProbeWorker({ ...location, PROBE_MODE: "hang", PROBE_SEND: "1" });
+    const started = await crashed.waitFor(/^started (\S+)/);
+    crashed.kill();
+    await crashed.exited;
+
+    const restarted = startProbeWorker({ ...location, PROBE_MODE: "finish" });
+    const completed = await restarted.waitFor(/^completed (\S+)/);
+    await restarted.exited;
+    expect(completed[1]).toBe(started[1]);
+
+    const database = await openDatabase({ databaseUrl: location.DATABASE_URL, dataDir: location.DATA_DIR });
+    const { rows } = await database.sql.executeSql("select state, retry_count from pgboss.job where id = $1", [started[1]]);
+    await database.close();
+    expect(rows).toEqual([{ state: "completed", retry_count: 1 }]);
+  });
+});
+
+function startProbeWorker(env: Record<string, string | undefined>) {
+  const script = path.join(import.meta.dirname, "../../test/probe-worker.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  return {
+    exited,
+    kill: () => child.kill("SIGKILL"),
+    waitFor: (pattern: RegExp) =>
+      new Promise<RegExpMatchArray>((resolve, reject) => {
+        const check = () => {
+          const match = output.split("\n").map((line) => line.match(pattern)).find(Boolean);
+          if (match) resolve(match);
+        };
+        child.stdout.on("data", (chunk: Buffer) => {
+          output += chunk.toString();
+          check();
+        });
+        child.on("exit", () => reject(new Error(`worker exited before printing ${pattern}:\n${output}`)));
+      }),
+  };
+}

@@ -1,0 +1,85 @@
+import PgBoss from "pg-boss";
+import type { Logger } from "pino";
+import type { Database } from "../db/database.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import type { JobDefinition } from "./job-definition.ts";
+
+export type JobRunner = {
+  /** Queues a job; with a singleton key, an identical job not yet finished is not queued twice. */
+  send<P>(definition: JobDefinition<P>, payload: P, options?: { singletonKey?: string }): Promise<string | null>;
+  stop(): Promise<void>;
+};
+
+type Options = {
+  database: Database;
+  storage: FileStorage;
+  log: Logger;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of jobs with different payloads
+  definitions: readonly JobDefinition<any>[];
+  /** False for an API-only process: it queues jobs but runs none. */
+  work: boolean;
+  maintenanceSeconds: number;
+};
+
+/** pg-boss on whichever database runs: the embedded PGlite or PostgreSQL. */
+export async function startJobRunner(options: Options): Promise<JobRunner> {
+  const { database, log } = options;
+  const boss = new PgBoss({
+    db: database.sql,
+    schema: "pgboss",
+    supervise: options.work,
+    maintenanceIntervalSeconds: options.maintenanceSeconds,
+  });
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  await boss.start();
+
+  for (const definition of options.definitions) {
+    await boss.createQueue(definition.name, {
+      name: definition.name,
+      retryLimit: definition.retryLimit,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds,
+    });
+  }
+
+  if (options.work) {
+    // Only one process can open an embedded database, so any job still marked
+    // active was cut off by a crash or a kill: hand it back for a retry now
+    // rather than after its expiry. On PostgreSQL other workers may be running it.
+    if (database.kind === "pglite") await retryInterruptedJobs(boss, database, log);
+    for (const definition of options.definitions) await startWorker(boss, definition, options);
+  }
+
+  return {
+    async send(definition, payload, sendOptions) {
+      return boss.send(definition.name, definition.payload.parse(payload) as object, sendOptions ?? {});
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
+
+async function startWorker<P>(boss: PgBoss, definition: JobDefinition<P>, options: Options): Promise<void> {
+  await boss.work<unknown>(definition.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+    if (!job) return;
+    const log = options.log.child({ job: definition.name, jobId: job.id });
+    const payload = definition.payload.parse(job.data);
+    log.info("job started");
+    try {
+      await definition.run(payload, { jobId: job.id, log, database: options.database, storage: options.storage });
+      log.info("job completed");
+    } catch (error) {
+      log.warn({ err: error }, "job failed; pg-boss retries it with back-off while retries remain");
+      throw error;
+    }
+  });
+}
+
+async function retryInterruptedJobs(boss: PgBoss, database: Database, log: Logger): Promise<void> {
+  const { rows } = await database.sql.executeSql("select id, name from pgboss.job where state = 'active'");
+  for (const row of rows) {
+    const { id, name } = row as { id: string; name: string };
+    await boss.fail(name, id, { message: "interrupted by a restart" });
+    log.warn({ job: name, jobId: id }, "job interrupted by a restart; queued again");
+  }
+}

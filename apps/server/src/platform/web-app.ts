@@ -1,0 +1,35 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { apiNotFound } from "./http-errors.ts";
+
+/**
+ * Serves the built single-page app: files from its dist folder, and index.html for
+ * every other GET so the client router handles the path. Unknown /api paths stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(distDir, "index.html"));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/; index.html must always be revalidated.
+        const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", isFingerprinted ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, "web app not built: run `npm run build` to serve it");
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+    if (isPage && hasBuild) {
+      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    }
+    return reply.status(404).send(apiNotFound(request.url));
+  });
+}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import pino, { type Logger } from "pino";
+import type { Config } from "./platform/config.ts";
+import { openDatabase, type Database } from "./platform/db/database.ts";
+import { startJobRunner, type JobRunner } from "./platform/jobs/job-runner.ts";
+import { jobDefinitions } from "./jobs.ts";
+import type { FileStorage } from "./platform/storage/file-storage.ts";
+import { createLocalFileStorage } from "./platform/storage/local-file-storage.ts";
+
+/** What every process role shares: configuration, database, file storage, job queue and logger. */
+export type Runtime = {
+  config: Config;
+  log: Logger;
+  database: Database;
+  storage: FileStorage;
+  jobs: JobRunner;
+  close(): Promise<void>;
+};
+
+type Options = {
+  /** Run job handlers in this process (the worker, or `npm start`'s single process). */
+  work: boolean;
+  /** An already-open database (tests); the runtime then leaves closing it to the caller. */
+  database?: Database;
+  log?: Logger;
+};
+
+export async function openRuntime(config: Config, options: Options): Promise<Runtime> {
+  const log = options.log ?? pino({ level: config.logLevel });
+  const database = options.database ?? (await openDatabase(config));
+  await database.migrate();
+  const storage = createLocalFileStorage(path.join(config.dataDir, "files"));
+  const jobs = await startJobRunner({
+    database,
+    storage,
+    log,
+    definitions: jobDefinitions,
+    work: options.work,
+    maintenanceSeconds: config.jobsMaintenanceSeconds,
+  });
+  log.info({ database: database.kind, worker: options.work }, "runtime ready");
+  return {
+    config,
+    log,
+    database,
+    storage,
+    jobs,
+    async close() {
+      await jobs.stop();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// `npm start` / `npm run start:api`: the HTTP server, with the job workers in-process unless WORKER_IN_PROCESS=false.
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./platform/config.ts";
+import { onShutdown } from "./platform/shutdown.ts";
+import { openRuntime } from "./runtime.ts";
+
+const config = loadConfig();
+const runtime = await openRuntime(config, { work: config.workerInProcess });
+const app = await buildApp(runtime);
+await app.listen({ port: config.port, host: config.host });
+runtime.log.info(`Vemo is running at ${config.publicUrl}`);
+
+onShutdown(runtime.log, async () => {
+  await app.close();
+  await runtime.close();
+});

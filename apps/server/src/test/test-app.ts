@@ -1,0 +1,36 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../platform/config.ts";
+import type { Database } from "../platform/db/database.ts";
+import { openRuntime, type Runtime } from "../runtime.ts";
+import { openTestDatabase } from "./test-database.ts";
+
+export type TestApp = {
+  app: FastifyInstance;
+  runtime: Runtime;
+  database: Database;
+  close(): Promise<void>;
+};
+
+/** The real application on a fresh test database and data folder, for `app.inject` tests. */
+export async function startTestApp(options: { env?: Record<string, string>; work?: boolean } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-test-"));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
+  const runtime = await openRuntime(config, { work: options.work ?? false, database });
+  const app = await buildApp(runtime);
+  return {
+    app,
+    runtime,
+    database,
+    async close() {
+      await app.close();
+      await runtime.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
