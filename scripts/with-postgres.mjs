@@ -26,7 +26,7 @@ const run = (bin, args) => {
   execFileSync(file, argv, { stdio: ["ignore", "ignore", "inherit"] });
 };
 
-let exitCode = 1;
+let exitCode;
 try {
   run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
   run("pg_ctl", ["-D", dataDir, "-l", path.join(dir, "log"), "-w", "-o",

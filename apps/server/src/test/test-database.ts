@@ -21,7 +21,7 @@ async function openPgliteTestDatabase(): Promise<Database> {
     await wrapPglite(client).migrate();
     return client;
   })();
-  const database = wrapPglite(await (await template).clone());
+  const database = wrapPglite((await (await template).clone()) as PGlite);
   await database.migrate();
   return database;
 }
@@ -34,7 +34,7 @@ export async function createServerDatabase(serverUrl: string): Promise<{ url: st
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)),
+    drop: async () => void (await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`))),
   };
 }
 

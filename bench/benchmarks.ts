@@ -1,0 +1,5 @@
+import { apiLatency } from "./api-latency.bench.ts";
+
+export type Benchmark = { name: string; description: string; run(): Promise<void> };
+
+export const benchmarks: Benchmark[] = [apiLatency];
