@@ -1,0 +1,22 @@
+import { useNavigate } from "react-router";
+import { clearSession } from "../../features/auth/session-storage";
+import { ConfirmDialog } from "../confirm-dialog";
+
+export function LogoutDialog({ onCancel }: { onCancel: () => void }) {
+  const navigate = useNavigate();
+
+  function handleConfirm() {
+    clearSession();
+    navigate("/login");
+  }
+
+  return (
+    <ConfirmDialog
+      title="Confirm Logout"
+      message="Are you sure you want to logout? You will need to sign in again to access your account."
+      confirmLabel="Logout"
+      onConfirm={handleConfirm}
+      onCancel={onCancel}
+    />
+  );
+}

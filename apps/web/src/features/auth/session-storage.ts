@@ -1,0 +1,103 @@
+import { useSyncExternalStore } from "react";
+
+/** The browser-storage keys of a signed-in session; `token` is the legacy name of the access token. */
+export const SESSION_KEYS = {
+  accessToken: "accessToken",
+  legacyAccessToken: "token",
+  refreshToken: "refreshToken",
+  user: "user",
+} as const;
+
+/** The user record saved at sign-in; both name spellings occur. */
+export type StoredUser = {
+  id?: string;
+  email?: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  profile_picture?: string | null;
+  role?: string | null;
+};
+
+export type SignedInState =
+  | { isSignedIn: false; user: null; email: "" }
+  | { isSignedIn: true; user: StoredUser | null; email: string };
+
+const SIGNED_OUT: SignedInState = { isSignedIn: false, user: null, email: "" };
+
+// Storage events only reach other tabs; this one tells subscribers in the same tab.
+const SAME_TAB_EVENT = "vemo:session-change";
+
+function readItem(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    // Storage can be blocked (privacy settings); treat it as empty.
+    return null;
+  }
+}
+
+export function readAccessToken(): string | null {
+  return readItem(SESSION_KEYS.accessToken) ?? readItem(SESSION_KEYS.legacyAccessToken);
+}
+
+export function readRefreshToken(): string | null {
+  return readItem(SESSION_KEYS.refreshToken);
+}
+
+function parseUser(raw: string): StoredUser | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value !== null && typeof value === "object" ? (value as StoredUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Signed in means access token, refresh token and user record are all stored; an unreadable record keeps that, with no e-mail. */
+export function readSignedInState(): SignedInState {
+  const rawUser = readItem(SESSION_KEYS.user);
+  if (!readAccessToken() || !readRefreshToken() || !rawUser) return SIGNED_OUT;
+  const user = parseUser(rawUser);
+  return { isSignedIn: true, user, email: typeof user?.email === "string" ? user.email : "" };
+}
+
+/** Removes the stored tokens and user record (sign-out). */
+export function clearSession(): void {
+  for (const key of Object.values(SESSION_KEYS)) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Nothing stored when storage is blocked.
+    }
+  }
+  window.dispatchEvent(new Event(SAME_TAB_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(SAME_TAB_EVENT, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(SAME_TAB_EVENT, onChange);
+  };
+}
+
+let cachedKey: string | null = null;
+let cachedState: SignedInState = SIGNED_OUT;
+
+// useSyncExternalStore needs the same object while storage is unchanged.
+function getSnapshot(): SignedInState {
+  const key = JSON.stringify([readAccessToken(), readRefreshToken(), readItem(SESSION_KEYS.user)]);
+  if (key !== cachedKey) {
+    cachedKey = key;
+    cachedState = readSignedInState();
+  }
+  return cachedState;
+}
+
+/** The signed-in state from browser storage, re-read when another tab changes it. */
+export function useSignedInUser(): SignedInState {
+  return useSyncExternalStore(subscribe, getSnapshot);
+}

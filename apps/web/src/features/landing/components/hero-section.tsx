@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Reveal } from "../../../components/reveal";
+import { LandingHeader } from "./landing-header";
+
+const HERO_VIDEO_SRC = "/media/hero.mp4";
+
+export function HeroSection() {
+  const navigate = useNavigate();
+  // Without the video (missing file, blocked autoplay source) the gradient behind it is the background.
+  const [hasVideoFailed, setHasVideoFailed] = useState(false);
+
+  function handleGetStartedClick() {
+    navigate("/create");
+  }
+
+  return (
+    <section className="relative overflow-hidden bg-linear-to-br from-indigo-950 via-indigo-800 to-fuchsia-700">
+      {!hasVideoFailed && (
+        <video
+          className="absolute inset-0 h-full w-full object-cover opacity-40"
+          src={HERO_VIDEO_SRC}
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-hidden="true"
+          onError={() => setHasVideoFailed(true)}
+        />
+      )}
+      <LandingHeader />
+      <Reveal className="relative z-10 mx-auto flex max-w-4xl flex-col items-center px-4 pt-20 pb-28 text-center sm:px-6 sm:pt-28 sm:pb-36">
+        <h1 className="text-4xl font-bold tracking-tight text-white sm:text-6xl">
+          Turn Your Video Demo Into Interactive Demo
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-indigo-100 sm:text-xl">
+          Prospects ask questions while they watch, and AI answers in real time, jumping the video straight to the
+          moment that shows it.
+        </p>
+        <button
+          type="button"
+          onClick={handleGetStartedClick}
+          className="mt-10 rounded-xl bg-white px-8 py-3.5 text-base font-semibold text-indigo-700 shadow-lg hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          Get Started Now
+        </button>
+      </Reveal>
+    </section>
+  );
+}

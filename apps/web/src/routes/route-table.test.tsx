@@ -1,0 +1,28 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderRoutes } from "../test-utils";
+import { routes } from "./route-table";
+
+describe("route table", () => {
+  it("redirects an unknown path to the landing page", async () => {
+    const { router } = renderRoutes(routes, "/no/such/page");
+    expect(
+      await screen.findByRole("heading", { name: "Turn Your Video Demo Into Interactive Demo" }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("shows an owner page inside the dashboard shell", async () => {
+    renderRoutes(routes, "/overview");
+    expect(await screen.findByRole("heading", { name: "Overview" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Account menu" })).toBeTruthy();
+  });
+
+  it("shows the landing footer with the support e-mail and privacy link", async () => {
+    renderRoutes(routes, "/");
+    const footer = await screen.findByRole("contentinfo");
+    expect(footer.querySelector('a[href="mailto:help@vemo.test"]')).toBeTruthy();
+    expect(footer.querySelector('a[href="/privacypolicy"]')?.textContent).toBe("Privacy Policy");
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Vemo. All rights reserved.`);
+  });
+});
