@@ -61,6 +61,7 @@ describe("the HTTP application", () => {
       previewHosts: ["preview.vemo.test"],
       supportEmail: "support@vemo.local",
       googleSignIn: false,
+      passwordSignIn: true,
     });
   });
 });

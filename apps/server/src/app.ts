@@ -1,8 +1,17 @@
 import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { createRequireUser } from "./modules/auth/authenticate.ts";
+import { googleSignInRoutes } from "./modules/auth/google-sign-in.ts";
+import { createAccessTokens } from "./modules/auth/tokens.ts";
 import { clientConfigRoutes } from "./modules/client-config/client-config.routes.ts";
+import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+import { AppError } from "./platform/errors.ts";
 import { registerErrorHandling } from "./platform/http-errors.ts";
 import { registerWebApp } from "./platform/web-app.ts";
 import type { Runtime } from "./runtime.ts";
@@ -24,8 +33,24 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
     strictTransportSecurity: isHttps,
   });
 
+  // Limits are set per route (sign-in, public pages); the plugin only provides them.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError("rate_limited", "Too many requests. Please wait a minute and try again."),
+  });
+  app.decorateRequest("userId", null);
+
+  const tokens = await createAccessTokens(runtime.config, runtime.database.db);
+  const deps = { db: runtime.database.db, tokens, config: runtime.config };
+  const requireUser = createRequireUser(tokens);
+
   await app.register(healthRoutes, { runtime });
   await app.register(clientConfigRoutes, { runtime });
+  await app.register(authRoutes, { deps, requireUser });
+  await app.register(googleSignInRoutes, { deps });
+  await app.register(usersRoutes, { deps, requireUser });
+  await app.register(companiesRoutes, { deps, requireUser });
+  await app.register(settingsRoutes, { deps, requireUser });
 
   await registerWebApp(app, runtime.config.webDistDir);
   return app;

@@ -23,6 +23,16 @@ const EnvSchema = z.object({
   /** How often pg-boss looks for jobs whose run outlived their expiry (crashed workers). */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(30),
   WEB_DIST_DIR: z.string().optional(),
+  /** Signs access tokens; when unset, a random key is generated once and kept in the database. */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** The OpenID provider; tests point it at a local provider on loopback. */
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  /** E-mail and password sign-in; on by default only when Google sign-in is not configured. */
+  PASSWORD_SIGN_IN: flag.optional(),
 });
 
 export type Config = Readonly<{
@@ -37,6 +47,13 @@ export type Config = Readonly<{
   workerInProcess: boolean;
   jobsMaintenanceSeconds: number;
   webDistDir: string;
+  auth: Readonly<{
+    secret: string | undefined;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+    google: Readonly<{ clientId: string; clientSecret: string; issuer: string }> | null;
+    passwordSignIn: boolean;
+  }>;
 }>;
 
 export class ConfigError extends Error {}
@@ -51,6 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const e = parsed.data;
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+      : null;
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
@@ -63,6 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerInProcess: e.WORKER_IN_PROCESS,
     jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
+    auth: Object.freeze({
+      secret: e.AUTH_SECRET,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      google: google ? Object.freeze(google) : null,
+      passwordSignIn: e.PASSWORD_SIGN_IN ?? !google,
+    }),
   });
 }
 

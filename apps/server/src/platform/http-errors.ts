@@ -9,8 +9,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send({ success: false, error: error.message, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = error.validation[0]?.message ?? "Invalid request";
-      return reply.status(400).send({ success: false, error: message });
+      const messages = error.validation.map((issue) => issue.message);
+      return reply.status(400).send({ success: false, error: messages[0] ?? "Invalid request", details: messages });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

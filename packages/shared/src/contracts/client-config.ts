@@ -6,7 +6,9 @@ export const ClientConfigResponse = z.object({
   /** Hosts that only preview the app; visitors there are sent to `publicUrl`. */
   previewHosts: z.array(z.string()),
   supportEmail: z.string(),
-  /** When false, /login and /register show the e-mail and password forms. */
+  /** Google sign-in is configured: /login and /register show its button. */
   googleSignIn: z.boolean(),
+  /** E-mail and password sign-in is on (always when Google is not configured): the forms are shown. */
+  passwordSignIn: z.boolean(),
 });
 export type ClientConfigResponse = z.infer<typeof ClientConfigResponse>;

@@ -8,6 +8,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
     publicUrl: config.publicUrl,
     previewHosts: [...config.previewHosts],
     supportEmail: config.supportEmail,
-    googleSignIn: false,
+    googleSignIn: config.auth.google !== null,
+    passwordSignIn: config.auth.passwordSignIn,
   }));
 };

@@ -67,6 +67,9 @@ async function openPglite(dir: string): Promise<Database> {
 
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // The server may close an idle connection (restart, failover, admin); the pool drops that
+  // client and the next query opens a new one. Without a listener the error would end the process.
+  pool.on("error", () => {});
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,

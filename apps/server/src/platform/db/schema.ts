@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // One schema for PGlite and PostgreSQL 15: only SQL that PostgreSQL 15 accepts.
 
@@ -36,5 +36,42 @@ export const companies = pgTable("companies", {
   subscriptionStatus: text("subscription_status").notNull().default("active"),
   billingCycle: text("billing_cycle").notNull().default("monthly"),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes. Each use rotates the token within its family;
+ * presenting a used or revoked token revokes the whole family (token theft detection).
+ */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: uuid("family_id").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("refresh_tokens_family_idx").on(table.familyId)],
+);
+
+/** Secrets the server generates once and shares between its processes (the token signing key). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/** An organisation's /settings values, checked against the shared zod schema on every read and write. */
+export const companySettings = pgTable("company_settings", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  settings: jsonb("settings").notNull(),
   updatedAt: updatedAt(),
 });

@@ -1,0 +1,160 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { users } from "../../platform/db/schema.ts";
+import { signUp } from "../../test/factories.ts";
+import { startTestApp, type TestApp } from "../../test/test-app.ts";
+
+let testApp: TestApp;
+beforeAll(async () => (testApp = await startTestApp()));
+afterAll(() => testApp.close());
+afterEach(() => vi.useRealTimers());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: "POST", url, payload: payload as object, headers });
+
+describe("registration", () => {
+  it("creates the account, hashes the password and returns a session", async () => {
+    const response = await post("/api/auth/register", {
+      email: "  New.Owner@Example.com ",
+      password: "correct horse battery",
+      firstName: "Grace",
+      lastName: "Hopper",
+    });
+    expect(response.statusCode).toBe(201);
+    const { data } = response.json();
+    expect(data.user).toMatchObject({ email: "new.owner@example.com", first_name: "Grace", lastName: "Hopper" });
+    expect(data.tokens.accessToken.split(".")).toHaveLength(3);
+    expect(data.tokens.refreshToken.length).toBeGreaterThanOrEqual(43); // 256 random bits
+
+    const [row] = await testApp.database.db.select().from(users).where(eq(users.email, "new.owner@example.com"));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it.each([
+    [{}, "Email is required", ["Email is required", "Password is required", "First name is required", "Last name is required"]],
+    [{ email: "nope", password: "correct horse", firstName: "A", lastName: "B" }, "Please enter a valid email address", undefined],
+    [{ email: "a@b.co", password: "", firstName: "A", lastName: "B" }, "Password is required", undefined],
+    [{ email: "a@b.co", password: "correct horse", firstName: " ", lastName: "B" }, "First name is required", undefined],
+    [{ email: "a@b.co", password: "correct horse", firstName: "A", lastName: "" }, "Last name is required", undefined],
+    [{ email: "a@b.co", password: "short", firstName: "A", lastName: "B" }, "Password must be at least 8 characters", undefined],
+  ])("rejects %j with the spec's message", async (payload, error, details) => {
+    const response = await post("/api/auth/register", payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(error);
+    if (details) expect(response.json().details).toEqual(details);
+  });
+
+  it("refuses a second account with the same e-mail", async () => {
+    const user = await signUp(testApp.app);
+    const response = await post("/api/auth/register", { email: user.email.toUpperCase(), password: "another password", firstName: "A", lastName: "B" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ success: false, error: "An account with this email already exists" });
+  });
+});
+
+describe("login", () => {
+  it("signs in with the right password", async () => {
+    const user = await signUp(testApp.app, { password: "the right password" });
+    const response = await post("/api/auth/login", { email: user.email, password: "the right password" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user.id).toBe(user.id);
+  });
+
+  it("gives the same answer for a wrong password and an unknown e-mail", async () => {
+    const user = await signUp(testApp.app);
+    const wrongPassword = await post("/api/auth/login", { email: user.email, password: "not the password" });
+    const unknownEmail = await post("/api/auth/login", { email: "nobody@example.com", password: "not the password" });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ success: false, error: "Invalid email or password" });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it.each([
+    [{ password: "x" }, "Email is required"],
+    [{ email: "not-an-email", password: "x" }, "Please enter a valid email address"],
+    [{ email: "a@b.co" }, "Password is required"],
+  ])("rejects %j with the spec's message", async (payload, error) => {
+    const response = await post("/api/auth/login", payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(error);
+  });
+
+  it("logs a Google user in again only with that user's own bearer token", async () => {
+    const owner = await signUp(testApp.app);
+    const other = await signUp(testApp.app);
+    const renewed = await post("/api/auth/login", { email: owner.email, password: null, isGoogleUser: true }, owner.auth);
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().data.user.id).toBe(owner.id);
+
+    const withoutToken = await post("/api/auth/login", { email: owner.email, password: null, isGoogleUser: true });
+    expect(withoutToken.statusCode).toBe(401);
+    const withOthersToken = await post("/api/auth/login", { email: owner.email, password: null, isGoogleUser: true }, other.auth);
+    expect(withOthersToken.statusCode).toBe(403);
+  });
+});
+
+describe("profile and tokens", () => {
+  it("answers the profile only with a valid access token", async () => {
+    const user = await signUp(testApp.app);
+    const ok = await testApp.app.inject({ method: "GET", url: "/api/auth/profile", headers: user.auth });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.email).toBe(user.email);
+
+    const missing = await testApp.app.inject({ method: "GET", url: "/api/auth/profile" });
+    expect(missing.statusCode).toBe(401);
+    const [header, payload] = user.accessToken.split(".");
+    const forged = await testApp.app.inject({
+      method: "GET",
+      url: "/api/auth/profile",
+      headers: { authorization: `Bearer ${header}.${payload}.${"A".repeat(43)}` },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error).toBe("Invalid or expired token");
+  });
+
+  it("refuses an expired access token, and a refresh gives a working one", async () => {
+    const user = await signUp(testApp.app);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 16 * 60 * 1000); // past the 15-minute access token lifetime
+
+    const expired = await testApp.app.inject({ method: "GET", url: "/api/auth/profile", headers: user.auth });
+    expect(expired.statusCode).toBe(401);
+
+    const refreshed = await post("/api/auth/refresh", { refreshToken: user.refreshToken });
+    expect(refreshed.statusCode).toBe(200);
+    const { accessToken, refreshToken } = refreshed.json().data;
+    expect(refreshToken).not.toBe(user.refreshToken);
+    const again = await testApp.app.inject({ method: "GET", url: "/api/auth/profile", headers: { authorization: `Bearer ${accessToken}` } });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it("revokes the whole session when a used refresh token comes back", async () => {
+    const user = await signUp(testApp.app);
+    const first = await post("/api/auth/refresh", { refreshToken: user.refreshToken });
+    const rotated = first.json().data.refreshToken;
+
+    const replay = await post("/api/auth/refresh", { refreshToken: user.refreshToken });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error).toBe("This refresh token was already used. Please sign in again.");
+
+    // The thief's replay also ends the rightful holder's newer token: the family is revoked.
+    const afterReplay = await post("/api/auth/refresh", { refreshToken: rotated });
+    expect(afterReplay.statusCode).toBe(401);
+  });
+
+  it("revokes the refresh token at logout", async () => {
+    const user = await signUp(testApp.app);
+    const logout = await post("/api/auth/logout", { refreshToken: user.refreshToken });
+    expect(logout.json()).toEqual({ success: true });
+    const refresh = await post("/api/auth/refresh", { refreshToken: user.refreshToken });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it("rejects a missing or unknown refresh token", async () => {
+    expect((await post("/api/auth/refresh", {})).json().error).toBe("No refresh token found");
+    const unknown = await post("/api/auth/refresh", { refreshToken: "made-up" });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().error).toBe("Invalid refresh token");
+  });
+});

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AuthSessionResponse,
+  LoginBody,
+  LogoutBody,
+  ProfileResponse,
+  RefreshBody,
+  RefreshResponse,
+  RegisterBody,
+  SuccessResponse,
+} from "@vemo/shared/contracts/auth";
+import { AppError } from "../../platform/errors.ts";
+import { findUserById } from "./auth.repository.ts";
+import { presentUser } from "./auth.presenter.ts";
+import {
+  endSession,
+  loginWithPassword,
+  refreshSession,
+  registerWithPassword,
+  renewSessionForBearer,
+  type AuthDeps,
+  type Session,
+} from "./auth.service.ts";
+import { currentUserId, type RequireUser } from "./authenticate.ts";
+
+const authRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+
+function presentSession(session: Session): AuthSessionResponse {
+  const { accessToken, refreshToken, expiresIn } = session;
+  return { success: true, data: { tokens: { accessToken, refreshToken, expiresIn }, user: presentUser(session.user) } };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: RequireUser }> = async (app, { deps, requireUser }) => {
+  app.post(
+    "/api/auth/register",
+    { config: authRateLimit, schema: { body: RegisterBody, response: { 201: AuthSessionResponse } } },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.isGoogleUser) {
+        await requireUser(request);
+        const names = { firstName: body.firstName, lastName: body.lastName };
+        const session = await renewSessionForBearer({ deps, userId: currentUserId(request), email: body.email, names });
+        return reply.status(201).send(presentSession(session));
+      }
+      const session = await registerWithPassword({ deps, ...body });
+      return reply.status(201).send(presentSession(session));
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    { config: authRateLimit, schema: { body: LoginBody, response: { 200: AuthSessionResponse } } },
+    async (request) => {
+      const body = request.body;
+      if (body.isGoogleUser) {
+        await requireUser(request);
+        return presentSession(await renewSessionForBearer({ deps, userId: currentUserId(request), email: body.email }));
+      }
+      return presentSession(await loginWithPassword({ deps, email: body.email, password: body.password }));
+    },
+  );
+
+  app.get("/api/auth/profile", { preHandler: requireUser, schema: { response: { 200: ProfileResponse } } }, async (request) => {
+    const user = await findUserById(deps.db, currentUserId(request));
+    if (!user) throw new AppError("unauthorized", "Your session has expired. Please sign in again.");
+    return { success: true as const, data: presentUser(user) };
+  });
+
+  app.post(
+    "/api/auth/refresh",
+    { config: authRateLimit, schema: { body: RefreshBody, response: { 200: RefreshResponse } } },
+    async (request) => {
+      const { accessToken, refreshToken, expiresIn } = await refreshSession({ deps, refreshToken: request.body.refreshToken });
+      return { success: true as const, data: { accessToken, refreshToken, expiresIn } };
+    },
+  );
+
+  app.post("/api/auth/logout", { schema: { body: LogoutBody.optional(), response: { 200: SuccessResponse } } }, async (request) => {
+    await endSession({ deps, refreshToken: request.body?.refreshToken });
+    return { success: true as const };
+  });
+};

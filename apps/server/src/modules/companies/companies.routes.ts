@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  CompanyIdParams,
+  CompanyListResponse,
+  CompanyResponse,
+  CreateCompanyBody,
+  DeleteCompanyResponse,
+} from "@vemo/shared/contracts/companies";
+import type { AuthDeps } from "../auth/auth.service.ts";
+import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
+import { presentCompany } from "./companies.presenter.ts";
+import { createCompany, deleteCompany, listCompanies } from "./companies.service.ts";
+
+export const companiesRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: RequireUser }> = async (app, { deps, requireUser }) => {
+  const { db } = deps;
+
+  app.get("/api/companies", { preHandler: requireUser, schema: { response: { 200: CompanyListResponse } } }, async (request) => {
+    const companies = await listCompanies({ db, userId: currentUserId(request) });
+    return { success: true as const, data: companies.map(presentCompany) };
+  });
+
+  app.post(
+    "/api/companies",
+    { preHandler: requireUser, schema: { body: CreateCompanyBody, response: { 201: CompanyResponse } } },
+    async (request, reply) => {
+      const company = await createCompany({ db, userId: currentUserId(request), ...request.body });
+      return reply.status(201).send({ success: true as const, data: presentCompany(company) });
+    },
+  );
+
+  app.delete("/api/companies", { preHandler: requireUser, schema: { response: { 200: DeleteCompanyResponse } } }, async (request) => {
+    await deleteCompany({ db, userId: currentUserId(request) });
+    return { success: true as const, message: "Company deleted successfully" };
+  });
+
+  app.delete(
+    "/api/companies/:id",
+    { preHandler: requireUser, schema: { params: CompanyIdParams, response: { 200: DeleteCompanyResponse } } },
+    async (request) => {
+      await deleteCompany({ db, userId: currentUserId(request), companyId: request.params.id });
+      return { success: true as const, message: "Company deleted successfully" };
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { Db } from "../../platform/db/database.ts";
+import { AppError } from "../../platform/errors.ts";
+import { deleteCompanyOfUser, findCompanyOfUser, insertCompany, type CompanyRow } from "./companies.repository.ts";
+
+export async function createCompany(options: {
+  db: Db;
+  userId: string;
+  name: string;
+  description?: string | null;
+  website: string | null;
+  logo: string | null;
+}): Promise<CompanyRow> {
+  const { db, userId, name, description, website, logo } = options;
+  const company = await insertCompany(db, { ownerUserId: userId, name, description: description ?? null, website, logoUrl: logo });
+  if (!company) throw new AppError("conflict", "You already have an organization");
+  return company;
+}
+
+export async function listCompanies(options: { db: Db; userId: string }): Promise<CompanyRow[]> {
+  const company = await findCompanyOfUser(options.db, options.userId);
+  return company ? [company] : [];
+}
+
+/** The caller's organisation, which every organisation-scoped call needs. */
+export async function requireCompany(options: { db: Db; userId: string }): Promise<CompanyRow> {
+  const company = await findCompanyOfUser(options.db, options.userId);
+  if (!company) throw new AppError("not_found", "No company found. Please create a company first.");
+  return company;
+}
+
+/** Deletes the caller's organisation (or, with an id, only if that id is the caller's). */
+export async function deleteCompany(options: { db: Db; userId: string; companyId?: string }): Promise<void> {
+  const deleted = await deleteCompanyOfUser(options.db, options.userId, options.companyId);
+  if (!deleted) throw new AppError("not_found", options.companyId ? "Company not found" : "No organization found");
+}

@@ -1,0 +1,9 @@
+import { DEFAULT_ORGANIZATION_SETTINGS, OrganizationSettings } from "@vemo/shared/contracts/settings";
+import type { Db } from "../../platform/db/database.ts";
+import { findSettings } from "./settings.repository.ts";
+
+/** The organisation's settings: the spec's defaults until saved, and again if a stored value no longer fits. */
+export async function readSettings(options: { db: Db; companyId: string }): Promise<OrganizationSettings> {
+  const parsed = OrganizationSettings.safeParse(await findSettings(options.db, options.companyId));
+  return parsed.success ? parsed.data : DEFAULT_ORGANIZATION_SETTINGS;
+}
