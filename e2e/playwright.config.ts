@@ -1,9 +1,12 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { OIDC_CLIENT } from "./fixtures/openid-client.ts";
 
-// The real built server on its embedded defaults (PGlite, in-process worker), with a fresh data folder.
+// The real built server on its embedded defaults (PGlite, in-process worker) with a fresh data
+// folder, and a local OpenID provider standing in for Google.
 const port = Number(process.env.E2E_PORT ?? 3100);
+const oidcPort = port + 1;
 const dataDir = path.join(os.tmpdir(), `vemo-e2e-${port}`);
 const repoRoot = path.resolve(import.meta.dirname, "..");
 
@@ -31,19 +34,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/server.ts`,
-    cwd: repoRoot,
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node --import tsx e2e/fixtures/openid-provider.ts",
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(oidcPort), OIDC_REDIRECT_URI: `http://localhost:${port}/api/auth/google/callback` },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node --import tsx apps/server/src/server.ts`,
+      cwd: repoRoot,
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: `http://localhost:${port}`,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+        GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        PASSWORD_SIGN_IN: "true",
+      },
+    },
+  ],
 });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { composeExtractiveAnswer, NOT_FOUND_ANSWER } from "./extractive-answer.ts";
+import type { Evidence } from "./evidence.ts";
+
+const exportSteps: Evidence = {
+  kind: "video",
+  url: "https://videos.example.com/reports.mp4",
+  start: 40,
+  score: 5,
+  text:
+    "Now let's export a report. Open the Reports tab and click Export. The export menu offers CSV and PDF. " +
+    "A PDF export keeps the charts. A CSV export holds the raw rows of the report. The weather is nice today.",
+};
+
+describe("composeExtractiveAnswer", () => {
+  it("starts where the answer begins and adds the sentences closest to the question", () => {
+    const answer = composeExtractiveAnswer("How do I export a report?", exportSteps, { tone: "balanced", conciseResponses: true, technicalDetails: false });
+    expect(answer.startsWith("Now let's export a report.")).toBe(true);
+    expect(answer.split(/(?<=\.) /)).toHaveLength(2);
+  });
+
+  it("gives more sentences without concise responses and with technical details", () => {
+    const question = "How do I export a report as CSV or PDF?";
+    const concise = composeExtractiveAnswer(question, exportSteps, { tone: "casual", conciseResponses: true, technicalDetails: false });
+    const detailed = composeExtractiveAnswer(question, exportSteps, { tone: "formal", conciseResponses: false, technicalDetails: true });
+    expect(detailed.length).toBeGreaterThan(concise.length);
+    expect(detailed).not.toMatch(/weather/);
+  });
+
+  it("turns unpunctuated auto-captions into a sentence", () => {
+    const captions: Evidence = { ...exportSteps, text: "so the first stretch is the doorway stretch put both hands on the frame" };
+    const answer = composeExtractiveAnswer("doorway stretch", captions, { tone: "balanced", conciseResponses: true, technicalDetails: false });
+    expect(answer).toBe("So the first stretch is the doorway stretch put both hands on the frame.");
+  });
+
+  it("says so when there is no evidence", () => {
+    expect(composeExtractiveAnswer("anything", undefined, { tone: "balanced", conciseResponses: true, technicalDetails: false })).toBe(NOT_FOUND_ANSWER);
+  });
+});

@@ -1,0 +1,12 @@
+export type { Source, SourceKind, VideoSource, PdfSource, WebsiteSource, TranscriptCue } from "./types.ts";
+export { parseCaptions, CaptionFileError, type CaptionFormat } from "./captions.ts";
+export { clampStartSeconds, MAX_START_SECONDS } from "./start-time.ts";
+export { ENGINE_PROFILES, getEngineProfile, type EngineProfile, type EngineProfileName } from "./profiles.ts";
+export { createIndex, type VemoIndex } from "./indexing/create-index.ts";
+export type { Passage } from "./indexing/passages.ts";
+export { answerQuestion, type Answer, type AnswerSource, type AnswerOptions } from "./answer/answer-question.ts";
+export { DEFAULT_ANSWER_STYLE, type AnswerStyle, type Tone } from "./answer/answer-style.ts";
+export { NOT_FOUND_ANSWER } from "./answer/extractive-answer.ts";
+export { suggestQuestions, type SuggestOptions } from "./answer/suggest-questions.ts";
+export { LlmError, type LlmClient, type ChatMessage } from "./llm/llm-client.ts";
+export { createOpenAiCompatibleClient, type OpenAiCompatibleConfig } from "./llm/openai-compatible-client.ts";

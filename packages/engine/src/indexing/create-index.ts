@@ -1,0 +1,77 @@
+import MiniSearch from "minisearch";
+import { getEngineProfile, type EngineProfile } from "../profiles.ts";
+import { isStopword, passageTerms, splitWords, stemWord } from "../text/tokens.ts";
+import type { Source, SourceKind } from "../types.ts";
+import { toPassages, type Passage } from "./passages.ts";
+
+/**
+ * Everything the engine needs to answer questions about one Vemo. Building it is cheap
+ * (about 0.1 s for 5,000 passages), so callers rebuild it from stored cues and pages rather than storing it.
+ */
+export interface VemoIndex {
+  profile: EngineProfile;
+  sources: { kind: SourceKind; url: string }[];
+  passages: Passage[];
+  /** Passage ids of each source, in playing or reading order. */
+  passagesBySource: number[][];
+  /** Distinct word stems of each passage. */
+  passageStems: Set<string>[];
+  /** Number of passages each stem occurs in. */
+  stemFrequency: Map<string, number>;
+  /** Every content word of the Vemo with its stem. */
+  vocabulary: Map<string, string>;
+  search: MiniSearch;
+  /** BM25 score of each passage for a term, computed on first use. */
+  termScores: Map<string, Float64Array>;
+  /** Passage embeddings, when an embeddings endpoint has been asked for them. */
+  embeddings?: number[][];
+}
+
+/** Joins two stems into the index term of the word pair they form. */
+export function phraseTerm(first: string, second: string): string {
+  return `${first}_${second}`;
+}
+
+/** Index terms of a passage: its stems and each adjacent pair of them. */
+export function indexTerms(text: string): string[] {
+  const stems = passageTerms(text);
+  const pairs = stems.slice(1).map((stem, i) => phraseTerm(stems[i]!, stem));
+  return [...stems, ...pairs];
+}
+
+export function createIndex(sources: Source[], profile: EngineProfile = getEngineProfile()): VemoIndex {
+  const passages = toPassages(sources);
+  const search = new MiniSearch<{ id: number; text: string }>({
+    fields: ["text"],
+    tokenize: indexTerms,
+    processTerm: (term) => term,
+    searchOptions: { bm25: profile.bm25 },
+  });
+  search.addAll(passages.map(({ id, text }) => ({ id, text })));
+  const passageStems = passages.map((passage) => new Set(passageTerms(passage.text)));
+  return {
+    profile,
+    sources: sources.map(({ kind, url }) => ({ kind, url })),
+    passages,
+    passagesBySource: sources.map((_, index) => passages.filter((p) => p.source === index).map((p) => p.id)),
+    passageStems,
+    stemFrequency: countStems(passageStems),
+    vocabulary: collectVocabulary(passages),
+    search,
+    termScores: new Map(),
+  };
+}
+
+function countStems(passageStems: Set<string>[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const stems of passageStems) for (const stem of stems) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+  return counts;
+}
+
+function collectVocabulary(passages: Passage[]): Map<string, string> {
+  const vocabulary = new Map<string, string>();
+  for (const passage of passages) {
+    for (const word of splitWords(passage.text)) if (!isStopword(word)) vocabulary.set(word, stemWord(word));
+  }
+  return vocabulary;
+}

@@ -1,0 +1,67 @@
+import type { Source, SourceKind } from "../types.ts";
+import { toTranscriptLines } from "./transcript-lines.ts";
+
+/** The unit the engine retrieves: a transcript line, or a paragraph-sized piece of a PDF page or web section. */
+export interface Passage {
+  id: number;
+  /** Index of the passage's source in the Vemo's source list. */
+  source: number;
+  kind: SourceKind;
+  url: string;
+  text: string;
+  /** Seconds into the video; 0 for documents. */
+  start: number;
+  end: number;
+  page?: number;
+  heading?: string;
+}
+
+// Document text is cut into pieces about the size of a few spoken sentences, so that BM25 compares like with like.
+const DOCUMENT_PIECE_WORDS = 60;
+
+/** Splits every source of a Vemo into passages, in source order and, within a source, in reading or playing order. */
+export function toPassages(sources: Source[]): Passage[] {
+  const passages: Passage[] = [];
+  const add = (passage: Omit<Passage, "id">) => passages.push({ id: passages.length, ...passage });
+  sources.forEach((source, index) => {
+    const base = { source: index, kind: source.kind, url: source.url, start: 0, end: 0 };
+    if (source.kind === "video") {
+      for (const line of toTranscriptLines(source.cues)) add({ ...base, text: line.text, start: line.start, end: line.end });
+    } else if (source.kind === "pdf") {
+      for (const { page, text } of source.pages) for (const piece of toPieces(text)) add({ ...base, text: piece, page });
+    } else {
+      for (const { heading, text } of source.sections) {
+        for (const piece of toPieces(text)) add({ ...base, text: heading ? `${heading}. ${piece}` : piece, heading });
+      }
+    }
+  });
+  return passages;
+}
+
+/** Sentences of a document grouped into pieces of about DOCUMENT_PIECE_WORDS words. */
+export function toPieces(text: string): string[] {
+  const sentences = splitSentences(text);
+  const pieces: string[] = [];
+  let current: string[] = [];
+  let words = 0;
+  for (const sentence of sentences) {
+    const count = sentence.split(" ").length;
+    if (words > 0 && words + count > DOCUMENT_PIECE_WORDS) {
+      pieces.push(current.join(" "));
+      current = [];
+      words = 0;
+    }
+    current.push(sentence);
+    words += count;
+  }
+  if (current.length > 0) pieces.push(current.join(" "));
+  return pieces;
+}
+
+/** Sentences of a text, split after . ! or ? followed by a capital, digit or quote, and at blank lines. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/\n\s*\n|(?<=[.!?])\s+(?=["'“(\p{Lu}\d])/u)
+    .map((sentence) => sentence.replace(/\s+/g, " ").trim())
+    .filter((sentence) => sentence.length > 0);
+}

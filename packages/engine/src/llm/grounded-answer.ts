@@ -1,0 +1,49 @@
+import type { Evidence } from "../answer/evidence.ts";
+import { styleInstructions, type AnswerStyle } from "../answer/answer-style.ts";
+import { LlmError, type ChatMessage, type LlmClient } from "./llm-client.ts";
+
+export interface GroundedAnswer {
+  answer: string;
+  /** Evidence the model cited, in the order of the evidence list. */
+  cited: Evidence[];
+}
+
+const GROUNDING =
+  "You answer a viewer's question about a product demo using only the numbered passages from its videos and documents. " +
+  "Cite every passage you use with its number in square brackets, like [1]. " +
+  "If the passages do not answer the question, say so briefly. Never invent features, prices or steps.";
+
+/** Asks the chat model for an answer grounded in the evidence; throws LlmError when it fails or cites nothing. */
+export async function askForGroundedAnswer(
+  llm: LlmClient,
+  question: string,
+  evidence: Evidence[],
+  style: AnswerStyle,
+  signal?: AbortSignal,
+): Promise<GroundedAnswer> {
+  const messages: ChatMessage[] = [
+    { role: "system", content: `${GROUNDING} ${styleInstructions(style)}` },
+    { role: "user", content: `Passages:\n${evidence.map(describePassage).join("\n")}\n\nQuestion: ${question}` },
+  ];
+  const reply = await llm.complete(messages, { signal });
+  const numbers = [...reply.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
+  const cited = evidence.filter((_, i) => numbers.includes(i + 1));
+  if (cited.length === 0) throw new LlmError("The chat model's answer cites no passage.");
+  const answer = reply.replace(/\s*\[\d+\](?:\s*\[\d+\])*/g, "").replace(/\s+([.,;:!?])/g, "$1").trim();
+  return { answer, cited };
+}
+
+function describePassage(evidence: Evidence, i: number): string {
+  const where =
+    evidence.kind === "video"
+      ? `video at ${formatTime(evidence.start)}`
+      : evidence.kind === "pdf"
+        ? `PDF page ${evidence.page ?? 1}`
+        : "web page";
+  return `[${i + 1}] (${where}) ${evidence.text}`;
+}
+
+function formatTime(seconds: number): string {
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}

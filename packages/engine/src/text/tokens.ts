@@ -1,0 +1,63 @@
+import stem from "wink-porter2-stemmer";
+
+// Function words carry no topic; dropping them keeps BM25 on the words that tell passages apart.
+const STOPWORDS = new Set(
+  (
+    "a about above after again against all am an and any are aren't as at be because been before being below " +
+    "between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few " +
+    "for from further had hadn't has hasn't have haven't having he he'd he'll he's her here here's hers herself him " +
+    "himself his how how's i i'd i'll i'm i've if in into is isn't it it's its itself let's me more most mustn't my " +
+    "myself no nor not of off on once only or other ought our ours ourselves out over own same shan't she she'd " +
+    "she'll she's should shouldn't so some such than that that's the their theirs them themselves then there there's " +
+    "these they they'd they'll they're they've this those through to too under until up very was wasn't we we'd " +
+    "we'll we're we've were weren't what what's when when's where where's which while who who's whom why why's with " +
+    "won't would wouldn't you you'd you'll you're you've your yours yourself yourselves " +
+    "just also will shall may might must gonna wanna gotta okay ok yeah oh um uh like really actually going " +
+    "get got one thing things something kind sort lot little bit well right now see go come"
+  ).split(" "),
+);
+
+// Words that frame a question ("can you tell me how…") rather than say what it is about.
+const QUESTION_FRAMING = new Set(
+  "tell show explain clarify describe please know want wanna need way ways possible able anyone somebody someone help".split(
+    " ",
+  ),
+);
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+/** Lower-cased words of a text, apostrophes kept inside words ("don't"). */
+export function splitWords(text: string): string[] {
+  return (text.toLowerCase().match(WORD) ?? []).map((word) => word.replace(/’/g, "'"));
+}
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
+const stemCache = new Map<string, string>();
+
+/** The Porter2 stem of a lower-cased word, without a trailing possessive. */
+export function stemWord(word: string): string {
+  let stemmed = stemCache.get(word);
+  if (stemmed === undefined) {
+    stemmed = stem(word.replace(/'s$/, ""));
+    stemCache.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+/** Index terms of a passage: stems of its content words. */
+export function passageTerms(text: string): string[] {
+  return splitWords(text)
+    .filter((word) => !isStopword(word))
+    .map(stemWord);
+}
+
+// Lists of questions arrive numbered ("2. how do i…", "q) what is…").
+const ENUMERATION = /^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])\s*/i;
+
+/** Content words of a question, without its numbering, stop words or the words that frame it as a question. */
+export function questionWords(question: string): string[] {
+  return splitWords(question.replace(ENUMERATION, "")).filter((word) => !isStopword(word) && !QUESTION_FRAMING.has(word));
+}
