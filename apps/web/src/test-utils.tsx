@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
+import type { AuthUser } from "@vemo/shared/contracts/auth";
 import type { ClientConfigResponse } from "@vemo/shared/contracts/client-config";
+import type { Company } from "@vemo/shared/contracts/companies";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { RouteObject } from "react-router";
+import { vi } from "vitest";
 import { clientConfigQueryKey } from "./features/config/hooks/use-client-config";
 
 export const testClientConfig: ClientConfigResponse = {
@@ -10,10 +13,11 @@ export const testClientConfig: ClientConfigResponse = {
   previewHosts: [],
   supportEmail: "help@vemo.test",
   googleSignIn: true,
+  passwordSignIn: true,
 };
 
 /** Renders routes in a memory router with the client configuration already loaded (no network). */
-export function renderRoutes(routes: RouteObject[], initialPath = "/") {
+export function renderRoutes(routes: RouteObject[], initialPath: string | { pathname: string; hash?: string; state?: unknown } = "/") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(clientConfigQueryKey, testClientConfig);
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
@@ -22,11 +26,75 @@ export function renderRoutes(routes: RouteObject[], initialPath = "/") {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { router };
+  return { router, queryClient };
 }
 
 export function storeSession(user: string = JSON.stringify({ email: "jane@acme.test", first_name: "Jane", last_name: "Doe" })) {
   localStorage.setItem("accessToken", "access-token");
   localStorage.setItem("refreshToken", "refresh-token");
   localStorage.setItem("user", user);
+}
+
+/** A request the code under test sent through the stubbed fetch. */
+export type ApiCall = { method: string; path: string; body: unknown; authorization: string | null };
+
+export type ApiReply = { status?: number; body?: unknown };
+
+/**
+ * Replaces fetch with `answer`, which sees each call and returns the reply; an unanswered call gets a 404 naming it.
+ * Returns the list of calls, in order.
+ */
+export function stubApi(answer: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), "http://localhost");
+    const call: ApiCall = {
+      method: init.method ?? "GET",
+      path: `${url.pathname}${url.search}`,
+      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      authorization: new Headers(init.headers).get("Authorization"),
+    };
+    calls.push(call);
+    const reply = (await answer(call)) ?? { status: 404, body: { success: false, error: `No stub for ${call.method} ${call.path}` } };
+    return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status ?? 200, headers: { "Content-Type": "application/json" } });
+  });
+  return calls;
+}
+
+export function buildUser(overrides: Partial<AuthUser> = {}): AuthUser {
+  return {
+    id: "user-1",
+    email: "jane@acme.test",
+    first_name: "Jane",
+    last_name: "Doe",
+    firstName: "Jane",
+    lastName: "Doe",
+    profile_picture: null,
+    role: "user",
+    ...overrides,
+  };
+}
+
+export function buildCompany(overrides: Partial<Company> = {}): Company {
+  return {
+    id: "company-1",
+    name: "Acme",
+    display_name: "Acme",
+    description: "Demo software",
+    website: "https://acme.test",
+    logo: null,
+    logo_url: null,
+    is_active: true,
+    created_at: "2024-03-01T10:00:00.000Z",
+    subscription_plan: "free",
+    subscription_status: "active",
+    billing_cycle: "monthly",
+    ...overrides,
+  };
+}
+
+/** An unsigned JWT with these claims, as the callback reads it (the signature is the server's business). */
+export function buildAccessToken(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return `${encode({ alg: "HS256", typ: "JWT" })}.${encode(claims)}.signature`;
 }

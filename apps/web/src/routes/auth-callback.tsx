@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { AuthCallbackPage } from "../features/auth/components/auth-callback-page";
 
 export function Component() {
-  return <PlaceholderPage title="Signing In" />;
+  return <AuthCallbackPage />;
 }

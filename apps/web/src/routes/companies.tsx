@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { CompaniesPage } from "../features/companies/components/companies-page";
 
 export function Component() {
-  return <PlaceholderPage title="Company Management" />;
+  return <CompaniesPage />;
 }

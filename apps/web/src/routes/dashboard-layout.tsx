@@ -1,11 +1,27 @@
 import { Outlet } from "react-router";
 import { DashboardShell } from "../components/shell/dashboard-shell";
+import { SessionGuard } from "../features/auth/components/session-guard";
+import { CompanyProvider, useCompany } from "../features/companies/company-context";
+import { OrganizationGate } from "../features/companies/components/organization-gate";
 
-export function Component() {
-  // The company context arrives with the route guard; until then paid items stay locked.
+function CompanyShell() {
+  const { company } = useCompany();
   return (
-    <DashboardShell company={null}>
-      <Outlet />
+    <DashboardShell company={company}>
+      <OrganizationGate>
+        <Outlet />
+      </OrganizationGate>
     </DashboardShell>
+  );
+}
+
+/** Every owner screen: a live session (guard 1), then a company (guard 2), inside the shell. */
+export function Component() {
+  return (
+    <SessionGuard>
+      <CompanyProvider>
+        <CompanyShell />
+      </CompanyProvider>
+    </SessionGuard>
   );
 }

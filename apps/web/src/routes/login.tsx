@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { LoginPage } from "../features/auth/components/login-page";
 
 export function Component() {
-  return <PlaceholderPage title="Login" />;
+  return <LoginPage />;
 }

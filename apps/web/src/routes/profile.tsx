@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { ProfilePage } from "../features/profile/components/profile-page";
 
 export function Component() {
-  return <PlaceholderPage title="Profile" />;
+  return <ProfilePage />;
 }

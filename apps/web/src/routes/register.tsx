@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { RegisterPage } from "../features/auth/components/register-page";
 
 export function Component() {
-  return <PlaceholderPage title="Register" />;
+  return <RegisterPage />;
 }

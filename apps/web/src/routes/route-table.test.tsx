@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderRoutes } from "../test-utils";
+import { buildCompany, buildUser, renderRoutes, storeSession, stubApi } from "../test-utils";
 import { routes } from "./route-table";
 
 describe("route table", () => {
@@ -13,6 +13,12 @@ describe("route table", () => {
   });
 
   it("shows an owner page inside the dashboard shell", async () => {
+    storeSession();
+    stubApi((call) => {
+      if (call.path === "/api/auth/profile") return { body: { success: true, data: buildUser() } };
+      if (call.path === "/api/companies") return { body: { success: true, data: [buildCompany()] } };
+      return undefined;
+    });
     renderRoutes(routes, "/overview");
     expect(await screen.findByRole("heading", { name: "Overview" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Account menu" })).toBeTruthy();

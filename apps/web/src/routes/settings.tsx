@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { SettingsPage } from "../features/settings/components/settings-page";
 
 export function Component() {
-  return <PlaceholderPage title="Settings" />;
+  return <SettingsPage />;
 }

@@ -16,6 +16,15 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, "Password must be at most 200 characters");
 
+/** The register form: e-mail, password and names. */
+export const PasswordRegisterBody = z.object({
+  email,
+  password: newPassword,
+  firstName: requiredText("First name is required").pipe(z.string().max(100, "First name is too long")),
+  lastName: requiredText("Last name is required").pipe(z.string().max(100, "Last name is too long")),
+  isGoogleUser: z.literal(false).optional(),
+});
+
 /** POST /api/auth/register. A Google user (after the server's sign-in) sends no password and a bearer token. */
 export const RegisterBody = z.discriminatedUnion("isGoogleUser", [
   z.object({
@@ -25,24 +34,21 @@ export const RegisterBody = z.discriminatedUnion("isGoogleUser", [
     firstName: z.string().trim().max(100).optional(),
     lastName: z.string().trim().max(100).optional(),
   }),
-  z.object({
-    email,
-    password: newPassword,
-    firstName: requiredText("First name is required").pipe(z.string().max(100, "First name is too long")),
-    lastName: requiredText("Last name is required").pipe(z.string().max(100, "Last name is too long")),
-    isGoogleUser: z.literal(false).optional(),
-  }),
+  PasswordRegisterBody,
 ]);
 export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** The login form. */
+export const PasswordLoginBody = z.object({
+  email,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+  isGoogleUser: z.literal(false).optional(),
+});
 
 /** POST /api/auth/login. `isGoogleUser` logs in the bearer token's own user again, without a password. */
 export const LoginBody = z.discriminatedUnion("isGoogleUser", [
   z.object({ email, password: z.null().optional(), isGoogleUser: z.literal(true) }),
-  z.object({
-    email,
-    password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
-    isGoogleUser: z.literal(false).optional(),
-  }),
+  PasswordLoginBody,
 ]);
 export type LoginBody = z.infer<typeof LoginBody>;
 

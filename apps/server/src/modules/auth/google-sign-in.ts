@@ -39,7 +39,6 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = asy
       code_challenge_method: "S256",
       state: signIn.state,
       nonce: signIn.nonce,
-      prompt: "select_account",
     });
     reply.setCookie(STATE_COOKIE, JSON.stringify(signIn), {
       path: CALLBACK_PATH,
@@ -57,13 +56,15 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = asy
     try {
       const signIn = readSignInState(request.cookies[STATE_COOKIE], (value) => request.unsignCookie(value));
       const currentUrl = new URL(request.url, deps.config.publicUrl);
-      const tokens = await oidc.authorizationCodeGrant(await provider(), currentUrl, {
+      const configuration = await provider();
+      const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
         pkceCodeVerifier: signIn.verifier,
         expectedState: signIn.state,
         expectedNonce: signIn.nonce,
         idTokenExpected: true,
       });
-      const session = await signInWithGoogleIdentity({ deps, identity: identityOf(tokens.claims()) });
+      const claims = await profileClaims(configuration, tokens);
+      const session = await signInWithGoogleIdentity({ deps, identity: identityOf(claims) });
       const fragment = new URLSearchParams({ access_token: session.accessToken, refresh_token: session.refreshToken });
       return reply.redirect(`/auth/callback#${fragment}`);
     } catch (error) {
@@ -89,9 +90,17 @@ function readSignInState(cookie: string | undefined, unsign: (value: string) => 
   return SignInState.parse(JSON.parse(unsigned.value));
 }
 
-function identityOf(claims: oidc.IDToken | undefined) {
+/** The ID token's claims, completed from the userinfo endpoint when the e-mail is not in the token. */
+async function profileClaims(configuration: oidc.Configuration, tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>) {
+  const idClaims = tokens.claims();
+  if (!idClaims || typeof idClaims.email === "string") return idClaims;
+  const userInfo = await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
+  return { ...userInfo, ...idClaims, email: userInfo.email, email_verified: userInfo.email_verified };
+}
+
+function identityOf(claims: Record<string, unknown> | undefined) {
   const email = typeof claims?.email === "string" ? claims.email.toLowerCase() : "";
-  if (!claims?.sub || !email) throw new SignInError("Google did not share an e-mail address for this account.");
+  if (typeof claims?.sub !== "string" || !email) throw new SignInError("Google did not share an e-mail address for this account.");
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   const [first = "", ...rest] = text(claims.name).split(" ");
   return {

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderRoutes, storeSession } from "../../test-utils";
+import { renderRoutes, storeSession, stubApi } from "../../test-utils";
 import { DashboardShell } from "./dashboard-shell";
 import type { ShellCompany } from "./dashboard-shell";
 
@@ -73,14 +73,18 @@ describe("DashboardShell", () => {
     expect(localStorage.getItem("accessToken")).toBe("access-token");
   });
 
-  it("clears the stored session and goes to /login on Logout", async () => {
+  it("revokes the session on the server, clears it here with the cached data, and goes to /login on Logout", async () => {
     storeSession();
     localStorage.setItem("token", "legacy-token");
-    const { router } = renderShell();
+    const calls = stubApi(() => ({ body: { success: true } }));
+    const { router, queryClient } = renderShell();
+    queryClient.setQueryData(["companies"], []);
     const { user, dialog } = await openLogoutDialog();
 
     await user.click(within(dialog).getByRole("button", { name: "Logout" }));
 
+    expect(calls).toEqual([{ method: "POST", path: "/api/auth/logout", body: { refreshToken: "refresh-token" }, authorization: null }]);
+    expect(queryClient.getQueryData(["companies"])).toBeUndefined();
     for (const key of ["accessToken", "token", "refreshToken", "user"]) expect(localStorage.getItem(key)).toBeNull();
     expect(router.state.location.pathname).toBe("/login");
     expect(screen.getByRole("heading", { name: "Login page" })).toBeTruthy();

@@ -1,9 +1,9 @@
+import type { Company } from "@vemo/shared/contracts/companies";
+import { hasPaidAccess } from "@vemo/shared/rules/plans";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { useSignedInUser } from "../../features/auth/session-storage";
 import { useSupportEmail } from "../../features/config/hooks/use-client-config";
-import { hasPaidAccess } from "../../features/subscription/paid-access";
-import type { SubscriptionState } from "../../features/subscription/paid-access";
 import type { AvatarCompany } from "./avatar";
 import { CloseIcon } from "./icons";
 import { LogoutDialog } from "./logout-dialog";
@@ -11,7 +11,7 @@ import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
 
 /** The company fields the shell reads; null until the company is loaded, which locks paid items. */
-export type ShellCompany = SubscriptionState & AvatarCompany;
+export type ShellCompany = Pick<Company, "subscription_plan" | "subscription_status"> & AvatarCompany;
 
 type DashboardShellProps = { company: ShellCompany | null; children: ReactNode };
 

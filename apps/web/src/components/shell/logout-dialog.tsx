@@ -1,12 +1,13 @@
 import { useNavigate } from "react-router";
-import { clearSession } from "../../features/auth/session-storage";
+import { useSignOut } from "../../features/auth/hooks/use-sign-out";
 import { ConfirmDialog } from "../confirm-dialog";
 
 export function LogoutDialog({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
+  const signOut = useSignOut();
 
   function handleConfirm() {
-    clearSession();
+    signOut();
     navigate("/login");
   }
 

@@ -29,6 +29,12 @@ const SIGNED_OUT: SignedInState = { isSignedIn: false, user: null, email: "" };
 // Storage events only reach other tabs; this one tells subscribers in the same tab.
 const SAME_TAB_EVENT = "vemo:session-change";
 
+/** Dispatched on window after a sign-in stored a new session; the company context re-checks on it. */
+export const AUTH_COMPLETED_EVENT = "authCompleted";
+
+/** Set after sign-in or organisation setup when the dashboard should show the welcome preview. */
+const WELCOME_PREVIEW_KEY = "show_welcome_preview";
+
 function readItem(key: string): string | null {
   try {
     return localStorage.getItem(key);
@@ -61,6 +67,40 @@ export function readSignedInState(): SignedInState {
   if (!readAccessToken() || !readRefreshToken() || !rawUser) return SIGNED_OUT;
   const user = parseUser(rawUser);
   return { isSignedIn: true, user, email: typeof user?.email === "string" ? user.email : "" };
+}
+
+function writeItem(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Blocked storage: the session lasts until the page closes.
+  }
+}
+
+/** Stores a token pair; refresh tokens rotate, so both are replaced together. */
+export function saveTokens(accessToken: string, refreshToken: string): void {
+  writeItem(SESSION_KEYS.accessToken, accessToken);
+  writeItem(SESSION_KEYS.refreshToken, refreshToken);
+  try {
+    localStorage.removeItem(SESSION_KEYS.legacyAccessToken);
+  } catch {
+    // Nothing stored when storage is blocked.
+  }
+  window.dispatchEvent(new Event(SAME_TAB_EVENT));
+}
+
+export function saveUser(user: StoredUser): void {
+  writeItem(SESSION_KEYS.user, JSON.stringify(user));
+  window.dispatchEvent(new Event(SAME_TAB_EVENT));
+}
+
+export function readStoredUser(): StoredUser | null {
+  const raw = readItem(SESSION_KEYS.user);
+  return raw ? parseUser(raw) : null;
+}
+
+export function setWelcomePreviewFlag(): void {
+  writeItem(WELCOME_PREVIEW_KEY, "true");
 }
 
 /** Removes the stored tokens and user record (sign-out). */

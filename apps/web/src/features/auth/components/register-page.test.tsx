@@ -1,0 +1,69 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderRoutes, stubApi } from "../../../test-utils";
+import { RegisterPage } from "./register-page";
+
+function renderRegister() {
+  return renderRoutes(
+    [
+      { path: "/register", element: <RegisterPage /> },
+      { path: "/create", element: <h1>Create page</h1> },
+    ],
+    "/register",
+  );
+}
+
+async function fillAndSubmit() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("First name"), "Jane");
+  await user.type(screen.getByLabelText("Last name"), "Doe");
+  await user.type(screen.getByLabelText("Email"), "jane@acme.test");
+  await user.type(screen.getByLabelText("Password"), "secret-password");
+  await user.click(screen.getByRole("button", { name: "Create Account" }));
+}
+
+describe("RegisterPage", () => {
+  it("offers Google sign-up and links to login", () => {
+    renderRegister();
+    expect(screen.getByRole("button", { name: "Sign up with Google" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
+  });
+
+  it("requires every field, with the spec's messages", async () => {
+    const calls = stubApi(() => undefined);
+    renderRegister();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Create Account" }));
+    for (const message of ["Email is required", "Password is required", "First name is required", "Last name is required"]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it("joins the server's details with spaces", async () => {
+    stubApi(() => ({
+      status: 400,
+      body: { success: false, error: "Validation failed", details: ["Password is too common.", "Try another one."] },
+    }));
+    renderRegister();
+    await fillAndSubmit();
+    expect((await screen.findByRole("alert")).textContent).toBe("Password is too common. Try another one.");
+  });
+
+  it("shows the server's error for a taken e-mail", async () => {
+    stubApi(() => ({ status: 409, body: { success: false, error: "An account with this email already exists" } }));
+    renderRegister();
+    await fillAndSubmit();
+    expect((await screen.findByRole("alert")).textContent).toBe("An account with this email already exists");
+  });
+
+  it("asks to log in when the account was created but the answer lacks the session", async () => {
+    stubApi(() => ({ status: 201, body: { success: true, data: {} } }));
+    renderRegister();
+    await fillAndSubmit();
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Registration successful but incomplete data received. Please try logging in.",
+    );
+    expect(localStorage.getItem("accessToken")).toBeNull();
+  });
+});

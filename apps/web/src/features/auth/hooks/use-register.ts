@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { register } from "../api";
+import type { Registration } from "../api";
+import { chooseStartPage, completeSignIn, forgetCachedUserData } from "../sign-in";
+
+/** Creates the account and signs in; resolves to the page to go to next. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (registration: Registration): Promise<string> => {
+      completeSignIn(await register(registration));
+      return chooseStartPage();
+    },
+    onSuccess: () => forgetCachedUserData(queryClient),
+  });
+}

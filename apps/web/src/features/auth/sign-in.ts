@@ -1,0 +1,32 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { fetchCompanies } from "../companies/api";
+import { clientConfigQueryKey } from "../config/hooks/use-client-config";
+import type { AuthSession } from "./api";
+import { AUTH_COMPLETED_EVENT, saveTokens, saveUser, setWelcomePreviewFlag } from "./session-storage";
+
+/** Stores the new session and tells the rest of the app (the company context re-checks). */
+export function completeSignIn(session: AuthSession): void {
+  saveTokens(session.tokens.accessToken, session.tokens.refreshToken);
+  saveUser(session.user);
+  window.dispatchEvent(new Event(AUTH_COMPLETED_EVENT));
+}
+
+/**
+ * Where a signed-in user starts: the overview when they have a company, else the create page with the
+ * welcome preview. If the companies cannot be read, the overview's own company check takes over.
+ */
+export async function chooseStartPage(): Promise<"/overview" | "/create"> {
+  try {
+    const companies = await fetchCompanies();
+    if (companies.length > 0) return "/overview";
+  } catch {
+    return "/overview";
+  }
+  setWelcomePreviewFlag();
+  return "/create";
+}
+
+/** Drops every cached answer but the public client configuration, so nothing of a previous user shows. */
+export function forgetCachedUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== clientConfigQueryKey[0] });
+}

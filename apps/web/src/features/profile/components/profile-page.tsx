@@ -1,0 +1,32 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { Tabs } from "../../../components/tabs";
+import { OrganizationTab } from "./organization-tab";
+import { PersonalInfoTab } from "./personal-info-tab";
+
+const PROFILE_TABS = [
+  { id: "personal", label: "Personal Info" },
+  { id: "organization", label: "Organization" },
+] as const;
+
+type ProfileTabId = (typeof PROFILE_TABS)[number]["id"];
+
+/** Other screens open a given tab with navigation state `{ tab }`. */
+function readStartingTab(state: unknown): ProfileTabId {
+  const tab: unknown = state !== null && typeof state === "object" ? (state as { tab?: unknown }).tab : undefined;
+  return PROFILE_TABS.find((item) => item.id === tab)?.id ?? "personal";
+}
+
+export function ProfilePage() {
+  const location = useLocation();
+  const [selected, setSelected] = useState<ProfileTabId>(() => readStartingTab(location.state));
+
+  return (
+    <main className="p-6">
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900">Profile</h1>
+      <Tabs label="Profile sections" tabs={PROFILE_TABS} selected={selected} onSelect={setSelected}>
+        {selected === "personal" ? <PersonalInfoTab /> : <OrganizationTab />}
+      </Tabs>
+    </main>
+  );
+}

@@ -1,0 +1,160 @@
+import { RefreshResponse } from "@vemo/shared/contracts/auth";
+import { clearSession, readAccessToken, readRefreshToken, saveTokens } from "../features/auth/session-storage";
+
+export const NETWORK_ERROR_MESSAGE = "Network error. Please try again.";
+
+/** A failed call: the HTTP status (0 when the network failed) and the text to show. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** Every validation message the server listed, when it listed them. */
+  readonly details: string[];
+
+  constructor(status: number, message: string, details: string[] = []) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.details = details;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  /** The call succeeded but the body is not what the contract promises. */
+  get isUnexpectedResponse(): boolean {
+    return this.status >= 200 && this.status < 300;
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+/** The server's own words for a 4xx answer, else the screen's fallback (5xx texts are generic). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.isClientError ? error.message : fallback;
+}
+
+/** TanStack Query retry rule: a 4xx answer will not change by asking again. */
+export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  return !(error instanceof ApiError && error.isClientError) && failureCount < 2;
+}
+
+/** A zod schema from packages/shared, seen structurally so zod stays a dependency of the contracts only. */
+type ResponseSchema<T> = { parse(value: unknown): T };
+
+type RequestOptions<T> = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  /** Send the stored bearer token and refresh it on 401/403 (default true). */
+  auth?: boolean;
+  schema: ResponseSchema<T>;
+};
+
+async function send(path: string, method: string, body: unknown, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function readFailure(status: number, body: unknown): ApiError {
+  const record = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  const message = typeof record.error === "string" ? record.error : `Request failed (${status})`;
+  const details = Array.isArray(record.details) ? record.details.filter((item): item is string => typeof item === "string") : [];
+  return new ApiError(status, message, details);
+}
+
+async function readResponse<T>(response: Response, schema: ResponseSchema<T>): Promise<T> {
+  const body = await readJson(response);
+  if (!response.ok) throw readFailure(response.status, body);
+  try {
+    return schema.parse(body);
+  } catch {
+    throw new ApiError(response.status, "Unexpected response from the server");
+  }
+}
+
+let pendingRefresh: Promise<string> | null = null;
+
+async function requestNewTokens(): Promise<string> {
+  const refreshToken = readRefreshToken();
+  if (!refreshToken) throw new ApiError(401, "No refresh token found");
+  let response: Response;
+  try {
+    response = await fetch("/api/auth/refresh", {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify({ refreshToken }),
+    });
+  } catch {
+    throw new ApiError(0, "Network error during token refresh");
+  }
+  if (!response.ok) throw new ApiError(response.status, "Failed to refresh token");
+  const { data } = await readResponse(response, RefreshResponse);
+  saveTokens(data.accessToken, data.refreshToken);
+  return data.accessToken;
+}
+
+/**
+ * Another tab may hold the same refresh token, and reusing a rotated one revokes the session, so tabs
+ * take turns where the browser offers Web Locks; a tab that waited finds the new pair already stored.
+ */
+async function refreshAcrossTabs(): Promise<string> {
+  const refreshTokenBefore = readRefreshToken();
+  const run = async () => {
+    const accessToken = readAccessToken();
+    if (accessToken && readRefreshToken() !== refreshTokenBefore) return accessToken;
+    return requestNewTokens();
+  };
+  if (!("locks" in navigator)) return run();
+  return navigator.locks.request("vemo-token-refresh", run);
+}
+
+/** Swaps the stored refresh token for a new pair; concurrent callers share one request. Clears the session when it fails. */
+function refreshAccessToken(): Promise<string> {
+  pendingRefresh ??= refreshAcrossTabs()
+    .catch((error: unknown) => {
+      clearSession();
+      throw error;
+    })
+    .finally(() => {
+      pendingRefresh = null;
+    });
+  return pendingRefresh;
+}
+
+/** The token to retry with: one another request already obtained, else a refreshed one, else null. */
+async function tokenForRetry(usedToken: string | null): Promise<string | null> {
+  const storedToken = readAccessToken();
+  if (storedToken && storedToken !== usedToken) return storedToken;
+  try {
+    return await refreshAccessToken();
+  } catch {
+    return null;
+  }
+}
+
+/** One JSON call to our API; on 401/403 it refreshes the tokens once and retries once. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { method = "GET", body, auth = true, schema } = options;
+  const token = auth ? readAccessToken() : null;
+  let response = await send(path, method, body, token);
+  if (auth && (response.status === 401 || response.status === 403)) {
+    const retryToken = await tokenForRetry(token);
+    if (retryToken) response = await send(path, method, body, retryToken);
+  }
+  return readResponse(response, schema);
+}
