@@ -33,6 +33,19 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
   /** E-mail and password sign-in; on by default only when Google sign-in is not configured. */
   PASSWORD_SIGN_IN: flag.optional(),
+  /** Lets the guarded fetcher reach private, loopback and link-local addresses (tests only). */
+  ALLOW_PRIVATE_NETWORK: flag.default(false),
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  FETCH_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  DOCUMENT_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+  // Where video hosts' public caption endpoints live; tests point them at loopback fixture servers.
+  YOUTUBE_BASE_URL: z.url().default("https://www.youtube.com"),
+  LOOM_BASE_URL: z.url().default("https://www.loom.com"),
+  VIMEO_PLAYER_BASE_URL: z.url().default("https://player.vimeo.com"),
+  /** An OpenAI-compatible server that transcribes direct video files (`/audio/transcriptions`). */
+  TRANSCRIPTION_BASE_URL: z.url().optional(),
+  TRANSCRIPTION_API_KEY: z.string().optional(),
+  TRANSCRIPTION_MODEL: z.string().default("whisper-1"),
 });
 
 export type Config = Readonly<{
@@ -53,6 +66,16 @@ export type Config = Readonly<{
     refreshTokenTtlDays: number;
     google: Readonly<{ clientId: string; clientSecret: string; issuer: string }> | null;
     passwordSignIn: boolean;
+  }>;
+  content: Readonly<{
+    allowPrivateNetwork: boolean;
+    fetchTimeoutMs: number;
+    fetchMaxBytes: number;
+    documentMaxBytes: number;
+    youtubeBaseUrl: string;
+    loomBaseUrl: string;
+    vimeoPlayerBaseUrl: string;
+    transcription: Readonly<{ baseUrl: string; apiKey: string | undefined; model: string }> | null;
   }>;
 }>;
 
@@ -90,6 +113,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
       google: google ? Object.freeze(google) : null,
       passwordSignIn: e.PASSWORD_SIGN_IN ?? !google,
+    }),
+    content: Object.freeze({
+      allowPrivateNetwork: e.ALLOW_PRIVATE_NETWORK,
+      fetchTimeoutMs: e.FETCH_TIMEOUT_MS,
+      fetchMaxBytes: e.FETCH_MAX_BYTES,
+      documentMaxBytes: e.DOCUMENT_MAX_BYTES,
+      youtubeBaseUrl: e.YOUTUBE_BASE_URL.replace(/\/+$/, ""),
+      loomBaseUrl: e.LOOM_BASE_URL.replace(/\/+$/, ""),
+      vimeoPlayerBaseUrl: e.VIMEO_PLAYER_BASE_URL.replace(/\/+$/, ""),
+      transcription: e.TRANSCRIPTION_BASE_URL
+        ? Object.freeze({ baseUrl: e.TRANSCRIPTION_BASE_URL, apiKey: e.TRANSCRIPTION_API_KEY, model: e.TRANSCRIPTION_MODEL })
+        : null,
     }),
   });
 }

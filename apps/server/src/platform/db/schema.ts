@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // One schema for PGlite and PostgreSQL 15: only SQL that PostgreSQL 15 accepts.
 
@@ -75,3 +75,98 @@ export const companySettings = pgTable("company_settings", {
   settings: jsonb("settings").notNull(),
   updatedAt: updatedAt(),
 });
+
+/** A Vemo. The built-in welcome demo has no company and is readable by everyone through its share link. */
+export const vemos = pgTable(
+  "vemos",
+  {
+    id: id(),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    calendlyLink: text("calendly_link"),
+    welcomeMessage: text("welcome_message"),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("vemos_company_idx").on(table.companyId)],
+);
+
+/**
+ * What a Vemo is made of: videos, websites and documents, each processed by its own job into chunks.
+ * `companyId` is repeated here so every query can be scoped by organisation without a join.
+ */
+export const vemoSources = pgTable(
+  "vemo_sources",
+  {
+    id: id(),
+    vemoId: uuid("vemo_id")
+      .notNull()
+      .references(() => vemos.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(), // video | website | document
+    /** The link for videos and websites; the file name for documents. */
+    url: text("url").notNull(),
+    title: text("title").notNull(),
+    position: integer("position").notNull().default(0),
+    videoType: text("video_type"), // youtube | loom | vimeo | file
+    /** Storage key of the uploaded file: a document, or a video's caption file. */
+    fileKey: text("file_key"),
+    fileSize: integer("file_size"),
+    contentType: text("content_type"),
+    captionSource: text("caption_source"), // uploaded | provider
+    durationSeconds: real("duration_seconds"),
+    status: text("status").notNull().default("pending"), // pending | processing | ready | failed
+    error: text("error"),
+    errorType: text("error_type"),
+    protectionDetected: boolean("protection_detected").notNull().default(false),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("vemo_sources_vemo_idx").on(table.vemoId)],
+);
+
+/**
+ * Searchable pieces of a source: a transcript cue (with its start and end), a PDF page part (with
+ * its page) or a web section (with its heading). Replaced as a whole each time the source is processed.
+ */
+export const contentChunks = pgTable(
+  "content_chunks",
+  {
+    id: id(),
+    sourceId: uuid("source_id")
+      .notNull()
+      .references(() => vemoSources.id, { onDelete: "cascade" }),
+    vemoId: uuid("vemo_id")
+      .notNull()
+      .references(() => vemos.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    text: text("text").notNull(),
+    startSeconds: real("start_seconds"),
+    endSeconds: real("end_seconds"),
+    page: integer("page"),
+    heading: text("heading"),
+  },
+  (table) => [index("content_chunks_vemo_idx").on(table.vemoId), index("content_chunks_source_idx").on(table.sourceId)],
+);
+
+/** A share link of a Vemo: the one public link, or a unique link per prospect. */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    id: id(),
+    vemoId: uuid("vemo_id")
+      .notNull()
+      .references(() => vemos.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    token: text("token").notNull().unique(),
+    kind: text("kind").notNull(), // public | unique
+    clientName: text("client_name"),
+    clientEmail: text("client_email"),
+    clientCompany: text("client_company"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("share_links_vemo_idx").on(table.vemoId)],
+);

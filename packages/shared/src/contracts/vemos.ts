@@ -1,0 +1,185 @@
+import { z } from "zod";
+import { calendlyLinkProblem, videoLinkProblem, websiteLinkProblem } from "../rules/vemo-form.ts";
+
+export const VIDEO_TYPES = ["youtube", "loom", "vimeo", "file"] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+
+export const SOURCE_STATUSES = ["pending", "processing", "ready", "failed"] as const;
+export type SourceStatus = (typeof SOURCE_STATUSES)[number];
+
+/** Why a source could not be processed; `crm_bot_detection` and the other values are shown uppercased. */
+export const PROCESSING_ERROR_TYPES = [
+  "crm_bot_detection",
+  "bot_protection",
+  "private_address",
+  "fetch_failed",
+  "timeout",
+  "too_large",
+  "not_pdf",
+  "no_text",
+  "no_captions",
+  "invalid_captions",
+] as const;
+export type ProcessingErrorType = (typeof PROCESSING_ERROR_TYPES)[number];
+
+const checked = (problem: (value: string) => string | null) =>
+  z.string().trim().max(2048, "URL is too long").superRefine((value, ctx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+
+/** POST /api/vemos */
+export const CreateVemoBody = z.object({
+  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
+  description: z.string().trim().max(5000).nullish(),
+  companyId: z.string({ error: "Company information is required. Please refresh the page and try again." }),
+  calendlyLink: checked(calendlyLinkProblem).nullish(),
+  videos: z
+    .array(
+      z.object({
+        url: checked(videoLinkProblem),
+        type: z.enum(VIDEO_TYPES).optional(),
+        title: z.string().trim().max(200).optional(),
+        order: z.number().int().min(0).max(1000).optional(),
+      }),
+    )
+    .max(20, "A Vemo can have at most 20 videos")
+    .default([]),
+  websites: z
+    .array(
+      z.object({
+        url: checked(websiteLinkProblem),
+        type: z.literal("website").optional(),
+        title: z.string().trim().max(200).optional(),
+        order: z.number().int().min(0).max(1000).optional(),
+      }),
+    )
+    .max(20, "A Vemo can have at most 20 websites")
+    .default([]),
+  /** The earlier client sent the websites twice; accepted and ignored. */
+  knowledgeSources: z.array(z.unknown()).max(20).optional(),
+});
+export type CreateVemoBody = z.input<typeof CreateVemoBody>;
+
+export const CreateVemoResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ id: z.string(), title: z.string() }),
+});
+
+export const VemoIdParams = z.object({ id: z.string().max(100) });
+export const VemoListQuery = z.object({ companyId: z.string().max(100).optional() });
+
+export const VemoListItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  videos: z.array(z.object({ video_url: z.string(), duration: z.number().nullable() })),
+  video_count: z.number(),
+  document_count: z.number(),
+  website_count: z.number(),
+  created_at: z.string(),
+  isDemo: z.boolean(),
+  share_token: z.string().nullable(),
+});
+export type VemoListItem = z.infer<typeof VemoListItem>;
+
+export const VemoListResponse = z.object({ success: z.literal(true), data: z.array(VemoListItem) });
+
+const SourceState = {
+  id: z.string(),
+  status: z.enum(SOURCE_STATUSES),
+  error: z.string().nullable(),
+  error_type: z.string().nullable(),
+};
+
+export const VemoVideo = z.object({
+  ...SourceState,
+  video_url: z.string(),
+  type: z.enum(VIDEO_TYPES),
+  title: z.string(),
+  order: z.number(),
+  duration: z.number().nullable(),
+  /** Where the transcript came from: a caption file the owner uploaded, or the video's host. */
+  caption_source: z.enum(["uploaded", "provider"]).nullable(),
+});
+export type VemoVideo = z.infer<typeof VemoVideo>;
+
+export const VemoWebsite = z.object({ ...SourceState, url: z.string(), title: z.string(), order: z.number() });
+
+export const VemoDocument = z.object({
+  ...SourceState,
+  document_id: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  type: z.string(),
+  upload_status: z.enum(SOURCE_STATUSES),
+  created_at: z.string(),
+});
+export type VemoDocument = z.infer<typeof VemoDocument>;
+
+export const VemoDetail = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  calendly_link: z.string().nullable(),
+  welcomeMessage: z.string().nullable(),
+  isDemo: z.boolean(),
+  created_at: z.string(),
+  videos: z.array(VemoVideo),
+  websites: z.array(VemoWebsite),
+  documents: z.array(VemoDocument),
+});
+export type VemoDetail = z.infer<typeof VemoDetail>;
+
+export const VemoResponse = z.object({ success: z.literal(true), data: VemoDetail });
+
+export const DeleteVemoResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export const ProcessContentParams = z.object({ companyName: z.string().max(200), vemoId: z.string().max(100) });
+
+/** POST /api/vemos/process-content/{companyName}/{vemoId}: which of the Vemo's sources to process. */
+export const ProcessContentBody = z.object({
+  video_urls: z.array(z.string().max(2048)).max(20).default([]),
+  website_urls: z.array(z.string().max(2048)).max(20).default([]),
+});
+
+export const ProcessingError = z.object({
+  type: z.enum(["video", "website", "document"]),
+  url: z.string(),
+  error: z.string(),
+  error_type: z.string(),
+  protection_detected: z.boolean(),
+});
+export type ProcessingError = z.infer<typeof ProcessingError>;
+
+export const ProcessContentResponse = z.object({
+  success: z.boolean(),
+  processing_errors: z.array(ProcessingError),
+  has_anti_bot_protection: z.boolean(),
+  videos_processed: z.number(),
+  website_processed: z.number(),
+  total_chunks: z.number(),
+  /** The sources in the order they were processed, as "video: URL" / "website: URL". */
+  processing_order: z.array(z.string()),
+});
+export type ProcessContentResponse = z.infer<typeof ProcessContentResponse>;
+
+/** POST /api/documents/{vemoId}/upload (multipart: file, vemo_id, company_name) */
+export const UploadDocumentResponse = z.object({
+  success: z.literal(true),
+  document_id: z.string(),
+  data: VemoDocument,
+});
+
+/** POST /api/vemos/{id}/captions (multipart: file, video_url) */
+export const UploadCaptionsResponse = z.object({ success: z.literal(true), data: VemoVideo });
+
+/** GET /api/vemos/{id}/python-data: counts of the Vemo's processed content. */
+export const ContentCountsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    video_count: z.number(),
+    document_count: z.number(),
+    website_count: z.number(),
+    chunk_count: z.number(),
+  }),
+});
