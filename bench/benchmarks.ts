@@ -1,5 +1,6 @@
 import { apiLatency } from "./api-latency.bench.ts";
+import { ingestion } from "./ingestion.bench.ts";
 
 export type Benchmark = { name: string; description: string; run(): Promise<void> };
 
-export const benchmarks: Benchmark[] = [apiLatency];
+export const benchmarks: Benchmark[] = [apiLatency, ingestion];

@@ -1,10 +1,11 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CONTENT_HOSTS } from "./fixtures/content-hosts-config.ts";
 import { OIDC_CLIENT } from "./fixtures/openid-client.ts";
 
 // The real built server on its embedded defaults (PGlite, in-process worker) with a fresh data
-// folder, and a local OpenID provider standing in for Google.
+// folder, a local OpenID provider standing in for Google, and stand-ins for YouTube and websites.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const oidcPort = port + 1;
 const dataDir = path.join(os.tmpdir(), `vemo-e2e-${port}`);
@@ -43,6 +44,12 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort), OIDC_REDIRECT_URI: `http://localhost:${port}/api/auth/google/callback` },
     },
     {
+      command: "node --import tsx e2e/fixtures/content-hosts.ts",
+      cwd: repoRoot,
+      url: `${CONTENT_HOSTS.website}/article`,
+      reuseExistingServer: false,
+    },
+    {
       command: `rm -rf ${dataDir} && node --import tsx apps/server/src/server.ts`,
       cwd: repoRoot,
       url: `http://localhost:${port}/api/health`,
@@ -59,6 +66,8 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
         GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
         PASSWORD_SIGN_IN: "true",
+        YOUTUBE_BASE_URL: CONTENT_HOSTS.youtube,
+        ALLOW_PRIVATE_NETWORK: "true",
       },
     },
   ],

@@ -1,4 +1,5 @@
 import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -8,9 +9,12 @@ import { googleSignInRoutes } from "./modules/auth/google-sign-in.ts";
 import { createAccessTokens } from "./modules/auth/tokens.ts";
 import { clientConfigRoutes } from "./modules/client-config/client-config.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
+import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
+import { vemosRoutes } from "./modules/vemos/vemos.routes.ts";
 import { AppError } from "./platform/errors.ts";
 import { registerErrorHandling } from "./platform/http-errors.ts";
 import { registerWebApp } from "./platform/web-app.ts";
@@ -39,6 +43,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
     errorResponseBuilder: () => new AppError("rate_limited", "Too many requests. Please wait a minute and try again."),
   });
   app.decorateRequest("userId", null);
+  await app.register(fastifyMultipart); // size limits are set per upload route
 
   const tokens = await createAccessTokens(runtime.config, runtime.database.db);
   const deps = { db: runtime.database.db, tokens, config: runtime.config };
@@ -49,8 +54,11 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(authRoutes, { deps, requireUser });
   await app.register(googleSignInRoutes, { deps });
   await app.register(usersRoutes, { deps, requireUser });
-  await app.register(companiesRoutes, { deps, requireUser });
+  await app.register(companiesRoutes, { deps, storage: runtime.storage, requireUser });
   await app.register(settingsRoutes, { deps, requireUser });
+  await app.register(vemosRoutes, { runtime, requireUser });
+  await app.register(documentsRoutes, { runtime, requireUser });
+  await app.register(sharingRoutes, { runtime });
 
   await registerWebApp(app, runtime.config.webDistDir);
   return app;

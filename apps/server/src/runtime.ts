@@ -31,6 +31,7 @@ export async function openRuntime(config: Config, options: Options): Promise<Run
   await database.migrate();
   const storage = createLocalFileStorage(path.join(config.dataDir, "files"));
   const jobs = await startJobRunner({
+    config,
     database,
     storage,
     log,

@@ -2,10 +2,12 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./platform/config.ts";
 import { onShutdown } from "./platform/shutdown.ts";
+import { ensureWelcomeDemo } from "./modules/vemos/welcome-demo.ts";
 import { openRuntime } from "./runtime.ts";
 
 const config = loadConfig();
 const runtime = await openRuntime(config, { work: config.workerInProcess });
+await ensureWelcomeDemo(runtime);
 const app = await buildApp(runtime);
 await app.listen({ port: config.port, host: config.host });
 runtime.log.info(`Vemo is running at ${config.publicUrl}`);

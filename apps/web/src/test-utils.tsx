@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import type { AuthUser } from "@vemo/shared/contracts/auth";
 import type { ClientConfigResponse } from "@vemo/shared/contracts/client-config";
 import type { Company } from "@vemo/shared/contracts/companies";
+import type { VemoDetail, VemoDocument, VemoListItem, VemoVideo } from "@vemo/shared/contracts/vemos";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { RouteObject } from "react-router";
 import { vi } from "vitest";
@@ -35,7 +36,7 @@ export function storeSession(user: string = JSON.stringify({ email: "jane@acme.t
   localStorage.setItem("user", user);
 }
 
-/** A request the code under test sent through the stubbed fetch. */
+/** A request the code under test sent through the stubbed fetch; a multipart body stays a FormData. */
 export type ApiCall = { method: string; path: string; body: unknown; authorization: string | null };
 
 export type ApiReply = { status?: number; body?: unknown };
@@ -51,7 +52,7 @@ export function stubApi(answer: (call: ApiCall) => ApiReply | Promise<ApiReply> 
     const call: ApiCall = {
       method: init.method ?? "GET",
       path: `${url.pathname}${url.search}`,
-      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === "string" ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
       authorization: new Headers(init.headers).get("Authorization"),
     };
     calls.push(call);
@@ -97,4 +98,67 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
 export function buildAccessToken(claims: Record<string, unknown>): string {
   const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   return `${encode({ alg: "HS256", typ: "JWT" })}.${encode(claims)}.signature`;
+}
+
+export function buildVemoListItem(overrides: Partial<VemoListItem> = {}): VemoListItem {
+  return {
+    id: "vemo-1",
+    title: "Product tour",
+    videos: [{ video_url: "https://youtu.be/dQw4w9WgXcQ", duration: 212 }],
+    video_count: 1,
+    document_count: 0,
+    website_count: 0,
+    created_at: "2024-03-02T10:00:00.000Z",
+    isDemo: false,
+    share_token: null,
+    ...overrides,
+  };
+}
+
+export function buildVemoVideo(overrides: Partial<VemoVideo> = {}): VemoVideo {
+  return {
+    id: "video-1",
+    status: "ready",
+    error: null,
+    error_type: null,
+    video_url: "https://youtu.be/dQw4w9WgXcQ",
+    type: "youtube",
+    title: "Video 1",
+    order: 1,
+    duration: 212,
+    caption_source: "provider",
+    ...overrides,
+  };
+}
+
+export function buildVemoDocument(overrides: Partial<VemoDocument> = {}): VemoDocument {
+  return {
+    id: "document-1",
+    document_id: "document-1",
+    status: "processing",
+    error: null,
+    error_type: null,
+    filename: "guide.pdf",
+    size: 2048,
+    type: "application/pdf",
+    upload_status: "processing",
+    created_at: "2024-03-02T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function buildVemoDetail(overrides: Partial<VemoDetail> = {}): VemoDetail {
+  return {
+    id: "vemo-1",
+    title: "Product tour",
+    description: "No description provided",
+    calendly_link: null,
+    welcomeMessage: null,
+    isDemo: false,
+    created_at: "2024-03-02T10:00:00.000Z",
+    videos: [buildVemoVideo()],
+    websites: [],
+    documents: [],
+    ...overrides,
+  };
 }

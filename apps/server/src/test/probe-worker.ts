@@ -4,6 +4,7 @@
 // With PROBE_SEND=1 it first queues one probe job. The database comes from DATA_DIR or DATABASE_URL.
 import pino from "pino";
 import { z } from "zod";
+import { loadConfig } from "../platform/config.ts";
 import { openDatabase } from "../platform/db/database.ts";
 import { defineJob } from "../platform/jobs/job-definition.ts";
 import { startJobRunner } from "../platform/jobs/job-runner.ts";
@@ -31,6 +32,7 @@ const probeJob = defineJob({
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "" });
 await database.migrate();
 const runner = await startJobRunner({
+  config: loadConfig({}),
   database,
   storage: createLocalFileStorage(process.env.DATA_DIR ?? "/tmp"),
   log: pino({ level: "silent" }),

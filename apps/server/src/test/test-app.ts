@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../platform/config.ts";
 import type { Database } from "../platform/db/database.ts";
+import { ensureWelcomeDemo } from "../modules/vemos/welcome-demo.ts";
 import { openRuntime, type Runtime } from "../runtime.ts";
 import { openTestDatabase } from "./test-database.ts";
 
@@ -16,11 +17,14 @@ export type TestApp = {
 };
 
 /** The real application on a fresh test database and data folder, for `app.inject` tests. */
-export async function startTestApp(options: { env?: Record<string, string>; work?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { env?: Record<string, string>; work?: boolean; welcomeDemo?: boolean } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
   const runtime = await openRuntime(config, { work: options.work ?? false, database });
+  if (options.welcomeDemo) await ensureWelcomeDemo(runtime);
   const app = await buildApp(runtime);
   return {
     app,

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { storeSession, stubApi } from "../test-utils";
 import type { ApiCall, ApiReply } from "../test-utils";
 import { ApiError, apiRequest } from "./api-client";
@@ -52,10 +52,17 @@ describe("apiRequest", () => {
   });
 
   it("retries only once when the retried call is refused again", async () => {
-    const calls = stubApi((call) => (call.path === "/api/auth/refresh" ? { body: refreshed } : { status: 403, body: { success: false, error: "Forbidden" } }));
+    const calls = stubApi((call) => (call.path === "/api/auth/refresh" ? { body: refreshed } : { status: 401, body: { success: false, error: "Invalid or expired token" } }));
 
-    await expect(apiRequest("/api/users/other/profile", { method: "PUT", body: {}, schema: anything })).rejects.toMatchObject({ status: 403 });
-    expect(calls.map((call) => call.path)).toEqual(["/api/users/other/profile", "/api/auth/refresh", "/api/users/other/profile"]);
+    await expect(apiRequest("/api/auth/profile", { schema: anything })).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((call) => call.path)).toEqual(["/api/auth/profile", "/api/auth/refresh", "/api/auth/profile"]);
+  });
+
+  it("does not refresh on a 403: a refusal is not an expired session", async () => {
+    const calls = stubApi(() => ({ status: 403, body: { success: false, error: "The Free plan allows up to 3 Vemos.", requiresUpgrade: true } }));
+
+    await expect(apiRequest("/api/vemos", { method: "POST", body: {}, schema: anything })).rejects.toMatchObject({ status: 403 });
+    expect(calls.map((call) => call.path)).toEqual(["/api/vemos"]);
   });
 
   it("clears the session and passes the error on when the refresh fails", async () => {
@@ -89,6 +96,20 @@ describe("apiRequest", () => {
     });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.authorization).toBeNull();
+  });
+
+  it("sends a FormData body as multipart, leaving its Content-Type to the browser", async () => {
+    const fetchStub = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify({ success: true })));
+    vi.stubGlobal("fetch", fetchStub);
+    const form = new FormData();
+    form.append("vemo_id", "vemo-1");
+
+    await apiRequest("/api/documents/vemo-1/upload", { method: "POST", body: form, schema: anything });
+
+    const init = fetchStub.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get("Content-Type")).toBeNull();
+    expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer access-token");
   });
 
   it("reports a network failure with status 0", async () => {

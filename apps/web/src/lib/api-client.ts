@@ -45,18 +45,25 @@ type ResponseSchema<T> = { parse(value: unknown): T };
 
 type RequestOptions<T> = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
-  /** Send the stored bearer token and refresh it on 401/403 (default true). */
+  /** Send the stored bearer token and refresh it on 401 (default true). */
   auth?: boolean;
   schema: ResponseSchema<T>;
 };
 
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  // The browser writes the multipart Content-Type with its boundary itself.
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
 async function send(path: string, method: string, body: unknown, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return await fetch(path, { method, headers, body: encodeBody(body) });
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
@@ -147,12 +154,16 @@ async function tokenForRetry(usedToken: string | null): Promise<string | null> {
   }
 }
 
-/** One JSON call to our API; on 401/403 it refreshes the tokens once and retries once. */
+/**
+ * One call to our API (JSON or multipart body, JSON answer); on 401 it refreshes the tokens once and
+ * retries once. Our server answers 401 for every session problem; a 403 is a refusal (another user's
+ * data, a plan limit) that a new token would not change, so it is not retried.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = "GET", body, auth = true, schema } = options;
   const token = auth ? readAccessToken() : null;
   let response = await send(path, method, body, token);
-  if (auth && (response.status === 401 || response.status === 403)) {
+  if (auth && response.status === 401) {
     const retryToken = await tokenForRetry(token);
     if (retryToken) response = await send(path, method, body, retryToken);
   }

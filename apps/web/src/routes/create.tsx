@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { CreateVemoPage } from "../features/vemos/components/create-vemo-page";
 
 export function Component() {
-  return <PlaceholderPage title="Create Vemo" />;
+  return <CreateVemoPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { OverviewPage } from "../features/overview/components/overview-page";
 
 export function Component() {
-  return <PlaceholderPage title="Overview" />;
+  return <OverviewPage />;
 }

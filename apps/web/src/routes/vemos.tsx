@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { VemosPage } from "../features/vemos/components/vemos-page";
 
 export function Component() {
-  return <PlaceholderPage title="Vemos" />;
+  return <VemosPage />;
 }

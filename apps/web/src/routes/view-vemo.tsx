@@ -1,5 +1,8 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { useParams } from "react-router";
+import { ViewVemoPage } from "../features/vemos/components/view-vemo-page";
 
 export function Component() {
-  return <PlaceholderPage title="View Vemo" />;
+  const { id = "" } = useParams();
+  // A new id is a new page: nothing of the previous Vemo's screen state carries over.
+  return <ViewVemoPage key={id} vemoId={id} />;
 }

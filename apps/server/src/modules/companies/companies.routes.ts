@@ -6,12 +6,15 @@ import {
   CreateCompanyBody,
   DeleteCompanyResponse,
 } from "@vemo/shared/contracts/companies";
+import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import type { AuthDeps } from "../auth/auth.service.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { presentCompany } from "./companies.presenter.ts";
 import { createCompany, deleteCompany, listCompanies } from "./companies.service.ts";
 
-export const companiesRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: RequireUser }> = async (app, { deps, requireUser }) => {
+type Options = { deps: AuthDeps; storage: FileStorage; requireUser: RequireUser };
+
+export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, storage, requireUser }) => {
   const { db } = deps;
 
   app.get("/api/companies", { preHandler: requireUser, schema: { response: { 200: CompanyListResponse } } }, async (request) => {
@@ -29,7 +32,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUse
   );
 
   app.delete("/api/companies", { preHandler: requireUser, schema: { response: { 200: DeleteCompanyResponse } } }, async (request) => {
-    await deleteCompany({ db, userId: currentUserId(request) });
+    await deleteCompany({ db, storage, userId: currentUserId(request) });
     return { success: true as const, message: "Company deleted successfully" };
   });
 
@@ -37,7 +40,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUse
     "/api/companies/:id",
     { preHandler: requireUser, schema: { params: CompanyIdParams, response: { 200: DeleteCompanyResponse } } },
     async (request) => {
-      await deleteCompany({ db, userId: currentUserId(request), companyId: request.params.id });
+      await deleteCompany({ db, storage, userId: currentUserId(request), companyId: request.params.id });
       return { success: true as const, message: "Company deleted successfully" };
     },
   );

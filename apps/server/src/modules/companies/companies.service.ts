@@ -1,4 +1,5 @@
 import type { Db } from "../../platform/db/database.ts";
+import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import { AppError } from "../../platform/errors.ts";
 import { deleteCompanyOfUser, findCompanyOfUser, insertCompany, type CompanyRow } from "./companies.repository.ts";
 
@@ -28,8 +29,14 @@ export async function requireCompany(options: { db: Db; userId: string }): Promi
   return company;
 }
 
-/** Deletes the caller's organisation (or, with an id, only if that id is the caller's). */
-export async function deleteCompany(options: { db: Db; userId: string; companyId?: string }): Promise<void> {
+/** Where an organisation's files live (its Vemos' documents and captions). */
+export function companyFolder(companyId: string): string {
+  return `companies/${companyId}`;
+}
+
+/** Deletes the caller's organisation (or, with an id, only if that id is the caller's), its data and files. */
+export async function deleteCompany(options: { db: Db; storage: FileStorage; userId: string; companyId?: string }): Promise<void> {
   const deleted = await deleteCompanyOfUser(options.db, options.userId, options.companyId);
   if (!deleted) throw new AppError("not_found", options.companyId ? "Company not found" : "No organization found");
+  await options.storage.deleteFolder(companyFolder(deleted.id));
 }

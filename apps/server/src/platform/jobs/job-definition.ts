@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { z } from "zod";
+import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
@@ -8,6 +9,9 @@ export type JobContext = {
   log: Logger;
   database: Database;
   storage: FileStorage;
+  config: Config;
+  /** No retry follows if this run fails: the handler can record a final failure. */
+  isLastAttempt: boolean;
 };
 
 /** One background job type: its queue name, payload schema, retry policy and handler. */

@@ -6,6 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createServerDatabase, openTestDatabase } from "../../test/test-database.ts";
+import { loadConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { createLocalFileStorage } from "../storage/local-file-storage.ts";
 import { defineJob } from "./job-definition.ts";
@@ -33,6 +34,7 @@ describe("the job runner", () => {
       },
     });
     const runner = await startJobRunner({
+      config: loadConfig({}),
       database,
       storage: createLocalFileStorage(os.tmpdir()),
       log: pino({ level: "silent" }),
@@ -59,6 +61,7 @@ describe("the job runner", () => {
       run: async () => {},
     });
     const runner = await startJobRunner({
+      config: loadConfig({}),
       database,
       storage: createLocalFileStorage(os.tmpdir()),
       log: pino({ level: "silent" }),

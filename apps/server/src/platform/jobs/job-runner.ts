@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
+import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { JobDefinition } from "./job-definition.ts";
@@ -11,6 +12,7 @@ export type JobRunner = {
 };
 
 type Options = {
+  config: Config;
   database: Database;
   storage: FileStorage;
   log: Logger;
@@ -60,13 +62,16 @@ export async function startJobRunner(options: Options): Promise<JobRunner> {
 }
 
 async function startWorker<P>(boss: PgBoss, definition: JobDefinition<P>, options: Options): Promise<void> {
-  await boss.work<unknown>(definition.name, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+  const work = { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true } as const;
+  await boss.work<unknown>(definition.name, work, async ([job]) => {
     if (!job) return;
     const log = options.log.child({ job: definition.name, jobId: job.id });
     const payload = definition.payload.parse(job.data);
     log.info("job started");
     try {
-      await definition.run(payload, { jobId: job.id, log, database: options.database, storage: options.storage });
+      const { config, database, storage } = options;
+      const isLastAttempt = job.retryCount >= job.retryLimit;
+      await definition.run(payload, { jobId: job.id, log, database, storage, config, isLastAttempt });
       log.info("job completed");
     } catch (error) {
       log.warn({ err: error }, "job failed; pg-boss retries it with back-off while retries remain");

@@ -7,7 +7,7 @@ import { clearSession, readAccessToken, readRefreshToken } from "../session-stor
 
 /**
  * Lets the owner screens render only for a live session: the profile is checked with the stored token
- * (the API client refreshes it once on 401/403). Any failure ends the session and opens /login.
+ * (the API client refreshes it once on 401). Any failure ends the session and opens /login.
  */
 export function SessionGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

@@ -1,0 +1,73 @@
+import type { TranscriptCue } from "@vemo/engine";
+import type { PdfPage } from "./pdf-text.ts";
+import type { WebSection } from "./website-text.ts";
+
+/** A searchable piece of a source, before it is stored as a content_chunks row. */
+export type ChunkDraft = {
+  text: string;
+  startSeconds: number | null;
+  endSeconds: number | null;
+  page: number | null;
+  heading: string | null;
+};
+
+export const TARGET_CHUNK_WORDS = 150;
+
+const EMPTY: ChunkDraft = { text: "", startSeconds: null, endSeconds: null, page: null, heading: null };
+
+/** One chunk per cue: the answer's timestamp is the start of the cue where it begins. */
+export function chunkCues(cues: readonly TranscriptCue[]): ChunkDraft[] {
+  return cues
+    .map((cue) => ({ ...EMPTY, text: cue.text.trim(), startSeconds: cue.start, endSeconds: cue.end }))
+    .filter((chunk) => chunk.text.length > 0);
+}
+
+export function chunkPages(pages: readonly PdfPage[]): ChunkDraft[] {
+  return pages.flatMap((page) => splitIntoParts(page.text).map((text) => ({ ...EMPTY, text, page: page.page })));
+}
+
+export function chunkSections(sections: readonly WebSection[]): ChunkDraft[] {
+  return sections.flatMap((section) => splitIntoParts(section.text).map((text) => ({ ...EMPTY, text, heading: section.heading })));
+}
+
+/**
+ * Parts of about `targetWords` words, cut between sentences where possible (a sentence longer
+ * than that is cut between words). A short tail joins the part before it rather than standing alone.
+ */
+export function splitIntoParts(text: string, targetWords = TARGET_CHUNK_WORDS): string[] {
+  const sentences = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .flatMap((sentence) => wordGroups(sentence, targetWords))
+    .filter((sentence) => sentence.length > 0);
+  const parts: string[][] = [];
+  let current: string[] = [];
+  let count = 0;
+  for (const sentence of sentences) {
+    const words = countWords(sentence);
+    if (count > 0 && count + words > targetWords) {
+      parts.push(current);
+      current = [];
+      count = 0;
+    }
+    current.push(sentence);
+    count += words;
+  }
+  if (current.length > 0) {
+    const previous = parts.at(-1);
+    if (previous && count < targetWords / 4) previous.push(...current);
+    else parts.push(current);
+  }
+  return parts.map((part) => part.join(" "));
+}
+
+/** A sentence as one group, or as groups of at most `size` words when it is longer. */
+function wordGroups(sentence: string, size: number): string[] {
+  const words = sentence.split(/\s+/).filter(Boolean);
+  const groups: string[] = [];
+  for (let index = 0; index < words.length; index += size) groups.push(words.slice(index, index + size).join(" "));
+  return groups;
+}
+
+function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}

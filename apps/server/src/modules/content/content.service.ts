@@ -1,0 +1,78 @@
+import type { Config } from "../../platform/config.ts";
+import type { Db } from "../../platform/db/database.ts";
+import type { FileStorage } from "../../platform/storage/file-storage.ts";
+import { chunkCues, chunkPages, chunkSections } from "./chunking.ts";
+import {
+  findSource,
+  markSourceFailed,
+  markSourceProcessing,
+  storeProcessedSource,
+  type ProcessedSource,
+  type SourceRow,
+} from "./content.repository.ts";
+import { ContentError } from "../../platform/content-error.ts";
+import { extractPdfPages } from "./pdf-text.ts";
+import type { ContentSettings } from "./provider-fetch.ts";
+import { fetchTranscript, readCaptionFile } from "./video-transcripts.ts";
+import { fetchWebsiteSections } from "./website-text.ts";
+
+export type ProcessSourceOptions = { db: Db; storage: FileStorage; config: Config; sourceId: string };
+
+/**
+ * Turns one source into chunks. A permanent problem (ContentError) marks the source failed and
+ * returns; any other error is thrown for the job queue to retry. Safe to run again at any time:
+ * the chunks are replaced as a whole, and only on success.
+ */
+export async function processSource({ db, storage, config, sourceId }: ProcessSourceOptions): Promise<void> {
+  const source = await findSource(db, sourceId);
+  if (!source) return; // deleted since the job was queued
+  await markSourceProcessing(db, sourceId);
+  let processed: ProcessedSource;
+  try {
+    processed = await extractSource(source, storage, config.content);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    await markSourceFailed(db, sourceId, error);
+    return;
+  }
+  await storeProcessedSource(db, source, processed);
+}
+
+/** After the last retry of a transient failure: the owner sees a failure instead of endless processing. */
+export async function failSourceAfterRetries({ db, sourceId }: { db: Db; sourceId: string }): Promise<void> {
+  const message = "Processing failed after several attempts. Try again later.";
+  await markSourceFailed(db, sourceId, new ContentError("fetch_failed", message));
+}
+
+async function extractSource(source: SourceRow, storage: FileStorage, settings: ContentSettings): Promise<ProcessedSource> {
+  switch (source.kind) {
+    case "video":
+      return extractVideo(source, storage, settings);
+    case "website": {
+      const sections = await fetchWebsiteSections(source.url, settings);
+      return { chunks: chunkSections(sections), durationSeconds: null, captionSource: null };
+    }
+    case "document": {
+      const pages = await extractPdfPages(await readUploadedFile(storage, source.fileKey), settings.documentMaxBytes);
+      return { chunks: chunkPages(pages), durationSeconds: null, captionSource: null };
+    }
+    default:
+      throw new Error(`Unknown source kind ${JSON.stringify(source.kind)}`);
+  }
+}
+
+/** An uploaded caption file wins over the video host's captions. */
+async function extractVideo(source: SourceRow, storage: FileStorage, settings: ContentSettings): Promise<ProcessedSource> {
+  if (source.fileKey) {
+    const cues = await readCaptionFile(await readUploadedFile(storage, source.fileKey));
+    return { chunks: chunkCues(cues), durationSeconds: null, captionSource: "uploaded" };
+  }
+  const transcript = await fetchTranscript(source.url, settings);
+  return { chunks: chunkCues(transcript.cues), durationSeconds: transcript.durationSeconds, captionSource: "provider" };
+}
+
+async function readUploadedFile(storage: FileStorage, fileKey: string | null): Promise<Buffer> {
+  const bytes = fileKey ? await storage.get(fileKey) : null;
+  if (!bytes) throw new ContentError("fetch_failed", "The uploaded file could not be found. Upload it again.");
+  return bytes;
+}

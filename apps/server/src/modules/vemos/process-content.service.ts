@@ -1,0 +1,76 @@
+import type { ProcessContentResponse, ProcessingError } from "@vemo/shared/contracts/vemos";
+import type { JobRunner } from "../../platform/jobs/job-runner.ts";
+import type { Db } from "../../platform/db/database.ts";
+import { processSourceJob } from "../content/process-source.job.ts";
+import { countChunks, listSources, updateSource, type SourceRow, type VemoRow } from "./vemos.repository.ts";
+
+const POLL_MS = 500;
+
+/** Queues processing of one source (again): one job per source, idempotent. */
+export async function queueSourceProcessing(options: { db: Db; jobs: JobRunner; source: SourceRow }): Promise<void> {
+  await updateSource(options.db, options.source.id, { status: "pending", error: null, errorType: null, protectionDetected: false });
+  await options.jobs.send(processSourceJob, { sourceId: options.source.id });
+}
+
+/**
+ * Queues a job per requested source, then waits up to `waitMs` for the Vemo's content to settle and
+ * reports in the spec's shape. Sources still running afterwards finish in the background.
+ */
+export async function processVemoContent(options: {
+  db: Db;
+  jobs: JobRunner;
+  vemo: VemoRow;
+  videoUrls: string[];
+  websiteUrls: string[];
+  waitMs: number;
+}): Promise<ProcessContentResponse> {
+  const { db, vemo } = options;
+  const requested = selectSources(await listSources(db, [vemo.id]), options.videoUrls, options.websiteUrls);
+  for (const source of requested) await queueSourceProcessing({ db, jobs: options.jobs, source });
+
+  const watched = new Set(requested.map((source) => source.id));
+  const deadline = Date.now() + options.waitMs;
+  let sources = await listSources(db, [vemo.id]);
+  while (Date.now() < deadline && sources.some((source) => isWaitedFor(source, watched))) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    sources = await listSources(db, [vemo.id]);
+  }
+  return report(sources, await countChunks(db, vemo.id));
+}
+
+/** The listed videos and websites; with both lists empty, every video and website of the Vemo. */
+function selectSources(sources: SourceRow[], videoUrls: string[], websiteUrls: string[]): SourceRow[] {
+  const wanted = new Set([...videoUrls, ...websiteUrls].map((url) => url.trim()));
+  const linked = sources.filter((source) => source.kind === "video" || source.kind === "website");
+  return wanted.size === 0 ? linked : linked.filter((source) => wanted.has(source.url));
+}
+
+// Documents are queued at upload; the report waits for them too.
+function isWaitedFor(source: SourceRow, watched: Set<string>): boolean {
+  const isRunning = source.status === "pending" || source.status === "processing";
+  return isRunning && (watched.has(source.id) || source.kind === "document");
+}
+
+function report(sources: SourceRow[], totalChunks: number): ProcessContentResponse {
+  const failed = sources.filter((source) => source.status === "failed");
+  const processingErrors: ProcessingError[] = failed.map((source) => ({
+    type: source.kind as ProcessingError["type"],
+    url: source.url,
+    error: source.error ?? "Processing failed",
+    error_type: source.errorType ?? "fetch_failed",
+    protection_detected: source.protectionDetected,
+  }));
+  const settled = sources
+    .filter((source) => source.status === "ready" || source.status === "failed")
+    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
+  const countReady = (kind: string) => sources.filter((source) => source.kind === kind && source.status === "ready").length;
+  return {
+    success: processingErrors.length === 0,
+    processing_errors: processingErrors,
+    has_anti_bot_protection: failed.some((source) => source.protectionDetected),
+    videos_processed: countReady("video"),
+    website_processed: countReady("website"),
+    total_chunks: totalChunks,
+    processing_order: settled.map((source) => `${source.kind}: ${source.url}`),
+  };
+}

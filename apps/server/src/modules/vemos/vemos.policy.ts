@@ -1,0 +1,22 @@
+import { FREE_PLAN_VEMO_LIMIT, hasPaidAccess } from "@vemo/shared/rules/plans";
+import { AppError } from "../../platform/errors.ts";
+import type { CompanyRow } from "../companies/companies.repository.ts";
+import type { VemoRow } from "./vemos.repository.ts";
+
+type Company = Pick<CompanyRow, "id" | "subscriptionPlan" | "subscriptionStatus">;
+
+/** Throws when the company may not create another Vemo: Free (or inactive paid) plans stop at the limit. */
+export function authorizeCreate(company: Company, existingVemos: number): void {
+  const isPaid = hasPaidAccess({ subscription_plan: company.subscriptionPlan, subscription_status: company.subscriptionStatus });
+  if (!isPaid && existingVemos >= FREE_PLAN_VEMO_LIMIT) {
+    throw new AppError("forbidden", `The Free plan allows up to ${FREE_PLAN_VEMO_LIMIT} Vemos. Upgrade to Pro to create more.`, {
+      requiresUpgrade: true,
+      currentPlan: company.subscriptionPlan,
+    });
+  }
+}
+
+/** Changing a Vemo (deleting, adding content) is for its own organisation; the demo is read-only. */
+export function authorizeChange(company: Company, vemo: VemoRow): void {
+  if (vemo.isDemo || vemo.companyId !== company.id) throw new AppError("forbidden", "The welcome demo cannot be changed");
+}

@@ -1,0 +1,6 @@
+export { startFixtureServer, toVtt, type FixtureServer } from "./fixture-server.ts";
+export * from "./youtube-server.ts";
+export * from "./loom-server.ts";
+export * from "./vimeo-server.ts";
+export * from "./website-server.ts";
+export * from "./transcription-server.ts";

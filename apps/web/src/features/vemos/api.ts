@@ -1,0 +1,67 @@
+import {
+  CreateVemoResponse,
+  DeleteVemoResponse,
+  ProcessContentResponse,
+  UploadCaptionsResponse,
+  UploadDocumentResponse,
+  VemoListResponse,
+  VemoResponse,
+} from "@vemo/shared/contracts/vemos";
+import type { CreateVemoBody, ProcessContentBody, VemoDetail, VemoDocument, VemoListItem, VemoVideo } from "@vemo/shared/contracts/vemos";
+import { apiRequest } from "../../lib/api-client";
+
+export type CreatedVemo = ReturnType<typeof CreateVemoResponse.parse>["data"];
+export type ProcessContentResult = ReturnType<typeof ProcessContentResponse.parse>;
+/** What the create form sends to be processed: every video and website link of the new Vemo. */
+export type ContentToProcess = ReturnType<typeof ProcessContentBody.parse>;
+
+const vemoPath = (vemoId: string) => `/api/vemos/${encodeURIComponent(vemoId)}`;
+
+export async function fetchVemos(companyId: string): Promise<VemoListItem[]> {
+  const response = await apiRequest(`/api/vemos?companyId=${encodeURIComponent(companyId)}`, { schema: VemoListResponse });
+  return response.data;
+}
+
+export async function fetchVemo(vemoId: string): Promise<VemoDetail> {
+  const response = await apiRequest(vemoPath(vemoId), { schema: VemoResponse });
+  return response.data;
+}
+
+export async function createVemo(body: CreateVemoBody): Promise<CreatedVemo> {
+  const response = await apiRequest("/api/vemos", { method: "POST", body, schema: CreateVemoResponse });
+  return response.data;
+}
+
+export async function deleteVemo(vemoId: string): Promise<string> {
+  const response = await apiRequest(vemoPath(vemoId), { method: "DELETE", schema: DeleteVemoResponse });
+  return response.message;
+}
+
+export type ProcessContentRequest = { companyName: string; vemoId: string; content: ContentToProcess };
+
+export function processContent({ companyName, vemoId, content }: ProcessContentRequest): Promise<ProcessContentResult> {
+  const path = `/api/vemos/process-content/${encodeURIComponent(companyName)}/${encodeURIComponent(vemoId)}`;
+  return apiRequest(path, { method: "POST", body: content, schema: ProcessContentResponse });
+}
+
+/** Where a document goes: the Vemo it belongs to and its organisation's name. */
+export type UploadTarget = { vemoId: string; companyName: string };
+
+export async function uploadDocument({ vemoId, companyName, file }: UploadTarget & { file: File }): Promise<VemoDocument> {
+  const form = new FormData();
+  form.append("file", file);
+  form.append("vemo_id", vemoId);
+  form.append("company_name", companyName);
+  const response = await apiRequest(`/api/documents/${encodeURIComponent(vemoId)}/upload`, { method: "POST", body: form, schema: UploadDocumentResponse });
+  return response.data;
+}
+
+export type CaptionUpload = { vemoId: string; videoUrl: string; file: File };
+
+export async function uploadCaptions({ vemoId, videoUrl, file }: CaptionUpload): Promise<VemoVideo> {
+  const form = new FormData();
+  form.append("file", file);
+  form.append("video_url", videoUrl);
+  const response = await apiRequest(`${vemoPath(vemoId)}/captions`, { method: "POST", body: form, schema: UploadCaptionsResponse });
+  return response.data;
+}

@@ -1,0 +1,52 @@
+import type { VemoListItem } from "@vemo/shared/contracts/vemos";
+import { VemoActionsMenu } from "./vemo-actions-menu";
+import type { VemoAction } from "./vemo-actions-menu";
+
+type VemoCardProps = {
+  vemo: VemoListItem;
+  /** The welcome demo's card has no menu. */
+  actions: readonly VemoAction[] | null;
+  isDeleting: boolean;
+};
+
+export function VemoCard({ vemo, actions, isDeleting }: VemoCardProps) {
+  const headingId = `vemo-${vemo.id}`;
+  const counts = [
+    { label: "Videos", value: vemo.video_count },
+    { label: "Documents", value: vemo.document_count },
+    { label: "Websites", value: vemo.website_count },
+  ];
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      aria-busy={isDeleting || undefined}
+      className={`flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${isDeleting ? "opacity-60" : ""}`}
+    >
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="truncate text-lg font-semibold text-slate-900">
+            {vemo.title}
+          </h2>
+          {vemo.isDemo && <span className="mt-1 inline-block rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-medium text-indigo-700">Demo</span>}
+        </div>
+        {isDeleting ? (
+          <span role="status" className="text-sm font-medium text-red-600">
+            Deleting...
+          </span>
+        ) : (
+          actions && <VemoActionsMenu vemo={vemo} actions={actions} />
+        )}
+      </div>
+      <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+        {counts.map((count) => (
+          <div key={count.label} className="rounded-lg bg-slate-50 px-2 py-3">
+            <dt className="text-xs text-slate-500">{count.label}</dt>
+            <dd className="text-lg font-semibold text-slate-900">{count.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-slate-500">Created {new Date(vemo.created_at).toLocaleDateString()}</p>
+    </article>
+  );
+}

@@ -1,0 +1,140 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { VemoListItem } from "@vemo/shared/contracts/vemos";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { routes } from "../../../routes/route-table";
+import { buildCompany, buildUser, buildVemoListItem, renderRoutes, storeSession, stubApi } from "../../../test-utils";
+import type { ApiCall, ApiReply } from "../../../test-utils";
+import { chatHistoryKey } from "../chat-history";
+
+const demo = buildVemoListItem({ id: "welcome-demo", title: "Welcome to Vemo", isDemo: true, share_token: "welcome-token" });
+
+function answerOwner(answer: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined) {
+  return (call: ApiCall) => {
+    if (call.path === "/api/auth/profile") return { body: { success: true, data: buildUser() } };
+    if (call.path === "/api/companies") return { body: { success: true, data: [buildCompany()] } };
+    return answer(call);
+  };
+}
+
+const listed = (vemos: VemoListItem[]): ApiReply => ({ body: { success: true, data: vemos } });
+
+async function openList() {
+  const result = renderRoutes(routes, "/vemos");
+  await screen.findByRole("heading", { name: "Vemos" });
+  return result;
+}
+
+describe("VemosPage", () => {
+  beforeEach(() => storeSession());
+
+  it("shows the welcome demo first with its badge and no menu, then each Vemo with its counts", async () => {
+    const tour = buildVemoListItem({ id: "vemo-7", title: "Product tour", video_count: 2, document_count: 3, website_count: 1, created_at: "2024-03-02T10:00:00.000Z" });
+    const calls = stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([tour, demo]) : undefined)));
+    await openList();
+
+    const cards = await screen.findAllByRole("article");
+    expect(cards.map((card) => card.getAttribute("aria-labelledby"))).toEqual(["vemo-welcome-demo", "vemo-vemo-7"]);
+    expect(calls.some((call) => call.path === "/api/vemos?companyId=company-1")).toBe(true);
+
+    const demoCard = screen.getByRole("article", { name: "Welcome to Vemo" });
+    expect(within(demoCard).getByText("Demo")).toBeTruthy();
+    expect(within(demoCard).queryByRole("button", { name: "Vemo actions" })).toBeNull();
+
+    const card = screen.getByRole("article", { name: "Product tour" });
+    const count = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+    expect([count("Videos"), count("Documents"), count("Websites")]).toEqual(["2", "3", "1"]);
+    expect(within(card).getByText(`Created ${new Date("2024-03-02T10:00:00.000Z").toLocaleDateString()}`)).toBeTruthy();
+    expect(within(card).queryByText("Demo")).toBeNull();
+  });
+
+  it("opens a Vemo's view page from its menu", async () => {
+    stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined)));
+    const { router } = await openList();
+    const user = userEvent.setup();
+    const card = await screen.findByRole("article", { name: "Product tour" });
+    await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
+    expect(within(card).getAllByRole("button").map((button) => button.textContent)).toEqual(["", "View", "Delete"]);
+    await user.click(within(card).getByRole("button", { name: "View" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/view-vemo/vemo-7"));
+  });
+
+  it("deletes after confirmation: 'Deleting...', then the card and its chat history are gone", async () => {
+    let vemos = [demo, buildVemoListItem({ id: "vemo-7", title: "Product tour" }), buildVemoListItem({ id: "vemo-8", title: "Pricing" })];
+    let finishDelete: (reply: ApiReply) => void = () => undefined;
+    const calls = stubApi(
+      answerOwner((call) => {
+        if (call.method === "DELETE") {
+          vemos = vemos.filter((vemo) => vemo.id !== "vemo-7");
+          return new Promise((resolve) => (finishDelete = resolve));
+        }
+        return call.path.startsWith("/api/vemos?") ? listed(vemos) : undefined;
+      }),
+    );
+    localStorage.setItem(chatHistoryKey("vemo-7"), "[]");
+    localStorage.setItem(chatHistoryKey("vemo-8"), "[]");
+    await openList();
+    const user = userEvent.setup();
+    const card = await screen.findByRole("article", { name: "Product tour" });
+
+    await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
+    await user.click(within(card).getByRole("button", { name: "Delete" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete Vemo" });
+    expect(within(dialog).getByText('Are you sure you want to delete "Product tour"? This cannot be undone.')).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+
+    expect(await within(card).findByText("Deleting...")).toBeTruthy();
+    finishDelete({ body: { success: true, message: "Vemo deleted successfully" } });
+    await vi.waitFor(() => expect(screen.queryByRole("article", { name: "Product tour" })).toBeNull());
+    expect(calls.find((call) => call.method === "DELETE")?.path).toBe("/api/vemos/vemo-7");
+    expect(localStorage.getItem(chatHistoryKey("vemo-7"))).toBeNull();
+    expect(localStorage.getItem(chatHistoryKey("vemo-8"))).toBe("[]");
+    expect(screen.getByRole("article", { name: "Pricing" })).toBeTruthy();
+  });
+
+  it("reports a failed deletion and keeps the card", async () => {
+    stubApi(
+      answerOwner((call) => {
+        if (call.method === "DELETE") return { status: 404, body: { success: false, error: "Vemo not found" } };
+        return call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem()]) : undefined;
+      }),
+    );
+    await openList();
+    const user = userEvent.setup();
+    const card = await screen.findByRole("article", { name: "Product tour" });
+    await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
+    await user.click(within(card).getByRole("button", { name: "Delete" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Delete Vemo" })).getByRole("button", { name: "Delete" }));
+
+    expect((await screen.findByRole("alert")).textContent).toBe("Failed to delete Vemo: Vemo not found");
+    expect(screen.getByRole("article", { name: "Product tour" })).toBeTruthy();
+  });
+
+  it("offers 'Try Again' when the list cannot be loaded", async () => {
+    let isDown = true;
+    stubApi(
+      answerOwner((call) => {
+        if (!call.path.startsWith("/api/vemos?")) return undefined;
+        if (isDown) throw new TypeError("Failed to fetch");
+        return listed([demo]);
+      }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await openList();
+    // The query retries twice before giving up.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect((await screen.findByRole("alert")).textContent).toBe("Network error. Please try again.");
+
+    isDown = false;
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("article", { name: "Welcome to Vemo" })).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch Vemos' for a server error", async () => {
+    stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? { status: 500, body: { success: false, error: "Internal" } } : undefined)));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await openList();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect((await screen.findByRole("alert")).textContent).toBe("Failed to fetch Vemos");
+  });
+});

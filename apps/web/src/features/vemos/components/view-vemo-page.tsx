@@ -1,0 +1,85 @@
+import type { VemoDetail } from "@vemo/shared/contracts/vemos";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { secondaryButtonClass } from "../../../components/button-classes";
+import { Notice } from "../../../components/notice";
+import { PageSpinner } from "../../../components/page-spinner";
+import { Tabs } from "../../../components/tabs";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useVemo } from "../hooks/use-vemo";
+import { DocumentList, VideoLinks, WebsiteList } from "./vemo-sources";
+
+const TABS = [{ id: "overview", label: "Overview" }] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+function VemoOverview({ vemo }: { vemo: VemoDetail }) {
+  const facts = [
+    { label: "Title", value: vemo.title },
+    { label: "Videos", value: String(vemo.videos.length) },
+    { label: "Status", value: "Active" },
+  ];
+  return (
+    <div className="space-y-8">
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="text-sm text-slate-500">{fact.label}</dt>
+            <dd className="mt-1 truncate text-lg font-semibold text-slate-900">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="vemo-video-links" className="space-y-3">
+        <h2 id="vemo-video-links" className="text-base font-semibold text-slate-900">
+          Video links
+        </h2>
+        <VideoLinks videos={vemo.videos} />
+      </section>
+      <section aria-labelledby="vemo-websites" className="space-y-3">
+        <h2 id="vemo-websites" className="text-base font-semibold text-slate-900">
+          Websites
+        </h2>
+        <WebsiteList websites={vemo.websites} />
+      </section>
+      <section aria-labelledby="vemo-documents" className="space-y-3">
+        <h2 id="vemo-documents" className="text-base font-semibold text-slate-900">
+          Documents
+        </h2>
+        <DocumentList documents={vemo.documents} />
+      </section>
+    </div>
+  );
+}
+
+/** A read-only view of one Vemo's content and its processing state. */
+export function ViewVemoPage({ vemoId }: { vemoId: string }) {
+  const navigate = useNavigate();
+  const vemo = useVemo(vemoId);
+  const [selectedTab, setSelectedTab] = useState<TabId>("overview");
+  const isNotFound = vemo.error instanceof ApiError && vemo.error.status === 404;
+
+  return (
+    <main className="p-6">
+      <div className="mx-auto max-w-4xl space-y-6">
+        <button type="button" onClick={() => navigate("/vemos")} className={secondaryButtonClass}>
+          Back to Vemos
+        </button>
+        {vemo.isPending && <PageSpinner />}
+        {isNotFound && (
+          <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+            <h1 className="text-lg font-semibold text-slate-900">Vemo not found</h1>
+            <p className="mt-1 text-sm text-slate-600">This Vemo does not exist or was deleted.</p>
+          </div>
+        )}
+        {vemo.isError && !isNotFound && <Notice tone="error">{errorMessage(vemo.error, "Failed to fetch Vemo")}</Notice>}
+        {vemo.data && (
+          <>
+            <h1 className="text-2xl font-semibold break-words text-slate-900">{vemo.data.title}</h1>
+            <Tabs label="Vemo details" tabs={TABS} selected={selectedTab} onSelect={setSelectedTab}>
+              <VemoOverview vemo={vemo.data} />
+            </Tabs>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
