@@ -1,6 +1,7 @@
+import { answerLatency } from "./answer-latency.bench.ts";
 import { apiLatency } from "./api-latency.bench.ts";
 import { ingestion } from "./ingestion.bench.ts";
 
 export type Benchmark = { name: string; description: string; run(): Promise<void> };
 
-export const benchmarks: Benchmark[] = [apiLatency, ingestion];
+export const benchmarks: Benchmark[] = [apiLatency, ingestion, answerLatency];

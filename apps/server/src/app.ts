@@ -4,12 +4,14 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { createRequireUser } from "./modules/auth/authenticate.ts";
 import { googleSignInRoutes } from "./modules/auth/google-sign-in.ts";
 import { createAccessTokens } from "./modules/auth/tokens.ts";
 import { clientConfigRoutes } from "./modules/client-config/client-config.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
+import { qaRoutes } from "./modules/qa/qa.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
@@ -24,7 +26,7 @@ import type { Runtime } from "./runtime.ts";
 export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: runtime.log as FastifyBaseLogger,
-    trustProxy: true,
+    trustProxy: runtime.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -58,7 +60,9 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { deps, requireUser });
   await app.register(vemosRoutes, { runtime, requireUser });
   await app.register(documentsRoutes, { runtime, requireUser });
-  await app.register(sharingRoutes, { runtime });
+  await app.register(sharingRoutes, { runtime, requireUser });
+  await app.register(billingRoutes, { runtime, requireUser });
+  await app.register(qaRoutes, { runtime, requireUser });
 
   await registerWebApp(app, runtime.config.webDistDir);
   return app;

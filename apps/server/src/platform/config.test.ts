@@ -37,4 +37,23 @@ describe("loadConfig", () => {
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT[\s\S]*PUBLIC_URL[\s\S]*LOG_LEVEL|PORT[\s\S]*LOG_LEVEL[\s\S]*PUBLIC_URL/);
   });
+
+  it("runs billing in test mode without Stripe, and needs every Stripe setting once a secret key is given", () => {
+    expect(loadConfig({}).billing.stripe).toBeNull();
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      STRIPE_PRICE_PRO_MONTHLY: "price_m",
+      STRIPE_PRICE_PRO_YEARLY: "price_y",
+      STRIPE_API_BASE_URL: "http://127.0.0.1:12111",
+    }).billing.stripe;
+    expect(stripe).toEqual({
+      secretKey: "sk_test_1",
+      webhookSecret: "whsec_1",
+      prices: { monthly: "price_m", yearly: "price_y" },
+      apiBaseUrl: "http://127.0.0.1:12111",
+    });
+    const incomplete = () => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PRICE_PRO_MONTHLY: "price_m" });
+    expect(incomplete).toThrow(/STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set[\s\S]*STRIPE_PRICE_PRO_YEARLY/);
+  });
 });

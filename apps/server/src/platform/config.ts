@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SUPPORT_EMAIL: z.email().default("support@vemo.local"),
+  /** Behind a load balancer, trust its X-Forwarded-* headers (client IP for rate limits, https). */
+  TRUST_PROXY: flag.default(false),
   /** `npm start` runs the job workers inside the HTTP process; `start:api` turns them off. */
   WORKER_IN_PROCESS: flag.default(true),
   /** How often pg-boss looks for jobs whose run outlived their expiry (crashed workers). */
@@ -46,6 +48,27 @@ const EnvSchema = z.object({
   TRANSCRIPTION_BASE_URL: z.url().optional(),
   TRANSCRIPTION_API_KEY: z.string().optional(),
   TRANSCRIPTION_MODEL: z.string().default("whisper-1"),
+  /** An OpenAI-compatible chat server that writes cited answers; without it the built-in engine answers offline. */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  /** Embeddings fused with lexical retrieval; without it retrieval stays lexical. */
+  LLM_EMBEDDING_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Stripe billing; without a secret key the built-in test-mode checkout takes its place. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_PRO_YEARLY: z.string().optional(),
+  /** Where the Stripe API is called; tests point it at a loopback stand-in. */
+  STRIPE_API_BASE_URL: z.url().optional(),
+}).superRefine((env, ctx) => {
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_BASE_URL is set" });
+  if (env.STRIPE_SECRET_KEY) {
+    for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PRO_MONTHLY", "STRIPE_PRICE_PRO_YEARLY"] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STRIPE_SECRET_KEY is set" });
+    }
+  }
 });
 
 export type Config = Readonly<{
@@ -57,6 +80,7 @@ export type Config = Readonly<{
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   supportEmail: string;
+  trustProxy: boolean;
   workerInProcess: boolean;
   jobsMaintenanceSeconds: number;
   webDistDir: string;
@@ -77,6 +101,21 @@ export type Config = Readonly<{
     vimeoPlayerBaseUrl: string;
     transcription: Readonly<{ baseUrl: string; apiKey: string | undefined; model: string }> | null;
   }>;
+  answers: Readonly<{
+    /** The chat model for written answers; null means the built-in engine answers offline. */
+    llm: Readonly<{ baseUrl: string; apiKey: string | undefined; model: string; embeddingModel: string | undefined; timeoutMs: number }> | null;
+  }>;
+  billing: Readonly<{
+    /** null means the built-in test mode: a clearly marked checkout page and no payment. */
+    stripe: StripeSettings | null;
+  }>;
+}>;
+
+export type StripeSettings = Readonly<{
+  secretKey: string;
+  webhookSecret: string;
+  prices: Readonly<{ monthly: string; yearly: string }>;
+  apiBaseUrl: string | undefined;
 }>;
 
 export class ConfigError extends Error {}
@@ -104,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     supportEmail: e.SUPPORT_EMAIL,
+    trustProxy: e.TRUST_PROXY,
     workerInProcess: e.WORKER_IN_PROCESS,
     jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),
@@ -126,6 +166,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? Object.freeze({ baseUrl: e.TRANSCRIPTION_BASE_URL, apiKey: e.TRANSCRIPTION_API_KEY, model: e.TRANSCRIPTION_MODEL })
         : null,
     }),
+    answers: Object.freeze({ llm: llmSettings(e) }),
+    billing: Object.freeze({ stripe: stripeSettings(e) }),
+  });
+}
+
+function stripeSettings(e: z.infer<typeof EnvSchema>): StripeSettings | null {
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_PRO_MONTHLY || !e.STRIPE_PRICE_PRO_YEARLY) return null;
+  return Object.freeze({
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    prices: Object.freeze({ monthly: e.STRIPE_PRICE_PRO_MONTHLY, yearly: e.STRIPE_PRICE_PRO_YEARLY }),
+    apiBaseUrl: e.STRIPE_API_BASE_URL,
+  });
+}
+
+function llmSettings(e: z.infer<typeof EnvSchema>): Config["answers"]["llm"] {
+  if (!e.LLM_BASE_URL || !e.LLM_MODEL) return null;
+  return Object.freeze({
+    baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""),
+    apiKey: e.LLM_API_KEY,
+    model: e.LLM_MODEL,
+    embeddingModel: e.LLM_EMBEDDING_MODEL,
+    timeoutMs: e.LLM_TIMEOUT_MS,
   });
 }
 

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { PricingPage } from "../features/billing/components/pricing-page";
 
 export function Component() {
-  return <PlaceholderPage title="Pricing" />;
+  return <PricingPage />;
 }

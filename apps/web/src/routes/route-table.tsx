@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
           { path: "/profile", lazy: () => import("./profile") },
           { path: "/settings", lazy: () => import("./settings") },
           { path: "/pricing", lazy: () => import("./pricing") },
+          { path: "/billing/test-checkout/:sessionId", lazy: () => import("./test-checkout") },
           { path: "/companies", lazy: () => import("./companies") },
           { path: "/test-runner", lazy: () => import("./test-runner") },
         ],

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { TestRunnerPage } from "../features/test-runner/components/test-runner-page";
 
 export function Component() {
-  return <PlaceholderPage title="Test Runner" />;
+  return <TestRunnerPage />;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createIndex } from "../indexing/create-index.ts";
 import { getEngineProfile } from "../profiles.ts";
-import { BILLING_VIDEO, HELP_SITE, PRICING_PDF, REPORTS_VIDEO } from "../test-support/demo-content.ts";
+import { BILLING_VIDEO, HELP_SITE, PRICING_PDF, REPORTS_VIDEO, WALKTHROUGH_VIDEO } from "../test-support/demo-content.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 
@@ -22,6 +22,11 @@ describe("answerQuestion with the built-in engine", () => {
     const sharing = await answerQuestion(index, "How do I share a dashboard with a colleague?");
     expect(sharing.video_url).toBe(REPORTS_VIDEO.url);
     expect(sharing.start).toBe(90);
+  });
+
+  it("plays the step that shows the answer, not the opening line that sums up the video", async () => {
+    const answer = await answerQuestion(createIndex([WALKTHROUGH_VIDEO]), "How do I export reports and share dashboards?");
+    expect(answer.start).toBe(70);
   });
 
   it("falls back to the first video at 0 s when nothing matches", async () => {

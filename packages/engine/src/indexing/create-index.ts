@@ -2,6 +2,7 @@ import MiniSearch from "minisearch";
 import { getEngineProfile, type EngineProfile } from "../profiles.ts";
 import { isStopword, passageTerms, splitWords, stemWord } from "../text/tokens.ts";
 import type { Source, SourceKind } from "../types.ts";
+import { findOverviewLines } from "./overview-lines.ts";
 import { toPassages, type Passage } from "./passages.ts";
 
 /**
@@ -20,6 +21,8 @@ export interface VemoIndex {
   stemFrequency: Map<string, number>;
   /** Every content word of the Vemo with its stem. */
   vocabulary: Map<string, string>;
+  /** Ids of the transcript lines that introduce or sum up a video ("In this video…"): weak evidence of where an answer is. */
+  overviewLines: Set<number>;
   search: MiniSearch;
   /** BM25 score of each passage for a term, computed on first use. */
   termScores: Map<string, Float64Array>;
@@ -49,14 +52,17 @@ export function createIndex(sources: Source[], profile: EngineProfile = getEngin
   });
   search.addAll(passages.map(({ id, text }) => ({ id, text })));
   const passageStems = passages.map((passage) => new Set(passageTerms(passage.text)));
+  const passagesBySource = sources.map((_, index) => passages.filter((p) => p.source === index).map((p) => p.id));
+  const stemFrequency = countStems(passageStems);
   return {
     profile,
     sources: sources.map(({ kind, url }) => ({ kind, url })),
     passages,
-    passagesBySource: sources.map((_, index) => passages.filter((p) => p.source === index).map((p) => p.id)),
+    passagesBySource,
     passageStems,
-    stemFrequency: countStems(passageStems),
+    stemFrequency,
     vocabulary: collectVocabulary(passages),
+    overviewLines: findOverviewLines({ passages, passagesBySource, passageStems, stemFrequency }),
     search,
     termScores: new Map(),
   };

@@ -1,6 +1,6 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
+import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { splitWords } from "../text/tokens.ts";
-import { inverseFrequency } from "./question-terms.ts";
 
 /** Where in one video an answer begins, and how well the passage from there matches the question. */
 export interface AnswerMoment {
@@ -10,11 +10,6 @@ export interface AnswerMoment {
   score: number;
 }
 
-// Lines that talk about the video itself rather than show something.
-const OVERVIEW =
-  /\b(in this (video|tutorial|lesson|course|episode|session)|today (i|we)('| a|'m| will| are)|welcome|subscribe|thanks for watching|there you have it|that's it for|see you (next|in the))\b/i;
-const OVERVIEW_SECONDS = 30;
-
 // A sentence opening with one of these carries on the one before it, so an answer cannot begin there.
 const CONTINUATIONS = new Set(["and", "then", "this", "that", "it", "these", "those", "they", "which", "also", "or"]);
 const CONTINUATION_SECONDS = 15;
@@ -23,23 +18,13 @@ const CONTINUATION_SECONDS = 15;
 export function findAnswerMoment(index: VemoIndex, source: number, relevance: Float64Array): AnswerMoment | undefined {
   const ids = index.passagesBySource[source] ?? [];
   if (ids.length === 0) return undefined;
-  const lineRelevance = dampOverviews(index, ids, ids.map((id) => relevance[id]!));
+  const lineRelevance = ids.map((id) => (index.overviewLines.has(id) ? index.profile.overviewWeight : 1) * relevance[id]!);
   const scores = withFollowingContext(index, ids, lineRelevance);
   let peak = 0;
   for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[peak]!) peak = i;
   if (!(scores[peak]! > 0)) return undefined;
   const begin = beginningOfPassage(index, ids, peak);
   return { source, passage: ids[begin]!, score: scores[peak]! };
-}
-
-function dampOverviews(index: VemoIndex, ids: number[], lineRelevance: number[]): number[] {
-  const { overviewWeight } = index.profile;
-  const end = index.passages[ids.at(-1)!]!.end;
-  return lineRelevance.map((score, i) => {
-    const line = index.passages[ids[i]!]!;
-    const atAnEnd = line.start < OVERVIEW_SECONDS || end - line.start < OVERVIEW_SECONDS;
-    return atAnEnd && OVERVIEW.test(line.text) ? score * overviewWeight : score;
-  });
 }
 
 /** Each line scored together with the lines that follow it, fading with time. */

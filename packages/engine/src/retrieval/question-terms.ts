@@ -1,17 +1,13 @@
 import { phraseTerm, type VemoIndex } from "../indexing/create-index.ts";
+import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { synonymsOf } from "../text/synonyms.ts";
+import { generalRarity } from "../text/word-rarity.ts";
 import { isStopword, questionWords, splitWords, stemWord } from "../text/tokens.ts";
-
-/** Inverse document frequency of a stem among the Vemo's passages (BM25's form). */
-export function inverseFrequency(index: VemoIndex, stem: string): number {
-  const total = index.passages.length;
-  const frequency = index.stemFrequency.get(stem) ?? 0;
-  return Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
-}
 
 /**
  * The weighted index terms a question is searched with: its content words' stems, adjacent word pairs,
- * and WordNet synonyms that the Vemo uses. A trailing phrase ("…in my shoulder", "…in photoshop") sets
+ * and WordNet synonyms that the Vemo uses. Everyday words ("make", "open") say less about where the answer is
+ * than specialised ones, so each word counts by its rarity in general English. A trailing phrase ("…in my shoulder", "…in photoshop") sets
  * the scene rather than saying what is asked, so its words count less. Long questions repeat the video's
  * topic words ("…to help improve mobility in my shoulder"), so there each term is weighted by a power of its rarity.
  */
@@ -22,7 +18,8 @@ export function buildQuestionTerms(index: VemoIndex, question: string): Map<stri
   const modifiers = trailingPhraseWords(question);
   const terms = new Map<string, number>();
   stems.forEach((stem, i) => {
-    const weight = modifiers.has(words[i]!) ? profile.trailingPhraseWeight : 1;
+    const scene = modifiers.has(words[i]!) ? profile.trailingPhraseWeight : 1;
+    const weight = profile.generalRarityEmphasis > 0 ? scene * generalRarity(words[i]!) ** profile.generalRarityEmphasis : scene;
     terms.set(stem, Math.max(terms.get(stem) ?? 0, weight));
   });
   if (profile.synonymWeight > 0) addSynonyms(index, words, terms);

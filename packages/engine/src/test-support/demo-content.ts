@@ -27,6 +27,20 @@ export const BILLING_VIDEO: VideoSource = {
   ],
 };
 
+/** A two-minute walkthrough whose first and last lines sum it up; the steps in between show each thing. */
+export const WALKTHROUGH_VIDEO: VideoSource = {
+  kind: "video",
+  url: "https://videos.example.com/walkthrough.mp4",
+  cues: [
+    { start: 0, end: 5, text: "Exporting reports and sharing dashboards keep your whole team informed." },
+    { start: 8, end: 13, text: "Let's start on the home screen." },
+    { start: 20, end: 25, text: "First, a look at the navigation bar." },
+    { start: 70, end: 75, text: "To export a report, open the Reports tab and click the download button." },
+    { start: 80, end: 85, text: "To share a dashboard, click Share and type an email address." },
+    { start: 95, end: 100, text: "Thanks for watching, and see you next time." },
+  ],
+};
+
 export const PRICING_PDF: PdfSource = {
   kind: "pdf",
   url: "https://files.example.com/pricing.pdf",

@@ -44,7 +44,8 @@ function synsetWords(data: Buffer, offset: number): string[] {
   return Array.from({ length: count }, (_, i) => fields[4 + 2 * i]!.toLowerCase().replace(/\(.*\)$/, ""));
 }
 
-function dictionaryForms(word: string): string[] {
+/** The word and the dictionary forms WordNet's morphy would try for it ("layers" → "layer"). */
+export function dictionaryForms(word: string): string[] {
   const forms = [word];
   for (const [suffix, replacement] of DETACHMENTS) {
     if (word.length > suffix.length + 2 && word.endsWith(suffix)) forms.push(word.slice(0, -suffix.length) + replacement);

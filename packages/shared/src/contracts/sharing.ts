@@ -17,3 +17,29 @@ export const SharedVemo = z.object({
 export type SharedVemo = z.infer<typeof SharedVemo>;
 
 export const SharedVemoResponse = z.object({ success: z.literal(true), data: SharedVemo });
+
+/** POST /api/vemos/{id}/share: the Vemo's one public link, created on the first call. */
+export const ShareVemoResponse = z.object({
+  success: z.literal(true),
+  shareUrl: z.string(),
+  shareId: z.string(),
+  isNewLink: z.boolean(),
+});
+export type ShareVemoResponse = z.infer<typeof ShareVemoResponse>;
+
+/** POST /api/vemos/share/{token}/chat: a viewer's question; `sessionId` ties it to the viewer session. */
+export const ShareChatBody = z.object({
+  question: z.string({ error: "Please enter a question" }).trim().min(1, "Please enter a question").max(1000, "Questions can be at most 1000 characters"),
+  sessionId: z.string().max(100).optional(),
+});
+
+/** POST /api/vemos/share/{token}/sessions: a share page was loaded. */
+export const StartViewerSessionResponse = z.object({ success: z.literal(true), sessionId: z.string() });
+
+export const ViewerSessionParams = z.object({ token: z.string().min(1).max(200), sessionId: z.string().max(100) });
+
+/** POST /api/vemos/share/{token}/sessions/{sessionId}/heartbeat: the page is still open and visible. */
+export const HeartbeatResponse = z.object({ success: z.literal(true) });
+
+/** How often a visible share page reports that it is still being watched. */
+export const HEARTBEAT_INTERVAL_MS = 15_000;

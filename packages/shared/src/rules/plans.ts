@@ -22,3 +22,18 @@ export function hasPaidAccess(company: { subscription_plan: string; subscription
 
 /** The Free plan's limit on Vemos; paid plans have none. */
 export const FREE_PLAN_VEMO_LIMIT = 3;
+
+/** Prices in dollars; yearly is "2 Months Free" against twelve monthly payments. */
+export const PRO_PRICES = { monthly: 29.9, yearly: 299 } as const;
+
+/** What a yearly payment saves against twelve monthly ones, in dollars. */
+export function yearlySaving(): number {
+  return Math.round((PRO_PRICES.monthly * 12 - PRO_PRICES.yearly) * 100) / 100;
+}
+
+/** The first 7 days after a paid plan's start date are its trial. */
+export const TRIAL_DAYS = 7;
+
+export function trialEndsAt(startDate: Date): Date {
+  return new Date(startDate.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
+}

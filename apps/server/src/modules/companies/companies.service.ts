@@ -1,6 +1,7 @@
 import type { Db } from "../../platform/db/database.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import { AppError } from "../../platform/errors.ts";
+import { settleSubscription } from "../billing/settle-subscription.ts";
 import { deleteCompanyOfUser, findCompanyOfUser, insertCompany, type CompanyRow } from "./companies.repository.ts";
 
 export async function createCompany(options: {
@@ -19,14 +20,14 @@ export async function createCompany(options: {
 
 export async function listCompanies(options: { db: Db; userId: string }): Promise<CompanyRow[]> {
   const company = await findCompanyOfUser(options.db, options.userId);
-  return company ? [company] : [];
+  return company ? [await settleSubscription({ db: options.db, company })] : [];
 }
 
-/** The caller's organisation, which every organisation-scoped call needs. */
+/** The caller's organisation, which every organisation-scoped call needs, with its subscription settled. */
 export async function requireCompany(options: { db: Db; userId: string }): Promise<CompanyRow> {
   const company = await findCompanyOfUser(options.db, options.userId);
   if (!company) throw new AppError("not_found", "No company found. Please create a company first.");
-  return company;
+  return settleSubscription({ db: options.db, company });
 }
 
 /** Where an organisation's files live (its Vemos' documents and captions). */

@@ -1,7 +1,8 @@
 import { WELCOME_DEMO_SHARE_TOKEN } from "@vemo/shared/rules/welcome-demo";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { companies, shareLinks } from "../../platform/db/schema.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, shareLinks, vemos } from "../../platform/db/schema.ts";
+import { shareVemo, upgradeThroughTestCheckout } from "../billing/billing-test-support.ts";
 import { createVemoByApi, signUpWithCompany } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -40,4 +41,66 @@ it("shows a Pro organisation's link and refuses it once the plan no longer allow
   const refused = await testApp.app.inject({ method: "GET", url: "/api/vemos/share/pro-link-token" });
   expect(refused.statusCode).toBe(403);
   expect(refused.json()).toMatchObject({ success: false, subscriptionExpired: true });
+});
+
+describe("POST /api/vemos/{id}/share", () => {
+  it("asks a Free organisation to upgrade and creates no link", async () => {
+    const owner = await signUpWithCompany(testApp.app);
+    const vemoId = await createVemoByApi(testApp.app, owner);
+    const response = await shareVemo(testApp.app, owner, vemoId);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      error: "Share functionality requires Pro plan. Please upgrade to continue.",
+      requiresUpgrade: true,
+      isCancelled: false,
+      currentPlan: "free",
+    });
+    expect(await testApp.database.db.select().from(shareLinks).where(eq(shareLinks.vemoId, vemoId))).toEqual([]);
+  });
+
+  it("gives an active Pro organisation one stable public link that works publicly", async () => {
+    const owner = await signUpWithCompany(testApp.app, "Link Co");
+    await upgradeThroughTestCheckout(testApp.app, owner);
+    const vemoId = await createVemoByApi(testApp.app, owner, { title: "Stable link" });
+
+    const first = await shareVemo(testApp.app, owner, vemoId);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, shareUrl: expect.stringMatching(/\/share\/[\w-]{22}$/), shareId: expect.any(String), isNewLink: true });
+    const second = await shareVemo(testApp.app, owner, vemoId);
+    expect(second.json()).toEqual({ ...first.json(), isNewLink: false });
+
+    const token = first.json().shareUrl.split("/").pop();
+    expect(Buffer.from(token, "base64url")).toHaveLength(16);
+    const shown = await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${token}` });
+    expect(shown.json().data).toMatchObject({ title: "Stable link", company: { name: "Link Co" }, share_token: token });
+  });
+
+  it("creates a single link when two requests race", async () => {
+    const owner = await signUpWithCompany(testApp.app);
+    await upgradeThroughTestCheckout(testApp.app, owner);
+    const vemoId = await createVemoByApi(testApp.app, owner);
+    const responses = await Promise.all([shareVemo(testApp.app, owner, vemoId), shareVemo(testApp.app, owner, vemoId)]);
+    expect(new Set(responses.map((response) => response.json().shareUrl)).size).toBe(1);
+    expect(await testApp.database.db.select().from(shareLinks).where(eq(shareLinks.vemoId, vemoId))).toHaveLength(1);
+  });
+
+  it("shares only the caller's own Vemos, never another organisation's or the welcome demo", async () => {
+    const owner = await signUpWithCompany(testApp.app);
+    const intruder = await signUpWithCompany(testApp.app);
+    await upgradeThroughTestCheckout(testApp.app, intruder);
+    const vemoId = await createVemoByApi(testApp.app, owner);
+    const [demo] = await testApp.database.db.select().from(vemos).where(eq(vemos.isDemo, true));
+    for (const id of [vemoId, demo?.id ?? "", "not-a-uuid"]) {
+      const response = await shareVemo(testApp.app, intruder, id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe("Vemo not found");
+    }
+    expect(await testApp.database.db.select().from(shareLinks).where(eq(shareLinks.vemoId, vemoId))).toEqual([]);
+  });
+
+  it("needs a signed-in user", async () => {
+    const response = await testApp.app.inject({ method: "POST", url: "/api/vemos/00000000-0000-0000-0000-000000000000/share" });
+    expect(response.statusCode).toBe(401);
+  });
 });

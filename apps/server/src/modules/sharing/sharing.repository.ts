@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { companies, shareLinks, vemos } from "../../platform/db/schema.ts";
+import type { VemoRow } from "../vemos/vemos.repository.ts";
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 
@@ -13,4 +15,27 @@ export async function findShareLink(db: Db, token: string) {
     .leftJoin(companies, eq(companies.id, vemos.companyId))
     .where(eq(shareLinks.token, token));
   return row;
+}
+
+async function findPublicLink(db: Db, vemoId: string): Promise<ShareLinkRow | undefined> {
+  const [row] = await db.select().from(shareLinks).where(and(eq(shareLinks.vemoId, vemoId), eq(shareLinks.kind, "public")));
+  return row;
+}
+
+/**
+ * The Vemo's one public link, created on first use with 128 random bits. The unique index on
+ * public links makes a concurrent second insert a no-op, after which the winner's row is read.
+ */
+export async function ensurePublicShareLink(db: Db, vemo: VemoRow): Promise<{ link: ShareLinkRow; isNew: boolean }> {
+  const existing = await findPublicLink(db, vemo.id);
+  if (existing) return { link: existing, isNew: false };
+  const [created] = await db
+    .insert(shareLinks)
+    .values({ vemoId: vemo.id, companyId: vemo.companyId, token: randomBytes(16).toString("base64url"), kind: "public" })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { link: created, isNew: true };
+  const winner = await findPublicLink(db, vemo.id);
+  if (!winner) throw new Error("public share link was neither created nor found");
+  return { link: winner, isNew: false };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 // One schema for PGlite and PostgreSQL 15: only SQL that PostgreSQL 15 accepts.
 
@@ -21,23 +21,38 @@ export const users = pgTable("users", {
 });
 
 /** An organisation. Each user owns at most one (the unique owner column enforces it). */
-export const companies = pgTable("companies", {
-  id: id(),
-  ownerUserId: uuid("owner_user_id")
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  description: text("description"),
-  website: text("website"),
-  logoUrl: text("logo_url"),
-  isActive: boolean("is_active").notNull().default(true),
-  subscriptionPlan: text("subscription_plan").notNull().default("free"),
-  subscriptionStatus: text("subscription_status").notNull().default("active"),
-  billingCycle: text("billing_cycle").notNull().default("monthly"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const companies = pgTable(
+  "companies",
+  {
+    id: id(),
+    ownerUserId: uuid("owner_user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    website: text("website"),
+    logoUrl: text("logo_url"),
+    isActive: boolean("is_active").notNull().default(true),
+    subscriptionPlan: text("subscription_plan").notNull().default("free"),
+    subscriptionStatus: text("subscription_status").notNull().default("active"),
+    billingCycle: text("billing_cycle").notNull().default("monthly"),
+    /** When the current paid subscription started; null on the Free plan. */
+    subscriptionStartedAt: timestamp("subscription_started_at", { withTimezone: true }),
+    /** End of the paid period; once passed, the subscription is settled (renewed, or lapsed to Free after a cancel). */
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    billingProvider: text("billing_provider"), // stripe | test; null on the Free plan
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("companies_stripe_subscription_idx").on(table.stripeSubscriptionId),
+    index("companies_stripe_customer_idx").on(table.stripeCustomerId),
+  ],
+);
 
 /**
  * Refresh tokens, stored as SHA-256 hashes. Each use rotates the token within its family;
@@ -168,5 +183,37 @@ export const shareLinks = pgTable(
     clientCompany: text("client_company"),
     createdAt: createdAt(),
   },
-  (table) => [index("share_links_vemo_idx").on(table.vemoId)],
+  (table) => [
+    index("share_links_vemo_idx").on(table.vemoId),
+    // One public link per Vemo, even when two share requests race.
+    uniqueIndex("share_links_public_vemo_idx").on(table.vemoId).where(sql`kind = 'public'`),
+  ],
 );
+
+/** A built-in test-mode checkout (used when Stripe is not configured); its id is the page's secret. */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan").notNull(),
+    billingCycle: text("billing_cycle").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status").notNull().default("open"), // open | completed
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("checkout_sessions_company_idx").on(table.companyId)],
+);
+
+/** Stripe webhook events already applied: a replayed or retried event id changes nothing. */
+export const billingEvents = pgTable("billing_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});

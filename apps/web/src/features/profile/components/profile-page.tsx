@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { Tabs } from "../../../components/tabs";
+import { SubscriptionTab } from "../../billing/components/subscription-tab";
 import { OrganizationTab } from "./organization-tab";
 import { PersonalInfoTab } from "./personal-info-tab";
 
 const PROFILE_TABS = [
   { id: "personal", label: "Personal Info" },
   { id: "organization", label: "Organization" },
+  { id: "subscription", label: "Subscription & Billing" },
 ] as const;
 
 type ProfileTabId = (typeof PROFILE_TABS)[number]["id"];
@@ -25,7 +27,9 @@ export function ProfilePage() {
     <main className="p-6">
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">Profile</h1>
       <Tabs label="Profile sections" tabs={PROFILE_TABS} selected={selected} onSelect={setSelected}>
-        {selected === "personal" ? <PersonalInfoTab /> : <OrganizationTab />}
+        {selected === "personal" && <PersonalInfoTab />}
+        {selected === "organization" && <OrganizationTab />}
+        {selected === "subscription" && <SubscriptionTab />}
       </Tabs>
     </main>
   );

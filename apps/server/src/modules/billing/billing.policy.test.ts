@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "../../platform/errors.ts";
+import { authorizeCancel, authorizeCheckout, authorizePaidFeature, authorizeSubscriptionAccess } from "./billing.policy.ts";
+
+function refusal(run: () => void): AppError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("expected a refusal");
+}
+
+describe("authorizePaidFeature", () => {
+  it.each([
+    ["pro", "active"],
+    ["pro", "trialing"],
+    ["enterprise", "on_trial"],
+  ])("lets %s with status %s through", (plan, status) => {
+    expect(() => authorizePaidFeature({ subscriptionPlan: plan, subscriptionStatus: status })).not.toThrow();
+  });
+
+  it("asks a Free organisation to upgrade", () => {
+    const error = refusal(() => authorizePaidFeature({ subscriptionPlan: "free", subscriptionStatus: "active" }));
+    expect(error.status).toBe(403);
+    expect(error.message).toBe("Share functionality requires Pro plan. Please upgrade to continue.");
+    expect(error.details).toEqual({ requiresUpgrade: true, isCancelled: false, currentPlan: "free" });
+  });
+
+  it.each(["cancelled", "expired", "past_due"])("asks a paid plan with status %s to reactivate", (status) => {
+    const error = refusal(() => authorizePaidFeature({ subscriptionPlan: "pro", subscriptionStatus: status }));
+    expect(error.message).toBe("Your subscription is no longer active. Reactivate your subscription to share Vemos.");
+    expect(error.details).toEqual({ requiresUpgrade: true, isCancelled: true, currentPlan: "pro" });
+  });
+
+  it("treats a Pro plan that lapsed to Free after a cancel as cancelled", () => {
+    const error = refusal(() => authorizePaidFeature({ subscriptionPlan: "free", subscriptionStatus: "cancelled" }));
+    expect(error.details).toEqual({ requiresUpgrade: true, isCancelled: true, currentPlan: "free" });
+  });
+});
+
+describe("the other billing rules", () => {
+  it("refuses another organisation's subscription", () => {
+    expect(refusal(() => authorizeSubscriptionAccess({ id: "a" }, "b")).status).toBe(403);
+    expect(() => authorizeSubscriptionAccess({ id: "a" }, "a")).not.toThrow();
+  });
+
+  it("refuses a checkout only for a running, non-cancelling paid plan", () => {
+    const pro = { subscriptionPlan: "pro", subscriptionStatus: "active", cancelAtPeriodEnd: false };
+    expect(refusal(() => authorizeCheckout(pro)).message).toBe("You already have an active Pro subscription");
+    expect(() => authorizeCheckout({ ...pro, cancelAtPeriodEnd: true })).not.toThrow();
+    expect(() => authorizeCheckout({ ...pro, subscriptionStatus: "past_due" })).not.toThrow();
+    expect(() => authorizeCheckout({ ...pro, subscriptionPlan: "free" })).not.toThrow();
+  });
+
+  it("has nothing to cancel on the Free plan", () => {
+    const error = refusal(() => authorizeCancel({ subscriptionPlan: "free", subscriptionStatus: "active" }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("You are on the Free plan: there is nothing to cancel");
+  });
+});

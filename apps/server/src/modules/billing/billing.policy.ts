@@ -1,0 +1,42 @@
+import { hasPaidAccess, isActiveLikeStatus } from "@vemo/shared/rules/plans";
+import { AppError } from "../../platform/errors.ts";
+import type { CompanyRow } from "../companies/companies.repository.ts";
+
+type PlanState = Pick<CompanyRow, "subscriptionPlan" | "subscriptionStatus">;
+
+const planName = (plan: string) => (plan === "enterprise" ? "Enterprise" : "Pro");
+
+export function isPaidAccess(company: PlanState): boolean {
+  return hasPaidAccess({ subscription_plan: company.subscriptionPlan, subscription_status: company.subscriptionStatus });
+}
+
+/**
+ * Paid-only features (sharing today; unique links, bulk links and interactions later) need Pro or
+ * Enterprise with an active-like status. The refusal carries the fields the client's upgrade
+ * prompts read: `requiresUpgrade`, `isCancelled` (a subscription that ended or stopped being paid)
+ * and `currentPlan`.
+ */
+export function authorizePaidFeature(company: PlanState): void {
+  if (isPaidAccess(company)) return;
+  const isCancelled = !isActiveLikeStatus(company.subscriptionStatus);
+  const message = isCancelled
+    ? "Your subscription is no longer active. Reactivate your subscription to share Vemos."
+    : "Share functionality requires Pro plan. Please upgrade to continue.";
+  throw new AppError("forbidden", message, { requiresUpgrade: true, isCancelled, currentPlan: company.subscriptionPlan });
+}
+
+/** Subscription calls name an organisation in the path: it must be the caller's own. */
+export function authorizeSubscriptionAccess(company: Pick<CompanyRow, "id">, companyId: string): void {
+  if (company.id !== companyId) throw new AppError("forbidden", "You can only manage your own organization's subscription");
+}
+
+/** Checkout is for organisations without a running paid plan; a cancelling or lapsed one may renew. */
+export function authorizeCheckout(company: PlanState & Pick<CompanyRow, "cancelAtPeriodEnd">): void {
+  if (isPaidAccess(company) && !company.cancelAtPeriodEnd) {
+    throw new AppError("conflict", `You already have an active ${planName(company.subscriptionPlan)} subscription`);
+  }
+}
+
+export function authorizeCancel(company: PlanState): void {
+  if (company.subscriptionPlan === "free") throw new AppError("bad_request", "You are on the Free plan: there is nothing to cancel");
+}

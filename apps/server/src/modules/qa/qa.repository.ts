@@ -1,0 +1,55 @@
+import { and, asc, count, eq, isNotNull, isNull, or } from "drizzle-orm";
+import type { Db } from "../../platform/db/database.ts";
+import { contentChunks, vemoSources, vemos } from "../../platform/db/schema.ts";
+import { listSources, type SourceRow } from "../vemos/vemos.repository.ts";
+
+/** The parts of a stored chunk the answer engine reads. */
+export type ChunkRow = Pick<typeof contentChunks.$inferSelect, "sourceId" | "text" | "startSeconds" | "endSeconds" | "page" | "heading">;
+
+const chunkColumns = {
+  sourceId: contentChunks.sourceId,
+  text: contentChunks.text,
+  startSeconds: contentChunks.startSeconds,
+  endSeconds: contentChunks.endSeconds,
+  page: contentChunks.page,
+  heading: contentChunks.heading,
+};
+
+/** A Vemo's sources and its number of chunks: read on every question to tell whether a cached index is still current. */
+export async function readVemoContentState(db: Db, vemoId: string): Promise<{ sources: SourceRow[]; chunkCount: number }> {
+  const [sources, [counted]] = await Promise.all([
+    listSources(db, [vemoId]),
+    db.select({ value: count() }).from(contentChunks).where(eq(contentChunks.vemoId, vemoId)),
+  ]);
+  return { sources, chunkCount: counted?.value ?? 0 };
+}
+
+export async function countSourceChunks(db: Db, sourceId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(contentChunks).where(eq(contentChunks.sourceId, sourceId));
+  return row?.value ?? 0;
+}
+
+/** Every chunk of a Vemo, each source's in order. */
+export async function listVemoChunks(db: Db, vemoId: string): Promise<ChunkRow[]> {
+  return db.select(chunkColumns).from(contentChunks).where(eq(contentChunks.vemoId, vemoId)).orderBy(asc(contentChunks.sourceId), asc(contentChunks.position));
+}
+
+export async function listSourceChunks(db: Db, sourceId: string): Promise<ChunkRow[]> {
+  return db.select(chunkColumns).from(contentChunks).where(eq(contentChunks.sourceId, sourceId)).orderBy(asc(contentChunks.position));
+}
+
+/** Videos of the organisation's Vemos, and of the welcome demo, that have been processed at least once. */
+export async function listProcessedVideos(db: Db, companyId: string): Promise<SourceRow[]> {
+  const rows = await db
+    .select({ source: vemoSources })
+    .from(vemoSources)
+    .innerJoin(vemos, eq(vemos.id, vemoSources.vemoId))
+    .where(
+      and(
+        eq(vemoSources.kind, "video"),
+        isNotNull(vemoSources.processedAt),
+        or(eq(vemos.companyId, companyId), and(isNull(vemos.companyId), eq(vemos.isDemo, true))),
+      ),
+    );
+  return rows.map((row) => row.source);
+}

@@ -1,0 +1,118 @@
+import { answerQuestion, suggestQuestions, type AnswerStyle } from "@vemo/engine";
+import type { AnswerResponse, QaTestResponse } from "@vemo/shared/contracts/qa";
+import { DEFAULT_ORGANIZATION_SETTINGS } from "@vemo/shared/contracts/settings";
+import type { AnswerProfileName } from "@vemo/shared/rules/answer-backends";
+import { isSameVideo } from "@vemo/shared/rules/video-links";
+import type { Db } from "../../platform/db/database.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { Runtime } from "../../runtime.ts";
+import type { CompanyRow } from "../companies/companies.repository.ts";
+import { readSettings } from "../settings/settings.service.ts";
+import type { SourceRow, VemoRow } from "../vemos/vemos.repository.ts";
+import { answerEngineOf, buildIndex } from "./answer-engine.ts";
+import { toEngineSources } from "./content-loader.ts";
+import type { CachedIndex } from "./index-cache.ts";
+import { presentAnswer, presentPlainAnswer, presentTestResult } from "./qa.presenter.ts";
+import { countSourceChunks, listProcessedVideos, listSourceChunks, listVemoChunks, readVemoContentState } from "./qa.repository.ts";
+
+export const STILL_PROCESSING_ANSWER = "This Vemo's content is still being processed. Please try again in a minute.";
+export const NO_CONTENT_ANSWER = "This Vemo has no content to answer from yet. Add a video with captions, a document or a website.";
+export const VIDEO_NOT_FOUND_ERROR = "This video is not part of any of your Vemos yet. Add it to a Vemo and wait for processing.";
+
+/** How many suggestions are offered: the viewer shows 4 and reveals the rest with "More...". */
+export const SUGGESTED_QUESTION_COUNT = 8;
+
+/** Viewers and owners always get the production engine; the testing profile is for the test runner. */
+const VIEWER_PROFILE: AnswerProfileName = "production";
+
+/** The organisation's AI assistant settings as the engine's answer style; the welcome demo (no organisation) uses the defaults. */
+export async function readAnswerStyle(options: { db: Db; companyId: string | null }): Promise<AnswerStyle> {
+  if (!options.companyId) return DEFAULT_ORGANIZATION_SETTINGS.aiAssistant;
+  return (await readSettings({ db: options.db, companyId: options.companyId })).aiAssistant;
+}
+
+/**
+ * Answers a question about a Vemo from its processed videos, documents and websites. The one
+ * service behind the owner's preview chat and the public share chat. A Vemo without processed
+ * content gets a sentence saying so, not an error.
+ */
+export async function answerVemoQuestion(options: {
+  runtime: Runtime;
+  vemo: Pick<VemoRow, "id">;
+  question: string;
+  style: AnswerStyle;
+}): Promise<AnswerResponse> {
+  const { runtime, vemo, question, style } = options;
+  const { cached, sources } = await loadVemoIndex(runtime, vemo.id);
+  if (!cached) return presentPlainAnswer(isProcessing(sources) ? STILL_PROCESSING_ANSWER : NO_CONTENT_ANSWER);
+  return presentAnswer(await answerQuestion(cached.index, question, { style, llm: answerEngineOf(runtime).llm }));
+}
+
+/** Questions a viewer might ask, computed once per version of the content. */
+export async function suggestVemoQuestions(options: { runtime: Runtime; vemo: Pick<VemoRow, "id"> }): Promise<string[]> {
+  const { cached } = await loadVemoIndex(options.runtime, options.vemo.id);
+  if (!cached) return [];
+  const { llm } = answerEngineOf(options.runtime);
+  cached.suggestions ??= suggestQuestions(cached.index, { llm, count: SUGGESTED_QUESTION_COUNT }).catch((error: unknown) => {
+    cached.suggestions = undefined;
+    throw error;
+  });
+  return cached.suggestions;
+}
+
+/**
+ * One row of the test runner: answers about the single video `videoUrl` (any URL form of it) with
+ * the given engine profile, from the organisation's processed copy of that video or the welcome demo's.
+ */
+export async function answerVideoQuestion(options: {
+  runtime: Runtime;
+  company: CompanyRow;
+  videoUrl: string;
+  question: string;
+  profile: AnswerProfileName;
+}): Promise<QaTestResponse> {
+  const { runtime, company, videoUrl, question, profile } = options;
+  const { db } = runtime.database;
+  const video = pickVideo(await listProcessedVideos(db, company.id), videoUrl, company.id);
+  const chunkCount = video ? await countSourceChunks(db, video.id) : 0;
+  if (!video || chunkCount === 0) throw new AppError("not_found", VIDEO_NOT_FOUND_ERROR);
+
+  const { cache, llm } = answerEngineOf(runtime);
+  const cached = await cache.get(`video:${video.id}:${profile}`, contentVersion([video], chunkCount), async () =>
+    buildIndex(runtime, toEngineSources([video], await listSourceChunks(db, video.id)), profile, { sourceId: video.id }),
+  );
+  const style = await readAnswerStyle({ db, companyId: company.id });
+  return presentTestResult(await answerQuestion(cached.index, question, { style, llm }));
+}
+
+async function loadVemoIndex(runtime: Runtime, vemoId: string): Promise<{ cached: CachedIndex | null; sources: SourceRow[] }> {
+  const { db } = runtime.database;
+  const { sources, chunkCount } = await readVemoContentState(db, vemoId);
+  if (chunkCount === 0) return { cached: null, sources };
+  const cached = await answerEngineOf(runtime).cache.get(`vemo:${vemoId}:${VIEWER_PROFILE}`, contentVersion(sources, chunkCount), async () =>
+    buildIndex(runtime, toEngineSources(sources, await listVemoChunks(db, vemoId)), VIEWER_PROFILE, { vemoId }),
+  );
+  return { cached, sources };
+}
+
+/**
+ * Changes whenever the content an index was built from may have changed: processing a source
+ * stamps `updated_at` and replaces its chunks, adding or removing a source changes the list, and
+ * the welcome demo's video address follows PUBLIC_URL.
+ */
+function contentVersion(sources: readonly SourceRow[], chunkCount: number): string {
+  const stamps = sources.map((source) => `${source.id}@${source.updatedAt.getTime()}@${source.url}`).sort();
+  return `${chunkCount}|${stamps.join("|")}`;
+}
+
+function isProcessing(sources: readonly SourceRow[]): boolean {
+  return sources.some((source) => source.status === "pending" || source.status === "processing");
+}
+
+/** The organisation's own copy of the video first, then the most recently processed. */
+function pickVideo(videos: SourceRow[], videoUrl: string, companyId: string): SourceRow | undefined {
+  const rank = (video: SourceRow) => [video.companyId === companyId ? 1 : 0, video.processedAt?.getTime() ?? 0] as const;
+  return videos
+    .filter((video) => isSameVideo(video.url, videoUrl))
+    .sort((a, b) => rank(b)[0] - rank(a)[0] || rank(b)[1] - rank(a)[1])[0];
+}

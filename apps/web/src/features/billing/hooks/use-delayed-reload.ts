@@ -1,0 +1,11 @@
+import { useEffect } from "react";
+import { reloadPage } from "../browser-page";
+
+/** Reloads the page `delayMs` after `isScheduled` turns true, unless the screen is left first. */
+export function useDelayedReload(isScheduled: boolean, delayMs: number): void {
+  useEffect(() => {
+    if (!isScheduled) return;
+    const timer = setTimeout(reloadPage, delayMs);
+    return () => clearTimeout(timer);
+  }, [isScheduled, delayMs]);
+}

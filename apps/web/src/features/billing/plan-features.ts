@@ -1,0 +1,26 @@
+import { PRO_PRICES } from "@vemo/shared/rules/plans";
+
+export const FREE_FEATURES = ["Limited Vemos", "Vemo Preview"] as const;
+
+/** What the Free plan lacks, shown crossed out. */
+export const FREE_MISSING_FEATURES = ["Public sharing", "Unique links", "Viewer tracking", "Advanced analytics"] as const;
+
+export const PRO_FEATURES = [
+  "Unlimited Vemo",
+  "Share Vemo anywhere",
+  "Create unique links for each prospect",
+  "Track Engagements",
+  "Advanced analytics and insights",
+  "Priority Support",
+] as const;
+
+export const ENTERPRISE_FEATURES = [
+  "Everything in Pro",
+  "Unlimited share links",
+  "White-label options",
+  "Custom domain",
+  "API access",
+  "Dedicated support",
+] as const;
+
+export const PRO_STARTING_PRICE = `Starting at $${PRO_PRICES.monthly}/month`;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { WALKTHROUGH_VIDEO } from "../test-support/demo-content.ts";
+import type { VideoSource } from "../types.ts";
+import { createIndex } from "./create-index.ts";
+
+const overviewTexts = (video: VideoSource) => {
+  const index = createIndex([video]);
+  return [...index.overviewLines].map((id) => index.passages[id]!.text);
+};
+
+describe("overview lines", () => {
+  it("finds opening and closing lines that sum up the video or talk about it", () => {
+    expect(overviewTexts(WALKTHROUGH_VIDEO)).toEqual([
+      "Exporting reports and sharing dashboards keep your whole team informed.",
+      "Thanks for watching, and see you next time.",
+    ]);
+  });
+
+  it("leaves a short video's opening line alone, since nothing recurs far from it", () => {
+    const cues = [
+      { start: 0, end: 5, text: "Exporting reports is quick." },
+      { start: 6, end: 11, text: "Open the Reports tab and click Export." },
+    ];
+    expect(overviewTexts({ ...WALKTHROUGH_VIDEO, cues })).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { createIndex } from "../indexing/create-index.ts";
+import { getEngineProfile } from "../profiles.ts";
+import { REPORTS_VIDEO } from "../test-support/demo-content.ts";
+import { buildQuestionTerms } from "./question-terms.ts";
+
+describe("buildQuestionTerms", () => {
+  it("weighs an everyday verb below the specialised word it acts on", () => {
+    const terms = buildQuestionTerms(createIndex([REPORTS_VIDEO]), "how do I open the dashboard?");
+    expect(terms.get("open")).toBeLessThan(terms.get("dashboard")!);
+  });
+
+  it("weighs them alike with general rarity turned off", () => {
+    const profile = { ...getEngineProfile(), generalRarityEmphasis: 0 };
+    const terms = buildQuestionTerms(createIndex([REPORTS_VIDEO], profile), "how do I open the dashboard?");
+    expect(terms.get("open")).toBe(terms.get("dashboard"));
+  });
+});
