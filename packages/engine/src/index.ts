@@ -1,6 +1,5 @@
 export type { Source, SourceKind, VideoSource, PdfSource, WebsiteSource, TranscriptCue } from "./types.ts";
 export { parseCaptions, CaptionFileError, type CaptionFormat } from "./captions.ts";
-export { clampStartSeconds, MAX_START_SECONDS } from "./start-time.ts";
 export { ENGINE_PROFILES, getEngineProfile, type EngineProfile, type EngineProfileName } from "./profiles.ts";
 export { createIndex, type VemoIndex } from "./indexing/create-index.ts";
 export type { Passage } from "./indexing/passages.ts";

@@ -2,7 +2,7 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import { askForGroundedAnswer } from "../llm/grounded-answer.ts";
 import type { LlmClient } from "../llm/llm-client.ts";
 import { retrieve } from "../retrieval/retrieve.ts";
-import { clampStartSeconds } from "../start-time.ts";
+import { clampStartSeconds } from "@vemo/shared/rules/answer-start";
 import type { SourceKind } from "../types.ts";
 import { DEFAULT_ANSWER_STYLE, type AnswerStyle } from "./answer-style.ts";
 import { collectEvidence, type Evidence } from "./evidence.ts";

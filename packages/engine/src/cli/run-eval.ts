@@ -1,7 +1,7 @@
 import { answerQuestion } from "../answer/answer-question.ts";
 import { createIndex, type VemoIndex } from "../indexing/create-index.ts";
 import type { EngineProfile } from "../profiles.ts";
-import { MAX_START_SECONDS } from "../start-time.ts";
+import { MAX_START_SECONDS } from "@vemo/shared/rules/answer-start";
 import type { EvalRow, EvalSet } from "./eval-data.ts";
 
 /** The test runner's rule: an answer passes when it starts within this many seconds of the expected moment. */

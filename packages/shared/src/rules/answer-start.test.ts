@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampStartSeconds } from "./start-time.ts";
+import { clampStartSeconds } from "./answer-start.ts";
 
 describe("clampStartSeconds", () => {
   it("keeps a number of seconds within 0–36000", () => {
