@@ -35,7 +35,15 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   const isHttps = runtime.config.publicUrl.startsWith("https:");
   await app.register(fastifyHelmet, {
     // Upgrading requests would break a plain-http deployment such as the local default.
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: isHttps ? [] : null } },
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: isHttps ? [] : null,
+        // The players embed the video hosts' own players and play direct files from anywhere.
+        frameSrc: ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://www.loom.com", "https://player.vimeo.com"],
+        mediaSrc: ["'self'", "https:", "http:", "blob:"],
+        imgSrc: ["'self'", "data:", "https:"],
+      },
+    },
     strictTransportSecurity: isHttps,
   });
 
