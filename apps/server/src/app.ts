@@ -3,6 +3,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { createRequireUser } from "./modules/auth/authenticate.ts";
@@ -14,6 +15,7 @@ import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { qaRoutes } from "./modules/qa/qa.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { sharePageRoutes } from "./modules/sharing/share-page.routes.ts";
 import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { vemosRoutes } from "./modules/vemos/vemos.routes.ts";
@@ -71,6 +73,8 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(sharingRoutes, { runtime, requireUser });
   await app.register(billingRoutes, { runtime, requireUser });
   await app.register(qaRoutes, { runtime, requireUser });
+  await app.register(analyticsRoutes, { runtime, requireUser });
+  await app.register(sharePageRoutes, { runtime });
 
   await registerWebApp(app, runtime.config.webDistDir);
   return app;

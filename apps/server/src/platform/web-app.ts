@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -32,4 +33,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     return reply.status(404).send(apiNotFound(request.url));
   });
+}
+
+/**
+ * Reads an HTML file of the built web app, kept in memory and read again only when the file
+ * changes (a new build) or was missing (not built yet). Null while the file does not exist.
+ */
+export function createWebPageReader(distDir: string): (fileName: string) => Promise<string | null> {
+  const cache = new Map<string, { mtimeMs: number; html: string }>();
+  return async (fileName) => {
+    const filePath = path.join(distDir, fileName);
+    const info = await stat(filePath).catch(() => null);
+    if (!info?.isFile()) {
+      cache.delete(fileName);
+      return null;
+    }
+    const cached = cache.get(fileName);
+    if (cached?.mtimeMs === info.mtimeMs) return cached.html;
+    const html = await readFile(filePath, "utf8");
+    cache.set(fileName, { mtimeMs: info.mtimeMs, html });
+    return html;
+  };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import type { KeyboardEvent, ReactNode, RefObject } from "react";
+import { FOCUSABLE, trapTab } from "./focus-trap";
 
 type ModalProps = {
   title: string;
@@ -10,7 +11,6 @@ type ModalProps = {
   describedBy?: string;
 };
 
-const FOCUSABLE = "button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href]";
 
 /** A modal dialog: Escape and a click outside close it, Tab stays inside, focus returns on close. */
 export function Modal({ title, onClose, children, initialFocusRef, describedBy }: ModalProps) {
@@ -32,17 +32,7 @@ export function Modal({ title, onClose, children, initialFocusRef, describedBy }
       onClose();
       return;
     }
-    if (event.key !== "Tab") return;
-    const focusable = dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
-    const first = focusable?.[0];
-    const last = focusable?.[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    trapTab(event, dialogRef.current);
   }
 
   return (

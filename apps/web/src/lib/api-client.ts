@@ -8,12 +8,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** Every validation message the server listed, when it listed them. */
   readonly details: string[];
+  /** The rest of the error body: e.g. `requiresUpgrade`, `isCancelled`, `currentPlan`, `error_type`. */
+  readonly fields: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, message: string, details: string[] = []) {
+  constructor(status: number, message: string, details: string[] = [], fields: Record<string, unknown> = {}) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.details = details;
+    this.fields = fields;
   }
 
   get isNetworkError(): boolean {
@@ -50,6 +53,8 @@ type RequestOptions<T> = {
   /** Send the stored bearer token and refresh it on 401 (default true). */
   auth?: boolean;
   schema: ResponseSchema<T>;
+  /** Ends the call (and its retry), e.g. AbortSignal.timeout; an ended call fails like a network error. */
+  signal?: AbortSignal;
 };
 
 function encodeBody(body: unknown): BodyInit | undefined {
@@ -58,12 +63,12 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return body instanceof FormData ? body : JSON.stringify(body);
 }
 
-async function send(path: string, method: string, body: unknown, token: string | null): Promise<Response> {
+async function send(path: string, method: string, body: unknown, token: string | null, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(path, { method, headers, body: encodeBody(body) });
+    return await fetch(path, { method, headers, body: encodeBody(body), signal });
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
@@ -81,7 +86,7 @@ function readFailure(status: number, body: unknown): ApiError {
   const record = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
   const message = typeof record.error === "string" ? record.error : `Request failed (${status})`;
   const details = Array.isArray(record.details) ? record.details.filter((item): item is string => typeof item === "string") : [];
-  return new ApiError(status, message, details);
+  return new ApiError(status, message, details, record);
 }
 
 async function readResponse<T>(response: Response, schema: ResponseSchema<T>): Promise<T> {
@@ -160,12 +165,12 @@ async function tokenForRetry(usedToken: string | null): Promise<string | null> {
  * data, a plan limit) that a new token would not change, so it is not retried.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = "GET", body, auth = true, schema } = options;
+  const { method = "GET", body, auth = true, schema, signal } = options;
   const token = auth ? readAccessToken() : null;
-  let response = await send(path, method, body, token);
+  let response = await send(path, method, body, token, signal);
   if (auth && response.status === 401) {
     const retryToken = await tokenForRetry(token);
-    if (retryToken) response = await send(path, method, body, retryToken);
+    if (retryToken) response = await send(path, method, body, retryToken, signal);
   }
   return readResponse(response, schema);
 }

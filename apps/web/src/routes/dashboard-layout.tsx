@@ -3,6 +3,7 @@ import { DashboardShell } from "../components/shell/dashboard-shell";
 import { SessionGuard } from "../features/auth/components/session-guard";
 import { CompanyProvider, useCompany } from "../features/companies/company-context";
 import { OrganizationGate } from "../features/companies/components/organization-gate";
+import { WelcomePreview } from "../features/preview/components/welcome-preview";
 
 function CompanyShell() {
   const { company } = useCompany();
@@ -10,6 +11,7 @@ function CompanyShell() {
     <DashboardShell company={company}>
       <OrganizationGate>
         <Outlet />
+        <WelcomePreview />
       </OrganizationGate>
     </DashboardShell>
   );

@@ -4,7 +4,8 @@ import { PageSpinner } from "../components/page-spinner";
 import { RouteError } from "../components/route-error";
 import * as home from "./home";
 
-// The landing page is in the entry bundle; every other screen loads on demand.
+// The landing page is in the entry bundle; every other screen loads on demand. /share/{token} is
+// not here: it is its own page (share.html) with its own bundle.
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -15,7 +16,6 @@ export const routes: RouteObject[] = [
       { path: "/login", lazy: () => import("./login") },
       { path: "/register", lazy: () => import("./register") },
       { path: "/auth/callback", lazy: () => import("./auth-callback") },
-      { path: "/share/:shareToken", lazy: () => import("./share") },
       {
         lazy: () => import("./dashboard-layout"),
         children: [

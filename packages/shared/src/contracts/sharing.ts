@@ -41,5 +41,5 @@ export const ViewerSessionParams = z.object({ token: z.string().min(1).max(200),
 /** POST /api/vemos/share/{token}/sessions/{sessionId}/heartbeat: the page is still open and visible. */
 export const HeartbeatResponse = z.object({ success: z.literal(true) });
 
-/** How often a visible share page reports that it is still being watched. */
-export const HEARTBEAT_INTERVAL_MS = 15_000;
+// The share page's bundle reads the interval from the rule file, which carries no zod.
+export { HEARTBEAT_INTERVAL_MS } from "../rules/viewer-session.ts";

@@ -1,21 +1,65 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SharedVemoResponse, ShareTokenParams, ShareVemoResponse } from "@vemo/shared/contracts/sharing";
+import { AnswerResponse, SuggestedQuestionsResponse } from "@vemo/shared/contracts/qa";
+import {
+  HeartbeatResponse,
+  ShareChatBody,
+  SharedVemoResponse,
+  ShareTokenParams,
+  ShareVemoResponse,
+  StartViewerSessionResponse,
+  ViewerSessionParams,
+} from "@vemo/shared/contracts/sharing";
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
 import type { Runtime } from "../../runtime.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { requireCompany } from "../companies/companies.service.ts";
+import { createShareRateLimit, SHARE_RATE_LIMITS, type ShareRateLimits } from "./share-rate-limits.ts";
 import { getSharedVemo, shareVemo } from "./sharing.service.ts";
+import { askSharedVemo, recordHeartbeat, startViewerSession, suggestSharedQuestions } from "./viewer-sessions.service.ts";
 
-/** Public share-page calls: no sign-in, limited per IP. */
-const publicRateLimit = { rateLimit: { max: 120, timeWindow: "1 minute" } };
+type Options = { runtime: Runtime; requireUser: RequireUser; rateLimits?: ShareRateLimits };
 
-export const sharingRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser: RequireUser }> = async (app, { runtime, requireUser }) => {
+/** The owner's share call and the public share page's calls (no sign-in, limited per IP and per link). */
+export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, rateLimits = SHARE_RATE_LIMITS }) => {
   const { db } = runtime.database;
+  // One limiter per route, so each public call has its own budget.
+  const limitRead = () => createShareRateLimit(app, rateLimits.read);
+  const limitSession = () => createShareRateLimit(app, rateLimits.session);
 
   app.get(
     "/api/vemos/share/:token",
-    { config: publicRateLimit, schema: { params: ShareTokenParams, response: { 200: SharedVemoResponse } } },
+    { onRequest: limitRead(), schema: { params: ShareTokenParams, response: { 200: SharedVemoResponse } } },
     async (request) => ({ success: true as const, data: await getSharedVemo({ db, token: request.params.token }) }),
+  );
+
+  app.get(
+    "/api/vemos/share/:token/suggested-questions",
+    { onRequest: limitRead(), schema: { params: ShareTokenParams, response: { 200: SuggestedQuestionsResponse } } },
+    async (request) => ({ success: true as const, suggested_questions: await suggestSharedQuestions({ runtime, token: request.params.token }) }),
+  );
+
+  app.post(
+    "/api/vemos/share/:token/chat",
+    {
+      onRequest: createShareRateLimit(app, rateLimits.chat),
+      schema: { params: ShareTokenParams, body: ShareChatBody, response: { 200: AnswerResponse } },
+    },
+    async (request) => askSharedVemo({ runtime, token: request.params.token, question: request.body.question, sessionId: request.body.sessionId }),
+  );
+
+  app.post(
+    "/api/vemos/share/:token/sessions",
+    { onRequest: limitSession(), schema: { params: ShareTokenParams, response: { 200: StartViewerSessionResponse } } },
+    async (request) => ({ success: true as const, ...(await startViewerSession({ db, token: request.params.token })) }),
+  );
+
+  app.post(
+    "/api/vemos/share/:token/sessions/:sessionId/heartbeat",
+    { onRequest: limitSession(), schema: { params: ViewerSessionParams, response: { 200: HeartbeatResponse } } },
+    async (request) => {
+      await recordHeartbeat({ db, token: request.params.token, sessionId: request.params.sessionId });
+      return { success: true as const };
+    },
   );
 
   app.post(

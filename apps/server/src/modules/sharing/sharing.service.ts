@@ -4,19 +4,31 @@ import { AppError } from "../../platform/errors.ts";
 import { authorizePaidFeature } from "../billing/billing.policy.ts";
 import { settleSubscription } from "../billing/settle-subscription.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
-import { findVemo, listSources } from "../vemos/vemos.repository.ts";
+import { findVemo, listSources, type VemoRow } from "../vemos/vemos.repository.ts";
 import { authorizePublicView } from "./sharing.policy.ts";
-import { ensurePublicShareLink, findShareLink } from "./sharing.repository.ts";
+import { ensurePublicShareLink, findShareLink, type ShareLinkRow } from "./sharing.repository.ts";
 
-const DEMO_COMPANY = "Vemo";
+export const DEMO_COMPANY = "Vemo";
+export const SHARE_LINK_NOT_FOUND = "Share link not found";
 
-export async function getSharedVemo(options: { db: Db; token: string }): Promise<SharedVemo> {
+export type ViewableShareLink = { link: ShareLinkRow; vemo: VemoRow; company: CompanyRow | null };
+
+/**
+ * A share link that may be viewed now, with its Vemo and organisation (none for the welcome demo);
+ * every public share call starts here. 404 for an unknown token, 403 `subscriptionExpired` once
+ * the owner's plan no longer allows public sharing.
+ */
+export async function loadViewableShareLink(options: { db: Db; token: string }): Promise<ViewableShareLink> {
   const found = await findShareLink(options.db, options.token);
-  if (!found) throw new AppError("not_found", "Share link not found");
-  const { link, vemo } = found;
+  if (!found) throw new AppError("not_found", SHARE_LINK_NOT_FOUND);
   // A period end may have passed since anyone signed in: settle before deciding.
   const company = found.company && (await settleSubscription({ db: options.db, company: found.company }));
-  authorizePublicView(vemo, company);
+  authorizePublicView(found.vemo, company);
+  return { link: found.link, vemo: found.vemo, company };
+}
+
+export async function getSharedVemo(options: { db: Db; token: string }): Promise<SharedVemo> {
+  const { link, vemo, company } = await loadViewableShareLink(options);
   const videos = (await listSources(options.db, [vemo.id])).filter((source) => source.kind === "video");
   const companyName = company?.name ?? DEMO_COMPANY;
   return {
@@ -40,4 +52,21 @@ export async function shareVemo(options: { db: Db; company: CompanyRow; vemoId: 
   authorizePaidFeature(company);
   const { link, isNew } = await ensurePublicShareLink(db, vemo);
   return { success: true, shareUrl: `${options.publicUrl}/share/${link.token}`, shareId: link.id, isNewLink: isNew };
+}
+
+export type SharePageSubject = { status: 200; vemoTitle: string; companyName: string } | { status: 403 | 404 };
+
+/**
+ * What the server-rendered share page may show about a link: its Vemo and company while it is
+ * viewable, else only the status (404 unknown, 403 refused), and the page's own client shows why.
+ */
+export async function readSharePageSubject(options: { db: Db; token: string }): Promise<SharePageSubject> {
+  try {
+    const { vemo, company } = await loadViewableShareLink(options);
+    return { status: 200, vemoTitle: vemo.title, companyName: company?.name ?? DEMO_COMPANY };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return { status: 404 };
+    if (error instanceof AppError && error.code === "forbidden") return { status: 403 };
+    throw error;
+  }
 }

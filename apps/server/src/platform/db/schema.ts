@@ -217,3 +217,58 @@ export const billingEvents = pgTable("billing_events", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One view of a share link: a page load of /share/{token}. Heartbeats from the visible page move
+ * `last_seen_at` and add the time since the previous one to `active_seconds`, unless the gap shows
+ * the page was hidden or closed meanwhile (docs/analytics.md). `company_id` is the link's
+ * organisation (null for the welcome demo), so analytics need no join.
+ */
+export const viewerSessions = pgTable(
+  "viewer_sessions",
+  {
+    id: id(),
+    shareLinkId: uuid("share_link_id")
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    vemoId: uuid("vemo_id")
+      .notNull()
+      .references(() => vemos.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    activeSeconds: real("active_seconds").notNull().default(0),
+  },
+  (table) => [
+    index("viewer_sessions_company_idx").on(table.companyId),
+    index("viewer_sessions_share_link_idx").on(table.shareLinkId),
+    index("viewer_sessions_vemo_idx").on(table.vemoId),
+  ],
+);
+
+/** A question asked on a share page, with the answer given and the moment of the video it pointed to. */
+export const viewerQuestions = pgTable(
+  "viewer_questions",
+  {
+    id: id(),
+    sessionId: uuid("session_id").references(() => viewerSessions.id, { onDelete: "set null" }),
+    shareLinkId: uuid("share_link_id")
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    vemoId: uuid("vemo_id")
+      .notNull()
+      .references(() => vemos.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    videoUrl: text("video_url"),
+    startSeconds: real("start_seconds").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("viewer_questions_company_idx").on(table.companyId),
+    index("viewer_questions_share_link_idx").on(table.shareLinkId),
+    index("viewer_questions_session_idx").on(table.sessionId),
+    index("viewer_questions_vemo_idx").on(table.vemoId),
+  ],
+);

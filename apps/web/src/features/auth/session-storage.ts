@@ -103,6 +103,18 @@ export function setWelcomePreviewFlag(): void {
   writeItem(WELCOME_PREVIEW_KEY, "true");
 }
 
+export function hasWelcomePreviewFlag(): boolean {
+  return readItem(WELCOME_PREVIEW_KEY) !== null;
+}
+
+export function clearWelcomePreviewFlag(): void {
+  try {
+    localStorage.removeItem(WELCOME_PREVIEW_KEY);
+  } catch {
+    // Nothing stored when storage is blocked.
+  }
+}
+
 /** Removes the stored tokens and user record (sign-out). */
 export function clearSession(): void {
   for (const key of Object.values(SESSION_KEYS)) {

@@ -1,20 +1,93 @@
-import { screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { renderRoutes } from "../../../test-utils";
+import type { RecentInteraction } from "@vemo/shared/contracts/analytics";
+import { describe, expect, it, vi } from "vitest";
+import { renderRoutes, stubApi } from "../../../test-utils";
+import type { ApiReply } from "../../../test-utils";
 import { OverviewPage } from "./overview-page";
+
+const stats: ApiReply = { body: { success: true, totalViews: 1280, questionsAsked: 342, avgEngagement: 42.5 } };
+
+function buildInteraction(overrides: Partial<RecentInteraction> = {}): RecentInteraction {
+  return {
+    share_token: "token-1",
+    client_name: "Grace Hopper",
+    client_company: "Navy Labs",
+    client_email: "grace@navy.test",
+    vemo_title: "Product tour",
+    questionCount: 3,
+    lastInteractionDate: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+function renderOverview() {
+  return renderRoutes(
+    [
+      { path: "/overview", element: <OverviewPage /> },
+      { path: "/create", element: <h1>Create page</h1> },
+      { path: "/customer-interactions", element: <h1>Customer interactions</h1> },
+    ],
+    "/overview",
+  );
+}
+
+const recentList = () => screen.findByRole("list", { name: "Recent Interactions" });
+const statValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
 describe("OverviewPage", () => {
   it("opens the create form from 'Create Vemo'", async () => {
-    const { router } = renderRoutes(
-      [
-        { path: "/overview", element: <OverviewPage /> },
-        { path: "/create", element: <h1>Create page</h1> },
-      ],
-      "/overview",
-    );
+    stubApi(() => undefined);
+    const { router } = renderOverview();
     expect(screen.getByRole("heading", { name: "Overview" })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole("button", { name: "Create Vemo" }));
     expect(router.state.location.pathname).toBe("/create");
+  });
+
+  it("shows the three stat cards, engagement as a percentage", async () => {
+    stubApi((call) => (call.path === "/api/analytics/overview" ? stats : { body: { success: true, data: [] } }));
+    renderOverview();
+    await vi.waitFor(() => expect(statValue("Avg. Engagement")).toBe("42.5%"));
+    expect(statValue("Total Vemo Views")).toBe((1280).toLocaleString());
+    expect(statValue("Questions Asked")).toBe("342");
+  });
+
+  it("lists the first 4 recent interactions with fallbacks, and 'View in Detail' leads to the customer interactions", async () => {
+    const interactions = [
+      buildInteraction({ share_token: "a" }),
+      buildInteraction({ share_token: "b", client_name: null, client_company: null, lastInteractionDate: null, questionCount: 1 }),
+      buildInteraction({ share_token: "c", client_name: "Alan Turing" }),
+      buildInteraction({ share_token: "d", client_name: "Ada Lovelace" }),
+      buildInteraction({ share_token: "e", client_name: "Fifth client" }),
+    ];
+    stubApi((call) => (call.path === "/api/analytics/recent-interactions" ? { body: { success: true, data: interactions } } : stats));
+    const { router } = renderOverview();
+
+    const items = within(await recentList()).getAllByRole("listitem");
+    expect(items).toHaveLength(4);
+    expect(screen.queryByText("Fifth client")).toBeNull();
+    expect(items[0]?.textContent).toBe("Grace HopperNavy Labs3 questionsToday");
+    expect(items[1]?.textContent).toBe("Anonymous UserNo company1 questionNo date");
+
+    await userEvent.setup().click(screen.getByRole("link", { name: "View in Detail" }));
+    expect(router.state.location.pathname).toBe("/customer-interactions");
+  });
+
+  it("says 'No recent interactions found' when there are none", async () => {
+    stubApi((call) => (call.path === "/api/analytics/recent-interactions" ? { body: { success: true, data: [] } } : stats));
+    renderOverview();
+    expect(await screen.findByText("No recent interactions found")).toBeTruthy();
+  });
+
+  it("reports load failures quietly and keeps the page", async () => {
+    stubApi(() => ({ status: 500, body: { success: false, error: "Internal" } }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderOverview();
+    // Each query retries twice before giving up.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(await screen.findByText("Statistics could not be loaded.")).toBeTruthy();
+    expect(screen.getByText("Recent interactions could not be loaded.")).toBeTruthy();
+    expect(statValue("Total Vemo Views")).toBe("–");
+    expect(screen.getByRole("heading", { name: "Overview" })).toBeTruthy();
   });
 });

@@ -4,8 +4,8 @@ import type { VemoAction } from "./vemo-actions-menu";
 
 type VemoCardProps = {
   vemo: VemoListItem;
-  /** The welcome demo's card has no menu. */
-  actions: readonly VemoAction[] | null;
+  /** The card's menu entries (the welcome demo's offers only Preview and Share). */
+  actions: readonly VemoAction[];
   isDeleting: boolean;
 };
 
@@ -35,7 +35,7 @@ export function VemoCard({ vemo, actions, isDeleting }: VemoCardProps) {
             Deleting...
           </span>
         ) : (
-          actions && <VemoActionsMenu vemo={vemo} actions={actions} />
+          <VemoActionsMenu vemo={vemo} actions={actions} />
         )}
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">

@@ -28,7 +28,7 @@ async function openList() {
 describe("VemosPage", () => {
   beforeEach(() => storeSession());
 
-  it("shows the welcome demo first with its badge and no menu, then each Vemo with its counts", async () => {
+  it("shows the welcome demo first with its badge, then each Vemo with its counts", async () => {
     const tour = buildVemoListItem({ id: "vemo-7", title: "Product tour", video_count: 2, document_count: 3, website_count: 1, created_at: "2024-03-02T10:00:00.000Z" });
     const calls = stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([tour, demo]) : undefined)));
     await openList();
@@ -39,7 +39,6 @@ describe("VemosPage", () => {
 
     const demoCard = screen.getByRole("article", { name: "Welcome to Vemo" });
     expect(within(demoCard).getByText("Demo")).toBeTruthy();
-    expect(within(demoCard).queryByRole("button", { name: "Vemo actions" })).toBeNull();
 
     const card = screen.getByRole("article", { name: "Product tour" });
     const count = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
@@ -54,9 +53,52 @@ describe("VemosPage", () => {
     const user = userEvent.setup();
     const card = await screen.findByRole("article", { name: "Product tour" });
     await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
-    expect(within(card).getAllByRole("button").map((button) => button.textContent)).toEqual(["", "View", "Delete"]);
+    expect(within(card).getAllByRole("button").map((button) => button.textContent)).toEqual(["", "Preview", "View", "Share", "Delete"]);
     await user.click(within(card).getByRole("button", { name: "View" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/view-vemo/vemo-7"));
+  });
+
+  it("offers only Preview and Share on the welcome demo, whose Share shows its public link", async () => {
+    const calls = stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem()]) : undefined)));
+    await openList();
+    const user = userEvent.setup();
+    const demoCard = await screen.findByRole("article", { name: "Welcome to Vemo" });
+    await user.click(within(demoCard).getByRole("button", { name: "Vemo actions" }));
+    expect(within(demoCard).getAllByRole("button").map((button) => button.textContent)).toEqual(["", "Preview", "Share"]);
+
+    await user.click(within(demoCard).getByRole("button", { name: "Share" }));
+    const dialog = screen.getByRole("dialog", { name: "Share Vemo" });
+    expect((within(dialog).getByLabelText("Share link") as HTMLInputElement).value).toBe(`${window.location.origin}/share/welcome-token`);
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("shares a Vemo's single link from its menu", async () => {
+    const shareUrl = "http://localhost:3000/share/AbCdEfGhIjKlMnOpQrStUv";
+    const pro = buildCompany({ subscription_plan: "pro" });
+    stubApi((call) => {
+      if (call.path === "/api/companies") return { body: { success: true, data: [pro] } };
+      if (call.path === "/api/vemos/vemo-7/share") return { body: { success: true, shareUrl, shareId: "share-1", isNewLink: true } };
+      return answerOwner((listCall) => (listCall.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined))(call);
+    });
+    await openList();
+    const user = userEvent.setup();
+    const card = await screen.findByRole("article", { name: "Product tour" });
+    await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
+    await user.click(within(card).getByRole("button", { name: "Share" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Share Vemo" })).getByRole("button", { name: "Single Link" }));
+    expect(((await screen.findByLabelText("Share link")) as HTMLInputElement).value).toBe(shareUrl);
+  });
+
+  it("previews a Vemo from its menu", async () => {
+    stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined)));
+    await openList();
+    const user = userEvent.setup();
+    const card = await screen.findByRole("article", { name: "Product tour" });
+    await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
+    await user.click(within(card).getByRole("button", { name: "Preview" }));
+    const overlay = screen.getByRole("dialog", { name: "Product tour" });
+    await user.click(within(overlay).getByRole("button", { name: "Close preview" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("deletes after confirmation: 'Deleting...', then the card and its chat history are gone", async () => {

@@ -7,6 +7,8 @@ import { Notice } from "../../../components/notice";
 import { PageSpinner } from "../../../components/page-spinner";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useCompany } from "../../companies/company-context";
+import { PreviewOverlay } from "../../preview/components/preview-overlay";
+import { ShareDialog } from "../../sharing/components/share-dialog";
 import { useDeleteVemo, useDeletingVemoIds } from "../hooks/use-delete-vemo";
 import { useVemos } from "../hooks/use-vemos";
 import { VemoCard } from "./vemo-card";
@@ -38,6 +40,8 @@ export function VemosPage() {
   const deletingIds = useDeletingVemoIds();
   const [vemoToDelete, setVemoToDelete] = useState<VemoListItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [vemoToShare, setVemoToShare] = useState<VemoListItem | null>(null);
+  const [vemoToPreview, setVemoToPreview] = useState<VemoListItem | null>(null);
 
   function handleRequestDelete(vemo: VemoListItem) {
     setDeleteError(null);
@@ -52,11 +56,16 @@ export function VemosPage() {
     setVemoToDelete(null);
   }
 
-  // Each card's menu, in the spec's order; the welcome demo's card has none.
+  const preview: VemoAction = { label: "Preview", run: setVemoToPreview };
+  const share: VemoAction = { label: "Share", run: setVemoToShare };
+  // Each card's menu, in the spec's order; the welcome demo can only be previewed and shared.
   const actions: VemoAction[] = [
+    preview,
     { label: "View", run: (vemo) => navigate(`/view-vemo/${encodeURIComponent(vemo.id)}`) },
+    share,
     { label: "Delete", isDestructive: true, run: handleRequestDelete },
   ];
+  const demoActions: VemoAction[] = [preview, share];
 
   // The server lists the welcome demo first; the spec makes that a rule of the screen.
   const sortedVemos = vemos.data && [...vemos.data.filter((vemo) => vemo.isDemo), ...vemos.data.filter((vemo) => !vemo.isDemo)];
@@ -80,7 +89,7 @@ export function VemosPage() {
         {sortedVemos && sortedVemos.length > 0 && (
           <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {sortedVemos.map((vemo) => (
-              <VemoCard key={vemo.id} vemo={vemo} actions={vemo.isDemo ? null : actions} isDeleting={deletingIds.includes(vemo.id)} />
+              <VemoCard key={vemo.id} vemo={vemo} actions={vemo.isDemo ? demoActions : actions} isDeleting={deletingIds.includes(vemo.id)} />
             ))}
           </div>
         )}
@@ -94,6 +103,8 @@ export function VemosPage() {
           onCancel={() => setVemoToDelete(null)}
         />
       )}
+      {vemoToShare && <ShareDialog vemo={vemoToShare} onClose={() => setVemoToShare(null)} />}
+      {vemoToPreview && <PreviewOverlay vemo={vemoToPreview} onClose={() => setVemoToPreview(null)} />}
     </main>
   );
 }

@@ -1,0 +1,119 @@
+import { WELCOME_DEMO_SHARE_TOKEN } from "@vemo/shared/rules/welcome-demo";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, viewerQuestions } from "../../platform/db/schema.ts";
+import { startTestApp, type TestApp } from "../../test/test-app.ts";
+import { processWelcomeDemo } from "../qa/qa-test-support.ts";
+import { askShared, sharedTour, startSession, TOUR_VIDEO } from "./viewer-test-support.ts";
+
+let testApp: TestApp;
+let demo: { vemoId: string; videoUrl: string };
+beforeAll(async () => {
+  testApp = await startTestApp({ welcomeDemo: true });
+  demo = await processWelcomeDemo(testApp.runtime);
+});
+afterAll(() => testApp.close());
+
+const db = () => testApp.database.db;
+const questionsOfLink = (shareLinkId: string) => db().select().from(viewerQuestions).where(eq(viewerQuestions.shareLinkId, shareLinkId));
+
+describe("POST /api/vemos/share/{token}/chat", () => {
+  it("answers anyone about the welcome demo from its content", async () => {
+    const response = await askShared(testApp.app, WELCOME_DEMO_SHARE_TOKEN, { question: "How do I create a Vemo?" });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, video_url: demo.videoUrl });
+    expect(body.answer).toContain("Create Vemo");
+    expect(body.start).toBeGreaterThan(9);
+    expect(body.start).toBeLessThan(15);
+  });
+
+  it("answers on a Pro link and records the question, its answer and moment in the viewer's session", async () => {
+    const tour = await sharedTour(testApp);
+    const sessionId = await startSession(testApp.app, tour.token);
+    const response = await askShared(testApp.app, tour.token, { question: "  How do I invite a teammate?  ", sessionId });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, video_url: TOUR_VIDEO });
+    expect(body.answer).toContain("open Settings and choose Members");
+
+    expect(await questionsOfLink(tour.linkId)).toEqual([
+      expect.objectContaining({
+        sessionId,
+        vemoId: tour.vemoId,
+        companyId: tour.owner.companyId,
+        question: "How do I invite a teammate?",
+        answer: body.answer,
+        videoUrl: TOUR_VIDEO,
+        startSeconds: body.start,
+      }),
+    ]);
+  });
+
+  it("stores a question without a session, or with a session of another link, unattached", async () => {
+    const tour = await sharedTour(testApp);
+    const other = await sharedTour(testApp);
+    const otherSession = await startSession(testApp.app, other.token);
+    expect((await askShared(testApp.app, tour.token, { question: "How often do charts refresh?" })).statusCode).toBe(200);
+    expect((await askShared(testApp.app, tour.token, { question: "What is a template?", sessionId: otherSession })).statusCode).toBe(200);
+    expect((await askShared(testApp.app, tour.token, { question: "What roles exist?", sessionId: "not-a-uuid" })).statusCode).toBe(200);
+    const stored = await questionsOfLink(tour.linkId);
+    expect(stored.map((row) => [row.question, row.sessionId])).toEqual(
+      expect.arrayContaining([
+        ["How often do charts refresh?", null],
+        ["What is a template?", null],
+        ["What roles exist?", null],
+      ]),
+    );
+    expect(await questionsOfLink(other.linkId)).toEqual([]);
+  });
+
+  it("refuses a Free owner's link and one whose subscription ended, storing nothing", async () => {
+    const free = await sharedTour(testApp, { plan: "free" });
+    const lapsed = await sharedTour(testApp);
+    await db().update(companies).set({ subscriptionStatus: "expired" }).where(eq(companies.id, lapsed.owner.companyId));
+    for (const tour of [free, lapsed]) {
+      const response = await askShared(testApp.app, tour.token, { question: "How do I invite a teammate?" });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ success: false, subscriptionExpired: true });
+      expect(await questionsOfLink(tour.linkId)).toEqual([]);
+    }
+  });
+
+  it("answers 404 for an unknown token and 400 for an empty question", async () => {
+    const unknown = await askShared(testApp.app, "no-such-link", { question: "Hello?" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, error: "Share link not found" });
+
+    const tour = await sharedTour(testApp);
+    const empty = await askShared(testApp.app, tour.token, { question: "   " });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe("Please enter a question");
+  });
+});
+
+describe("GET /api/vemos/share/{token}/suggested-questions", () => {
+  it("suggests questions from a Pro link's content, without a sign-in", async () => {
+    const tour = await sharedTour(testApp);
+    const response = await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${tour.token}/suggested-questions` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.suggested_questions.length).toBeGreaterThan(0);
+    expect(body.suggested_questions.every((question: unknown) => typeof question === "string")).toBe(true);
+  });
+
+  it("suggests for the welcome demo, refuses a Free owner's link and 404s an unknown one", async () => {
+    const suggested = await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}/suggested-questions` });
+    expect(suggested.statusCode).toBe(200);
+    expect(suggested.json().suggested_questions.length).toBeGreaterThan(0);
+
+    const free = await sharedTour(testApp, { plan: "free" });
+    const refused = await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${free.token}/suggested-questions` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().subscriptionExpired).toBe(true);
+
+    const unknown = await testApp.app.inject({ method: "GET", url: "/api/vemos/share/no-such-link/suggested-questions" });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { escapeHtml, renderSharePage, sharePageMeta } from "./share-page.ts";
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Vemo</title>
+    <!-- share-meta -->
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const subject = { vemoTitle: "Pricing tour", companyName: "Acme" };
+
+describe("sharePageMeta", () => {
+  it("names the Vemo and its company", () => {
+    expect(sharePageMeta({ publicUrl: "https://vemo.example", token: "abc", subject })).toEqual({
+      title: "Pricing tour - Acme | Vemo",
+      description: expect.stringContaining("Pricing tour from Acme"),
+      url: "https://vemo.example/share/abc",
+    });
+  });
+
+  it("gives generic meta without a subject, and keeps an odd token inside the URL path", () => {
+    const meta = sharePageMeta({ publicUrl: "https://vemo.example", token: "a/b?c", subject: undefined });
+    expect(meta.title).toBe("Shared Vemo | Vemo");
+    expect(meta.url).toBe("https://vemo.example/share/a%2Fb%3Fc");
+  });
+});
+
+describe("renderSharePage", () => {
+  it("replaces the title and the placeholder with every tag", () => {
+    const html = renderSharePage(TEMPLATE, sharePageMeta({ publicUrl: "https://vemo.example", token: "abc", subject }));
+    expect(html).toContain("<title>Pricing tour - Acme | Vemo</title>");
+    expect(html).not.toContain("share-meta");
+    for (const tag of [
+      '<meta property="og:title" content="Pricing tour - Acme | Vemo" />',
+      '<meta property="og:type" content="website" />',
+      '<meta property="og:url" content="https://vemo.example/share/abc" />',
+      '<meta property="og:site_name" content="Vemo" />',
+      '<meta name="twitter:card" content="summary" />',
+      '<meta name="twitter:title" content="Pricing tour - Acme | Vemo" />',
+    ]) {
+      expect(html).toContain(tag);
+    }
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toMatch(/<meta property="og:description" content="Watch Pricing tour from Acme/);
+    expect(html).toMatch(/<meta name="twitter:description" content="Watch Pricing tour from Acme/);
+  });
+
+  it("escapes what the owner typed, in the title and in every attribute", () => {
+    const hostile = { vemoTitle: `</title><script>alert("x")</script>`, companyName: `O'Reilly & "Sons" <b>` };
+    const html = renderSharePage(TEMPLATE, sharePageMeta({ publicUrl: "https://vemo.example", token: `"><script>`, subject: hostile }));
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<b>");
+    expect(html).toContain("<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; - O&#39;Reilly &amp; &quot;Sons&quot; &lt;b&gt; | Vemo</title>");
+    expect(html).toContain('content="https://vemo.example/share/%22%3E%3Cscript%3E"');
+  });
+
+  it("takes `$` patterns in a title literally", () => {
+    const html = renderSharePage(TEMPLATE, sharePageMeta({ publicUrl: "https://x", token: "t", subject: { vemoTitle: "Save $& and $1 $$", companyName: "$'" } }));
+    expect(html).toContain("<title>Save $&amp; and $1 $$ - $&#39; | Vemo</title>");
+    expect(html).toContain('<meta property="og:title" content="Save $&amp; and $1 $$ - $&#39; | Vemo" />');
+  });
+
+  it("works on index.html: its own description goes, the tags go before </head>", () => {
+    const index = `<html><head>\n    <meta name="description" content="Vemo turns demos into..." />\n    <title>Vemo — Interactive AI video demos</title>\n  </head><body></body></html>`;
+    const html = renderSharePage(index, sharePageMeta({ publicUrl: "https://x", token: "t", subject }));
+    expect(html).not.toContain("Vemo turns demos");
+    expect(html).toContain("<title>Pricing tour - Acme | Vemo</title>");
+    expect(html.indexOf('property="og:title"')).toBeLessThan(html.indexOf("</head>"));
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+});
+
+it("escapes the five HTML-significant characters", () => {
+  expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;");
+});

@@ -1,0 +1,58 @@
+/** What link previews of a share page show (title, description, Open Graph and Twitter tags). */
+export type SharePageMeta = { title: string; description: string; url: string };
+
+const SITE_NAME = "Vemo";
+const GENERIC_TITLE = `Shared Vemo | ${SITE_NAME}`;
+const GENERIC_DESCRIPTION = "An interactive video demo shared with Vemo: watch it and ask the AI assistant your questions.";
+
+/** The meta of a viewable link; without a subject (unknown or refused link) generic meta that reveals nothing. */
+export function sharePageMeta(options: { publicUrl: string; token: string; subject?: { vemoTitle: string; companyName: string } }): SharePageMeta {
+  const url = `${options.publicUrl}/share/${encodeURIComponent(options.token)}`;
+  const { subject } = options;
+  if (!subject) return { title: GENERIC_TITLE, description: GENERIC_DESCRIPTION, url };
+  return {
+    title: `${subject.vemoTitle} - ${subject.companyName} | ${SITE_NAME}`,
+    description: `Watch ${subject.vemoTitle} from ${subject.companyName} and ask questions: the AI assistant answers and jumps to the moment in the video that shows it.`,
+    url,
+  };
+}
+
+const TITLE_TAG = /<title>[\s\S]*?<\/title>/i;
+const META_PLACEHOLDER = "<!-- share-meta -->";
+/** Tags the template may already carry (index.html's description); ours replace them. */
+const REPLACED_META = /[ \t]*<meta\s+(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>\n?/gi;
+
+/**
+ * Puts the meta into the web app's HTML: the title replaces `<title>`, the other tags replace the
+ * `<!-- share-meta -->` comment (or go before `</head>` in a template without it). Every value is
+ * HTML-escaped; replacements are functions so `$` in a title is never a replacement pattern.
+ */
+export function renderSharePage(template: string, meta: SharePageMeta): string {
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  const tags = metaTags(meta).join("\n    ");
+  let html = template.replace(REPLACED_META, "");
+  html = TITLE_TAG.test(html) ? html.replace(TITLE_TAG, () => title) : html.replace(/<\/head>/i, (end) => `${title}\n  ${end}`);
+  if (html.includes(META_PLACEHOLDER)) return html.replace(META_PLACEHOLDER, () => tags);
+  return html.replace(/<\/head>/i, (end) => `  ${tags}\n  ${end}`);
+}
+
+function metaTags(meta: SharePageMeta): string[] {
+  const tag = (attribute: "name" | "property", key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    tag("name", "description", meta.description),
+    tag("property", "og:title", meta.title),
+    tag("property", "og:description", meta.description),
+    tag("property", "og:type", "website"),
+    tag("property", "og:url", meta.url),
+    tag("property", "og:site_name", SITE_NAME),
+    tag("name", "twitter:card", "summary"),
+    tag("name", "twitter:title", meta.title),
+    tag("name", "twitter:description", meta.description),
+  ];
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}

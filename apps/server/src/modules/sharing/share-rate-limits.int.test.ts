@@ -1,0 +1,84 @@
+import fastifyRateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../../platform/errors.ts";
+import { registerErrorHandling } from "../../platform/http-errors.ts";
+import { startTestApp, type TestApp } from "../../test/test-app.ts";
+import { RATE_LIMITED_MESSAGE, type ShareRateLimits } from "./share-rate-limits.ts";
+import { sharePageRoutes } from "./share-page.routes.ts";
+import { sharingRoutes } from "./sharing.routes.ts";
+import { askShared, sharedTour, type SharedTour } from "./viewer-test-support.ts";
+
+// The share routes with small budgets, on the real database, so the limits are reached in a few requests.
+const SMALL_LIMITS: ShareRateLimits = {
+  read: { perIp: 3, perLink: 5 },
+  session: { perIp: 3, perLink: 5 },
+  chat: { perIp: 2, perLink: 3 },
+};
+
+let testApp: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  testApp = await startTestApp();
+  app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(fastifyRateLimit, { global: false });
+  const requireUser = async () => {
+    throw new AppError("unauthorized", "Authentication required");
+  };
+  await app.register(sharingRoutes, { runtime: testApp.runtime, requireUser, rateLimits: SMALL_LIMITS });
+  await app.register(sharePageRoutes, { runtime: testApp.runtime, rateLimits: SMALL_LIMITS });
+});
+afterAll(async () => {
+  await app.close();
+  await testApp.close();
+});
+
+const readShared = (tour: SharedTour, remoteAddress: string) => app.inject({ method: "GET", url: `/api/vemos/share/${tour.token}`, remoteAddress });
+
+function expectRateLimited(response: Awaited<ReturnType<FastifyInstance["inject"]>>) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual({ success: false, error: RATE_LIMITED_MESSAGE });
+  expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+}
+
+describe("public share calls", () => {
+  it("limit each IP, and leave other IPs their own budget", async () => {
+    const tour = await sharedTour(testApp);
+    for (let i = 0; i < 3; i += 1) expect((await readShared(tour, "10.0.1.1")).statusCode).toBe(200);
+    expectRateLimited(await readShared(tour, "10.0.1.1"));
+    expect((await readShared(tour, "10.0.1.2")).statusCode).toBe(200);
+  });
+
+  it("limit each link across IPs, and leave other links their own budget", async () => {
+    const tour = await sharedTour(testApp);
+    const other = await sharedTour(testApp);
+    const question = { question: "How do I invite a teammate?" };
+    for (const address of ["10.0.2.1", "10.0.2.2", "10.0.2.3"]) expect((await askShared(app, tour.token, question, address)).statusCode).toBe(200);
+    expectRateLimited(await askShared(app, tour.token, question, "10.0.2.4"));
+    expect((await askShared(app, other.token, question, "10.0.2.5")).statusCode).toBe(200);
+  });
+
+  it("limit chat per IP below reads", async () => {
+    const tour = await sharedTour(testApp);
+    const question = { question: "How often do charts refresh?" };
+    for (let i = 0; i < 2; i += 1) expect((await askShared(app, tour.token, question, "10.0.3.1")).statusCode).toBe(200);
+    expectRateLimited(await askShared(app, tour.token, question, "10.0.3.1"));
+  });
+
+  it("limit starting viewer sessions per link", async () => {
+    const tour = await sharedTour(testApp);
+    const start = (address: string) => app.inject({ method: "POST", url: `/api/vemos/share/${tour.token}/sessions`, remoteAddress: address });
+    for (let i = 1; i <= 5; i += 1) expect((await start(`10.0.4.${i}`)).statusCode).toBe(200);
+    expectRateLimited(await start("10.0.4.6"));
+  });
+
+  it("limit the server-rendered share page per IP", async () => {
+    const page = () => app.inject({ method: "GET", url: "/share/some-token", remoteAddress: "10.0.5.1" });
+    for (let i = 0; i < 3; i += 1) expect((await page()).statusCode).not.toBe(429);
+    expectRateLimited(await page());
+  });
+});

@@ -1,0 +1,57 @@
+// Set-up shared by the share-page tests: a Pro organisation's Vemo with processed captions and a
+// public link, written straight to the database (the billing and content tests cover those paths).
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { companies, shareLinks } from "../../platform/db/schema.ts";
+import { signUpWithCompany, type SignedInUser } from "../../test/factories.ts";
+import type { TestApp } from "../../test/test-app.ts";
+import { insertProcessedSource, insertVemo, videoChunks, type Cue } from "../qa/qa-test-support.ts";
+
+export const TOUR_VIDEO = "https://www.youtube.com/watch?v=CCCCCCCCCCC";
+export const TOUR_CUES: Cue[] = [
+  [0, 5, "Welcome to the Acme analytics tour."],
+  [5, 10, "Click New Dashboard and pick a template that fits your team."],
+  [10, 15, "Charts refresh every five minutes with the latest numbers."],
+  [15, 20, "To invite a teammate, open Settings and choose Members."],
+  [20, 25, "Type their email address and pick a role such as Viewer or Editor."],
+];
+
+export type Owner = SignedInUser & { companyId: string };
+export type SharedTour = { owner: Owner; vemoId: string; token: string; linkId: string };
+
+/** An organisation (Pro unless `plan` says otherwise) with a processed Vemo and its public link. */
+export async function sharedTour(testApp: TestApp, options: { companyName?: string; title?: string; plan?: "pro" | "free" } = {}): Promise<SharedTour> {
+  const db = testApp.database.db;
+  const owner = await signUpWithCompany(testApp.app, options.companyName ?? "Acme Analytics");
+  await db.update(companies).set({ subscriptionPlan: options.plan ?? "pro" }).where(eq(companies.id, owner.companyId));
+  const vemoId = await insertVemo(db, owner.companyId, options.title ?? "Analytics tour");
+  await insertProcessedSource(db, vemoId, { kind: "video", url: TOUR_VIDEO, chunks: videoChunks(TOUR_CUES) });
+  const token = randomBytes(16).toString("base64url");
+  const [link] = await db.insert(shareLinks).values({ vemoId, companyId: owner.companyId, token, kind: "public" }).returning();
+  return { owner, vemoId, token, linkId: link!.id };
+}
+
+/** A unique link of the same Vemo for one prospect. */
+export async function addUniqueLink(testApp: TestApp, tour: SharedTour, client: { name: string; email: string; company: string }) {
+  const token = randomBytes(16).toString("base64url");
+  const [link] = await testApp.database.db
+    .insert(shareLinks)
+    .values({ vemoId: tour.vemoId, companyId: tour.owner.companyId, token, kind: "unique", clientName: client.name, clientEmail: client.email, clientCompany: client.company })
+    .returning();
+  return { token, linkId: link!.id };
+}
+
+export async function startSession(app: FastifyInstance, token: string, remoteAddress?: string): Promise<string> {
+  const response = await app.inject({ method: "POST", url: `/api/vemos/share/${token}/sessions`, remoteAddress });
+  if (response.statusCode !== 200) throw new Error(`session start failed: ${response.body}`);
+  return response.json().sessionId;
+}
+
+export function heartbeat(app: FastifyInstance, token: string, sessionId: string) {
+  return app.inject({ method: "POST", url: `/api/vemos/share/${token}/sessions/${sessionId}/heartbeat` });
+}
+
+export function askShared(app: FastifyInstance, token: string, payload: { question: string; sessionId?: string }, remoteAddress?: string) {
+  return app.inject({ method: "POST", url: `/api/vemos/share/${token}/chat`, payload, remoteAddress });
+}

@@ -1,0 +1,36 @@
+import { NO_ANSWER_TEXT } from "@vemo/shared/rules/answer-text";
+import type { AnswerPayload } from "@vemo/shared/rules/answer-text";
+
+/** A question gives up after 30 s. */
+export const CHAT_TIMEOUT_MS = 30_000;
+
+/** The chat's AI messages for the ways a question can go wrong. */
+export const CHAT_MESSAGES = {
+  requestFailed: "Sorry, I encountered an error while processing your request. Please try again.",
+  sessionExpired: "Your session has expired. Please refresh the page and log in again.",
+  displayFailed: "I found an answer but there was an error displaying it. Please try again.",
+  signInRequired: "Please log in to ask questions.",
+  noAnswer: NO_ANSWER_TEXT,
+} as const;
+
+/** A failed question whose message the chat shows as the AI's reply; any other failure reads as `requestFailed`. */
+export class ChatError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ChatError";
+  }
+}
+
+/** Sends a question and resolves with the answer response; `signal` ends it after 30 s. */
+export type AskQuestion = (question: string, signal: AbortSignal) => Promise<AnswerPayload>;
+
+export type ChatSender = "AI" | "You";
+
+export type ChatMessage = { sender: ChatSender; text: string; time: string };
+
+/** The first AI message: the Vemo's own welcome message, else the standard greeting. */
+export function greetingFor(vemo: { title: string; welcomeMessage?: string | null }): string {
+  const welcome = vemo.welcomeMessage?.trim();
+  if (welcome) return welcome;
+  return `Welcome to the ${vemo.title}! I'm your AI assistant for this Vemo. I can help you understand the content from the videos and knowledge sources. What would you like to know?`;
+}

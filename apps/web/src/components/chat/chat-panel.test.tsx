@@ -1,0 +1,201 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import type { AnswerPayload } from "@vemo/shared/rules/answer-text";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ChatPanel } from "./chat-panel";
+import { ChatError } from "./chat-messages";
+import type { AskQuestion } from "./chat-messages";
+
+const HISTORY_KEY = "vemo-chat-vemo-1";
+const GREETING = "Hi! Ask me anything about the tour.";
+const SUGGESTIONS = ["What is Vemo?", "How do I share?", "What does Pro cost?", "Can I upload PDFs?", "Who made this?", "Is there an API?"];
+
+const answer = (overrides: Partial<AnswerPayload> = {}): AnswerPayload => ({ answer: "Pro costs 29.9 dollars.", video_url: null, start: 0, sources: [], ...overrides });
+
+function renderChat(options: { ask?: AskQuestion; startFresh?: boolean; onAnswer?: () => void; suggestions?: string[] } = {}) {
+  const ask = options.ask ?? vi.fn<AskQuestion>().mockResolvedValue(answer());
+  render(
+    <ChatPanel
+      heading="Ask questions about this Vemo"
+      historyKey={HISTORY_KEY}
+      greeting={GREETING}
+      startFresh={options.startFresh ?? false}
+      suggestedQuestions={options.suggestions ?? SUGGESTIONS}
+      ask={ask}
+      onAnswer={options.onAnswer}
+    />,
+  );
+  return ask;
+}
+
+const input = () => screen.getByRole("textbox", { name: "Question" }) as HTMLTextAreaElement;
+const sendButton = () => screen.getByRole("button", { name: "Send" });
+const log = () => screen.getByRole("log", { name: "Chat messages" });
+
+async function ask(question: string) {
+  fireEvent.change(input(), { target: { value: question } });
+  await act(async () => {
+    fireEvent.keyDown(input(), { key: "Enter" });
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("sending", () => {
+  it("starts with the greeting, sends on Enter, clears the input and shows the answer", async () => {
+    const askQuestion = renderChat();
+    expect(within(log()).getByText(GREETING)).toBeTruthy();
+    expect(input().placeholder).toBe("Ask a question about this Vemo...");
+
+    await ask("  What does Pro cost?  ");
+    expect(askQuestion).toHaveBeenCalledWith("What does Pro cost?", expect.any(AbortSignal));
+    expect(input().value).toBe("");
+    expect(within(log()).getByText("What does Pro cost?", { selector: "p" })).toBeTruthy();
+    expect(within(log()).getByText("Pro costs 29.9 dollars.")).toBeTruthy();
+    expect(within(log()).getAllByText("AI")).toHaveLength(2);
+    expect(within(log()).getByText("You")).toBeTruthy();
+  });
+
+  it("adds a new line on Shift+Enter instead of sending", () => {
+    const askQuestion = renderChat();
+    fireEvent.change(input(), { target: { value: "First line" } });
+    expect(fireEvent.keyDown(input(), { key: "Enter", shiftKey: true })).toBe(true);
+    expect(askQuestion).not.toHaveBeenCalled();
+  });
+
+  it("disables Send while the text is empty and while an answer is pending, with a typing indicator", async () => {
+    let reply: (value: AnswerPayload) => void = () => {};
+    const askQuestion = renderChat({ ask: vi.fn<AskQuestion>(() => new Promise((resolve) => (reply = resolve))) });
+    expect(sendButton().hasAttribute("disabled")).toBe(true);
+    fireEvent.change(input(), { target: { value: "   " } });
+    expect(sendButton().hasAttribute("disabled")).toBe(true);
+
+    await ask("Is there a trial?");
+    expect(screen.getByRole("status", { name: "AI is typing" })).toBeTruthy();
+    fireEvent.change(input(), { target: { value: "Another one" } });
+    expect(sendButton().hasAttribute("disabled")).toBe(true);
+    fireEvent.keyDown(input(), { key: "Enter" });
+    expect(askQuestion).toHaveBeenCalledTimes(1);
+
+    await act(async () => reply(answer({ answer: "Yes, 7 days." })));
+    expect(screen.queryByRole("status", { name: "AI is typing" })).toBeNull();
+    expect(sendButton().hasAttribute("disabled")).toBe(false);
+  });
+
+  it("gives each question 30 s", async () => {
+    const timeout = vi.spyOn(AbortSignal, "timeout");
+    renderChat();
+    await ask("Hello?");
+    expect(timeout).toHaveBeenCalledWith(30000);
+  });
+
+  it("grows the input with its text up to 120 px", () => {
+    renderChat();
+    Object.defineProperty(input(), "scrollHeight", { configurable: true, value: 64 });
+    fireEvent.change(input(), { target: { value: "two\nlines" } });
+    expect(input().style.height).toBe("64px");
+    Object.defineProperty(input(), "scrollHeight", { configurable: true, value: 300 });
+    fireEvent.change(input(), { target: { value: "many\nmany\nlines" } });
+    expect(input().style.height).toBe("120px");
+  });
+
+  it("shows the cleaned answer with its links and passes its moment on", async () => {
+    const onAnswer = vi.fn();
+    renderChat({
+      ask: vi.fn<AskQuestion>().mockResolvedValue(answer({ answer: "**Setup** is in the guide (page 2). See https://vemo.test/docs.", video_url: "https://cdn.test/setup.mp4", start: "40" })),
+      onAnswer,
+    });
+    await ask("Where is setup?");
+    expect(onAnswer).toHaveBeenCalledWith({ text: expect.any(String), videoUrl: "https://cdn.test/setup.mp4", start: 40 });
+    const link = within(log()).getByRole("link", { name: "https://vemo.test/docs" });
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.closest("p")?.textContent).toBe("Setup is in the guide. See https://vemo.test/docs.");
+  });
+});
+
+describe("suggested questions", () => {
+  it("shows 4 chips under the first AI message, then all after More...", () => {
+    renderChat();
+    const chips = screen.getByRole("list", { name: "Suggested questions" });
+    expect(screen.getByText("Suggested questions:")).toBeTruthy();
+    expect(within(chips).getAllByRole("button").map((button) => button.textContent)).toEqual([...SUGGESTIONS.slice(0, 4), "More..."]);
+
+    fireEvent.click(within(chips).getByRole("button", { name: "More..." }));
+    expect(within(chips).getAllByRole("button").map((button) => button.textContent)).toEqual(SUGGESTIONS);
+  });
+
+  it("sends a chip as the question", async () => {
+    const askQuestion = renderChat();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "How do I share?" }));
+    });
+    expect(askQuestion).toHaveBeenCalledWith("How do I share?", expect.any(AbortSignal));
+  });
+
+  it("shows no More... chip for 4 or fewer suggestions", () => {
+    renderChat({ suggestions: SUGGESTIONS.slice(0, 3) });
+    expect(screen.getAllByRole("button", { name: /\?$/ })).toHaveLength(3);
+    expect(screen.queryByRole("button", { name: "More..." })).toBeNull();
+  });
+
+  it("shows no suggestions block without suggestions", () => {
+    renderChat({ suggestions: [] });
+    expect(screen.queryByText("Suggested questions:")).toBeNull();
+  });
+});
+
+describe("error messages", () => {
+  it.each([
+    ["a failed request", vi.fn<AskQuestion>().mockRejectedValue(new Error("500")), "Sorry, I encountered an error while processing your request. Please try again."],
+    ["an expired session", vi.fn<AskQuestion>().mockRejectedValue(new ChatError("Your session has expired. Please refresh the page and log in again.")), "Your session has expired. Please refresh the page and log in again."],
+    ["a missing sign-in", vi.fn<AskQuestion>().mockRejectedValue(new ChatError("Please log in to ask questions.")), "Please log in to ask questions."],
+    ["an answer that cannot be read", vi.fn<AskQuestion>().mockResolvedValue(null as unknown as AnswerPayload), "I found an answer but there was an error displaying it. Please try again."],
+    ["no answer text", vi.fn<AskQuestion>().mockResolvedValue(answer({ answer: "" })), "Sorry, I could not find an answer."],
+  ])("answers %s with the catalogue's message", async (_case, askQuestion, message) => {
+    renderChat({ ask: askQuestion });
+    await ask("Anything?");
+    expect(within(log()).getByText(message)).toBeTruthy();
+    expect(sendButton().hasAttribute("disabled")).toBe(true);
+    fireEvent.change(input(), { target: { value: "Again" } });
+    expect(sendButton().hasAttribute("disabled")).toBe(false);
+  });
+
+  it("still shows the answer when moving the player fails", async () => {
+    renderChat({
+      onAnswer: () => {
+        throw new Error("no player");
+      },
+    });
+    await ask("Price?");
+    expect(within(log()).getByText("Pro costs 29.9 dollars.")).toBeTruthy();
+  });
+});
+
+describe("history", () => {
+  const stored = () => JSON.parse(localStorage.getItem(HISTORY_KEY) ?? "null") as { sender: string; text: string; time: string }[];
+
+  it("saves the messages whenever they change, with short local times", async () => {
+    renderChat();
+    expect(stored().map((message) => message.text)).toEqual([GREETING]);
+    await ask("What does Pro cost?");
+    expect(stored().map((message) => [message.sender, message.text])).toEqual([
+      ["AI", GREETING],
+      ["You", "What does Pro cost?"],
+      ["AI", "Pro costs 29.9 dollars."],
+    ]);
+    expect(stored()[1]?.time).toMatch(/\d{1,2}:\d{2}/);
+  });
+
+  it("continues a stored conversation", () => {
+    localStorage.setItem(HISTORY_KEY, JSON.stringify([{ sender: "You", text: "Earlier question", time: "09:15" }]));
+    renderChat();
+    expect(screen.getByText("Earlier question")).toBeTruthy();
+    expect(screen.getByText("09:15")).toBeTruthy();
+  });
+
+  it("clears the stored history when starting fresh", () => {
+    localStorage.setItem(HISTORY_KEY, JSON.stringify([{ sender: "You", text: "Earlier question", time: "09:15" }]));
+    renderChat({ startFresh: true });
+    expect(screen.queryByText("Earlier question")).toBeNull();
+    expect(stored().map((message) => message.text)).toEqual([GREETING]);
+  });
+});

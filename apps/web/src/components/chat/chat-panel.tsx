@@ -1,0 +1,72 @@
+import type { AnswerMoment } from "@vemo/shared/rules/answer-text";
+import { useEffect, useRef } from "react";
+import { AnswerText } from "./answer-text";
+import { ChatInput } from "./chat-input";
+import type { AskQuestion, ChatMessage } from "./chat-messages";
+import { SuggestedQuestions } from "./suggested-questions";
+import { useChat } from "./use-chat";
+
+type ChatPanelProps = {
+  heading?: string;
+  historyKey: string;
+  greeting: string;
+  startFresh: boolean;
+  suggestedQuestions: readonly string[];
+  ask: AskQuestion;
+  onAnswer?: (moment: AnswerMoment) => void;
+};
+
+function MessageItem({ message }: { message: ChatMessage }) {
+  const isAi = message.sender === "AI";
+  return (
+    <div className={`rounded-xl px-3 py-2 text-sm ${isAi ? "bg-slate-100 text-slate-900" : "ml-8 bg-indigo-600 text-white"}`}>
+      <p className={`mb-1 flex justify-between gap-3 text-xs font-semibold ${isAi ? "text-slate-500" : "text-indigo-100"}`}>
+        <span>{message.sender}</span>
+        <time>{message.time}</time>
+      </p>
+      {isAi ? <AnswerText text={message.text} /> : <p className="whitespace-pre-wrap break-words">{message.text}</p>}
+    </div>
+  );
+}
+
+function TypingIndicator() {
+  return (
+    <li role="status" aria-label="AI is typing" className="flex w-fit gap-1 rounded-xl bg-slate-100 px-3 py-3">
+      {[0, 150, 300].map((delay) => (
+        <span key={delay} className="size-2 animate-bounce rounded-full bg-slate-400" style={{ animationDelay: `${delay}ms` }} />
+      ))}
+    </li>
+  );
+}
+
+/** The AI chat beside the video: messages, suggestions under the first AI message, and the question box. */
+export function ChatPanel({ heading, historyKey, greeting, startFresh, suggestedQuestions, ask, onAnswer }: ChatPanelProps) {
+  const { messages, isPending, send } = useChat({ historyKey, greeting, startFresh, ask, onAnswer });
+  const listRef = useRef<HTMLDivElement>(null);
+  const firstAiIndex = messages.findIndex((message) => message.sender === "AI");
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, isPending]);
+
+  return (
+    <section aria-label={heading ?? "Chat"} className="flex h-full min-h-0 flex-col rounded-xl border border-slate-200 bg-white">
+      {heading && <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">{heading}</h2>}
+      <div ref={listRef} role="log" aria-label="Chat messages" className="min-h-0 flex-1 overflow-y-auto p-4">
+        <ol className="space-y-3">
+          {messages.map((message, index) => (
+            <li key={index}>
+              <MessageItem message={message} />
+              {index === firstAiIndex && suggestedQuestions.length > 0 && (
+                <SuggestedQuestions questions={suggestedQuestions} isDisabled={isPending} onPick={(question) => void send(question)} />
+              )}
+            </li>
+          ))}
+          {isPending && <TypingIndicator />}
+        </ol>
+      </div>
+      <ChatInput isPending={isPending} onSend={(question) => void send(question)} />
+    </section>
+  );
+}

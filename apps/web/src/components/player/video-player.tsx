@@ -1,0 +1,142 @@
+import { httpLink } from "@vemo/shared/rules/answer-text";
+import { videoKind } from "@vemo/shared/rules/video-links";
+import type { VideoKind } from "@vemo/shared/rules/video-links";
+import type { MouseEvent } from "react";
+import { embedUrl } from "./embed-url";
+import { FilePlayer } from "./file-player";
+import { formatTime } from "./format-time";
+import type { PlayerVideo, VideoPlayerControls } from "./use-video-player";
+
+const NO_VIDEOS_TEXT = "No videos available for this Vemo";
+
+const KIND_LABELS: Record<VideoKind, string> = { youtube: "YouTube", loom: "Loom", vimeo: "Vimeo", file: "Video file", unknown: "Link" };
+
+const overlayButtonClass =
+  "rounded-md bg-black/60 px-2 py-1 text-xs font-medium text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white";
+
+type VideoPlayerProps = { videos: readonly PlayerVideo[]; player: VideoPlayerControls };
+
+function EmbedFrame({ video, player }: { video: PlayerVideo; player: VideoPlayerControls }) {
+  const src = embedUrl(video.video_url, { start: player.start, autoplay: player.isPlaying, muted: player.isMuted });
+  if (!src) return <VideoLink url={video.video_url} />;
+  return (
+    <>
+      <iframe
+        src={src}
+        title={video.title ?? "Video"}
+        allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+        allowFullScreen
+        // The hosts refuse to play embeds that arrive without a referrer.
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="absolute inset-0 h-full w-full border-0"
+      />
+      {/* The host's page swallows clicks, so until the first one a cover catches it to start with sound. */}
+      {!player.isPlaying && <button type="button" aria-label="Play video" className="absolute inset-0 cursor-pointer" onClick={player.activate} />}
+    </>
+  );
+}
+
+function VideoLink({ url }: { url: string }) {
+  const href = httpLink(url);
+  return (
+    <div className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-white">
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="break-all underline">
+          Open video in a new tab
+        </a>
+      ) : (
+        <p>This video cannot be played here.</p>
+      )}
+    </div>
+  );
+}
+
+function VideoMedia({ video, player }: { video: PlayerVideo; player: VideoPlayerControls }) {
+  const kind = videoKind(video.video_url);
+  if (kind === "file") {
+    return (
+      <FilePlayer
+        src={video.video_url}
+        title={video.title ?? "Video"}
+        start={player.start}
+        isPlaying={player.isPlaying}
+        isMuted={player.isMuted}
+        onPlayingChange={player.setPlaying}
+        onMutedChange={player.setMuted}
+      />
+    );
+  }
+  if (kind === "unknown") return <VideoLink url={video.video_url} />;
+  return <EmbedFrame video={video} player={player} />;
+}
+
+function SeekBadge({ kind, start, onDismiss }: { kind: VideoKind; start: number; onDismiss: () => void }) {
+  const label = kind === "loom" ? "Seek to:" : "Jump to:";
+  return (
+    <div role="status" className="absolute right-3 top-3 flex items-center gap-2 rounded-full bg-indigo-600 py-1 pl-3 pr-1 text-xs font-semibold text-white shadow">
+      <span>
+        {label} {formatTime(start)}
+      </span>
+      <button type="button" aria-label="Dismiss" onClick={onDismiss} className="rounded-full px-2 py-0.5 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white">
+        ×
+      </button>
+    </div>
+  );
+}
+
+function VideoNavigation({ index, count, onSelect }: { index: number; count: number; onSelect: (index: number) => void }) {
+  const buttonClass =
+    "rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
+  return (
+    <nav aria-label="Videos" className="flex items-center justify-between gap-3">
+      <button type="button" className={buttonClass} disabled={index === 0} onClick={() => onSelect(index - 1)}>
+        Previous
+      </button>
+      <p className="text-sm font-medium text-slate-700">
+        Video {index + 1} of {count}
+      </p>
+      <button type="button" className={buttonClass} disabled={index === count - 1} onClick={() => onSelect(index + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** The video area: the current video by kind, its label, sound, the seek badge and the video list. */
+export function VideoPlayer({ videos, player }: VideoPlayerProps) {
+  if (videos.length === 0) {
+    return (
+      <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-slate-100 p-6 text-center text-sm text-slate-600">
+        {NO_VIDEOS_TEXT}
+      </div>
+    );
+  }
+  const index = Math.min(player.index, videos.length - 1);
+  const video = videos[index] as PlayerVideo;
+  const kind = videoKind(video.video_url);
+  const hasAudioToggle = kind === "youtube" || kind === "loom" || kind === "vimeo";
+
+  function handleAreaClick(event: MouseEvent<HTMLDivElement>) {
+    // The controls do their own thing; anywhere else a click turns the sound on and plays.
+    if (event.target instanceof Element && event.target.closest("button, input, a")) return;
+    player.activate();
+  }
+
+  return (
+    <section aria-label="Video player" className="flex flex-col gap-3">
+      <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-black" onClick={handleAreaClick}>
+        <VideoMedia key={`${index}:${player.generation}`} video={video} player={player} />
+        <div className="absolute left-3 top-3 flex items-center gap-2">
+          <span className="rounded-md bg-black/60 px-2 py-1 text-xs font-medium text-white">{KIND_LABELS[kind]}</span>
+          {hasAudioToggle && (
+            <button type="button" className={overlayButtonClass} onClick={() => player.setMuted(!player.isMuted)}>
+              {player.isMuted ? "Unmute" : "Mute"}
+            </button>
+          )}
+        </div>
+        {player.isBadgeVisible && player.start > 0 && <SeekBadge kind={kind} start={player.start} onDismiss={player.dismissBadge} />}
+      </div>
+      {videos.length > 1 && <VideoNavigation index={index} count={videos.length} onSelect={player.select} />}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { Company } from "@vemo/shared/contracts/companies";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { buildCompany, buildUser, buildVemoListItem, renderRoutes, stubApi } from "../../../test-utils";
+import type { ApiCall, ApiReply } from "../../../test-utils";
+import { CompanyProvider } from "../../companies/company-context";
+import { ShareDialog } from "./share-dialog";
+import type { ShareableVemo } from "./share-dialog";
+
+const SHARE_URL = "http://localhost:3000/share/AbCdEfGhIjKlMnOpQrStUv";
+const proCompany = buildCompany({ subscription_plan: "pro", subscription_status: "active" });
+const vemo = buildVemoListItem({ id: "vemo-7", title: "Product tour" });
+const shareCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === "/api/vemos/vemo-7/share");
+
+function stubOwner(company: Company, answerShare: (call: ApiCall) => ApiReply | undefined = () => undefined) {
+  return stubApi((call) => {
+    if (call.path === "/api/auth/profile") return { body: { success: true, data: buildUser() } };
+    if (call.path === "/api/companies") return { body: { success: true, data: [company] } };
+    return call.method === "POST" ? answerShare(call) : undefined;
+  });
+}
+
+function renderDialog(shared: ShareableVemo = vemo) {
+  const onClose = vi.fn();
+  const { router } = renderRoutes(
+    [
+      {
+        path: "/vemos",
+        element: (
+          <CompanyProvider>
+            <ShareDialog vemo={shared} onClose={onClose} />
+          </CompanyProvider>
+        ),
+      },
+      { path: "/pricing", element: <h1>Pricing</h1> },
+    ],
+    "/vemos",
+  );
+  return { router, onClose };
+}
+
+const linked = (isNewLink: boolean): ApiReply => ({ body: { success: true, shareUrl: SHARE_URL, shareId: "share-1", isNewLink } });
+const refused = (error: string, isCancelled: boolean, currentPlan: string): ApiReply => ({
+  status: 403,
+  body: { success: false, error, requiresUpgrade: true, isCancelled, currentPlan },
+});
+const FREE_MESSAGE = "Share functionality requires Pro plan. Please upgrade to continue.";
+
+async function chooseSingleLink() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await user.click(within(screen.getByRole("dialog", { name: "Share Vemo" })).getByRole("button", { name: "Single Link" }));
+  return user;
+}
+
+const shownLink = async () => ((await screen.findByLabelText("Share link")) as HTMLInputElement).value;
+
+describe("ShareDialog", () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+
+  it("shows a newly created single link and copies it, confirming with 'Copied'", async () => {
+    const calls = stubOwner(proCompany, () => linked(true));
+    renderDialog();
+    const user = await chooseSingleLink();
+
+    expect(await shownLink()).toBe(SHARE_URL);
+    expect(screen.getByText("A new share link was created for this Vemo.")).toBeTruthy();
+    expect(shareCalls(calls)).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Copy" }));
+    expect(screen.getByRole("status").textContent).toBe("Copied");
+    expect(await navigator.clipboard.readText()).toBe(SHARE_URL);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByText("Copied")).toBeNull();
+  });
+
+  it("says when the link is the Vemo's existing one", async () => {
+    stubOwner(proCompany, () => linked(false));
+    renderDialog();
+    await chooseSingleLink();
+    expect(await shownLink()).toBe(SHARE_URL);
+    expect(screen.getByText("This is the existing share link of this Vemo.")).toBeTruthy();
+  });
+
+  it("asks for a manual copy when the clipboard is refused", async () => {
+    stubOwner(proCompany, () => linked(true));
+    renderDialog();
+    const user = await chooseSingleLink();
+    await shownLink();
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new DOMException("Denied", "NotAllowedError"));
+    await user.click(screen.getByRole("button", { name: "Copy" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Failed to copy link. Please copy manually.");
+  });
+
+  it("tells a known Free organisation to upgrade without asking the server, then goes to /pricing after 2 s", async () => {
+    const calls = stubOwner(buildCompany({ subscription_plan: "free" }), () => linked(true));
+    const { router } = renderDialog();
+
+    expect((await screen.findByRole("alert")).textContent).toBe(FREE_MESSAGE);
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(router.state.location.pathname).toBe("/vemos");
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(router.state.location.pathname).toBe("/pricing");
+    expect(shareCalls(calls)).toHaveLength(0);
+  });
+
+  it("treats the server's Free-plan refusal the same way", async () => {
+    stubOwner(proCompany, () => refused(FREE_MESSAGE, false, "free"));
+    const { router } = renderDialog();
+    await chooseSingleLink();
+
+    expect((await screen.findByRole("alert")).textContent).toBe(FREE_MESSAGE);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(router.state.location.pathname).toBe("/pricing");
+  });
+
+  it("opens the upgrade prompt for a cancelled subscription", async () => {
+    const message = "Your subscription is no longer active. Reactivate your subscription to share Vemos.";
+    stubOwner(buildCompany({ subscription_plan: "pro", subscription_status: "cancelled" }), () => refused(message, true, "pro"));
+    const { router } = renderDialog();
+    await chooseSingleLink();
+
+    const prompt = await screen.findByRole("dialog", { name: "Upgrade Required" });
+    expect(within(prompt).getByText(message)).toBeTruthy();
+    expect(within(prompt).getByRole("button", { name: "Upgrade to Pro" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/vemos");
+  });
+
+  it("reports any other failure and lets the owner try again", async () => {
+    let isDown = true;
+    stubOwner(proCompany, () => (isDown ? { status: 500, body: { success: false, error: "Internal" } } : linked(true)));
+    renderDialog();
+    const user = await chooseSingleLink();
+
+    expect((await screen.findByRole("alert")).textContent).toBe("Failed to generate share link. Please try again.");
+    isDown = false;
+    await user.click(screen.getByRole("button", { name: "Single Link" }));
+    expect(await shownLink()).toBe(SHARE_URL);
+  });
+
+  it("shows the welcome demo's public link at once, even on the Free plan", async () => {
+    const calls = stubOwner(buildCompany({ subscription_plan: "free" }));
+    renderDialog(buildVemoListItem({ id: "welcome-demo", title: "Welcome to Vemo", isDemo: true, share_token: "welcome-to-vemo" }));
+
+    expect(await shownLink()).toBe(`${window.location.origin}/share/welcome-to-vemo`);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+  });
+});

@@ -1,5 +1,0 @@
-import { PlaceholderPage } from "../components/placeholder-page";
-
-export function Component() {
-  return <PlaceholderPage title="Shared Vemo" />;
-}

@@ -1,0 +1,23 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { SharePage } from "./share-page";
+import "./share.css";
+
+/** The token of /share/{token}; an unreadable path reads as an empty token, which the server does not know. */
+function tokenFromPath(pathname: string): string {
+  const segment = pathname.split("/")[2] ?? "";
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+}
+
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <SharePage token={tokenFromPath(window.location.pathname)} />
+  </StrictMode>,
+);

@@ -1,0 +1,26 @@
+import type { SharedVemo } from "@vemo/shared/contracts/sharing";
+
+export function companyName(vemo: Pick<SharedVemo, "company">): string {
+  return vemo.company.display_name || vemo.company.name;
+}
+
+function setMeta(attribute: "name" | "property", key: string, content: string): void {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!tag) {
+    tag = document.createElement("meta");
+    tag.setAttribute(attribute, key);
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+/** The same title and description the server put into the page for link previews. */
+export function applyPageMeta(vemo: Pick<SharedVemo, "title" | "company">): void {
+  const company = companyName(vemo);
+  const title = `${vemo.title} - ${company} | Vemo`;
+  const description = `Watch ${vemo.title} from ${company} and ask questions: the AI assistant answers and jumps to the moment in the video that shows it.`;
+  document.title = title;
+  setMeta("name", "description", description);
+  setMeta("property", "og:title", title);
+  setMeta("property", "og:description", description);
+}

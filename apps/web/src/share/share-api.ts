@@ -1,0 +1,92 @@
+import type { SharedVemo } from "@vemo/shared/contracts/sharing";
+import type { AnswerPayload } from "@vemo/shared/rules/answer-text";
+
+// The share page's own calls: plain fetch and hand-checked JSON, so its bundle carries no
+// dashboard client and no schema library.
+
+const LOAD_FAILED_MESSAGE = "Failed to load shared Vemo";
+
+type JsonReply = { status: number; ok: boolean; body: Record<string, unknown> };
+
+const sharePath = (token: string) => `/api/vemos/share/${encodeURIComponent(token)}`;
+
+async function requestJson(path: string, init: { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal } = {}): Promise<JsonReply> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (init.body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(path, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
+  const value: unknown = await response.json().catch(() => null);
+  const body = value !== null && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  return { status: response.status, ok: response.ok, body };
+}
+
+export type SharedVemoResult =
+  | { kind: "loaded"; vemo: SharedVemo }
+  | { kind: "expired" }
+  | { kind: "link-not-found"; message: string }
+  | { kind: "vemo-not-found" };
+
+function isSharedVemo(value: unknown): value is SharedVemo {
+  if (value === null || typeof value !== "object") return false;
+  const vemo = value as Record<string, unknown>;
+  const company = vemo.company as Record<string, unknown> | null | undefined;
+  return typeof vemo.id === "string" && typeof vemo.title === "string" && Array.isArray(vemo.videos) && typeof company?.name === "string";
+}
+
+/** The shared Vemo, or why it cannot be shown: a refused plan (403 or subscriptionExpired), an unknown link, no Vemo. */
+export async function fetchSharedVemo(token: string): Promise<SharedVemoResult> {
+  let reply: JsonReply;
+  try {
+    reply = await requestJson(sharePath(token));
+  } catch {
+    return { kind: "link-not-found", message: LOAD_FAILED_MESSAGE };
+  }
+  if (reply.status === 403 || reply.body.subscriptionExpired === true) return { kind: "expired" };
+  if (!reply.ok) {
+    // 5xx texts are generic; a 4xx carries the server's reason.
+    const error = reply.status < 500 && typeof reply.body.error === "string" ? reply.body.error : LOAD_FAILED_MESSAGE;
+    return { kind: "link-not-found", message: error };
+  }
+  return isSharedVemo(reply.body.data) ? { kind: "loaded", vemo: reply.body.data } : { kind: "vemo-not-found" };
+}
+
+/** The Vemo's suggested questions; none when they cannot be read (the chat works without them). */
+export async function fetchSuggestedQuestions(token: string): Promise<string[]> {
+  try {
+    const reply = await requestJson(`${sharePath(token)}/suggested-questions`);
+    const questions = reply.ok ? reply.body.suggested_questions : null;
+    return Array.isArray(questions) ? questions.filter((question): question is string => typeof question === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function askSharedVemo(options: { token: string; question: string; sessionId: string | null; signal: AbortSignal }): Promise<AnswerPayload> {
+  const { token, question, sessionId, signal } = options;
+  const body = sessionId ? { question, sessionId } : { question };
+  const reply = await requestJson(`${sharePath(token)}/chat`, { method: "POST", body, signal });
+  if (!reply.ok) throw new Error(`Question failed (${reply.status})`);
+  return reply.body;
+}
+
+/** Starts the viewer session this page's questions and heartbeats belong to; null when it could not be started. */
+export async function startViewerSession(token: string): Promise<string | null> {
+  try {
+    const reply = await requestJson(`${sharePath(token)}/sessions`, { method: "POST" });
+    return reply.ok && typeof reply.body.sessionId === "string" ? reply.body.sessionId : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function sendHeartbeat(token: string, sessionId: string): Promise<void> {
+  try {
+    await requestJson(`${sharePath(token)}/sessions/${encodeURIComponent(sessionId)}/heartbeat`, { method: "POST" });
+  } catch {
+    // A missed heartbeat only shortens the counted time.
+  }
+}

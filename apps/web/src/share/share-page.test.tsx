@@ -1,0 +1,159 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import type { SharedVemo } from "@vemo/shared/contracts/sharing";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "../test-utils";
+import type { ApiCall, ApiReply } from "../test-utils";
+import { SharePage } from "./share-page";
+
+const TOKEN = "tok-123";
+
+function buildSharedVemo(overrides: Partial<SharedVemo> = {}): SharedVemo {
+  return {
+    id: "vemo-1",
+    title: "Product tour",
+    description: null,
+    welcomeMessage: null,
+    company: { name: "Acme", display_name: "Acme Inc" },
+    videos: [{ video_url: "https://www.youtube.com/watch?v=AAAAAAAAAAA", title: "Video 1" }],
+    calendly_link: null,
+    share_token: TOKEN,
+    isDemo: false,
+    ...overrides,
+  };
+}
+
+function answerViewer(vemo: SharedVemo, extra: (call: ApiCall) => ApiReply | undefined = () => undefined) {
+  return stubApi((call) => {
+    const base = `/api/vemos/share/${TOKEN}`;
+    if (call.path === base) return { body: { success: true, data: vemo } };
+    if (call.path === `${base}/suggested-questions`) return { body: { success: true, suggested_questions: ["What is Vemo?"] } };
+    if (call.path === `${base}/sessions`) return { body: { success: true, sessionId: "session-9" } };
+    if (call.path === `${base}/sessions/session-9/heartbeat`) return { body: { success: true } };
+    return extra(call);
+  });
+}
+
+const setVisibility = (state: DocumentVisibilityState) => Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  setVisibility("visible");
+});
+
+describe("share page states", () => {
+  it("shows the loading state while the Vemo is read", () => {
+    vi.stubGlobal("fetch", () => new Promise(() => {}));
+    render(<SharePage token={TOKEN} />);
+    expect(screen.getByRole("status").textContent).toContain("Loading shared Vemo...");
+  });
+
+  it("shows Share Link Not Found with the server's reason for an unknown link", async () => {
+    stubApi(() => ({ status: 404, body: { success: false, error: "Share link not found" } }));
+    render(<SharePage token="nope" />);
+    expect(await screen.findByRole("heading", { name: "Share Link Not Found" })).toBeTruthy();
+    expect(screen.getByText("Share link not found")).toBeTruthy();
+    expect(screen.getByText("The share link may have expired or been removed.")).toBeTruthy();
+  });
+
+  it("says Failed to load shared Vemo when the server fails", async () => {
+    stubApi(() => ({ status: 500, body: { success: false, error: "Internal server error" } }));
+    render(<SharePage token={TOKEN} />);
+    expect(await screen.findByText("Failed to load shared Vemo")).toBeTruthy();
+  });
+
+  it("shows the expired screen with Upgrade to Restore Access when the owner's plan no longer allows sharing", async () => {
+    stubApi(() => ({ status: 403, body: { success: false, error: "This Vemo is no longer shared", subscriptionExpired: true } }));
+    render(<SharePage token={TOKEN} />);
+    expect(await screen.findByRole("heading", { name: "Vemo No Longer Available" })).toBeTruthy();
+    expect(screen.getByText(/Public sharing needs a Pro or Enterprise plan/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Upgrade to Restore Access" }).getAttribute("href")).toBe("/pricing");
+  });
+
+  it("shows Vemo Not Found when the link answers without a Vemo", async () => {
+    stubApi(() => ({ body: { success: true } }));
+    render(<SharePage token={TOKEN} />);
+    expect(await screen.findByRole("heading", { name: "Vemo Not Found" })).toBeTruthy();
+    expect(screen.getByText("This Vemo is no longer available.")).toBeTruthy();
+  });
+});
+
+describe("shared viewer", () => {
+  it("shows the header, player, chat with the greeting, and the page metadata", async () => {
+    answerViewer(buildSharedVemo());
+    render(<SharePage token={TOKEN} />);
+
+    expect(await screen.findByRole("heading", { name: "Product tour" })).toBeTruthy();
+    expect(screen.getByText("Acme Inc")).toBeTruthy();
+    expect(screen.getByText("Shared Vemo")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Ask questions about this Vemo" })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Welcome to the Product tour! I'm your AI assistant for this Vemo. I can help you understand the content from the videos and knowledge sources. What would you like to know?",
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "What is Vemo?" })).toBeTruthy();
+    expect(screen.getByText("YouTube")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Vemo" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("contentinfo").textContent).toBe("Powered by Vemo AI");
+
+    expect(document.title).toBe("Product tour - Acme Inc | Vemo");
+    expect(document.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe("Product tour - Acme Inc | Vemo");
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toContain("Watch Product tour from Acme Inc");
+    expect(document.querySelector('meta[property="og:description"]')?.getAttribute("content")).toContain("Watch Product tour from Acme Inc");
+  });
+
+  it("greets with the Vemo's welcome message when it has one", async () => {
+    answerViewer(buildSharedVemo({ welcomeMessage: "Hello from Acme!" }));
+    render(<SharePage token={TOKEN} />);
+    expect(await screen.findByText("Hello from Acme!")).toBeTruthy();
+  });
+
+  it("starts a viewer session, sends questions with it, and reports while visible", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = answerViewer(buildSharedVemo(), (call) =>
+      call.path === `/api/vemos/share/${TOKEN}/chat` ? { body: { success: true, answer: "It answers questions.", video_url: null, start: 0, sources: [] } } : undefined,
+    );
+    render(<SharePage token={TOKEN} />);
+    await vi.waitFor(() => expect(calls.some((call) => call.path.endsWith("/sessions"))).toBe(true));
+
+    const input = await screen.findByRole("textbox", { name: "Question" });
+    await vi.waitFor(() => expect(calls.filter((call) => call.method === "POST" && call.path.endsWith("/sessions"))).toHaveLength(1));
+    fireEvent.change(input, { target: { value: "What is Vemo?" } });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: "Enter" });
+    });
+    expect(await within(screen.getByRole("log")).findByText("It answers questions.")).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith("/chat"))?.body).toEqual({ question: "What is Vemo?", sessionId: "session-9" });
+
+    const heartbeats = () => calls.filter((call) => call.path.endsWith("/heartbeat")).length;
+    setVisibility("visible");
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(heartbeats()).toBe(1);
+    setVisibility("hidden");
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(heartbeats()).toBe(1);
+  });
+
+  it("opens the meeting link in a new tab", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    answerViewer(buildSharedVemo({ calendly_link: "https://calendly.com/acme/demo" }));
+    render(<SharePage token={TOKEN} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Book Meeting" }));
+    expect(open).toHaveBeenCalledWith("https://calendly.com/acme/demo", "_blank", "noopener,noreferrer");
+  });
+
+  it("says there is no meeting link for 5 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    answerViewer(buildSharedVemo());
+    render(<SharePage token={TOKEN} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Book Meeting" }));
+
+    expect(screen.getByText("No meeting link available for this Vemo.")).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(4999));
+    expect(screen.getByText("No meeting link available for this Vemo.")).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.queryByText("No meeting link available for this Vemo.")).toBeNull();
+  });
+});

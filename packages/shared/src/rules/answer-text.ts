@@ -1,0 +1,102 @@
+import { clampStartSeconds } from "./answer-start.ts";
+
+// How the viewer reads an answer: the text it shows, and the moment of which video it jumps to.
+
+export const NO_ANSWER_TEXT = "Sorry, I could not find an answer.";
+
+/** An answer response as it arrives; no field is trusted, so every one is checked. */
+export type AnswerPayload = { answer?: unknown; video_url?: unknown; start?: unknown; sources?: unknown };
+
+/** The text to show, and the video (null: the current one) and second to jump to. */
+export type AnswerMoment = { text: string; videoUrl: string | null; start: number };
+
+function firstVideoSource(sources: unknown): { url: string; start: unknown } | null {
+  if (!Array.isArray(sources)) return null;
+  for (const source of sources as unknown[]) {
+    if (source === null || typeof source !== "object") continue;
+    const { source_type: type, url, start_timestamp: start } = source as Record<string, unknown>;
+    if (type === "video" && typeof url === "string" && url.trim() !== "" && start !== null && start !== undefined) {
+      return { url: url.trim(), start };
+    }
+  }
+  return null;
+}
+
+/** Without a video_url, the first video source with a start timestamp supplies the video and its start. */
+export function readAnswer(payload: AnswerPayload): AnswerMoment {
+  const text = typeof payload.answer === "string" && payload.answer.trim() !== "" ? payload.answer.trim() : NO_ANSWER_TEXT;
+  if (typeof payload.video_url === "string" && payload.video_url.trim() !== "") {
+    return { text, videoUrl: payload.video_url.trim(), start: clampStartSeconds(payload.start) };
+  }
+  const source = firstVideoSource(payload.sources);
+  if (source) return { text, videoUrl: source.url, start: clampStartSeconds(source.start) };
+  return { text, videoUrl: null, start: clampStartSeconds(payload.start) };
+}
+
+const BOLD_MARKERS = /\*\*|__/g;
+/** "(see page 4)", "(Guide, pages 2–3)": where a PDF passage came from, noise in a chat answer. */
+const PAGE_REFERENCE = /[ \t]*\([^()]*\bpages?\b[^()]*\)/gi;
+/** A bullet or list number after the end of a sentence or a colon, on the same line. */
+const INLINE_LIST_ITEM = /([.:;!?)])[ \t]+(?=(?:[-*•]|\d{1,2}[.)])[ \t])/g;
+const INLINE_BULLET = /[ \t]+(?=•)/g;
+
+/** Bold markers and page references removed; each bullet and numbered item on a line of its own. */
+export function cleanAnswerText(text: string): string {
+  return text
+    .replace(BOLD_MARKERS, "")
+    .replace(PAGE_REFERENCE, "")
+    .replace(INLINE_LIST_ITEM, "$1\n")
+    .replace(INLINE_BULLET, "\n")
+    .split("\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** Paragraphs: at blank lines, and before every en-dash that follows a space. */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n|[ \t]+(?=–)/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "");
+}
+
+export type TextPart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
+
+const LINK_CANDIDATE = /https?:\/\/[^\s<>"'`]+/gi;
+
+/** An http(s) address, else null; nothing else (javascript:, data:, …) is ever made a link. */
+export function httpLink(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sentence punctuation after an address belongs to the sentence; a ")" only when the address opened none. */
+function trimLinkEnd(candidate: string): string {
+  let end = candidate.replace(/[.,;:!?'"\]]+$/, "");
+  while (end.endsWith(")") && (end.match(/\(/g) ?? []).length < (end.match(/\)/g) ?? []).length) {
+    end = end.slice(0, -1).replace(/[.,;:!?'"\]]+$/, "");
+  }
+  return end;
+}
+
+/** The text cut into plain runs and http(s) links, in order, to render the links as anchors. */
+export function splitLinks(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let plainFrom = 0;
+  for (const match of text.matchAll(LINK_CANDIDATE)) {
+    const candidate = trimLinkEnd(match[0]);
+    const href = httpLink(candidate);
+    if (!href) continue;
+    if (match.index > plainFrom) parts.push({ kind: "text", text: text.slice(plainFrom, match.index) });
+    parts.push({ kind: "link", text: candidate, href });
+    plainFrom = match.index + candidate.length;
+  }
+  if (plainFrom < text.length) parts.push({ kind: "text", text: text.slice(plainFrom) });
+  return parts;
+}
