@@ -6,6 +6,8 @@ import type { ApiCall, ApiReply } from "../test-utils";
 import { SharePage } from "./share-page";
 
 const TOKEN = "tok-123";
+const DEFAULT_CTA: SharedVemo["cta"] = { enabled: true, primary: "book_meeting", secondary: "contact_sales", showAfter: "immediately", meetingUrl: null };
+const NO_LINK = "No meeting link available for this Vemo.";
 
 function buildSharedVemo(overrides: Partial<SharedVemo> = {}): SharedVemo {
   return {
@@ -18,6 +20,7 @@ function buildSharedVemo(overrides: Partial<SharedVemo> = {}): SharedVemo {
     calendly_link: null,
     share_token: TOKEN,
     isDemo: false,
+    cta: DEFAULT_CTA,
     ...overrides,
   };
 }
@@ -133,27 +136,88 @@ describe("shared viewer", () => {
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     expect(heartbeats()).toBe(1);
   });
+});
 
-  it("opens the meeting link in a new tab", async () => {
-    const open = vi.spyOn(window, "open").mockReturnValue(null);
-    answerViewer(buildSharedVemo({ calendly_link: "https://calendly.com/acme/demo" }));
+describe("CTA buttons", () => {
+  const ctaNames = () => screen.queryAllByRole("button", { name: /^(Book a Meeting|Contact Sales|Request Demo)$/ }).map((button) => button.textContent);
+
+  async function renderViewer(cta: Partial<SharedVemo["cta"]>, extra?: (call: ApiCall) => ApiReply | undefined) {
+    const calls = answerViewer(buildSharedVemo({ cta: { ...DEFAULT_CTA, ...cta } }), extra);
     render(<SharePage token={TOKEN} />);
-    fireEvent.click(await screen.findByRole("button", { name: "Book Meeting" }));
-    expect(open).toHaveBeenCalledWith("https://calendly.com/acme/demo", "_blank", "noopener,noreferrer");
+    expect(await screen.findByRole("heading", { name: "Product tour" })).toBeTruthy();
+    return calls;
+  }
+
+  it("shows the primary then the secondary action at once by default", async () => {
+    await renderViewer({});
+    expect(ctaNames()).toEqual(["Book a Meeting", "Contact Sales"]);
+    expect(screen.queryByRole("button", { name: "Book Meeting" })).toBeNull();
+  });
+
+  it("labels the chosen actions", async () => {
+    await renderViewer({ primary: "request_demo", secondary: "book_meeting" });
+    expect(ctaNames()).toEqual(["Request Demo", "Book a Meeting"]);
+  });
+
+  it("shows the action once when primary and secondary are the same", async () => {
+    await renderViewer({ primary: "contact_sales", secondary: "contact_sales" });
+    expect(ctaNames()).toEqual(["Contact Sales"]);
+  });
+
+  it("shows no CTA buttons when they are disabled", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderViewer({ enabled: false, showAfter: "after_1_minute" });
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    expect(ctaNames()).toEqual([]);
+  });
+
+  it("shows them after one minute on the page", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderViewer({ showAfter: "after_1_minute" });
+    expect(ctaNames()).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(55_000));
+    expect(ctaNames()).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(ctaNames()).toEqual(["Book a Meeting", "Contact Sales"]);
+  });
+
+  it("shows them once the viewer's first question is answered", async () => {
+    await renderViewer({ showAfter: "after_interaction" }, (call) =>
+      call.path === `/api/vemos/share/${TOKEN}/chat` ? { body: { success: true, answer: "It answers questions.", video_url: null, start: 0, sources: [] } } : undefined,
+    );
+    expect(ctaNames()).toEqual([]);
+    const input = await screen.findByRole("textbox", { name: "Question" });
+    fireEvent.change(input, { target: { value: "What is Vemo?" } });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: "Enter" });
+    });
+    expect(await within(screen.getByRole("log")).findByText("It answers questions.")).toBeTruthy();
+    expect(ctaNames()).toEqual(["Book a Meeting", "Contact Sales"]);
+  });
+
+  it("opens the meeting link in a new tab from every CTA", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    await renderViewer({ meetingUrl: "https://calendly.com/acme/demo" });
+    fireEvent.click(screen.getByRole("button", { name: "Book a Meeting" }));
+    fireEvent.click(screen.getByRole("button", { name: "Contact Sales" }));
+    expect(open.mock.calls).toEqual([
+      ["https://calendly.com/acme/demo", "_blank", "noopener,noreferrer"],
+      ["https://calendly.com/acme/demo", "_blank", "noopener,noreferrer"],
+    ]);
   });
 
   it("says there is no meeting link for 5 s", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const open = vi.spyOn(window, "open").mockReturnValue(null);
-    answerViewer(buildSharedVemo());
-    render(<SharePage token={TOKEN} />);
-    fireEvent.click(await screen.findByRole("button", { name: "Book Meeting" }));
+    await renderViewer({});
+    // Only fake time from here, so no real time slips into the 5 s.
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole("button", { name: "Contact Sales" }));
 
-    expect(screen.getByText("No meeting link available for this Vemo.")).toBeTruthy();
+    expect(screen.getByText(NO_LINK)).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(4999));
-    expect(screen.getByText("No meeting link available for this Vemo.")).toBeTruthy();
+    expect(screen.getByText(NO_LINK)).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.queryByText("No meeting link available for this Vemo.")).toBeNull();
+    expect(screen.queryByText(NO_LINK)).toBeNull();
   });
 });

@@ -1,55 +1,30 @@
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
-import { httpLink } from "@vemo/shared/rules/answer-text";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { ChatPanel } from "../components/chat/chat-panel";
 import { greetingFor } from "../components/chat/chat-messages";
 import { VideoPlayer } from "../components/player/video-player";
 import { useVideoPlayer } from "../components/player/use-video-player";
 import { PoweredBy } from "../components/powered-by";
-import { useTimedFlag } from "../components/use-timed-flag";
 import { chatHistoryKey } from "../features/vemos/chat-history";
 import { applyPageMeta, companyName } from "./page-meta";
 import { askSharedVemo } from "./share-api";
+import { ShareCtas } from "./share-ctas";
 import { ExpiredScreen, LinkNotFoundScreen, LoadingScreen, VemoNotFoundScreen } from "./share-screens";
 import { useSharedVemo, useSuggestedQuestions } from "./use-shared-vemo";
 import { useViewerSession } from "./use-viewer-session";
-
-/** How long "No meeting link available" stays. */
-const NO_MEETING_LINK_MS = 5000;
-
-function BookMeeting({ calendlyLink }: { calendlyLink: string | null }) {
-  const missingLink = useTimedFlag(NO_MEETING_LINK_MS);
-
-  function handleBookMeeting() {
-    const link = calendlyLink ? httpLink(calendlyLink) : null;
-    if (link) window.open(link, "_blank", "noopener,noreferrer");
-    else missingLink.show();
-  }
-
-  return (
-    <div className="flex flex-col items-end gap-1">
-      <button
-        type="button"
-        onClick={handleBookMeeting}
-        className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-      >
-        Book Meeting
-      </button>
-      {missingLink.isVisible && (
-        <p role="status" className="text-xs font-medium text-red-700">
-          No meeting link available for this Vemo.
-        </p>
-      )}
-    </div>
-  );
-}
 
 function SharedViewer({ token, vemo }: { token: string; vemo: SharedVemo }) {
   const sessionId = useViewerSession(token);
   const suggestedQuestions = useSuggestedQuestions(token);
   const player = useVideoPlayer(vemo.videos);
+  // "Show CTA After: After Interaction" waits for the first answer.
+  const [hasAnswer, setHasAnswer] = useState(false);
   const ask = useCallback(
-    (question: string, signal: AbortSignal) => askSharedVemo({ token, question, sessionId, signal }),
+    async (question: string, signal: AbortSignal) => {
+      const answer = await askSharedVemo({ token, question, sessionId, signal });
+      setHasAnswer(true);
+      return answer;
+    },
     [token, sessionId],
   );
 
@@ -65,7 +40,7 @@ function SharedViewer({ token, vemo }: { token: string; vemo: SharedVemo }) {
           </div>
           <div className="flex items-start gap-3">
             <span className="mt-2 rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-700">Shared Vemo</span>
-            <BookMeeting calendlyLink={vemo.calendly_link} />
+            <ShareCtas cta={vemo.cta} hasAnswer={hasAnswer} />
           </div>
         </div>
       </header>

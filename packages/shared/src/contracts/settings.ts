@@ -3,6 +3,8 @@ import { z } from "zod";
 export const AI_TONES = ["formal", "balanced", "casual"] as const;
 export const CTA_ACTIONS = ["book_meeting", "contact_sales", "request_demo"] as const;
 export const CTA_TIMINGS = ["immediately", "after_interaction", "after_1_minute"] as const;
+export type CtaAction = (typeof CTA_ACTIONS)[number];
+export type CtaTiming = (typeof CTA_TIMINGS)[number];
 
 const optionalHttpUrl = (message: string) =>
   z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CTA_ACTIONS, CTA_TIMINGS } from "./settings.ts";
 
 export const ShareTokenParams = z.object({ token: z.string().min(1).max(200) });
 
@@ -13,6 +14,14 @@ export const SharedVemo = z.object({
   calendly_link: z.string().nullable(),
   share_token: z.string(),
   isDemo: z.boolean(),
+  /** The organisation's CTA settings as the viewer applies them; `meetingUrl`: the Vemo's calendly_link, else the organisation's Meeting Booking URL, else null. */
+  cta: z.object({
+    enabled: z.boolean(),
+    primary: z.enum(CTA_ACTIONS),
+    secondary: z.enum(CTA_ACTIONS),
+    showAfter: z.enum(CTA_TIMINGS),
+    meetingUrl: z.string().nullable(),
+  }),
 });
 export type SharedVemo = z.infer<typeof SharedVemo>;
 

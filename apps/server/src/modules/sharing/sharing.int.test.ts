@@ -1,3 +1,4 @@
+import { DEFAULT_ORGANIZATION_SETTINGS } from "@vemo/shared/contracts/settings";
 import { WELCOME_DEMO_SHARE_TOKEN } from "@vemo/shared/rules/welcome-demo";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +19,38 @@ it("lets anyone read the welcome demo through its fixed share token", async () =
     company: { name: "Vemo" },
     isDemo: true,
     videos: [{ video_url: expect.stringMatching(/\/media\/welcome-demo\.mp4$/) }],
+  });
+});
+
+describe("the shared Vemo's CTA settings", () => {
+  const readShared = async (token: string) => (await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${token}` })).json().data;
+  const shareToken = async (owner: Awaited<ReturnType<typeof signUpWithCompany>>, vemoId: string): Promise<string> =>
+    (await shareVemo(testApp.app, owner, vemoId)).json().shareUrl.split("/").pop();
+
+  it("gives the welcome demo the default CTA settings and no meeting link", async () => {
+    expect((await readShared(WELCOME_DEMO_SHARE_TOKEN)).cta).toEqual({
+      enabled: true,
+      primary: "book_meeting",
+      secondary: "contact_sales",
+      showAfter: "immediately",
+      meetingUrl: null,
+    });
+  });
+
+  it("applies the organisation's saved CTA settings, preferring the Vemo's own meeting link", async () => {
+    const owner = await signUpWithCompany(testApp.app, "CTA Co");
+    await upgradeThroughTestCheckout(testApp.app, owner);
+    const plain = await shareToken(owner, await createVemoByApi(testApp.app, owner, { title: "No link" }));
+    const linked = await shareToken(owner, await createVemoByApi(testApp.app, owner, { title: "Own link", calendlyLink: "https://calendly.com/cta-co/tour" }));
+
+    expect((await readShared(plain)).cta).toEqual({ ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons, meetingUrl: null });
+
+    const ctaButtons = { enabled: false, primary: "request_demo", secondary: "book_meeting", showAfter: "after_1_minute", meetingUrl: "https://meet.example.com/cta-co" };
+    const saved = await testApp.app.inject({ method: "PUT", url: "/api/settings", headers: owner.auth, payload: { ...DEFAULT_ORGANIZATION_SETTINGS, ctaButtons } });
+    expect(saved.statusCode).toBe(200);
+
+    expect((await readShared(plain)).cta).toEqual(ctaButtons);
+    expect((await readShared(linked)).cta).toEqual({ ...ctaButtons, meetingUrl: "https://calendly.com/cta-co/tour" });
   });
 });
 

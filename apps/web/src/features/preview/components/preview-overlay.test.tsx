@@ -55,6 +55,7 @@ function buildSharedDemo(calendlyLink: string | null) {
     calendly_link: calendlyLink,
     share_token: "welcome-to-vemo",
     isDemo: true,
+    cta: { enabled: true, primary: "book_meeting", secondary: "contact_sales", showAfter: "immediately", meetingUrl: null },
   };
 }
 

@@ -14,6 +14,7 @@ const DEMO = {
   calendly_link: null,
   share_token: "welcome-to-vemo",
   isDemo: true,
+  cta: { enabled: true, primary: "book_meeting", secondary: "contact_sales", showAfter: "immediately", meetingUrl: null },
 };
 
 function answerDashboard(call: ApiCall): ApiReply | undefined {

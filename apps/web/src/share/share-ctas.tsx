@@ -1,0 +1,77 @@
+import type { CtaAction } from "@vemo/shared/contracts/settings";
+import type { SharedVemo } from "@vemo/shared/contracts/sharing";
+import { httpLink } from "@vemo/shared/rules/answer-text";
+import { useEffect, useState } from "react";
+import { useTimedFlag } from "../components/use-timed-flag";
+
+/** How long "No meeting link available" stays. */
+const NO_MEETING_LINK_MS = 5000;
+/** "Show CTA After: After 1 Minute" on the page. */
+export const CTA_DELAY_MS = 60_000;
+
+export const CTA_LABELS: Record<CtaAction, string> = {
+  book_meeting: "Book a Meeting",
+  contact_sales: "Contact Sales",
+  request_demo: "Request Demo",
+};
+
+type Cta = SharedVemo["cta"];
+
+/** Whether the CTA buttons may show yet: at once, after the first answer, or a minute after the page opened. */
+function useCtaShown(cta: Cta, hasAnswer: boolean): boolean {
+  const [minutePassed, setMinutePassed] = useState(false);
+  const waitsForMinute = cta.enabled && cta.showAfter === "after_1_minute";
+
+  useEffect(() => {
+    if (!waitsForMinute) return;
+    const timer = setTimeout(() => setMinutePassed(true), CTA_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [waitsForMinute]);
+
+  if (!cta.enabled) return false;
+  if (cta.showAfter === "after_interaction") return hasAnswer;
+  if (cta.showAfter === "after_1_minute") return minutePassed;
+  return true;
+}
+
+const BUTTON_BASE =
+  "rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+/** The organisation's primary and secondary CTA buttons; each opens the meeting link in a new tab. */
+export function ShareCtas({ cta, hasAnswer }: { cta: Cta; hasAnswer: boolean }) {
+  const missingLink = useTimedFlag(NO_MEETING_LINK_MS);
+  const isShown = useCtaShown(cta, hasAnswer);
+  if (!isShown) return null;
+
+  const actions = cta.secondary === cta.primary ? [cta.primary] : [cta.primary, cta.secondary];
+
+  function handleClick() {
+    const link = cta.meetingUrl ? httpLink(cta.meetingUrl) : null;
+    if (link) window.open(link, "_blank", "noopener,noreferrer");
+    else missingLink.show();
+  }
+
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <div className="flex flex-wrap justify-end gap-2">
+        {actions.map((action, index) => (
+          <button
+            key={action}
+            type="button"
+            onClick={handleClick}
+            className={`${BUTTON_BASE} ${
+              index === 0 ? "bg-indigo-600 text-white hover:bg-indigo-700" : "border border-indigo-200 bg-white text-indigo-700 hover:bg-indigo-50"
+            }`}
+          >
+            {CTA_LABELS[action]}
+          </button>
+        ))}
+      </div>
+      {missingLink.isVisible && (
+        <p role="status" className="text-xs font-medium text-red-700">
+          No meeting link available for this Vemo.
+        </p>
+      )}
+    </div>
+  );
+}
