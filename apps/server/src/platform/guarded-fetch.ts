@@ -6,6 +6,7 @@ import { pipeline, type Readable } from "node:stream";
 import zlib from "node:zlib";
 import { ContentError } from "./content-error.ts";
 import { isPrivateAddress } from "./private-addresses.ts";
+import { formatSizeLimit } from "./size-limit.ts";
 
 export type GuardedFetchOptions = {
   /** Lets requests reach private, loopback and link-local addresses (tests, trusted local services). */
@@ -179,7 +180,7 @@ function privateAddressError(hostname: string, address: string): ContentError {
 }
 
 function tooLargeError(maxBytes: number): ContentError {
-  return new ContentError("too_large", `The response is larger than the ${formatMegabytes(maxBytes)} limit.`);
+  return new ContentError("too_large", `The response is larger than the ${formatSizeLimit(maxBytes)} limit.`);
 }
 
 function toContentError(error: unknown, url: URL): ContentError {
@@ -196,13 +197,6 @@ function toContentError(error: unknown, url: URL): ContentError {
   }
   const reason = code || (error instanceof Error ? error.message : String(error));
   return new ContentError("fetch_failed", `Could not fetch ${url.toString()}: ${reason}.`);
-}
-
-/** "5 MB", "2.5 MB"; limits under 1 MB in KB. */
-export function formatMegabytes(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  if (megabytes < 1) return `${Math.round(bytes / 1024)} KB`;
-  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
 }
 
 function formatSeconds(milliseconds: number): string {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "./errors.ts";
+import { formatSizeLimit } from "./size-limit.ts";
 
 export type UploadedFile = { filename: string; mimetype: string; bytes: Buffer };
 
@@ -29,6 +30,5 @@ export async function readMultipartForm(
 }
 
 function tooLarge(maxFileBytes: number): AppError {
-  const limit = maxFileBytes >= 1024 * 1024 ? `${Math.round(maxFileBytes / (1024 * 1024))} MB` : `${Math.round(maxFileBytes / 1024)} KB`;
-  return new AppError("payload_too_large", `The file is too large. The limit is ${limit}.`, { error_type: "too_large" });
+  return new AppError("payload_too_large", `The file is too large. The limit is ${formatSizeLimit(maxFileBytes)}.`, { error_type: "too_large" });
 }

@@ -1,6 +1,7 @@
 import type { Evidence } from "../answer/evidence.ts";
 import { styleInstructions, type AnswerStyle } from "../answer/answer-style.ts";
 import { LlmError, type ChatMessage, type LlmClient } from "./llm-client.ts";
+import { formatClockTime } from "@vemo/shared/rules/clock-time";
 
 export interface GroundedAnswer {
   answer: string;
@@ -36,14 +37,9 @@ export async function askForGroundedAnswer(
 function describePassage(evidence: Evidence, i: number): string {
   const where =
     evidence.kind === "video"
-      ? `video at ${formatTime(evidence.start)}`
+      ? `video at ${formatClockTime(evidence.start)}`
       : evidence.kind === "pdf"
         ? `PDF page ${evidence.page ?? 1}`
         : "web page";
   return `[${i + 1}] (${where}) ${evidence.text}`;
-}
-
-function formatTime(seconds: number): string {
-  const whole = Math.floor(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }

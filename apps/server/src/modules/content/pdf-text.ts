@@ -1,4 +1,4 @@
-import { formatMegabytes } from "../../platform/guarded-fetch.ts";
+import { formatSizeLimit } from "../../platform/size-limit.ts";
 import { ContentError } from "../../platform/content-error.ts";
 
 export type PdfPage = { page: number; text: string };
@@ -10,7 +10,7 @@ const ERRORS_ONLY = 0;
 /** The text of each page that has some (numbered from 1), checked by content and size first. */
 export async function extractPdfPages(bytes: Buffer, maxBytes: number): Promise<PdfPage[]> {
   if (bytes.length > maxBytes) {
-    throw new ContentError("too_large", `This document is larger than the ${formatMegabytes(maxBytes)} limit for PDF files.`);
+    throw new ContentError("too_large", `This document is larger than the ${formatSizeLimit(maxBytes)} limit for PDF files.`);
   }
   if (!bytes.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) {
     throw new ContentError("not_pdf", "This file is not a PDF document. Only PDF files can be added as documents.");

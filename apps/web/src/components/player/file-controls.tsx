@@ -1,4 +1,4 @@
-import { formatTime } from "./format-time";
+import { formatClockTime } from "@vemo/shared/rules/clock-time";
 
 const controlButtonClass =
   "rounded-md px-2 py-1 text-xs font-semibold text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white";
@@ -41,7 +41,7 @@ export function FileControls(props: FileControlsProps) {
         className="min-w-0 flex-1 accent-indigo-500"
       />
       <span className="shrink-0 text-xs tabular-nums text-white">
-        {formatTime(currentTime)} / {formatTime(duration)}
+        {formatClockTime(currentTime)} / {formatClockTime(duration)}
       </span>
       <button type="button" className={controlButtonClass} onClick={() => props.onMutedChange(!isMuted)}>
         {isMuted ? "Unmute" : "Mute"}

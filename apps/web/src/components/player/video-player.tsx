@@ -4,7 +4,7 @@ import type { VideoKind } from "@vemo/shared/rules/video-links";
 import type { MouseEvent } from "react";
 import { embedUrl } from "./embed-url";
 import { FilePlayer } from "./file-player";
-import { formatTime } from "./format-time";
+import { formatClockTime } from "@vemo/shared/rules/clock-time";
 import type { PlayerVideo, VideoPlayerControls } from "./use-video-player";
 
 const NO_VIDEOS_TEXT = "No videos available for this Vemo";
@@ -75,7 +75,7 @@ function SeekBadge({ kind, start, onDismiss }: { kind: VideoKind; start: number;
   return (
     <div role="status" className="absolute right-3 top-3 flex items-center gap-2 rounded-full bg-indigo-600 py-1 pl-3 pr-1 text-xs font-semibold text-white shadow">
       <span>
-        {label} {formatTime(start)}
+        {label} {formatClockTime(start)}
       </span>
       <button type="button" aria-label="Dismiss" onClick={onDismiss} className="rounded-full px-2 py-0.5 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white">
         ×

@@ -1,4 +1,5 @@
 import { FAILED_ROW_ERROR, PASS_THRESHOLD_SECONDS } from "@vemo/shared/rules/answer-backends";
+import { formatClockTime } from "@vemo/shared/rules/clock-time";
 
 /** One row of the uploaded CSV. */
 export type TestCase = {
@@ -55,7 +56,5 @@ export function formatDecimal(value: number): string {
 
 /** A moment as "m:ss (Ns)", e.g. "1:08 (68.6s)". */
 export function formatMoment(seconds: number): string {
-  const whole = Math.floor(seconds);
-  const clock = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-  return `${clock} (${formatDecimal(seconds)}s)`;
+  return `${formatClockTime(seconds)} (${formatDecimal(seconds)}s)`;
 }
