@@ -70,3 +70,18 @@ describe("chunkPages and chunkSections", () => {
     expect(chunks[0]?.text).toBe("Welcome to the guide.");
   });
 });
+
+describe("text PostgreSQL cannot store", () => {
+  it("is cleaned from cues, pages, sections and headings", () => {
+    const chunks = [
+      ...chunkCues([{ start: 0, end: 1, text: "Pri\u0000cing" }]),
+      ...chunkPages([{ page: 1, text: "Page\u0000 text \uD800" }]),
+      ...chunkSections([{ heading: "Head\u0000ing", text: "Sec\u0000tion" }]),
+    ];
+    expect(chunks.map((chunk) => [chunk.text, chunk.heading])).toEqual([
+      ["Pricing", null],
+      ["Page text \uFFFD", null],
+      ["Section", "Heading"],
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { TranscriptCue } from "@vemo/engine";
+import { storableText } from "../../platform/storable-text.ts";
 import type { PdfPage } from "./pdf-text.ts";
 import type { WebSection } from "./website-text.ts";
 
@@ -15,19 +16,24 @@ export const TARGET_CHUNK_WORDS = 150;
 
 const EMPTY: ChunkDraft = { text: "", startSeconds: null, endSeconds: null, page: null, heading: null };
 
+// Chunks are where text from captions, PDFs and web pages becomes rows: each text is made storable here.
+
 /** One chunk per cue: the answer's timestamp is the start of the cue where it begins. */
 export function chunkCues(cues: readonly TranscriptCue[]): ChunkDraft[] {
   return cues
-    .map((cue) => ({ ...EMPTY, text: cue.text.trim(), startSeconds: cue.start, endSeconds: cue.end }))
+    .map((cue) => ({ ...EMPTY, text: storableText(cue.text).trim(), startSeconds: cue.start, endSeconds: cue.end }))
     .filter((chunk) => chunk.text.length > 0);
 }
 
 export function chunkPages(pages: readonly PdfPage[]): ChunkDraft[] {
-  return pages.flatMap((page) => splitIntoParts(page.text).map((text) => ({ ...EMPTY, text, page: page.page })));
+  return pages.flatMap((page) => splitIntoParts(storableText(page.text)).map((text) => ({ ...EMPTY, text, page: page.page })));
 }
 
 export function chunkSections(sections: readonly WebSection[]): ChunkDraft[] {
-  return sections.flatMap((section) => splitIntoParts(section.text).map((text) => ({ ...EMPTY, text, heading: section.heading })));
+  return sections.flatMap((section) => {
+    const heading = section.heading === null ? null : storableText(section.heading);
+    return splitIntoParts(storableText(section.text)).map((text) => ({ ...EMPTY, text, heading }));
+  });
 }
 
 /**

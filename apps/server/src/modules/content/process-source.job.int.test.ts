@@ -70,6 +70,15 @@ describe("the process-source job", () => {
     }
   });
 
+  it("stores a caption file with NUL characters in its cues, without them", async () => {
+    const fileKey = `captions/${vemo.vemoId}-nul.vtt`;
+    await storage.put(fileKey, Buffer.from("WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nPri\u0000cing starts at nine dollars.\n"));
+    const sourceId = await insertSource(database.db, vemo, { kind: "video", url: "https://cdn.example.com/tour.mp4", fileKey });
+    await processSourceJob.run({ sourceId }, context(false));
+    expect(await loadSource(database.db, sourceId)).toMatchObject({ status: "ready" });
+    expect((await loadChunks(database.db, sourceId)).map((chunk) => chunk.text)).toEqual(["Pricing starts at nine dollars."]);
+  });
+
   it("rethrows a transient failure for a retry, leaving the source processing", async () => {
     const sourceId = await addWebsite("/flaky?key=job-retry");
     await expect(processSourceJob.run({ sourceId }, context(false))).rejects.toThrow(/HTTP 503/);

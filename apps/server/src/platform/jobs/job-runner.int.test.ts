@@ -51,6 +51,42 @@ describe("the job runner", () => {
     expect(third - second).toBeGreaterThan(second - first); // each retry waits longer
   });
 
+  it("fails a job whose error holds a NUL and a failed query, and keeps the process running", async () => {
+    let ran: () => void;
+    const attempted = new Promise<void>((resolve) => (ran = resolve));
+    const poisonJob = defineJob({
+      name: "poison",
+      payload: z.object({}),
+      expireInSeconds: 30,
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      async run() {
+        ran();
+        throw new Error("Failed query: insert into content_chunks values ($1)\nparams: Pri\u0000cing");
+      },
+    });
+    const runner = await startJobRunner({
+      config: loadConfig({}),
+      database,
+      storage: createLocalFileStorage(os.tmpdir()),
+      log: pino({ level: "silent" }),
+      definitions: [poisonJob],
+      work: true,
+      maintenanceSeconds: 30,
+    });
+    const jobId = await runner.send(poisonJob, {});
+    await attempted;
+    let state: unknown;
+    // Waits for pg-boss to record the failure; the test's own timeout bounds the wait.
+    while (state !== "failed") {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const { rows } = await database.sql.executeSql("select state, output from pgboss.job where id = $1", [jobId]);
+      state = (rows[0] as { state: string } | undefined)?.state;
+      if (state === "failed") expect((rows[0] as { output: unknown }).output).toMatchObject({ message: "A database query failed." });
+    }
+    await runner.stop();
+  });
+
   it("refuses a payload that does not match the job's schema", async () => {
     const job = defineJob({
       name: "typed",

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { storableText } from "../storable-text.ts";
 import type { JobDefinition } from "./job-definition.ts";
 
 export type JobRunner = {
@@ -75,9 +76,22 @@ async function startWorker<P>(boss: PgBoss, definition: JobDefinition<P>, option
       log.info("job completed");
     } catch (error) {
       log.warn({ err: error }, "job failed; pg-boss retries it with back-off while retries remain");
-      throw error;
+      // eslint-disable-next-line preserve-caught-error -- pg-boss would store the cause, SQL parameters and all
+      throw new Error(jobFailureMessage(error));
     }
   });
+}
+
+const FAILURE_MESSAGE_MAX = 300;
+
+/**
+ * What pg-boss stores (in a jsonb column) about a failed run: a short message that the database
+ * accepts, and never a failed query's SQL or parameters (they can hold the text being processed).
+ */
+export function jobFailureMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.startsWith("Failed query")) return "A database query failed.";
+  return storableText(message).slice(0, FAILURE_MESSAGE_MAX);
 }
 
 async function retryInterruptedJobs(boss: PgBoss, database: Database, log: Logger): Promise<void> {
