@@ -1,5 +1,6 @@
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import type { AnswerPayload } from "@vemo/shared/rules/answer-text";
+import { visitorId } from "./visitor-id";
 
 // The share page's own calls: plain fetch and hand-checked JSON, so its bundle carries no
 // dashboard client and no schema library.
@@ -67,7 +68,7 @@ export async function fetchSuggestedQuestions(token: string): Promise<string[]> 
 
 export async function askSharedVemo(options: { token: string; question: string; sessionId: string | null; signal: AbortSignal }): Promise<AnswerPayload> {
   const { token, question, sessionId, signal } = options;
-  const body = sessionId ? { question, sessionId } : { question };
+  const body = { question, ...(sessionId ? { sessionId } : {}), visitorId: visitorId() };
   const reply = await requestJson(`${sharePath(token)}/chat`, { method: "POST", body, signal });
   if (!reply.ok) throw new Error(`Question failed (${reply.status})`);
   return reply.body;
@@ -76,7 +77,7 @@ export async function askSharedVemo(options: { token: string; question: string; 
 /** Starts the viewer session this page's questions and heartbeats belong to; null when it could not be started. */
 export async function startViewerSession(token: string): Promise<string | null> {
   try {
-    const reply = await requestJson(`${sharePath(token)}/sessions`, { method: "POST" });
+    const reply = await requestJson(`${sharePath(token)}/sessions`, { method: "POST", body: { visitorId: visitorId() } });
     return reply.ok && typeof reply.body.sessionId === "string" ? reply.body.sessionId : null;
   } catch {
     return null;

@@ -23,3 +23,98 @@ export type RecentInteraction = z.infer<typeof RecentInteraction>;
 
 /** GET /api/analytics/recent-interactions: share links with activity, most recent first. */
 export const RecentInteractionsResponse = z.object({ success: z.literal(true), data: z.array(RecentInteraction) });
+
+export const CUSTOMER_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** GET /api/analytics/customer-list: one page of viewers with questions or time spent, most recent first. */
+export const CustomerListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((size) => (CUSTOMER_PAGE_SIZES as readonly number[]).includes(size), "pageSize must be 10, 25, 50 or 100")
+    .default(10),
+  /** Matches name, e-mail, company or demo title, in any case. */
+  search: z.string().trim().max(200).optional(),
+});
+export type CustomerListQuery = z.input<typeof CustomerListQuery>;
+
+/**
+ * A prospect (unique link) or one visitor of a public link (`link_kind` 'public', no client
+ * fields); `viewer_id` tells the public link's visitors apart.
+ */
+export const CustomerListItem = z.object({
+  share_id: z.string(),
+  share_token: z.string(),
+  viewer_id: z.string(),
+  link_kind: z.enum(["public", "unique"]),
+  client_name: z.string().nullable(),
+  client_email: z.string().nullable(),
+  client_company: z.string().nullable(),
+  vemo_id: z.string(),
+  vemo_title: z.string(),
+  question_count: z.number(),
+  /** Seconds of active viewing. */
+  total_duration: z.number(),
+  first_seen_at: z.string(),
+  last_accessed_at: z.string(),
+});
+export type CustomerListItem = z.infer<typeof CustomerListItem>;
+
+export const CustomerListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(CustomerListItem),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type CustomerListResponse = z.infer<typeof CustomerListResponse>;
+
+export const CustomerQuestion = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  created_at: z.string(),
+  video_url: z.string().nullable(),
+  /** The answer's moment in seconds, null when the answer pointed at no video. */
+  start_timestamp: z.number().nullable(),
+  /** `start_timestamp` as m:ss. */
+  formatted_timestamp: z.string().nullable(),
+});
+export type CustomerQuestion = z.infer<typeof CustomerQuestion>;
+
+/** GET /api/analytics/customer-interaction-details/{shareToken}[?viewerId=…] */
+export const CustomerDetailsParams = z.object({ shareToken: z.string().min(1).max(200) });
+export const CustomerDetailsQuery = z.object({ viewerId: z.string().max(100).optional() });
+
+export const CustomerInteractionDetails = CustomerListItem.extend({
+  link_created_at: z.string(),
+  /** Oldest first. */
+  questions: z.array(CustomerQuestion),
+  /** The cached insight summary while it still covers every question, else null. */
+  insight_summary: z.string().nullable(),
+});
+export type CustomerInteractionDetails = z.infer<typeof CustomerInteractionDetails>;
+
+export const CustomerDetailsResponse = z.object({ success: z.literal(true), data: CustomerInteractionDetails });
+
+/** GET /api/analytics/vemo-interactions/{vemoId}: every viewer of one Vemo with activity. */
+export const VemoInteractionsResponse = z.object({ success: z.literal(true), data: z.array(CustomerListItem) });
+
+/** POST /api/analytics/generate-insight-summary; `shareToken` (+ `viewerId`) lets the server cache it per prospect. */
+export const InsightSummaryBody = z.object({
+  questions: z.array(z.string().max(1000)).max(500).default([]),
+  customerName: z.string().trim().max(200).default(""),
+  vemoTitle: z.string().trim().max(300).default(""),
+  shareToken: z.string().max(200).optional(),
+  viewerId: z.string().max(100).optional(),
+});
+export type InsightSummaryBody = z.input<typeof InsightSummaryBody>;
+
+export const InsightSummaryResponse = z.object({ success: z.literal(true), data: z.object({ summary: z.string() }) });
+
+/** GET /api/analytics/unanswered-questions/{vemoId}: questions the assistant could not answer, most asked first. */
+export const UnansweredQuestionsResponse = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ question: z.string(), times_asked: z.number(), last_asked_at: z.string() })),
+});

@@ -36,13 +36,19 @@ export const ShareVemoResponse = z.object({
 });
 export type ShareVemoResponse = z.infer<typeof ShareVemoResponse>;
 
+/** The random id a share page keeps per browser, telling visitors of a public link apart. */
+const VisitorId = z.string().trim().min(1).max(100).optional();
+
 /** POST /api/vemos/share/{token}/chat: a viewer's question; `sessionId` ties it to the viewer session. */
 export const ShareChatBody = z.object({
   question: z.string({ error: "Please enter a question" }).trim().min(1, "Please enter a question").max(1000, "Questions can be at most 1000 characters"),
   sessionId: z.string().max(100).optional(),
+  visitorId: VisitorId,
 });
 
-/** POST /api/vemos/share/{token}/sessions: a share page was loaded. */
+/** POST /api/vemos/share/{token}/sessions: a share page was loaded (the body is optional). */
+export const StartViewerSessionBody = z.object({ visitorId: VisitorId }).nullish();
+
 export const StartViewerSessionResponse = z.object({ success: z.literal(true), sessionId: z.string() });
 
 export const ViewerSessionParams = z.object({ token: z.string().min(1).max(200), sessionId: z.string().max(100) });

@@ -1,9 +1,10 @@
 import { WELCOME_DEMO_SHARE_TOKEN } from "@vemo/shared/rules/welcome-demo";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shareLinks, viewerSessions } from "../../platform/db/schema.ts";
+import { shareLinks } from "../../platform/db/schema.ts";
 import { signUpWithCompany, type SignedInUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { addUniqueLink, askShared, sharedTour, startSession, type SharedTour } from "../sharing/viewer-test-support.ts";
+import { startViewerSession } from "../sharing/viewer-sessions.service.ts";
 
 let testApp: TestApp;
 let acme: SharedTour;
@@ -98,12 +99,10 @@ describe("GET /api/analytics/recent-interactions", () => {
       .values(Array.from({ length: 22 }, (_, i) => ({ vemoId: busy.vemoId, companyId: busy.owner.companyId, token: `busy-${i}-${busy.vemoId}`, kind: "unique" })))
       .returning();
     const base = Date.now() - 3_600_000;
-    await db.insert(viewerSessions).values(
-      links.slice(0, 21).map((link, i) => {
-        const at = new Date(base + i * 60_000);
-        return { shareLinkId: link.id, vemoId: busy.vemoId, companyId: busy.owner.companyId, startedAt: at, lastSeenAt: at };
-      }),
-    );
+    for (const [i, link] of links.slice(0, 21).entries()) {
+      const at = new Date(base + i * 60_000);
+      await startViewerSession({ db, token: link.token, now: at });
+    }
     const { data } = (await get("recent-interactions", busy.owner)).json();
     expect(data).toHaveLength(20);
     expect(data.map((row: { share_token: string }) => row.share_token)).toEqual(links.slice(1, 21).reverse().map((link) => link.token));

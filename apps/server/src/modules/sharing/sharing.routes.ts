@@ -6,6 +6,7 @@ import {
   SharedVemoResponse,
   ShareTokenParams,
   ShareVemoResponse,
+  StartViewerSessionBody,
   StartViewerSessionResponse,
   ViewerSessionParams,
 } from "@vemo/shared/contracts/sharing";
@@ -44,13 +45,16 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, { runti
       onRequest: createShareRateLimit(app, rateLimits.chat),
       schema: { params: ShareTokenParams, body: ShareChatBody, response: { 200: AnswerResponse } },
     },
-    async (request) => askSharedVemo({ runtime, token: request.params.token, question: request.body.question, sessionId: request.body.sessionId }),
+    async (request) => askSharedVemo({ runtime, token: request.params.token, ...request.body }),
   );
 
   app.post(
     "/api/vemos/share/:token/sessions",
-    { onRequest: limitSession(), schema: { params: ShareTokenParams, response: { 200: StartViewerSessionResponse } } },
-    async (request) => ({ success: true as const, ...(await startViewerSession({ db, token: request.params.token })) }),
+    { onRequest: limitSession(), schema: { params: ShareTokenParams, body: StartViewerSessionBody, response: { 200: StartViewerSessionResponse } } },
+    async (request) => ({
+      success: true as const,
+      ...(await startViewerSession({ db, token: request.params.token, visitorId: request.body?.visitorId })),
+    }),
   );
 
   app.post(

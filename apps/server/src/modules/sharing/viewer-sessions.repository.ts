@@ -1,10 +1,27 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { isUuid } from "../../platform/db/ids.ts";
-import { viewerQuestions, viewerSessions } from "../../platform/db/schema.ts";
+import { viewerQuestions, viewers, viewerSessions } from "../../platform/db/schema.ts";
 
+export type ViewerRow = typeof viewers.$inferSelect;
 export type ViewerSessionRow = typeof viewerSessions.$inferSelect;
 export type ViewerQuestionRow = typeof viewerQuestions.$inferSelect;
+
+type ViewerKey = { shareLinkId: string; vemoId: string; companyId: string | null; visitorKey: string };
+
+/** The viewer of a link with this visitor key, created on first sight (two racing calls get the same row). */
+export async function ensureViewer(db: Db, key: ViewerKey & { now: Date }): Promise<ViewerRow> {
+  const [row] = await db
+    .insert(viewers)
+    .values({ ...key, firstSeenAt: key.now, lastSeenAt: key.now })
+    .onConflictDoUpdate({
+      target: [viewers.shareLinkId, viewers.visitorKey],
+      set: { lastSeenAt: sql`greatest(${viewers.lastSeenAt}, excluded.last_seen_at)` },
+    })
+    .returning();
+  if (!row) throw new Error("viewer was not stored");
+  return row;
+}
 
 export async function insertViewerSession(db: Db, values: typeof viewerSessions.$inferInsert): Promise<ViewerSessionRow> {
   const [row] = await db.insert(viewerSessions).values(values).returning();
@@ -14,29 +31,54 @@ export async function insertViewerSession(db: Db, values: typeof viewerSessions.
 
 /**
  * Marks a session of the given link as seen at `now`, adding the time since it was last seen to
- * its active time when that gap is at most `maxGapSeconds` (a longer gap adds nothing). One
- * statement, so concurrent calls each add only their own part. False when the link has no such session.
+ * its active time, and its viewer's, when that gap is at most `maxGapSeconds` (a longer gap adds
+ * nothing). One statement, so concurrent calls each add only their own part. Returns the
+ * session's viewer id, or null when the link has no such session.
  */
 export async function extendViewerSession(
   db: Db,
   options: { id: string; shareLinkId: string; now: Date; maxGapSeconds: number },
-): Promise<boolean> {
-  if (!isUuid(options.id)) return false;
+): Promise<string | null> {
+  if (!isUuid(options.id)) return null;
   const now = sql`${options.now.toISOString()}::timestamptz`;
-  const gap = sql`extract(epoch from (${now} - ${viewerSessions.lastSeenAt}))`;
-  const rows = await db
-    .update(viewerSessions)
-    .set({
-      activeSeconds: sql`${viewerSessions.activeSeconds} + case when ${gap} between 0 and ${options.maxGapSeconds} then ${gap} else 0 end`,
-      lastSeenAt: sql`greatest(${viewerSessions.lastSeenAt}, ${now})`,
-    })
-    .where(and(eq(viewerSessions.id, options.id), eq(viewerSessions.shareLinkId, options.shareLinkId)))
-    .returning({ id: viewerSessions.id });
-  return rows.length > 0;
+  const result = await db.execute(sql`
+    with seen as (
+      select id, viewer_id, extract(epoch from (${now} - last_seen_at)) as gap
+      from ${viewerSessions}
+      where id = ${options.id} and share_link_id = ${options.shareLinkId}
+      for update
+    ), counted as (
+      select id, viewer_id, case when gap between 0 and ${options.maxGapSeconds} then gap else 0 end as added from seen
+    ), sessions as (
+      update ${viewerSessions} s
+      set active_seconds = s.active_seconds + counted.added, last_seen_at = greatest(s.last_seen_at, ${now})
+      from counted where s.id = counted.id
+      returning s.viewer_id
+    )
+    update ${viewers} v
+    set active_seconds = v.active_seconds + counted.added, last_seen_at = greatest(v.last_seen_at, ${now})
+    from counted where v.id = counted.viewer_id
+    returning v.id as viewer_id`);
+  // Both drivers answer raw SQL with `rows`; drizzle's shared type does not say so.
+  const { rows } = result as unknown as { rows: { viewer_id: string }[] };
+  return rows[0]?.viewer_id ?? null;
 }
 
-export async function insertViewerQuestion(db: Db, values: typeof viewerQuestions.$inferInsert): Promise<ViewerQuestionRow> {
-  const [row] = await db.insert(viewerQuestions).values(values).returning();
-  if (!row) throw new Error("viewer question was not stored");
-  return row;
+/** Stores a question and counts it on its viewer, together. */
+export async function insertViewerQuestion(db: Db, values: typeof viewerQuestions.$inferInsert & { createdAt: Date }): Promise<ViewerQuestionRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(viewerQuestions).values(values).returning();
+    if (!row) throw new Error("viewer question was not stored");
+    await tx
+      .update(viewers)
+      .set({ questionCount: sql`${viewers.questionCount} + 1`, lastSeenAt: sql`greatest(${viewers.lastSeenAt}, ${values.createdAt.toISOString()}::timestamptz)` })
+      .where(eq(viewers.id, values.viewerId));
+    return row;
+  });
+}
+
+export async function findViewer(db: Db, options: { id: string; shareLinkId: string }): Promise<ViewerRow | null> {
+  if (!isUuid(options.id)) return null;
+  const [row] = await db.select().from(viewers).where(and(eq(viewers.id, options.id), eq(viewers.shareLinkId, options.shareLinkId)));
+  return row ?? null;
 }

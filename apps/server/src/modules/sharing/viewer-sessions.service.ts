@@ -1,11 +1,13 @@
 import { HEARTBEAT_INTERVAL_MS } from "@vemo/shared/contracts/sharing";
 import type { AnswerResponse } from "@vemo/shared/contracts/qa";
+import { NOT_FOUND_ANSWER } from "@vemo/engine";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Runtime } from "../../runtime.ts";
 import { answerVemoQuestion, readAnswerStyle, suggestVemoQuestions } from "../qa/qa.service.ts";
 import { loadViewableShareLink } from "./sharing.service.ts";
-import { extendViewerSession, insertViewerQuestion, insertViewerSession } from "./viewer-sessions.repository.ts";
+import type { ShareLinkRow } from "./sharing.repository.ts";
+import { ensureViewer, extendViewerSession, insertViewerQuestion, insertViewerSession } from "./viewer-sessions.repository.ts";
 
 /**
  * The longest gap between two signs of life that still counts as time spent. The page sends a
@@ -16,12 +18,29 @@ export const MAX_COUNTED_GAP_MS = 2 * HEARTBEAT_INTERVAL_MS;
 
 export const VIEWER_SESSION_NOT_FOUND = "Viewer session not found";
 
+/**
+ * Who is watching: a unique link's prospect is the link itself; visitors of the public link are
+ * told apart by the random id their browser keeps (docs/analytics.md), or share one anonymous viewer without it.
+ */
+function viewerKeyOf(link: ShareLinkRow, visitorId: string | undefined) {
+  const visitorKey = link.kind === "public" ? (visitorId ?? "") : "";
+  return { shareLinkId: link.id, vemoId: link.vemoId, companyId: link.companyId, visitorKey };
+}
+
 /** A share page was loaded: one view of the link. */
-export async function startViewerSession(options: { db: Db; token: string; now?: Date }): Promise<{ sessionId: string }> {
+export async function startViewerSession(options: { db: Db; token: string; visitorId?: string; now?: Date }): Promise<{ sessionId: string }> {
   const { db } = options;
   const now = options.now ?? new Date();
   const { link, vemo } = await loadViewableShareLink({ db, token: options.token });
-  const session = await insertViewerSession(db, { shareLinkId: link.id, vemoId: vemo.id, companyId: link.companyId, startedAt: now, lastSeenAt: now });
+  const viewer = await ensureViewer(db, { ...viewerKeyOf(link, options.visitorId), now });
+  const session = await insertViewerSession(db, {
+    shareLinkId: link.id,
+    viewerId: viewer.id,
+    vemoId: vemo.id,
+    companyId: link.companyId,
+    startedAt: now,
+    lastSeenAt: now,
+  });
   return { sessionId: session.id };
 }
 
@@ -29,8 +48,8 @@ export async function startViewerSession(options: { db: Db; token: string; now?:
 export async function recordHeartbeat(options: { db: Db; token: string; sessionId: string; now?: Date }): Promise<void> {
   const { db } = options;
   const { link } = await loadViewableShareLink({ db, token: options.token });
-  const isExtended = await extendSession(db, link.id, options.sessionId, options.now ?? new Date());
-  if (!isExtended) throw new AppError("not_found", VIEWER_SESSION_NOT_FOUND);
+  const viewerId = await extendSession(db, link.id, options.sessionId, options.now ?? new Date());
+  if (!viewerId) throw new AppError("not_found", VIEWER_SESSION_NOT_FOUND);
 }
 
 /**
@@ -43,6 +62,7 @@ export async function askSharedVemo(options: {
   token: string;
   question: string;
   sessionId?: string;
+  visitorId?: string;
   now?: Date;
 }): Promise<AnswerResponse> {
   const { runtime, question } = options;
@@ -50,10 +70,13 @@ export async function askSharedVemo(options: {
   const { link, vemo } = await loadViewableShareLink({ db, token: options.token });
   const style = await readAnswerStyle({ db, companyId: vemo.companyId });
   const answer = await answerVemoQuestion({ runtime, vemo, question, style });
+  const now = options.now ?? new Date();
   const sessionId = options.sessionId;
-  const isSessionOfLink = sessionId !== undefined && (await extendSession(db, link.id, sessionId, options.now ?? new Date()));
+  const sessionViewerId = sessionId === undefined ? null : await extendSession(db, link.id, sessionId, now);
+  const viewerId = sessionViewerId ?? (await ensureViewer(db, { ...viewerKeyOf(link, options.visitorId), now })).id;
   await insertViewerQuestion(db, {
-    sessionId: isSessionOfLink ? sessionId : null,
+    sessionId: sessionViewerId ? sessionId : null,
+    viewerId,
     shareLinkId: link.id,
     vemoId: vemo.id,
     companyId: link.companyId,
@@ -61,6 +84,8 @@ export async function askSharedVemo(options: {
     answer: answer.answer,
     videoUrl: answer.video_url,
     startSeconds: answer.start,
+    isAnswered: answer.answer !== NOT_FOUND_ANSWER,
+    createdAt: now,
   });
   return answer;
 }
@@ -70,6 +95,7 @@ export async function suggestSharedQuestions(options: { runtime: Runtime; token:
   return suggestVemoQuestions({ runtime: options.runtime, vemo });
 }
 
-function extendSession(db: Db, shareLinkId: string, id: string, now: Date): Promise<boolean> {
+/** The session's viewer id once extended, or null when it is not a session of this link. */
+function extendSession(db: Db, shareLinkId: string, id: string, now: Date): Promise<string | null> {
   return extendViewerSession(db, { id, shareLinkId, now, maxGapSeconds: MAX_COUNTED_GAP_MS / 1000 });
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 // One schema for PGlite and PostgreSQL 15: only SQL that PostgreSQL 15 accepts.
 
@@ -179,6 +179,7 @@ export const shareLinks = pgTable(
     token: text("token").notNull().unique(),
     kind: text("kind").notNull(), // public | unique
     clientName: text("client_name"),
+    /** Stored in lower case: one unique link per (Vemo, e-mail). */
     clientEmail: text("client_email"),
     clientCompany: text("client_company"),
     createdAt: createdAt(),
@@ -187,7 +188,46 @@ export const shareLinks = pgTable(
     index("share_links_vemo_idx").on(table.vemoId),
     // One public link per Vemo, even when two share requests race.
     uniqueIndex("share_links_public_vemo_idx").on(table.vemoId).where(sql`kind = 'public'`),
+    uniqueIndex("share_links_unique_vemo_email_idx").on(table.vemoId, table.clientEmail).where(sql`kind = 'unique'`),
   ],
+);
+
+/** One request that made unique links (typed-in "few links" or an uploaded file): the /bulk-uploads history. */
+export const bulkUploads = pgTable(
+  "bulk_uploads",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    vemoId: uuid("vemo_id")
+      .notNull()
+      .references(() => vemos.id, { onDelete: "cascade" }),
+    operationType: text("operation_type").notNull(), // few_links | bulk_upload
+    originalFilename: text("original_filename"),
+    customerCount: integer("customer_count").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("bulk_uploads_company_created_idx").on(table.companyId, table.createdAt)],
+);
+
+/** A customer row of a batch as it was sent, with the link it got: what the batch's CSV download lists. */
+export const bulkUploadRows = pgTable(
+  "bulk_upload_rows",
+  {
+    bulkUploadId: uuid("bulk_upload_id")
+      .notNull()
+      .references(() => bulkUploads.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    shareLinkId: uuid("share_link_id")
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    slNo: text("sl_no"),
+    clientName: text("client_name").notNull(),
+    clientEmail: text("client_email").notNull(),
+    clientCompany: text("client_company").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bulkUploadId, table.position] }), index("bulk_upload_rows_share_link_idx").on(table.shareLinkId)],
 );
 
 /** A built-in test-mode checkout (used when Stripe is not configured); its id is the page's secret. */
@@ -219,6 +259,38 @@ export const billingEvents = pgTable("billing_events", {
 });
 
 /**
+ * One person watching through a share link: the prospect of a unique link (`visitor_key` ''), or
+ * one visitor of the public link, told apart by the random visitor id their browser keeps. The
+ * recording calls keep its totals current, so the customer list reads one row per viewer.
+ */
+export const viewers = pgTable(
+  "viewers",
+  {
+    id: id(),
+    shareLinkId: uuid("share_link_id")
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    vemoId: uuid("vemo_id")
+      .notNull()
+      .references(() => vemos.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    visitorKey: text("visitor_key").notNull().default(""),
+    questionCount: integer("question_count").notNull().default(0),
+    activeSeconds: real("active_seconds").notNull().default(0),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The AI insight summary and the question count it was written for (new questions make it stale). */
+    insightSummary: text("insight_summary"),
+    insightQuestionCount: integer("insight_question_count"),
+  },
+  (table) => [
+    uniqueIndex("viewers_share_link_visitor_idx").on(table.shareLinkId, table.visitorKey),
+    index("viewers_company_last_seen_idx").on(table.companyId, table.lastSeenAt),
+    index("viewers_vemo_idx").on(table.vemoId),
+  ],
+);
+
+/**
  * One view of a share link: a page load of /share/{token}. Heartbeats from the visible page move
  * `last_seen_at` and add the time since the previous one to `active_seconds`, unless the gap shows
  * the page was hidden or closed meanwhile (docs/analytics.md). `company_id` is the link's
@@ -231,6 +303,9 @@ export const viewerSessions = pgTable(
     shareLinkId: uuid("share_link_id")
       .notNull()
       .references(() => shareLinks.id, { onDelete: "cascade" }),
+    viewerId: uuid("viewer_id")
+      .notNull()
+      .references(() => viewers.id, { onDelete: "cascade" }),
     vemoId: uuid("vemo_id")
       .notNull()
       .references(() => vemos.id, { onDelete: "cascade" }),
@@ -243,6 +318,7 @@ export const viewerSessions = pgTable(
     index("viewer_sessions_company_idx").on(table.companyId),
     index("viewer_sessions_share_link_idx").on(table.shareLinkId),
     index("viewer_sessions_vemo_idx").on(table.vemoId),
+    index("viewer_sessions_viewer_idx").on(table.viewerId),
   ],
 );
 
@@ -255,6 +331,9 @@ export const viewerQuestions = pgTable(
     shareLinkId: uuid("share_link_id")
       .notNull()
       .references(() => shareLinks.id, { onDelete: "cascade" }),
+    viewerId: uuid("viewer_id")
+      .notNull()
+      .references(() => viewers.id, { onDelete: "cascade" }),
     vemoId: uuid("vemo_id")
       .notNull()
       .references(() => vemos.id, { onDelete: "cascade" }),
@@ -263,6 +342,8 @@ export const viewerQuestions = pgTable(
     answer: text("answer").notNull(),
     videoUrl: text("video_url"),
     startSeconds: real("start_seconds").notNull().default(0),
+    /** False when the assistant declined: the content does not cover the question. */
+    isAnswered: boolean("is_answered").notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [
@@ -270,5 +351,6 @@ export const viewerQuestions = pgTable(
     index("viewer_questions_share_link_idx").on(table.shareLinkId),
     index("viewer_questions_session_idx").on(table.sessionId),
     index("viewer_questions_vemo_idx").on(table.vemoId),
+    index("viewer_questions_viewer_created_idx").on(table.viewerId, table.createdAt),
   ],
 );
