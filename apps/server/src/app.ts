@@ -21,6 +21,7 @@ import { usersRoutes } from "./modules/users/users.routes.ts";
 import { vemosRoutes } from "./modules/vemos/vemos.routes.ts";
 import { AppError } from "./platform/errors.ts";
 import { registerErrorHandling } from "./platform/http-errors.ts";
+import { registerInputGuard } from "./platform/input-guard.ts";
 import { registerWebApp } from "./platform/web-app.ts";
 import type { Runtime } from "./runtime.ts";
 
@@ -30,10 +31,13 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
     loggerInstance: runtime.log as FastifyBaseLogger,
     trustProxy: runtime.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A body that never finishes must not hold a connection open for good (uploads of 25 MB included).
+    requestTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   const isHttps = runtime.config.publicUrl.startsWith("https:");
   await app.register(fastifyHelmet, {
     // Upgrading requests would break a plain-http deployment such as the local default.

@@ -1,5 +1,6 @@
 import path from "node:path";
-import pino, { type Logger } from "pino";
+import type { Logger } from "pino";
+import { createLogger } from "./platform/logger.ts";
 import type { Config } from "./platform/config.ts";
 import { openDatabase, type Database } from "./platform/db/database.ts";
 import { startJobRunner, type JobRunner } from "./platform/jobs/job-runner.ts";
@@ -26,7 +27,7 @@ type Options = {
 };
 
 export async function openRuntime(config: Config, options: Options): Promise<Runtime> {
-  const log = options.log ?? pino({ level: config.logLevel });
+  const log = options.log ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config));
   await database.migrate();
   const storage = createLocalFileStorage(path.join(config.dataDir, "files"));

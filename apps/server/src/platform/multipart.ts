@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "./errors.ts";
 import { formatSizeLimit } from "./size-limit.ts";
+import { storableText } from "./storable-text.ts";
 
 export type UploadedFile = { filename: string; mimetype: string; bytes: Buffer };
 
@@ -15,16 +16,22 @@ export async function readMultipartForm(
   if (!request.isMultipart()) throw new AppError("bad_request", "Send the file as multipart/form-data");
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
-  for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 20 } })) {
-    if (part.type === "field") {
-      fields[part.fieldname] = String(part.value);
-      continue;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: 20 } })) {
+      if (part.type === "field") {
+        fields[storableText(part.fieldname)] = storableText(String(part.value));
+        continue;
+      }
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(maxFileBytes);
+        throw error;
+      });
+      file = { filename: storableText(part.filename), mimetype: part.mimetype, bytes };
     }
-    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(maxFileBytes);
-      throw error;
-    });
-    file = { filename: part.filename, mimetype: part.mimetype, bytes };
+  } catch (error) {
+    // A missing boundary, a truncated body or too many parts is the sender's mistake, not ours.
+    if (error instanceof AppError) throw error;
+    throw new AppError("bad_request", "The upload could not be read. Send one file as multipart/form-data and try again.");
   }
   return { file, fields };
 }
