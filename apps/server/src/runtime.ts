@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import { createLogger } from "./platform/logger.ts";
+import { applySelfHostedPlan } from "./modules/billing/self-hosted-plan.ts";
 import type { Config } from "./platform/config.ts";
 import { openDatabase, type Database } from "./platform/db/database.ts";
 import { startJobRunner, type JobRunner } from "./platform/jobs/job-runner.ts";
@@ -30,6 +31,7 @@ export async function openRuntime(config: Config, options: Options): Promise<Run
   const log = options.log ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config));
   await database.migrate();
+  await applySelfHostedPlan(database.db, config.billing.selfHostedPlan);
   const storage = createLocalFileStorage(path.join(config.dataDir, "files"));
   const jobs = await startJobRunner({
     config,

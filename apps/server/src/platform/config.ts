@@ -62,7 +62,15 @@ const EnvSchema = z.object({
   STRIPE_PRICE_PRO_YEARLY: z.string().optional(),
   /** Where the Stripe API is called; tests point it at a loopback stand-in. */
   STRIPE_API_BASE_URL: z.url().optional(),
+  NODE_ENV: z.string().optional(),
+  /** The built-in test-mode checkout (no payment); on unless NODE_ENV=production. */
+  BILLING_TEST_MODE: flag.optional(),
+  /** Without Stripe, gives every organisation this plan (a self-hosted instance for one team). */
+  SELF_HOSTED_PLAN: z.enum(["pro", "enterprise"]).optional(),
 }).superRefine((env, ctx) => {
+  if (env.SELF_HOSTED_PLAN && env.STRIPE_SECRET_KEY) {
+    ctx.addIssue({ code: "custom", path: ["SELF_HOSTED_PLAN"], message: "cannot be used with STRIPE_SECRET_KEY: Stripe decides the plans" });
+  }
   if (env.LLM_BASE_URL && !env.LLM_MODEL) ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_BASE_URL is set" });
   if (env.STRIPE_SECRET_KEY) {
     for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PRO_MONTHLY", "STRIPE_PRICE_PRO_YEARLY"] as const) {
@@ -106,8 +114,12 @@ export type Config = Readonly<{
     llm: Readonly<{ baseUrl: string; apiKey: string | undefined; model: string; embeddingModel: string | undefined; timeoutMs: number }> | null;
   }>;
   billing: Readonly<{
-    /** null means the built-in test mode: a clearly marked checkout page and no payment. */
+    /** null means no Stripe: the test-mode checkout (when `testMode`) or no checkout at all. */
     stripe: StripeSettings | null;
+    /** The built-in, clearly marked checkout page that takes no payment; never with Stripe. */
+    testMode: boolean;
+    /** Every organisation's plan on an instance without Stripe, or null. */
+    selfHostedPlan: "pro" | "enterprise" | null;
   }>;
 }>;
 
@@ -167,7 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     }),
     answers: Object.freeze({ llm: llmSettings(e) }),
-    billing: Object.freeze({ stripe: stripeSettings(e) }),
+    billing: Object.freeze({
+      stripe: stripeSettings(e),
+      testMode: !e.STRIPE_SECRET_KEY && !e.SELF_HOSTED_PLAN && (e.BILLING_TEST_MODE ?? e.NODE_ENV !== "production"),
+      selfHostedPlan: e.SELF_HOSTED_PLAN ?? null,
+    }),
   });
 }
 

@@ -12,13 +12,15 @@ import { settleSubscription } from "./settle-subscription.ts";
 import { createStripeGateway, type StripeGateway } from "./stripe-gateway.ts";
 import { newCheckoutSessionId } from "./test-mode.service.ts";
 
-/** What every billing call needs; `stripe` is null in the built-in test mode. */
-export type BillingContext = { db: Db; publicUrl: string; stripe: StripeGateway | null };
+/** What every billing call needs; `stripe` is null without Stripe, where `testMode` may stand in for it. */
+export type BillingContext = { db: Db; publicUrl: string; stripe: StripeGateway | null; testMode: boolean };
 
 export function createBillingContext(db: Db, config: Config): BillingContext {
   const settings = config.billing.stripe;
-  return { db, publicUrl: config.publicUrl, stripe: settings ? createStripeGateway(settings) : null };
+  return { db, publicUrl: config.publicUrl, stripe: settings ? createStripeGateway(settings) : null, testMode: config.billing.testMode };
 }
+
+export const NO_PAYMENTS_MESSAGE = "Payments are not set up on this server. Ask its administrator to configure Stripe.";
 
 export function billingMode(billing: BillingContext): BillingMode {
   return billing.stripe ? "stripe" : "test";
@@ -40,6 +42,7 @@ export async function startCheckout(options: {
   authorizeCheckout(company);
   const pricingUrl = `${billing.publicUrl}/pricing`;
   if (!billing.stripe) {
+    if (!billing.testMode) throw new AppError("forbidden", NO_PAYMENTS_MESSAGE);
     const session = await insertCheckoutSession(billing.db, {
       id: newCheckoutSessionId(),
       companyId: company.id,

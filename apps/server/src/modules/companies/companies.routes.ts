@@ -26,7 +26,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
     "/api/companies",
     { preHandler: requireUser, schema: { body: CreateCompanyBody, response: { 201: CompanyResponse } } },
     async (request, reply) => {
-      const company = await createCompany({ db, userId: currentUserId(request), ...request.body });
+      const company = await createCompany({ db, userId: currentUserId(request), ...request.body, selfHostedPlan: deps.config.billing.selfHostedPlan });
       return reply.status(201).send({ success: true as const, data: presentCompany(company) });
     },
   );

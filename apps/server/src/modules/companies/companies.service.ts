@@ -11,9 +11,12 @@ export async function createCompany(options: {
   description?: string | null;
   website: string | null;
   logo: string | null;
+  /** SELF_HOSTED_PLAN: the organisation starts on this plan, unpaid. */
+  selfHostedPlan: "pro" | "enterprise" | null;
 }): Promise<CompanyRow> {
-  const { db, userId, name, description, website, logo } = options;
-  const company = await insertCompany(db, { ownerUserId: userId, name, description: description ?? null, website, logoUrl: logo });
+  const { db, userId, name, description, website, logo, selfHostedPlan } = options;
+  const plan = selfHostedPlan ? { subscriptionPlan: selfHostedPlan, billingProvider: "self_hosted" } : {};
+  const company = await insertCompany(db, { ownerUserId: userId, name, description: description ?? null, website, logoUrl: logo, ...plan });
   if (!company) throw new AppError("conflict", "You already have an organization");
   return company;
 }
