@@ -59,11 +59,12 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
     errorResponseBuilder: () => new AppError("rate_limited", "Too many requests. Please wait a minute and try again."),
   });
   app.decorateRequest("userId", null);
+  app.decorateRequest("accessToken", null);
   await app.register(fastifyMultipart); // size limits are set per upload route
 
   const tokens = await createAccessTokens(runtime.config, runtime.database.db);
   const deps = { db: runtime.database.db, tokens, config: runtime.config };
-  const requireUser = createRequireUser(tokens);
+  const requireUser = createRequireUser(tokens, runtime.database.db);
 
   await app.register(healthRoutes, { runtime });
   await app.register(clientConfigRoutes, { runtime });

@@ -103,5 +103,9 @@ export const AccessTokenClaims = z.object({
   given_name: z.string().optional(),
   family_name: z.string().optional(),
   picture: z.string().optional(),
+  /** The session (refresh-token family): logging out ends it, and its access tokens with it. */
+  sid: z.string().optional(),
+  /** Set only on the token Google sign-in's callback hands to the browser. */
+  via: z.literal("google_callback").optional(),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;

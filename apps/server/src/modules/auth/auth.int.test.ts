@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../platform/db/schema.ts";
 import { signUp } from "../../test/factories.ts";
+import { signInWithGoogleIdentity } from "./auth.service.ts";
+import { createAccessTokens } from "./tokens.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
@@ -80,17 +82,44 @@ describe("login", () => {
     expect(response.json().error).toBe(error);
   });
 
-  it("logs a Google user in again only with that user's own bearer token", async () => {
-    const owner = await signUp(testApp.app);
-    const other = await signUp(testApp.app);
-    const renewed = await post("/api/auth/login", { email: owner.email, password: null, isGoogleUser: true }, owner.auth);
-    expect(renewed.statusCode).toBe(200);
-    expect(renewed.json().data.user.id).toBe(owner.id);
+  it("hands over a Google sign-in's session once, only to the token the callback issued", async () => {
+    const deps = { db: testApp.database.db, tokens: await createAccessTokens(testApp.runtime.config, testApp.database.db), config: testApp.runtime.config };
+    const identity = { subject: "google-123", email: "grace@example.com", isEmailVerified: true, firstName: "Grace", lastName: "Hopper", picture: null };
+    const callback = await signInWithGoogleIdentity({ deps, identity });
+    const asGoogleUser = (accessToken: string, email = identity.email) =>
+      post("/api/auth/login", { email, password: null, isGoogleUser: true }, { authorization: `Bearer ${accessToken}` });
 
-    const withoutToken = await post("/api/auth/login", { email: owner.email, password: null, isGoogleUser: true });
-    expect(withoutToken.statusCode).toBe(401);
-    const withOthersToken = await post("/api/auth/login", { email: owner.email, password: null, isGoogleUser: true }, other.auth);
-    expect(withOthersToken.statusCode).toBe(403);
+    const other = await signUp(testApp.app);
+    expect((await asGoogleUser(callback.accessToken, other.email)).statusCode).toBe(403);
+    const handedOver = await asGoogleUser(callback.accessToken);
+    expect(handedOver.statusCode).toBe(200);
+    expect(handedOver.json().data.user.email).toBe(identity.email);
+    expect((await asGoogleUser(callback.accessToken)).statusCode).toBe(401);
+    expect((await asGoogleUser(handedOver.json().data.tokens.accessToken)).statusCode).toBe(403);
+    expect((await post("/api/auth/login", { email: identity.email, password: null, isGoogleUser: true })).statusCode).toBe(401);
+  });
+
+  it("never turns a password account's access token into a new session", async () => {
+    const owner = await signUp(testApp.app);
+    const response = await post("/api/auth/login", { email: owner.email, password: null, isGoogleUser: true }, owner.auth);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().data).toBeUndefined();
+  });
+});
+
+describe("logout", () => {
+  it("ends the session: its access token and refresh token stop working", async () => {
+    const owner = await signUp(testApp.app);
+    expect((await post("/api/auth/logout", { refreshToken: owner.refreshToken })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: "GET", url: "/api/auth/profile", headers: owner.auth })).statusCode).toBe(401);
+    expect((await post("/api/auth/refresh", { refreshToken: owner.refreshToken })).statusCode).toBe(401);
+    expect((await post("/api/auth/login", { email: owner.email, password: null, isGoogleUser: true }, owner.auth)).statusCode).toBe(401);
+  });
+
+  it("ends the session of the bearer token when no refresh token is sent", async () => {
+    const owner = await signUp(testApp.app);
+    expect((await post("/api/auth/logout", {}, owner.auth)).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: "GET", url: "/api/auth/profile", headers: owner.auth })).statusCode).toBe(401);
   });
 });
 

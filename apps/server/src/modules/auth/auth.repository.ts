@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { appSecrets, refreshTokens, users } from "../../platform/db/schema.ts";
+import { isUuid } from "../../platform/db/ids.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -58,6 +59,37 @@ export async function claimRefreshToken(db: Db, id: string): Promise<RefreshToke
     .update(refreshTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning();
+  return row;
+}
+
+/** A session is open while its refresh-token family has a token that was not revoked. */
+export async function isSessionActive(db: Db, familyId: string): Promise<boolean> {
+  if (!isUuid(familyId)) return false;
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The single unused token of a family that Google sign-in's callback just started, claimed once:
+ * a second call, or a family that has been refreshed since, gets nothing.
+ */
+export async function claimGoogleCallbackToken(db: Db, familyId: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        sql`(select count(*) from ${refreshTokens} r where r.family_id = ${familyId}) = 1`,
+      ),
+    )
     .returning();
   return row;
 }

@@ -17,11 +17,11 @@ import {
   loginWithPassword,
   refreshSession,
   registerWithPassword,
-  renewSessionForBearer,
+  handOverGoogleSession,
   type AuthDeps,
   type Session,
 } from "./auth.service.ts";
-import { currentUserId, type RequireUser } from "./authenticate.ts";
+import { bearerToken, currentAccessToken, currentUserId, type RequireUser } from "./authenticate.ts";
 
 const authRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: Re
       if (body.isGoogleUser) {
         await requireUser(request);
         const names = { firstName: body.firstName, lastName: body.lastName };
-        const session = await renewSessionForBearer({ deps, userId: currentUserId(request), email: body.email, names });
+        const session = await handOverGoogleSession({ deps, accessToken: currentAccessToken(request), email: body.email, names });
         return reply.status(201).send(presentSession(session));
       }
       const session = await registerWithPassword({ deps, ...body });
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: Re
       const body = request.body;
       if (body.isGoogleUser) {
         await requireUser(request);
-        return presentSession(await renewSessionForBearer({ deps, userId: currentUserId(request), email: body.email }));
+        return presentSession(await handOverGoogleSession({ deps, accessToken: currentAccessToken(request), email: body.email }));
       }
       return presentSession(await loginWithPassword({ deps, email: body.email, password: body.password }));
     },
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: Re
   );
 
   app.post("/api/auth/logout", { schema: { body: LogoutBody.optional(), response: { 200: SuccessResponse } } }, async (request) => {
-    await endSession({ deps, refreshToken: request.body?.refreshToken });
+    await endSession({ deps, refreshToken: request.body?.refreshToken, accessToken: bearerToken(request) });
     return { success: true as const };
   });
 };

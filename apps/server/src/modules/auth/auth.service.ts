@@ -3,6 +3,7 @@ import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import {
+  claimGoogleCallbackToken,
   claimRefreshToken,
   findRefreshToken,
   findUserByEmail,
@@ -15,7 +16,7 @@ import {
   type UserRow,
 } from "./auth.repository.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { createRefreshToken, hashRefreshToken, type AccessTokens } from "./tokens.ts";
+import { createRefreshToken, hashRefreshToken, type AccessTokens, type AccessTokenSubject } from "./tokens.ts";
 
 export type AuthDeps = { db: Db; tokens: AccessTokens; config: Config };
 
@@ -24,7 +25,12 @@ export type Session = { user: UserRow; accessToken: string; refreshToken: string
 const SIGN_IN_AGAIN = "Your session has expired. Please sign in again.";
 
 /** A new access token and a refresh token in `familyId` (a new family for a fresh sign-in). */
-async function startSession(deps: AuthDeps, user: UserRow, familyId: string = randomUUID()): Promise<Session> {
+async function startSession(
+  deps: AuthDeps,
+  user: UserRow,
+  familyId: string = randomUUID(),
+  options: { isFromGoogleCallback?: boolean } = {},
+): Promise<Session> {
   const refresh = createRefreshToken();
   const ttlMs = deps.config.auth.refreshTokenTtlDays * 24 * 60 * 60 * 1000;
   await insertRefreshToken(deps.db, {
@@ -35,7 +41,7 @@ async function startSession(deps: AuthDeps, user: UserRow, familyId: string = ra
   });
   return {
     user,
-    accessToken: await deps.tokens.issue(user),
+    accessToken: await deps.tokens.issue(user, { sessionId: familyId, isFromGoogleCallback: options.isFromGoogleCallback }),
     refreshToken: refresh.token,
     expiresIn: deps.config.auth.accessTokenTtlSeconds,
   };
@@ -72,25 +78,30 @@ export async function loginWithPassword(options: { deps: AuthDeps; email: string
 }
 
 /**
- * The callback screen's "log in / register as a Google user": the bearer token proves who the
- * caller is (the server made that account during Google sign-in); this gives it a new session.
+ * The callback screen's "log in / register as a Google user". Only the access token that Google
+ * sign-in's callback just handed to the browser qualifies, and only once: its session's first
+ * refresh token is exchanged for a new one in the same session. Any other access token (a
+ * password account's, a refreshed one, one already handed over) mints nothing.
  */
-export async function renewSessionForBearer(options: {
+export async function handOverGoogleSession(options: {
   deps: AuthDeps;
-  userId: string;
+  accessToken: AccessTokenSubject;
   email: string;
   names?: { firstName?: string; lastName?: string };
 }): Promise<Session> {
-  const { deps, userId, email, names } = options;
-  const user = await findUserById(deps.db, userId);
+  const { deps, accessToken, email, names } = options;
+  if (!accessToken.isFromGoogleCallback) throw new AppError("forbidden", "Only a Google sign-in can continue here. Please sign in with Google.");
+  const user = await findUserById(deps.db, accessToken.userId);
   if (!user) throw new AppError("unauthorized", SIGN_IN_AGAIN);
   if (user.email !== email) throw new AppError("forbidden", "This sign-in belongs to another account");
+  const claimed = await claimGoogleCallbackToken(deps.db, accessToken.sessionId);
+  if (!claimed) throw new AppError("unauthorized", "This Google sign-in was already completed. Please sign in again.");
   const missingNames = {
     ...(!user.firstName && names?.firstName && { firstName: names.firstName }),
     ...(!user.lastName && names?.lastName && { lastName: names.lastName }),
   };
   const updated = Object.keys(missingNames).length > 0 ? await updateUser(deps.db, user.id, missingNames) : user;
-  return startSession(deps, updated ?? user);
+  return startSession(deps, updated ?? user, accessToken.sessionId);
 }
 
 /** Rotates a refresh token. A token presented twice revokes its whole family: it was stolen or replayed. */
@@ -110,10 +121,17 @@ export async function refreshSession(options: { deps: AuthDeps; refreshToken: st
   return startSession(deps, user, stored.familyId);
 }
 
-export async function endSession(options: { deps: AuthDeps; refreshToken: string | undefined }): Promise<void> {
-  if (!options.refreshToken) return;
-  const stored = await findRefreshToken(options.deps.db, hashRefreshToken(options.refreshToken));
-  if (stored) await revokeRefreshTokenFamily(options.deps.db, stored.familyId);
+/** Ends the session of the refresh token, or of the access token, given: both stop working. */
+export async function endSession(options: { deps: AuthDeps; refreshToken: string | undefined; accessToken: string | undefined }): Promise<void> {
+  const { deps } = options;
+  if (options.refreshToken) {
+    const stored = await findRefreshToken(deps.db, hashRefreshToken(options.refreshToken));
+    if (stored) await revokeRefreshTokenFamily(deps.db, stored.familyId);
+  }
+  if (options.accessToken) {
+    const subject = await deps.tokens.verify(options.accessToken).catch(() => null);
+    if (subject) await revokeRefreshTokenFamily(deps.db, subject.sessionId);
+  }
 }
 
 export type GoogleIdentity = {
@@ -128,8 +146,9 @@ export type GoogleIdentity = {
 /** Finds the user of a Google identity, links it to an account with the same verified e-mail, or creates one. */
 export async function signInWithGoogleIdentity(options: { deps: AuthDeps; identity: GoogleIdentity }): Promise<Session> {
   const { deps, identity } = options;
+  const fromCallback = { isFromGoogleCallback: true };
   const known = await findUserByGoogleSubject(deps.db, identity.subject);
-  if (known) return startSession(deps, known);
+  if (known) return startSession(deps, known, undefined, fromCallback);
 
   const sameEmail = await findUserByEmail(deps.db, identity.email);
   if (sameEmail) {
@@ -140,7 +159,7 @@ export async function signInWithGoogleIdentity(options: { deps: AuthDeps; identi
       googleSubject: identity.subject,
       ...(!sameEmail.profilePicture && identity.picture && { profilePicture: identity.picture }),
     });
-    return startSession(deps, linked ?? sameEmail);
+    return startSession(deps, linked ?? sameEmail, undefined, fromCallback);
   }
 
   const created = await insertUser(deps.db, {
@@ -151,5 +170,5 @@ export async function signInWithGoogleIdentity(options: { deps: AuthDeps; identi
     profilePicture: identity.picture,
   });
   if (!created) throw new AppError("conflict", "This e-mail already has an account. Please sign in again.");
-  return startSession(deps, created);
+  return startSession(deps, created, undefined, fromCallback);
 }

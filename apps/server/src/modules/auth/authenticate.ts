@@ -1,23 +1,43 @@
 import type { FastifyRequest } from "fastify";
+import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
-import type { AccessTokens } from "./tokens.ts";
+import { isSessionActive } from "./auth.repository.ts";
+import type { AccessTokenSubject, AccessTokens } from "./tokens.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user's id, set by `requireUser`. */
     userId: string | null;
+    /** What the bearer token proved, set by `requireUser`. */
+    accessToken: AccessTokenSubject | null;
   }
 }
 
 export type RequireUser = (request: FastifyRequest) => Promise<void>;
 
-/** A preHandler that accepts only a valid `Authorization: Bearer <access token>`. */
-export function createRequireUser(tokens: AccessTokens): RequireUser {
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+}
+
+/**
+ * A preHandler that accepts only a valid `Authorization: Bearer <access token>` of a session
+ * that is still open: after logout (or a detected refresh-token replay) its access tokens stop working.
+ */
+export function createRequireUser(tokens: AccessTokens, db: Db): RequireUser {
   return async (request) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+    const token = bearerToken(request);
     if (!token) throw new AppError("unauthorized", "Authentication required");
-    request.userId = await tokens.verify(token);
+    const subject = await tokens.verify(token);
+    if (!(await isSessionActive(db, subject.sessionId))) throw new AppError("unauthorized", "Your session has ended. Please sign in again.");
+    request.userId = subject.userId;
+    request.accessToken = subject;
   };
+}
+
+/** What the bearer token of a `requireUser` route proved. */
+export function currentAccessToken(request: FastifyRequest): AccessTokenSubject {
+  if (!request.accessToken) throw new Error("route is missing the requireUser preHandler");
+  return request.accessToken;
 }
 
 /** The user id `requireUser` established; a route without it is a wiring mistake. */

@@ -8,11 +8,17 @@ import { getOrCreateSecret } from "./auth.repository.ts";
 
 export type TokenUser = { id: string; email: string; firstName: string; lastName: string; profilePicture: string | null };
 
+/**
+ * What a valid access token proves: its user, the session (refresh-token family) it belongs to,
+ * and whether Google sign-in's callback issued it (the one token that may be handed over once).
+ */
+export type AccessTokenSubject = { userId: string; sessionId: string; isFromGoogleCallback: boolean };
+
 export type AccessTokens = {
   /** Signs a short-lived access token (JWT, HS256) carrying the claims the web app stores as its user record. */
-  issue(user: TokenUser): Promise<string>;
-  /** The user id of a valid access token; throws `unauthorized` otherwise. */
-  verify(token: string): Promise<string>;
+  issue(user: TokenUser, session: { sessionId: string; isFromGoogleCallback?: boolean }): Promise<string>;
+  /** The subject of a valid access token; throws `unauthorized` otherwise. */
+  verify(token: string): Promise<AccessTokenSubject>;
   /** Key material other modules derive their own secrets from (cookie signing). */
   secret: Uint8Array;
 };
@@ -25,7 +31,7 @@ export async function createAccessTokens(config: Config, db: Db): Promise<Access
   const issuer = config.publicUrl;
   return {
     secret,
-    async issue(user) {
+    async issue(user, session) {
       const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
       const claims: Omit<AccessTokenClaims, "sub"> = {
         userId: user.id,
@@ -34,6 +40,8 @@ export async function createAccessTokens(config: Config, db: Db): Promise<Access
         ...(user.firstName && { given_name: user.firstName }),
         ...(user.lastName && { family_name: user.lastName }),
         ...(user.profilePicture && { picture: user.profilePicture }),
+        sid: session.sessionId,
+        ...(session.isFromGoogleCallback && { via: "google_callback" }),
       };
       return new SignJWT(claims)
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -47,8 +55,8 @@ export async function createAccessTokens(config: Config, db: Db): Promise<Access
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, secret, { issuer, audience: AUDIENCE, algorithms: ["HS256"] });
-        if (!payload.sub) throw new AppError("unauthorized", "Invalid or expired token");
-        return payload.sub;
+        if (!payload.sub || typeof payload.sid !== "string") throw new AppError("unauthorized", "Invalid or expired token");
+        return { userId: payload.sub, sessionId: payload.sid, isFromGoogleCallback: payload.via === "google_callback" };
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof joseErrors.JOSEError) throw new AppError("unauthorized", "Invalid or expired token");
