@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { users } from "../../platform/db/schema.ts";
 import { signUp } from "../../test/factories.ts";
 import { signInWithGoogleIdentity } from "./auth.service.ts";
+import { WEAK_PASSWORD_MESSAGE } from "./passwords.ts";
 import { createAccessTokens } from "./tokens.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -185,5 +186,30 @@ describe("profile and tokens", () => {
     const unknown = await post("/api/auth/refresh", { refreshToken: "made-up" });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().error).toBe("Invalid refresh token");
+  });
+});
+
+describe("password strength and sign-in throttling", () => {
+  it("refuses the most common passwords with a clear message", async () => {
+    for (const password of ["12345678", "password1", "qwertyuiop"]) {
+      const response = await post("/api/auth/register", { email: `weak-${password}@example.com`, password, firstName: "Weak", lastName: "Pass" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(WEAK_PASSWORD_MESSAGE);
+    }
+  });
+
+  it("slows wrong passwords for one account from many addresses, and still accepts the right one later", async () => {
+    const owner = await signUp(testApp.app);
+    const attempt = (password: string, index: number) =>
+      testApp.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: owner.email, password }, remoteAddress: `10.0.${index}.1` });
+    const statuses = [];
+    for (let index = 0; index < 8; index += 1) statuses.push((await attempt("wrong password here", index)).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+    const refused = await attempt("correct horse battery", 99);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/^Too many failed sign-in attempts for this account\. Please wait \d+ seconds and try again\.$/);
+    vi.useFakeTimers({ now: Date.now() + 10_000, toFake: ["Date"] }); // 8 failures: 8 s since the last one
+    expect((await attempt("correct horse battery", 100)).statusCode).toBe(200);
   });
 });

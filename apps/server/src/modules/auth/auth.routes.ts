@@ -21,6 +21,7 @@ import {
   type AuthDeps,
   type Session,
 } from "./auth.service.ts";
+import { createSignInThrottle } from "./sign-in-throttle.ts";
 import { bearerToken, currentAccessToken, currentUserId, type RequireUser } from "./authenticate.ts";
 
 const authRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
@@ -31,6 +32,7 @@ function presentSession(session: Session): AuthSessionResponse {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: RequireUser }> = async (app, { deps, requireUser }) => {
+  const throttle = createSignInThrottle();
   app.post(
     "/api/auth/register",
     { config: authRateLimit, schema: { body: RegisterBody, response: { 201: AuthSessionResponse } } },
@@ -56,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: Re
         await requireUser(request);
         return presentSession(await handOverGoogleSession({ deps, accessToken: currentAccessToken(request), email: body.email }));
       }
-      return presentSession(await loginWithPassword({ deps, email: body.email, password: body.password }));
+      return presentSession(await loginWithPassword({ deps, throttle, email: body.email, password: body.password }));
     },
   );
 

@@ -15,7 +15,8 @@ import {
   updateUser,
   type UserRow,
 } from "./auth.repository.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
+import { assertStrongPassword, hashPassword, verifyPassword } from "./passwords.ts";
+import type { SignInThrottle } from "./sign-in-throttle.ts";
 import { createRefreshToken, hashRefreshToken, type AccessTokens, type AccessTokenSubject } from "./tokens.ts";
 
 export type AuthDeps = { db: Db; tokens: AccessTokens; config: Config };
@@ -62,18 +63,27 @@ export async function registerWithPassword(options: {
 }): Promise<Session> {
   const { deps, email, password, firstName, lastName } = options;
   assertPasswordSignIn(deps);
+  await assertStrongPassword(password, [email, firstName, lastName]);
   const user = await insertUser(deps.db, { email, passwordHash: await hashPassword(password), firstName, lastName });
   if (!user) throw new AppError("conflict", "An account with this email already exists");
   return startSession(deps, user);
 }
 
-/** One message for an unknown e-mail and a wrong password, so a failure does not reveal which. */
-export async function loginWithPassword(options: { deps: AuthDeps; email: string; password: string }): Promise<Session> {
-  const { deps, email, password } = options;
+/**
+ * One message for an unknown e-mail and a wrong password, so a failure does not reveal which.
+ * Failures are counted per account (unknown ones too), whatever address they come from.
+ */
+export async function loginWithPassword(options: { deps: AuthDeps; throttle: SignInThrottle; email: string; password: string }): Promise<Session> {
+  const { deps, throttle, email, password } = options;
   assertPasswordSignIn(deps);
+  throttle.assertMayTry(email);
   const user = await findUserByEmail(deps.db, email);
   const isValid = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !isValid) throw new AppError("unauthorized", "Invalid email or password");
+  if (!user || !isValid) {
+    throttle.recordFailure(email);
+    throw new AppError("unauthorized", "Invalid email or password");
+  }
+  throttle.recordSuccess(email);
   return startSession(deps, user);
 }
 
