@@ -1,6 +1,8 @@
-// A worker process for the job-runner crash test. It runs one probe job type and reports on stdout:
+// A worker process for the job-runner crash tests. It runs one probe job type and reports on stdout:
 //   PROBE_MODE=hang    the job starts and never ends (the test kills this process mid-run)
 //   PROBE_MODE=finish  the job completes; the process then exits
+//   PROBE_MODE=settle  runs nothing new to completion; reports "gave up {id}" when a job is given up, then exits
+// PROBE_RETRY_LIMIT sets the job's retry budget (default 3).
 // With PROBE_SEND=1 it first queues one probe job. The database comes from DATA_DIR or DATABASE_URL.
 import pino from "pino";
 import { z } from "zod";
@@ -19,12 +21,16 @@ const probeJob = defineJob({
   name: "probe",
   payload: z.object({ label: z.string() }),
   expireInSeconds: 2,
-  retryLimit: 3,
+  retryLimit: Number(process.env.PROBE_RETRY_LIMIT ?? 3),
   retryDelaySeconds: 1,
   async run(payload, { jobId }) {
     report(`started ${jobId} ${payload.label}`);
-    if (mode === "hang") return new Promise<void>(() => {});
+    if (mode === "hang" || mode === "settle") return new Promise<void>(() => {});
     report(`completed ${jobId}`);
+    setTimeout(finish, 300);
+  },
+  async giveUp(payload, { reason }) {
+    report(`gave up ${payload.label}: ${reason}`);
     setTimeout(finish, 300);
   },
 });

@@ -11,6 +11,7 @@ import {
   type SourceRow,
 } from "./content.repository.ts";
 import { ContentError } from "../../platform/content-error.ts";
+import { INTERRUPTED_REASON } from "../../platform/jobs/job-runner.ts";
 import { extractPdfPages } from "./pdf-text.ts";
 import type { ContentSettings } from "./provider-fetch.ts";
 import { fetchTranscript, readCaptionFile } from "./video-transcripts.ts";
@@ -38,10 +39,23 @@ export async function processSource({ db, storage, config, sourceId }: ProcessSo
   await storeProcessedSource(db, source, processed);
 }
 
-/** After the last retry of a transient failure: the owner sees a failure instead of endless processing. */
-export async function failSourceAfterRetries({ db, sourceId }: { db: Db; sourceId: string }): Promise<void> {
-  const message = "Processing failed after several attempts. Try again later.";
-  await markSourceFailed(db, sourceId, new ContentError("fetch_failed", message));
+/**
+ * After the last retry of a transient failure, or too many interruptions: the owner sees a failure
+ * instead of endless processing. A source already settled (or deleted) is left as it is.
+ */
+export async function failSourceForGood({ db, sourceId, reason }: { db: Db; sourceId: string; reason: string }): Promise<void> {
+  const source = await findSource(db, sourceId);
+  if (!source || (source.status !== "pending" && source.status !== "processing")) return;
+  await markSourceFailed(db, sourceId, new ContentError("fetch_failed", givenUpMessage(source, reason)));
+}
+
+function givenUpMessage(source: SourceRow, reason: string): string {
+  if (reason === INTERRUPTED_REASON || reason.startsWith("job failed by timeout")) {
+    return source.fileKey
+      ? "Processing this file was interrupted several times. Upload it again; if it is very large, split it into smaller files."
+      : "Processing was interrupted several times. Try again in a few minutes.";
+  }
+  return `Processing failed after several attempts (${reason}). Try again in a few minutes.`;
 }
 
 async function extractSource(source: SourceRow, storage: FileStorage, settings: ContentSettings): Promise<ProcessedSource> {

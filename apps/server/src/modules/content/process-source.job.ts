@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineJob } from "../../platform/jobs/job-definition.ts";
-import { failSourceAfterRetries, processSource } from "./content.service.ts";
+import { failSourceForGood, processSource } from "./content.service.ts";
 
 /** Processes one source of a Vemo (a video, a website or a document) into searchable chunks. */
 export const processSourceJob = defineJob({
@@ -9,16 +9,12 @@ export const processSourceJob = defineJob({
   expireInSeconds: 600,
   retryLimit: 3,
   retryDelaySeconds: 5,
-  async run({ sourceId }, { database, storage, config, isLastAttempt, log }) {
-    try {
-      await processSource({ db: database.db, storage, config, sourceId });
-    } catch (error) {
-      if (isLastAttempt) {
-        await failSourceAfterRetries({ db: database.db, sourceId }).catch((failure: unknown) =>
-          log.error({ err: failure }, "could not record the source's failure"),
-        );
-      }
-      throw error;
-    }
+  async run({ sourceId }, { database, storage, config }) {
+    await processSource({ db: database.db, storage, config, sourceId });
+  },
+  // The last retry failed, or the job was cut off more often than its retries allow: the owner
+  // sees a failure with a reason instead of a source processing for ever.
+  async giveUp({ sourceId }, { database, reason }) {
+    await failSourceForGood({ db: database.db, sourceId, reason });
   },
 });

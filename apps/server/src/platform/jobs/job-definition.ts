@@ -10,8 +10,6 @@ export type JobContext = {
   database: Database;
   storage: FileStorage;
   config: Config;
-  /** No retry follows if this run fails: the handler can record a final failure. */
-  isLastAttempt: boolean;
 };
 
 /** One background job type: its queue name, payload schema, retry policy and handler. */
@@ -24,6 +22,11 @@ export type JobDefinition<Payload> = {
   /** First retry delay; each later retry waits longer (exponential back-off). */
   retryDelaySeconds: number;
   run(payload: Payload, context: JobContext): Promise<void>;
+  /**
+   * Runs once when the job has failed for good: its last retry failed, or it was cut off (a crash,
+   * a kill, an expiry) more often than its retries allow. `reason` is the last failure's message.
+   */
+  giveUp?(payload: Payload, context: JobContext & { reason: string }): Promise<void>;
 };
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {

@@ -144,6 +144,35 @@ describe("a job interrupted by a crash", () => {
   });
 });
 
+describe("a job cut off more often than its retries allow", () => {
+  it("ends failed and is given up, with the reason", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-give-up-"));
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    const server = serverUrl ? await createServerDatabase(serverUrl) : undefined;
+    const location = server ? { DATA_DIR: dataDir, DATABASE_URL: server.url } : { DATA_DIR: dataDir };
+    try {
+      const crashed = startProbeWorker({ ...location, PROBE_MODE: "hang", PROBE_SEND: "1", PROBE_RETRY_LIMIT: "0" });
+      const started = await crashed.waitFor(/^started (\S+)/);
+      crashed.kill();
+      await crashed.exited;
+
+      // PGlite hands the cut-off job back at start; PostgreSQL fails it once its 2 s expiry passes.
+      const restarted = startProbeWorker({ ...location, PROBE_MODE: "settle", PROBE_RETRY_LIMIT: "0" });
+      const gaveUp = await restarted.waitFor(/^gave up crash-test: (.+)$/);
+      await restarted.exited;
+      expect(gaveUp[1]).toMatch(/interrupted by a restart|job failed by timeout/);
+
+      const database = await openDatabase({ databaseUrl: location.DATABASE_URL, dataDir: location.DATA_DIR });
+      const { rows } = await database.sql.executeSql("select state from pgboss.job where id = $1", [started[1]]);
+      await database.close();
+      expect(rows).toEqual([{ state: "failed" }]);
+    } finally {
+      await server?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 function startProbeWorker(env: Record<string, string | undefined>) {
   const script = path.join(import.meta.dirname, "../../test/probe-worker.ts");
   const child = spawn(process.execPath, ["--import", "tsx", script], {

@@ -37,13 +37,20 @@ export async function startJobRunner(options: Options): Promise<JobRunner> {
   await boss.start();
 
   for (const definition of options.definitions) {
-    await boss.createQueue(definition.name, {
+    // A job that fails for good is copied by pg-boss into its dead-letter queue, whatever ended it
+    // (the last retry, or a kill or expiry past the budget); a worker there runs `giveUp`.
+    const deadLetter = definition.giveUp ? givenUpQueue(definition) : undefined;
+    if (deadLetter) await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 3, retryDelay: definition.retryDelaySeconds });
+    const queue = {
       name: definition.name,
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds,
-    });
+      ...(deadLetter && { deadLetter }),
+    };
+    await boss.createQueue(definition.name, queue);
+    await boss.updateQueue(definition.name, queue); // a queue made by an earlier version keeps its old options otherwise
   }
 
   if (options.work) {
@@ -51,7 +58,10 @@ export async function startJobRunner(options: Options): Promise<JobRunner> {
     // active was cut off by a crash or a kill: hand it back for a retry now
     // rather than after its expiry. On PostgreSQL other workers may be running it.
     if (database.kind === "pglite") await retryInterruptedJobs(boss, database, log);
-    for (const definition of options.definitions) await startWorker(boss, definition, options);
+    for (const definition of options.definitions) {
+      await startWorker(boss, definition, options);
+      if (definition.giveUp) await startGiveUpWorker(boss, definition, options);
+    }
   }
 
   return {
@@ -71,8 +81,7 @@ async function startWorker<P>(boss: PgBoss, definition: JobDefinition<P>, option
     log.info("job started");
     try {
       const { config, database, storage } = options;
-      const isLastAttempt = job.retryCount >= job.retryLimit;
-      await definition.run(payload, { jobId: job.id, log, database, storage, config, isLastAttempt });
+      await definition.run(payload, { jobId: job.id, log, database, storage, config });
       log.info("job completed");
     } catch (error) {
       log.warn({ err: error }, "job failed; pg-boss retries it with back-off while retries remain");
@@ -84,6 +93,9 @@ async function startWorker<P>(boss: PgBoss, definition: JobDefinition<P>, option
 
 const FAILURE_MESSAGE_MAX = 300;
 
+/** What a job cut off by a crash or a kill failed with. */
+export const INTERRUPTED_REASON = "interrupted by a restart";
+
 /**
  * What pg-boss stores (in a jsonb column) about a failed run: a short message that the database
  * accepts, and never a failed query's SQL or parameters (they can hold the text being processed).
@@ -94,11 +106,32 @@ export function jobFailureMessage(error: unknown): string {
   return storableText(message).slice(0, FAILURE_MESSAGE_MAX);
 }
 
+const givenUpQueue = (definition: JobDefinition<unknown>) => `${definition.name}__given_up`;
+
+async function startGiveUpWorker<P>(boss: PgBoss, definition: JobDefinition<P>, options: Options): Promise<void> {
+  const work = { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true } as const;
+  await boss.work<unknown>(givenUpQueue(definition as JobDefinition<unknown>), work, async ([job]) => {
+    if (!job || !definition.giveUp) return;
+    const log = options.log.child({ job: definition.name, jobId: job.id });
+    const reason = failureMessage((job as { output?: unknown }).output);
+    log.warn({ reason }, "job failed for good");
+    const { config, database, storage } = options;
+    await definition.giveUp(definition.payload.parse(job.data), { jobId: job.id, log, database, storage, config, reason });
+  });
+}
+
+/** The message pg-boss stored for the last failure: `{message}` from a handler, `{value: {message}}` from an expiry. */
+function failureMessage(output: unknown): string {
+  const record = (value: unknown) => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
+  const message = record(output).message ?? record(record(output).value).message;
+  return typeof message === "string" ? message : "it stopped unexpectedly";
+}
+
 async function retryInterruptedJobs(boss: PgBoss, database: Database, log: Logger): Promise<void> {
   const { rows } = await database.sql.executeSql("select id, name from pgboss.job where state = 'active'");
   for (const row of rows) {
     const { id, name } = row as { id: string; name: string };
-    await boss.fail(name, id, { message: "interrupted by a restart" });
+    await boss.fail(name, id, { message: INTERRUPTED_REASON });
     log.warn({ job: name, jobId: id }, "job interrupted by a restart; queued again");
   }
 }
