@@ -1,7 +1,8 @@
 import { answerLatency } from "./answer-latency.bench.ts";
 import { apiLatency } from "./api-latency.bench.ts";
+import { bulkShare } from "./bulk-share.bench.ts";
 import { ingestion } from "./ingestion.bench.ts";
 
 export type Benchmark = { name: string; description: string; run(): Promise<void> };
 
-export const benchmarks: Benchmark[] = [apiLatency, ingestion, answerLatency];
+export const benchmarks: Benchmark[] = [apiLatency, ingestion, answerLatency, bulkShare];

@@ -17,6 +17,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { sharePageRoutes } from "./modules/sharing/share-page.routes.ts";
 import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
+import { uniqueLinksRoutes } from "./modules/unique-links/unique-links.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { vemosRoutes } from "./modules/vemos/vemos.routes.ts";
 import { AppError } from "./platform/errors.ts";
@@ -75,6 +76,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { deps, requireUser });
   await app.register(vemosRoutes, { runtime, requireUser });
   await app.register(documentsRoutes, { runtime, requireUser });
+  await app.register(uniqueLinksRoutes, { runtime, requireUser });
   await app.register(sharingRoutes, { runtime, requireUser });
   await app.register(billingRoutes, { runtime, requireUser });
   await app.register(qaRoutes, { runtime, requireUser });

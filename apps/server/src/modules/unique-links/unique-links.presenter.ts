@@ -1,0 +1,32 @@
+import type { BulkShareLink, BulkUpload, OperationSource } from "@vemo/shared/contracts/unique-links";
+import { bulkDownloadFilename } from "@vemo/shared/rules/prospects";
+import type { BulkUploadRow } from "./unique-links.repository.ts";
+import type { SharedCustomer } from "./unique-links.service.ts";
+
+/** The address a prospect opens: the public share page of the link's token. */
+export function prospectShareUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/share/${token}`;
+}
+
+export function presentSharedCustomer(customer: SharedCustomer, publicUrl: string): BulkShareLink {
+  return {
+    shareUrl: prospectShareUrl(publicUrl, customer.link.token),
+    shareId: customer.link.id,
+    clientName: customer.clientName,
+    email: customer.clientEmail,
+    companyName: customer.clientCompany,
+    isNewLink: customer.link.isNew,
+  };
+}
+
+export function presentBulkUpload({ batch, vemoTitle }: { batch: BulkUploadRow; vemoTitle: string }): BulkUpload {
+  return {
+    id: batch.id,
+    original_filename: batch.originalFilename,
+    file_name: bulkDownloadFilename(batch.originalFilename, batch.createdAt),
+    operation_type: batch.operationType as OperationSource,
+    vemo_title: vemoTitle,
+    created_at: batch.createdAt.toISOString(),
+    customer_count: batch.customerCount,
+  };
+}

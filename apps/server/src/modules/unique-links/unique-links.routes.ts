@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { BulkShareBody, BulkShareResponse, BulkUploadParams, BulkUploadsResponse } from "@vemo/shared/contracts/unique-links";
+import { bulkDownloadFilename } from "@vemo/shared/rules/prospects";
+import type { Runtime } from "../../runtime.ts";
+import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
+import { requireCompany } from "../companies/companies.service.ts";
+import { attachmentDisposition, bulkDownloadCsv } from "./bulk-download.ts";
+import { presentBulkUpload, presentSharedCustomer } from "./unique-links.presenter.ts";
+import { createUniqueLinks, getBulkUploadCustomers, listBulkUploads } from "./unique-links.service.ts";
+
+/** 10,000 customers as JSON come to about 2 MB; the app's default limit is 1 MB. */
+const BULK_SHARE_BODY_LIMIT = 8 * 1024 * 1024;
+const bulkShareRateLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
+const historyRateLimit = { rateLimit: { max: 240, timeWindow: "1 minute" } };
+
+/** Unique links per prospect (typed in or from a file) and the history of those batches with their CSV downloads. */
+export const uniqueLinksRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser: RequireUser }> = async (app, { runtime, requireUser }) => {
+  const { db } = runtime.database;
+  const { publicUrl } = runtime.config;
+  const companyOf = (request: Parameters<RequireUser>[0]) => requireCompany({ db, userId: currentUserId(request) });
+
+  app.post(
+    "/api/vemos/bulk-share",
+    {
+      config: bulkShareRateLimit,
+      bodyLimit: BULK_SHARE_BODY_LIMIT,
+      // Signed in before up to 10,000 rows are checked, not after.
+      preValidation: requireUser,
+      schema: { body: BulkShareBody, response: { 200: BulkShareResponse } },
+    },
+    async (request) => {
+      const { bulkUploadId, customers } = await createUniqueLinks({ db, company: await companyOf(request), input: request.body });
+      return { success: true as const, data: customers.map((customer) => presentSharedCustomer(customer, publicUrl)), bulkUploadId };
+    },
+  );
+
+  app.get(
+    "/api/vemos/bulk-uploads",
+    { config: historyRateLimit, preValidation: requireUser, schema: { response: { 200: BulkUploadsResponse } } },
+    async (request) => {
+      const batches = await listBulkUploads({ db, company: await companyOf(request) });
+      return { success: true as const, data: batches.map(presentBulkUpload) };
+    },
+  );
+
+  app.get(
+    "/api/vemos/bulk-uploads/:id/download",
+    { config: historyRateLimit, preValidation: requireUser, schema: { params: BulkUploadParams } },
+    async (request, reply) => {
+      const { batch, customers } = await getBulkUploadCustomers({ db, company: await companyOf(request), id: request.params.id });
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", attachmentDisposition(bulkDownloadFilename(batch.originalFilename, batch.createdAt)))
+        .send(bulkDownloadCsv(customers, publicUrl));
+    },
+  );
+};
