@@ -26,6 +26,9 @@ export const RecentInteractionsResponse = z.object({ success: z.literal(true), d
 
 export const CUSTOMER_PAGE_SIZES = [10, 25, 50, 100] as const;
 
+/** How the pages and the insight summary name a viewer without client details (a public link's visitor). */
+export const ANONYMOUS_CUSTOMER_NAME = "Anonymous User";
+
 /** GET /api/analytics/customer-list: one page of viewers with questions or time spent, most recent first. */
 export const CustomerListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -34,10 +37,13 @@ export const CustomerListQuery = z.object({
     .int()
     .refine((size) => (CUSTOMER_PAGE_SIZES as readonly number[]).includes(size), "pageSize must be 10, 25, 50 or 100")
     .default(10),
-  /** Matches name, e-mail, company or demo title, in any case. */
-  search: z.string().trim().max(200).optional(),
+  /** Matches name, e-mail, company or demo title, in any case; an empty search matches everyone. */
+  search: z.string().trim().max(200, "Search can be at most 200 characters").optional(),
 });
 export type CustomerListQuery = z.input<typeof CustomerListQuery>;
+
+/** GET /api/analytics/customer-list/export[?search]: the same viewers as a CSV file. */
+export const CustomerExportQuery = CustomerListQuery.pick({ search: true });
 
 /**
  * A prospect (unique link) or one visitor of a public link (`link_kind` 'public', no client
@@ -97,9 +103,14 @@ export const CustomerInteractionDetails = CustomerListItem.extend({
 export type CustomerInteractionDetails = z.infer<typeof CustomerInteractionDetails>;
 
 export const CustomerDetailsResponse = z.object({ success: z.literal(true), data: CustomerInteractionDetails });
+export type CustomerDetailsResponse = z.infer<typeof CustomerDetailsResponse>;
 
-/** GET /api/analytics/vemo-interactions/{vemoId}: every viewer of one Vemo with activity. */
+/** The Vemo named in /vemo-interactions/{vemoId}, its /export and /unanswered-questions/{vemoId}. */
+export const AnalyticsVemoParams = z.object({ vemoId: z.string().max(100) });
+
+/** GET /api/analytics/vemo-interactions/{vemoId}: the viewers of one Vemo with activity, most recent first (at most 500). */
 export const VemoInteractionsResponse = z.object({ success: z.literal(true), data: z.array(CustomerListItem) });
+export type VemoInteractionsResponse = z.infer<typeof VemoInteractionsResponse>;
 
 /** POST /api/analytics/generate-insight-summary; `shareToken` (+ `viewerId`) lets the server cache it per prospect. */
 export const InsightSummaryBody = z.object({
@@ -112,9 +123,17 @@ export const InsightSummaryBody = z.object({
 export type InsightSummaryBody = z.input<typeof InsightSummaryBody>;
 
 export const InsightSummaryResponse = z.object({ success: z.literal(true), data: z.object({ summary: z.string() }) });
+export type InsightSummaryResponse = z.infer<typeof InsightSummaryResponse>;
 
-/** GET /api/analytics/unanswered-questions/{vemoId}: questions the assistant could not answer, most asked first. */
-export const UnansweredQuestionsResponse = z.object({
-  success: z.literal(true),
-  data: z.array(z.object({ question: z.string(), times_asked: z.number(), last_asked_at: z.string() })),
+/** One question the assistant could not answer; the same words in any case or spacing count together. */
+export const UnansweredQuestion = z.object({
+  /** As most recently asked. */
+  question: z.string(),
+  times_asked: z.number(),
+  last_asked_at: z.string(),
 });
+export type UnansweredQuestion = z.infer<typeof UnansweredQuestion>;
+
+/** GET /api/analytics/unanswered-questions/{vemoId}: questions the assistant could not answer, most asked first (at most 50). */
+export const UnansweredQuestionsResponse = z.object({ success: z.literal(true), data: z.array(UnansweredQuestion) });
+export type UnansweredQuestionsResponse = z.infer<typeof UnansweredQuestionsResponse>;

@@ -4,7 +4,7 @@ import { shareLinks } from "../../platform/db/schema.ts";
 import { signUpWithCompany, type SignedInUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { addUniqueLink, askShared, sharedTour, startSession, type SharedTour } from "../sharing/viewer-test-support.ts";
-import { startViewerSession } from "../sharing/viewer-sessions.service.ts";
+import { MINUTE, minutesAgo, view } from "./analytics-test-support.ts";
 
 let testApp: TestApp;
 let acme: SharedTour;
@@ -58,7 +58,7 @@ describe("GET /api/analytics/overview", () => {
 });
 
 describe("GET /api/analytics/recent-interactions", () => {
-  it("lists the organisation's links with activity, most recent first, with the prospect's details", async () => {
+  it("lists the organisation's viewers with activity, most recent first, with the prospect's details", async () => {
     const response = await get("recent-interactions", acme.owner);
     expect(response.statusCode).toBe(200);
     const { success, data } = response.json();
@@ -86,25 +86,36 @@ describe("GET /api/analytics/recent-interactions", () => {
     expect(Date.parse(data[0].lastInteractionDate)).toBeGreaterThanOrEqual(Date.parse(data[1].lastInteractionDate));
   });
 
-  it("shows another organisation only its own links", async () => {
+  it("shows another organisation only its own viewers", async () => {
     const { data } = (await get("recent-interactions", rival.owner)).json();
     expect(data).toEqual([expect.objectContaining({ share_token: rival.token, vemo_title: "Rival tour", questionCount: 1 })]);
   });
 
-  it("lists at most 20 links, leaving out links nobody opened", async () => {
+  it("lists at most 20 viewers, newest first, leaving out those with neither a question nor time spent", async () => {
     const busy = await sharedTour(testApp, { companyName: "Busy" });
     const db = testApp.database.db;
     const links = await db
       .insert(shareLinks)
-      .values(Array.from({ length: 22 }, (_, i) => ({ vemoId: busy.vemoId, companyId: busy.owner.companyId, token: `busy-${i}-${busy.vemoId}`, kind: "unique" })))
+      .values(Array.from({ length: 23 }, (_, i) => ({ vemoId: busy.vemoId, companyId: busy.owner.companyId, token: `busy-${i}-${busy.vemoId}`, kind: "unique" })))
       .returning();
-    const base = Date.now() - 3_600_000;
-    for (const [i, link] of links.slice(0, 21).entries()) {
-      const at = new Date(base + i * 60_000);
-      await startViewerSession({ db, token: link.token, now: at });
-    }
+    const base = minutesAgo(60).getTime();
+    for (const [i, link] of links.slice(0, 21).entries()) await view(testApp, link.token, { at: new Date(base + i * MINUTE), seconds: 15 });
+    // Opened last, but closed before the first heartbeat and without a question; the 23rd was never opened.
+    await view(testApp, links[21]!.token, { at: new Date(base + 30 * MINUTE) });
+
     const { data } = (await get("recent-interactions", busy.owner)).json();
     expect(data).toHaveLength(20);
     expect(data.map((row: { share_token: string }) => row.share_token)).toEqual(links.slice(1, 21).reverse().map((link) => link.token));
+  });
+
+  it("lists each visitor of the public link on its own", async () => {
+    const visited = await sharedTour(testApp, { companyName: "Visited" });
+    await view(testApp, visited.token, { at: minutesAgo(10), seconds: 30, visitorId: "browser-a" });
+    await view(testApp, visited.token, { at: minutesAgo(5), seconds: 15, visitorId: "browser-b" });
+    const { data } = (await get("recent-interactions", visited.owner)).json();
+    expect(data).toEqual([
+      expect.objectContaining({ share_token: visited.token, client_name: null, questionCount: 0 }),
+      expect.objectContaining({ share_token: visited.token, client_name: null, questionCount: 0 }),
+    ]);
   });
 });

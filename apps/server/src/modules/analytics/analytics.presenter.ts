@@ -1,7 +1,15 @@
-import type { RecentInteraction } from "@vemo/shared/contracts/analytics";
-import type { LinkActivityRow } from "./analytics.repository.ts";
+import type {
+  CustomerInteractionDetails,
+  CustomerListItem,
+  CustomerQuestion,
+  RecentInteraction,
+  UnansweredQuestion,
+} from "@vemo/shared/contracts/analytics";
+import { formatClockTime } from "@vemo/shared/rules/clock-time";
+import type { CustomerQuestionRow, CustomerRow, UnansweredQuestionRow } from "./analytics.repository.ts";
+import { currentInsightSummary } from "./insight-summary.ts";
 
-export function presentRecentInteraction(row: LinkActivityRow): RecentInteraction {
+export function presentRecentInteraction(row: CustomerRow): RecentInteraction {
   return {
     share_token: row.token,
     client_name: row.clientName,
@@ -9,6 +17,50 @@ export function presentRecentInteraction(row: LinkActivityRow): RecentInteractio
     client_email: row.clientEmail,
     vemo_title: row.vemoTitle,
     questionCount: row.questionCount,
-    lastInteractionDate: row.lastActivityAt?.toISOString() ?? null,
+    lastInteractionDate: row.lastSeenAt.toISOString(),
   };
+}
+
+export function presentCustomer(row: CustomerRow): CustomerListItem {
+  return {
+    share_id: row.shareLinkId,
+    share_token: row.token,
+    viewer_id: row.viewerId,
+    link_kind: row.linkKind === "unique" ? "unique" : "public",
+    client_name: row.clientName,
+    client_email: row.clientEmail,
+    client_company: row.clientCompany,
+    vemo_id: row.vemoId,
+    vemo_title: row.vemoTitle,
+    question_count: row.questionCount,
+    total_duration: Math.round(row.activeSeconds),
+    first_seen_at: row.firstSeenAt.toISOString(),
+    last_accessed_at: row.lastSeenAt.toISOString(),
+  };
+}
+
+export function presentCustomerDetails(customer: CustomerRow, questions: CustomerQuestionRow[]): CustomerInteractionDetails {
+  return {
+    ...presentCustomer(customer),
+    link_created_at: customer.linkCreatedAt.toISOString(),
+    questions: questions.map(presentCustomerQuestion),
+    insight_summary: currentInsightSummary(customer),
+  };
+}
+
+function presentCustomerQuestion(row: CustomerQuestionRow): CustomerQuestion {
+  const start = row.videoUrl ? row.startSeconds : null;
+  return {
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    created_at: row.createdAt.toISOString(),
+    video_url: row.videoUrl,
+    start_timestamp: start,
+    formatted_timestamp: start === null ? null : formatClockTime(start),
+  };
+}
+
+export function presentUnansweredQuestion(row: UnansweredQuestionRow): UnansweredQuestion {
+  return { question: row.question, times_asked: row.timesAsked, last_asked_at: row.lastAskedAt.toISOString() };
 }

@@ -1,6 +1,7 @@
-import { and, count, countDistinct, desc, eq, isNotNull, max, or, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
-import { shareLinks, vemos, viewerQuestions, viewerSessions } from "../../platform/db/schema.ts";
+import { isUuid } from "../../platform/db/ids.ts";
+import { shareLinks, vemos, viewerQuestions, viewers, viewerSessions } from "../../platform/db/schema.ts";
 
 // Every query is scoped by the organisation that owns the share links.
 
@@ -15,52 +16,212 @@ export async function countViewerActivity(db: Db, companyId: string): Promise<Vi
   return { sessionCount: sessions?.value ?? 0, questionCount: questions?.total ?? 0, sessionsWithQuestions: questions?.sessions ?? 0 };
 }
 
-export type LinkActivityRow = {
+/** A viewer with its share link's prospect and its Vemo's title: one row of the customer list. */
+const customerColumns = {
+  viewerId: viewers.id,
+  shareLinkId: shareLinks.id,
+  token: shareLinks.token,
+  linkKind: shareLinks.kind,
+  linkCreatedAt: shareLinks.createdAt,
+  clientName: shareLinks.clientName,
+  clientEmail: shareLinks.clientEmail,
+  clientCompany: shareLinks.clientCompany,
+  vemoId: viewers.vemoId,
+  vemoTitle: vemos.title,
+  questionCount: viewers.questionCount,
+  activeSeconds: viewers.activeSeconds,
+  firstSeenAt: viewers.firstSeenAt,
+  lastSeenAt: viewers.lastSeenAt,
+  insightSummary: viewers.insightSummary,
+  insightQuestionCount: viewers.insightQuestionCount,
+};
+
+export type CustomerRow = {
+  viewerId: string;
+  shareLinkId: string;
   token: string;
+  linkKind: string;
+  linkCreatedAt: Date;
   clientName: string | null;
   clientEmail: string | null;
   clientCompany: string | null;
+  vemoId: string;
   vemoTitle: string;
   questionCount: number;
-  lastActivityAt: Date | null;
+  activeSeconds: number;
+  firstSeenAt: Date;
+  lastSeenAt: Date;
+  insightSummary: string | null;
+  insightQuestionCount: number | null;
 };
 
-/** The organisation's share links with at least one view or question, the latest activity first. */
-export async function listLinkActivity(db: Db, options: { companyId: string; limit: number }): Promise<LinkActivityRow[]> {
-  const { companyId } = options;
-  const questions = db
-    .select({
-      shareLinkId: viewerQuestions.shareLinkId,
-      questionCount: count().as("question_count"),
-      lastAskedAt: max(viewerQuestions.createdAt).as("last_asked_at"),
-    })
-    .from(viewerQuestions)
-    .where(eq(viewerQuestions.companyId, companyId))
-    .groupBy(viewerQuestions.shareLinkId)
-    .as("questions");
-  const sessions = db
-    .select({ shareLinkId: viewerSessions.shareLinkId, lastSeenAt: max(viewerSessions.lastSeenAt).as("last_seen_at") })
-    .from(viewerSessions)
-    .where(eq(viewerSessions.companyId, companyId))
-    .groupBy(viewerSessions.shareLinkId)
-    .as("sessions");
-  // greatest() skips nulls: a link may have views without questions or (without a session) questions only.
-  const lastActivityAt = sql`greatest(${questions.lastAskedAt}, ${sessions.lastSeenAt})`;
+/** Which of the organisation's viewers to list: all with activity, or those of one Vemo, or those matching a search. */
+export type CustomerFilter = { companyId: string; vemoId?: string; search?: string };
+export type CustomerPage = { limit: number; offset?: number };
+
+/**
+ * Viewers whose prospect's name, e-mail or company, or whose Vemo's title, contains `search` in
+ * any case. The three prospect fields are matched as one line each (one ILIKE per link rather
+ * than three: the scan of every link is what a search costs). Control characters in the search
+ * become spaces, so a match never spans two fields.
+ */
+function matchesSearch(companyId: string, search: string): SQL {
+  const text = search.replace(/\p{Cc}/gu, " ");
+  // `%`, `_` and `\` in the user's text match themselves (backslash is ILIKE's default escape).
+  const pattern = `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+  const prospectLine = sql`concat_ws(chr(10), ${shareLinks.clientName}, ${shareLinks.clientEmail}, ${shareLinks.clientCompany})`;
+  return sql`(${viewers.shareLinkId} in (select ${shareLinks.id} from ${shareLinks} where ${shareLinks.companyId} = ${companyId} and ${prospectLine} ilike ${pattern})
+    or ${viewers.vemoId} in (select ${vemos.id} from ${vemos} where ${vemos.companyId} = ${companyId} and ${vemos.title} ilike ${pattern}))`;
+}
+
+/** Conditions on `viewers` alone, so paging and counting never join; viewers with neither a question nor time spent stay hidden. */
+function customerConditions(filter: CustomerFilter): SQL | undefined {
+  return and(
+    eq(viewers.companyId, filter.companyId),
+    filter.vemoId === undefined ? undefined : eq(viewers.vemoId, filter.vemoId),
+    or(gt(viewers.questionCount, 0), gt(viewers.activeSeconds, 0)),
+    filter.search ? matchesSearch(filter.companyId, filter.search) : undefined,
+  );
+}
+
+const latestFirst = [desc(viewers.lastSeenAt), desc(viewers.id)];
+
+/** The ids of one page of viewers, most recently seen first; the page's other columns are joined afterwards (a late page then joins only its own rows). */
+function customerPageIds(db: Db, filter: CustomerFilter, page: CustomerPage) {
+  return db
+    .select({ id: viewers.id })
+    .from(viewers)
+    .where(customerConditions(filter))
+    .orderBy(...latestFirst)
+    .limit(page.limit)
+    .offset(page.offset ?? 0)
+    .as("page");
+}
+
+/** The viewers with activity, most recently seen first. */
+export async function listCustomers(db: Db, filter: CustomerFilter, page: CustomerPage): Promise<CustomerRow[]> {
+  const ids = customerPageIds(db, filter, page);
+  return db
+    .select(customerColumns)
+    .from(ids)
+    .innerJoin(viewers, eq(viewers.id, ids.id))
+    .innerJoin(shareLinks, eq(shareLinks.id, viewers.shareLinkId))
+    .innerJoin(vemos, eq(vemos.id, viewers.vemoId))
+    .orderBy(...latestFirst);
+}
+
+/**
+ * One page of the viewers with activity and how many there are in all, from a single pass over
+ * the organisation's viewers (a search then reads the links once, not once for the page and once
+ * for the count). Past the last page, a count says how many there are.
+ */
+export async function pageCustomers(db: Db, filter: CustomerFilter, page: CustomerPage): Promise<{ rows: CustomerRow[]; total: number }> {
+  const ids = db
+    .select({ id: viewers.id, total: sql<number>`count(*) over ()`.as("total") })
+    .from(viewers)
+    .where(customerConditions(filter))
+    .orderBy(...latestFirst)
+    .limit(page.limit)
+    .offset(page.offset ?? 0)
+    .as("page");
+  const rows = await db
+    .select({ ...customerColumns, total: ids.total })
+    .from(ids)
+    .innerJoin(viewers, eq(viewers.id, ids.id))
+    .innerJoin(shareLinks, eq(shareLinks.id, viewers.shareLinkId))
+    .innerJoin(vemos, eq(vemos.id, viewers.vemoId))
+    .orderBy(...latestFirst);
+  const total = rows[0] ? Number(rows[0].total) : page.offset ? await countCustomers(db, filter) : 0;
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+async function countCustomers(db: Db, filter: CustomerFilter): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(viewers).where(customerConditions(filter));
+  return row?.value ?? 0;
+}
+
+export type CustomerExportRow = CustomerRow & { viewCount: number; questions: string[] };
+
+/** The customer rows with each viewer's number of views and questions (oldest first), for a CSV file. */
+export async function listCustomersWithQuestions(db: Db, filter: CustomerFilter, page: CustomerPage): Promise<CustomerExportRow[]> {
+  const ids = customerPageIds(db, filter, page);
   return db
     .select({
-      token: shareLinks.token,
-      clientName: shareLinks.clientName,
-      clientEmail: shareLinks.clientEmail,
-      clientCompany: shareLinks.clientCompany,
-      vemoTitle: vemos.title,
-      questionCount: sql<number>`coalesce(${questions.questionCount}, 0)`.mapWith(Number),
-      lastActivityAt: lastActivityAt.mapWith(viewerSessions.lastSeenAt),
+      ...customerColumns,
+      viewCount: sql<number>`(select count(*) from ${viewerSessions} where ${viewerSessions.viewerId} = ${viewers.id})`.mapWith(Number),
+      questions: sql<string[]>`array(select ${viewerQuestions.question} from ${viewerQuestions} where ${viewerQuestions.viewerId} = ${viewers.id} order by ${viewerQuestions.createdAt}, ${viewerQuestions.id})`,
     })
-    .from(shareLinks)
-    .innerJoin(vemos, eq(vemos.id, shareLinks.vemoId))
-    .leftJoin(questions, eq(questions.shareLinkId, shareLinks.id))
-    .leftJoin(sessions, eq(sessions.shareLinkId, shareLinks.id))
-    .where(and(eq(shareLinks.companyId, companyId), or(isNotNull(questions.shareLinkId), isNotNull(sessions.shareLinkId))))
-    .orderBy(desc(lastActivityAt), desc(shareLinks.createdAt))
+    .from(ids)
+    .innerJoin(viewers, eq(viewers.id, ids.id))
+    .innerJoin(shareLinks, eq(shareLinks.id, viewers.shareLinkId))
+    .innerJoin(vemos, eq(vemos.id, viewers.vemoId))
+    .orderBy(...latestFirst);
+}
+
+/**
+ * One viewer of the organisation's link `token`: the one with `viewerId`, or without it the
+ * link's own viewer (a unique link's prospect, or the public link's visitor without a visitor id).
+ */
+export async function findCustomer(db: Db, options: { companyId: string; token: string; viewerId?: string }): Promise<CustomerRow | null> {
+  const { viewerId } = options;
+  if (viewerId !== undefined && !isUuid(viewerId)) return null;
+  const [row] = await db
+    .select(customerColumns)
+    .from(viewers)
+    .innerJoin(shareLinks, eq(shareLinks.id, viewers.shareLinkId))
+    .innerJoin(vemos, eq(vemos.id, viewers.vemoId))
+    .where(
+      and(
+        eq(viewers.companyId, options.companyId),
+        eq(shareLinks.token, options.token),
+        viewerId === undefined ? eq(viewers.visitorKey, "") : eq(viewers.id, viewerId),
+      ),
+    );
+  return row ?? null;
+}
+
+export type CustomerQuestionRow = Pick<typeof viewerQuestions.$inferSelect, "id" | "question" | "answer" | "videoUrl" | "startSeconds" | "createdAt">;
+
+/** A viewer's questions, oldest first. */
+export async function listViewerQuestions(db: Db, options: { companyId: string; viewerId: string }): Promise<CustomerQuestionRow[]> {
+  return db
+    .select({
+      id: viewerQuestions.id,
+      question: viewerQuestions.question,
+      answer: viewerQuestions.answer,
+      videoUrl: viewerQuestions.videoUrl,
+      startSeconds: viewerQuestions.startSeconds,
+      createdAt: viewerQuestions.createdAt,
+    })
+    .from(viewerQuestions)
+    .where(and(eq(viewerQuestions.viewerId, options.viewerId), eq(viewerQuestions.companyId, options.companyId)))
+    .orderBy(asc(viewerQuestions.createdAt), asc(viewerQuestions.id));
+}
+
+/** Keeps a summary with the number of questions it was written from; more questions make it stale. */
+export async function saveInsightSummary(db: Db, options: { companyId: string; viewerId: string; summary: string; questionCount: number }) {
+  await db
+    .update(viewers)
+    .set({ insightSummary: options.summary, insightQuestionCount: options.questionCount })
+    .where(and(eq(viewers.id, options.viewerId), eq(viewers.companyId, options.companyId)));
+}
+
+export type UnansweredQuestionRow = { question: string; timesAsked: number; lastAskedAt: Date };
+
+/** Questions about one Vemo the assistant could not answer, grouped by their words in any case or spacing, most asked first. */
+export async function listUnansweredQuestions(db: Db, options: { companyId: string; vemoId: string; limit: number }): Promise<UnansweredQuestionRow[]> {
+  const words = sql`lower(trim(${viewerQuestions.question}))`;
+  const timesAsked = count();
+  const lastAskedAt = sql<Date>`max(${viewerQuestions.createdAt})`.mapWith(viewerQuestions.createdAt);
+  return db
+    .select({
+      question: sql<string>`(array_agg(${viewerQuestions.question} order by ${viewerQuestions.createdAt} desc))[1]`,
+      timesAsked,
+      lastAskedAt,
+    })
+    .from(viewerQuestions)
+    .where(and(eq(viewerQuestions.companyId, options.companyId), eq(viewerQuestions.vemoId, options.vemoId), eq(viewerQuestions.isAnswered, false)))
+    .groupBy(words)
+    .orderBy(desc(timesAsked), desc(lastAskedAt))
     .limit(options.limit);
 }

@@ -1,31 +1,133 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AnalyticsOverviewResponse, RecentInteractionsResponse } from "@vemo/shared/contracts/analytics";
+import {
+  AnalyticsOverviewResponse,
+  AnalyticsVemoParams,
+  CustomerDetailsParams,
+  CustomerDetailsQuery,
+  CustomerDetailsResponse,
+  CustomerExportQuery,
+  CustomerListQuery,
+  CustomerListResponse,
+  InsightSummaryBody,
+  InsightSummaryResponse,
+  RecentInteractionsResponse,
+  UnansweredQuestionsResponse,
+  VemoInteractionsResponse,
+} from "@vemo/shared/contracts/analytics";
 import type { Runtime } from "../../runtime.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
+import { authorizePaidFeature } from "../billing/billing.policy.ts";
 import { requireCompany } from "../companies/companies.service.ts";
-import { presentRecentInteraction } from "./analytics.presenter.ts";
-import { listRecentInteractions, readOverview } from "./analytics.service.ts";
+import { attachmentDisposition } from "../unique-links/bulk-download.ts";
+import { presentCustomer, presentCustomerDetails, presentRecentInteraction, presentUnansweredQuestion } from "./analytics.presenter.ts";
+import {
+  getCustomerDetails,
+  listCustomerPage,
+  listRecentInteractions,
+  listVemoInteractions,
+  listVemoUnansweredQuestions,
+  readOverview,
+} from "./analytics.service.ts";
+import { exportCustomerList, exportVemoInteractions, type CustomerCsv } from "./customer-export.ts";
+import { generateInsightSummary } from "./insight-summary.ts";
 
-/** What the owner sees of the views and questions on the organisation's share links. */
+/** Per IP: a summary may call the chat model. */
+const insightRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+/** Per IP: a file may hold thousands of viewers and their questions. */
+const exportRateLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
+
+/**
+ * What the owner sees of the views and questions on the organisation's share links. The overview
+ * and recent interactions are for every plan; who asked what (customer list, details, insight
+ * summaries, exports) needs Pro or Enterprise with an active-like status.
+ */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser: RequireUser }> = async (app, { runtime, requireUser }) => {
   const { db } = runtime.database;
+  const companyOf = (request: FastifyRequest) => requireCompany({ db, userId: currentUserId(request) });
+  const paidCompanyOf = async (request: FastifyRequest) => {
+    const company = await companyOf(request);
+    authorizePaidFeature(company);
+    return company;
+  };
 
-  app.get(
-    "/api/analytics/overview",
-    { preHandler: requireUser, schema: { response: { 200: AnalyticsOverviewResponse } } },
-    async (request) => {
-      const company = await requireCompany({ db, userId: currentUserId(request) });
-      return { success: true as const, ...(await readOverview({ db, companyId: company.id })) };
-    },
-  );
+  app.get("/api/analytics/overview", { preHandler: requireUser, schema: { response: { 200: AnalyticsOverviewResponse } } }, async (request) => {
+    const company = await companyOf(request);
+    return { success: true as const, ...(await readOverview({ db, companyId: company.id })) };
+  });
 
   app.get(
     "/api/analytics/recent-interactions",
     { preHandler: requireUser, schema: { response: { 200: RecentInteractionsResponse } } },
     async (request) => {
-      const company = await requireCompany({ db, userId: currentUserId(request) });
+      const company = await companyOf(request);
       const rows = await listRecentInteractions({ db, companyId: company.id });
       return { success: true as const, data: rows.map(presentRecentInteraction) };
     },
   );
+
+  app.get(
+    "/api/analytics/customer-list",
+    { preHandler: requireUser, schema: { querystring: CustomerListQuery, response: { 200: CustomerListResponse } } },
+    async (request) => {
+      const company = await paidCompanyOf(request);
+      const { page, pageSize, search } = request.query;
+      const { rows, total } = await listCustomerPage({ db, company, page, pageSize, search });
+      return { success: true as const, data: rows.map(presentCustomer), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    "/api/analytics/customer-list/export",
+    { config: exportRateLimit, preHandler: requireUser, schema: { querystring: CustomerExportQuery } },
+    async (request, reply) => sendCsv(reply, await exportCustomerList({ db, company: await paidCompanyOf(request), search: request.query.search })),
+  );
+
+  app.get(
+    "/api/analytics/customer-interaction-details/:shareToken",
+    { preHandler: requireUser, schema: { params: CustomerDetailsParams, querystring: CustomerDetailsQuery, response: { 200: CustomerDetailsResponse } } },
+    async (request) => {
+      const company = await paidCompanyOf(request);
+      const { customer, questions } = await getCustomerDetails({ db, company, shareToken: request.params.shareToken, viewerId: request.query.viewerId });
+      return { success: true as const, data: presentCustomerDetails(customer, questions) };
+    },
+  );
+
+  app.get(
+    "/api/analytics/vemo-interactions/:vemoId",
+    { preHandler: requireUser, schema: { params: AnalyticsVemoParams, response: { 200: VemoInteractionsResponse } } },
+    async (request) => {
+      const rows = await listVemoInteractions({ db, company: await paidCompanyOf(request), vemoId: request.params.vemoId });
+      return { success: true as const, data: rows.map(presentCustomer) };
+    },
+  );
+
+  app.get(
+    "/api/analytics/vemo-interactions/:vemoId/export",
+    { config: exportRateLimit, preHandler: requireUser, schema: { params: AnalyticsVemoParams } },
+    async (request, reply) => sendCsv(reply, await exportVemoInteractions({ db, company: await paidCompanyOf(request), vemoId: request.params.vemoId })),
+  );
+
+  app.get(
+    "/api/analytics/unanswered-questions/:vemoId",
+    { preHandler: requireUser, schema: { params: AnalyticsVemoParams, response: { 200: UnansweredQuestionsResponse } } },
+    async (request) => {
+      const rows = await listVemoUnansweredQuestions({ db, company: await paidCompanyOf(request), vemoId: request.params.vemoId });
+      return { success: true as const, data: rows.map(presentUnansweredQuestion) };
+    },
+  );
+
+  app.post(
+    "/api/analytics/generate-insight-summary",
+    { config: insightRateLimit, preHandler: requireUser, schema: { body: InsightSummaryBody, response: { 200: InsightSummaryResponse } } },
+    async (request) => {
+      const company = await paidCompanyOf(request);
+      const summary = await generateInsightSummary({ runtime, company, body: request.body });
+      return { success: true as const, data: { summary } };
+    },
+  );
 };
+
+function sendCsv(reply: FastifyReply, file: CustomerCsv) {
+  return reply.type("text/csv; charset=utf-8").header("content-disposition", attachmentDisposition(file.filename)).send(file.csv);
+}

@@ -1,0 +1,71 @@
+import Papa from "papaparse";
+import { ANONYMOUS_CUSTOMER_NAME } from "@vemo/shared/contracts/analytics";
+import { formatClockTime } from "@vemo/shared/rules/clock-time";
+import type { Db } from "../../platform/db/database.ts";
+import type { CompanyRow } from "../companies/companies.repository.ts";
+import { listCustomersWithQuestions, type CustomerExportRow } from "./analytics.repository.ts";
+import { requireOwnVemo } from "./analytics.service.ts";
+
+/** The most viewers one file holds, most recently seen first: a spreadsheet's worth, not a database dump. */
+export const CUSTOMER_EXPORT_LIMIT = 10_000;
+
+const CUSTOMER_EXPORT_COLUMNS = [
+  "Name",
+  "Email",
+  "Company",
+  "Vemo",
+  "Link type",
+  "Views",
+  "Questions",
+  "Time spent",
+  "First seen",
+  "Last seen",
+  "Questions asked",
+] as const;
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab or carriage return first) gets a
+ * leading apostrophe. Papa's own default pattern misses such a cell when it holds a line break.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Excel reads a CSV as the local code page unless it starts with a byte order mark. */
+const BYTE_ORDER_MARK = "\uFEFF";
+
+export type CustomerCsv = { filename: string; csv: string };
+
+/** The organisation's customer list (optionally searched) as a CSV file. */
+export async function exportCustomerList(options: { db: Db; company: CompanyRow; search?: string }): Promise<CustomerCsv> {
+  const filter = { companyId: options.company.id, search: options.search || undefined };
+  const rows = await listCustomersWithQuestions(options.db, filter, { limit: CUSTOMER_EXPORT_LIMIT });
+  return { filename: `Customer interactions ${today()}.csv`, csv: customerCsv(rows) };
+}
+
+/** One Vemo's viewers as a CSV file; 404 for a Vemo that is not the organisation's. */
+export async function exportVemoInteractions(options: { db: Db; company: CompanyRow; vemoId: string }): Promise<CustomerCsv> {
+  const vemo = await requireOwnVemo(options);
+  const rows = await listCustomersWithQuestions(options.db, { companyId: options.company.id, vemoId: vemo.id }, { limit: CUSTOMER_EXPORT_LIMIT });
+  return { filename: `${vemo.title} interactions ${today()}.csv`, csv: customerCsv(rows) };
+}
+
+function customerCsv(rows: readonly CustomerExportRow[]): string {
+  const data = rows.map((row) => [
+    row.clientName ?? ANONYMOUS_CUSTOMER_NAME,
+    row.clientEmail ?? "",
+    row.clientCompany ?? "",
+    row.vemoTitle,
+    row.linkKind === "unique" ? "Unique link" : "Public link",
+    row.viewCount,
+    row.questionCount,
+    formatClockTime(row.activeSeconds),
+    row.firstSeenAt.toISOString(),
+    row.lastSeenAt.toISOString(),
+    row.questions.join(" | "),
+  ]);
+  return BYTE_ORDER_MARK + Papa.unparse({ fields: [...CUSTOMER_EXPORT_COLUMNS], data }, { escapeFormulae: FORMULA_START, newline: "\r\n" });
+}
+
+/** The UTC date, as the bulk uploads' file names have it. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
