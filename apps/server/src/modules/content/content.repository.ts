@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { randomInt } from "node:crypto";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { contentChunks, vemoSources } from "../../platform/db/schema.ts";
 import type { ChunkDraft } from "./chunking.ts";
@@ -13,7 +14,8 @@ export type ProcessedSource = {
   captionSource: "uploaded" | "provider" | null;
 };
 
-const INSERT_BATCH = 500;
+/** Rows per statement: short enough that other queries on the embedded database wait at most a few tens of ms. */
+const WRITE_BATCH = 500;
 
 export async function findSource(db: Db, sourceId: string): Promise<SourceRow | null> {
   const [source] = await db.select().from(vemoSources).where(eq(vemoSources.id, sourceId));
@@ -38,29 +40,69 @@ export async function markSourceFailed(db: Db, sourceId: string, error: ContentE
     .where(eq(vemoSources.id, sourceId));
 }
 
-/** Replaces the source's chunks and marks it ready, all or nothing; does nothing if the source was deleted. */
+/**
+ * A chunk that is its source's content now. Readers of chunks use this condition: a new generation
+ * is written beside the old one and becomes the content in one short step (storeProcessedSource).
+ */
+export const isLiveChunk = sql`exists (select 1 from ${vemoSources} s where s.id = ${contentChunks.sourceId} and s.chunk_generation = ${contentChunks.generation})`;
+
+/**
+ * Replaces the source's chunks and marks it ready; does nothing visible if the source was deleted.
+ * The new chunks are written as a new generation in short statements, then one single-row update
+ * makes them the source's content and the old generation is removed in short statements: no long
+ * transaction holds the database, which the embedded one would make everyone else wait for.
+ */
 export async function storeProcessedSource(db: Db, source: SourceRow, processed: ProcessedSource): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Updating the row first locks it, so a concurrent delete waits for this transaction.
-    const updated = await tx
-      .update(vemoSources)
-      .set({
-        status: "ready",
-        error: null,
-        errorType: null,
-        protectionDetected: false,
-        processedAt: new Date(),
-        updatedAt: new Date(),
-        ...(processed.durationSeconds !== null ? { durationSeconds: processed.durationSeconds } : {}),
-        ...(processed.captionSource ? { captionSource: processed.captionSource } : {}),
-      })
-      .where(eq(vemoSources.id, source.id))
-      .returning({ id: vemoSources.id });
-    if (updated.length === 0) return;
-    await tx.delete(contentChunks).where(eq(contentChunks.sourceId, source.id));
-    const rows = processed.chunks.map((chunk, position) => ({ ...chunk, position, sourceId: source.id, vemoId: source.vemoId }));
-    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-      await tx.insert(contentChunks).values(rows.slice(start, start + INSERT_BATCH));
-    }
-  });
+  const generation = randomInt(1, 2 ** 31 - 1);
+  const rows = processed.chunks.map((chunk, position) => ({ ...chunk, position, generation }));
+  for (let start = 0; start < rows.length; start += WRITE_BATCH) {
+    await db.execute(sql`
+      insert into ${contentChunks} (source_id, vemo_id, position, text, start_seconds, end_seconds, page, heading, generation)
+      select ${source.id}, ${source.vemoId}, position, text, start_seconds, end_seconds, page, heading, generation
+      from json_to_recordset(${JSON.stringify(rows.slice(start, start + WRITE_BATCH).map(toRecord))}::json)
+        as chunk(position int, text text, start_seconds real, end_seconds real, page int, heading text, generation int)
+      where exists (select 1 from ${vemoSources} where id = ${source.id})`);
+  }
+  const updated = await db
+    .update(vemoSources)
+    .set({
+      status: "ready",
+      error: null,
+      errorType: null,
+      protectionDetected: false,
+      chunkGeneration: generation,
+      processedAt: new Date(),
+      updatedAt: new Date(),
+      ...(processed.durationSeconds !== null ? { durationSeconds: processed.durationSeconds } : {}),
+      ...(processed.captionSource ? { captionSource: processed.captionSource } : {}),
+    })
+    .where(eq(vemoSources.id, source.id))
+    .returning({ id: vemoSources.id });
+  if (updated.length === 0) return; // deleted meanwhile: its chunks went with it
+  await deleteOtherGenerations(db, source.id, generation);
+}
+
+/** Removes the source's chunks of every generation but `keep` (older content, or a run cut off half-way). */
+async function deleteOtherGenerations(db: Db, sourceId: string, keep: number): Promise<void> {
+  let deleted: number;
+  do {
+    const stale = db
+      .select({ id: contentChunks.id })
+      .from(contentChunks)
+      .where(and(eq(contentChunks.sourceId, sourceId), ne(contentChunks.generation, keep)))
+      .limit(WRITE_BATCH);
+    deleted = (await db.delete(contentChunks).where(inArray(contentChunks.id, stale)).returning({ id: contentChunks.id })).length;
+  } while (deleted === WRITE_BATCH);
+}
+
+function toRecord(chunk: ChunkDraft & { position: number; generation: number }) {
+  return {
+    position: chunk.position,
+    text: chunk.text,
+    start_seconds: chunk.startSeconds,
+    end_seconds: chunk.endSeconds,
+    page: chunk.page,
+    heading: chunk.heading,
+    generation: chunk.generation,
+  };
 }

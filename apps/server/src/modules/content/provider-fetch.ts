@@ -1,4 +1,5 @@
-import { CaptionFileError, parseCaptions, type TranscriptCue } from "@vemo/engine";
+import { CaptionFileError, type TranscriptCue } from "@vemo/engine";
+import { parseCaptionsOffThread } from "./caption-parsing.ts";
 import type { Config } from "../../platform/config.ts";
 import { guardedFetch, type FetchedResponse, type GuardedFetchOptions } from "../../platform/guarded-fetch.ts";
 import { ContentError } from "../../platform/content-error.ts";
@@ -48,7 +49,7 @@ export async function parseProviderCaptions(response: FetchedResponse, provider:
 export async function parseCaptionText(text: string, what: string): Promise<TranscriptCue[]> {
   const format = /^\uFEFF?\s*WEBVTT/.test(text) ? "vtt" : "srt";
   try {
-    return await parseCaptions(text, format);
+    return await parseCaptionsOffThread(text, format);
   } catch (error) {
     if (error instanceof CaptionFileError) throw new ContentError("invalid_captions", `${what} could not be read. ${error.message}`);
     throw error;

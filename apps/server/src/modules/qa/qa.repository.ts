@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { contentChunks, vemoSources, vemos } from "../../platform/db/schema.ts";
+import { isLiveChunk } from "../content/content.repository.ts";
 import { listSources, type SourceRow } from "../vemos/vemos.repository.ts";
 
 /** The parts of a stored chunk the answer engine reads. */
@@ -19,23 +20,23 @@ const chunkColumns = {
 export async function readVemoContentState(db: Db, vemoId: string): Promise<{ sources: SourceRow[]; chunkCount: number }> {
   const [sources, [counted]] = await Promise.all([
     listSources(db, [vemoId]),
-    db.select({ value: count() }).from(contentChunks).where(eq(contentChunks.vemoId, vemoId)),
+    db.select({ value: count() }).from(contentChunks).where(and(eq(contentChunks.vemoId, vemoId), isLiveChunk)),
   ]);
   return { sources, chunkCount: counted?.value ?? 0 };
 }
 
 export async function countSourceChunks(db: Db, sourceId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(contentChunks).where(eq(contentChunks.sourceId, sourceId));
+  const [row] = await db.select({ value: count() }).from(contentChunks).where(and(eq(contentChunks.sourceId, sourceId), isLiveChunk));
   return row?.value ?? 0;
 }
 
 /** Every chunk of a Vemo, each source's in order. */
 export async function listVemoChunks(db: Db, vemoId: string): Promise<ChunkRow[]> {
-  return db.select(chunkColumns).from(contentChunks).where(eq(contentChunks.vemoId, vemoId)).orderBy(asc(contentChunks.sourceId), asc(contentChunks.position));
+  return db.select(chunkColumns).from(contentChunks).where(and(eq(contentChunks.vemoId, vemoId), isLiveChunk)).orderBy(asc(contentChunks.sourceId), asc(contentChunks.position));
 }
 
 export async function listSourceChunks(db: Db, sourceId: string): Promise<ChunkRow[]> {
-  return db.select(chunkColumns).from(contentChunks).where(eq(contentChunks.sourceId, sourceId)).orderBy(asc(contentChunks.position));
+  return db.select(chunkColumns).from(contentChunks).where(and(eq(contentChunks.sourceId, sourceId), isLiveChunk)).orderBy(asc(contentChunks.position));
 }
 
 /** Videos of the organisation's Vemos, and of the welcome demo, that have been processed at least once. */

@@ -1,4 +1,5 @@
-import { CaptionFileError, parseCaptions } from "@vemo/engine";
+import { CaptionFileError } from "@vemo/engine";
+import { parseCaptionsOffThread } from "../content/caption-parsing.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
@@ -30,7 +31,7 @@ export async function uploadCaptions(options: {
   const format = /\.(vtt|srt)$/i.exec(file.filename)?.[1]?.toLowerCase() as "vtt" | "srt" | undefined;
   if (!format) throw invalidCaptions("Caption files must be .vtt or .srt");
   try {
-    await parseCaptions(file.bytes.toString("utf8"), format);
+    await parseCaptionsOffThread(file.bytes.toString("utf8"), format);
   } catch (error) {
     if (error instanceof CaptionFileError) throw invalidCaptions(`The caption file could not be read: ${error.message}`);
     throw error;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { isLiveChunk } from "../content/content.repository.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { isUuid } from "../../platform/db/ids.ts";
 import { contentChunks, shareLinks, vemoSources, vemos } from "../../platform/db/schema.ts";
@@ -75,7 +76,7 @@ export async function deleteSource(db: Db, id: string): Promise<void> {
 }
 
 export async function countChunks(db: Db, vemoId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(contentChunks).where(eq(contentChunks.vemoId, vemoId));
+  const [row] = await db.select({ value: count() }).from(contentChunks).where(and(eq(contentChunks.vemoId, vemoId), isLiveChunk));
   return row?.value ?? 0;
 }
 

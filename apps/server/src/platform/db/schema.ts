@@ -137,6 +137,8 @@ export const vemoSources = pgTable(
     errorType: text("error_type"),
     protectionDetected: boolean("protection_detected").notNull().default(false),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** Which generation of `content_chunks` is this source's content (the others are being written or removed). */
+    chunkGeneration: integer("chunk_generation").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -163,8 +165,10 @@ export const contentChunks = pgTable(
     endSeconds: real("end_seconds"),
     page: integer("page"),
     heading: text("heading"),
+    /** Only chunks of their source's `chunk_generation` are its content (docs/decisions.md). */
+    generation: integer("generation").notNull().default(0),
   },
-  (table) => [index("content_chunks_vemo_idx").on(table.vemoId), index("content_chunks_source_idx").on(table.sourceId)],
+  (table) => [index("content_chunks_vemo_idx").on(table.vemoId), index("content_chunks_source_idx").on(table.sourceId, table.generation)],
 );
 
 /** A share link of a Vemo: the one public link, or a unique link per prospect. */
