@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createIndex } from "../indexing/create-index.ts";
 import { getEngineProfile } from "../profiles.ts";
 import { BILLING_VIDEO, HELP_SITE, PRICING_PDF, REPORTS_VIDEO, WALKTHROUGH_VIDEO } from "../test-support/demo-content.ts";
+import type { VideoSource } from "../types.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 
@@ -29,9 +30,57 @@ describe("answerQuestion with the built-in engine", () => {
     expect(answer.start).toBe(70);
   });
 
-  it("falls back to the first video at 0 s when nothing matches", async () => {
-    const answer = await answerQuestion(createIndex([REPORTS_VIDEO, BILLING_VIDEO]), "Do you support quantum teleportation?");
-    expect(answer).toEqual({ answer: NOT_FOUND_ANSWER, video_url: REPORTS_VIDEO.url, start: 0, sources: [] });
+  it("declines a question the Vemo does not cover, naming no video so the player keeps its place", async () => {
+    const index = createIndex([REPORTS_VIDEO, BILLING_VIDEO, PRICING_PDF]);
+    const declined = { answer: "I couldn't find that in this demo's videos and documents.", video_url: null, start: 0, sources: [] };
+    expect(await answerQuestion(index, "Do you support quantum teleportation?")).toEqual(declined);
+    // Each shares an everyday word with the content ("open", "change"), not what it asks about.
+    expect(await answerQuestion(index, "How do I open a bank account?")).toEqual(declined);
+    expect(await answerQuestion(index, "How can I change the tyres of my car?")).toEqual(declined);
+    expect(NOT_FOUND_ANSWER).toBe(declined.answer);
+  });
+
+  it("declines a question whose only match is the name of the product the whole Vemo is about", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://videos.example.com/acme-tour.mp4",
+      cues: [
+        { start: 0, end: 5, text: "Welcome to the Acme tour." },
+        { start: 5, end: 10, text: "Acme collects your team's tasks in one board." },
+        { start: 10, end: 15, text: "Drag a card to change its status." },
+        { start: 15, end: 20, text: "Acme sends a reminder the day before a task is due." },
+        { start: 20, end: 25, text: "That's the Acme tour." },
+      ],
+    };
+    const index = createIndex([tour]);
+    expect((await answerQuestion(index, "Does Acme support single sign-on?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can I use Acme on my phone?")).answer).toBe(NOT_FOUND_ANSWER);
+    const reminders = await answerQuestion(index, "When does Acme send reminders?");
+    expect(reminders).toMatchObject({ video_url: tour.url, start: 15, answer: "Acme sends a reminder the day before a task is due." });
+  });
+
+  it("cites up to three distinct moments of the videos, best first", async () => {
+    const answer = await answerQuestion(createIndex([REPORTS_VIDEO, BILLING_VIDEO]), "How do I export or share a report from the dashboard?");
+    const moments = answer.sources.filter((source) => source.source_type === "video");
+    expect(moments.length).toBeGreaterThan(1);
+    expect(moments.length).toBeLessThanOrEqual(3);
+    expect(moments[0]).toEqual({ source_type: "video", url: answer.video_url, start_timestamp: answer.start });
+    const starts = moments.map((moment) => moment.start_timestamp);
+    for (const [i, start] of starts.entries()) for (const other of starts.slice(i + 1)) expect(Math.abs(start - other)).toBeGreaterThanOrEqual(10);
+  });
+
+  it("answers from a document without moving the video when no video moment supports the answer", async () => {
+    const answer = await answerQuestion(createIndex([REPORTS_VIDEO, BILLING_VIDEO, PRICING_PDF]), "How much does the Starter plan cost?");
+    expect(answer).toMatchObject({ video_url: null, start: 0 });
+    expect(answer.answer).toMatch(/20 dollars per month/);
+    expect(answer.sources).toEqual([{ source_type: "pdf", url: PRICING_PDF.url, start_timestamp: 0, page: 2 }]);
+  });
+
+  it("plays the video moment that also covers a document's answer, citing both", async () => {
+    const answer = await answerQuestion(createIndex([BILLING_VIDEO, HELP_SITE]), "How are invoices sent and is my data encrypted?");
+    expect(answer.video_url).toBe(BILLING_VIDEO.url);
+    expect(answer.start).toBe(6);
+    expect(answer.sources.map((source) => source.source_type)).toEqual(expect.arrayContaining(["video", "website"]));
   });
 
   it("answers a PDF-only Vemo without a timestamp, citing the page", async () => {
@@ -47,7 +96,8 @@ describe("answerQuestion with the built-in engine", () => {
     expect(answer.video_url).toBeNull();
     expect(answer.start).toBe(0);
     expect(answer.answer).toMatch(/thirty days/);
-    expect(answer.sources).toEqual([{ source_type: "website", url: HELP_SITE.url, start_timestamp: 0 }]);
+    expect(answer.answer).not.toMatch(/^Data retention/);
+    expect(answer.sources).toEqual([{ source_type: "website", url: HELP_SITE.url, start_timestamp: 0, title: "Data retention" }]);
   });
 
   it("keeps the video moment when documents answer too", async () => {

@@ -1,12 +1,13 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
 import { askForGroundedAnswer } from "../llm/grounded-answer.ts";
 import type { LlmClient } from "../llm/llm-client.ts";
+import { coversQuestion, namesTheTopic } from "../retrieval/question-coverage.ts";
 import { retrieve } from "../retrieval/retrieve.ts";
 import { clampStartSeconds } from "@vemo/shared/rules/answer-start";
 import type { SourceKind } from "../types.ts";
 import { DEFAULT_ANSWER_STYLE, type AnswerStyle } from "./answer-style.ts";
 import { collectEvidence, type Evidence } from "./evidence.ts";
-import { composeExtractiveAnswer } from "./extractive-answer.ts";
+import { composeExtractiveAnswer, NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 
 /** One piece of content an answer rests on, as the client reads it. */
 export interface AnswerSource {
@@ -14,15 +15,18 @@ export interface AnswerSource {
   url: string;
   start_timestamp: number;
   page?: number;
+  /** The heading of a web page's section. */
+  title?: string;
 }
 
 /** The answer to a viewer's question and the moment of the video where it begins. */
 export interface Answer {
   answer: string;
-  /** The video to play, or null when the Vemo has no video. */
+  /** The video to play, or null when no video moment supports the answer (the player then keeps its place). */
   video_url: string | null;
-  /** Seconds into that video, 0–36000; 0 when the answer comes from documents only. */
+  /** Seconds into that video, 0–36000; 0 when no video moment supports the answer. */
   start: number;
+  /** The video moments cited (best first, at most three), then the document pages or web sections used. */
   sources: AnswerSource[];
 }
 
@@ -33,45 +37,75 @@ export interface AnswerOptions {
   signal?: AbortSignal;
 }
 
-const MAX_SOURCES = 3;
+/** The answer to a question the Vemo does not cover: no video moment, so the player stays where it is. */
+function declined(): Answer {
+  return { answer: NOT_FOUND_ANSWER, video_url: null, start: 0, sources: [] };
+}
+
+const MAX_DOCUMENT_SOURCES = 2;
 
 export async function answerQuestion(index: VemoIndex, question: string, options: AnswerOptions = {}): Promise<Answer> {
   const style = options.style ?? DEFAULT_ANSWER_STYLE;
   const questionEmbedding = options.llm ? await embedQuestion(index, question, options.llm, options.signal) : undefined;
-  const retrieval = retrieve(index, question, { questionEmbedding });
-  const evidence = collectEvidence(index, retrieval);
-  const moment = retrieval.moments[0];
-  const momentPassage = moment ? index.passages[moment.passage] : undefined;
-  const firstVideo = index.sources.find((source) => source.kind === "video");
-  const base = {
-    video_url: momentPassage?.url ?? firstVideo?.url ?? null,
-    start: clampStartSeconds(momentPassage?.start ?? 0),
-  };
-  if (options.llm && evidence.length > 0) {
+  const evidence = collectEvidence(index, retrieve(index, question, { questionEmbedding }));
+  const isCovered = evidence.length > 0 && coversQuestion(index, question, evidence.map(evidenceWords));
+  // Embeddings can find a paraphrase that shares no word with the content: the chat model then judges it.
+  if (options.llm && evidence.length > 0 && (isCovered || questionEmbedding)) {
     try {
       const grounded = await askForGroundedAnswer(options.llm, question, evidence, style, options.signal);
-      return { ...base, answer: grounded.answer, sources: toSources(grounded.cited, momentPassage?.url) };
+      // A model answer resting on no passage is the model saying the content does not cover the question.
+      if (grounded.cited.length === 0) return declined();
+      return withSources(grounded.answer, grounded.cited, evidence);
     } catch {
-      // The built-in answer below stands in for a failed, slow or ungrounded model answer.
+      // The built-in answer below stands in for a failed or slow model.
     }
   }
-  return { ...base, answer: composeExtractiveAnswer(question, evidence[0], style), sources: toSources(evidence, momentPassage?.url) };
+  if (!isCovered) return declined();
+  const videoEvidence = evidence.filter((item) => item.kind === "video");
+  const text = composeExtractiveAnswer(question, evidence[0], style, (stem) => namesTheTopic(index, stem));
+  return withSources(text, [evidence[0]!, ...videoEvidence], evidence);
 }
 
-/** Sources of an answer, the video it plays first. */
-function toSources(evidence: Evidence[], playedUrl: string | undefined): AnswerSource[] {
-  const ordered = [...evidence].sort((a, b) => Number(b.url === playedUrl && b.kind === "video") - Number(a.url === playedUrl && a.kind === "video"));
+/** Whether the built-in engine answers the question rather than declining it. */
+export function isAnswerable(index: VemoIndex, question: string): boolean {
+  const evidence = collectEvidence(index, retrieve(index, question));
+  return evidence.length > 0 && coversQuestion(index, question, evidence.map(evidenceWords));
+}
+
+/** What an answer would rest on, a web section's heading included. */
+function evidenceWords(item: Evidence): string {
+  return item.heading ? `${item.heading}. ${item.text}` : item.text;
+}
+
+/**
+ * The answer with its citations: the video moments it rests on (when it rests on documents only, the moments that
+ * support it too), best first; then the document pages or web sections it rests on. The player goes to the first
+ * moment, or stays put when no video supports the answer.
+ */
+function withSources(answer: string, used: Evidence[], evidence: Evidence[]): Answer {
+  const usedVideos = used.filter((item) => item.kind === "video");
+  const videos = dedupe(usedVideos.length > 0 ? usedVideos : evidence.filter((item) => item.kind === "video"));
+  const documents = dedupe(used.filter((item) => item.kind !== "video")).slice(0, MAX_DOCUMENT_SOURCES);
+  const sources = [...videos.map(toSource), ...documents.map(toSource)];
+  const first = videos[0];
+  return { answer, video_url: first?.url ?? null, start: first ? clampStartSeconds(first.start) : 0, sources };
+}
+
+function dedupe(items: Evidence[]): Evidence[] {
   const seen = new Set<string>();
-  const sources: AnswerSource[] = [];
-  for (const item of ordered) {
-    const key = `${item.kind} ${item.url} ${item.start} ${item.page ?? ""}`;
-    if (seen.has(key)) continue;
+  return items.filter((item) => {
+    const key = `${item.kind} ${item.url} ${item.start} ${item.page ?? ""} ${item.heading ?? ""}`;
+    if (seen.has(key)) return false;
     seen.add(key);
-    const source: AnswerSource = { source_type: item.kind, url: item.url, start_timestamp: clampStartSeconds(item.start) };
-    if (item.kind === "pdf") source.page = item.page ?? 1;
-    sources.push(source);
-  }
-  return sources.slice(0, MAX_SOURCES);
+    return true;
+  });
+}
+
+function toSource(item: Evidence): AnswerSource {
+  const source: AnswerSource = { source_type: item.kind, url: item.url, start_timestamp: clampStartSeconds(item.start) };
+  if (item.kind === "pdf") source.page = item.page ?? 1;
+  if (item.kind === "website" && item.heading) source.title = item.heading;
+  return source;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
+import type { AnswerMoment } from "../retrieval/answer-moment.ts";
 import type { Retrieval } from "../retrieval/retrieve.ts";
 import type { SourceKind } from "../types.ts";
 
@@ -9,6 +10,7 @@ export interface Evidence {
   /** Seconds into the video where the evidence begins; 0 for documents. */
   start: number;
   page?: number;
+  heading?: string;
   text: string;
   /** Relevance of the evidence's best passage, comparable across videos and documents. */
   score: number;
@@ -16,20 +18,41 @@ export interface Evidence {
 
 // How much of a video after the answer's start is read as its evidence.
 const VIDEO_EVIDENCE_SECONDS = 25;
-const MAX_EVIDENCE = 4;
-// Evidence far weaker than the best would only dilute the answer and its citations.
+const MAX_DOCUMENT_EVIDENCE = 2;
+// Evidence far weaker than the best would only dilute the answer and its citations: a video moment this much
+// weaker than the document passage that answers does not support the answer, so the video keeps its place.
 const MIN_SHARE_OF_BEST = 0.35;
 
-/** The strongest evidence for a question, best first. */
+/** The strongest evidence for a question, best first; a video's moments keep the order of their moment scores. */
 export function collectEvidence(index: VemoIndex, retrieval: Retrieval): Evidence[] {
-  const videos = retrieval.moments.slice(0, MAX_EVIDENCE).map((moment) => videoEvidence(index, retrieval, moment.passage));
-  const documents = retrieval.documentPassages.slice(0, MAX_EVIDENCE).map((id) => {
+  const videos = citedMoments(index, retrieval.moments).map((moment) => videoEvidence(index, retrieval, moment.passage));
+  const documents = retrieval.documentPassages.slice(0, MAX_DOCUMENT_EVIDENCE).map((id): Evidence => {
     const passage = index.passages[id]!;
-    return { kind: passage.kind, url: passage.url, start: 0, page: passage.page, text: passage.text, score: retrieval.relevance[id]! };
+    const text = passage.heading && passage.text.startsWith(`${passage.heading}. `) ? passage.text.slice(passage.heading.length + 2) : passage.text;
+    return { kind: passage.kind, url: passage.url, start: 0, page: passage.page, heading: passage.heading, text, score: retrieval.relevance[id]! };
   });
-  const ranked = [...videos, ...documents].sort((a, b) => b.score - a.score);
-  const best = ranked[0]?.score ?? 0;
-  return ranked.filter((evidence) => evidence.score >= best * MIN_SHARE_OF_BEST).slice(0, MAX_EVIDENCE);
+  const ranked = mergeByScore(videos, documents);
+  const best = Math.max(0, ...ranked.map((evidence) => evidence.score));
+  return ranked.filter((evidence) => evidence.score >= best * MIN_SHARE_OF_BEST);
+}
+
+/** The moments worth citing: the best few, each scoring a fair share of the best one. */
+function citedMoments(index: VemoIndex, moments: AnswerMoment[]): AnswerMoment[] {
+  const { perAnswer, minShareOfBest } = index.profile.moments;
+  const best = moments[0]?.score ?? 0;
+  return moments.filter((moment) => moment.score >= best * minShareOfBest).slice(0, perAnswer);
+}
+
+/** Two lists merged by comparing their heads, so that each keeps its own order. */
+function mergeByScore(first: Evidence[], second: Evidence[]): Evidence[] {
+  const merged: Evidence[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < first.length || j < second.length) {
+    if (j >= second.length || (i < first.length && first[i]!.score >= second[j]!.score)) merged.push(first[i++]!);
+    else merged.push(second[j++]!);
+  }
+  return merged;
 }
 
 function videoEvidence(index: VemoIndex, retrieval: Retrieval, startPassage: number): Evidence {
@@ -41,7 +64,8 @@ function videoEvidence(index: VemoIndex, retrieval: Retrieval, startPassage: num
     kind: "video",
     url: first.url,
     start: first.start,
-    text: lines.map((line) => line.text).join(" "),
+    // Lines stay apart so that unpunctuated auto-captions can be read in whole lines.
+    text: lines.map((line) => line.text).join("\n"),
     score: Math.max(...lines.map((line) => retrieval.relevance[line.id]!)),
   };
 }

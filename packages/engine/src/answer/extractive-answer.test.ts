@@ -33,6 +33,26 @@ describe("composeExtractiveAnswer", () => {
     expect(answer).toBe("So the first stretch is the doorway stretch put both hands on the frame.");
   });
 
+  it("leaves out the title a PDF page's text runs into its first sentence", () => {
+    const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
+    const page = (text: string): Evidence => ({ kind: "pdf", url: "guide.pdf", start: 0, page: 1, score: 3, text });
+    expect(composeExtractiveAnswer("What is a Vemo?", page("Vemo guide: creating a Vemo A Vemo is an interactive demo page. It has a chat."), style)).toBe(
+      "A Vemo is an interactive demo page.",
+    );
+    expect(composeExtractiveAnswer("How do I share a Vemo?", page("Vemo guide: sharing and analytics Pro organisations share a Vemo through one link."), style)).toBe(
+      "Pro organisations share a Vemo through one link.",
+    );
+    expect(composeExtractiveAnswer("Which links are supported?", page("Supported video links: YouTube, Loom and Vimeo."), style)).toBe(
+      "Supported video links: YouTube, Loom and Vimeo.",
+    );
+  });
+
+  it("gives whole sentences, leaving out one that speaks of nothing asked", () => {
+    const answer = composeExtractiveAnswer("How do I export a report?", exportSteps, { tone: "formal", conciseResponses: false, technicalDetails: true });
+    expect(answer).not.toMatch(/…$/);
+    expect(answer).not.toMatch(/weather/);
+  });
+
   it("says so when there is no evidence", () => {
     expect(composeExtractiveAnswer("anything", undefined, { tone: "balanced", conciseResponses: true, technicalDetails: false })).toBe(NOT_FOUND_ANSWER);
   });

@@ -1,40 +1,103 @@
 import { splitSentences } from "../indexing/passages.ts";
-import { passageTerms } from "../text/tokens.ts";
+import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
+import { generalRarity } from "../text/word-rarity.ts";
 import { answerLength, type AnswerStyle } from "./answer-style.ts";
 import type { Evidence } from "./evidence.ts";
 
-export const NOT_FOUND_ANSWER = "I couldn't find that in this demo's videos and documents. Try asking in other words.";
+export const NOT_FOUND_ANSWER = "I couldn't find that in this demo's videos and documents.";
 
-// Auto-captions have no punctuation: their text is read in pieces of this many words instead of sentences.
-const CAPTION_PIECE_WORDS = 25;
+// Auto-captions have no punctuation: their lines are read in pieces of at least this many words instead of sentences.
+const CAPTION_PIECE_WORDS = 18;
+// The answer may open a little after where the evidence begins, when its first sentences say nothing of the question.
+const OPENING_SENTENCES = 3;
+// A sentence opens or joins the answer only when it shares this much of what the best sentence shares with the question.
+const MIN_SHARE_OF_BEST_OVERLAP = 0.5;
+// One long sentence is kept whole up to this many times the answer's length, then cut at a clause.
+const LONG_SENTENCE_FACTOR = 1.6;
 
 /**
- * The built-in answer: the opening sentence of the best evidence, where the answer begins, followed by
- * its sentences that share most words with the question, in their original order.
+ * The built-in answer, in whole sentences: the first of the best evidence's opening sentences that speaks of the
+ * question (where the answer begins), then the sentences after it that share most of the question's words (rare
+ * words counting most; at least half as much as the best), in their original order, within the style's length.
  */
-export function composeExtractiveAnswer(question: string, evidence: Evidence | undefined, style: AnswerStyle): string {
+export function composeExtractiveAnswer(
+  question: string,
+  evidence: Evidence | undefined,
+  style: AnswerStyle,
+  /** Stems that say nothing of the question in this Vemo (its product's name). */
+  isNeutral: (stem: string) => boolean = () => false,
+): string {
   if (!evidence) return NOT_FOUND_ANSWER;
   const limit = answerLength(style);
-  const sentences = toSentences(evidence.text);
-  const questionStems = new Set(passageTerms(question));
-  const overlap = (sentence: string) => passageTerms(sentence).filter((stem) => questionStems.has(stem)).length;
-  const chosen = new Set([0]);
-  const byOverlap = sentences.map((_, i) => i).slice(1).sort((a, b) => overlap(sentences[b]!) - overlap(sentences[a]!));
-  for (const i of byOverlap) {
-    if (chosen.size >= limit.sentences) break;
-    if (overlap(sentences[i]!) > 0) chosen.add(i);
+  const sentences = evidence.kind === "video" ? toSentences(evidence.text) : withoutTitles(toSentences(evidence.text));
+  const overlap = overlapWith(question, isNeutral);
+  const scores = sentences.map(overlap);
+  const best = Math.max(...scores);
+  const isRelevant = (score: number) => score > 0 && score >= best * MIN_SHARE_OF_BEST_OVERLAP;
+  const first = Math.max(0, scores.slice(0, OPENING_SENTENCES).findIndex(isRelevant));
+  const chosen = [first];
+  let length = sentences[first]!.length;
+  const candidates = sentences
+    .map((_, i) => i)
+    .filter((i) => i > first && isRelevant(scores[i]!))
+    .sort((a, b) => scores[b]! - scores[a]! || a - b);
+  for (const i of candidates) {
+    if (chosen.length >= limit.sentences) break;
+    if (length + 1 + sentences[i]!.length > limit.characters) continue;
+    chosen.push(i);
+    length += 1 + sentences[i]!.length;
   }
-  const text = [...chosen].sort((a, b) => a - b).map((i) => asSentence(sentences[i]!)).join(" ");
-  return truncate(text, limit.characters);
+  const text = chosen
+    .sort((a, b) => a - b)
+    .map((i) => asSentence(sentences[i]!))
+    .join(" ");
+  return shortened(text, Math.round(limit.characters * LONG_SENTENCE_FACTOR));
+}
+
+/** How much of a question a sentence speaks of: the general rarity of each question word it uses. */
+function overlapWith(question: string, isNeutral: (stem: string) => boolean): (sentence: string) => number {
+  const weights = new Map<string, number>();
+  for (const word of questionWords(question)) {
+    const stem = stemWord(word);
+    if (!isNeutral(stem)) weights.set(stem, Math.max(weights.get(stem) ?? 0, generalRarity(word)));
+  }
+  return (sentence) => [...new Set(passageTerms(sentence))].reduce((sum, stem) => sum + (weights.get(stem) ?? 0), 0);
+}
+
+// A PDF page's text arrives with its lines joined, so its title runs into its first sentence: "Vemo guide: creating a
+// Vemo A Vemo is…", "Vemo guide: sharing and analytics Pro organisations share…". A "Label: title" opening ends
+// before a sentence opener, else before the first capitalised word after its lower-case words.
+const TITLE_BEFORE_OPENER = /^(\S+(?: \S+){0,3}: [^,.;!?]{1,60}?) (?=(?:A|An|The|This|These|Each|Every|Our|Your|You|We|It) )/u;
+const LOWER_CASE_TITLE = /^(\S+(?: \S+){0,3}: \p{Ll}[\p{L}\p{N}-]*(?: \p{Ll}[\p{L}\p{N}-]*){0,5}) (?=\p{Lu})/u;
+
+/** A document's sentences without the titles run into them. */
+function withoutTitles(sentences: string[]): string[] {
+  const kept = sentences.map((sentence) => {
+    const title = TITLE_BEFORE_OPENER.exec(sentence) ?? LOWER_CASE_TITLE.exec(sentence);
+    return title ? sentence.slice(title[1]!.length + 1) : sentence;
+  });
+  return kept.filter((sentence) => sentence.length > 0);
 }
 
 function toSentences(text: string): string[] {
   const sentences = splitSentences(text);
   if (sentences.length > 1 || /[.!?]$/.test(text.trim())) return sentences;
-  const words = text.split(/\s+/).filter(Boolean);
+  return captionPieces(text);
+}
+
+/** Unpunctuated caption lines grouped into pieces of a sentence's size, cut between lines. */
+function captionPieces(text: string): string[] {
   const pieces: string[] = [];
-  for (let i = 0; i < words.length; i += CAPTION_PIECE_WORDS) pieces.push(words.slice(i, i + CAPTION_PIECE_WORDS).join(" "));
-  return pieces;
+  let current: string[] = [];
+  for (const line of text.split("\n").map((part) => part.trim()).filter(Boolean)) {
+    current.push(line);
+    if (current.join(" ").split(/\s+/).length >= CAPTION_PIECE_WORDS) {
+      pieces.push(current.join(" "));
+      current = [];
+    }
+  }
+  if (current.length > 0) pieces.push(current.join(" "));
+  return pieces.length > 0 ? pieces : [text.trim()];
 }
 
 function asSentence(text: string): string {
@@ -43,8 +106,11 @@ function asSentence(text: string): string {
   return /[.!?…"”)]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
-function truncate(text: string, characters: number): string {
+/** The text as it is when short enough, else cut at the last clause (or word) that fits. */
+function shortened(text: string, characters: number): string {
   if (text.length <= characters) return text;
   const cut = text.slice(0, characters);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), characters / 2)).replace(/[\s,;:.]+$/, "")}…`;
+  const clause = Math.max(cut.lastIndexOf(", "), cut.lastIndexOf("; "));
+  const end = clause > characters / 2 ? clause : Math.max(cut.lastIndexOf(" "), characters / 2);
+  return `${cut.slice(0, end).replace(/[\s,;:.]+$/, "")}…`;
 }

@@ -19,7 +19,6 @@ type CsvRecord = Record<string, string | undefined>;
 
 /** Loads a test-runner question CSV and the WebVTT transcripts that `videos.csv` maps to each video. */
 export async function loadEvalSet(dir: string, questionsFile: string): Promise<EvalSet> {
-  const questionRecords = await readCsv(path.join(dir, questionsFile), ["video_url", "question", "expected_timestamp"]);
   const videoRecords = await readCsv(path.join(dir, "videos.csv"), ["video_url", "transcript"]);
   const videos = await Promise.all(
     videoRecords.map(async (record): Promise<VideoSource> => {
@@ -28,12 +27,17 @@ export async function loadEvalSet(dir: string, questionsFile: string): Promise<E
       return { kind: "video", url: field(record, "video_url"), cues };
     }),
   );
-  const rows = questionRecords.map((record) => ({
+  return { videos, rows: await loadQuestionRows(path.resolve(dir, questionsFile)) };
+}
+
+/** The rows of a question CSV in the test runner's format. */
+export async function loadQuestionRows(file: string): Promise<EvalRow[]> {
+  const records = await readCsv(file, ["video_url", "question", "expected_timestamp"]);
+  return records.map((record) => ({
     videoUrl: field(record, "video_url"),
     question: field(record, "question"),
     expectedStart: Number(field(record, "expected_timestamp")),
   }));
-  return { videos, rows };
 }
 
 async function readCsv(file: string, requiredColumns: string[]): Promise<CsvRecord[]> {

@@ -1,12 +1,13 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEngineProfile } from "../profiles.ts";
 import { loadEvalSet } from "./eval-data.ts";
-import { runEval, summarise } from "./run-eval.ts";
+import { videoHalf } from "./halves.ts";
+import { runEval, summarise, summariseNegatives } from "./run-eval.ts";
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
@@ -48,17 +49,52 @@ beforeAll(async () => {
     ].join("\n"),
   );
   await writeFile(path.join(dir, "one.csv"), "video_url,question,expected_timestamp,expected_answer_snippet\nhttps://v.example/kitchen,knead dough,30,x\n");
+  await writeFile(
+    path.join(dir, "off-topic.csv"),
+    [
+      "video_url,question,expected_timestamp,expected_answer_snippet",
+      "https://v.example/garden,How do I change a car tyre?,0,",
+      "https://v.example/kitchen,What is the interest rate of a savings account?,0,",
+      "https://v.example/kitchen,How long do I knead the dough?,0,",
+    ].join("\n"),
+  );
+  await mkdir(path.join(dir, "other"));
+  await writeFile(
+    path.join(dir, "other", "questions.csv"),
+    "video_url,question,expected_timestamp,expected_answer_snippet\nhttps://o.example/car,How do I change a car tyre?,5,\nhttps://o.example/car,How do I check the tyre pressure?,9,\n",
+  );
 });
 
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe("eval", () => {
+const jsonSummary = (stdout: string) => JSON.parse(stdout.trim().split("\n").at(-1)!);
+
+// The command-line tests start a process each, which takes a few seconds on a busy machine.
+describe("eval", { timeout: 30_000 }, () => {
   it("answers each row against its own video and summarises passes within 10 s", async () => {
     const results = await runEval(await loadEvalSet(dir, "questions.csv"), { pooled: false, profile: getEngineProfile() });
     expect(results.map((result) => result.passed)).toEqual([true, true, true, false]);
-    expect(summarise(results)).toEqual({ total: 4, passed: 3, passRate: 0.75, medianErrorS: 0 });
+    expect(summarise(results)).toEqual({
+      total: 4,
+      passed: 3,
+      passRate: 0.75,
+      medianErrorS: 0,
+      passedTop3: 3,
+      passRateTop3: 0.75,
+      declined: 0,
+      falseDeclineRate: 0,
+    });
+  });
+
+  it("passes a row on its top 3 when any cited moment of its video is within 10 s", async () => {
+    const set = await loadEvalSet(dir, "questions.csv");
+    const [row] = await runEval({ ...set, rows: [{ videoUrl: "https://v.example/kitchen", question: "oven dough", expectedStart: 30 }] }, {
+      pooled: false,
+      profile: getEngineProfile(),
+    });
+    expect(row).toMatchObject({ predictedStart: 2, passed: false, passedTop3: true });
   });
 
   it("pooled, passes a row only when the right video is chosen", async () => {
@@ -72,17 +108,56 @@ describe("eval", () => {
     expect(summarise(results).passed).toBe(3);
   });
 
-  it("prints per-row results and a JSON summary as its last line", async () => {
+  it("counts the questions a video does not cover that were declined", async () => {
+    const set = await loadEvalSet(dir, "off-topic.csv");
+    expect(summariseNegatives(await runEval(set, { pooled: false, profile: getEngineProfile() }))).toEqual({
+      negativesTotal: 3,
+      negativesDeclined: 2,
+      declineRate: 0.6667,
+    });
+  });
+
+  it("prints per-row results and a JSON summary with each half's figures as its last line", async () => {
     const { stdout } = await run("npx", ["tsx", "packages/engine/src/cli/eval.ts", dir, "--questions", "one.csv", "--json", "--profile", "testing"], {
       cwd: repoRoot,
     });
     const lines = stdout.trim().split("\n");
     expect(lines[0]).toMatch(/^PASS {2}expected 30\.0 s, got 30\.0 s {2}knead dough$/);
-    expect(lines.at(-1)).toBe('{"total":1,"passed":1,"passRate":1,"medianErrorS":0}');
+    const summary = jsonSummary(stdout);
+    expect(summary).toMatchObject({ total: 1, passed: 1, passRate: 1, medianErrorS: 0, passedTop3: 1, passRateTop3: 1, declined: 0 });
+    const kitchenHalf = videoHalf("https://v.example/kitchen");
+    expect(summary.halves[kitchenHalf]).toMatchObject({ total: 1, passed: 1 });
+    expect(summary.halves[kitchenHalf === "a" ? "b" : "a"]).toMatchObject({ total: 0, passed: 0 });
   });
 
-  it("prints the plain summary line by default", async () => {
+  it("adds the decline rate of a negatives file", async () => {
+    const { stdout } = await run("npx", ["tsx", "packages/engine/src/cli/eval.ts", dir, "--negatives", path.join(dir, "off-topic.csv"), "--json"], {
+      cwd: repoRoot,
+    });
+    expect(jsonSummary(stdout)).toMatchObject({ total: 4, falseDeclineRate: 0, negativesTotal: 3, negativesDeclined: 2, declineRate: 0.6667 });
+  });
+
+  it("builds off-topic negatives from another set's questions, asked of each of this set's videos", async () => {
+    const out = path.join(dir, "negatives.csv");
+    const { stdout } = await run("npx", ["tsx", "packages/engine/src/cli/eval.ts", dir, "--negatives-from", path.join(dir, "other"), "--negatives-out", out, "--json"], {
+      cwd: repoRoot,
+    });
+    const written = (await readFile(out, "utf8")).trim().split("\n");
+    expect(written[0]).toBe("video_url,question,expected_timestamp,expected_answer_snippet");
+    expect(written.slice(1).sort()).toEqual([
+      "https://v.example/garden,How do I change a car tyre?,0,",
+      "https://v.example/garden,How do I check the tyre pressure?,0,",
+      "https://v.example/kitchen,How do I change a car tyre?,0,",
+      "https://v.example/kitchen,How do I check the tyre pressure?,0,",
+    ]);
+    expect(jsonSummary(stdout)).toMatchObject({ negativesTotal: 4, negativesDeclined: 4, declineRate: 1 });
+  });
+
+  it("prints each half and the plain summary line by default", async () => {
     const { stdout } = await run("npx", ["tsx", "packages/engine/src/cli/eval.ts", path.relative(repoRoot, dir)], { cwd: repoRoot });
-    expect(stdout.trim().split("\n").at(-1)).toBe("passed 3 of 4 (75.0%), median error 0 s");
+    const lines = stdout.trim().split("\n");
+    expect(lines.at(-1)).toBe("passed 3 of 4 (75.0%), median error 0 s; top 3: 3 (75.0%); declined 0 (0.0%)");
+    expect(lines.at(-3)).toMatch(/^half a: passed \d of \d/);
+    expect(lines.at(-2)).toMatch(/^half b: passed \d of \d/);
   });
 });

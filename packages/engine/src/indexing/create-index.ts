@@ -21,6 +21,8 @@ export interface VemoIndex {
   stemFrequency: Map<string, number>;
   /** Every content word of the Vemo with its stem. */
   vocabulary: Map<string, string>;
+  /** Stems of the words the Vemo writes as names (capitalised inside sentences): "Acme", "Photoshop". */
+  names: Set<string>;
   /** Ids of the transcript lines that introduce or sum up a video ("In this video…"): weak evidence of where an answer is. */
   overviewLines: Set<number>;
   search: MiniSearch;
@@ -62,6 +64,7 @@ export function createIndex(sources: Source[], profile: EngineProfile = getEngin
     passageStems,
     stemFrequency,
     vocabulary: collectVocabulary(passages),
+    names: collectNames(passages),
     overviewLines: findOverviewLines({ passages, passagesBySource, passageStems, stemFrequency }),
     search,
     termScores: new Map(),
@@ -80,4 +83,19 @@ function collectVocabulary(passages: Passage[]): Map<string, string> {
     for (const word of splitWords(passage.text)) if (!isStopword(word)) vocabulary.set(word, stemWord(word));
   }
   return vocabulary;
+}
+
+/** Stems of words written capitalised inside a sentence at least twice as often as not. */
+function collectNames(passages: Passage[]): Set<string> {
+  const capitalised = new Map<string, number>();
+  const lower = new Map<string, number>();
+  for (const passage of passages) {
+    for (const match of passage.text.matchAll(/(?<![.!?]\s|^)\b(\p{L}[\p{L}\p{N}]*)/gu)) {
+      const word = match[1]!;
+      const counts = /^\p{Lu}/u.test(word) ? capitalised : lower;
+      const stem = stemWord(word.toLowerCase());
+      counts.set(stem, (counts.get(stem) ?? 0) + 1);
+    }
+  }
+  return new Set([...capitalised].filter(([stem, count]) => count >= 2 * (lower.get(stem) ?? 0)).map(([stem]) => stem));
 }

@@ -1,20 +1,20 @@
 import type { Evidence } from "../answer/evidence.ts";
 import { styleInstructions, type AnswerStyle } from "../answer/answer-style.ts";
-import { LlmError, type ChatMessage, type LlmClient } from "./llm-client.ts";
+import type { ChatMessage, LlmClient } from "./llm-client.ts";
 import { formatClockTime } from "@vemo/shared/rules/clock-time";
 
 export interface GroundedAnswer {
   answer: string;
-  /** Evidence the model cited, in the order of the evidence list. */
+  /** Evidence the model cited, in the order of the evidence list; none when the passages do not answer. */
   cited: Evidence[];
 }
 
 const GROUNDING =
   "You answer a viewer's question about a product demo using only the numbered passages from its videos and documents. " +
   "Cite every passage you use with its number in square brackets, like [1]. " +
-  "If the passages do not answer the question, say so briefly. Never invent features, prices or steps.";
+  "If the passages do not answer the question, say so in one sentence and cite nothing. Never invent features, prices or steps.";
 
-/** Asks the chat model for an answer grounded in the evidence; throws LlmError when it fails or cites nothing. */
+/** Asks the chat model for an answer grounded in the evidence; throws LlmError when the model fails. */
 export async function askForGroundedAnswer(
   llm: LlmClient,
   question: string,
@@ -29,7 +29,6 @@ export async function askForGroundedAnswer(
   const reply = await llm.complete(messages, { signal });
   const numbers = [...reply.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
   const cited = evidence.filter((_, i) => numbers.includes(i + 1));
-  if (cited.length === 0) throw new LlmError("The chat model's answer cites no passage.");
   const answer = reply.replace(/\s*\[\d+\](?:\s*\[\d+\])*/g, "").replace(/\s+([.,;:!?])/g, "$1").trim();
   return { answer, cited };
 }
@@ -40,6 +39,6 @@ function describePassage(evidence: Evidence, i: number): string {
       ? `video at ${formatClockTime(evidence.start)}`
       : evidence.kind === "pdf"
         ? `PDF page ${evidence.page ?? 1}`
-        : "web page";
-  return `[${i + 1}] (${where}) ${evidence.text}`;
+        : `web page${evidence.heading ? `, ${evidence.heading}` : ""}`;
+  return `[${i + 1}] (${where}) ${evidence.text.replace(/\s+/g, " ")}`;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { answerQuestion } from "../answer/answer-question.ts";
+import { NOT_FOUND_ANSWER } from "../answer/extractive-answer.ts";
 import { suggestQuestions } from "../answer/suggest-questions.ts";
 import { createIndex } from "../indexing/create-index.ts";
 import { HELP_SITE, PRICING_PDF, REPORTS_VIDEO } from "../test-support/demo-content.ts";
@@ -55,10 +56,29 @@ describe("answers from an OpenAI-compatible chat model", () => {
     expect(await answerQuestion(index, question, { llm })).toEqual(await answerQuestion(index, question));
   });
 
-  it("gives the built-in answer when the model cites no passage", async () => {
-    const llm = await clientAnswering((_, response) => replyWithChat(response, "Just click around, it's easy."));
-    const index = createIndex([REPORTS_VIDEO]);
-    expect(await answerQuestion(index, question, { llm })).toEqual(await answerQuestion(index, question));
+  it("declines when the model's answer cites no passage, naming no video moment", async () => {
+    const llm = await clientAnswering((_, response) => replyWithChat(response, "The passages do not say how to do that."));
+    const answer = await answerQuestion(createIndex([REPORTS_VIDEO]), question, { llm });
+    expect(answer).toEqual({ answer: NOT_FOUND_ANSWER, video_url: null, start: 0, sources: [] });
+    expect(server!.received).toHaveLength(1);
+  });
+
+  it("declines a question the content does not cover without asking the model", async () => {
+    const llm = await clientAnswering((_, response) => replyWithChat(response, "Open a bank account at any branch [1]."));
+    const answer = await answerQuestion(createIndex([REPORTS_VIDEO, PRICING_PDF]), "How do I open a bank account?", { llm });
+    expect(answer).toEqual({ answer: NOT_FOUND_ANSWER, video_url: null, start: 0, sources: [] });
+    expect(server!.received).toHaveLength(0);
+  });
+
+  it("cites the document the model used, and no video when none supports the answer", async () => {
+    const llm = await clientAnswering((_, response) => replyWithChat(response, "Starter is 20 dollars a month [1]."));
+    const answer = await answerQuestion(createIndex([REPORTS_VIDEO, PRICING_PDF]), "How much does the Starter plan cost?", { llm });
+    expect(answer).toEqual({
+      answer: "Starter is 20 dollars a month.",
+      video_url: null,
+      start: 0,
+      sources: [{ source_type: "pdf", url: PRICING_PDF.url, start_timestamp: 0, page: 2 }],
+    });
   });
 
   it("finds a paraphrase through the embeddings endpoint", async () => {
@@ -85,11 +105,18 @@ describe("suggested questions", () => {
     expect(await suggestQuestions(createIndex([REPORTS_VIDEO]), { llm, count: 2 })).toEqual(["How do I export a report?", "How do I share a dashboard?"]);
   });
 
-  it("come from headings and key phrases without a model, or when it fails", async () => {
+  it("come from the content's headings and sentences without a model, or when it fails", async () => {
     const llm = await clientAnswering((_, response) => replyWithChat(response, "I cannot help with that."));
     const index = createIndex([HELP_SITE, REPORTS_VIDEO]);
     const questions = await suggestQuestions(index, { llm, count: 3 });
-    expect(questions).toEqual(["What about security?", "What about data retention?", "What about deleted projects?"]);
+    expect(questions).toEqual(["What should I know about security?", "What does the dashboard show?", "What should I know about data retention?"]);
     expect(await suggestQuestions(index, { count: 3 })).toEqual(questions);
+  });
+
+  it("leave out a model's suggestion that the content does not answer", async () => {
+    const llm = await clientAnswering((_, response) => replyWithChat(response, '["Do you integrate with Salesforce?", "How do I export a report?"]'));
+    const questions = await suggestQuestions(createIndex([REPORTS_VIDEO]), { llm, count: 2 });
+    expect(questions[0]).toBe("How do I export a report?");
+    expect(questions).not.toContain("Do you integrate with Salesforce?");
   });
 });

@@ -14,17 +14,27 @@ export interface AnswerMoment {
 const CONTINUATIONS = new Set(["and", "then", "this", "that", "it", "these", "those", "they", "which", "also", "or"]);
 const CONTINUATION_SECONDS = 15;
 
-/** The best answer moment in a video, or undefined when no line of it matches the question. */
-export function findAnswerMoment(index: VemoIndex, source: number, relevance: Float64Array): AnswerMoment | undefined {
+/**
+ * Up to `count` answer moments of a video, best first, each starting at least `distinctSeconds` from the others:
+ * the passage of the best line, then of the next best line whose passage starts elsewhere, and so on. The next
+ * best line is often just before or after the best one, which gives a second guess at where the answer begins.
+ */
+export function findAnswerMoments(index: VemoIndex, source: number, relevance: Float64Array, count: number): AnswerMoment[] {
   const ids = index.passagesBySource[source] ?? [];
-  if (ids.length === 0) return undefined;
+  if (ids.length === 0) return [];
   const lineRelevance = ids.map((id) => (index.overviewLines.has(id) ? index.profile.overviewWeight : 1) * relevance[id]!);
   const scores = withFollowingContext(index, ids, lineRelevance);
-  let peak = 0;
-  for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[peak]!) peak = i;
-  if (!(scores[peak]! > 0)) return undefined;
-  const begin = beginningOfPassage(index, ids, peak);
-  return { source, passage: ids[begin]!, score: scores[peak]! };
+  const order = ids.map((_, i) => i).filter((i) => scores[i]! > 0).sort((a, b) => scores[b]! - scores[a]! || a - b);
+  const { distinctSeconds } = index.profile.moments;
+  const moments: AnswerMoment[] = [];
+  for (const peak of order) {
+    if (moments.length >= count) break;
+    const begin = ids[beginningOfPassage(index, ids, peak)]!;
+    const start = index.passages[begin]!.start;
+    if (moments.some((moment) => Math.abs(index.passages[moment.passage]!.start - start) < distinctSeconds)) continue;
+    moments.push({ source, passage: begin, score: scores[peak]! });
+  }
+  return moments;
 }
 
 /** Each line scored together with the lines that follow it, fading with time. */

@@ -46,7 +46,7 @@ function trailingPhraseWords(question: string): Set<string> {
 }
 
 /** "art board" becomes "artboard" when the Vemo writes it as one word. */
-function joinCompounds(words: string[], vocabulary: Map<string, string>): string[] {
+export function joinCompounds(words: string[], vocabulary: Map<string, string>): string[] {
   const joined: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const compound = words[i]! + (words[i + 1] ?? "");

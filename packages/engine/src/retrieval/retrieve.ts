@@ -1,12 +1,12 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
-import { findAnswerMoment, type AnswerMoment } from "./answer-moment.ts";
+import { findAnswerMoments, type AnswerMoment } from "./answer-moment.ts";
 import { buildQuestionTerms } from "./question-terms.ts";
 import { fuseWithEmbeddings, scorePassages } from "./relevance.ts";
 
 export interface Retrieval {
   /** Relevance of every passage of the Vemo to the question. */
   relevance: Float64Array;
-  /** The best moment of each video that matches, best first. */
+  /** The best few moments of each video that matches, best first across videos. */
   moments: AnswerMoment[];
   /** Ids of the document passages (PDF pages, web sections) that match, best first. */
   documentPassages: number[];
@@ -24,9 +24,8 @@ export function retrieve(index: VemoIndex, question: string, options: RetrieveOp
     const similarity = index.embeddings.map((embedding) => cosine(embedding, options.questionEmbedding!));
     relevance = fuseWithEmbeddings(relevance, similarity, index.profile.embeddingWeight);
   }
-  const moments = index.sources
-    .map((source, i) => (source.kind === "video" ? findAnswerMoment(index, i, relevance) : undefined))
-    .filter((moment): moment is AnswerMoment => moment !== undefined)
+  const moments: AnswerMoment[] = index.sources
+    .flatMap((source, i) => (source.kind === "video" ? findAnswerMoments(index, i, relevance, index.profile.moments.perAnswer) : []))
     .sort((a, b) => b.score - a.score);
   const documentPassages = index.passages
     .filter((passage) => passage.kind !== "video" && relevance[passage.id]! > 0)

@@ -10,9 +10,12 @@ const DETACHMENTS: [string, string][] = [
   ["s", ""], ["ied", "y"], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""], ["er", ""], ["est", ""],
 ];
 
+type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
+
 interface WordNet {
   /** Lemma → byte offsets of its most frequent sense in each part of speech. */
   firstSenses: Map<string, { data: Buffer; offset: number }[]>;
+  partsOfSpeech: Map<string, Set<PartOfSpeech>>;
 }
 
 let loaded: WordNet | undefined;
@@ -21,6 +24,7 @@ let loaded: WordNet | undefined;
 function loadWordNet(): WordNet {
   if (loaded) return loaded;
   const firstSenses = new Map<string, { data: Buffer; offset: number }[]>();
+  const partsOfSpeech = new Map<string, Set<PartOfSpeech>>();
   for (const pos of PARTS_OF_SPEECH) {
     const data = readFileSync(path.join(wordnet.path, `data.${pos}`));
     for (const line of readFileSync(path.join(wordnet.path, `index.${pos}`), "latin1").split("\n")) {
@@ -31,9 +35,10 @@ function loadWordNet(): WordNet {
       const senses = firstSenses.get(fields[0]!) ?? [];
       senses.push({ data, offset });
       firstSenses.set(fields[0]!, senses);
+      partsOfSpeech.set(fields[0]!, (partsOfSpeech.get(fields[0]!) ?? new Set()).add(pos));
     }
   }
-  loaded = { firstSenses };
+  loaded = { firstSenses, partsOfSpeech };
   return loaded;
 }
 
@@ -67,4 +72,11 @@ export function synonymsOf(word: string): string[] {
   );
   cache.set(word, synonyms);
   return synonyms;
+}
+
+/** The parts of speech WordNet knows a word in (through its dictionary forms); empty for words it does not know. */
+export function partsOfSpeechOf(word: string): Set<PartOfSpeech> {
+  const { partsOfSpeech } = loadWordNet();
+  const form = dictionaryForms(word).find((candidate) => partsOfSpeech.has(candidate));
+  return form ? partsOfSpeech.get(form)! : new Set();
 }

@@ -15,16 +15,23 @@ export type AskQuestionBody = z.input<typeof AskQuestionBody>;
 
 export const ANSWER_SOURCE_TYPES = ["video", "pdf", "website"] as const;
 
-/** A piece of content an answer rests on; `start_timestamp` is set for videos only, `page` for PDFs only. */
+/**
+ * A piece of content an answer rests on; `start_timestamp` is set for videos only, `page` for PDFs only, `title`
+ * (the section's heading) for web pages that have one. An answer lists its video moments first, best first.
+ */
 export const AnswerSource = z.object({
   source_type: z.enum(ANSWER_SOURCE_TYPES),
   url: z.string(),
   start_timestamp: z.number().nullable(),
   page: z.number().int().optional(),
+  title: z.string().optional(),
 });
 export type AnswerSource = z.infer<typeof AnswerSource>;
 
-/** The answer and the moment of the video where it begins; `video_url` is null when no video answers. */
+/**
+ * The answer and the moment of the video where it begins; `video_url` is null (and `start` 0) when no video
+ * moment supports the answer, including when the Vemo does not cover the question, so the player keeps its place.
+ */
 export const AnswerResponse = z.object({
   success: z.literal(true),
   answer: z.string(),

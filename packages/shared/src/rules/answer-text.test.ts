@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanAnswerText, httpLink, NO_ANSWER_TEXT, readAnswer, splitLinks, splitParagraphs } from "./answer-text.ts";
+import { cleanAnswerText, httpLink, movesPlayer, NO_ANSWER_TEXT, readAnswer, readSourceChips, splitLinks, splitParagraphs } from "./answer-text.ts";
 
 describe("readAnswer", () => {
   it("takes the answer's own video and start", () => {
@@ -43,6 +43,56 @@ describe("readAnswer", () => {
   it("says so when there is no answer text", () => {
     expect(readAnswer({ answer: "", video_url: null, start: 0, sources: [] }).text).toBe(NO_ANSWER_TEXT);
     expect(readAnswer({}).text).toBe("Sorry, I could not find an answer.");
+  });
+});
+
+describe("movesPlayer", () => {
+  it("keeps the viewer's place for an answer that names no video and no moment", () => {
+    const declined = readAnswer({ answer: "I couldn't find that in this demo's videos and documents.", video_url: null, start: 0, sources: [] });
+    expect(movesPlayer(declined)).toBe(false);
+    const fromGuide = readAnswer({ answer: "Pro costs 29 dollars.", video_url: null, start: 0, sources: [{ source_type: "pdf", url: "guide.pdf", start_timestamp: null, page: 2 }] });
+    expect(movesPlayer(fromGuide)).toBe(false);
+  });
+
+  it("moves it for a video moment, or a moment of the current video", () => {
+    expect(movesPlayer(readAnswer({ answer: "a", video_url: "https://cdn.test/a.mp4", start: 0 }))).toBe(true);
+    expect(movesPlayer(readAnswer({ answer: "a", video_url: null, start: 12 }))).toBe(true);
+  });
+});
+
+describe("readSourceChips", () => {
+  it("gives a play chip per video moment and a chip per document page or web page, in order", () => {
+    const chips = readSourceChips([
+      { source_type: "video", url: "https://cdn.test/tour.mp4", start_timestamp: 68 },
+      { source_type: "video", url: "https://cdn.test/setup.mp4", start_timestamp: "5.5" },
+      { source_type: "pdf", url: "https://files.test/guide.pdf", start_timestamp: null, page: 2 },
+      { source_type: "website", url: "https://acme.test/pricing", start_timestamp: null, title: "Plans and pricing" },
+      { source_type: "website", url: "https://acme.test/security", start_timestamp: null },
+    ]);
+    expect(chips).toEqual([
+      { kind: "moment", label: "▶ 1:08", videoUrl: "https://cdn.test/tour.mp4", start: 68 },
+      { kind: "moment", label: "▶ 0:05", videoUrl: "https://cdn.test/setup.mp4", start: 5.5 },
+      { kind: "document", label: "PDF p. 2", href: "https://files.test/guide.pdf#page=2" },
+      { kind: "document", label: "Plans and pricing", href: "https://acme.test/pricing" },
+      { kind: "document", label: "acme.test", href: "https://acme.test/security" },
+    ]);
+  });
+
+  it("shows an uploaded PDF without a link, and never links anything but a web address", () => {
+    expect(readSourceChips([{ source_type: "pdf", url: "vemo-guide.pdf", start_timestamp: null, page: 1 }])).toEqual([
+      { kind: "document", label: "PDF p. 1", href: null },
+    ]);
+    expect(readSourceChips([{ source_type: "website", url: "javascript:alert(1)", start_timestamp: null, title: "Click me" }])).toEqual([
+      { kind: "document", label: "Click me", href: null },
+    ]);
+  });
+
+  it("keeps at most three moments and leaves out duplicates and unreadable sources", () => {
+    const moment = (start: unknown) => ({ source_type: "video", url: "https://cdn.test/a.mp4", start_timestamp: start });
+    const chips = readSourceChips([moment(1), moment(1), null, { source_type: "video", url: "" }, moment(null), moment(20), moment(40), moment(60)]);
+    expect(chips.map((chip) => chip.label)).toEqual(["▶ 0:01", "▶ 0:20", "▶ 0:40"]);
+    expect(readSourceChips(undefined)).toEqual([]);
+    expect(readSourceChips("video")).toEqual([]);
   });
 });
 

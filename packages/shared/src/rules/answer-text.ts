@@ -1,4 +1,5 @@
 import { clampStartSeconds } from "./answer-start.ts";
+import { formatClockTime } from "./clock-time.ts";
 
 // How the viewer reads an answer: the text it shows, and the moment of which video it jumps to.
 
@@ -22,7 +23,11 @@ function firstVideoSource(sources: unknown): { url: string; start: unknown } | n
   return null;
 }
 
-/** Without a video_url, the first video source with a start timestamp supplies the video and its start. */
+/**
+ * Without a video_url, the first video source with a start timestamp supplies the video and its start.
+ * An answer naming neither a video nor a moment (a declined question, or one answered from documents only)
+ * reads as `{videoUrl: null, start: 0}`: see `movesPlayer`.
+ */
 export function readAnswer(payload: AnswerPayload): AnswerMoment {
   const text = typeof payload.answer === "string" && payload.answer.trim() !== "" ? payload.answer.trim() : NO_ANSWER_TEXT;
   if (typeof payload.video_url === "string" && payload.video_url.trim() !== "") {
@@ -31,6 +36,65 @@ export function readAnswer(payload: AnswerPayload): AnswerMoment {
   const source = firstVideoSource(payload.sources);
   if (source) return { text, videoUrl: source.url, start: clampStartSeconds(source.start) };
   return { text, videoUrl: null, start: clampStartSeconds(payload.start) };
+}
+
+/**
+ * Whether an answer's moment moves the player: only when it names a video or a moment in the current one. An
+ * answer that no video supports leaves the viewer where they were rather than restarting the video.
+ */
+export function movesPlayer(moment: Pick<AnswerMoment, "videoUrl" | "start">): boolean {
+  return moment.videoUrl !== null || moment.start > 0;
+}
+
+/** A chip under an answer: a video moment to jump to, or the document page or web page it cites. */
+export type SourceChip =
+  | { kind: "moment"; label: string; videoUrl: string; start: number }
+  | { kind: "document"; label: string; href: string | null };
+
+/** The chat shows the best few moments an answer cites, as the server sends them. */
+export const MAX_MOMENT_CHIPS = 3;
+
+function documentChip(type: unknown, url: string, page: unknown, title: unknown): SourceChip | null {
+  const href = httpLink(url);
+  if (type === "pdf") {
+    const pageNumber = typeof page === "number" && Number.isInteger(page) && page > 0 ? page : null;
+    return { kind: "document", label: pageNumber ? `PDF p. ${pageNumber}` : "PDF", href: href && pageNumber ? `${href.split("#")[0]}#page=${pageNumber}` : href };
+  }
+  if (type === "website") {
+    const label = typeof title === "string" && title.trim() !== "" ? title.trim() : href ? new URL(href).hostname : url;
+    return { kind: "document", label, href };
+  }
+  return null;
+}
+
+/**
+ * The chips for an answer's sources, in the answer's order: "▶ 1:08" for each video moment (at most three),
+ * "PDF p. 2" or the web page's title for a document; duplicates and unreadable sources are left out. A document
+ * whose address is not a web address (an uploaded file) gets a chip without a link.
+ */
+export function readSourceChips(sources: unknown): SourceChip[] {
+  if (!Array.isArray(sources)) return [];
+  const chips: SourceChip[] = [];
+  const seen = new Set<string>();
+  let moments = 0;
+  for (const source of sources as unknown[]) {
+    if (source === null || typeof source !== "object") continue;
+    const { source_type: type, url, start_timestamp: start, page, title } = source as Record<string, unknown>;
+    if (typeof url !== "string" || url.trim() === "") continue;
+    let chip: SourceChip | null = null;
+    if (type === "video" && start !== null && start !== undefined && moments < MAX_MOMENT_CHIPS) {
+      const seconds = clampStartSeconds(start);
+      chip = { kind: "moment", label: `▶ ${formatClockTime(seconds)}`, videoUrl: url.trim(), start: seconds };
+    } else if (type !== "video") {
+      chip = documentChip(type, url.trim(), page, title);
+    }
+    const key = chip && `${chip.kind} ${chip.label} ${chip.kind === "moment" ? chip.videoUrl : chip.href}`;
+    if (!chip || !key || seen.has(key)) continue;
+    seen.add(key);
+    if (chip.kind === "moment") moments++;
+    chips.push(chip);
+  }
+  return chips;
 }
 
 const BOLD_MARKERS = /\*\*|__/g;

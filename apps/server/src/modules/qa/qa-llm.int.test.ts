@@ -74,6 +74,12 @@ describe("answers written by a configured chat model", () => {
     expect(sent.messages[1]!.content).toContain("open Settings and choose Members");
   });
 
+  it("declines when the model's answer cites no passage, naming no video moment", async () => {
+    modelReply = { status: 200, content: "The demo does not say how to do that." };
+    const body = (await ask("How do I invite a teammate?")).json();
+    expect(body).toEqual({ success: true, answer: "I couldn't find that in this demo's videos and documents.", video_url: null, start: 0, sources: [] });
+  });
+
   it("falls back to the built-in answer when the model server fails", async () => {
     modelReply = { status: 503, content: "" };
     const asked = received.length;

@@ -4,6 +4,7 @@ import { vemoSources } from "../../platform/db/schema.ts";
 import { signUpWithCompany, type SignedInUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { appendChunks, insertProcessedSource, insertVemo, processWelcomeDemo, videoChunks, type Cue } from "./qa-test-support.ts";
+import { NOT_FOUND_ANSWER } from "@vemo/engine";
 import { NO_CONTENT_ANSWER, STILL_PROCESSING_ANSWER } from "./qa.service.ts";
 
 let testApp: TestApp;
@@ -81,7 +82,7 @@ describe("asking about a Vemo", () => {
     const body = (await ask(vemoId, "How much does the Starter plan cost?")).json();
     expect(body).toMatchObject({ success: true, video_url: null, start: 0 });
     expect(body.answer).toContain("29 dollars");
-    expect(body.sources[0]).toEqual({ source_type: "website", url: "https://acme.example/pricing", start_timestamp: null });
+    expect(body.sources[0]).toEqual({ source_type: "website", url: "https://acme.example/pricing", start_timestamp: null, title: "Plans and pricing" });
   });
 
   it("says so when the content is still being processed, or when there is none", async () => {
@@ -98,12 +99,42 @@ describe("asking about a Vemo", () => {
     const vemoId = await insertVemo(db(), owner.companyId);
     const video = await insertProcessedSource(db(), vemoId, { kind: "video", url: DASHBOARD_VIDEO, chunks: videoChunks(DASHBOARD_CUES) });
     const question = "How do I export a report as a spreadsheet?";
-    expect((await ask(vemoId, question)).json().answer).not.toContain("spreadsheet");
+    expect((await ask(vemoId, question)).json()).toEqual(DECLINED);
 
     await appendChunks(db(), video, videoChunks([[300, 305, "To export a report as a spreadsheet, click Export and choose CSV."]]));
     const body = (await ask(vemoId, question)).json();
     expect(body.answer).toContain("click Export and choose CSV");
     expect(body).toMatchObject({ video_url: DASHBOARD_VIDEO, start: 300 });
+  });
+});
+
+const DECLINED = { success: true, answer: "I couldn't find that in this demo's videos and documents.", video_url: null, start: 0, sources: [] };
+
+describe("what the content does not cover", () => {
+  it("is declined with no video moment, so the viewer's player keeps its place", async () => {
+    const vemoId = await twoVideoVemo();
+    for (const question of ["Do you integrate with Salesforce?", "How do I open a bank account?", "Can I change the tyres of my car?"]) {
+      expect((await ask(vemoId, question)).json()).toEqual(DECLINED);
+    }
+    expect(NOT_FOUND_ANSWER).toBe(DECLINED.answer);
+  });
+
+  it("is answered from a document without moving the video when no video moment supports it", async () => {
+    const vemoId = await twoVideoVemo();
+    const sections = [{ heading: "Plans and pricing", text: "The Starter plan costs 29 dollars a month and includes five seats." }];
+    await insertProcessedSource(db(), vemoId, { kind: "website", url: "https://acme.example/pricing", position: 3, chunks: sections });
+    const body = (await ask(vemoId, "How much does the Starter plan cost?")).json();
+    expect(body).toMatchObject({ success: true, video_url: null, start: 0 });
+    expect(body.answer).toContain("29 dollars");
+    expect(body.sources).toEqual([{ source_type: "website", url: "https://acme.example/pricing", start_timestamp: null, title: "Plans and pricing" }]);
+  });
+
+  it("cites up to three video moments, the one played first", async () => {
+    const body = (await ask(await twoVideoVemo(), "How do I share a dashboard and invite a teammate?")).json();
+    const moments = body.sources.filter((source: { source_type: string }) => source.source_type === "video");
+    expect(moments.length).toBeGreaterThan(1);
+    expect(moments.length).toBeLessThanOrEqual(3);
+    expect(moments[0]).toEqual({ source_type: "video", url: body.video_url, start_timestamp: body.start });
   });
 });
 
@@ -152,7 +183,7 @@ describe("suggested questions", () => {
   const suggestions = (vemoId: string, user: SignedInUser = owner) =>
     inject({ method: "GET", url: `/api/vemos/${vemoId}/suggested-questions`, headers: user.auth });
 
-  it("suggests questions drawn from the content's headings", async () => {
+  it("suggests questions drawn from the content's headings and sentences, each one it answers", async () => {
     const vemoId = await insertVemo(db(), owner.companyId);
     const sections = [
       { heading: "How to cancel", text: "You can cancel at any time from the billing page." },
@@ -161,7 +192,8 @@ describe("suggested questions", () => {
     await insertProcessedSource(db(), vemoId, { kind: "website", url: "https://acme.example/help", chunks: sections });
     const body = (await suggestions(vemoId)).json();
     expect(body.success).toBe(true);
-    expect(body.suggested_questions).toEqual(expect.arrayContaining(["How do I cancel?", "What about enterprise support?"]));
+    expect(body.suggested_questions).toEqual(expect.arrayContaining(["How do I cancel?", "What should I know about enterprise support?"]));
+    for (const question of body.suggested_questions) expect((await ask(vemoId, question)).json().answer).not.toBe(NOT_FOUND_ANSWER);
   });
 
   it("suggests nothing yet for a Vemo without content, and hides other organisations' Vemos", async () => {

@@ -13,7 +13,7 @@ export function presentAnswer(answer: Answer): AnswerResponse {
   };
 }
 
-/** A timestamp only where there is a moment to play (videos), a page only for PDFs. */
+/** A timestamp only where there is a moment to play (videos), a page only for PDFs, a section title only for web pages. */
 function presentSource(source: EngineAnswerSource): AnswerSource {
   const presented: AnswerSource = {
     source_type: source.source_type,
@@ -21,6 +21,7 @@ function presentSource(source: EngineAnswerSource): AnswerSource {
     start_timestamp: source.source_type === "video" ? clampStartSeconds(source.start_timestamp) : null,
   };
   if (source.source_type === "pdf" && source.page !== undefined) presented.page = source.page;
+  if (source.source_type === "website" && source.title) presented.title = source.title;
   return presented;
 }
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { WELCOME_DEMO_SHARE_TOKEN } from "@vemo/shared/rules/welcome-demo";
-import { shareLinks, vemoSources } from "../../platform/db/schema.ts";
+import { shareLinks, vemoSources, vemos } from "../../platform/db/schema.ts";
 import type { Runtime } from "../../runtime.ts";
 import { queueSourceProcessing } from "./process-content.service.ts";
 import { insertVemoWithSources, listSources } from "./vemos.repository.ts";
@@ -11,10 +11,14 @@ import { vemoFolder } from "./vemos.service.ts";
 const ASSETS = path.resolve(import.meta.dirname, "../../../assets/welcome-demo");
 const VIDEO_PATH = "/media/welcome-demo.mp4"; // served with the web app
 
+/** The demo's own greeting: the standard one would read "Welcome to the Welcome to Vemo!". */
+export const WELCOME_DEMO_MESSAGE =
+  "Hi! This is a short tour of Vemo. Ask me how to create a Vemo, share it with prospects or see what they asked, and I'll answer from the video and the guide.";
+
 /**
  * Creates the welcome demo on first start: the bundled narrated video with its captions and a
- * PDF guide, readable by everyone through its fixed share token. Later starts only keep the
- * video's address in step with PUBLIC_URL.
+ * PDF guide, readable by everyone through its fixed share token. Later starts keep the video's
+ * address in step with PUBLIC_URL and the greeting in step with this file.
  */
 export async function ensureWelcomeDemo(runtime: Runtime): Promise<void> {
   const { db } = runtime.database;
@@ -25,6 +29,7 @@ export async function ensureWelcomeDemo(runtime: Runtime): Promise<void> {
     const [link] = await tx.select().from(shareLinks).where(eq(shareLinks.token, WELCOME_DEMO_SHARE_TOKEN));
     if (link) {
       await tx.update(vemoSources).set({ url: videoUrl }).where(sql`${vemoSources.vemoId} = ${link.vemoId} and ${vemoSources.kind} = 'video'`);
+      await tx.update(vemos).set({ welcomeMessage: WELCOME_DEMO_MESSAGE }).where(eq(vemos.id, link.vemoId));
       return null;
     }
     const { vemo, sources } = await insertVemoWithSources(
@@ -34,6 +39,7 @@ export async function ensureWelcomeDemo(runtime: Runtime): Promise<void> {
         isDemo: true,
         title: "Welcome to Vemo",
         description: "A short tour of Vemo: create, share and follow interactive video demos.",
+        welcomeMessage: WELCOME_DEMO_MESSAGE,
         calendlyLink: null,
       },
       [

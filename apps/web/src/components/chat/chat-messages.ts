@@ -1,5 +1,5 @@
 import { NO_ANSWER_TEXT } from "@vemo/shared/rules/answer-text";
-import type { AnswerPayload } from "@vemo/shared/rules/answer-text";
+import type { AnswerPayload, SourceChip } from "@vemo/shared/rules/answer-text";
 
 /** A question gives up after 30 s. */
 export const CHAT_TIMEOUT_MS = 30_000;
@@ -26,7 +26,11 @@ export type AskQuestion = (question: string, signal: AbortSignal) => Promise<Ans
 
 export type ChatSender = "AI" | "You";
 
-export type ChatMessage = { sender: ChatSender; text: string; time: string };
+/** A message; an AI answer keeps the chips of the sources it cites. */
+export type ChatMessage = { sender: ChatSender; text: string; time: string; sources?: SourceChip[] };
+
+/** Where a chat sends the player: a video (null: the current one) and a second in it. */
+export type PlayerTarget = { videoUrl: string | null; start: number };
 
 /** The first AI message: the Vemo's own welcome message, else the standard greeting. */
 export function greetingFor(vemo: { title: string; welcomeMessage?: string | null }): string {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import type { AnswerPayload } from "@vemo/shared/rules/answer-text";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChatPanel } from "./chat-panel";
@@ -109,6 +109,63 @@ describe("sending", () => {
     const link = within(log()).getByRole("link", { name: "https://vemo.test/docs" });
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.closest("p")?.textContent).toBe("Setup is in the guide. See https://vemo.test/docs.");
+  });
+});
+
+describe("sources of an answer", () => {
+  const TOUR = "https://cdn.test/tour.mp4";
+  const SETUP = "https://cdn.test/setup.mp4";
+  const cited = answer({
+    answer: "Open Create Vemo in the side menu.",
+    video_url: TOUR,
+    start: 10,
+    sources: [
+      { source_type: "video", url: TOUR, start_timestamp: 10 },
+      { source_type: "video", url: SETUP, start_timestamp: 68 },
+      { source_type: "pdf", url: "https://files.test/guide.pdf", start_timestamp: null, page: 2 },
+      { source_type: "website", url: "https://acme.test/pricing", start_timestamp: null, title: "Plans and pricing" },
+    ],
+  });
+  const chips = () => within(log()).getByRole("list", { name: "Sources" });
+
+  it("shows a chip per cited moment and document under the answer", async () => {
+    renderChat({ ask: vi.fn<AskQuestion>().mockResolvedValue(cited) });
+    await ask("How do I create a Vemo?");
+    expect(within(chips()).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["▶ 0:10", "▶ 1:08", "PDF p. 2", "Plans and pricing"]);
+    const pdf = within(chips()).getByRole("link", { name: "PDF p. 2" });
+    expect(pdf.getAttribute("href")).toBe("https://files.test/guide.pdf#page=2");
+    expect(pdf.getAttribute("target")).toBe("_blank");
+    expect(within(chips()).getByRole("link", { name: "Plans and pricing" }).getAttribute("href")).toBe("https://acme.test/pricing");
+  });
+
+  it("moves the player to a moment chip's video and second through the answer's callback", async () => {
+    const onAnswer = vi.fn();
+    renderChat({ ask: vi.fn<AskQuestion>().mockResolvedValue(cited), onAnswer });
+    await ask("How do I create a Vemo?");
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(chips()).getByRole("button", { name: "Play from 1:08" }));
+    expect(onAnswer).toHaveBeenLastCalledWith({ videoUrl: SETUP, start: 68 });
+  });
+
+  it("keeps the player where it is for an answer from documents alone, and for a declined question", async () => {
+    const onAnswer = vi.fn();
+    const fromGuide = answer({ answer: "Pro costs 29 dollars.", sources: [{ source_type: "pdf", url: "vemo-guide.pdf", start_timestamp: null, page: 2 }] });
+    const declined = answer({ answer: "I couldn't find that in this demo's videos and documents." });
+    renderChat({ ask: vi.fn<AskQuestion>().mockResolvedValueOnce(fromGuide).mockResolvedValueOnce(declined), onAnswer });
+    await ask("What does Pro cost?");
+    expect(within(chips()).getByText("PDF p. 2").tagName).toBe("SPAN");
+    await ask("Do you integrate with Salesforce?");
+    expect(within(log()).getByText("I couldn't find that in this demo's videos and documents.")).toBeTruthy();
+    expect(within(log()).getAllByRole("list", { name: "Sources" })).toHaveLength(1);
+    expect(onAnswer).not.toHaveBeenCalled();
+  });
+
+  it("keeps the chips in the stored conversation", async () => {
+    renderChat({ ask: vi.fn<AskQuestion>().mockResolvedValue(cited) });
+    await ask("How do I create a Vemo?");
+    cleanup();
+    renderChat();
+    expect(within(chips()).getAllByRole("listitem")).toHaveLength(4);
   });
 });
 

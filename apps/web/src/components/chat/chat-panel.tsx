@@ -1,8 +1,8 @@
-import type { AnswerMoment } from "@vemo/shared/rules/answer-text";
 import { useEffect, useRef } from "react";
 import { AnswerText } from "./answer-text";
 import { ChatInput } from "./chat-input";
-import type { AskQuestion, ChatMessage } from "./chat-messages";
+import type { AskQuestion, ChatMessage, PlayerTarget } from "./chat-messages";
+import { SourceChips } from "./source-chips";
 import { SuggestedQuestions } from "./suggested-questions";
 import { useChat } from "./use-chat";
 
@@ -13,10 +13,11 @@ type ChatPanelProps = {
   startFresh: boolean;
   suggestedQuestions: readonly string[];
   ask: AskQuestion;
-  onAnswer?: (moment: AnswerMoment) => void;
+  /** Moves the player: to each answer's moment, and to a moment chip when it is clicked. */
+  onAnswer?: (target: PlayerTarget) => void;
 };
 
-function MessageItem({ message }: { message: ChatMessage }) {
+function MessageItem({ message, onJump }: { message: ChatMessage; onJump?: (target: PlayerTarget) => void }) {
   const isAi = message.sender === "AI";
   return (
     <div className={`rounded-xl px-3 py-2 text-sm ${isAi ? "bg-slate-100 text-slate-900" : "ml-8 bg-indigo-600 text-white"}`}>
@@ -25,6 +26,7 @@ function MessageItem({ message }: { message: ChatMessage }) {
         <time>{message.time}</time>
       </p>
       {isAi ? <AnswerText text={message.text} /> : <p className="whitespace-pre-wrap break-words">{message.text}</p>}
+      {isAi && message.sources && <SourceChips chips={message.sources} onJump={onJump} />}
     </div>
   );
 }
@@ -57,7 +59,7 @@ export function ChatPanel({ heading, historyKey, greeting, startFresh, suggested
         <ol className="space-y-3">
           {messages.map((message, index) => (
             <li key={index}>
-              <MessageItem message={message} />
+              <MessageItem message={message} onJump={onAnswer} />
               {index === firstAiIndex && suggestedQuestions.length > 0 && (
                 <SuggestedQuestions questions={suggestedQuestions} isDisabled={isPending} onPick={(question) => void send(question)} />
               )}

@@ -1,8 +1,8 @@
-import { cleanAnswerText, readAnswer } from "@vemo/shared/rules/answer-text";
-import type { AnswerMoment, AnswerPayload } from "@vemo/shared/rules/answer-text";
+import { cleanAnswerText, movesPlayer, readAnswer, readSourceChips } from "@vemo/shared/rules/answer-text";
+import type { AnswerMoment, AnswerPayload, SourceChip } from "@vemo/shared/rules/answer-text";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CHAT_MESSAGES, CHAT_TIMEOUT_MS, ChatError } from "./chat-messages";
-import type { AskQuestion, ChatMessage, ChatSender } from "./chat-messages";
+import type { AskQuestion, ChatMessage, ChatSender, PlayerTarget } from "./chat-messages";
 
 type UseChatOptions = {
   /** Where the history is kept in browser storage. */
@@ -11,18 +11,31 @@ type UseChatOptions = {
   /** Start with the greeting only, replacing any stored history (the preview overlay does). */
   startFresh: boolean;
   ask: AskQuestion;
-  /** Called with each answer's moment, to move the player there. */
-  onAnswer?: (moment: AnswerMoment) => void;
+  /** Called with the moment of each answer that names one, to move the player there. */
+  onAnswer?: (target: PlayerTarget) => void;
 };
 
-function createMessage(sender: ChatSender, text: string): ChatMessage {
-  return { sender, text, time: new Date().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) };
+type Reply = { text: string; sources: SourceChip[] };
+
+function createMessage(sender: ChatSender, text: string, sources: SourceChip[] = []): ChatMessage {
+  const message: ChatMessage = { sender, text, time: new Date().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) };
+  if (sources.length > 0) message.sources = sources;
+  return message;
+}
+
+function isSourceChip(value: unknown): value is SourceChip {
+  if (value === null || typeof value !== "object") return false;
+  const chip = value as Record<string, unknown>;
+  if (typeof chip.label !== "string") return false;
+  if (chip.kind === "moment") return typeof chip.videoUrl === "string" && typeof chip.start === "number";
+  return chip.kind === "document" && (chip.href === null || typeof chip.href === "string");
 }
 
 function isChatMessage(value: unknown): value is ChatMessage {
   if (value === null || typeof value !== "object") return false;
-  const { sender, text, time } = value as Record<string, unknown>;
-  return (sender === "AI" || sender === "You") && typeof text === "string" && typeof time === "string";
+  const { sender, text, time, sources } = value as Record<string, unknown>;
+  const hasReadableSources = sources === undefined || (Array.isArray(sources) && sources.every(isSourceChip));
+  return (sender === "AI" || sender === "You") && typeof text === "string" && typeof time === "string" && hasReadableSources;
 }
 
 function readHistory(historyKey: string): ChatMessage[] {
@@ -42,30 +55,34 @@ function saveHistory(historyKey: string, messages: ChatMessage[]): void {
   }
 }
 
-/** The text to show for an answer; moving the player is best effort and never hides the answer. */
-function presentAnswer(payload: AnswerPayload, onAnswer: UseChatOptions["onAnswer"]): string {
+/**
+ * The text and source chips to show for an answer. The player moves only for an answer that names a moment: a
+ * declined question or an answer from documents alone keeps the viewer's place. Moving the player is best effort
+ * and never hides the answer.
+ */
+function presentAnswer(payload: AnswerPayload, onAnswer: UseChatOptions["onAnswer"]): Reply {
   let moment: AnswerMoment;
-  let text: string;
+  let reply: Reply;
   try {
     moment = readAnswer(payload);
-    text = cleanAnswerText(moment.text) || CHAT_MESSAGES.noAnswer;
+    reply = { text: cleanAnswerText(moment.text) || CHAT_MESSAGES.noAnswer, sources: readSourceChips(payload.sources) };
   } catch {
-    return CHAT_MESSAGES.displayFailed;
+    return { text: CHAT_MESSAGES.displayFailed, sources: [] };
   }
   try {
-    onAnswer?.(moment);
+    if (movesPlayer(moment)) onAnswer?.(moment);
   } catch {
     // The player could not follow; the answer still stands.
   }
-  return text;
+  return reply;
 }
 
-async function replyTo(question: string, ask: AskQuestion, onAnswer: UseChatOptions["onAnswer"]): Promise<string> {
+async function replyTo(question: string, ask: AskQuestion, onAnswer: UseChatOptions["onAnswer"]): Promise<Reply> {
   let payload: AnswerPayload;
   try {
     payload = await ask(question, AbortSignal.timeout(CHAT_TIMEOUT_MS));
   } catch (error) {
-    return error instanceof ChatError ? error.message : CHAT_MESSAGES.requestFailed;
+    return { text: error instanceof ChatError ? error.message : CHAT_MESSAGES.requestFailed, sources: [] };
   }
   return presentAnswer(payload, onAnswer);
 }
@@ -90,7 +107,7 @@ export function useChat({ historyKey, greeting, startFresh, ask, onAnswer }: Use
       setIsPending(true);
       setMessages((current) => [...current, createMessage("You", question)]);
       const reply = await replyTo(question, ask, onAnswer);
-      setMessages((current) => [...current, createMessage("AI", reply)]);
+      setMessages((current) => [...current, createMessage("AI", reply.text, reply.sources)]);
       isPendingRef.current = false;
       setIsPending(false);
     },

@@ -119,6 +119,19 @@ describe("jumping to an answer's moment", () => {
     expect(frameSrc().searchParams.get("start")).toBe("30");
   });
 
+  it("keeps the viewer's place when an answer names no video and no moment", () => {
+    renderPlayer([YOUTUBE_A, YOUTUBE_B]);
+    act(() => jump({ videoUrl: YOUTUBE_B, start: 75 }));
+    act(() => vi.advanceTimersByTime(200));
+    const playing = screen.getByTitle("Video 2");
+
+    act(() => jump({ videoUrl: null, start: 0 }));
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByTitle("Video 2")).toBe(playing);
+    expect(frameSrc().searchParams.get("start")).toBe("75");
+    expect(frameSrc().searchParams.get("autoplay")).toBe("1");
+  });
+
   it("dismisses the seek badge", () => {
     renderPlayer([YOUTUBE_A]);
     act(() => jump({ videoUrl: YOUTUBE_A, start: 12 }));

@@ -1,0 +1,31 @@
+import { createHash } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import Papa from "papaparse";
+import type { EvalRow } from "./eval-data.ts";
+
+// Enough off-topic rows per half to read a decline rate to about a point, without slowing a run down.
+const MAX_ROWS = 3_000;
+
+/**
+ * Questions of another set (another domain) asked of this set's videos: rows the engine must decline.
+ * Each distinct question is asked of every video while that stays under MAX_ROWS, else of the videos its
+ * hash picks, so the file is the same on every run.
+ */
+export function buildOffTopicNegatives(videoUrls: readonly string[], otherQuestions: readonly string[]): EvalRow[] {
+  const questions = [...new Set(otherQuestions.map((question) => question.trim()).filter(Boolean))];
+  const perQuestion = Math.max(1, Math.min(videoUrls.length, Math.floor(MAX_ROWS / Math.max(1, questions.length))));
+  return questions.flatMap((question) => {
+    const first = createHash("sha256").update(question).digest().readUInt32BE(0) % videoUrls.length;
+    return Array.from({ length: perQuestion }, (_, i) => ({
+      videoUrl: videoUrls[(first + i) % videoUrls.length]!,
+      question,
+      expectedStart: 0,
+    }));
+  });
+}
+
+/** Writes rows as a question CSV in the test runner's format (no expected moment: none exists). */
+export async function writeQuestionCsv(file: string, rows: readonly EvalRow[]): Promise<void> {
+  const records = rows.map((row) => ({ video_url: row.videoUrl, question: row.question, expected_timestamp: 0, expected_answer_snippet: "" }));
+  await writeFile(file, `${Papa.unparse(records, { newline: "\n", columns: ["video_url", "question", "expected_timestamp", "expected_answer_snippet"] })}\n`);
+}

@@ -1,0 +1,50 @@
+import type { VemoIndex } from "../indexing/create-index.ts";
+import { synonymsOf } from "../text/synonyms.ts";
+import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
+import { generalRarity } from "../text/word-rarity.ts";
+import { joinCompounds } from "./question-terms.ts";
+
+/**
+ * Whether the Vemo says enough of what a question asks about to answer it. BM25 always finds some line sharing an
+ * everyday word ("open", "change"), so the test is on the question's own words instead: the share of them, weighted
+ * by their rarity in general English, that the Vemo uses. An off-topic question keeps only its everyday words.
+ * Some of them must also occur in `evidence`, the texts the answer would rest on.
+ */
+export function coversQuestion(index: VemoIndex, question: string, evidence: readonly string[]): boolean {
+  const { minCoverage, synonymCredit, everydayRarity, minEvidenceCoverage } = index.profile.decline;
+  const asked = [...new Set(joinCompounds(questionWords(question), index.vocabulary))];
+  // Naming the Vemo's own product says nothing of whether the rest of the question is covered ("Does Acme
+  // support SSO?"), and a question about nothing else is covered.
+  const words = asked.filter((word) => !namesTheTopic(index, stemWord(word)));
+  if (words.length === 0 && asked.length > 0) return true;
+  const uses = (word: string) => index.stemFrequency.has(stemWord(word));
+  const usesSynonym = (word: string) => index.profile.synonymWeight > 0 && synonymsOf(word).some(uses);
+  let total = 0;
+  let covered = 0;
+  const found: number[] = [];
+  const missing: number[] = [];
+  for (const word of words) {
+    const rarity = generalRarity(word);
+    total += rarity;
+    if (uses(word)) {
+      covered += rarity;
+      found.push(rarity);
+    } else {
+      if (usesSynonym(word)) covered += synonymCredit * rarity;
+      missing.push(rarity);
+    }
+  }
+  if (total === 0 || covered / total < minCoverage) return false;
+  // "How do I rotate the image?" of a physiotherapy video: "rotate" is there, the image is not.
+  const restsOnOneEverydayWord = found.length === 1 && found[0]! < everydayRarity && missing.some((rarity) => rarity >= everydayRarity);
+  if (restsOnOneEverydayWord) return false;
+  // Found only through synonyms, or far from where the answer would come from.
+  const nearby = new Set(evidence.flatMap((text) => passageTerms(text)));
+  const atEvidence = words.reduce((sum, word) => sum + (nearby.has(stemWord(word)) ? generalRarity(word) : 0), 0);
+  return atEvidence / total >= minEvidenceCoverage;
+}
+
+/** Whether a stem is the name of what the whole Vemo is about ("Acme"): a name found in many of its passages. */
+export function namesTheTopic(index: VemoIndex, stem: string): boolean {
+  return index.names.has(stem) && (index.stemFrequency.get(stem) ?? 0) >= index.profile.decline.topicShare * index.passages.length;
+}
