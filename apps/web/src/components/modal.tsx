@@ -9,11 +9,13 @@ type ModalProps = {
   /** Focused on open; else the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   describedBy?: string;
+  /** "wide" for dialogs that hold tables. */
+  size?: "default" | "wide";
 };
 
 
 /** A modal dialog: Escape and a click outside close it, Tab stays inside, focus returns on close. */
-export function Modal({ title, onClose, children, initialFocusRef, describedBy }: ModalProps) {
+export function Modal({ title, onClose, children, initialFocusRef, describedBy, size = "default" }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -43,7 +45,7 @@ export function Modal({ title, onClose, children, initialFocusRef, describedBy }
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={describedBy}
-        className="max-h-full w-full max-w-md overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+        className={`max-h-full w-full ${size === "wide" ? "max-w-4xl" : "max-w-md"} overflow-y-auto rounded-xl bg-white p-6 shadow-xl`}
         onClick={(event) => event.stopPropagation()}
         onKeyDown={handleKeyDown}
       >

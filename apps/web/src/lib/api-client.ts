@@ -63,8 +63,8 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return body instanceof FormData ? body : JSON.stringify(body);
 }
 
-async function send(path: string, method: string, body: unknown, token: string | null, signal?: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+async function send(path: string, method: string, body: unknown, token: string | null, signal?: AbortSignal, accept = "application/json"): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -89,7 +89,8 @@ function readFailure(status: number, body: unknown): ApiError {
   return new ApiError(status, message, details, record);
 }
 
-async function readResponse<T>(response: Response, schema: ResponseSchema<T>): Promise<T> {
+/** A response read as apiRequest reads it: the parsed body, or the ApiError of a failed call. */
+export async function readResponse<T>(response: Response, schema: ResponseSchema<T>): Promise<T> {
   const body = await readJson(response);
   if (!response.ok) throw readFailure(response.status, body);
   try {
@@ -173,4 +174,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     if (retryToken) response = await send(path, method, body, retryToken, signal);
   }
   return readResponse(response, schema);
+}
+
+/** A file from our API (a CSV export, an upload's download), with the same bearer token and one refresh on 401. */
+export async function apiDownload(path: string): Promise<Blob> {
+  const token = readAccessToken();
+  let response = await send(path, "GET", undefined, token, undefined, "*/*");
+  if (response.status === 401) {
+    const retryToken = await tokenForRetry(token);
+    if (retryToken) response = await send(path, "GET", undefined, retryToken, undefined, "*/*");
+  }
+  if (!response.ok) throw readFailure(response.status, await readJson(response));
+  return response.blob();
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { BulkUploadsPage } from "../features/bulk-uploads/components/bulk-uploads-page";
 
 export function Component() {
-  return <PlaceholderPage title="Bulk Uploads" />;
+  return <BulkUploadsPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { CustomerInteractionsPage } from "../features/interactions/components/customer-interactions-page";
 
 export function Component() {
-  return <PlaceholderPage title="All Interactions" />;
+  return <CustomerInteractionsPage />;
 }

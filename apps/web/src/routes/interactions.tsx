@@ -1,5 +1,6 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { Navigate } from "react-router";
 
+/** The spec lists both paths; the side menu's Interactions is /customer-interactions. */
 export function Component() {
-  return <PlaceholderPage title="Interactions" />;
+  return <Navigate to="/customer-interactions" replace />;
 }

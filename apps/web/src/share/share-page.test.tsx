@@ -126,7 +126,10 @@ describe("shared viewer", () => {
       fireEvent.keyDown(input, { key: "Enter" });
     });
     expect(await within(screen.getByRole("log")).findByText("It answers questions.")).toBeTruthy();
-    expect(calls.find((call) => call.path.endsWith("/chat"))?.body).toEqual({ question: "What is Vemo?", sessionId: "session-9" });
+    const visitorId = localStorage.getItem("vemoVisitorId");
+    expect(visitorId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls.find((call) => call.path.endsWith("/sessions"))?.body).toEqual({ visitorId });
+    expect(calls.find((call) => call.path.endsWith("/chat"))?.body).toEqual({ question: "What is Vemo?", sessionId: "session-9", visitorId });
 
     const heartbeats = () => calls.filter((call) => call.path.endsWith("/heartbeat")).length;
     setVisibility("visible");

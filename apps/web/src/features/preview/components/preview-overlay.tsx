@@ -4,6 +4,7 @@ import type { KeyboardEvent } from "react";
 import { ChatPanel } from "../../../components/chat/chat-panel";
 import { greetingFor } from "../../../components/chat/chat-messages";
 import { useVideoPlayer } from "../../../components/player/use-video-player";
+import type { JumpTarget } from "../../../components/player/use-video-player";
 import { VideoPlayer } from "../../../components/player/video-player";
 import { trapTab } from "../../../components/focus-trap";
 import { PoweredBy } from "../../../components/powered-by";
@@ -26,8 +27,15 @@ function ChatLoading() {
   );
 }
 
+type PreviewOverlayProps = {
+  vemo: PreviewVemo;
+  onClose: () => void;
+  /** A moment to open at (a prospect's answer in the interactions), jumped to once the videos are known. */
+  startAt?: JumpTarget;
+};
+
 /** The full-screen preview of a Vemo: its videos on the left, the AI chat on the right, as a prospect sees them. */
-export function PreviewOverlay({ vemo, onClose }: { vemo: PreviewVemo; onClose: () => void }) {
+export function PreviewOverlay({ vemo, onClose, startAt }: PreviewOverlayProps) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const { detail, websiteCount, suggestions } = usePreviewContent(vemo.id);
@@ -35,6 +43,14 @@ export function PreviewOverlay({ vemo, onClose }: { vemo: PreviewVemo; onClose: 
   const videos = detail.data?.videos ?? NO_VIDEOS;
   const player = useVideoPlayer(videos);
   const ask = useCallback((question: string, signal: AbortSignal) => askAboutVemo(vemo.id, question, signal), [vemo.id]);
+  const hasJumpedToStart = useRef(false);
+  const { jumpTo } = player;
+
+  useEffect(() => {
+    if (!startAt || detail.isPending || hasJumpedToStart.current) return;
+    hasJumpedToStart.current = true;
+    jumpTo(startAt);
+  }, [startAt, detail.isPending, jumpTo]);
 
   useEffect(() => {
     const previouslyFocused = document.activeElement;

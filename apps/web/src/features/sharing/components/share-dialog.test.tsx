@@ -2,42 +2,15 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Company } from "@vemo/shared/contracts/companies";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { buildCompany, buildUser, buildVemoListItem, renderRoutes, stubApi } from "../../../test-utils";
+import { buildCompany, buildVemoListItem } from "../../../test-utils";
 import type { ApiCall, ApiReply } from "../../../test-utils";
-import { CompanyProvider } from "../../companies/company-context";
-import { ShareDialog } from "./share-dialog";
-import type { ShareableVemo } from "./share-dialog";
+import { clickInDialog, FREE_MESSAGE, proCompany, renderShareDialog as renderDialog, shareDialog, stubOwner as stubOwnerCalls } from "../share-test-support";
 
 const SHARE_URL = "http://localhost:3000/share/AbCdEfGhIjKlMnOpQrStUv";
-const proCompany = buildCompany({ subscription_plan: "pro", subscription_status: "active" });
-const vemo = buildVemoListItem({ id: "vemo-7", title: "Product tour" });
 const shareCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === "/api/vemos/vemo-7/share");
 
 function stubOwner(company: Company, answerShare: (call: ApiCall) => ApiReply | undefined = () => undefined) {
-  return stubApi((call) => {
-    if (call.path === "/api/auth/profile") return { body: { success: true, data: buildUser() } };
-    if (call.path === "/api/companies") return { body: { success: true, data: [company] } };
-    return call.method === "POST" ? answerShare(call) : undefined;
-  });
-}
-
-function renderDialog(shared: ShareableVemo = vemo) {
-  const onClose = vi.fn();
-  const { router } = renderRoutes(
-    [
-      {
-        path: "/vemos",
-        element: (
-          <CompanyProvider>
-            <ShareDialog vemo={shared} onClose={onClose} />
-          </CompanyProvider>
-        ),
-      },
-      { path: "/pricing", element: <h1>Pricing</h1> },
-    ],
-    "/vemos",
-  );
-  return { router, onClose };
+  return stubOwnerCalls(company, (call) => (call.method === "POST" ? answerShare(call) : undefined));
 }
 
 const linked = (isNewLink: boolean): ApiReply => ({ body: { success: true, shareUrl: SHARE_URL, shareId: "share-1", isNewLink } });
@@ -45,7 +18,6 @@ const refused = (error: string, isCancelled: boolean, currentPlan: string): ApiR
   status: 403,
   body: { success: false, error, requiresUpgrade: true, isCancelled, currentPlan },
 });
-const FREE_MESSAGE = "Share functionality requires Pro plan. Please upgrade to continue.";
 
 async function chooseSingleLink() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -145,5 +117,30 @@ describe("ShareDialog", () => {
     expect(await shownLink()).toBe(`${window.location.origin}/share/welcome-to-vemo`);
     expect(screen.queryByRole("alert")).toBeNull();
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+  });
+  it("walks from Single Link or Unique Links to Few Links or Bulk Upload, each Back going one step back", async () => {
+    stubOwner(proCompany, () => linked(true));
+    renderDialog();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const stepHeading = () => within(shareDialog()).queryByRole("heading", { level: 3 })?.textContent ?? null;
+
+    await clickInDialog(user, "Unique Links");
+    expect(stepHeading()).toBe("Unique Links");
+    await clickInDialog(user, "Few Links");
+    expect(stepHeading()).toBe("Few Links");
+    await clickInDialog(user, "Back");
+    expect(stepHeading()).toBe("Unique Links");
+    await clickInDialog(user, "Bulk Upload");
+    expect(stepHeading()).toBe("Bulk Upload");
+    await clickInDialog(user, "Back");
+    await clickInDialog(user, "Back");
+    expect(stepHeading()).toBeNull();
+    expect(within(shareDialog()).getByRole("button", { name: "Single Link" })).toBeTruthy();
+
+    await clickInDialog(user, "Single Link");
+    expect(await shownLink()).toBe(SHARE_URL);
+    await clickInDialog(user, "Back");
+    expect(within(shareDialog()).getByRole("button", { name: "Unique Links" })).toBeTruthy();
+    expect(screen.queryByLabelText("Share link")).toBeNull();
   });
 });

@@ -1,15 +1,26 @@
 import type { VemoListItem } from "@vemo/shared/contracts/vemos";
-import { useId } from "react";
-import { primaryButtonClass, secondaryButtonClass } from "../../../components/button-classes";
+import { BULK_FAILED_MESSAGE, LINKS_FAILED_MESSAGE } from "@vemo/shared/rules/prospects";
+import type { ProspectRow } from "@vemo/shared/rules/prospects";
+import { useState } from "react";
 import { Modal } from "../../../components/modal";
-import { Notice } from "../../../components/notice";
+import { errorMessage } from "../../../lib/api-client";
 import { UpgradeModal } from "../../billing/components/upgrade-modal";
 import { useCompany } from "../../companies/company-context";
+import { useFewLinksRows } from "../hooks/use-few-links-rows";
+import type { ChosenProspectFile } from "../hooks/use-prospect-file";
 import { useShareVemo } from "../hooks/use-share-vemo";
-import { classifyShareFailure, SHARE_FAILED_MESSAGE } from "../messages";
+import { useCreateFewLinks, useUploadProspects } from "../hooks/use-unique-links";
+import { classifyShareFailure } from "../messages";
 import { welcomeDemoShareUrl } from "../share-url";
+import { BulkUploadForm } from "./bulk-upload-form";
+import { BulkUploadResults } from "./bulk-upload-results";
+import { BackButton, CloseButton, DialogButtons } from "./dialog-buttons";
+import { FewLinksForm } from "./few-links-form";
+import { FewLinksResults } from "./few-links-results";
 import { FreePlanNotice } from "./free-plan-notice";
+import { ShareChoice } from "./share-choice";
 import { ShareLinkPanel } from "./share-link-panel";
+import { UniqueLinksChoice } from "./unique-links-choice";
 
 export type ShareableVemo = Pick<VemoListItem, "id" | "title" | "isDemo" | "share_token">;
 
@@ -17,81 +28,140 @@ type ShareDialogProps = { vemo: ShareableVemo; onClose: () => void };
 
 const DIALOG_TITLE = "Share Vemo";
 
-function CloseButton({ label, onClose }: { label: string; onClose: () => void }) {
-  return (
-    <div className="mt-6 flex justify-end">
-      <button type="button" onClick={onClose} className={secondaryButtonClass}>
-        {label}
-      </button>
-    </div>
-  );
-}
-
 /** The welcome demo is public: its fixed link is shown straight away, whatever the plan. */
 function DemoShareDialog({ vemo, onClose }: ShareDialogProps) {
   return (
     <Modal title={DIALOG_TITLE} onClose={onClose}>
       <ShareLinkPanel url={welcomeDemoShareUrl(vemo.share_token)} note="Anyone can watch the welcome demo through this link." />
-      <CloseButton label="Done" onClose={onClose} />
+      <DialogButtons>
+        <CloseButton label="Done" onClose={onClose} />
+      </DialogButtons>
     </Modal>
   );
 }
 
+type Step = "choose" | "single-link" | "unique" | "few" | "few-links" | "bulk" | "bulk-links";
+
+/** Where each step's Back goes. */
+const PREVIOUS_STEP: Record<Step, Step> = {
+  choose: "choose",
+  "single-link": "choose",
+  unique: "choose",
+  few: "unique",
+  "few-links": "few",
+  bulk: "unique",
+  "bulk-links": "bulk",
+};
+
+const WIDE_STEPS: readonly Step[] = ["few", "few-links", "bulk", "bulk-links"];
+
 /**
- * The share flow of an owner's Vemo. Only the Single Link path exists so far: one public link,
- * created on first use. A Free organisation is told to upgrade (and sent to /pricing) without a call.
+ * The share flow of an owner's Vemo: Single Link, or Unique Links for a few customers typed in or
+ * for every customer of a file. A Free organisation is told to upgrade (and sent to /pricing)
+ * without a call; a refusal by the server for the plan opens the same notice or the upgrade prompt.
  */
 function OwnerShareDialog({ vemo, onClose }: ShareDialogProps) {
-  const singleLinkHintId = useId();
   const { company } = useCompany();
-  const share = useShareVemo();
-  const failure = share.error ? classifyShareFailure(share.error) : null;
+  const [step, setStep] = useState<Step>("choose");
+  const singleLink = useShareVemo();
+  const fewLinks = useCreateFewLinks();
+  const upload = useUploadProspects();
+  const customerRows = useFewLinksRows();
 
-  if (failure?.kind === "upgrade") return <UpgradeModal title="Upgrade Required" message={failure.message} onClose={onClose} />;
+  const failures = [singleLink.error, fewLinks.error, upload.error].filter((error) => error !== null).map(classifyShareFailure);
+  const refusal = failures.find((failure) => failure.kind !== "failed");
 
-  const isFreePlan = company?.subscription_plan === "free" || failure?.kind === "free-plan";
+  if (refusal?.kind === "upgrade") return <UpgradeModal title="Upgrade Required" message={refusal.message} onClose={onClose} />;
+
   // Each step is keyed so the dialog remounts and moves focus into the new content.
-  if (isFreePlan) {
+  if (company?.subscription_plan === "free" || refusal?.kind === "free-plan") {
     return (
       <Modal key="free-plan" title={DIALOG_TITLE} onClose={onClose}>
         <FreePlanNotice />
-        <CloseButton label="Close" onClose={onClose} />
+        <DialogButtons>
+          <CloseButton label="Close" onClose={onClose} />
+        </DialogButtons>
       </Modal>
     );
   }
 
-  if (share.data) {
-    const note = share.data.isNewLink ? "A new share link was created for this Vemo." : "This is the existing share link of this Vemo.";
-    return (
-      <Modal key="link" title={DIALOG_TITLE} onClose={onClose}>
-        <ShareLinkPanel url={share.data.shareUrl} note={note} />
-        <CloseButton label="Done" onClose={onClose} />
-      </Modal>
+  function goBack() {
+    // A failure belongs to the step that made it.
+    singleLink.reset();
+    fewLinks.reset();
+    upload.reset();
+    setStep(PREVIOUS_STEP[step]);
+  }
+
+  function handleGenerateFewLinks(customers: ProspectRow[]) {
+    fewLinks.mutate({ vemoId: vemo.id, clientData: customers, operationSource: "few_links" }, { onSuccess: () => setStep("few-links") });
+  }
+
+  function handleUpload({ fileName, prospects }: ChosenProspectFile) {
+    upload.mutate(
+      { vemoId: vemo.id, clientData: prospects, operationSource: "bulk_upload", originalFilename: fileName },
+      { onSuccess: () => setStep("bulk-links") },
     );
   }
 
   return (
-    <Modal key="choose" title={DIALOG_TITLE} onClose={onClose}>
-      <p className="mt-2 text-sm text-slate-600">How would you like to share &ldquo;{vemo.title}&rdquo;?</p>
-      <div className="mt-4 rounded-lg border border-slate-200 p-4">
-        <button type="button" disabled={share.isPending} aria-describedby={singleLinkHintId} onClick={() => share.mutate(vemo.id)} className={primaryButtonClass}>
-          Single Link
-        </button>
-        <p id={singleLinkHintId} className="mt-2 text-sm text-slate-600">
-          One public link for everyone you share it with.
-        </p>
-      </div>
-      {share.isPending && (
-        <p role="status" className="mt-4 text-sm text-slate-600">
-          Generating share link...
-        </p>
+    <Modal key={step} title={DIALOG_TITLE} onClose={onClose} size={WIDE_STEPS.includes(step) ? "wide" : "default"}>
+      {step === "choose" && (
+        <ShareChoice
+          vemoTitle={vemo.title}
+          isGeneratingSingleLink={singleLink.isPending}
+          hasSingleLinkFailed={singleLink.isError}
+          onSingleLink={() => singleLink.mutate(vemo.id, { onSuccess: () => setStep("single-link") })}
+          onUniqueLinks={() => setStep("unique")}
+          onClose={onClose}
+        />
       )}
-      {failure?.kind === "failed" && (
-        <div className="mt-4">
-          <Notice tone="error">{SHARE_FAILED_MESSAGE}</Notice>
-        </div>
+      {step === "single-link" && singleLink.data && (
+        <>
+          <ShareLinkPanel
+            url={singleLink.data.shareUrl}
+            note={singleLink.data.isNewLink ? "A new share link was created for this Vemo." : "This is the existing share link of this Vemo."}
+          />
+          <DialogButtons>
+            <BackButton onBack={goBack} />
+            <CloseButton label="Done" onClose={onClose} />
+          </DialogButtons>
+        </>
       )}
-      <CloseButton label="Cancel" onClose={onClose} />
+      {step === "unique" && <UniqueLinksChoice onFewLinks={() => setStep("few")} onBulkUpload={() => setStep("bulk")} onBack={goBack} onClose={onClose} />}
+      {step === "few" && (
+        <FewLinksForm
+          customerRows={customerRows}
+          isGenerating={fewLinks.isPending}
+          failureMessage={fewLinks.isError ? errorMessage(fewLinks.error, LINKS_FAILED_MESSAGE) : null}
+          onGenerate={handleGenerateFewLinks}
+          onBack={goBack}
+          onClose={onClose}
+        />
+      )}
+      {step === "few-links" && fewLinks.data && <FewLinksResults links={fewLinks.data.data} onBack={goBack} onClose={onClose} />}
+      {step === "bulk" && (
+        <BulkUploadForm
+          upload={{
+            isUploading: upload.isPending,
+            uploadedFraction: upload.uploadedFraction,
+            failureMessage: upload.isError ? errorMessage(upload.error, BULK_FAILED_MESSAGE) : null,
+          }}
+          onFileChosen={upload.reset}
+          onGenerate={handleUpload}
+          onBack={goBack}
+          onClose={onClose}
+        />
+      )}
+      {step === "bulk-links" && upload.data && (
+        <BulkUploadResults
+          links={upload.data.data}
+          bulkUploadId={upload.data.bulkUploadId}
+          originalFilename={upload.variables?.originalFilename ?? null}
+          onBack={goBack}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }

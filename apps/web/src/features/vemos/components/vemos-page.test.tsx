@@ -21,7 +21,8 @@ const listed = (vemos: VemoListItem[]): ApiReply => ({ body: { success: true, da
 
 async function openList() {
   const result = renderRoutes(routes, "/vemos");
-  await screen.findByRole("heading", { name: "Vemos" });
+  // The route loads on demand, and the first test of the file waits for it to be compiled.
+  await screen.findByRole("heading", { name: "Vemos" }, { timeout: 5000 });
   return result;
 }
 
@@ -53,7 +54,7 @@ describe("VemosPage", () => {
     const user = userEvent.setup();
     const card = await screen.findByRole("article", { name: "Product tour" });
     await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
-    expect(within(card).getAllByRole("button").map((button) => button.textContent)).toEqual(["", "Preview", "View", "Share", "Delete"]);
+    expect(within(card).getAllByRole("button").map((button) => button.textContent)).toEqual(["", "Preview", "View", "View Interactions", "Share", "Delete"]);
     await user.click(within(card).getByRole("button", { name: "View" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/view-vemo/vemo-7"));
   });
@@ -87,6 +88,61 @@ describe("VemosPage", () => {
     await user.click(within(card).getByRole("button", { name: "Share" }));
     await user.click(within(screen.getByRole("dialog", { name: "Share Vemo" })).getByRole("button", { name: "Single Link" }));
     expect(((await screen.findByLabelText("Share link")) as HTMLInputElement).value).toBe(shareUrl);
+  });
+
+  it("shows a Vemo's interactions from its menu: the list, a prospect's details, and back", async () => {
+    const pro = buildCompany({ subscription_plan: "pro" });
+    const prospect = {
+      share_id: "share-1",
+      share_token: "token-grace",
+      viewer_id: "viewer-grace",
+      link_kind: "unique",
+      client_name: "Grace Hopper",
+      client_email: "grace@navy.test",
+      client_company: "Navy Labs",
+      vemo_id: "vemo-7",
+      vemo_title: "Product tour",
+      question_count: 1,
+      total_duration: 90,
+      first_seen_at: "2024-03-02T10:00:00.000Z",
+      last_accessed_at: "2024-03-05T15:30:00.000Z",
+    };
+    stubApi((call) => {
+      if (call.path === "/api/companies") return { body: { success: true, data: [pro] } };
+      if (call.path === "/api/analytics/vemo-interactions/vemo-7") return { body: { success: true, data: [prospect] } };
+      if (call.path === "/api/analytics/unanswered-questions/vemo-7") return { body: { success: true, data: [] } };
+      if (call.path.startsWith("/api/analytics/customer-interaction-details/token-grace")) {
+        const details = { ...prospect, link_created_at: "2024-03-01T09:00:00.000Z", questions: [], insight_summary: "Curious about pricing." };
+        return { body: { success: true, data: details } };
+      }
+      return answerOwner((listCall) => (listCall.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined))(call);
+    });
+    await openList();
+    const user = userEvent.setup();
+    const card = await screen.findByRole("article", { name: "Product tour" });
+    await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
+    await user.click(within(card).getByRole("button", { name: "View Interactions" }));
+
+    const list = await screen.findByRole("dialog", { name: "Interactions: Product tour" });
+    await user.click(await within(list).findByRole("button", { name: "View Details" }));
+    const details = await screen.findByRole("dialog", { name: "Interaction Details" });
+    expect(await within(details).findByText("Curious about pricing.")).toBeTruthy();
+
+    await user.click(within(details).getByRole("button", { name: "Back" }));
+    expect(await within(screen.getByRole("dialog", { name: "Interactions: Product tour" })).findByText("Grace Hopper")).toBeTruthy();
+  });
+
+  it("asks a Free organisation to upgrade from 'View Interactions'", async () => {
+    const calls = stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined)));
+    await openList();
+    const user = userEvent.setup();
+    const card = await screen.findByRole("article", { name: "Product tour" });
+    await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
+    await user.click(within(card).getByRole("button", { name: "View Interactions" }));
+
+    const modal = screen.getByRole("dialog", { name: "Upgrade Required" });
+    expect(within(modal).getByRole("button", { name: "Upgrade to Pro" })).toBeTruthy();
+    expect(calls.some((call) => call.path.startsWith("/api/analytics/"))).toBe(false);
   });
 
   it("previews a Vemo from its menu", async () => {

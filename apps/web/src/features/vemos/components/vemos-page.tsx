@@ -7,6 +7,7 @@ import { Notice } from "../../../components/notice";
 import { PageSpinner } from "../../../components/page-spinner";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useCompany } from "../../companies/company-context";
+import { VemoInteractionsDialog } from "../../interactions/components/vemo-interactions-dialog";
 import { PreviewOverlay } from "../../preview/components/preview-overlay";
 import { ShareDialog } from "../../sharing/components/share-dialog";
 import { useDeleteVemo, useDeletingVemoIds } from "../hooks/use-delete-vemo";
@@ -42,6 +43,7 @@ export function VemosPage() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [vemoToShare, setVemoToShare] = useState<VemoListItem | null>(null);
   const [vemoToPreview, setVemoToPreview] = useState<VemoListItem | null>(null);
+  const [vemoForInteractions, setVemoForInteractions] = useState<VemoListItem | null>(null);
 
   function handleRequestDelete(vemo: VemoListItem) {
     setDeleteError(null);
@@ -62,6 +64,7 @@ export function VemosPage() {
   const actions: VemoAction[] = [
     preview,
     { label: "View", run: (vemo) => navigate(`/view-vemo/${encodeURIComponent(vemo.id)}`) },
+    { label: "View Interactions", run: setVemoForInteractions },
     share,
     { label: "Delete", isDestructive: true, run: handleRequestDelete },
   ];
@@ -105,6 +108,7 @@ export function VemosPage() {
       )}
       {vemoToShare && <ShareDialog vemo={vemoToShare} onClose={() => setVemoToShare(null)} />}
       {vemoToPreview && <PreviewOverlay vemo={vemoToPreview} onClose={() => setVemoToPreview(null)} />}
+      {vemoForInteractions && <VemoInteractionsDialog vemo={vemoForInteractions} onClose={() => setVemoForInteractions(null)} />}
     </main>
   );
 }

@@ -1,0 +1,14 @@
+import { BulkUploadsResponse } from "@vemo/shared/contracts/unique-links";
+import type { BulkUpload } from "@vemo/shared/contracts/unique-links";
+import { apiDownload, apiRequest } from "../../lib/api-client";
+
+/** The organisation's batches of unique links, newest first. */
+export async function fetchBulkUploads(): Promise<BulkUpload[]> {
+  const response = await apiRequest("/api/vemos/bulk-uploads", { schema: BulkUploadsResponse });
+  return response.data;
+}
+
+/** A batch's links as CSV (SL No, Client Name, Company Name, Email, Shared Vemo). */
+export function downloadBulkUpload(bulkUploadId: string): Promise<Blob> {
+  return apiDownload(`/api/vemos/bulk-uploads/${encodeURIComponent(bulkUploadId)}/download`);
+}

@@ -1,0 +1,32 @@
+import { CUSTOMER_PAGE_SIZES } from "@vemo/shared/contracts/analytics";
+import { SelectField } from "../../../components/select-field";
+import { inputClass } from "../../../components/text-field";
+
+const PAGE_SIZE_OPTIONS = CUSTOMER_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+
+type CustomerListToolbarProps = {
+  search: string;
+  onSearchChange: (search: string) => void;
+  pageSize: number;
+  onPageSizeChange: (pageSize: number) => void;
+};
+
+export function CustomerListToolbar({ search, onSearchChange, pageSize, onPageSizeChange }: CustomerListToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <div className="min-w-64 flex-1">
+        <input
+          type="search"
+          aria-label="Search interactions"
+          placeholder="Search by name, email, company or demo watched..."
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div className="w-32">
+        <SelectField label="Rows per page" value={String(pageSize)} options={PAGE_SIZE_OPTIONS} onChange={(value) => onPageSizeChange(Number(value))} />
+      </div>
+    </div>
+  );
+}

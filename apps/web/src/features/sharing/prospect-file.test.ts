@@ -1,0 +1,79 @@
+import * as XLSX from "@e965/xlsx";
+import { describe, expect, it } from "vitest";
+import { readProspectFile } from "./prospect-file";
+
+const csvFile = (text: string, name = "customers.csv") => new File([text], name, { type: "text/csv" });
+
+function excelFile(rows: unknown[][], bookType: "xlsx" | "xls", name = `customers.${bookType}`): File {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), "Customers");
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([["ignored"]]), "Second sheet");
+  return new File([XLSX.write(workbook, { type: "array", bookType }) as ArrayBuffer], name);
+}
+
+describe("readProspectFile", () => {
+  it("reads a CSV file's customers, skipping empty lines", async () => {
+    const result = await readProspectFile(csvFile("SL No,Name,Email,Company\n7,Ada,ada@example.com,Analytical Ltd\n\n8,Bob,bob@example.com,\n"));
+    expect(result).toEqual({
+      prospects: [
+        { slNo: "7", clientName: "Ada", email: "ada@example.com", companyName: "Analytical Ltd" },
+        { slNo: "8", clientName: "Bob", email: "bob@example.com", companyName: "Unknown Company" },
+      ],
+    });
+  });
+
+  it.each(["xlsx", "xls"] as const)("reads the first sheet of an .%s file", async (bookType) => {
+    const file = excelFile(
+      [
+        ["name", "EMAIL", "Company"],
+        ["Ada", "ada@example.com", "Analytical Ltd"],
+        ["Grace", "grace@example.com", 1906],
+      ],
+      bookType,
+    );
+    expect(await readProspectFile(file)).toEqual({
+      prospects: [
+        { clientName: "Ada", email: "ada@example.com", companyName: "Analytical Ltd" },
+        { clientName: "Grace", email: "grace@example.com", companyName: "1906" },
+      ],
+    });
+  });
+
+  it("refuses other kinds of file", async () => {
+    expect(await readProspectFile(new File(["name,email,company"], "customers.txt"))).toEqual({
+      error: "Unsupported file format. Please upload a CSV or Excel (.xlsx/.xls) file.",
+    });
+  });
+
+  it.each(["customers.xlsx", "customers.xls"])("calls %s with garbage bytes corrupted", async (name) => {
+    const garbage = Uint8Array.from({ length: 512 }, (_, index) => (index * 37 + 11) % 256);
+    expect(await readProspectFile(new File([garbage], name))).toEqual({ error: "Error parsing Excel file. Please ensure the file is not corrupted." });
+  });
+
+  it("calls a damaged .xlsx package corrupted", async () => {
+    const whole = new Uint8Array(await excelFile([["name", "email", "company"]], "xlsx").arrayBuffer());
+    expect(await readProspectFile(new File([whole.slice(0, 60)], "cut.xlsx"))).toEqual({
+      error: "Error parsing Excel file. Please ensure the file is not corrupted.",
+    });
+  });
+
+  it("names the file kind in the header and column messages", async () => {
+    expect(await readProspectFile(csvFile("name,email,company\n"))).toEqual({ error: "CSV file must have at least a header row and one data row" });
+    expect(await readProspectFile(excelFile([["Name", "Email"], ["Ada", "ada@example.com", ""]], "xlsx"))).toEqual({
+      error: "Excel file is missing required columns: company",
+    });
+  });
+
+  it("needs a row with a name and an e-mail", async () => {
+    expect(await readProspectFile(csvFile("name,email,company\nAda,,Analytical\n,bob@example.com,Bobs\n"))).toEqual({
+      error: "No valid client data found in file. Please ensure each row has name and email.",
+    });
+  });
+
+  it("refuses more customers than one request may carry", async () => {
+    const rows = Array.from({ length: 10_001 }, (_, index) => `Customer ${index},c${index}@example.com,Acme`);
+    expect(await readProspectFile(csvFile(["name,email,company", ...rows].join("\n")))).toEqual({
+      error: "A file can have at most 10,000 customers. Split it into smaller files.",
+    });
+  });
+});

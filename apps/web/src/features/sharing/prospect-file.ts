@@ -1,0 +1,52 @@
+import { BULK_LIMIT_MESSAGE, CORRUPTED_EXCEL_MESSAGE, MAX_BULK_ROWS, prospectFileKind, readProspectTable, UNSUPPORTED_FILE_MESSAGE } from "@vemo/shared/rules/prospects";
+import type { ProspectRow } from "@vemo/shared/rules/prospects";
+import Papa from "papaparse";
+
+export type ProspectFileResult = { prospects: ProspectRow[] } | { error: string };
+
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+const XML_OR_HTML_START = 0x3c; // "<"
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+
+/**
+ * SheetJS reads bytes it does not recognise as plain text, so a damaged workbook would come back as
+ * a sheet of garbage. An Excel file is a ZIP package (.xlsx), an OLE compound file (.xls), or the
+ * XML / web-page form Excel also saves as .xls.
+ */
+function looksLikeWorkbook(bytes: Uint8Array): boolean {
+  const textStart = startsWith(bytes, UTF8_BOM) ? UTF8_BOM.length : 0;
+  return startsWith(bytes, ZIP_SIGNATURE) || startsWith(bytes, OLE_SIGNATURE) || bytes[textStart] === XML_OR_HTML_START;
+}
+
+async function readCsvRows(file: File): Promise<string[][]> {
+  return Papa.parse<string[]>(await file.text(), { header: false, skipEmptyLines: true }).data;
+}
+
+/** The first sheet's rows as text cells, or null when the file is not a readable workbook. */
+async function readExcelRows(file: File): Promise<unknown[][] | null> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!looksLikeWorkbook(bytes)) return null;
+  // Loaded only when an Excel file is chosen: the reader is large and most owners never need it.
+  const XLSX = await import("@e965/xlsx");
+  try {
+    const workbook = XLSX.read(bytes, { type: "array" });
+    const firstSheet = workbook.Sheets[workbook.SheetNames[0] ?? ""];
+    return firstSheet ? XLSX.utils.sheet_to_json<unknown[]>(firstSheet, { header: 1, raw: false, defval: "" }) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The customers of a chosen CSV or Excel file, or the message saying why the file cannot be used. */
+export async function readProspectFile(file: File): Promise<ProspectFileResult> {
+  const kind = prospectFileKind(file.name);
+  if (!kind) return { error: UNSUPPORTED_FILE_MESSAGE };
+  const rows = kind === "csv" ? await readCsvRows(file) : await readExcelRows(file);
+  if (!rows) return { error: CORRUPTED_EXCEL_MESSAGE };
+  const result = readProspectTable(rows, kind);
+  // The server refuses a larger batch; saying so before the upload saves sending it.
+  return "prospects" in result && result.prospects.length > MAX_BULK_ROWS ? { error: BULK_LIMIT_MESSAGE } : result;
+}
