@@ -74,7 +74,7 @@ describe("with Stripe configured", () => {
     ] as const) {
       const response = await inject(method, url, owner.auth, payload);
       expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe("Test mode is off: this server takes payments through Stripe");
+      expect(response.json().error).toBe("Test mode is off on this server");
     }
     expect(await getSubscription(testApp.app, owner)).toMatchObject({ plan: "free", provider: "stripe" });
   });
