@@ -47,7 +47,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireU
   const companyOf = (request: FastifyRequest) => requireCompany({ db, userId: currentUserId(request) });
   const paidCompanyOf = async (request: FastifyRequest) => {
     const company = await companyOf(request);
-    authorizePaidFeature(company);
+    authorizePaidFeature(company, "interactions");
     return company;
   };
 

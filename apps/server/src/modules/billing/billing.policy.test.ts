@@ -18,24 +18,27 @@ describe("authorizePaidFeature", () => {
     ["pro", "trialing"],
     ["enterprise", "on_trial"],
   ])("lets %s with status %s through", (plan, status) => {
-    expect(() => authorizePaidFeature({ subscriptionPlan: plan, subscriptionStatus: status })).not.toThrow();
+    expect(() => authorizePaidFeature({ subscriptionPlan: plan, subscriptionStatus: status }, "sharing")).not.toThrow();
   });
 
-  it("asks a Free organisation to upgrade", () => {
-    const error = refusal(() => authorizePaidFeature({ subscriptionPlan: "free", subscriptionStatus: "active" }));
+  it("asks a Free organisation to upgrade, naming the feature", () => {
+    const error = refusal(() => authorizePaidFeature({ subscriptionPlan: "free", subscriptionStatus: "active" }, "sharing"));
     expect(error.status).toBe(403);
     expect(error.message).toBe("Share functionality requires Pro plan. Please upgrade to continue.");
     expect(error.details).toEqual({ requiresUpgrade: true, isCancelled: false, currentPlan: "free" });
+    expect(refusal(() => authorizePaidFeature({ subscriptionPlan: "free", subscriptionStatus: "active" }, "bulkUploads")).message).toBe(
+      "Bulk Upload requires Pro plan. Please upgrade to continue.",
+    );
   });
 
   it.each(["cancelled", "expired", "past_due"])("asks a paid plan with status %s to reactivate", (status) => {
-    const error = refusal(() => authorizePaidFeature({ subscriptionPlan: "pro", subscriptionStatus: status }));
-    expect(error.message).toBe("Your subscription is no longer active. Reactivate your subscription to share Vemos.");
+    const error = refusal(() => authorizePaidFeature({ subscriptionPlan: "pro", subscriptionStatus: status }, "interactions"));
+    expect(error.message).toBe("Your subscription is no longer active. Reactivate your subscription to use Pro features again.");
     expect(error.details).toEqual({ requiresUpgrade: true, isCancelled: true, currentPlan: "pro" });
   });
 
   it("treats a Pro plan that lapsed to Free after a cancel as cancelled", () => {
-    const error = refusal(() => authorizePaidFeature({ subscriptionPlan: "free", subscriptionStatus: "cancelled" }));
+    const error = refusal(() => authorizePaidFeature({ subscriptionPlan: "free", subscriptionStatus: "cancelled" }, "uniqueLinks"));
     expect(error.details).toEqual({ requiresUpgrade: true, isCancelled: true, currentPlan: "free" });
   });
 });

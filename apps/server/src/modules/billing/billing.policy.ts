@@ -10,18 +10,27 @@ export function isPaidAccess(company: PlanState): boolean {
   return hasPaidAccess({ subscription_plan: company.subscriptionPlan, subscription_status: company.subscriptionStatus });
 }
 
+/** What a Free organisation is told for each paid feature. */
+const UPGRADE_MESSAGES = {
+  sharing: "Share functionality requires Pro plan. Please upgrade to continue.",
+  uniqueLinks: "Unique links for each prospect require the Pro plan. Please upgrade to continue.",
+  bulkUploads: "Bulk Upload requires Pro plan. Please upgrade to continue.",
+  interactions: "Customer interactions require the Pro plan. Please upgrade to continue.",
+} as const;
+
+export type PaidFeature = keyof typeof UPGRADE_MESSAGES;
+
 /**
- * Paid-only features (sharing today; unique links, bulk links and interactions later) need Pro or
- * Enterprise with an active-like status. The refusal carries the fields the client's upgrade
- * prompts read: `requiresUpgrade`, `isCancelled` (a subscription that ended or stopped being paid)
- * and `currentPlan`.
+ * Paid-only features (sharing, unique links, bulk uploads, interactions) need Pro or Enterprise
+ * with an active-like status. The refusal carries the fields the client's upgrade prompts read:
+ * `requiresUpgrade`, `isCancelled` (a subscription that ended or stopped being paid) and `currentPlan`.
  */
-export function authorizePaidFeature(company: PlanState): void {
+export function authorizePaidFeature(company: PlanState, feature: PaidFeature): void {
   if (isPaidAccess(company)) return;
   const isCancelled = !isActiveLikeStatus(company.subscriptionStatus);
   const message = isCancelled
-    ? "Your subscription is no longer active. Reactivate your subscription to share Vemos."
-    : "Share functionality requires Pro plan. Please upgrade to continue.";
+    ? "Your subscription is no longer active. Reactivate your subscription to use Pro features again."
+    : UPGRADE_MESSAGES[feature];
   throw new AppError("forbidden", message, { requiresUpgrade: true, isCancelled, currentPlan: company.subscriptionPlan });
 }
 

@@ -55,7 +55,7 @@ export async function shareVemo(options: { db: Db; company: CompanyRow; vemoId: 
   const { db, company } = options;
   const vemo = await findVemo(db, { id: options.vemoId, companyId: company.id });
   if (!vemo) throw new AppError("not_found", "Vemo not found");
-  authorizePaidFeature(company);
+  authorizePaidFeature(company, "sharing");
   const { link, isNew } = await ensurePublicShareLink(db, vemo);
   return { success: true, shareUrl: `${options.publicUrl}/share/${link.token}`, shareId: link.id, isNewLink: isNew };
 }

@@ -208,7 +208,7 @@ describe("POST /api/vemos/bulk-share", () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         success: false,
-        error: "Share functionality requires Pro plan. Please upgrade to continue.",
+        error: "Unique links for each prospect require the Pro plan. Please upgrade to continue.",
         requiresUpgrade: true,
         isCancelled: false,
         currentPlan: "free",

@@ -37,7 +37,7 @@ export async function createUniqueLinks(options: {
   const { db, company, input } = options;
   const vemo = await findVemo(db, { id: input.vemoId, companyId: company.id });
   if (!vemo) throw new AppError("not_found", VEMO_NOT_FOUND);
-  authorizePaidFeature(company);
+  authorizePaidFeature(company, "uniqueLinks");
 
   const rows: BatchRowDraft[] = input.clientData.map((client, index) => ({
     slNo: client.slNo || String(index + 1),
@@ -78,7 +78,7 @@ function newToken(): string {
 
 /** The organisation's batches, newest first (a paid feature). */
 export async function listBulkUploads(options: { db: Db; company: CompanyRow }) {
-  authorizePaidFeature(options.company);
+  authorizePaidFeature(options.company, "bulkUploads");
   return listCompanyBulkUploads(options.db, options.company.id);
 }
 
@@ -89,7 +89,7 @@ export async function getBulkUploadCustomers(options: {
   id: string;
 }): Promise<{ batch: BulkUploadRow; customers: BatchCustomer[] }> {
   const { db, company } = options;
-  authorizePaidFeature(company);
+  authorizePaidFeature(company, "bulkUploads");
   const batch = await findCompanyBulkUpload(db, { id: options.id, companyId: company.id });
   if (!batch) throw new AppError("not_found", BULK_UPLOAD_NOT_FOUND);
   return { batch, customers: await listBatchCustomers(db, { bulkUploadId: batch.id, companyId: company.id }) };
