@@ -19,7 +19,7 @@ import type { Runtime } from "../../runtime.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { authorizePaidFeature } from "../billing/billing.policy.ts";
 import { requireCompany } from "../companies/companies.service.ts";
-import { attachmentDisposition } from "../unique-links/bulk-download.ts";
+import { attachmentDisposition } from "../../platform/csv-file.ts";
 import { presentCustomer, presentCustomerDetails, presentRecentInteraction, presentUnansweredQuestion } from "./analytics.presenter.ts";
 import {
   getCustomerDetails,

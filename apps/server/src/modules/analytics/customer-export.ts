@@ -1,6 +1,6 @@
-import Papa from "papaparse";
 import { ANONYMOUS_CUSTOMER_NAME } from "@vemo/shared/contracts/analytics";
 import { formatClockTime } from "@vemo/shared/rules/clock-time";
+import { writeCsv } from "../../platform/csv-file.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { listCustomersWithQuestions, type CustomerExportRow } from "./analytics.repository.ts";
@@ -22,15 +22,6 @@ const CUSTOMER_EXPORT_COLUMNS = [
   "Last seen",
   "Questions asked",
 ] as const;
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab or carriage return first) gets a
- * leading apostrophe. Papa's own default pattern misses such a cell when it holds a line break.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Excel reads a CSV as the local code page unless it starts with a byte order mark. */
-const BYTE_ORDER_MARK = "\uFEFF";
 
 export type CustomerCsv = { filename: string; csv: string };
 
@@ -62,7 +53,7 @@ function customerCsv(rows: readonly CustomerExportRow[]): string {
     row.lastSeenAt.toISOString(),
     row.questions.join(" | "),
   ]);
-  return BYTE_ORDER_MARK + Papa.unparse({ fields: [...CUSTOMER_EXPORT_COLUMNS], data }, { escapeFormulae: FORMULA_START, newline: "\r\n" });
+  return writeCsv(CUSTOMER_EXPORT_COLUMNS, data);
 }
 
 /** The UTC date, as the bulk uploads' file names have it. */

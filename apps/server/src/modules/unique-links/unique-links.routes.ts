@@ -4,7 +4,8 @@ import { bulkDownloadFilename } from "@vemo/shared/rules/prospects";
 import type { Runtime } from "../../runtime.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { requireCompany } from "../companies/companies.service.ts";
-import { attachmentDisposition, bulkDownloadCsv } from "./bulk-download.ts";
+import { attachmentDisposition } from "../../platform/csv-file.ts";
+import { bulkDownloadCsv } from "./bulk-download.ts";
 import { presentBulkUpload, presentSharedCustomer } from "./unique-links.presenter.ts";
 import { createUniqueLinks, getBulkUploadCustomers, listBulkUploads } from "./unique-links.service.ts";
 
