@@ -36,4 +36,10 @@ describe("local file storage", () => {
     await expect(storage.put("../escape.txt", Buffer.from("x"))).rejects.toThrow(/Invalid storage key/);
     await expect(storage.get("/etc/passwd")).rejects.toThrow(/Invalid storage key/);
   });
+
+  it("takes two writes of the same key at once, keeping one whole file", async () => {
+    const writes = ["first version", "second version"].map((text) => storage.put("vemos/v1/captions/x.vtt", Buffer.from(text)));
+    await expect(Promise.all(writes)).resolves.toEqual([undefined, undefined]);
+    expect(["first version", "second version"]).toContain((await storage.get("vemos/v1/captions/x.vtt"))?.toString());
+  });
 });

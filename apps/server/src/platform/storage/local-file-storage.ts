@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertValidKey, type FileStorage } from "./file-storage.ts";
@@ -11,8 +12,9 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     async put(key, bytes) {
       const file = pathOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const partial = `${file}.partial-${process.pid}`;
+      // Write then rename, so a reader never sees half a file; each write has its own partial
+      // file, so two uploads of the same key at once both succeed and the later one wins.
+      const partial = `${file}.partial-${randomUUID()}`;
       await writeFile(partial, bytes);
       await rename(partial, file);
     },
