@@ -23,27 +23,31 @@ const WINDOW_MS = 60_000;
 /** Longer tokens are refused by validation anyway; they must not become huge cache keys first. */
 const MAX_KEY_LENGTH = 200;
 
-type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
-
 /**
  * An onRequest hook counting the request against its IP and its link (`:token`), each with its
  * own in-memory counter per route. Two `app.rateLimit()` hooks cannot be stacked on one route (the
  * plugin marks the request after the first), hence the plugin's `createRateLimit` limiters.
+ *
+ * A link over its budget refuses only the addresses that spent a real part of it (more than a
+ * fifth of one address's own limit this minute): a handful of busy addresses cannot lock the
+ * prospect the link was sent to out of their own demo.
  */
 export function createShareRateLimit(app: FastifyInstance, limits: RateLimitPair) {
   const byIp = app.createRateLimit({ max: limits.perIp, timeWindow: WINDOW_MS });
   const byLink = app.createRateLimit({ max: limits.perLink, timeWindow: WINDOW_MS, keyGenerator: linkKey });
+  const lightUse = Math.max(1, Math.floor(limits.perIp / 5));
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     // The IP is counted first so that a client over its own limit stops spending the link's budget.
-    await check(byIp, request, reply);
-    await check(byLink, request, reply);
+    const ip = await byIp(request);
+    if (!ip.isAllowed && ip.isExceeded) refuse(reply, ip.ttlInSeconds);
+    const link = await byLink(request);
+    const isLightUser = !ip.isAllowed && ip.max - ip.remaining <= lightUse;
+    if (!link.isAllowed && link.isExceeded && !isLightUser) refuse(reply, link.ttlInSeconds);
   };
 }
 
-async function check(limiter: Limiter, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const result = await limiter(request);
-  if (result.isAllowed || !result.isExceeded) return;
-  reply.header("retry-after", result.ttlInSeconds);
+function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
+  reply.header("retry-after", retryAfterSeconds);
   throw new AppError("rate_limited", RATE_LIMITED_MESSAGE);
 }
 
