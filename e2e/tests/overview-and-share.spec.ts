@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { upgradeByApi } from "../fixtures/pro-owner.ts";
 import { signUpByApi, storeSession } from "../fixtures/session.ts";
 
 const FREE_PLAN_MESSAGE = "Share functionality requires Pro plan. Please upgrade to continue.";
@@ -14,15 +15,6 @@ async function createVemoByApi(request: APIRequestContext, auth: Auth, title: st
     data: { title, description: "No description provided", companyId, calendlyLink: null, videos: [{ url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }], websites: [] },
   });
   expect(created.ok(), await created.text()).toBe(true);
-}
-
-/** Makes the organisation Pro through the test-mode checkout, as its payment page would. */
-async function upgradeByApi(request: APIRequestContext, auth: Auth): Promise<void> {
-  const checkout = await request.post("/api/subscription/checkout", { headers: auth, data: { plan: "pro", billingCycle: "monthly" } });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-  const sessionId = String((await checkout.json()).checkoutUrl).split("/").pop();
-  const completed = await request.post(`/api/billing/test-checkout/${sessionId}/complete`, { headers: auth });
-  expect(completed.ok(), await completed.text()).toBe(true);
 }
 
 async function openShareDialog(page: Page, title: string) {

@@ -1,89 +1,22 @@
 import { expect, test } from "@playwright/test";
-import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { toVtt } from "../../apps/server/src/test/fixture-servers/fixture-server.ts";
-import { CONTENT_HOSTS } from "../fixtures/content-hosts-config.ts";
-import { MEDIA_PATHS } from "../fixtures/media-server.ts";
-import { signUpByApi } from "../fixtures/session.ts";
-
-const INTRO_URL = `${CONTENT_HOSTS.media}${MEDIA_PATHS.intro}`;
-const SETUP_URL = `${CONTENT_HOSTS.media}${MEDIA_PATHS.setup}`;
-
-/** Only the second video talks about the Salesforce integration, and only from 40 s on. */
-const QUESTION = "How do I connect the Salesforce integration?";
-const ANSWER_MOMENT_S = 40;
-
-const INTRO_CAPTIONS = toVtt([
-  [0, 9, "Welcome to the Orbit analytics tour."],
-  [10, 19, "The home dashboard shows weekly revenue and active accounts."],
-  [20, 29, "Reports can be exported as spreadsheets every Monday morning."],
-  [30, 39, "Pricing starts with a free plan for small teams."],
-]);
-
-const SETUP_CAPTIONS = toVtt([
-  [0, 9, "In this video we set up your Orbit workspace."],
-  [10, 19, "First, invite your teammates from the Members page."],
-  [20, 29, "Then pick a colour theme for the dashboard."],
-  [ANSWER_MOMENT_S, 48, "To connect the Salesforce integration, open Settings, choose Integrations and paste your Salesforce API key."],
-  [50, 58, "Finally, save your changes and you are ready to go."],
-]);
-
-type Auth = { authorization: string };
-
-async function expectOk(response: APIResponse): Promise<void> {
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** Makes the organisation Pro through the test-mode checkout, as its payment page would. */
-async function upgradeByApi(request: APIRequestContext, auth: Auth): Promise<void> {
-  const checkout = await request.post("/api/subscription/checkout", { headers: auth, data: { plan: "pro", billingCycle: "monthly" } });
-  await expectOk(checkout);
-  const sessionId = String((await checkout.json()).checkoutUrl).split("/").pop();
-  await expectOk(await request.post(`/api/billing/test-checkout/${sessionId}/complete`, { headers: auth }));
-}
-
-async function uploadCaptions(request: APIRequestContext, auth: Auth, vemoId: string, videoUrl: string, name: string, captions: string) {
-  const response = await request.post(`/api/vemos/${vemoId}/captions`, {
-    headers: auth,
-    multipart: { file: { name, mimeType: "text/vtt", buffer: Buffer.from(captions) }, video_url: videoUrl },
-  });
-  await expectOk(response);
-}
+import type { APIRequestContext } from "@playwright/test";
+import {
+  createProcessedVemo,
+  createProOwner,
+  expectOk,
+  SALESFORCE_ANSWER_MOMENT_S as ANSWER_MOMENT_S,
+  SALESFORCE_QUESTION as QUESTION,
+  SETUP_URL,
+} from "../fixtures/pro-owner.ts";
+import type { Auth } from "../fixtures/pro-owner.ts";
 
 /** A Pro owner's Vemo of the two videos, captioned and processed, and its public share link. */
 async function createSharedVemo(request: APIRequestContext, title: string): Promise<{ shareUrl: string; auth: Auth; companyName: string }> {
-  const companyName = `Orbit ${Date.now()}`;
-  const session = await signUpByApi(request, { companyName });
-  const auth = { authorization: `Bearer ${session.accessToken}` };
-  await upgradeByApi(request, auth);
-
-  const companyId: string = (await (await request.get("/api/companies", { headers: auth })).json()).data[0].id;
-  const created = await request.post("/api/vemos", {
-    headers: auth,
-    data: { title, companyId, calendlyLink: null, videos: [{ url: INTRO_URL }, { url: SETUP_URL }], websites: [] },
-  });
-  await expectOk(created);
-  const vemoId: string = (await created.json()).data.id;
-
-  await uploadCaptions(request, auth, vemoId, INTRO_URL, "intro.vtt", INTRO_CAPTIONS);
-  await uploadCaptions(request, auth, vemoId, SETUP_URL, "setup.vtt", SETUP_CAPTIONS);
-  const processed = await request.post(`/api/vemos/process-content/${encodeURIComponent(companyName)}/${vemoId}`, {
-    headers: auth,
-    data: { video_urls: [INTRO_URL, SETUP_URL], website_urls: [] },
-  });
-  await expectOk(processed);
-  await expect
-    .poll(
-      async () => {
-        const detail = await (await request.get(`/api/vemos/${vemoId}`, { headers: auth })).json();
-        return (detail.data.videos as { status: string }[]).map((video) => video.status);
-      },
-      { timeout: 60_000 },
-    )
-    .toEqual(["ready", "ready"]);
-
-  const shared = await request.post(`/api/vemos/${vemoId}/share`, { headers: auth });
+  const owner = await createProOwner(request);
+  const vemoId = await createProcessedVemo(request, owner, title);
+  const shared = await request.post(`/api/vemos/${vemoId}/share`, { headers: owner.auth });
   await expectOk(shared);
-  return { shareUrl: (await shared.json()).shareUrl, auth, companyName };
+  return { shareUrl: (await shared.json()).shareUrl, auth: owner.auth, companyName: owner.companyName };
 }
 
 test("a prospect's question moves the player to the moment in the second video that answers it", async ({ page, request }) => {

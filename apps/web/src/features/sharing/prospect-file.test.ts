@@ -70,6 +70,15 @@ describe("readProspectFile", () => {
     });
   });
 
+  it("names the customer the server would refuse, numbered as the preview shows them", async () => {
+    expect(await readProspectFile(csvFile("name,email,company\nAda,ada@example.com,Analytical\nBob,bob-at-example.com,Bobs\n"))).toEqual({
+      error: "Customer 2: Please enter a valid email address",
+    });
+    expect(await readProspectFile(csvFile("SL No,name,email,company\nA-7,Ada,ada@example,Analytical\n"))).toEqual({
+      error: "Customer A-7: Please enter a valid email address",
+    });
+  });
+
   it("refuses more customers than one request may carry", async () => {
     const rows = Array.from({ length: 10_001 }, (_, index) => `Customer ${index},c${index}@example.com,Acme`);
     expect(await readProspectFile(csvFile(["name,email,company", ...rows].join("\n")))).toEqual({

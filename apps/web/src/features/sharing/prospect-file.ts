@@ -1,5 +1,6 @@
 import { BULK_LIMIT_MESSAGE, CORRUPTED_EXCEL_MESSAGE, MAX_BULK_ROWS, prospectFileKind, readProspectTable, UNSUPPORTED_FILE_MESSAGE } from "@vemo/shared/rules/prospects";
 import type { ProspectRow } from "@vemo/shared/rules/prospects";
+import { ClientRow } from "@vemo/shared/contracts/unique-links";
 import Papa from "papaparse";
 
 export type ProspectFileResult = { prospects: ProspectRow[] } | { error: string };
@@ -40,6 +41,18 @@ async function readExcelRows(file: File): Promise<unknown[][] | null> {
   }
 }
 
+/**
+ * The server refuses the whole batch for one bad row (an e-mail that is not one) without saying
+ * which; in a file of hundreds the owner needs to know. Customers are numbered as the preview's SL No.
+ */
+function invalidCustomerMessage(prospects: readonly ProspectRow[]): string | null {
+  for (const [index, prospect] of prospects.entries()) {
+    const parsed = ClientRow.safeParse(prospect);
+    if (!parsed.success) return `Customer ${prospect.slNo ?? index + 1}: ${parsed.error.issues[0]?.message ?? "Please check this customer"}`;
+  }
+  return null;
+}
+
 /** The customers of a chosen CSV or Excel file, or the message saying why the file cannot be used. */
 export async function readProspectFile(file: File): Promise<ProspectFileResult> {
   const kind = prospectFileKind(file.name);
@@ -47,6 +60,9 @@ export async function readProspectFile(file: File): Promise<ProspectFileResult> 
   const rows = kind === "csv" ? await readCsvRows(file) : await readExcelRows(file);
   if (!rows) return { error: CORRUPTED_EXCEL_MESSAGE };
   const result = readProspectTable(rows, kind);
+  if ("error" in result) return result;
   // The server refuses a larger batch; saying so before the upload saves sending it.
-  return "prospects" in result && result.prospects.length > MAX_BULK_ROWS ? { error: BULK_LIMIT_MESSAGE } : result;
+  if (result.prospects.length > MAX_BULK_ROWS) return { error: BULK_LIMIT_MESSAGE };
+  const invalid = invalidCustomerMessage(result.prospects);
+  return invalid ? { error: invalid } : result;
 }

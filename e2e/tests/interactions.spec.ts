@@ -1,0 +1,101 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { createProcessedVemo, createProOwner, expectOk, SALESFORCE_QUESTION } from "../fixtures/pro-owner.ts";
+import type { ProOwner } from "../fixtures/pro-owner.ts";
+import { askQuestion, openAsProspect } from "../fixtures/prospect.ts";
+import { storeSession } from "../fixtures/session.ts";
+
+const TITLE = "Orbit analytics tour";
+const REPORTS_QUESTION = "Can reports be exported as spreadsheets?";
+const ASKER = { clientName: "Katherine Johnson", email: "katherine@nasa.example", companyName: "NASA" };
+const SILENT = { clientName: "Dorothy Vaughan", email: "dorothy@langley.example", companyName: "Langley Research" };
+
+/** Unique links for the customers through the API, as the share dialog's Few Links makes them; returns each one's link by e-mail. */
+async function createUniqueLinks(request: APIRequestContext, owner: ProOwner, vemoId: string, customers: (typeof ASKER)[]) {
+  const response = await request.post("/api/vemos/bulk-share", { headers: owner.auth, data: { vemoId, clientData: customers, operationSource: "few_links" } });
+  await expectOk(response);
+  const links: { email: string; shareUrl: string }[] = (await response.json()).data;
+  return new Map(links.map((link) => [link.email, link.shareUrl]));
+}
+
+const customerRows = (table: Locator) => table.getByRole("row").filter({ has: table.page().getByRole("cell") });
+
+async function searchInteractions(page: Page, text: string): Promise<void> {
+  await page.getByPlaceholder("Search by name, email, company or demo watched...").fill(text);
+}
+
+async function expectAskerDetails(dialog: Locator, askerLink: string): Promise<void> {
+  await expect(dialog.getByRole("heading", { name: ASKER.clientName })).toBeVisible();
+  await expect(dialog.getByText(ASKER.email, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "AI Insight Summary" })).toContainText(
+    `${ASKER.clientName} showed interest in ${TITLE} by asking 2 questions. Their latest questions: "${REPORTS_QUESTION}", "${SALESFORCE_QUESTION}".`,
+  );
+
+  await dialog.getByRole("tab", { name: "Questions asked" }).click();
+  const questions = dialog.getByRole("list", { name: "Questions asked" }).getByRole("listitem");
+  await expect(questions).toHaveCount(2);
+  const salesforce = questions.filter({ hasText: SALESFORCE_QUESTION });
+  await expect(salesforce).toContainText("Salesforce API key");
+  await expect(salesforce.getByRole("button", { name: /^Video timestamp: 0:[34]\d$/ })).toBeVisible();
+  await expect(questions.filter({ hasText: REPORTS_QUESTION })).toContainText("every Monday morning");
+
+  await dialog.getByRole("tab", { name: "Overview" }).click();
+  await expect(dialog.getByText("Unique Customer Link", { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel("Link URL")).toHaveValue(askerLink);
+
+  await dialog.getByRole("tab", { name: "Past interactions" }).click();
+  const sessions = customerRows(dialog.getByRole("table", { name: "Past interactions" }));
+  await expect(sessions).toHaveCount(1);
+  await expect(sessions.first().getByRole("cell")).toHaveText(["Today", TITLE, "2", /^\d+:\d\d$/]);
+}
+
+test("the owner sees who asked what through their unique link, exports it, and finds it again from the Vemo's card", async ({ page, request, browser }) => {
+  test.setTimeout(150_000);
+  const owner = await createProOwner(request);
+  const vemoId = await createProcessedVemo(request, owner, TITLE);
+  const links = await createUniqueLinks(request, owner, vemoId, [ASKER, SILENT]);
+  const askerLink = links.get(ASKER.email)!;
+
+  const asker = await openAsProspect(browser, askerLink, TITLE);
+  await askQuestion(asker.page, SALESFORCE_QUESTION, /Salesforce API key/);
+  await askQuestion(asker.page, REPORTS_QUESTION, /every Monday morning/);
+  await asker.context.close();
+  // The other prospect opens the link and leaves without asking anything.
+  const silent = await openAsProspect(browser, links.get(SILENT.email)!, TITLE);
+  await silent.context.close();
+
+  await storeSession(page, owner.session);
+  await page.goto("/customer-interactions");
+  await expect(page.getByRole("heading", { name: "All Interactions" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Customer interactions" });
+  await expect(customerRows(table)).toHaveCount(1);
+  await expect(customerRows(table).first()).toContainText(`${ASKER.clientName}${ASKER.email}${ASKER.companyName}${TITLE}2`);
+  await expect(page.getByText(SILENT.clientName)).toHaveCount(0);
+
+  await searchInteractions(page, "dorothy");
+  await expect(page.getByText("No interactions found matching your search.")).toBeVisible();
+  await searchInteractions(page, "NASA");
+  await expect(customerRows(table)).toHaveCount(1);
+  await customerRows(table).first().getByRole("button", { name: "View Details" }).click();
+  const details = page.getByRole("dialog", { name: "Interaction Details" });
+  await expectAskerDetails(details, askerLink);
+  await details.getByRole("button", { name: "Close" }).click();
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toBe("customer-interactions.csv");
+  const lines = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  expect(lines[0]).toBe("Name,Email,Company,Vemo,Link type,Views,Questions,Time spent,First seen,Last seen,Questions asked");
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(new RegExp(`^${ASKER.clientName},${ASKER.email},${ASKER.companyName},${TITLE},Unique link,1,2,`));
+
+  await page.goto("/vemos");
+  const card = page.getByRole("article", { name: TITLE });
+  await card.getByRole("button", { name: "Vemo actions" }).click();
+  await card.getByRole("button", { name: "View Interactions" }).click();
+  const vemoInteractions = page.getByRole("dialog", { name: `Interactions: ${TITLE}` });
+  const vemoRows = customerRows(vemoInteractions.getByRole("table", { name: "Vemo interactions" }));
+  await expect(vemoRows).toHaveCount(1);
+  await expect(vemoRows.first()).toContainText(`${ASKER.clientName}${ASKER.email}${ASKER.companyName}2`);
+  await expect(vemoInteractions.getByText(SILENT.clientName)).toHaveCount(0);
+});
