@@ -154,6 +154,7 @@ export function buildVemoDetail(overrides: Partial<VemoDetail> = {}): VemoDetail
     description: "No description provided",
     calendly_link: null,
     welcomeMessage: null,
+    suggested_questions: null,
     isDemo: false,
     created_at: "2024-03-02T10:00:00.000Z",
     videos: [buildVemoVideo()],

@@ -47,7 +47,7 @@ export function retryUnlessClientError(failureCount: number, error: unknown): bo
 type ResponseSchema<T> = { parse(value: unknown): T };
 
 type RequestOptions<T> = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   /** Send the stored bearer token and refresh it on 401 (default true). */

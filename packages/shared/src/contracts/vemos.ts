@@ -28,9 +28,11 @@ const checked = (problem: (value: string) => string | null) =>
     if (message) ctx.addIssue({ code: "custom", message });
   });
 
+const VemoTitle = z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters");
+
 /** POST /api/vemos */
 export const CreateVemoBody = z.object({
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
+  title: VemoTitle,
   description: z.string().trim().max(5000).nullish(),
   companyId: z.string({ error: "Company information is required. Please refresh the page and try again." }),
   calendlyLink: checked(calendlyLinkProblem).nullish(),
@@ -122,6 +124,8 @@ export const VemoDetail = z.object({
   description: z.string().nullable(),
   calendly_link: z.string().nullable(),
   welcomeMessage: z.string().nullable(),
+  /** The owner's own suggested questions in order; null when the generated ones are used. */
+  suggested_questions: z.array(z.string()).nullable(),
   isDemo: z.boolean(),
   created_at: z.string(),
   videos: z.array(VemoVideo),
@@ -183,3 +187,35 @@ export const ContentCountsResponse = z.object({
     chunk_count: z.number(),
   }),
 });
+
+export const SUGGESTED_QUESTIONS_MAX = 8;
+export const SUGGESTED_QUESTION_MESSAGES = {
+  empty: "Question cannot be empty",
+  tooLong: "A question must be at most 300 characters",
+  tooMany: `You can add at most ${SUGGESTED_QUESTIONS_MAX} questions`,
+} as const;
+export const WELCOME_MESSAGE_TOO_LONG = "Welcome message must be at most 1000 characters";
+
+/**
+ * PATCH /api/vemos/{id}: only the fields sent change. An empty Calendly link or welcome message
+ * clears it; null or an empty list of suggested questions goes back to the generated ones.
+ */
+export const UpdateVemoBody = z.object({
+  title: VemoTitle.optional(),
+  calendlyLink: checked(calendlyLinkProblem).nullish(),
+  welcomeMessage: z.string().trim().max(1000, WELCOME_MESSAGE_TOO_LONG).nullish(),
+  suggestedQuestions: z
+    .array(z.string().trim().min(1, SUGGESTED_QUESTION_MESSAGES.empty).max(300, SUGGESTED_QUESTION_MESSAGES.tooLong))
+    .max(SUGGESTED_QUESTIONS_MAX, SUGGESTED_QUESTION_MESSAGES.tooMany)
+    .nullish(),
+});
+export type UpdateVemoBody = z.input<typeof UpdateVemoBody>;
+
+/** POST /api/vemos/{id}/sources: one more video or website, checked as on /create. */
+export const AddSourceBody = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("video"), url: checked(videoLinkProblem), title: z.string().trim().max(200).optional() }),
+  z.object({ type: z.literal("website"), url: checked(websiteLinkProblem), title: z.string().trim().max(200).optional() }),
+]);
+export type AddSourceBody = z.input<typeof AddSourceBody>;
+
+export const SourceParams = z.object({ id: z.string().max(100), sourceId: z.string().max(100) });

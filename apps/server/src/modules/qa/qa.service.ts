@@ -48,8 +48,9 @@ export async function answerVemoQuestion(options: {
   return presentAnswer(await answerQuestion(cached.index, question, { style, llm: answerEngineOf(runtime).llm }));
 }
 
-/** Questions a viewer might ask, computed once per version of the content. */
-export async function suggestVemoQuestions(options: { runtime: Runtime; vemo: Pick<VemoRow, "id"> }): Promise<string[]> {
+/** The owner's own questions when set; otherwise questions a viewer might ask, computed once per version of the content. */
+export async function suggestVemoQuestions(options: { runtime: Runtime; vemo: Pick<VemoRow, "id" | "suggestedQuestions"> }): Promise<string[]> {
+  if (options.vemo.suggestedQuestions?.length) return options.vemo.suggestedQuestions;
   const { cached } = await loadVemoIndex(options.runtime, options.vemo.id);
   if (!cached) return [];
   const { llm } = answerEngineOf(options.runtime);

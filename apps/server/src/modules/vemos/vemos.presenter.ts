@@ -56,6 +56,7 @@ export function presentVemo(vemo: VemoRow, sources: SourceRow[]): VemoDetail {
     description: vemo.description,
     calendly_link: vemo.calendlyLink,
     welcomeMessage: vemo.welcomeMessage,
+    suggested_questions: vemo.suggestedQuestions ?? null,
     isDemo: vemo.isDemo,
     created_at: vemo.createdAt.toISOString(),
     videos: ofKind(sources, "video").map(presentVideo),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  AddSourceBody,
   ContentCountsResponse,
   CreateVemoBody,
   CreateVemoResponse,
@@ -7,6 +8,8 @@ import {
   ProcessContentBody,
   ProcessContentParams,
   ProcessContentResponse,
+  SourceParams,
+  UpdateVemoBody,
   UploadCaptionsResponse,
   VemoIdParams,
   VemoListQuery,
@@ -20,6 +23,7 @@ import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { requireCompany } from "../companies/companies.service.ts";
 import { CAPTION_FILE_MAX_BYTES, uploadCaptions } from "./captions.service.ts";
 import { processVemoContent } from "./process-content.service.ts";
+import { addSource, removeSource, retrySource, updateVemo } from "./vemo-editing.service.ts";
 import { presentListItem, presentVemo, presentVideo } from "./vemos.presenter.ts";
 import { countContent, createVemo, deleteVemo, getOwnVemo, getVemo, listVemos } from "./vemos.service.ts";
 
@@ -52,6 +56,48 @@ export const vemosRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser:
     await deleteVemo({ db, storage: runtime.storage, company: await companyOf(request), id: request.params.id });
     return { success: true as const, message: "Vemo deleted successfully" };
   });
+
+  app.patch(
+    "/api/vemos/:id",
+    { preHandler: requireUser, schema: { params: VemoIdParams, body: UpdateVemoBody, response: { 200: VemoResponse } } },
+    async (request) => {
+      const company = await companyOf(request);
+      const vemo = await getOwnVemo({ db, company, id: request.params.id });
+      const edited = await updateVemo({ db, company, vemo, input: request.body });
+      return { success: true as const, data: presentVemo(edited.vemo, edited.sources) };
+    },
+  );
+
+  app.post(
+    "/api/vemos/:id/sources",
+    { preHandler: requireUser, schema: { params: VemoIdParams, body: AddSourceBody, response: { 201: VemoResponse } } },
+    async (request, reply) => {
+      const vemo = await getOwnVemo({ db, company: await companyOf(request), id: request.params.id });
+      const edited = await addSource({ db, jobs: runtime.jobs, vemo, input: request.body });
+      return reply.status(201).send({ success: true as const, data: presentVemo(edited.vemo, edited.sources) });
+    },
+  );
+
+  app.delete(
+    "/api/vemos/:id/sources/:sourceId",
+    { preHandler: requireUser, schema: { params: SourceParams, response: { 200: VemoResponse } } },
+    async (request) => {
+      const company = await companyOf(request);
+      const vemo = await getOwnVemo({ db, company, id: request.params.id });
+      const edited = await removeSource({ db, storage: runtime.storage, company, vemo, sourceId: request.params.sourceId });
+      return { success: true as const, data: presentVemo(edited.vemo, edited.sources) };
+    },
+  );
+
+  app.post(
+    "/api/vemos/:id/sources/:sourceId/retry",
+    { preHandler: requireUser, schema: { params: SourceParams, response: { 200: VemoResponse } } },
+    async (request) => {
+      const vemo = await getOwnVemo({ db, company: await companyOf(request), id: request.params.id });
+      const edited = await retrySource({ db, jobs: runtime.jobs, vemo, sourceId: request.params.sourceId });
+      return { success: true as const, data: presentVemo(edited.vemo, edited.sources) };
+    },
+  );
 
   app.get(
     "/api/vemos/:id/python-data",

@@ -101,6 +101,8 @@ export const vemos = pgTable(
     description: text("description"),
     calendlyLink: text("calendly_link"),
     welcomeMessage: text("welcome_message"),
+    /** The owner's own suggested questions, in order; null means the ones generated from the content. */
+    suggestedQuestions: jsonb("suggested_questions").$type<string[]>(),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

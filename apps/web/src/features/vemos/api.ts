@@ -7,7 +7,7 @@ import {
   VemoListResponse,
   VemoResponse,
 } from "@vemo/shared/contracts/vemos";
-import type { CreateVemoBody, ProcessContentBody, VemoDetail, VemoDocument, VemoListItem, VemoVideo } from "@vemo/shared/contracts/vemos";
+import type { AddSourceBody, CreateVemoBody, ProcessContentBody, UpdateVemoBody, VemoDetail, VemoDocument, VemoListItem, VemoVideo } from "@vemo/shared/contracts/vemos";
 import { apiRequest } from "../../lib/api-client";
 
 export type CreatedVemo = ReturnType<typeof CreateVemoResponse.parse>["data"];
@@ -63,5 +63,31 @@ export async function uploadCaptions({ vemoId, videoUrl, file }: CaptionUpload):
   form.append("file", file);
   form.append("video_url", videoUrl);
   const response = await apiRequest(`${vemoPath(vemoId)}/captions`, { method: "POST", body: form, schema: UploadCaptionsResponse });
+  return response.data;
+}
+
+export type VemoChanges = { vemoId: string; changes: UpdateVemoBody };
+
+export async function updateVemo({ vemoId, changes }: VemoChanges): Promise<VemoDetail> {
+  const response = await apiRequest(vemoPath(vemoId), { method: "PATCH", body: changes, schema: VemoResponse });
+  return response.data;
+}
+
+export async function addSource({ vemoId, source }: { vemoId: string; source: AddSourceBody }): Promise<VemoDetail> {
+  const response = await apiRequest(`${vemoPath(vemoId)}/sources`, { method: "POST", body: source, schema: VemoResponse });
+  return response.data;
+}
+
+export type SourceTarget = { vemoId: string; sourceId: string };
+
+const sourcePath = ({ vemoId, sourceId }: SourceTarget) => `${vemoPath(vemoId)}/sources/${encodeURIComponent(sourceId)}`;
+
+export async function removeSource(target: SourceTarget): Promise<VemoDetail> {
+  const response = await apiRequest(sourcePath(target), { method: "DELETE", schema: VemoResponse });
+  return response.data;
+}
+
+export async function retrySource(target: SourceTarget): Promise<VemoDetail> {
+  const response = await apiRequest(`${sourcePath(target)}/retry`, { method: "POST", schema: VemoResponse });
   return response.data;
 }

@@ -1,7 +1,7 @@
 import type { SourceStatus } from "@vemo/shared/contracts/vemos";
 
 const STATUS_LABELS: Record<SourceStatus, string> = {
-  pending: "Pending",
+  pending: "Queued",
   processing: "Processing...",
   ready: "Ready",
   failed: "Failed",

@@ -7,10 +7,23 @@ import { PageSpinner } from "../../../components/page-spinner";
 import { Tabs } from "../../../components/tabs";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useVemo } from "../hooks/use-vemo";
+import { AddSourceForm } from "./add-source-form";
+import { SourceEditorList } from "./source-editor-list";
+import { VemoDetailsForm } from "./vemo-details-form";
 import { DocumentList, VideoLinks, WebsiteList } from "./vemo-sources";
 
-const TABS = [{ id: "overview", label: "Overview" }] as const;
+const OVERVIEW_TAB = { id: "overview", label: "Overview" } as const;
+const TABS = [OVERVIEW_TAB, { id: "details", label: "Details" }, { id: "sources", label: "Sources" }] as const;
 type TabId = (typeof TABS)[number]["id"];
+
+function VemoSourcesEditor({ vemo }: { vemo: VemoDetail }) {
+  return (
+    <div className="space-y-6">
+      <SourceEditorList vemo={vemo} />
+      <AddSourceForm vemoId={vemo.id} />
+    </div>
+  );
+}
 
 function VemoOverview({ vemo }: { vemo: VemoDetail }) {
   const facts = [
@@ -50,7 +63,7 @@ function VemoOverview({ vemo }: { vemo: VemoDetail }) {
   );
 }
 
-/** A read-only view of one Vemo's content and its processing state. */
+/** One Vemo's page: its read-only Overview, and for the owner's own Vemos its details and sources to edit. */
 export function ViewVemoPage({ vemoId }: { vemoId: string }) {
   const navigate = useNavigate();
   const vemo = useVemo(vemoId);
@@ -74,8 +87,11 @@ export function ViewVemoPage({ vemoId }: { vemoId: string }) {
         {vemo.data && (
           <>
             <h1 className="text-2xl font-semibold break-words text-slate-900">{vemo.data.title}</h1>
-            <Tabs label="Vemo details" tabs={TABS} selected={selectedTab} onSelect={setSelectedTab}>
-              <VemoOverview vemo={vemo.data} />
+            {/* The welcome demo is read-only: it gets the Overview alone. */}
+            <Tabs label="Vemo details" tabs={vemo.data.isDemo ? [OVERVIEW_TAB] : TABS} selected={vemo.data.isDemo ? "overview" : selectedTab} onSelect={setSelectedTab}>
+              {(vemo.data.isDemo || selectedTab === "overview") && <VemoOverview vemo={vemo.data} />}
+              {!vemo.data.isDemo && selectedTab === "details" && <VemoDetailsForm vemo={vemo.data} />}
+              {!vemo.data.isDemo && selectedTab === "sources" && <VemoSourcesEditor vemo={vemo.data} />}
             </Tabs>
           </>
         )}

@@ -1,0 +1,1 @@
+ALTER TABLE "vemos" ADD COLUMN "suggested_questions" jsonb;
