@@ -44,8 +44,14 @@ function DocumentItem({ document, onRemove, onRetry }: DocumentItemProps) {
   );
 }
 
+type DocumentUploadFieldProps = {
+  uploads: DocumentUploads;
+  /** Off where the Vemo's own source list already shows each uploaded document with its live state. */
+  listsUploaded?: boolean;
+};
+
 /** The PDF chooser, the chosen files with their upload states, and the documents uploaded to the new Vemo. */
-export function DocumentUploadField({ uploads }: { uploads: DocumentUploads }) {
+export function DocumentUploadField({ uploads, listsUploaded = true }: DocumentUploadFieldProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
 
@@ -89,7 +95,7 @@ export function DocumentUploadField({ uploads }: { uploads: DocumentUploads }) {
           ))}
         </ul>
       )}
-      {uploads.uploadedDocuments.length > 0 && (
+      {listsUploaded && uploads.uploadedDocuments.length > 0 && (
         <div>
           <h3 className="text-sm font-medium text-slate-700">Uploaded documents</h3>
           <ul aria-label="Uploaded documents" className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">

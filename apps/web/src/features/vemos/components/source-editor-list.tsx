@@ -61,7 +61,7 @@ export function SourceEditorList({ vemo }: { vemo: VemoDetail }) {
     remove.mutate({ vemoId: vemo.id, sourceId: removing.source.id }, { onSettled: () => setRemoving(null) });
   }
 
-  if (items.length === 0) return <p className="text-sm text-slate-600">No sources yet. Add a video or a website below.</p>;
+  if (items.length === 0) return <p className="text-sm text-slate-600">No sources yet. Add a video, a website or a PDF below.</p>;
   return (
     <div className="space-y-3">
       {(remove.isError || retry.isError) && <Notice tone="error">{errorMessage(remove.error ?? retry.error, "Something went wrong. Please try again.")}</Notice>}

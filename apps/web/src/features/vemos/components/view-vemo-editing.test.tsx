@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { VemoDetail } from "@vemo/shared/contracts/vemos";
 import { beforeEach, describe, expect, it } from "vitest";
-import { buildVemoDetail, buildVemoVideo, renderRoutes, storeSession, stubApi, type ApiCall } from "../../../test-utils";
+import { buildCompany, buildVemoDetail, buildVemoDocument, buildVemoVideo, renderRoutes, storeSession, stubApi, type ApiCall } from "../../../test-utils";
 import { ViewVemoPage } from "./view-vemo-page";
 
 const FILE_VIDEO = "https://cdn.acme.test/tour.mp4";
@@ -126,7 +126,7 @@ describe("editing a Vemo's sources", () => {
 
     await user.click(screen.getByRole("button", { name: "Remove" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Remove" }));
-    expect(await screen.findByText("No sources yet. Add a video or a website below.")).toBeTruthy();
+    expect(await screen.findByText("No sources yet. Add a video, a website or a PDF below.")).toBeTruthy();
     expect(calls.find((call) => call.method === "DELETE")?.path).toBe("/api/vemos/vemo-1/sources/site-1");
   });
 
@@ -150,5 +150,34 @@ describe("editing a Vemo's sources", () => {
     await user.click(screen.getByRole("button", { name: "Add" }));
     await screen.findByLabelText("Website link");
     expect(calls.find((call) => call.method === "POST" && call.path === "/api/vemos/vemo-1/sources")?.body).toEqual({ type: "website", url: "https://acme.test/pricing" });
+  });
+
+  it("uploads a chosen PDF, which then shows among the sources with its state", async () => {
+    const document = buildVemoDocument({ id: "doc-1", document_id: "doc-1", filename: "pricing.pdf", status: "pending", upload_status: "pending" });
+    let isUploaded = false;
+    const calls = stubApi((call) => {
+      if (call.method === "GET" && call.path === "/api/vemos/vemo-1") {
+        return { body: { success: true, data: buildVemoDetail({ videos: [], documents: isUploaded ? [document] : [] }) } };
+      }
+      if (call.path === "/api/companies") return { body: { success: true, data: [buildCompany({ name: "Acme" })] } };
+      if (call.method === "POST" && call.path === "/api/documents/vemo-1/upload") {
+        isUploaded = true;
+        return { status: 201, body: { success: true, document_id: "doc-1", data: document } };
+      }
+      return undefined;
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await openTab("Sources");
+    const uploadButton = screen.getByRole("button", { name: "Upload documents" });
+    expect((uploadButton as HTMLButtonElement).disabled).toBe(true);
+
+    await user.upload(screen.getByLabelText("Upload PDF documents"), new File(["%PDF-1.7"], "pricing.pdf", { type: "application/pdf" }));
+    await user.click(uploadButton);
+
+    const source = await screen.findByRole("listitem", { name: "Document pricing.pdf" });
+    expect(within(source).getByText("Queued")).toBeTruthy();
+    const upload = calls.find((call) => call.path === "/api/documents/vemo-1/upload");
+    expect(((upload?.body as FormData).get("file") as File).name).toBe("pricing.pdf");
   });
 });

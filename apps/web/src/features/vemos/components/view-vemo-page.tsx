@@ -7,6 +7,7 @@ import { PageSpinner } from "../../../components/page-spinner";
 import { Tabs } from "../../../components/tabs";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useVemo } from "../hooks/use-vemo";
+import { AddDocumentsForm } from "./add-documents-form";
 import { AddSourceForm } from "./add-source-form";
 import { SourceEditorList } from "./source-editor-list";
 import { VemoDetailsForm } from "./vemo-details-form";
@@ -21,6 +22,7 @@ function VemoSourcesEditor({ vemo }: { vemo: VemoDetail }) {
     <div className="space-y-6">
       <SourceEditorList vemo={vemo} />
       <AddSourceForm vemoId={vemo.id} />
+      <AddDocumentsForm vemoId={vemo.id} />
     </div>
   );
 }
