@@ -108,6 +108,8 @@ export function buildVemoListItem(overrides: Partial<VemoListItem> = {}): VemoLi
     video_count: 1,
     document_count: 0,
     website_count: 0,
+    processing_count: 0,
+    failed_count: 0,
     created_at: "2024-03-02T10:00:00.000Z",
     isDemo: false,
     share_token: null,

@@ -78,6 +78,9 @@ export const VemoListItem = z.object({
   video_count: z.number(),
   document_count: z.number(),
   website_count: z.number(),
+  /** Sources still queued or being processed, and sources whose processing failed. */
+  processing_count: z.number(),
+  failed_count: z.number(),
   created_at: z.string(),
   isDemo: z.boolean(),
   share_token: z.string().nullable(),

@@ -43,6 +43,8 @@ export function presentListItem(vemo: VemoRow, sources: SourceRow[], shareToken:
     video_count: videos.length,
     document_count: ofKind(sources, "document").length,
     website_count: ofKind(sources, "website").length,
+    processing_count: sources.filter((source) => source.status === "pending" || source.status === "processing").length,
+    failed_count: sources.filter((source) => source.status === "failed").length,
     created_at: vemo.createdAt.toISOString(),
     isDemo: vemo.isDemo,
     share_token: shareToken,

@@ -107,8 +107,8 @@ describe("CreateVemoForm", () => {
     let finishCreate: (reply: typeof created) => void = () => undefined;
     stubApi(
       answerOwner((call) => {
-        if (call.path === "/api/vemos") return new Promise((resolve) => (finishCreate = resolve));
-        return { body: buildProcessResult() };
+        if (call.method === "POST" && call.path === "/api/vemos") return new Promise((resolve) => (finishCreate = resolve));
+        return call.path.startsWith("/api/vemos/process-content/") ? { body: buildProcessResult() } : undefined;
       }),
     );
     renderCreatePage();

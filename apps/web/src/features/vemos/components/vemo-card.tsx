@@ -9,6 +9,19 @@ type VemoCardProps = {
   isDeleting: boolean;
 };
 
+const sourcesWord = (count: number) => (count === 1 ? "1 source" : `${count} sources`);
+
+/** What still needs the owner: sources being processed (the list refreshes) or failed (fixed on the Vemo's page). */
+function SourceStateNote({ processing, failed }: { processing: number; failed: number }) {
+  if (processing === 0 && failed === 0) return null;
+  return (
+    <p role="status" className="mt-3 text-sm">
+      {processing > 0 && <span className="text-slate-600">Processing {sourcesWord(processing)}… </span>}
+      {failed > 0 && <span className="font-medium text-red-600">{sourcesWord(failed)} failed</span>}
+    </p>
+  );
+}
+
 export function VemoCard({ vemo, actions, isDeleting }: VemoCardProps) {
   const headingId = `vemo-${vemo.id}`;
   const counts = [
@@ -46,6 +59,7 @@ export function VemoCard({ vemo, actions, isDeleting }: VemoCardProps) {
           </div>
         ))}
       </dl>
+      <SourceStateNote processing={vemo.processing_count} failed={vemo.failed_count} />
       <p className="mt-4 text-sm text-slate-500">Created {new Date(vemo.created_at).toLocaleDateString()}</p>
     </article>
   );

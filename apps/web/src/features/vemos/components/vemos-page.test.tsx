@@ -54,9 +54,35 @@ describe("VemosPage", () => {
     const user = userEvent.setup();
     const card = await screen.findByRole("article", { name: "Product tour" });
     await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
-    expect(within(card).getAllByRole("button").map((button) => button.textContent)).toEqual(["", "Preview", "View", "View Interactions", "Share", "Delete"]);
+    expect(within(card).getAllByRole("button").map((button) => button.textContent)).toEqual(["", "Preview", "View", "Edit", "View Interactions", "Share", "Delete"]);
     await user.click(within(card).getByRole("button", { name: "View" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/view-vemo/vemo-7"));
+  });
+
+  it("opens a Vemo's details to edit from its menu", async () => {
+    stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined)));
+    const { router } = await openList();
+    const user = userEvent.setup();
+    const card = await screen.findByRole("article", { name: "Product tour" });
+    await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
+    await user.click(within(card).getByRole("button", { name: "Edit" }));
+    await vi.waitFor(() => expect(router.state.location).toMatchObject({ pathname: "/view-vemo/vemo-7", state: { tab: "details" } }));
+  });
+
+  it("shows a Free organisation its count against the limit, and the way to upgrade at the limit", async () => {
+    const three = ["a", "b", "c"].map((id) => buildVemoListItem({ id, title: `Tour ${id}` }));
+    stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([demo, ...three]) : undefined)));
+    await openList();
+    expect(await screen.findByText(/3 of 3 Vemos on the Free plan\./)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/pricing");
+  });
+
+  it("tells which cards still have sources processing or failed", async () => {
+    const vemos = [demo, buildVemoListItem({ id: "a", title: "Busy tour", processing_count: 2 }), buildVemoListItem({ id: "b", title: "Broken tour", failed_count: 1 })];
+    stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed(vemos) : undefined)));
+    await openList();
+    expect(within(await screen.findByRole("article", { name: "Busy tour" })).getByRole("status").textContent).toContain("Processing 2 sources");
+    expect(within(screen.getByRole("article", { name: "Broken tour" })).getByRole("status").textContent).toContain("1 source failed");
   });
 
   it("offers only Preview and Share on the welcome demo, whose Share shows its public link", async () => {

@@ -12,6 +12,7 @@ import { PreviewOverlay } from "../../preview/components/preview-overlay";
 import { ShareDialog } from "../../sharing/components/share-dialog";
 import { useDeleteVemo, useDeletingVemoIds } from "../hooks/use-delete-vemo";
 import { useVemos } from "../hooks/use-vemos";
+import { FreePlanUsage } from "./free-plan-usage";
 import { VemoCard } from "./vemo-card";
 import type { VemoAction } from "./vemo-actions-menu";
 
@@ -64,6 +65,7 @@ export function VemosPage() {
   const actions: VemoAction[] = [
     preview,
     { label: "View", run: (vemo) => navigate(`/view-vemo/${encodeURIComponent(vemo.id)}`) },
+    { label: "Edit", run: (vemo) => navigate(`/view-vemo/${encodeURIComponent(vemo.id)}`, { state: { tab: "details" } }) },
     { label: "View Interactions", run: setVemoForInteractions },
     share,
     { label: "Delete", isDestructive: true, run: handleRequestDelete },
@@ -84,6 +86,7 @@ export function VemosPage() {
         )}
       </div>
       <div className="space-y-4">
+        {company && <FreePlanUsage company={company} />}
         {deleteError && <Notice tone="error">{deleteError}</Notice>}
         {!company && <LoadProblem message="No company found. Please create a company first." actionLabel="Create Company" onAction={() => navigate("/companies")} />}
         {company && vemos.isError && <LoadProblem message={failureReason(vemos.error, "Failed to fetch Vemos")} actionLabel="Try Again" onAction={() => void vemos.refetch()} />}

@@ -1,6 +1,6 @@
 import type { VemoDetail } from "@vemo/shared/contracts/vemos";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { secondaryButtonClass } from "../../../components/button-classes";
 import { Notice } from "../../../components/notice";
 import { PageSpinner } from "../../../components/page-spinner";
@@ -69,7 +69,9 @@ function VemoOverview({ vemo }: { vemo: VemoDetail }) {
 export function ViewVemoPage({ vemoId }: { vemoId: string }) {
   const navigate = useNavigate();
   const vemo = useVemo(vemoId);
-  const [selectedTab, setSelectedTab] = useState<TabId>("overview");
+  // The Vemos list's "Edit" opens the Details tab.
+  const requestedTab = (useLocation().state as { tab?: TabId } | null)?.tab;
+  const [selectedTab, setSelectedTab] = useState<TabId>(requestedTab ?? "overview");
   const isNotFound = vemo.error instanceof ApiError && vemo.error.status === 404;
 
   return (

@@ -3,6 +3,9 @@ import { retryUnlessClientError } from "../../../lib/api-client";
 import { fetchVemos } from "../api";
 import { vemoQueryKeys } from "./query-keys";
 
+/** Every few seconds while a source is processing, so the cards' states update without a reload. */
+const PROCESSING_REFRESH_MS = 3000;
+
 /** The organisation's Vemos, the welcome demo first; idle until a company is known. */
 export function useVemos(companyId: string | undefined) {
   return useQuery({
@@ -10,5 +13,6 @@ export function useVemos(companyId: string | undefined) {
     queryFn: () => fetchVemos(companyId ?? ""),
     enabled: companyId !== undefined,
     retry: retryUnlessClientError,
+    refetchInterval: (query) => (query.state.data?.some((vemo) => vemo.processing_count > 0) ? PROCESSING_REFRESH_MS : false),
   });
 }
