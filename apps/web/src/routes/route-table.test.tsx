@@ -31,4 +31,26 @@ describe("route table", () => {
     expect(footer.querySelector('a[href="/privacypolicy"]')?.textContent).toBe("Privacy Policy");
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Vemo. All rights reserved.`);
   });
+
+  it.each([
+    ["/overview", "Overview", "Overview – Vemo"],
+    ["/settings", "Settings", "Settings – Vemo"],
+  ])("titles %s after its screen", async (path, heading, title) => {
+    storeSession();
+    stubApi((call) => {
+      if (call.path === "/api/auth/profile") return { body: { success: true, data: buildUser() } };
+      if (call.path === "/api/companies") return { body: { success: true, data: [buildCompany()] } };
+      return undefined;
+    });
+    renderRoutes(routes, path);
+    await screen.findByRole("heading", { name: heading });
+    expect(document.title).toBe(title);
+  });
+
+  it("gives the landing page its own title back", async () => {
+    document.title = "Overview – Vemo";
+    renderRoutes(routes, "/");
+    await screen.findByRole("heading", { name: "Turn Your Video Demo Into Interactive Demo" });
+    expect(document.title).toBe("Vemo — Interactive AI video demos");
+  });
 });

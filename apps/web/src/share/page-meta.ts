@@ -1,4 +1,5 @@
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
+import { shareTitle } from "@vemo/shared/rules/page-titles";
 
 export function companyName(vemo: Pick<SharedVemo, "company">): string {
   return vemo.company.display_name || vemo.company.name;
@@ -17,7 +18,7 @@ function setMeta(attribute: "name" | "property", key: string, content: string): 
 /** The same title and description the server put into the page for link previews. */
 export function applyPageMeta(vemo: Pick<SharedVemo, "title" | "company">): void {
   const company = companyName(vemo);
-  const title = `${vemo.title} - ${company} | Vemo`;
+  const title = shareTitle(vemo.title, company);
   const description = `Watch ${vemo.title} from ${company} and ask questions: the AI assistant answers and jumps to the moment in the video that shows it.`;
   document.title = title;
   setMeta("name", "description", description);

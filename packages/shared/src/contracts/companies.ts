@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BILLING_CYCLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from "../rules/plans.ts";
+import { websiteUrl } from "../rules/websites.ts";
 
 const optionalUrl = (message: string) =>
   z
@@ -54,8 +55,14 @@ export const OrganizationSetupForm = z.object({
     .min(1, "Organization name is required")
     .min(2, "Organization name must be at least 2 characters")
     .max(99, "Company name must be less than 100 characters"),
+  // Optional; a bare domain is completed to https://, so what passes here passes CreateCompanyBody.
   website: z
     .string()
     .trim()
-    .refine((value) => value === "" || URL.canParse(value), "Please enter a valid website URL"),
+    .transform((value, context) => {
+      if (value === "") return "";
+      const url = websiteUrl(value);
+      if (url === null) context.addIssue({ code: "custom", message: "Please enter a valid website URL" });
+      return url ?? z.NEVER;
+    }),
 });

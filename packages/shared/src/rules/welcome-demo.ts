@@ -3,3 +3,6 @@
  * demo), unlike owners' share tokens, which are random.
  */
 export const WELCOME_DEMO_SHARE_TOKEN = "welcome-to-vemo";
+
+/** Where the web app serves the welcome demo's video; the demo's source is this path on PUBLIC_URL. */
+export const WELCOME_DEMO_VIDEO_PATH = "/media/welcome-demo.mp4";

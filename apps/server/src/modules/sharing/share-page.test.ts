@@ -22,6 +22,11 @@ describe("sharePageMeta", () => {
     });
   });
 
+  it("leaves the company out when it is Vemo itself, as for the welcome demo", () => {
+    const meta = sharePageMeta({ publicUrl: "https://vemo.example", token: "welcome-to-vemo", subject: { vemoTitle: "Welcome to Vemo", companyName: "Vemo" } });
+    expect(meta.title).toBe("Welcome to Vemo | Vemo");
+  });
+
   it("gives generic meta without a subject, and keeps an odd token inside the URL path", () => {
     const meta = sharePageMeta({ publicUrl: "https://vemo.example", token: "a/b?c", subject: undefined });
     expect(meta.title).toBe("Shared Vemo | Vemo");

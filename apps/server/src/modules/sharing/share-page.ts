@@ -1,8 +1,9 @@
+import { PRODUCT_NAME, shareTitle } from "@vemo/shared/rules/page-titles";
+
 /** What link previews of a share page show (title, description, Open Graph and Twitter tags). */
 export type SharePageMeta = { title: string; description: string; url: string };
 
-const SITE_NAME = "Vemo";
-const GENERIC_TITLE = `Shared Vemo | ${SITE_NAME}`;
+const GENERIC_TITLE = `Shared Vemo | ${PRODUCT_NAME}`;
 const GENERIC_DESCRIPTION = "An interactive video demo shared with Vemo: watch it and ask the AI assistant your questions.";
 
 /** The meta of a viewable link; without a subject (unknown or refused link) generic meta that reveals nothing. */
@@ -11,7 +12,7 @@ export function sharePageMeta(options: { publicUrl: string; token: string; subje
   const { subject } = options;
   if (!subject) return { title: GENERIC_TITLE, description: GENERIC_DESCRIPTION, url };
   return {
-    title: `${subject.vemoTitle} - ${subject.companyName} | ${SITE_NAME}`,
+    title: shareTitle(subject.vemoTitle, subject.companyName),
     description: `Watch ${subject.vemoTitle} from ${subject.companyName} and ask questions: the AI assistant answers and jumps to the moment in the video that shows it.`,
     url,
   };
@@ -44,7 +45,7 @@ function metaTags(meta: SharePageMeta): string[] {
     tag("property", "og:description", meta.description),
     tag("property", "og:type", "website"),
     tag("property", "og:url", meta.url),
-    tag("property", "og:site_name", SITE_NAME),
+    tag("property", "og:site_name", PRODUCT_NAME),
     tag("name", "twitter:card", "summary"),
     tag("name", "twitter:title", meta.title),
     tag("name", "twitter:description", meta.description),

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { WELCOME_DEMO_SHARE_TOKEN } from "@vemo/shared/rules/welcome-demo";
+import { WELCOME_DEMO_SHARE_TOKEN, WELCOME_DEMO_VIDEO_PATH } from "@vemo/shared/rules/welcome-demo";
 import { shareLinks, vemoSources, vemos } from "../../platform/db/schema.ts";
 import type { Runtime } from "../../runtime.ts";
 import { queueSourceProcessing } from "./process-content.service.ts";
@@ -9,7 +9,6 @@ import { insertVemoWithSources, listSources } from "./vemos.repository.ts";
 import { vemoFolder } from "./vemos.service.ts";
 
 const ASSETS = path.resolve(import.meta.dirname, "../../../assets/welcome-demo");
-const VIDEO_PATH = "/media/welcome-demo.mp4"; // served with the web app
 
 /** The demo's own greeting: the standard one would read "Welcome to the Welcome to Vemo!". */
 export const WELCOME_DEMO_MESSAGE =
@@ -22,7 +21,7 @@ export const WELCOME_DEMO_MESSAGE =
  */
 export async function ensureWelcomeDemo(runtime: Runtime): Promise<void> {
   const { db } = runtime.database;
-  const videoUrl = `${runtime.config.publicUrl}${VIDEO_PATH}`;
+  const videoUrl = `${runtime.config.publicUrl}${WELCOME_DEMO_VIDEO_PATH}`;
   const created = await db.transaction(async (tx) => {
     // Serialises concurrent first starts of several processes.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vemo-welcome-demo'))`);

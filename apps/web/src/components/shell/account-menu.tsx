@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { StoredUser } from "../../features/auth/session-storage";
 import { useDropdown } from "../use-dropdown";
 import type { AvatarCompany } from "./avatar";
-import { LogoutIcon, UploadIcon, UserIcon } from "./icons";
+import { LogoutIcon, SettingsIcon, UploadIcon, UserIcon } from "./icons";
 import { UserAvatar } from "./user-avatar";
 
 type AccountMenuProps = { company: AvatarCompany | null; user: StoredUser | null; onLogout: () => void };
@@ -39,6 +39,10 @@ export function AccountMenu({ company, user, onLogout }: AccountMenuProps) {
           <Link to="/bulk-uploads" className={entryClass} onClick={close}>
             <UploadIcon />
             Bulk Upload
+          </Link>
+          <Link to="/settings" className={entryClass} onClick={close}>
+            <SettingsIcon />
+            Settings
           </Link>
           <button type="button" className={entryClass} onClick={() => closeThen(onLogout)}>
             <LogoutIcon />

@@ -34,6 +34,7 @@ describe("DashboardShell", () => {
       ["Interactions", "/customer-interactions"],
       ["Profile", "/profile"],
       ["Bulk Upload", "/bulk-uploads"],
+      ["Settings", "/settings"],
       ["Help and Support", "mailto:help@vemo.test"],
     ]);
   });
@@ -88,6 +89,19 @@ describe("DashboardShell", () => {
     for (const key of ["accessToken", "token", "refreshToken", "user"]) expect(localStorage.getItem(key)).toBeNull();
     expect(router.state.location.pathname).toBe("/login");
     expect(screen.getByRole("heading", { name: "Login page" })).toBeTruthy();
+  });
+
+  it("offers Profile, Bulk Upload and Settings in the account menu", async () => {
+    renderShell();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Account menu" }));
+    const panel = document.getElementById(screen.getByRole("button", { name: "Account menu" }).getAttribute("aria-controls") ?? "");
+    const links = within(panel as HTMLElement).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Profile", "/profile"],
+      ["Bulk Upload", "/bulk-uploads"],
+      ["Settings", "/settings"],
+    ]);
   });
 
   it("closes the account menu with Escape", async () => {

@@ -63,6 +63,15 @@ export function UserIcon() {
   );
 }
 
+export function SettingsIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1 7 17M17 7l2.1-2.1" />
+    </Icon>
+  );
+}
+
 export function UploadIcon() {
   return (
     <Icon>

@@ -5,6 +5,7 @@ export const FREE_FEATURES = ["Limited Vemos", "Vemo Preview"] as const;
 /** What the Free plan lacks, shown crossed out. */
 export const FREE_MISSING_FEATURES = ["Public sharing", "Unique links", "Viewer tracking", "Advanced analytics"] as const;
 
+// The spec fixes these texts, "Unlimited {product}" included: kept as written, not pluralised.
 export const PRO_FEATURES = [
   "Unlimited Vemo",
   "Share Vemo anywhere",
@@ -23,4 +24,5 @@ export const ENTERPRISE_FEATURES = [
   "Dedicated support",
 ] as const;
 
+/** The spec's fixed text, "$29.9" as written: not a formatted price. */
 export const PRO_STARTING_PRICE = `Starting at $${PRO_PRICES.monthly}/month`;

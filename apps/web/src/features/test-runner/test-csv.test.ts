@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import template from "../../../public/test-runner-template.csv?raw";
-import { isCsvFile, parseTestCsv, parseTimestamp } from "./test-csv";
+import { isCsvFile, parseTestCsv, parseTimestamp, testTemplateCsv } from "./test-csv";
 
 const header = "video_url,question,expected_timestamp,expected_answer_snippet";
 const csvFile = (text: string, name = "tests.csv") => new File([text], name, { type: "text/csv" });
@@ -31,11 +30,11 @@ describe("parseTestCsv", () => {
     expect(rows).toEqual([{ videoUrl: "https://youtu.be/abc", question: "How do I start?", expectedSeconds: 14, expectedSnippet: 'Click "Start"' }]);
   });
 
-  it("reads the template the page offers for download", async () => {
-    const rows = await parseTestCsv(csvFile(template));
-    expect(rows.map((row) => [row.question, row.expectedSeconds])).toEqual([
-      ["How do I create a Vemo?", 10.4],
-      ["How much does the Pro plan cost?", 68.6],
+  it("reads the template the page offers for download, about the welcome demo's video on this site", async () => {
+    const rows = await parseTestCsv(csvFile(testTemplateCsv("http://127.0.0.1:4100")));
+    expect(rows.map((row) => [row.videoUrl, row.question, row.expectedSeconds])).toEqual([
+      ["http://127.0.0.1:4100/media/welcome-demo.mp4", "How do I create a Vemo?", 10.4],
+      ["http://127.0.0.1:4100/media/welcome-demo.mp4", "How much does the Pro plan cost?", 68.6],
     ]);
   });
 

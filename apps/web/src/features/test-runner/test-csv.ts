@@ -1,3 +1,4 @@
+import { WELCOME_DEMO_VIDEO_PATH } from "@vemo/shared/rules/welcome-demo";
 import Papa from "papaparse";
 import type { TestCase } from "./test-results";
 
@@ -53,4 +54,23 @@ export async function parseTestCsv(file: File): Promise<TestCase[]> {
   if (parsed.data.length === 0) throw new TestCsvError("The CSV file has no test rows");
   // The header is row 1, as in a spreadsheet.
   return parsed.data.map((record, index) => toTestCase(record, index + 2));
+}
+
+/** Questions the welcome demo's narration answers, with the moment that shows each. */
+const WELCOME_DEMO_TESTS = [
+  { question: "How do I create a Vemo?", expected_timestamp: "10.4", expected_answer_snippet: "To create a Vemo, open Create Vemo in the side menu." },
+  {
+    question: "How much does the Pro plan cost?",
+    expected_timestamp: "68.6",
+    expected_answer_snippet: "Pro costs twenty nine dollars ninety a month, or two hundred ninety nine dollars a year.",
+  },
+] as const;
+
+/**
+ * The downloadable template: rows about the welcome demo's video at this site's own address, so
+ * they pass wherever the app runs (a fixed host would make every row fail elsewhere).
+ */
+export function testTemplateCsv(origin: string): string {
+  const videoUrl = `${origin}${WELCOME_DEMO_VIDEO_PATH}`;
+  return Papa.unparse({ fields: [...REQUIRED_COLUMNS], data: WELCOME_DEMO_TESTS.map((test) => ({ video_url: videoUrl, ...test })) });
 }

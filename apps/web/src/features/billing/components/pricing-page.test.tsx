@@ -38,7 +38,7 @@ describe("PricingPage", () => {
     expect(cardButton(free).disabled).toBe(true);
     expect(cardButton(pro)).toMatchObject({ textContent: "Upgrade to Pro", disabled: false });
     expect(free.textContent).toContain("$0");
-    expect(pro.textContent).toContain("$29.9/month");
+    expect(pro.textContent).toContain("$29.90/month");
     for (const feature of ["Unlimited Vemo", "Share Vemo anywhere", "Create unique links for each prospect", "Priority Support"]) {
       expect(within(pro).getByText(feature)).toBeTruthy();
     }
@@ -54,7 +54,7 @@ describe("PricingPage", () => {
 
     expect(yearly.getAttribute("aria-pressed")).toBe("true");
     expect(pro.textContent).toContain("$299/year");
-    expect(pro.textContent).toContain("Save $59.8 a year");
+    expect(pro.textContent).toContain("Save $59.80 a year");
   });
 
   it("disables the current plan and cycle of a Pro monthly user and offers the downgrade", async () => {

@@ -17,6 +17,7 @@ import { BillingCycleToggle } from "./billing-cycle-toggle";
 import { PlanCard } from "./plan-card";
 import type { PlanCardAction } from "./plan-card";
 import { Toast, useToast } from "./toast";
+import { formatDollars } from "../money";
 
 /** The pricing page reloads this long after a downgrade succeeded. */
 export const DOWNGRADE_RELOAD_MS = 2000;
@@ -102,9 +103,9 @@ export function PricingPage() {
           />
           <PlanCard
             name="Pro"
-            price={`$${PRO_PRICES[cycle]}`}
+            price={formatDollars(PRO_PRICES[cycle])}
             period={cycle === "monthly" ? "/month" : "/year"}
-            note={cycle === "yearly" ? `Save $${yearlySaving()} a year compared to monthly billing` : undefined}
+            note={cycle === "yearly" ? `Save ${formatDollars(yearlySaving())} a year compared to monthly billing` : undefined}
             badges={[
               ...(state.plan === "pro" ? ["CURRENT PLAN"] : []),
               ...(state.plan === "free" ? ["MOST POPULAR"] : []),

@@ -77,6 +77,14 @@ describe("OrganizationSetup", () => {
     expect(router.state.location.pathname).toBe("/create");
   });
 
+  it("completes a bare domain with https://", async () => {
+    const calls = stubApi(() => ({ status: 201, body: { success: true, data: buildCompany() } }));
+    renderSetup();
+    await submit("Acme Inc.", "acme.io");
+    await screen.findByRole("status");
+    expect(calls[0]?.body).toMatchObject({ website: "https://acme.io" });
+  });
+
   it("sends no website when none is given", async () => {
     const calls = stubApi(() => ({ status: 201, body: { success: true, data: buildCompany() } }));
     renderSetup();

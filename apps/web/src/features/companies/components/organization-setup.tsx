@@ -84,7 +84,7 @@ export function OrganizationSetup({ onFinished }: { onFinished: () => void }) {
           <TextField
             label="Website"
             type="url"
-            placeholder="https://example.com"
+            placeholder="example.com"
             hint="Optional"
             value={values.website}
             error={errors.website}

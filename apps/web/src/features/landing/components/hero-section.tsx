@@ -1,9 +1,8 @@
+import { WELCOME_DEMO_VIDEO_PATH } from "@vemo/shared/rules/welcome-demo";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Reveal } from "../../../components/reveal";
 import { LandingHeader } from "./landing-header";
-
-const HERO_VIDEO_SRC = "/media/hero.mp4";
 
 export function HeroSection() {
   const navigate = useNavigate();
@@ -19,7 +18,7 @@ export function HeroSection() {
       {!hasVideoFailed && (
         <video
           className="absolute inset-0 h-full w-full object-cover opacity-40"
-          src={HERO_VIDEO_SRC}
+          src={WELCOME_DEMO_VIDEO_PATH}
           autoPlay
           muted
           loop

@@ -76,6 +76,16 @@ describe("ShareDialog", () => {
     expect(shareCalls(calls)).toHaveLength(0);
   });
 
+  it("offers 'Upgrade to Pro' to a Free organisation, which goes to /pricing at once", async () => {
+    stubOwner(buildCompany({ subscription_plan: "free" }));
+    const { router } = renderDialog();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+    await screen.findByRole("alert");
+    await user.click(within(shareDialog()).getByRole("link", { name: "Upgrade to Pro" }));
+    expect(router.state.location.pathname).toBe("/pricing");
+  });
+
   it("treats the server's Free-plan refusal the same way", async () => {
     stubOwner(proCompany, () => refused(FREE_MESSAGE, false, "free"));
     const { router } = renderDialog();

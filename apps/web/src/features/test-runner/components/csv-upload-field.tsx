@@ -1,18 +1,19 @@
 import { useId } from "react";
 import type { LoadedCsv } from "../hooks/use-test-csv";
-import { REQUIRED_COLUMNS } from "../test-csv";
+import { REQUIRED_COLUMNS, testTemplateCsv } from "../test-csv";
 
 type CsvUploadFieldProps = { csv: LoadedCsv | null; isReading: boolean; onFileChange: (file: File | null) => void };
 
 export function CsvUploadField({ csv, isReading, onFileChange }: CsvUploadFieldProps) {
   const id = useId();
+  const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(testTemplateCsv(window.location.origin))}`;
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
           Test file
         </h2>
-        <a href="/test-runner-template.csv" download className="text-sm font-medium text-indigo-600 hover:text-indigo-800 hover:underline">
+        <a href={templateHref} download="test-runner-template.csv" className="text-sm font-medium text-indigo-600 hover:text-indigo-800 hover:underline">
           Download Template
         </a>
       </div>

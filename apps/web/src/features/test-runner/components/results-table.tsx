@@ -10,14 +10,26 @@ function ResultRow({ result }: { result: TestResult }) {
       <td className={cellClass}>
         <p className="font-medium text-slate-900">{result.question}</p>
         <p className="break-all text-xs text-slate-500">{result.videoUrl}</p>
-        <details className="mt-1 text-xs">
-          <summary className="cursor-pointer text-indigo-600 hover:text-indigo-800">Show answer</summary>
-          <p className="mt-1 whitespace-pre-line text-slate-700">{result.answer || "No answer text"}</p>
-          {result.expectedSnippet && <p className="mt-1 text-slate-500">Expected snippet: {result.expectedSnippet}</p>}
-        </details>
+        {typeof result.actual === "number" && (
+          <details className="mt-1 text-xs">
+            <summary className="cursor-pointer text-indigo-600 hover:text-indigo-800">Show answer</summary>
+            <p className="mt-1 whitespace-pre-line text-slate-700">{result.answer || "No answer text"}</p>
+            {result.expectedSnippet && <p className="mt-1 text-slate-500">Expected snippet: {result.expectedSnippet}</p>}
+          </details>
+        )}
       </td>
       <td className={`${cellClass} whitespace-nowrap`}>{formatMoment(result.expected)}</td>
-      <td className={`${cellClass} whitespace-nowrap`}>{typeof result.actual === "number" ? formatMoment(result.actual) : result.actual}</td>
+      <td className={cellClass}>
+        {typeof result.actual === "number" ? (
+          <span className="whitespace-nowrap">{formatMoment(result.actual)}</span>
+        ) : (
+          <>
+            <p className="whitespace-nowrap font-medium text-red-700">{result.actual}</p>
+            {/* The server's reason is what tells the owner how to fix the row. */}
+            {result.answer && <p className="mt-1 max-w-xs text-xs text-slate-600">{result.answer}</p>}
+          </>
+        )}
+      </td>
       <td className={`${cellClass} whitespace-nowrap`}>{formatDecimal(result.error)}s</td>
       <td className={cellClass}>
         <span
