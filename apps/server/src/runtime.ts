@@ -8,6 +8,7 @@ import { startJobRunner, type JobRunner } from "./platform/jobs/job-runner.ts";
 import { jobDefinitions } from "./jobs.ts";
 import type { FileStorage } from "./platform/storage/file-storage.ts";
 import { createLocalFileStorage } from "./platform/storage/local-file-storage.ts";
+import { createS3FileStorage } from "./platform/storage/s3-file-storage.ts";
 
 /** What every process role shares: configuration, database, file storage, job queue and logger. */
 export type Runtime = {
@@ -32,7 +33,7 @@ export async function openRuntime(config: Config, options: Options): Promise<Run
   const database = options.database ?? (await openDatabase(config));
   await database.migrate();
   await applySelfHostedPlan(database.db, config.billing.selfHostedPlan);
-  const storage = createLocalFileStorage(path.join(config.dataDir, "files"));
+  const storage = config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, "files"));
   const jobs = await startJobRunner({
     config,
     database,
@@ -42,7 +43,7 @@ export async function openRuntime(config: Config, options: Options): Promise<Run
     work: options.work,
     maintenanceSeconds: config.jobsMaintenanceSeconds,
   });
-  log.info({ database: database.kind, worker: options.work }, "runtime ready");
+  log.info({ database: database.kind, files: config.s3 ? "s3" : "folder", worker: options.work }, "runtime ready");
   return {
     config,
     log,

@@ -56,4 +56,46 @@ describe("loadConfig", () => {
     const incomplete = () => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PRICE_PRO_MONTHLY: "price_m" });
     expect(incomplete).toThrow(/STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set[\s\S]*STRIPE_PRICE_PRO_YEARLY/);
   });
+
+  it("keeps files in the local folder unless S3_BUCKET is set, and then reads every S3 setting", () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: "vemo-files" }).s3).toEqual({
+      bucket: "vemo-files",
+      region: "us-east-1",
+      endpoint: undefined,
+      credentials: null,
+      forcePathStyle: false,
+    });
+    const s3 = loadConfig({
+      S3_BUCKET: "vemo-files",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_REGION: "eu-west-3",
+      S3_ACCESS_KEY_ID: "AKIA1",
+      S3_SECRET_ACCESS_KEY: "secret1",
+      S3_FORCE_PATH_STYLE: "true",
+    }).s3;
+    expect(s3).toEqual({
+      bucket: "vemo-files",
+      region: "eu-west-3",
+      endpoint: "http://minio:9000",
+      credentials: { accessKeyId: "AKIA1", secretAccessKey: "secret1" },
+      forcePathStyle: true,
+    });
+    expect(Object.isFrozen(s3)).toBe(true);
+  });
+
+  it("refuses half an S3 configuration with a message naming what is missing", () => {
+    expect(() => loadConfig({ S3_ENDPOINT: "http://minio:9000", S3_FORCE_PATH_STYLE: "true" })).toThrow(
+      /S3_ENDPOINT: is set but S3_BUCKET is not[\s\S]*S3_FORCE_PATH_STYLE: is set but S3_BUCKET is not/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: "vemo-files", S3_ACCESS_KEY_ID: "AKIA1" })).toThrow(
+      /S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: "vemo-files", S3_SECRET_ACCESS_KEY: "secret1" })).toThrow(
+      /S3_ACCESS_KEY_ID: is required when S3_SECRET_ACCESS_KEY is set/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: "vemo-files", S3_ENDPOINT: "minio:9000", S3_FORCE_PATH_STYLE: "yes" })).toThrow(
+      /S3_ENDPOINT[\s\S]*S3_FORCE_PATH_STYLE/,
+    );
+  });
 });

@@ -9,7 +9,7 @@ const commaList = z
   .string()
   .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
 
-const EnvSchema = z.object({
+const EnvObject = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: z.url().optional(),
@@ -67,7 +67,18 @@ const EnvSchema = z.object({
   BILLING_TEST_MODE: flag.optional(),
   /** Without Stripe, gives every organisation this plan (a self-hosted instance for one team). */
   SELF_HOSTED_PLAN: z.enum(["pro", "enterprise"]).optional(),
-}).superRefine((env, ctx) => {
+  /** Keeps files in this S3-compatible bucket instead of DATA_DIR/files, so every process sees them. */
+  S3_BUCKET: z.string().optional(),
+  /** An S3-compatible service (MinIO, R2…); without it, AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. http://minio:9000" }).optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `host/bucket/key` addresses instead of `bucket.host/key`, as MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: flag.optional(),
+});
+
+const EnvSchema = EnvObject.superRefine((env, ctx) => {
   if (env.SELF_HOSTED_PLAN && env.STRIPE_SECRET_KEY) {
     ctx.addIssue({ code: "custom", path: ["SELF_HOSTED_PLAN"], message: "cannot be used with STRIPE_SECRET_KEY: Stripe decides the plans" });
   }
@@ -77,7 +88,24 @@ const EnvSchema = z.object({
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STRIPE_SECRET_KEY is set" });
     }
   }
+  checkS3Settings(env, ctx);
 });
+
+// A half-configured bucket must stop the start, not silently leave files in one machine's folder.
+function checkS3Settings(env: z.infer<typeof EnvObject>, ctx: z.RefinementCtx): void {
+  if (!env.S3_BUCKET) {
+    for (const name of ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const) {
+      if (env[name] !== undefined) ctx.addIssue({ code: "custom", path: [name], message: "is set but S3_BUCKET is not; set S3_BUCKET to store files in S3" });
+    }
+    return;
+  }
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "is required when S3_ACCESS_KEY_ID is set" });
+  }
+  if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) {
+    ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY_ID"], message: "is required when S3_SECRET_ACCESS_KEY is set" });
+  }
+}
 
 export type Config = Readonly<{
   port: number;
@@ -113,6 +141,8 @@ export type Config = Readonly<{
     /** The chat model for written answers; null means the built-in engine answers offline. */
     llm: Readonly<{ baseUrl: string; apiKey: string | undefined; model: string; embeddingModel: string | undefined; timeoutMs: number }> | null;
   }>;
+  /** Where files live: null means the local folder `DATA_DIR/files` (one machine only). */
+  s3: S3Settings | null;
   billing: Readonly<{
     /** null means no Stripe: the test-mode checkout (when `testMode`) or no checkout at all. */
     stripe: StripeSettings | null;
@@ -128,6 +158,15 @@ export type StripeSettings = Readonly<{
   webhookSecret: string;
   prices: Readonly<{ monthly: string; yearly: string }>;
   apiBaseUrl: string | undefined;
+}>;
+
+export type S3Settings = Readonly<{
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** null means the AWS SDK's default credential chain (instance role, AWS_* variables, profile). */
+  credentials: Readonly<{ accessKeyId: string; secretAccessKey: string }> | null;
+  forcePathStyle: boolean;
 }>;
 
 export class ConfigError extends Error {}
@@ -179,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     }),
     answers: Object.freeze({ llm: llmSettings(e) }),
+    s3: s3Settings(e),
     billing: Object.freeze({
       stripe: stripeSettings(e),
       testMode: !e.STRIPE_SECRET_KEY && !e.SELF_HOSTED_PLAN && (e.BILLING_TEST_MODE ?? e.NODE_ENV !== "production"),
@@ -194,6 +234,21 @@ function stripeSettings(e: z.infer<typeof EnvSchema>): StripeSettings | null {
     webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     prices: Object.freeze({ monthly: e.STRIPE_PRICE_PRO_MONTHLY, yearly: e.STRIPE_PRICE_PRO_YEARLY }),
     apiBaseUrl: e.STRIPE_API_BASE_URL,
+  });
+}
+
+function s3Settings(e: z.infer<typeof EnvSchema>): S3Settings | null {
+  if (!e.S3_BUCKET) return null;
+  const credentials =
+    e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? Object.freeze({ accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY })
+      : null;
+  return Object.freeze({
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? "us-east-1",
+    endpoint: e.S3_ENDPOINT,
+    credentials,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
   });
 }
 
