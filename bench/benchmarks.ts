@@ -4,7 +4,8 @@ import { bulkShare } from "./bulk-share.bench.ts";
 import { healthWhileProcessing } from "./health-while-processing.bench.ts";
 import { customerList } from "./customer-list.bench.ts";
 import { ingestion } from "./ingestion.bench.ts";
+import { shareThroughput } from "./share-throughput.bench.ts";
 
 export type Benchmark = { name: string; description: string; run(): Promise<void> };
 
-export const benchmarks: Benchmark[] = [apiLatency, ingestion, answerLatency, bulkShare, customerList, healthWhileProcessing];
+export const benchmarks: Benchmark[] = [apiLatency, ingestion, answerLatency, bulkShare, customerList, healthWhileProcessing, shareThroughput];

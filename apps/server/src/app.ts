@@ -20,9 +20,11 @@ import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
 import { uniqueLinksRoutes } from "./modules/unique-links/unique-links.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { vemosRoutes } from "./modules/vemos/vemos.routes.ts";
+import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.ts";
 import { AppError } from "./platform/errors.ts";
 import { registerErrorHandling } from "./platform/http-errors.ts";
 import { registerInputGuard } from "./platform/input-guard.ts";
+import { databaseRateLimitStore } from "./platform/rate-limit-store.ts";
 import { registerWebApp } from "./platform/web-app.ts";
 import type { Runtime } from "./runtime.ts";
 
@@ -54,9 +56,11 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
     strictTransportSecurity: isHttps,
   });
 
-  // Limits are set per route (sign-in, public pages); the plugin only provides them.
+  // Limits are set per route (sign-in, public pages); the plugin only provides them. Counts are
+  // kept in the database so every API process enforces the same limit.
   await app.register(fastifyRateLimit, {
     global: false,
+    store: databaseRateLimitStore(runtime.database.db),
     errorResponseBuilder: () => new AppError("rate_limited", "Too many requests. Please wait a minute and try again."),
   });
   app.decorateRequest("userId", null);
@@ -81,6 +85,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(billingRoutes, { runtime, requireUser });
   await app.register(qaRoutes, { runtime, requireUser });
   await app.register(analyticsRoutes, { runtime, requireUser });
+  await app.register(webhooksRoutes, { runtime, requireUser });
   await app.register(sharePageRoutes, { runtime });
 
   await registerWebApp(app, runtime.config.webDistDir);

@@ -11,6 +11,7 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.logLevel).toBe("info");
     expect(config.workerInProcess).toBe(true);
+    expect(config.shareChatLinkLimitPerMinute).toBe(300);
     expect(Object.isFrozen(config)).toBe(true);
   });
 
@@ -30,6 +31,11 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBe("postgres://u:p@db:5432/vemo");
     expect(config.workerInProcess).toBe(false);
     expect(config.supportEmail).toBe("support@vemo.local");
+  });
+
+  it("reads the chat budget of one share link, a whole number of at least 1", () => {
+    expect(loadConfig({ SHARE_CHAT_LINK_LIMIT_PER_MINUTE: "1000" }).shareChatLinkLimitPerMinute).toBe(1000);
+    expect(() => loadConfig({ SHARE_CHAT_LINK_LIMIT_PER_MINUTE: "0" })).toThrow(/SHARE_CHAT_LINK_LIMIT_PER_MINUTE/);
   });
 
   it("lists every bad variable in one error", () => {

@@ -20,6 +20,8 @@ const EnvObject = z.object({
   SUPPORT_EMAIL: z.email().default("support@vemo.local"),
   /** Behind a load balancer, trust its X-Forwarded-* headers (client IP for rate limits, https). */
   TRUST_PROXY: flag.default(false),
+  /** Chat answers a minute on one share link, summed over every address (answers may cost LLM calls). */
+  SHARE_CHAT_LINK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** `npm start` runs the job workers inside the HTTP process; `start:api` turns them off. */
   WORKER_IN_PROCESS: flag.default(true),
   /** How often pg-boss looks for jobs whose run outlived their expiry (crashed workers). */
@@ -117,6 +119,7 @@ export type Config = Readonly<{
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   supportEmail: string;
   trustProxy: boolean;
+  shareChatLinkLimitPerMinute: number;
   workerInProcess: boolean;
   jobsMaintenanceSeconds: number;
   webDistDir: string;
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     supportEmail: e.SUPPORT_EMAIL,
     trustProxy: e.TRUST_PROXY,
+    shareChatLinkLimitPerMinute: e.SHARE_CHAT_LINK_LIMIT_PER_MINUTE,
     workerInProcess: e.WORKER_IN_PROCESS,
     jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")),

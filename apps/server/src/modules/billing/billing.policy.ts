@@ -16,6 +16,7 @@ const UPGRADE_MESSAGES = {
   uniqueLinks: "Unique links for each prospect require the Pro plan. Please upgrade to continue.",
   bulkUploads: "Bulk Upload requires Pro plan. Please upgrade to continue.",
   interactions: "Customer interactions require the Pro plan. Please upgrade to continue.",
+  webhooks: "Webhooks require the Pro plan. Please upgrade to continue.",
 } as const;
 
 export type PaidFeature = keyof typeof UPGRADE_MESSAGES;

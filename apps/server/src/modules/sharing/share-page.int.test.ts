@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { WELCOME_DEMO_SHARE_TOKEN } from "@vemo/shared/rules/welcome-demo";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { companies } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
+import { SHARE_READ_CACHE_SECONDS } from "./share-read-cache.ts";
 import { sharedTour } from "./viewer-test-support.ts";
 
 const PUBLIC_URL = "https://vemo.example";
@@ -34,6 +35,14 @@ afterAll(async () => {
   await rm(distDir, { recursive: true, force: true });
 });
 
+afterEach(() => vi.useRealTimers());
+
+/** Pages are cached a few seconds: a change shows to a visitor who comes back after that. */
+function afterShareReadCacheTime() {
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  vi.setSystemTime(Date.now() + (SHARE_READ_CACHE_SECONDS + 1) * 1000);
+}
+
 const page = (token: string) => testApp.app.inject({ method: "GET", url: `/share/${token}` });
 
 describe("GET /share/{token}", () => {
@@ -51,10 +60,18 @@ describe("GET /share/{token}", () => {
     expect(response.body).not.toContain("<live>");
   });
 
+  it("sends the page with an ETag and a short public Cache-Control, and 304 to the same ETag", async () => {
+    const first = await page(WELCOME_DEMO_SHARE_TOKEN);
+    expect(first.headers["cache-control"]).toBe(`public, max-age=${SHARE_READ_CACHE_SECONDS}`);
+    const revalidated = await testApp.app.inject({ method: "GET", url: `/share/${WELCOME_DEMO_SHARE_TOKEN}`, headers: { "if-none-match": String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect((await page("no-such-link")).headers["cache-control"]).toBe("no-cache");
+  });
+
   it("names the welcome demo after Vemo", async () => {
     const response = await page(WELCOME_DEMO_SHARE_TOKEN);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain("<title>Welcome to Vemo - Vemo | Vemo</title>");
+    expect(response.body).toContain("<title>Welcome to Vemo | Vemo</title>");
   });
 
   it("loads with generic meta and 404 for an unknown link", async () => {
@@ -78,14 +95,16 @@ describe("GET /share/{token}", () => {
   it("falls back to index.html until the web app has a share.html, and picks it up once built", async () => {
     await rm(path.join(distDir, "share.html"));
     try {
+      afterShareReadCacheTime();
       const response = await page(WELCOME_DEMO_SHARE_TOKEN);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="app"></div>');
-      expect(response.body).toContain("<title>Welcome to Vemo - Vemo | Vemo</title>");
-      expect(response.body).toContain('<meta property="og:title" content="Welcome to Vemo - Vemo | Vemo" />');
+      expect(response.body).toContain("<title>Welcome to Vemo | Vemo</title>");
+      expect(response.body).toContain('<meta property="og:title" content="Welcome to Vemo | Vemo" />');
     } finally {
       await writeFile(path.join(distDir, "share.html"), SHARE_HTML);
     }
+    afterShareReadCacheTime();
     expect((await page(WELCOME_DEMO_SHARE_TOKEN)).body).toContain('<div id="root"></div>');
   });
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { createWebPageReader } from "../../platform/web-app.ts";
 import type { Runtime } from "../../runtime.ts";
-import { createShareRateLimit, SHARE_RATE_LIMITS, type ShareRateLimits } from "./share-rate-limits.ts";
+import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
+import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
 import { renderSharePage, sharePageMeta } from "./share-page.ts";
 import { readSharePageSubject } from "./sharing.service.ts";
 
@@ -11,21 +12,25 @@ const MAX_TOKEN_LENGTH = 200;
 /**
  * GET /share/{token}: the share page's HTML (its own `share.html` entry, or index.html before the
  * web app has one) with the title, description and Open Graph tags of the shared Vemo, so link
- * previews work without JavaScript.
+ * previews work without JavaScript. Pages are cached a few seconds per token (share-read-cache.ts).
  */
 export const sharePageRoutes: FastifyPluginAsync<{ runtime: Runtime; rateLimits?: ShareRateLimits }> = async (
   app,
-  { runtime, rateLimits = SHARE_RATE_LIMITS },
+  { runtime, rateLimits = shareRateLimits({ chatPerLink: runtime.config.shareChatLinkLimitPerMinute }) },
 ) => {
   const { db } = runtime.database;
   const readPage = createWebPageReader(runtime.config.webDistDir);
-
-  app.get<{ Params: { token: string } }>("/share/:token", { onRequest: createShareRateLimit(app, rateLimits.read) }, async (request, reply) => {
+  const readSharePage = createShareReadCache(async (token) => {
     const template = (await readPage("share.html")) ?? (await readPage("index.html"));
-    if (!template) return reply.callNotFound();
-    const { token } = request.params;
+    if (!template) return { status: 0, body: "" };
     const subject = token.length > MAX_TOKEN_LENGTH ? ({ status: 404 } as const) : await readSharePageSubject({ db, token });
     const meta = sharePageMeta({ publicUrl: runtime.config.publicUrl, token, subject: subject.status === 200 ? subject : undefined });
-    return reply.status(subject.status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(renderSharePage(template, meta));
+    return { status: subject.status, body: renderSharePage(template, meta) };
+  });
+
+  app.get<{ Params: { token: string } }>("/share/:token", { onRequest: createShareRateLimit(app, rateLimits.read) }, async (request, reply) => {
+    const page = await readSharePage(request.params.token);
+    if (page.status === 0) return reply.callNotFound(); // no built web app
+    return sendShareRead(request, reply, page, "text/html; charset=utf-8");
   });
 };

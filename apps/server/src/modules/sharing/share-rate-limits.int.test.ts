@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../platform/errors.ts";
 import { registerErrorHandling } from "../../platform/http-errors.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
+import { databaseRateLimitStore } from "../../platform/rate-limit-store.ts";
 import { RATE_LIMITED_MESSAGE, type ShareRateLimits } from "./share-rate-limits.ts";
 import { sharePageRoutes } from "./share-page.routes.ts";
 import { sharingRoutes } from "./sharing.routes.ts";
@@ -12,20 +13,22 @@ import { askShared, sharedTour, type SharedTour } from "./viewer-test-support.ts
 
 // The share routes with small budgets, on the real database, so the limits are reached in a few requests.
 const SMALL_LIMITS: ShareRateLimits = {
-  read: { perIp: 3, perLink: 5 },
+  read: { perIp: 3 },
   session: { perIp: 3, perLink: 5 },
   chat: { perIp: 2, perLink: 3 },
 };
 
 let testApp: TestApp;
 let app: FastifyInstance;
+let proxiedApp: TestApp;
 beforeAll(async () => {
   testApp = await startTestApp();
+  proxiedApp = await startTestApp({ env: { TRUST_PROXY: "true" } });
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(testApp.database.db) });
   const requireUser = async () => {
     throw new AppError("unauthorized", "Authentication required");
   };
@@ -33,6 +36,7 @@ beforeAll(async () => {
   await app.register(sharePageRoutes, { runtime: testApp.runtime, rateLimits: SMALL_LIMITS });
 });
 afterAll(async () => {
+  await proxiedApp.close();
   await app.close();
   await testApp.close();
 });
@@ -88,5 +92,19 @@ describe("public share calls", () => {
     const page = () => app.inject({ method: "GET", url: "/share/some-token", remoteAddress: "10.0.5.1" });
     for (let i = 0; i < 3; i += 1) expect((await page()).statusCode).not.toBe(429);
     expectRateLimited(await page());
+  });
+
+  it("serve a link's whole audience: every address may read it, and one busy address is limited", async () => {
+    const tour = await sharedTour(proxiedApp);
+    const read = (address: string) =>
+      proxiedApp.app.inject({ method: "GET", url: `/api/vemos/share/${tour.token}`, headers: { "x-forwarded-for": address } });
+    const audience: number[] = [];
+    for (let i = 0; i < 1000; i += 1) audience.push((await read(`198.51.${Math.floor(i / 250)}.${i % 250}`)).statusCode);
+    expect(audience.filter((status) => status !== 200)).toEqual([]);
+
+    const busy: number[] = [];
+    for (let i = 0; i < 200; i += 1) busy.push((await read("203.0.113.7")).statusCode);
+    expect(busy.filter((status) => status === 200)).toHaveLength(120);
+    expect(busy.slice(120).every((status) => status === 429)).toBe(true);
   });
 });

@@ -1,15 +1,23 @@
 import { DEFAULT_ORGANIZATION_SETTINGS } from "@vemo/shared/contracts/settings";
 import { WELCOME_DEMO_SHARE_TOKEN } from "@vemo/shared/rules/welcome-demo";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { companies, shareLinks, vemos } from "../../platform/db/schema.ts";
 import { shareVemo, upgradeThroughTestCheckout } from "../billing/billing-test-support.ts";
 import { createVemoByApi, signUpWithCompany } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
+import { SHARE_READ_CACHE_SECONDS } from "./share-read-cache.ts";
 
 let testApp: TestApp;
 beforeAll(async () => (testApp = await startTestApp({ welcomeDemo: true })));
 afterAll(() => testApp.close());
+afterEach(() => vi.useRealTimers());
+
+/** Public reads are cached a few seconds: an edit shows to a viewer who comes back after that. */
+function afterShareReadCacheTime() {
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  vi.setSystemTime(Date.now() + (SHARE_READ_CACHE_SECONDS + 1) * 1000);
+}
 
 it("lets anyone read the welcome demo through its fixed share token", async () => {
   const response = await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}` });
@@ -49,9 +57,24 @@ describe("the shared Vemo's CTA settings", () => {
     const saved = await testApp.app.inject({ method: "PUT", url: "/api/settings", headers: owner.auth, payload: { ...DEFAULT_ORGANIZATION_SETTINGS, ctaButtons } });
     expect(saved.statusCode).toBe(200);
 
+    afterShareReadCacheTime();
     expect((await readShared(plain)).cta).toEqual(ctaButtons);
     expect((await readShared(linked)).cta).toEqual({ ...ctaButtons, meetingUrl: "https://calendly.com/cta-co/tour" });
   });
+});
+
+it("lets a browser or CDN reuse a read for a few seconds, and answers 304 to its ETag", async () => {
+  const url = `/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}`;
+  const first = await testApp.app.inject({ method: "GET", url });
+  expect(first.headers["cache-control"]).toBe(`public, max-age=${SHARE_READ_CACHE_SECONDS}`);
+  const etag = String(first.headers.etag);
+  expect(etag).toMatch(/^".+"$/);
+  const revalidated = await testApp.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+  expect(revalidated.statusCode).toBe(304);
+  expect(revalidated.body).toBe("");
+  const other = await testApp.app.inject({ method: "GET", url, headers: { "if-none-match": '"something-else"' } });
+  expect(other.statusCode).toBe(200);
+  expect(other.json()).toEqual(first.json());
 });
 
 it("answers 404 for an unknown token", async () => {
@@ -71,6 +94,7 @@ it("shows a Pro organisation's link and refuses it once the plan no longer allow
   expect(shown.json().data).toMatchObject({ title: "Pricing walkthrough", company: { name: "Sharing Co" }, isDemo: false });
 
   await db.update(companies).set({ subscriptionStatus: "cancelled" }).where(eq(companies.id, owner.companyId));
+  afterShareReadCacheTime();
   const refused = await testApp.app.inject({ method: "GET", url: "/api/vemos/share/pro-link-token" });
   expect(refused.statusCode).toBe(403);
   expect(refused.json()).toMatchObject({ success: false, subscriptionExpired: true });

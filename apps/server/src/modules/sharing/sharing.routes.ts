@@ -14,15 +14,31 @@ import { VemoIdParams } from "@vemo/shared/contracts/vemos";
 import type { Runtime } from "../../runtime.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { requireCompany } from "../companies/companies.service.ts";
-import { createShareRateLimit, SHARE_RATE_LIMITS, type ShareRateLimits } from "./share-rate-limits.ts";
+import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
+import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
 import { getSharedVemo, shareVemo } from "./sharing.service.ts";
 import { askSharedVemo, recordHeartbeat, startViewerSession, suggestSharedQuestions } from "./viewer-sessions.service.ts";
 
 type Options = { runtime: Runtime; requireUser: RequireUser; rateLimits?: ShareRateLimits };
 
-/** The owner's share call and the public share page's calls (no sign-in, limited per IP and per link). */
-export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, rateLimits = SHARE_RATE_LIMITS }) => {
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/**
+ * The owner's share call and the public share page's calls (no sign-in, limited per IP, and the
+ * costly ones per link too). Reads are cached a few seconds per token (see share-read-cache.ts).
+ */
+export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { runtime, requireUser } = options;
+  const rateLimits = options.rateLimits ?? shareRateLimits({ chatPerLink: runtime.config.shareChatLinkLimitPerMinute });
   const { db } = runtime.database;
+  const readVemo = createShareReadCache(async (token) => ({
+    status: 200,
+    body: JSON.stringify(SharedVemoResponse.parse({ success: true, data: await getSharedVemo({ db, token }) })),
+  }));
+  const readSuggestions = createShareReadCache(async (token) => ({
+    status: 200,
+    body: JSON.stringify(SuggestedQuestionsResponse.parse({ success: true, suggested_questions: await suggestSharedQuestions({ runtime, token }) })),
+  }));
   // One limiter per route, so each public call has its own budget.
   const limitRead = () => createShareRateLimit(app, rateLimits.read);
   const limitSession = () => createShareRateLimit(app, rateLimits.session);
@@ -30,13 +46,13 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, { runti
   app.get(
     "/api/vemos/share/:token",
     { onRequest: limitRead(), schema: { params: ShareTokenParams, response: { 200: SharedVemoResponse } } },
-    async (request) => ({ success: true as const, data: await getSharedVemo({ db, token: request.params.token }) }),
+    async (request, reply) => sendShareRead(request, reply, await readVemo(request.params.token), JSON_TYPE),
   );
 
   app.get(
     "/api/vemos/share/:token/suggested-questions",
     { onRequest: limitRead(), schema: { params: ShareTokenParams, response: { 200: SuggestedQuestionsResponse } } },
-    async (request) => ({ success: true as const, suggested_questions: await suggestSharedQuestions({ runtime, token: request.params.token }) }),
+    async (request, reply) => sendShareRead(request, reply, await readSuggestions(request.params.token), JSON_TYPE),
   );
 
   app.post(
@@ -53,7 +69,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, { runti
     { onRequest: limitSession(), schema: { params: ShareTokenParams, body: StartViewerSessionBody, response: { 200: StartViewerSessionResponse } } },
     async (request) => ({
       success: true as const,
-      ...(await startViewerSession({ db, token: request.params.token, visitorId: request.body?.visitorId })),
+      ...(await startViewerSession({ db, runtime, token: request.params.token, visitorId: request.body?.visitorId })),
     }),
   );
 

@@ -4,6 +4,7 @@ import { NOT_FOUND_ANSWER } from "@vemo/engine";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Runtime } from "../../runtime.ts";
+import { queueViewerEvent, type WebhookRuntime } from "../webhooks/webhook-events.ts";
 import { answerVemoQuestion, readAnswerStyle, suggestVemoQuestions } from "../qa/qa.service.ts";
 import { loadViewableShareLink } from "./sharing.service.ts";
 import type { ShareLinkRow } from "./sharing.repository.ts";
@@ -27,8 +28,14 @@ function viewerKeyOf(link: ShareLinkRow, visitorId: string | undefined) {
   return { shareLinkId: link.id, vemoId: link.vemoId, companyId: link.companyId, visitorKey };
 }
 
-/** A share page was loaded: one view of the link. */
-export async function startViewerSession(options: { db: Db; token: string; visitorId?: string; now?: Date }): Promise<{ sessionId: string }> {
+/** A share page was loaded: one view of the link, told to the owner's webhook when `runtime` is given. */
+export async function startViewerSession(options: {
+  db: Db;
+  runtime?: WebhookRuntime;
+  token: string;
+  visitorId?: string;
+  now?: Date;
+}): Promise<{ sessionId: string }> {
   const { db } = options;
   const now = options.now ?? new Date();
   const { link, vemo } = await loadViewableShareLink({ db, token: options.token });
@@ -41,6 +48,7 @@ export async function startViewerSession(options: { db: Db; token: string; visit
     startedAt: now,
     lastSeenAt: now,
   });
+  await queueViewerEvent({ runtime: options.runtime, db, type: "link.viewed", link, vemo, now });
   return { sessionId: session.id };
 }
 
@@ -87,6 +95,8 @@ export async function askSharedVemo(options: {
     isAnswered: answer.answer !== NOT_FOUND_ANSWER,
     createdAt: now,
   });
+  const asked = { text: question, answer: answer.answer, video_url: answer.video_url, start: answer.start };
+  await queueViewerEvent({ runtime, db, type: "question.asked", link, vemo, question: asked, now });
   return answer;
 }
 

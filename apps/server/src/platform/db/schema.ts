@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 // One schema for PGlite and PostgreSQL 15: only SQL that PostgreSQL 15 accepts.
 
@@ -359,4 +359,48 @@ export const viewerQuestions = pgTable(
     index("viewer_questions_vemo_idx").on(table.vemoId),
     index("viewer_questions_viewer_created_idx").on(table.viewerId, table.createdAt),
   ],
+);
+
+/** The key an organisation's webhook deliveries are signed with; shown to the owner only when generated. */
+export const webhookSecrets = pgTable("webhook_secrets", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
+});
+
+/** One attempt to deliver one webhook event; retries of an event share its event id. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    url: text("url").notNull(),
+    attempt: integer("attempt").notNull(),
+    status: text("status").notNull(), // succeeded | failed
+    responseStatus: integer("response_status"),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("webhook_deliveries_company_created_idx").on(table.companyId, table.createdAt)],
+);
+
+/**
+ * Rate-limit counts of every API process: one row per limiter key and fixed window, so the
+ * configured limit holds however many processes run. Windows are pruned once they are over.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").notNull(),
+    /** Milliseconds since the epoch, by the database's clock (one clock for every process). */
+    windowStart: bigint("window_start", { mode: "number" }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index("rate_limit_counters_window_start_idx").on(table.windowStart)],
 );

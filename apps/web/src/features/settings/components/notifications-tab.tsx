@@ -3,50 +3,54 @@ import { SwitchField } from "../../../components/switch-field";
 import { TextField } from "../../../components/text-field";
 import { useSettingsSection } from "../hooks/use-settings-section";
 import { SettingsSaveBar } from "./settings-save-bar";
+import { WebhookPanel } from "./webhook-panel";
 
 export function NotificationsTab({ settings }: { settings: OrganizationSettings }) {
   const { draft, setField, errorFor, handleSubmit, saveSettings } = useSettingsSection(settings, "notifications");
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="max-w-2xl space-y-6">
-      <div className="divide-y divide-slate-100">
-        <SwitchField
-          label="Email Notifications"
-          description="Receive e-mails about activity on your Vemos"
-          checked={draft.email}
-          onChange={(checked) => setField("email", checked)}
+    <div className="space-y-8">
+      <form noValidate onSubmit={handleSubmit} className="max-w-2xl space-y-6">
+        <div className="divide-y divide-slate-100">
+          <SwitchField
+            label="Email Notifications"
+            description="Receive e-mails about activity on your Vemos"
+            checked={draft.email}
+            onChange={(checked) => setField("email", checked)}
+          />
+          <SwitchField
+            label="High Engagement Alerts"
+            description="Be told when a prospect is highly engaged"
+            checked={draft.highEngagementAlerts}
+            onChange={(checked) => setField("highEngagementAlerts", checked)}
+          />
+          <SwitchField
+            label="Daily Activity Digest"
+            description="A daily summary of viewer activity"
+            checked={draft.dailyDigest}
+            onChange={(checked) => setField("dailyDigest", checked)}
+          />
+        </div>
+        <TextField
+          label="Notification Email"
+          type="email"
+          placeholder="team@example.com"
+          value={draft.notificationEmail}
+          error={errorFor("notificationEmail")}
+          onValueChange={(value) => setField("notificationEmail", value)}
         />
-        <SwitchField
-          label="High Engagement Alerts"
-          description="Be told when a prospect is highly engaged"
-          checked={draft.highEngagementAlerts}
-          onChange={(checked) => setField("highEngagementAlerts", checked)}
+        <TextField
+          label="Webhook URL"
+          type="url"
+          placeholder="https://example.com/webhooks/vemo"
+          hint="Optional"
+          value={draft.webhookUrl}
+          error={errorFor("webhookUrl")}
+          onValueChange={(value) => setField("webhookUrl", value)}
         />
-        <SwitchField
-          label="Daily Activity Digest"
-          description="A daily summary of viewer activity"
-          checked={draft.dailyDigest}
-          onChange={(checked) => setField("dailyDigest", checked)}
-        />
-      </div>
-      <TextField
-        label="Notification Email"
-        type="email"
-        placeholder="team@example.com"
-        value={draft.notificationEmail}
-        error={errorFor("notificationEmail")}
-        onValueChange={(value) => setField("notificationEmail", value)}
-      />
-      <TextField
-        label="Webhook URL"
-        type="url"
-        placeholder="https://example.com/webhooks/vemo"
-        hint="Optional"
-        value={draft.webhookUrl}
-        error={errorFor("webhookUrl")}
-        onValueChange={(value) => setField("webhookUrl", value)}
-      />
-      <SettingsSaveBar isSaving={saveSettings.isPending} isSaved={saveSettings.isSuccess} error={saveSettings.error} />
-    </form>
+        <SettingsSaveBar isSaving={saveSettings.isPending} isSaved={saveSettings.isSuccess} error={saveSettings.error} />
+      </form>
+      <WebhookPanel />
+    </div>
   );
 }
