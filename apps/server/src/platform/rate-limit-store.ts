@@ -2,6 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "./db/database.ts";
 import { rateLimitCounters } from "./db/schema.ts";
+import { storableText } from "./storable-text.ts";
 
 type Counted = { current: number; ttl: number };
 type Count = (key: string, timeWindow: number) => Promise<Counted>;
@@ -26,7 +27,8 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
 
     incr(key: string, callback: (error: Error | null, result?: Counted) => void, timeWindow: number): void {
-      count(`${this.namespace}${key}`, timeWindow).then(
+      // Keys can hold request text (a share token from the path) that PostgreSQL cannot store.
+      count(storableText(`${this.namespace}${key}`), timeWindow).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );

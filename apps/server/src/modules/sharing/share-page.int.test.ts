@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { companies } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { SHARE_READ_CACHE_SECONDS } from "./share-read-cache.ts";
-import { sharedTour } from "./viewer-test-support.ts";
+import { afterShareReadCacheTime, sharedTour } from "./viewer-test-support.ts";
 
 const PUBLIC_URL = "https://vemo.example";
 const SHARE_HTML = `<!doctype html>
@@ -37,11 +37,6 @@ afterAll(async () => {
 
 afterEach(() => vi.useRealTimers());
 
-/** Pages are cached a few seconds: a change shows to a visitor who comes back after that. */
-function afterShareReadCacheTime() {
-  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
-  vi.setSystemTime(Date.now() + (SHARE_READ_CACHE_SECONDS + 1) * 1000);
-}
 
 const page = (token: string) => testApp.app.inject({ method: "GET", url: `/share/${token}` });
 

@@ -7,17 +7,13 @@ import { shareVemo, upgradeThroughTestCheckout } from "../billing/billing-test-s
 import { createVemoByApi, signUpWithCompany } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { SHARE_READ_CACHE_SECONDS } from "./share-read-cache.ts";
+import { afterShareReadCacheTime } from "./viewer-test-support.ts";
 
 let testApp: TestApp;
 beforeAll(async () => (testApp = await startTestApp({ welcomeDemo: true })));
 afterAll(() => testApp.close());
 afterEach(() => vi.useRealTimers());
 
-/** Public reads are cached a few seconds: an edit shows to a viewer who comes back after that. */
-function afterShareReadCacheTime() {
-  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
-  vi.setSystemTime(Date.now() + (SHARE_READ_CACHE_SECONDS + 1) * 1000);
-}
 
 it("lets anyone read the welcome demo through its fixed share token", async () => {
   const response = await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}` });
