@@ -44,6 +44,8 @@ const chatOf = (page: Page) => page.getByRole("log", { name: "Chat messages" });
 /** Asks on the open share page and returns the AI message that answers. */
 async function ask(page: Page, question: string): Promise<Locator> {
   const aiLabels = chatOf(page).getByText("AI", { exact: true });
+  // The greeting comes first: counting before it shows would count it as the answer.
+  await expect(aiLabels.first()).toBeVisible();
   const before = await aiLabels.count();
   const input = page.getByRole("textbox", { name: "Question" });
   await input.fill(question);

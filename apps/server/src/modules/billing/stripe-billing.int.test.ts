@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "../../platform/db/schema.ts";
 import { createVemoByApi, signUpWithCompany } from "../../test/factories.ts";
 import { startStripeServer, type StripeServer } from "../../test/fixture-servers/stripe-server.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { deliverStripeEvent, getSubscription, shareVemo } from "./billing-test-support.ts";
-import { afterShareReadCacheTime } from "../sharing/viewer-test-support.ts";
 
 const PUBLIC_URL = "https://vemo.test";
 const WEBHOOK_SECRET = "whsec_test_secret";
@@ -30,7 +29,6 @@ afterAll(async () => {
   await testApp.close();
   await stripe.close();
 });
-afterEach(() => vi.useRealTimers());
 
 type Owner = Awaited<ReturnType<typeof signUpWithCompany>>;
 const inject = (method: "GET" | "POST", url: string, headers: object, payload?: object) =>
@@ -193,7 +191,6 @@ describe("with Stripe configured", () => {
     expect((await inject("GET", `/api/vemos/share/${token}`, {})).statusCode).toBe(200);
 
     await deliver("invoice.payment_failed", { object: "invoice", customer: ids.customer, subscription: ids.subscription });
-    afterShareReadCacheTime();
     const refused = await inject("GET", `/api/vemos/share/${token}`, {});
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ subscriptionExpired: true });

@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "../../platform/db/schema.ts";
 import { createVemoByApi, signUpWithCompany } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { advanceTestClock, getSubscription, shareVemo, upgradeThroughTestCheckout } from "./billing-test-support.ts";
-import { afterShareReadCacheTime } from "../sharing/viewer-test-support.ts";
 
 const PUBLIC_URL = "https://vemo.test";
 let testApp: TestApp;
 beforeAll(async () => (testApp = await startTestApp({ env: { PUBLIC_URL } })));
 afterAll(() => testApp.close());
-afterEach(() => vi.useRealTimers());
 
 const inject = (method: "GET" | "POST", url: string, headers: object, payload?: object) =>
   testApp.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload && { payload }) });
@@ -188,7 +186,6 @@ describe("the test clock", () => {
 
     const lapsed = await advanceTestClock(testApp.app, owner, 30);
     expect(lapsed.json().subscription).toMatchObject({ plan: "free", status: "cancelled", cancelAtPeriodEnd: false, startDate: null });
-    afterShareReadCacheTime();
     const publicView = await inject("GET", `/api/vemos/share/${token}`, {});
     expect(publicView.statusCode).toBe(403);
     expect(publicView.json()).toMatchObject({ success: false, subscriptionExpired: true });

@@ -6,9 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { companies, shareLinks } from "../../platform/db/schema.ts";
 import { signUpWithCompany, type SignedInUser } from "../../test/factories.ts";
 import type { TestApp } from "../../test/test-app.ts";
-import { vi } from "vitest";
 import { insertProcessedSource, insertVemo, videoChunks, type Cue } from "../qa/qa-test-support.ts";
-import { SHARE_READ_CACHE_SECONDS } from "./share-read-cache.ts";
 
 export const TOUR_VIDEO = "https://www.youtube.com/watch?v=CCCCCCCCCCC";
 export const TOUR_CUES: Cue[] = [
@@ -56,13 +54,4 @@ export function heartbeat(app: FastifyInstance, token: string, sessionId: string
 
 export function askShared(app: FastifyInstance, token: string, payload: { question: string; sessionId?: string }, remoteAddress?: string) {
   return app.inject({ method: "POST", url: `/api/vemos/share/${token}/chat`, payload, remoteAddress });
-}
-
-/**
- * Public reads of a link are cached a few seconds: moves the clock past that, so a change shows
- * to a viewer who reads the link again (the caller restores real timers after the test).
- */
-export function afterShareReadCacheTime(): void {
-  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
-  vi.setSystemTime(Date.now() + (SHARE_READ_CACHE_SECONDS + 1) * 1000);
 }
