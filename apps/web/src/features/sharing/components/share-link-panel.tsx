@@ -1,46 +1,13 @@
-import { useId, useRef } from "react";
-import { secondaryButtonClass } from "../../../components/button-classes";
-import { Notice } from "../../../components/notice";
-import { useCopyLink } from "../hooks/use-copy-link";
-import { COPY_FAILED_MESSAGE } from "../messages";
+import { CopyableLink } from "./copyable-link";
 
 type ShareLinkPanelProps = { url: string; note: string };
 
-/** A share link with its Copy button; when the clipboard is refused the link is selected for a manual copy. */
+/** A share link with a note on where it came from, and its Copy button. */
 export function ShareLinkPanel({ url, note }: ShareLinkPanelProps) {
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const { copy, isCopied, hasFailed } = useCopyLink();
-
-  async function handleCopy() {
-    if (!(await copy(url))) inputRef.current?.select();
-  }
-
   return (
     <div className="mt-4 space-y-3">
       <p className="text-sm text-slate-600">{note}</p>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-        Share link
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={inputRef}
-          id={inputId}
-          readOnly
-          value={url}
-          onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-900"
-        />
-        <button type="button" onClick={() => void handleCopy()} className={secondaryButtonClass}>
-          Copy
-        </button>
-      </div>
-      {isCopied && (
-        <p role="status" className="text-sm font-medium text-green-700">
-          Copied
-        </p>
-      )}
-      {hasFailed && <Notice tone="error">{COPY_FAILED_MESSAGE}</Notice>}
+      <CopyableLink url={url} label="Share link" />
     </div>
   );
 }
