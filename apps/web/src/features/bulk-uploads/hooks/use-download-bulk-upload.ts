@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { downloadBulkUpload } from "../api";
-import { saveFile } from "../save-file";
+import { saveFile } from "../../../lib/save-file";
 
 export const DOWNLOAD_FAILED_MESSAGE = "Failed to download CSV. Please try again.";
 

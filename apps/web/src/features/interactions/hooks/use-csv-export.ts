@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { saveFile } from "../../bulk-uploads/save-file";
+import { saveFile } from "../../../lib/save-file";
 
 /** Downloads an export with the caller's token and saves it as `fileName`. */
 export function useCsvExport(download: () => Promise<Blob>, fileName: string) {
