@@ -167,23 +167,22 @@ async function tokenForRetry(usedToken: string | null): Promise<string | null> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = "GET", body, auth = true, schema, signal } = options;
-  const token = auth ? readAccessToken() : null;
-  let response = await send(path, method, body, token, signal);
-  if (auth && response.status === 401) {
-    const retryToken = await tokenForRetry(token);
-    if (retryToken) response = await send(path, method, body, retryToken, signal);
-  }
+  const response = auth ? await sendSignedIn(path, method, body, signal) : await send(path, method, body, null, signal);
   return readResponse(response, schema);
+}
+
+/** Sends with the stored bearer token; on 401 it refreshes the tokens once and retries once. */
+async function sendSignedIn(path: string, method: string, body: unknown, signal?: AbortSignal, accept?: string): Promise<Response> {
+  const token = readAccessToken();
+  const response = await send(path, method, body, token, signal, accept);
+  if (response.status !== 401) return response;
+  const retryToken = await tokenForRetry(token);
+  return retryToken ? send(path, method, body, retryToken, signal, accept) : response;
 }
 
 /** A file from our API (a CSV export, an upload's download), with the same bearer token and one refresh on 401. */
 export async function apiDownload(path: string): Promise<Blob> {
-  const token = readAccessToken();
-  let response = await send(path, "GET", undefined, token, undefined, "*/*");
-  if (response.status === 401) {
-    const retryToken = await tokenForRetry(token);
-    if (retryToken) response = await send(path, "GET", undefined, retryToken, undefined, "*/*");
-  }
+  const response = await sendSignedIn(path, "GET", undefined, undefined, "*/*");
   if (!response.ok) throw readFailure(response.status, await readJson(response));
   return response.blob();
 }
