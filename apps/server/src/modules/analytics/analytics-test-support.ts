@@ -14,7 +14,7 @@ export const MINUTE = 60_000;
 /** A page load at `at` that stays visible for `seconds` (whole heartbeats); returns the session id. */
 export async function view(testApp: TestApp, token: string, options: { at: Date; seconds?: number; visitorId?: string }): Promise<string> {
   const db = testApp.database.db;
-  const { sessionId } = await startViewerSession({ db, token, visitorId: options.visitorId, now: options.at });
+  const { sessionId } = await startViewerSession({ runtime: testApp.runtime, token, visitorId: options.visitorId, now: options.at });
   const beats = Math.floor(((options.seconds ?? 0) * 1000) / HEARTBEAT_INTERVAL_MS);
   for (let beat = 1; beat <= beats; beat++) {
     await recordHeartbeat({ db, token, sessionId, now: new Date(options.at.getTime() + beat * HEARTBEAT_INTERVAL_MS) });

@@ -69,7 +69,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     { onRequest: limitSession(), schema: { params: ShareTokenParams, body: StartViewerSessionBody, response: { 200: StartViewerSessionResponse } } },
     async (request) => ({
       success: true as const,
-      ...(await startViewerSession({ db, runtime, token: request.params.token, visitorId: request.body?.visitorId })),
+      ...(await startViewerSession({ runtime, token: request.params.token, visitorId: request.body?.visitorId })),
     }),
   );
 

@@ -4,7 +4,7 @@ import { NOT_FOUND_ANSWER } from "@vemo/engine";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Runtime } from "../../runtime.ts";
-import { queueViewerEvent, type WebhookRuntime } from "../webhooks/webhook-events.ts";
+import { queueViewerEvent } from "../webhooks/webhook-events.ts";
 import { answerVemoQuestion, readAnswerStyle, suggestVemoQuestions } from "../qa/qa.service.ts";
 import { loadViewableShareLink } from "./sharing.service.ts";
 import type { ShareLinkRow } from "./sharing.repository.ts";
@@ -28,15 +28,10 @@ function viewerKeyOf(link: ShareLinkRow, visitorId: string | undefined) {
   return { shareLinkId: link.id, vemoId: link.vemoId, companyId: link.companyId, visitorKey };
 }
 
-/** A share page was loaded: one view of the link, told to the owner's webhook when `runtime` is given. */
-export async function startViewerSession(options: {
-  db: Db;
-  runtime?: WebhookRuntime;
-  token: string;
-  visitorId?: string;
-  now?: Date;
-}): Promise<{ sessionId: string }> {
-  const { db } = options;
+/** A share page was loaded: one view of the link, told to the owner's webhook. */
+export async function startViewerSession(options: { runtime: Runtime; token: string; visitorId?: string; now?: Date }): Promise<{ sessionId: string }> {
+  const { runtime } = options;
+  const { db } = runtime.database;
   const now = options.now ?? new Date();
   const { link, vemo } = await loadViewableShareLink({ db, token: options.token });
   const viewer = await ensureViewer(db, { ...viewerKeyOf(link, options.visitorId), now });
@@ -48,7 +43,7 @@ export async function startViewerSession(options: {
     startedAt: now,
     lastSeenAt: now,
   });
-  await queueViewerEvent({ runtime: options.runtime, db, type: "link.viewed", link, vemo, now });
+  await queueViewerEvent({ runtime, db, type: "link.viewed", link, vemo, now });
   return { sessionId: session.id };
 }
 

@@ -36,7 +36,7 @@ export async function queueWebhookEvent(options: {
  * not fail because of it, so a failure to queue is only logged.
  */
 export async function queueViewerEvent(options: {
-  runtime: WebhookRuntime | undefined;
+  runtime: WebhookRuntime;
   db: Db;
   type: "link.viewed" | "question.asked";
   link: ShareLinkRow;
@@ -45,7 +45,7 @@ export async function queueViewerEvent(options: {
   now: Date;
 }): Promise<void> {
   const { runtime, link } = options;
-  if (!runtime || !link.companyId) return;
+  if (!link.companyId) return; // the welcome demo belongs to no organisation
   try {
     const data: EventData = {
       vemo: { id: options.vemo.id, title: options.vemo.title },
