@@ -104,6 +104,8 @@ export const vemos = pgTable(
     /** The owner's own suggested questions, in order; null means the ones generated from the content. */
     suggestedQuestions: jsonb("suggested_questions").$type<string[]>(),
     isDemo: boolean("is_demo").notNull().default(false),
+    /** The public link asks an anonymous visitor for name, e-mail and company before the first question. */
+    leadCapture: boolean("lead_capture").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -319,12 +321,19 @@ export const viewerSessions = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     activeSeconds: real("active_seconds").notNull().default(0),
+    /** When the session was seen to end (the page closed, or no heartbeat for a while): `session.ended` is sent once. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** The owner's e-mails about this session, each sent at most once. */
+    questionsNoticeSentAt: timestamp("questions_notice_sent_at", { withTimezone: true }),
+    engagementAlertSentAt: timestamp("engagement_alert_sent_at", { withTimezone: true }),
   },
   (table) => [
     index("viewer_sessions_company_idx").on(table.companyId),
     index("viewer_sessions_share_link_idx").on(table.shareLinkId),
     index("viewer_sessions_vemo_idx").on(table.vemoId),
     index("viewer_sessions_viewer_idx").on(table.viewerId),
+    // The sweep that ends idle sessions reads only the open ones.
+    index("viewer_sessions_open_idx").on(table.lastSeenAt).where(sql`ended_at IS NULL`),
   ],
 );
 
