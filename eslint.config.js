@@ -22,6 +22,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The handler shape (ARCHITECTURE.md): routes reach data only through services.
+    files: ["apps/server/src/**/*.routes.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/*.repository.ts", "**/*.repository"],
+              message: "Routes never import repositories: call a service (see ARCHITECTURE.md, the handler shape).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line entry points print their results.
     files: ["scripts/**", "bench/**", "packages/engine/src/cli/**", "apps/server/src/platform/db/migrate-cli.ts"],
     rules: { "no-console": "off" },

@@ -96,8 +96,8 @@ function questions(pick: ReturnType<typeof seeded>): string[] {
 async function insertContent(db: Db, companyId: string, pick: ReturnType<typeof seeded>) {
   const [vemo] = await db.insert(vemos).values({ companyId, title: "Five-hour training" }).returning();
   const sources = [
-    { kind: "video", url: VIDEO_URL, chunks: transcriptChunks(pick) },
-    { kind: "document", url: "admin-manual.pdf", chunks: manualChunks(pick) },
+    { kind: "video" as const, url: VIDEO_URL, chunks: transcriptChunks(pick) },
+    { kind: "document" as const, url: "admin-manual.pdf", chunks: manualChunks(pick) },
   ];
   const ids: string[] = [];
   for (const source of sources) {

@@ -50,8 +50,8 @@ export const ingestion: Benchmark = {
     const [vemo] = await db.insert(vemos).values({ companyId: company!.id, title: "Bench" }).returning();
 
     const inputs = [
-      { name: "1-hour transcript", key: "bench/captions.vtt", bytes: Buffer.from(hourOfCaptions()), kind: "video", url: "https://cdn.example.com/hour.mp4", videoType: "file", captionSource: "uploaded" },
-      { name: "200-page PDF", key: "bench/manual.pdf", bytes: Buffer.from(await manualPdf(200)), kind: "document", url: "manual.pdf" },
+      { name: "1-hour transcript", key: "bench/captions.vtt", bytes: Buffer.from(hourOfCaptions()), kind: "video" as const, url: "https://cdn.example.com/hour.mp4", videoType: "file", captionSource: "uploaded" as const },
+      { name: "200-page PDF", key: "bench/manual.pdf", bytes: Buffer.from(await manualPdf(200)), kind: "document" as const, url: "manual.pdf" },
     ];
     for (const input of inputs) {
       await storage.put(input.key, input.bytes);

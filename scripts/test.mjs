@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure:
 // type-check, lint, unit tests, integration tests on PGlite and on a throwaway PostgreSQL
-// cluster, then the end-to-end tests in Chromium against the built server.
+// cluster, the scale path (two API processes and a worker on PostgreSQL and an S3 stand-in, the
+// worker killed mid-job), then the end-to-end tests in Chromium against the built server.
 // Ends with one plain line of totals: "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -11,10 +12,8 @@ const reports = path.resolve(".tmp/test-reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const vitest = (name, projects) => [
-  "npx", "vitest", "run", ...projects.flatMap((p) => ["--project", p]),
-  "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/${name}.json`,
-];
+const vitestReporters = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=${reports}/${name}.json`];
+const vitest = (name, projects) => ["npx", "vitest", "run", ...projects.flatMap((p) => ["--project", p]), ...vitestReporters(name)];
 
 const steps = [
   { name: "type-check", command: ["npm", "run", "--silent", "typecheck"] },
@@ -22,6 +21,11 @@ const steps = [
   { name: "unit", command: vitest("unit", ["shared", "engine", "web", "server"]), report: "vitest" },
   { name: "integration (PGlite)", command: vitest("pglite", ["integration"]), report: "vitest" },
   { name: "integration (PostgreSQL)", command: ["node", "scripts/with-postgres.mjs", ...vitest("postgres", ["integration"])], report: "vitest" },
+  {
+    name: "scale path (PostgreSQL, S3, 2 API processes, 1 worker)",
+    command: ["node", "scripts/with-postgres.mjs", "npx", "vitest", "run", "-c", "apps/server/vitest.scale.config.ts", ...vitestReporters("scale")],
+    report: "vitest",
+  },
   { name: "build", command: ["npm", "run", "--silent", "build"] },
   {
     name: "end-to-end (Chromium)",

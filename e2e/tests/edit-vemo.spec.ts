@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { toVtt } from "../../apps/server/src/test/fixture-servers/fixture-server.ts";
 import { CONTENT_HOSTS } from "../fixtures/content-hosts-config.ts";
-import { companyIdOf, createProOwner, expectOk, INTRO_URL, type ProOwner } from "../fixtures/pro-owner.ts";
+import { createProOwner, createVemoByApi, INTRO_URL, processByApi, shareByApi, type ProOwner } from "../fixtures/pro-owner.ts";
 import { storeSession } from "../fixtures/session.ts";
 import { pdfOfPages } from "../fixtures/shared-vemo.ts";
 
@@ -22,20 +22,8 @@ const WEBSITE_QUESTION = "How much does the Team plan cost per member?";
 
 /** A Pro owner's Vemo of one direct video file, processed without captions so that it fails; returns its id. */
 async function createCaptionlessVemo(request: APIRequestContext, owner: ProOwner, title: string): Promise<string> {
-  const created = await request.post("/api/vemos", {
-    headers: owner.auth,
-    data: { title, companyId: await companyIdOf(request, owner.auth), calendlyLink: null, videos: [{ url: INTRO_URL }], websites: [] },
-  });
-  await expectOk(created);
-  const vemoId: string = (await created.json()).data.id;
-  const processed = await request.post(`/api/vemos/process-content/${encodeURIComponent(owner.companyName)}/${vemoId}`, {
-    headers: owner.auth,
-    data: { video_urls: [INTRO_URL], website_urls: [] },
-  });
-  await expectOk(processed);
-  await expect
-    .poll(async () => (await (await request.get(`/api/vemos/${vemoId}`, { headers: owner.auth })).json()).data.videos[0].status, { timeout: 60_000 })
-    .toBe("failed");
+  const vemoId = await createVemoByApi(request, owner.auth, { title, videoUrls: [INTRO_URL] });
+  await processByApi(request, owner, { vemoId, videoUrls: [INTRO_URL], expected: ["failed"] });
   return vemoId;
 }
 
@@ -65,9 +53,7 @@ test("an owner fixes, renames and changes the sources of a Vemo, and the link al
   test.setTimeout(240_000);
   const owner = await createProOwner(request);
   const vemoId = await createCaptionlessVemo(request, owner, "Orbit tour");
-  const shared = await request.post(`/api/vemos/${vemoId}/share`, { headers: owner.auth });
-  await expectOk(shared);
-  const shareUrl: string = (await shared.json()).shareUrl;
+  const shareUrl = await shareByApi(request, owner.auth, vemoId);
   await storeSession(page, owner.session);
 
   // The failure and its advice, then the caption file uploaded right there: Ready without a reload.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { companyIdOf, INTRO_URL } from "../fixtures/pro-owner.ts";
+import { createVemoByApi, INTRO_URL } from "../fixtures/pro-owner.ts";
 import { signUpByApi, storeSession } from "../fixtures/session.ts";
 
 test("Settings is in the side menu and the account menu, and each screen has its own title", async ({ page, request }) => {
@@ -41,11 +41,7 @@ test("a Free owner's share dialog offers 'Upgrade to Pro', which opens the prici
   const session = await signUpByApi(request, { companyName: "Free Share Co" });
   const auth = { authorization: `Bearer ${session.accessToken}` };
   const title = "Free plan tour";
-  const created = await request.post("/api/vemos", {
-    headers: auth,
-    data: { title, companyId: await companyIdOf(request, auth), calendlyLink: null, videos: [{ url: INTRO_URL }], websites: [] },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
+  await createVemoByApi(request, auth, { title, videoUrls: [INTRO_URL] });
   await storeSession(page, session);
 
   await page.goto("/vemos");

@@ -1,21 +1,9 @@
 import { expect, test } from "@playwright/test";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { upgradeByApi } from "../fixtures/pro-owner.ts";
+import type { Page } from "@playwright/test";
+import { createVemoByApi, upgradeByApi } from "../fixtures/pro-owner.ts";
 import { signUpByApi, storeSession } from "../fixtures/session.ts";
 
 const FREE_PLAN_MESSAGE = "Share functionality requires Pro plan. Please upgrade to continue.";
-
-type Auth = { authorization: string };
-
-async function createVemoByApi(request: APIRequestContext, auth: Auth, title: string): Promise<void> {
-  const companies = await request.get("/api/companies", { headers: auth });
-  const companyId: string = (await companies.json()).data[0].id;
-  const created = await request.post("/api/vemos", {
-    headers: auth,
-    data: { title, description: "No description provided", companyId, calendlyLink: null, videos: [{ url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }], websites: [] },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-}
 
 async function openShareDialog(page: Page, title: string) {
   const card = page.getByRole("article", { name: title });
@@ -41,7 +29,7 @@ test("a Free owner is sent to pricing; once Pro, the Vemo gets one stable public
   const session = await signUpByApi(request, { companyName: "Share Co" });
   const auth = { authorization: `Bearer ${session.accessToken}` };
   const title = "Quarterly roadmap tour";
-  await createVemoByApi(request, auth, title);
+  await createVemoByApi(request, auth, { title, videoUrls: ["https://www.youtube.com/watch?v=dQw4w9WgXcQ"] });
   await storeSession(page, session);
 
   await page.goto("/vemos");

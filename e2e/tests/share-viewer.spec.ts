@@ -7,6 +7,7 @@ import {
   SALESFORCE_ANSWER_MOMENT_S as ANSWER_MOMENT_S,
   SALESFORCE_QUESTION as QUESTION,
   SETUP_URL,
+  shareByApi,
 } from "../fixtures/pro-owner.ts";
 import type { Auth } from "../fixtures/pro-owner.ts";
 
@@ -14,9 +15,7 @@ import type { Auth } from "../fixtures/pro-owner.ts";
 async function createSharedVemo(request: APIRequestContext, title: string): Promise<{ shareUrl: string; auth: Auth; companyName: string }> {
   const owner = await createProOwner(request);
   const vemoId = await createProcessedVemo(request, owner, title);
-  const shared = await request.post(`/api/vemos/${vemoId}/share`, { headers: owner.auth });
-  await expectOk(shared);
-  return { shareUrl: (await shared.json()).shareUrl, auth: owner.auth, companyName: owner.companyName };
+  return { shareUrl: await shareByApi(request, owner.auth, vemoId), auth: owner.auth, companyName: owner.companyName };
 }
 
 test("a prospect's question moves the player to the moment in the second video that answers it", async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { YOUTUBE_CUES } from "../../apps/server/src/test/fixture-servers/youtube-server.ts";
 import { YOUTUBE_VIDEO_WITH_CAPTIONS } from "../fixtures/content-hosts-config.ts";
+import { createVemoByApi, processByApi } from "../fixtures/pro-owner.ts";
 import { signUpByApi, storeSession, type ApiSession } from "../fixtures/session.ts";
 
 const WATCH_URL = `https://www.youtube.com/watch?v=${YOUTUBE_VIDEO_WITH_CAPTIONS}`;
@@ -9,20 +10,9 @@ const COMPANY_NAME = "Runner Co";
 
 /** Creates a Vemo with the stand-in YouTube video and waits until its transcript is stored. */
 async function createProcessedVemo(request: APIRequestContext, session: ApiSession): Promise<void> {
-  const headers = { authorization: `Bearer ${session.accessToken}` };
-  const companies = await request.get("/api/companies", { headers });
-  const companyId: string = (await companies.json()).data[0].id;
-  const created = await request.post("/api/vemos", { headers, data: { title: "Lumen Boards tour", companyId, videos: [{ url: WATCH_URL }] } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const vemoId: string = (await created.json()).data.id;
-  const processed = await request.post(`/api/vemos/process-content/${encodeURIComponent(COMPANY_NAME)}/${vemoId}`, {
-    headers,
-    data: { video_urls: [WATCH_URL] },
-  });
-  expect(processed.ok(), await processed.text()).toBe(true);
-  await expect
-    .poll(async () => (await (await request.get(`/api/vemos/${vemoId}`, { headers })).json()).data.videos[0].status, { timeout: 60_000 })
-    .toBe("ready");
+  const auth = { authorization: `Bearer ${session.accessToken}` };
+  const vemoId = await createVemoByApi(request, auth, { title: "Lumen Boards tour", videoUrls: [WATCH_URL] });
+  await processByApi(request, { auth, companyName: COMPANY_NAME }, { vemoId, videoUrls: [WATCH_URL], expected: ["ready"] });
 }
 
 const [, createCue, inviteCue] = YOUTUBE_CUES;

@@ -106,6 +106,14 @@ test("a question only the PDF answers cites its page and keeps the viewer's plac
   await expect(answer.getByRole("list", { name: "Sources" }).getByRole("listitem")).toHaveText(["PDF p. 2"]);
   await expect(page.getByText("Video 1 of 2")).toBeVisible();
   await expectPlaceKept(page, INTRO_URL, 25);
+
+  // The chip opens the uploaded document at its page, through the link the prospect was given.
+  const href = await answer.getByRole("link", { name: "PDF p. 2" }).getAttribute("href");
+  expect(href).toMatch(/\/api\/vemos\/share\/[^/]+\/documents\/[0-9a-f-]{36}#page=2$/);
+  const document = await request.get(href!);
+  expect(document.status()).toBe(200);
+  expect(document.headers()["content-type"]).toBe("application/pdf");
+  expect((await document.body()).subarray(0, 5).toString()).toBe("%PDF-");
 });
 
 test("a video answer cites its moments as chips, and a chip plays its moment of the other video", async ({ page, request }) => {

@@ -62,6 +62,7 @@ describe("the HTTP application", () => {
       supportEmail: "support@vemo.local",
       googleSignIn: false,
       passwordSignIn: true,
+      emailConfigured: false,
     });
   });
 });

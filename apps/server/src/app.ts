@@ -4,6 +4,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
+import { registerApiReference } from "./modules/api-reference/api-reference.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { createRequireUser } from "./modules/auth/authenticate.ts";
@@ -11,12 +12,16 @@ import { googleSignInRoutes } from "./modules/auth/google-sign-in.ts";
 import { createAccessTokens } from "./modules/auth/tokens.ts";
 import { clientConfigRoutes } from "./modules/client-config/client-config.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
+import { createRequireCompany } from "./modules/companies/require-company.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { qaRoutes } from "./modules/qa/qa.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { viewerSessionEndRoutes } from "./modules/notifications/viewer-session-end.routes.ts";
+import { oembedRoutes } from "./modules/oembed/oembed.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { sharePageRoutes } from "./modules/sharing/share-page.routes.ts";
 import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
+import { sharedDocumentsRoutes } from "./modules/sharing/shared-documents.routes.ts";
 import { uniqueLinksRoutes } from "./modules/unique-links/unique-links.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { vemosRoutes } from "./modules/vemos/vemos.routes.ts";
@@ -25,6 +30,7 @@ import { AppError } from "./platform/errors.ts";
 import { registerErrorHandling } from "./platform/http-errors.ts";
 import { registerInputGuard } from "./platform/input-guard.ts";
 import { databaseRateLimitStore } from "./platform/rate-limit-store.ts";
+import { callerKey, defaultRateLimit, exemptFromDefaultRateLimit } from "./platform/rate-limits.ts";
 import { registerWebApp } from "./platform/web-app.ts";
 import type { Runtime } from "./runtime.ts";
 
@@ -51,26 +57,36 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
         frameSrc: ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://www.loom.com", "https://player.vimeo.com"],
         mediaSrc: ["'self'", "https:", "http:", "blob:"],
         imgSrc: ["'self'", "data:", "https:"],
+        // No page may be framed except share pages, which open it up for embedding (share-page.routes.ts).
+        frameAncestors: ["'none'"],
       },
     },
+    xFrameOptions: { action: "deny" },
     strictTransportSecurity: isHttps,
   });
 
-  // Limits are set per route (sign-in, public pages); the plugin only provides them. Counts are
+  const tokens = await createAccessTokens(runtime.config, runtime.database.db);
+  const deps = { db: runtime.database.db, tokens, config: runtime.config };
+  const requireUser = createRequireUser(tokens, runtime.database.db);
+  const requireCompany = createRequireCompany(runtime.database.db);
+
+  // Every API route counts against the default limit unless it sets a stricter `config.rateLimit`;
+  // the public share calls count in their own onRequest limiters (share-rate-limits.ts). Counts are
   // kept in the database so every API process enforces the same limit.
+  app.addHook("onRoute", exemptFromDefaultRateLimit);
   await app.register(fastifyRateLimit, {
-    global: false,
+    global: true,
+    ...defaultRateLimit(runtime.config.apiRateLimitPerMinute),
+    keyGenerator: callerKey(tokens),
     store: databaseRateLimitStore(runtime.database.db),
     errorResponseBuilder: () => new AppError("rate_limited", "Too many requests. Please wait a minute and try again."),
   });
   app.decorateRequest("userId", null);
   app.decorateRequest("accessToken", null);
+  app.decorateRequest("company", null);
   await app.register(fastifyMultipart); // size limits are set per upload route
 
-  const tokens = await createAccessTokens(runtime.config, runtime.database.db);
-  const deps = { db: runtime.database.db, tokens, config: runtime.config };
-  const requireUser = createRequireUser(tokens, runtime.database.db);
-
+  registerApiReference(app, { requireUser, publicUrl: runtime.config.publicUrl });
   await app.register(healthRoutes, { runtime });
   await app.register(clientConfigRoutes, { runtime });
   await app.register(authRoutes, { deps, requireUser });
@@ -78,15 +94,18 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(usersRoutes, { deps, requireUser });
   await app.register(companiesRoutes, { deps, storage: runtime.storage, requireUser });
   await app.register(settingsRoutes, { deps, requireUser });
-  await app.register(vemosRoutes, { runtime, requireUser });
-  await app.register(documentsRoutes, { runtime, requireUser });
-  await app.register(uniqueLinksRoutes, { runtime, requireUser });
+  await app.register(vemosRoutes, { runtime, requireUser, requireCompany });
+  await app.register(documentsRoutes, { runtime, requireUser, requireCompany });
+  await app.register(uniqueLinksRoutes, { runtime, requireUser, requireCompany });
   await app.register(sharingRoutes, { runtime, requireUser });
-  await app.register(billingRoutes, { runtime, requireUser });
+  await app.register(sharedDocumentsRoutes, { runtime });
+  await app.register(viewerSessionEndRoutes, { runtime });
+  await app.register(billingRoutes, { runtime, requireUser, requireCompany });
   await app.register(qaRoutes, { runtime, requireUser });
-  await app.register(analyticsRoutes, { runtime, requireUser });
+  await app.register(analyticsRoutes, { runtime, requireUser, requireCompany });
   await app.register(webhooksRoutes, { runtime, requireUser });
   await app.register(sharePageRoutes, { runtime });
+  await app.register(oembedRoutes, { runtime });
 
   await registerWebApp(app, runtime.config.webDistDir);
   return app;

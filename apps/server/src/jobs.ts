@@ -1,7 +1,20 @@
 import { processSourceJob } from "./modules/content/process-source.job.ts";
+import { endIdleSessionsJob } from "./modules/notifications/end-idle-sessions.job.ts";
+import { questionsNoticeJob } from "./modules/notifications/questions-notice.job.ts";
+import { queueDailyDigestsJob } from "./modules/notifications/queue-daily-digests.job.ts";
+import { sendDailyDigestJob } from "./modules/notifications/send-daily-digest.job.ts";
+import { sendOwnerEmailJob } from "./modules/notifications/send-owner-email.job.ts";
 import { deliverWebhookJob } from "./modules/webhooks/deliver-webhook.job.ts";
 import type { JobDefinition } from "./platform/jobs/job-definition.ts";
 
 /** Every background job type, one file each under its module; workers subscribe to all of them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- jobs with different payloads
-export const jobDefinitions: readonly JobDefinition<any>[] = [processSourceJob, deliverWebhookJob];
+export const jobDefinitions: readonly JobDefinition<any>[] = [
+  processSourceJob,
+  deliverWebhookJob,
+  sendOwnerEmailJob,
+  questionsNoticeJob,
+  endIdleSessionsJob,
+  queueDailyDigestsJob,
+  sendDailyDigestJob,
+];

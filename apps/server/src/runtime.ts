@@ -30,7 +30,7 @@ type Options = {
 
 export async function openRuntime(config: Config, options: Options): Promise<Runtime> {
   const log = options.log ?? createLogger(config.logLevel);
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase({ ...config, log }));
   await database.migrate();
   await applySelfHostedPlan(database.db, config.billing.selfHostedPlan);
   const storage = config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, "files"));

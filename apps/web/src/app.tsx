@@ -1,21 +1,24 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { StrictMode } from "react";
+import { RouterProvider } from "react-router";
+import type { DataRouter } from "react-router";
 import { usePreviewHostRedirect } from "./features/config/hooks/use-preview-host-redirect";
-import { routes } from "./routes/route-table";
 
 const queryClient = new QueryClient();
-const router = createBrowserRouter(routes);
 
 function PreviewHostRedirect() {
   usePreviewHostRedirect();
   return null;
 }
 
-export function App() {
+/** The whole app on a router: the browser's in main.tsx, a memory router when the landing page is pre-rendered. */
+export function App({ router }: { router: DataRouter }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <PreviewHostRedirect />
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <PreviewHostRedirect />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
   );
 }

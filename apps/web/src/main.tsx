@@ -1,13 +1,13 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
 import { App } from "./app";
+import { routes } from "./routes/route-table";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const app = <App router={createBrowserRouter(routes)} />;
+// The landing page arrives pre-rendered (landing.html, see vite.config.ts); every other page starts empty.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,3 +1,5 @@
+// jest-dom's matchers (toBeInTheDocument, toHaveTextContent…) on every test's expect.
+import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 

@@ -15,6 +15,7 @@ export const testClientConfig: ClientConfigResponse = {
   supportEmail: "help@vemo.test",
   googleSignIn: true,
   passwordSignIn: true,
+  emailConfigured: true,
 };
 
 /** Renders routes in a memory router with the client configuration already loaded (no network). */
@@ -157,6 +158,7 @@ export function buildVemoDetail(overrides: Partial<VemoDetail> = {}): VemoDetail
     calendly_link: null,
     welcomeMessage: null,
     suggested_questions: null,
+    lead_capture: false,
     isDemo: false,
     created_at: "2024-03-02T10:00:00.000Z",
     videos: [buildVemoVideo()],

@@ -31,9 +31,11 @@ export interface EngineProfile {
    * general rarity; a WordNet synonym the Vemo uses counts `synonymCredit`) occur in the Vemo, or the one word found
    * is an everyday word (rarity below `everydayRarity`) while a rarer one is missing, or the evidence the answer
    * would rest on holds less than `minEvidenceCoverage` of them. Words in at least `topicShare` of the Vemo's
-   * passages (its product's name) are left out of that count.
+   * passages (its product's name) are left out of that count. A word the Vemo uses in fewer than
+   * `fullCreditPassages` passages counts only that share of its weight: a word said once, often in another sense
+   * ("out of alignment" for "How do I align objects?"), says little of whether the Vemo covers the question.
    */
-  decline: { minCoverage: number; synonymCredit: number; everydayRarity: number; minEvidenceCoverage: number; topicShare: number };
+  decline: { minCoverage: number; synonymCredit: number; everydayRarity: number; minEvidenceCoverage: number; topicShare: number; fullCreditPassages: number };
   /**
    * Weight of embedding similarity next to lexical relevance (both scaled to the best passage), when an embeddings
    * endpoint is configured: it lets a paraphrase the words miss still count, but a general-purpose encoder also
@@ -54,8 +56,8 @@ const production: EngineProfile = {
   context: { windowSeconds: 30, fadeSeconds: 10 },
   overviewWeight: 0.25,
   cohesion: { minSharedIdf: 3, maxSeconds: 15 },
-  moments: { perAnswer: 3, distinctSeconds: 10, minShareOfBest: 0.3 },
-  decline: { minCoverage: 0.2, synonymCredit: 0.5, everydayRarity: 0.5, minEvidenceCoverage: 0.1, topicShare: 0.2 },
+  moments: { perAnswer: 3, distinctSeconds: 10, minShareOfBest: 0.1 },
+  decline: { minCoverage: 0.18, synonymCredit: 0.5, everydayRarity: 0.5, minEvidenceCoverage: 0.1, topicShare: 0.2, fullCreditPassages: 2 },
   embeddingWeight: 0.2,
 };
 

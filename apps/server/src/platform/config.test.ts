@@ -104,4 +104,17 @@ describe("loadConfig", () => {
       /S3_ENDPOINT[\s\S]*S3_FORCE_PATH_STYLE/,
     );
   });
+
+  it("sends no e-mail without SMTP_URL, and reads the sender and the digest hour with it", () => {
+    expect(loadConfig({}).notifications).toEqual({ mail: null, digestHourUtc: 8 });
+    const config = loadConfig({ SMTP_URL: "smtp://user:secret@mail.example.com:587", SUPPORT_EMAIL: "help@example.com", DIGEST_HOUR_UTC: "17" });
+    expect(config.notifications).toEqual({ mail: { smtpUrl: "smtp://user:secret@mail.example.com:587", from: "help@example.com" }, digestHourUtc: 17 });
+    expect(loadConfig({ SMTP_URL: "smtps://mail.example.com", MAIL_FROM: "Vemo <n@example.com>" }).notifications.mail?.from).toBe("Vemo <n@example.com>");
+  });
+
+  it("refuses a non-SMTP URL, a sender without a server and an hour outside 0–23", () => {
+    expect(() => loadConfig({ SMTP_URL: "https://mail.example.com" })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ MAIL_FROM: "n@example.com" })).toThrow(/MAIL_FROM: is set but SMTP_URL is not/);
+    expect(() => loadConfig({ DIGEST_HOUR_UTC: "24" })).toThrow(/DIGEST_HOUR_UTC/);
+  });
 });

@@ -20,6 +20,8 @@ const EnvObject = z.object({
   SUPPORT_EMAIL: z.email().default("support@vemo.local"),
   /** Behind a load balancer, trust its X-Forwarded-* headers (client IP for rate limits, https). */
   TRUST_PROXY: flag.default(false),
+  /** API requests a minute per signed-in user (per address otherwise) on routes without a stricter limit of their own. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Chat answers a minute on one share link, summed over every address (answers may cost LLM calls). */
   SHARE_CHAT_LINK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** `npm start` runs the job workers inside the HTTP process; `start:api` turns them off. */
@@ -78,6 +80,12 @@ const EnvObject = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** `host/bucket/key` addresses instead of `bucket.host/key`, as MinIO and most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: flag.optional(),
+  /** The owner's e-mail notices go out through this SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`); without it none are sent. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587" }).optional(),
+  /** The sender of those e-mails, e.g. `Vemo <notifications@example.com>`; SUPPORT_EMAIL when unset. */
+  MAIL_FROM: z.string().optional(),
+  /** The hour (UTC, 0–23) the Daily Activity Digest goes out, covering the 24 hours before it. */
+  DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(8),
 });
 
 const EnvSchema = EnvObject.superRefine((env, ctx) => {
@@ -91,6 +99,7 @@ const EnvSchema = EnvObject.superRefine((env, ctx) => {
     }
   }
   checkS3Settings(env, ctx);
+  if (env.MAIL_FROM && !env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is set but SMTP_URL is not; set SMTP_URL to send e-mail" });
 });
 
 // A half-configured bucket must stop the start, not silently leave files in one machine's folder.
@@ -119,6 +128,7 @@ export type Config = Readonly<{
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   supportEmail: string;
   trustProxy: boolean;
+  apiRateLimitPerMinute: number;
   shareChatLinkLimitPerMinute: number;
   workerInProcess: boolean;
   jobsMaintenanceSeconds: number;
@@ -154,7 +164,14 @@ export type Config = Readonly<{
     /** Every organisation's plan on an instance without Stripe, or null. */
     selfHostedPlan: "pro" | "enterprise" | null;
   }>;
+  notifications: Readonly<{
+    /** null means no SMTP server: no e-mail is sent and the Notifications tab says so. */
+    mail: MailSettings | null;
+    digestHourUtc: number;
+  }>;
 }>;
+
+export type MailSettings = Readonly<{ smtpUrl: string; from: string }>;
 
 export type StripeSettings = Readonly<{
   secretKey: string;
@@ -198,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     supportEmail: e.SUPPORT_EMAIL,
     trustProxy: e.TRUST_PROXY,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     shareChatLinkLimitPerMinute: e.SHARE_CHAT_LINK_LIMIT_PER_MINUTE,
     workerInProcess: e.WORKER_IN_PROCESS,
     jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
@@ -227,6 +245,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripe: stripeSettings(e),
       testMode: !e.STRIPE_SECRET_KEY && !e.SELF_HOSTED_PLAN && (e.BILLING_TEST_MODE ?? e.NODE_ENV !== "production"),
       selfHostedPlan: e.SELF_HOSTED_PLAN ?? null,
+    }),
+    notifications: Object.freeze({
+      mail: e.SMTP_URL ? Object.freeze({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.SUPPORT_EMAIL }) : null,
+      digestHourUtc: e.DIGEST_HOUR_UTC,
     }),
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { AppError } from "./errors.ts";
 import { formatSizeLimit } from "./size-limit.ts";
 import { storableText } from "./storable-text.ts";
@@ -6,13 +7,15 @@ import { storableText } from "./storable-text.ts";
 export type UploadedFile = { filename: string; mimetype: string; bytes: Buffer };
 
 /**
- * Reads a multipart form with at most one file, whatever the order of its parts.
- * A file over `maxFileBytes` is refused with 413 and a message naming the limit.
+ * Reads a multipart form with at most one file, whatever the order of its parts, and checks its
+ * text fields against the route's zod contract (400 with the contract's message). A file over
+ * `maxFileBytes` is refused with 413 and a message naming the limit.
  */
-export async function readMultipartForm(
+export async function readMultipartForm<Fields extends z.ZodType>(
   request: FastifyRequest,
-  maxFileBytes: number,
-): Promise<{ file: UploadedFile | null; fields: Record<string, string> }> {
+  options: { maxFileBytes: number; fields: Fields },
+): Promise<{ file: UploadedFile | null; fields: z.output<Fields> }> {
+  const { maxFileBytes } = options;
   if (!request.isMultipart()) throw new AppError("bad_request", "Send the file as multipart/form-data");
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
@@ -33,7 +36,9 @@ export async function readMultipartForm(
     if (error instanceof AppError) throw error;
     throw new AppError("bad_request", "The upload could not be read. Send one file as multipart/form-data and try again.");
   }
-  return { file, fields };
+  const checked = options.fields.safeParse(fields);
+  if (!checked.success) throw new AppError("bad_request", checked.error.issues[0]?.message ?? "The upload's fields are not valid");
+  return { file, fields: checked.data };
 }
 
 function tooLarge(maxFileBytes: number): AppError {

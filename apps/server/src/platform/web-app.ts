@@ -6,8 +6,18 @@ import type { FastifyInstance } from "fastify";
 import { apiNotFound } from "./http-errors.ts";
 
 /**
- * Serves the built single-page app: files from its dist folder, and index.html for
- * every other GET so the client router handles the path. Unknown /api paths stay JSON 404s.
+ * The page a GET of `url` answers with: the landing page pre-rendered at build time for /, else the
+ * app's shell. Looked up per request: a new build writes landing.html last, after index.html.
+ */
+function pageFileFor(url: string, distDir: string): string {
+  const isLanding = url.split("?")[0] === "/" && existsSync(path.join(distDir, "landing.html"));
+  return isLanding ? "landing.html" : "index.html";
+}
+
+/**
+ * Serves the built single-page app: files from its dist folder, the pre-rendered landing page for /
+ * (readable without JavaScript), and the empty shell index.html for every other GET so the client
+ * router handles the path. Unknown /api paths stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, "index.html"));
@@ -29,7 +39,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
     if (isPage && hasBuild) {
-      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+      return reply.header("cache-control", "no-cache").type("text/html").sendFile(pageFileFor(request.url, distDir));
     }
     return reply.status(404).send(apiNotFound(request.url));
   });

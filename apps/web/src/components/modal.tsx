@@ -13,7 +13,6 @@ type ModalProps = {
   size?: "default" | "wide";
 };
 
-
 /** A modal dialog: Escape and a click outside close it, Tab stays inside, focus returns on close. */
 export function Modal({ title, onClose, children, initialFocusRef, describedBy, size = "default" }: ModalProps) {
   const titleId = useId();
@@ -21,7 +20,8 @@ export function Modal({ title, onClose, children, initialFocusRef, describedBy, 
 
   useEffect(() => {
     const previouslyFocused = document.activeElement;
-    const initial = initialFocusRef?.current ?? dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    // With nothing focusable inside, the dialog itself takes focus so that Escape and Tab still reach it.
+    const initial = initialFocusRef?.current ?? dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialogRef.current;
     initial?.focus();
     return () => {
       if (previouslyFocused instanceof HTMLElement) previouslyFocused.focus();
@@ -45,7 +45,8 @@ export function Modal({ title, onClose, children, initialFocusRef, describedBy, 
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={describedBy}
-        className={`max-h-full w-full ${size === "wide" ? "max-w-4xl" : "max-w-md"} overflow-y-auto rounded-xl bg-white p-6 shadow-xl`}
+        tabIndex={-1}
+        className={`max-h-full w-full ${size === "wide" ? "max-w-4xl" : "max-w-md"} overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none`}
         onClick={(event) => event.stopPropagation()}
         onKeyDown={handleKeyDown}
       >

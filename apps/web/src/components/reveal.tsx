@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 
 /** The landing page's reveal animation, as the spec sets it. */
@@ -17,18 +17,23 @@ function canAnimate(): boolean {
 
 type RevealProps = { children: ReactNode; className?: string };
 
-/** Fades and slides its content up once it is about 10% visible, once only. */
+/**
+ * Fades and slides its content up once it is about 10% visible, once only. It renders visible (the
+ * pre-rendered page, no JavaScript, no IntersectionObserver, reduced motion); only content below the
+ * fold is hidden, before the first paint, to wait for its scroll into view.
+ */
 export function Reveal({ children, className }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [isVisible, setIsVisible] = useState(() => !canAnimate());
+  const [isHidden, setIsHidden] = useState(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
-    if (isVisible || !element) return;
+    if (!element || !canAnimate() || element.getBoundingClientRect().top < window.innerHeight) return;
+    setIsHidden(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setIsVisible(true);
+          setIsHidden(false);
           observer.disconnect();
         }
       },
@@ -36,7 +41,7 @@ export function Reveal({ children, className }: RevealProps) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [isVisible]);
+  }, []);
 
   const transition = `opacity ${REVEAL.durationSeconds}s ${REVEAL.easing}, transform ${REVEAL.durationSeconds}s ${REVEAL.easing}`;
   return (
@@ -44,8 +49,8 @@ export function Reveal({ children, className }: RevealProps) {
       ref={ref}
       className={className}
       style={{
-        opacity: isVisible ? 1 : 0,
-        transform: isVisible ? "none" : `translateY(${REVEAL.offsetPx}px)`,
+        opacity: isHidden ? 0 : 1,
+        transform: isHidden ? `translateY(${REVEAL.offsetPx}px)` : "none",
         transition,
       }}
     >

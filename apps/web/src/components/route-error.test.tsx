@@ -14,8 +14,8 @@ describe("RouteError", () => {
     const router = createMemoryRouter([{ path: "/", Component: Broken, errorElement: <RouteError /> }]);
     render(<RouterProvider router={router} />);
 
-    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeTruthy();
-    expect(screen.getByText("Boom")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByText("Boom")).toBeInTheDocument();
     consoleError.mockRestore();
   });
 });

@@ -9,7 +9,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChan
 };
 
 export const inputClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 read-only:bg-slate-100 read-only:text-slate-500 aria-invalid:border-red-500";
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 read-only:bg-slate-100 read-only:text-slate-600 aria-invalid:border-red-500";
 
 /** A labelled input with its hint and error, both announced with the field. */
 export function TextField({ label, error, hint, onValueChange, className, ...inputProps }: TextFieldProps) {

@@ -18,7 +18,7 @@ describe("owner area", () => {
     stubApi(answerOwner(() => [buildCompany({ subscription_plan: "pro", subscription_status: "active" })]));
     renderRoutes(routes, "/overview");
 
-    expect(await screen.findByRole("heading", { name: "Overview" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Overview" })).toBeInTheDocument();
     expect(document.querySelectorAll("[data-locked]")).toHaveLength(0);
   });
 
@@ -31,9 +31,9 @@ describe("owner area", () => {
     await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/companies")).toHaveLength(1));
     await act(() => vi.advanceTimersByTimeAsync(1000));
 
-    expect(await screen.findByRole("heading", { name: "Welcome" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Welcome" })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === "/api/companies")).toHaveLength(2);
-    expect(screen.queryByRole("heading", { name: "Overview" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Overview" })).not.toBeInTheDocument();
   });
 
   it("uses a company that appears on the second read", async () => {
@@ -45,7 +45,7 @@ describe("owner area", () => {
 
     await vi.waitFor(() => expect(reads).toBe(1));
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(await screen.findByRole("heading", { name: "Overview" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Overview" })).toBeInTheDocument();
   });
 
   it("checks the session again when another tab changes the token", async () => {
@@ -55,7 +55,7 @@ describe("owner area", () => {
     const answer = answerOwner(() => [buildCompany()]);
     stubApi((call) => (isSignedOut ? { status: 401, body: { success: false, error: "Invalid or expired token" } } : answer(call)));
     const { router } = renderRoutes(routes, "/overview");
-    expect(await screen.findByRole("heading", { name: "Overview" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Overview" })).toBeInTheDocument();
 
     isSignedOut = true;
     localStorage.removeItem("accessToken");

@@ -8,7 +8,7 @@ describe("route table", () => {
     const { router } = renderRoutes(routes, "/no/such/page");
     expect(
       await screen.findByRole("heading", { name: "Turn Your Video Demo Into Interactive Demo" }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
   });
 
@@ -20,14 +20,14 @@ describe("route table", () => {
       return undefined;
     });
     renderRoutes(routes, "/overview");
-    expect(await screen.findByRole("heading", { name: "Overview" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Account menu" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Overview" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Account menu/ })).toBeInTheDocument();
   });
 
   it("shows the landing footer with the support e-mail and privacy link", async () => {
     renderRoutes(routes, "/");
     const footer = await screen.findByRole("contentinfo");
-    expect(footer.querySelector('a[href="mailto:help@vemo.test"]')).toBeTruthy();
+    expect(footer.querySelector('a[href="mailto:help@vemo.test"]')).toBeInTheDocument();
     expect(footer.querySelector('a[href="/privacypolicy"]')?.textContent).toBe("Privacy Policy");
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Vemo. All rights reserved.`);
   });

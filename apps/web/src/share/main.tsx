@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { isEmbedMode } from "@vemo/shared/rules/embed-code";
 import { SharePage } from "./share-page";
 import "./share.css";
 
@@ -18,6 +19,6 @@ if (!container) throw new Error("The page has no #root element");
 
 createRoot(container).render(
   <StrictMode>
-    <SharePage token={tokenFromPath(window.location.pathname)} />
+    <SharePage token={tokenFromPath(window.location.pathname)} isEmbedded={isEmbedMode(window.location.search)} />
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import type { AnswerPayload } from "@vemo/shared/rules/answer-text";
+import { LEAD_FORM_FAILED_MESSAGE, type LeadValues } from "@vemo/shared/rules/lead-capture";
 import { visitorId } from "./visitor-id";
 
 // The share page's own calls: plain fetch and hand-checked JSON, so its bundle carries no
@@ -89,5 +90,19 @@ export async function sendHeartbeat(token: string, sessionId: string): Promise<v
     await requestJson(`${sharePath(token)}/sessions/${encodeURIComponent(sessionId)}/heartbeat`, { method: "POST" });
   } catch {
     // A missed heartbeat only shortens the counted time.
+  }
+}
+
+export type LeadResult = { ok: true; shareToken: string } | { ok: false; message: string };
+
+/** Sends the lead form: the visitor's own unique link, or the server's reason (a 4xx) or a generic failure. */
+export async function sendLead(token: string, values: LeadValues): Promise<LeadResult> {
+  try {
+    const reply = await requestJson(`${sharePath(token)}/lead`, { method: "POST", body: values });
+    if (reply.ok && typeof reply.body.shareToken === "string") return { ok: true, shareToken: reply.body.shareToken };
+    const error = reply.status < 500 && typeof reply.body.error === "string" ? reply.body.error : LEAD_FORM_FAILED_MESSAGE;
+    return { ok: false, message: error };
+  } catch {
+    return { ok: false, message: LEAD_FORM_FAILED_MESSAGE };
   }
 }

@@ -1,6 +1,5 @@
 import type { CtaAction } from "@vemo/shared/contracts/settings";
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
-import { httpLink } from "@vemo/shared/rules/answer-text";
 import { useEffect, useState } from "react";
 import { useTimedFlag } from "../components/use-timed-flag";
 
@@ -37,7 +36,7 @@ function useCtaShown(cta: Cta, hasAnswer: boolean): boolean {
 const BUTTON_BASE =
   "rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
 
-/** The organisation's primary and secondary CTA buttons; each opens the meeting link in a new tab. */
+/** The organisation's primary and secondary CTA buttons; each leads to its own target (a web page in a new tab, or an e-mail). */
 export function ShareCtas({ cta, hasAnswer }: { cta: Cta; hasAnswer: boolean }) {
   const missingLink = useTimedFlag(NO_MEETING_LINK_MS);
   const isShown = useCtaShown(cta, hasAnswer);
@@ -45,27 +44,28 @@ export function ShareCtas({ cta, hasAnswer }: { cta: Cta; hasAnswer: boolean }) 
 
   const actions = cta.secondary === cta.primary ? [cta.primary] : [cta.primary, cta.secondary];
 
-  function handleClick() {
-    const link = cta.meetingUrl ? httpLink(cta.meetingUrl) : null;
-    if (link) window.open(link, "_blank", "noopener,noreferrer");
-    else missingLink.show();
-  }
-
   return (
     <div className="flex flex-col items-end gap-1">
       <div className="flex flex-wrap justify-end gap-2">
-        {actions.map((action, index) => (
-          <button
-            key={action}
-            type="button"
-            onClick={handleClick}
-            className={`${BUTTON_BASE} ${
-              index === 0 ? "bg-indigo-600 text-white hover:bg-indigo-700" : "border border-indigo-200 bg-white text-indigo-700 hover:bg-indigo-50"
-            }`}
-          >
-            {CTA_LABELS[action]}
-          </button>
-        ))}
+        {actions.map((action, index) => {
+          const className = `${BUTTON_BASE} ${
+            index === 0 ? "bg-indigo-600 text-white hover:bg-indigo-700" : "border border-indigo-200 bg-white text-indigo-700 hover:bg-indigo-50"
+          }`;
+          const link = cta.links[action];
+          if (!link) {
+            return (
+              <button key={action} type="button" onClick={missingLink.show} className={className}>
+                {CTA_LABELS[action]}
+              </button>
+            );
+          }
+          const opensPage = !link.startsWith("mailto:");
+          return (
+            <a key={action} href={link} className={className} {...(opensPage ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+              {CTA_LABELS[action]}
+            </a>
+          );
+        })}
       </div>
       {missingLink.isVisible && (
         <p role="status" className="text-xs font-medium text-red-700">

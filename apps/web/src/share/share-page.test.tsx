@@ -6,7 +6,14 @@ import type { ApiCall, ApiReply } from "../test-utils";
 import { SharePage } from "./share-page";
 
 const TOKEN = "tok-123";
-const DEFAULT_CTA: SharedVemo["cta"] = { enabled: true, primary: "book_meeting", secondary: "contact_sales", showAfter: "immediately", meetingUrl: null };
+const DEFAULT_CTA: SharedVemo["cta"] = {
+  enabled: true,
+  primary: "book_meeting",
+  secondary: "contact_sales",
+  showAfter: "immediately",
+  meetingUrl: null,
+  links: { book_meeting: null, contact_sales: null, request_demo: null },
+};
 const NO_LINK = "No meeting link available for this Vemo.";
 
 function buildSharedVemo(overrides: Partial<SharedVemo> = {}): SharedVemo {
@@ -20,6 +27,7 @@ function buildSharedVemo(overrides: Partial<SharedVemo> = {}): SharedVemo {
     calendly_link: null,
     share_token: TOKEN,
     isDemo: false,
+    leadCapture: false,
     cta: DEFAULT_CTA,
     ...overrides,
   };
@@ -53,30 +61,30 @@ describe("share page states", () => {
   it("shows Share Link Not Found with the server's reason for an unknown link", async () => {
     stubApi(() => ({ status: 404, body: { success: false, error: "Share link not found" } }));
     render(<SharePage token="nope" />);
-    expect(await screen.findByRole("heading", { name: "Share Link Not Found" })).toBeTruthy();
-    expect(screen.getByText("Share link not found")).toBeTruthy();
-    expect(screen.getByText("The share link may have expired or been removed.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Share Link Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("Share link not found")).toBeInTheDocument();
+    expect(screen.getByText("The share link may have expired or been removed.")).toBeInTheDocument();
   });
 
   it("says Failed to load shared Vemo when the server fails", async () => {
     stubApi(() => ({ status: 500, body: { success: false, error: "Internal server error" } }));
     render(<SharePage token={TOKEN} />);
-    expect(await screen.findByText("Failed to load shared Vemo")).toBeTruthy();
+    expect(await screen.findByText("Failed to load shared Vemo")).toBeInTheDocument();
   });
 
   it("shows the expired screen with Upgrade to Restore Access when the owner's plan no longer allows sharing", async () => {
     stubApi(() => ({ status: 403, body: { success: false, error: "This Vemo is no longer shared", subscriptionExpired: true } }));
     render(<SharePage token={TOKEN} />);
-    expect(await screen.findByRole("heading", { name: "Vemo No Longer Available" })).toBeTruthy();
-    expect(screen.getByText(/Public sharing needs a Pro or Enterprise plan/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Upgrade to Restore Access" }).getAttribute("href")).toBe("/pricing");
+    expect(await screen.findByRole("heading", { name: "Vemo No Longer Available" })).toBeInTheDocument();
+    expect(screen.getByText(/Public sharing needs a Pro or Enterprise plan/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Upgrade to Restore Access" })).toHaveAttribute("href", "/pricing");
   });
 
   it("shows Vemo Not Found when the link answers without a Vemo", async () => {
     stubApi(() => ({ body: { success: true } }));
     render(<SharePage token={TOKEN} />);
-    expect(await screen.findByRole("heading", { name: "Vemo Not Found" })).toBeTruthy();
-    expect(screen.getByText("This Vemo is no longer available.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Vemo Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("This Vemo is no longer available.")).toBeInTheDocument();
   });
 });
 
@@ -85,18 +93,20 @@ describe("shared viewer", () => {
     answerViewer(buildSharedVemo());
     render(<SharePage token={TOKEN} />);
 
-    expect(await screen.findByRole("heading", { name: "Product tour" })).toBeTruthy();
-    expect(screen.getByText("Acme Inc")).toBeTruthy();
-    expect(screen.getByText("Shared Vemo")).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Ask questions about this Vemo" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Product tour" })).toBeInTheDocument();
+    expect(screen.getByText("Acme Inc")).toBeInTheDocument();
+    expect(screen.getByText("Shared Vemo")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Ask questions about this Vemo" })).toBeInTheDocument();
     expect(
       screen.getByText(
         "Welcome to the Product tour! I'm your AI assistant for this Vemo. I can help you understand the content from the videos and knowledge sources. What would you like to know?",
       ),
-    ).toBeTruthy();
-    expect(await screen.findByRole("button", { name: "What is Vemo?" })).toBeTruthy();
-    expect(screen.getByText("YouTube")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Vemo" }).getAttribute("href")).toBe("/");
+    ).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "What is Vemo?" })).toBeInTheDocument();
+    // The video's kind ("YouTube") is for the owner's preview, not for prospects.
+    expect(screen.getByRole("region", { name: "Video player" })).toBeInTheDocument();
+    expect(screen.queryByText("YouTube")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Vemo" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("contentinfo").textContent).toBe("Powered by Vemo AI");
 
     expect(document.title).toBe("Product tour - Acme Inc | Vemo");
@@ -108,7 +118,7 @@ describe("shared viewer", () => {
   it("greets with the Vemo's welcome message when it has one", async () => {
     answerViewer(buildSharedVemo({ welcomeMessage: "Hello from Acme!" }));
     render(<SharePage token={TOKEN} />);
-    expect(await screen.findByText("Hello from Acme!")).toBeTruthy();
+    expect(await screen.findByText("Hello from Acme!")).toBeInTheDocument();
   });
 
   it("starts a viewer session, sends questions with it, and reports while visible", async () => {
@@ -125,7 +135,7 @@ describe("shared viewer", () => {
     await act(async () => {
       fireEvent.keyDown(input, { key: "Enter" });
     });
-    expect(await within(screen.getByRole("log")).findByText("It answers questions.")).toBeTruthy();
+    expect(await within(screen.getByRole("log")).findByText("It answers questions.")).toBeInTheDocument();
     const visitorId = localStorage.getItem("vemoVisitorId");
     expect(visitorId).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls.find((call) => call.path.endsWith("/sessions"))?.body).toEqual({ visitorId });
@@ -142,19 +152,20 @@ describe("shared viewer", () => {
 });
 
 describe("CTA buttons", () => {
-  const ctaNames = () => screen.queryAllByRole("button", { name: /^(Book a Meeting|Contact Sales|Request Demo)$/ }).map((button) => button.textContent);
+  // A CTA with somewhere to go is a link, one without is a button that says so.
+  const ctaNames = () => screen.queryAllByText(/^(Book a Meeting|Contact Sales|Request Demo)$/).map((cta) => cta.textContent);
 
   async function renderViewer(cta: Partial<SharedVemo["cta"]>, extra?: (call: ApiCall) => ApiReply | undefined) {
     const calls = answerViewer(buildSharedVemo({ cta: { ...DEFAULT_CTA, ...cta } }), extra);
     render(<SharePage token={TOKEN} />);
-    expect(await screen.findByRole("heading", { name: "Product tour" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Product tour" })).toBeInTheDocument();
     return calls;
   }
 
   it("shows the primary then the secondary action at once by default", async () => {
     await renderViewer({});
     expect(ctaNames()).toEqual(["Book a Meeting", "Contact Sales"]);
-    expect(screen.queryByRole("button", { name: "Book Meeting" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Book Meeting" })).not.toBeInTheDocument();
   });
 
   it("labels the chosen actions", async () => {
@@ -194,19 +205,20 @@ describe("CTA buttons", () => {
     await act(async () => {
       fireEvent.keyDown(input, { key: "Enter" });
     });
-    expect(await within(screen.getByRole("log")).findByText("It answers questions.")).toBeTruthy();
+    expect(await within(screen.getByRole("log")).findByText("It answers questions.")).toBeInTheDocument();
     expect(ctaNames()).toEqual(["Book a Meeting", "Contact Sales"]);
   });
 
-  it("opens the meeting link in a new tab from every CTA", async () => {
-    const open = vi.spyOn(window, "open").mockReturnValue(null);
-    await renderViewer({ meetingUrl: "https://calendly.com/acme/demo" });
-    fireEvent.click(screen.getByRole("button", { name: "Book a Meeting" }));
-    fireEvent.click(screen.getByRole("button", { name: "Contact Sales" }));
-    expect(open.mock.calls).toEqual([
-      ["https://calendly.com/acme/demo", "_blank", "noopener,noreferrer"],
-      ["https://calendly.com/acme/demo", "_blank", "noopener,noreferrer"],
-    ]);
+  it("leads each CTA to its own target: a web page in a new tab, or an e-mail", async () => {
+    const links = { book_meeting: "https://calendly.com/acme/demo", contact_sales: "mailto:sales@acme.example", request_demo: "https://acme.example/demo" };
+    await renderViewer({ primary: "request_demo", secondary: "contact_sales", links });
+    const demo = screen.getByRole("link", { name: "Request Demo" });
+    expect(demo).toHaveAttribute("href", "https://acme.example/demo");
+    expect(demo).toHaveAttribute("target", "_blank");
+    expect(demo).toHaveAttribute("rel", "noopener noreferrer");
+    const sales = screen.getByRole("link", { name: "Contact Sales" });
+    expect(sales).toHaveAttribute("href", "mailto:sales@acme.example");
+    expect(sales).not.toHaveAttribute("target");
   });
 
   it("says there is no meeting link for 5 s", async () => {
@@ -216,11 +228,11 @@ describe("CTA buttons", () => {
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole("button", { name: "Contact Sales" }));
 
-    expect(screen.getByText(NO_LINK)).toBeTruthy();
+    expect(screen.getByText(NO_LINK)).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(4999));
-    expect(screen.getByText(NO_LINK)).toBeTruthy();
+    expect(screen.getByText(NO_LINK)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.queryByText(NO_LINK)).toBeNull();
+    expect(screen.queryByText(NO_LINK)).not.toBeInTheDocument();
   });
 });

@@ -1,39 +1,57 @@
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import { useCallback, useEffect, useState } from "react";
-import { ChatPanel } from "../components/chat/chat-panel";
-import { greetingFor } from "../components/chat/chat-messages";
 import { VideoPlayer } from "../components/player/video-player";
 import { useVideoPlayer } from "../components/player/use-video-player";
 import { PoweredBy } from "../components/powered-by";
-import { chatHistoryKey } from "../features/vemos/chat-history";
 import { applyPageMeta, companyName } from "./page-meta";
-import { askSharedVemo } from "./share-api";
+import { LeadForm } from "./lead-form";
+import { ShareChat } from "./share-chat";
 import { ShareCtas } from "./share-ctas";
 import { ExpiredScreen, LinkNotFoundScreen, LoadingScreen, VemoNotFoundScreen } from "./share-screens";
 import { useSharedVemo, useSuggestedQuestions } from "./use-shared-vemo";
-import { useViewerSession } from "./use-viewer-session";
 
-function SharedViewer({ token, vemo }: { token: string; vemo: SharedVemo }) {
-  const sessionId = useViewerSession(token);
+type SharedViewerProps = { token: string; vemo: SharedVemo; isEmbedded: boolean };
+
+function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
+  // With lead capture on, the visitor who answers the form carries on as a prospect on their own link.
+  const [prospectToken, setProspectToken] = useState<string | null>(null);
+  const isAskingForLead = vemo.leadCapture && prospectToken === null;
   const suggestedQuestions = useSuggestedQuestions(token);
   const player = useVideoPlayer(vemo.videos);
   // "Show CTA After: After Interaction" waits for the first answer.
   const [hasAnswer, setHasAnswer] = useState(false);
-  const ask = useCallback(
-    async (question: string, signal: AbortSignal) => {
-      const answer = await askSharedVemo({ token, question, sessionId, signal });
-      setHasAnswer(true);
-      return answer;
-    },
-    [token, sessionId],
+  const handleAnswer = useCallback(() => setHasAnswer(true), []);
+
+  function handleKnown(shareToken: string) {
+    // A reload keeps the visitor on their own link rather than asking again.
+    window.history.replaceState(null, "", `/share/${encodeURIComponent(shareToken)}${window.location.search}`);
+    setProspectToken(shareToken);
+  }
+
+  const chat = isAskingForLead ? (
+    <LeadForm token={token} onKnown={handleKnown} />
+  ) : (
+    <ShareChat token={prospectToken ?? token} vemo={vemo} suggestedQuestions={suggestedQuestions} onAnswer={handleAnswer} onJump={player.jumpTo} />
   );
 
   useEffect(() => applyPageMeta(vemo), [vemo]);
 
+  if (isEmbedded) {
+    // Embedded in another site's page: the player and the chat alone, filling the frame.
+    return (
+      <main className="grid h-screen gap-3 overflow-auto bg-slate-50 p-3 sm:grid-cols-3">
+        <div className="min-h-0 sm:col-span-2">
+          <VideoPlayer videos={vemo.videos} player={player} showsKind={false} />
+        </div>
+        <div className="h-[28rem] min-h-0 sm:h-full">{chat}</div>
+      </main>
+    );
+  }
+
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
+    <div className="flex min-h-screen flex-col bg-slate-50 lg:h-dvh">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4">
+        <div className="flex flex-wrap items-center justify-between gap-4 px-4 py-4">
           <div className="min-w-0">
             <p className="text-sm font-medium text-slate-500">{companyName(vemo)}</p>
             <h1 className="truncate text-xl font-semibold text-slate-900">{vemo.title}</h1>
@@ -44,31 +62,22 @@ function SharedViewer({ token, vemo }: { token: string; vemo: SharedVemo }) {
           </div>
         </div>
       </header>
-      <main className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <VideoPlayer videos={vemo.videos} player={player} />
+      {/* On wide screens the page fits the window: the player grows into the height the chat fills. */}
+      <main className="grid w-full flex-1 gap-4 px-4 py-4 lg:min-h-0 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[minmax(0,1fr)]">
+        <div className="lg:min-h-0">
+          <VideoPlayer videos={vemo.videos} player={player} showsKind={false} fillsHeight />
         </div>
-        <div className="h-[32rem] lg:h-[calc(100vh-10rem)]">
-          <ChatPanel
-            heading="Ask questions about this Vemo"
-            historyKey={chatHistoryKey(vemo.id)}
-            greeting={greetingFor(vemo)}
-            startFresh={false}
-            suggestedQuestions={suggestedQuestions}
-            ask={ask}
-            onAnswer={player.jumpTo}
-          />
-        </div>
+        <div className="h-[32rem] lg:h-full">{chat}</div>
       </main>
-      <footer className="py-4">
+      <footer className="py-3">
         <PoweredBy />
       </footer>
     </div>
   );
 }
 
-/** The public page of a share link: /share/{token}. */
-export function SharePage({ token }: { token: string }) {
+/** The public page of a share link: /share/{token}, or its embed mode without header and footer (?embed=1). */
+export function SharePage({ token, isEmbedded = false }: { token: string; isEmbedded?: boolean }) {
   const state = useSharedVemo(token);
   switch (state.kind) {
     case "loading":
@@ -80,6 +89,6 @@ export function SharePage({ token }: { token: string }) {
     case "vemo-not-found":
       return <VemoNotFoundScreen />;
     case "loaded":
-      return <SharedViewer token={token} vemo={state.vemo} />;
+      return <SharedViewer token={token} vemo={state.vemo} isEmbedded={isEmbedded} />;
   }
 }

@@ -2,26 +2,60 @@ import { HEARTBEAT_INTERVAL_MS } from "@vemo/shared/rules/viewer-session";
 import { useEffect, useState } from "react";
 import { sendHeartbeat, startViewerSession } from "./share-api";
 
-/** Starts a viewer session when the page loads and reports every 15 s while the page is visible. */
+const endPath = (token: string, sessionId: string) =>
+  `/api/vemos/share/${encodeURIComponent(token)}/sessions/${encodeURIComponent(sessionId)}/end`;
+
+/** A beacon outlives the page, where a fetch started in `pagehide` would be cancelled. */
+function sendSessionEnd(token: string, sessionId: string): void {
+  if (typeof navigator.sendBeacon === "function") navigator.sendBeacon(endPath(token, sessionId));
+  else void fetch(endPath(token, sessionId), { method: "POST", keepalive: true }).catch(() => undefined);
+}
+
+/**
+ * Starts a viewer session when the page loads, reports every 15 s while the page is visible, and
+ * ends it when the page goes away (or the page switches to another link); the server ends sessions
+ * that never say so after a while. A page restored from the back-forward cache starts a new one.
+ */
 export function useViewerSession(token: string): string | null {
-  const [sessionId, setSessionId] = useState<string | null>(null);
+  // The session belongs to the link it was started on: a page that switches links has none until its new one starts.
+  const [session, setSession] = useState<{ token: string; id: string | null } | null>(null);
+  const [visit, setVisit] = useState(0);
+  const sessionId = session?.token === token ? session.id : null;
 
   useEffect(() => {
     let isCurrent = true;
     void startViewerSession(token).then((id) => {
-      if (isCurrent) setSessionId(id);
+      if (isCurrent) setSession({ token, id });
     });
     return () => {
       isCurrent = false;
     };
-  }, [token]);
+  }, [token, visit]);
 
   useEffect(() => {
     if (!sessionId) return;
     const timer = setInterval(() => {
       if (document.visibilityState === "visible") void sendHeartbeat(token, sessionId);
     }, HEARTBEAT_INTERVAL_MS);
-    return () => clearInterval(timer);
+    let hasEnded = false;
+    const end = () => {
+      if (hasEnded) return;
+      hasEnded = true;
+      sendSessionEnd(token, sessionId);
+    };
+    const handlePageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setSession(null);
+      setVisit((count) => count + 1);
+    };
+    window.addEventListener("pagehide", end);
+    window.addEventListener("pageshow", handlePageShow);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("pagehide", end);
+      window.removeEventListener("pageshow", handlePageShow);
+      end();
+    };
   }, [token, sessionId]);
 
   return sessionId;

@@ -40,6 +40,27 @@ describe("answerQuestion with the built-in engine", () => {
     expect(NOT_FOUND_ANSWER).toBe(declined.answer);
   });
 
+  it("declines a question whose rare word the Vemo says only once, in passing", async () => {
+    const neck: VideoSource = {
+      kind: "video",
+      url: "https://videos.example.com/neck-pain.mp4",
+      cues: [
+        { start: 0, end: 6, text: "Neck pain often comes from tight upper trap muscles." },
+        { start: 6, end: 12, text: "Tilt your head to the side and hold the stretch for thirty seconds." },
+        { start: 12, end: 18, text: "Chin tucks help when your neck is a little out of alignment." },
+        { start: 18, end: 24, text: "Repeat each stretch three times a day to ease the neck pain." },
+      ],
+    };
+    const index = createIndex([neck]);
+    expect((await answerQuestion(index, "How do I align layers within an image?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect(await answerQuestion(index, "How long do I hold the stretch?")).toMatchObject({ video_url: neck.url, start: 6 });
+  });
+
+  it("answers a question naming nothing from where the content introduces itself", async () => {
+    const answer = await answerQuestion(createIndex([REPORTS_VIDEO, BILLING_VIDEO]), "What is this?");
+    expect(answer).toMatchObject({ answer: "In this video we tour the Acme dashboard.", video_url: REPORTS_VIDEO.url, start: 0 });
+  });
+
   it("declines a question whose only match is the name of the product the whole Vemo is about", async () => {
     const tour: VideoSource = {
       kind: "video",

@@ -3,10 +3,11 @@ import { askForGroundedAnswer } from "../llm/grounded-answer.ts";
 import type { LlmClient } from "../llm/llm-client.ts";
 import { coversQuestion, namesTheTopic } from "../retrieval/question-coverage.ts";
 import { retrieve } from "../retrieval/retrieve.ts";
+import { questionWords } from "../text/tokens.ts";
 import { clampStartSeconds } from "@vemo/shared/rules/answer-start";
 import type { SourceKind } from "../types.ts";
 import { DEFAULT_ANSWER_STYLE, type AnswerStyle } from "./answer-style.ts";
-import { collectEvidence, type Evidence } from "./evidence.ts";
+import { collectEvidence, openingEvidence, type Evidence } from "./evidence.ts";
 import { composeExtractiveAnswer, NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 
 /** One piece of content an answer rests on, as the client reads it. */
@@ -46,6 +47,10 @@ const MAX_DOCUMENT_SOURCES = 2;
 
 export async function answerQuestion(index: VemoIndex, question: string, options: AnswerOptions = {}): Promise<Answer> {
   const style = options.style ?? DEFAULT_ANSWER_STYLE;
+  if (namesNothing(question)) {
+    const opening = openingEvidence(index);
+    return opening ? withSources(composeExtractiveAnswer(question, opening, style), [opening], [opening]) : declined();
+  }
   const questionEmbedding = options.llm ? await embedQuestion(index, question, options.llm, options.signal) : undefined;
   const evidence = collectEvidence(index, retrieve(index, question, { questionEmbedding }));
   const isCovered = evidence.length > 0 && coversQuestion(index, question, evidence.map(evidenceWords));
@@ -68,8 +73,17 @@ export async function answerQuestion(index: VemoIndex, question: string, options
 
 /** Whether the built-in engine answers the question rather than declining it. */
 export function isAnswerable(index: VemoIndex, question: string): boolean {
+  if (namesNothing(question)) return index.passages.length > 0;
   const evidence = collectEvidence(index, retrieve(index, question));
   return evidence.length > 0 && coversQuestion(index, question, evidence.map(evidenceWords));
+}
+
+/**
+ * A question with no word of its own ("What is this?", "What are you doing?") asks about the demo as a whole: it is
+ * answered from where the content introduces itself, not declined as a question the content does not cover.
+ */
+function namesNothing(question: string): boolean {
+  return questionWords(question).length === 0;
 }
 
 /** What an answer would rest on, a web section's heading included. */

@@ -33,7 +33,22 @@ export function collectEvidence(index: VemoIndex, retrieval: Retrieval): Evidenc
   });
   const ranked = mergeByScore(videos, documents);
   const best = Math.max(0, ...ranked.map((evidence) => evidence.score));
-  return ranked.filter((evidence) => evidence.score >= best * MIN_SHARE_OF_BEST);
+  const isSupporting = (evidence: Evidence) => evidence.score >= best * MIN_SHARE_OF_BEST;
+  // Once a moment supports the answer, the other moments are cited by the moments' own rule (a second guess at
+  // where the answer begins is worth a chip even when it scores well below the first).
+  const videosSupport = videos.some(isSupporting);
+  return ranked.filter((evidence) => (evidence.kind === "video" ? videosSupport : isSupporting(evidence)));
+}
+
+/**
+ * Where the Vemo introduces itself: the opening of its first video, else its first document passage. A question
+ * naming nothing ("What is this?") asks about the demo as a whole, and this is where the content says what it is.
+ */
+export function openingEvidence(index: VemoIndex): Evidence | undefined {
+  const first = index.passages[0];
+  if (!first) return undefined;
+  if (first.kind === "video") return videoEvidence(index, { relevance: new Float64Array(index.passages.length), moments: [], documentPassages: [] }, first.id);
+  return { kind: first.kind, url: first.url, start: 0, page: first.page, heading: first.heading, text: first.text, score: 0 };
 }
 
 /** The moments worth citing: the best few, each scoring a fair share of the best one. */

@@ -47,6 +47,12 @@ describe("composeExtractiveAnswer", () => {
     );
   });
 
+  it("leaves out a PDF page's title on a line of its own, whatever its wording", () => {
+    const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
+    const page: Evidence = { kind: "pdf", url: "security.pdf", start: 0, page: 2, score: 3, text: "Data security\n\nCustomer data is encrypted at rest. Keys rotate." };
+    expect(composeExtractiveAnswer("Is data security covered?", page, style)).toBe("Customer data is encrypted at rest.");
+  });
+
   it("gives whole sentences, leaving out one that speaks of nothing asked", () => {
     const answer = composeExtractiveAnswer("How do I export a report?", exportSteps, { tone: "formal", conciseResponses: false, technicalDetails: true });
     expect(answer).not.toMatch(/…$/);

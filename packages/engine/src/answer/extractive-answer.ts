@@ -70,12 +70,17 @@ function overlapWith(question: string, isNeutral: (stem: string) => boolean): (s
 const TITLE_BEFORE_OPENER = /^(\S+(?: \S+){0,3}: [^,.;!?]{1,60}?) (?=(?:A|An|The|This|These|Each|Every|Our|Your|You|We|It) )/u;
 const LOWER_CASE_TITLE = /^(\S+(?: \S+){0,3}: \p{Ll}[\p{L}\p{N}-]*(?: \p{Ll}[\p{L}\p{N}-]*){0,5}) (?=\p{Lu})/u;
 
-/** A document's sentences without the titles run into them. */
+/**
+ * A document's sentences without its titles: a title on a line of its own (a "sentence" that ends with no stop,
+ * before another one, and is no list item), and one run into the sentence after it (content read before its lines were kept apart).
+ */
 function withoutTitles(sentences: string[]): string[] {
-  const kept = sentences.map((sentence) => {
-    const title = TITLE_BEFORE_OPENER.exec(sentence) ?? LOWER_CASE_TITLE.exec(sentence);
-    return title ? sentence.slice(title[1]!.length + 1) : sentence;
-  });
+  const kept = sentences
+    .filter((sentence, index) => index === sentences.length - 1 || /[.!?:…"”)]$/u.test(sentence) || /^[•·▪◦‣*–-]\s/u.test(sentence))
+    .map((sentence) => {
+      const title = TITLE_BEFORE_OPENER.exec(sentence) ?? LOWER_CASE_TITLE.exec(sentence);
+      return title ? sentence.slice(title[1]!.length + 1) : sentence;
+    });
   return kept.filter((sentence) => sentence.length > 0);
 }
 

@@ -61,7 +61,7 @@ beforeAll(async () => {
   await mkdir(path.join(dir, "other"));
   await writeFile(
     path.join(dir, "other", "questions.csv"),
-    "video_url,question,expected_timestamp,expected_answer_snippet\nhttps://o.example/car,How do I change a car tyre?,5,\nhttps://o.example/car,How do I check the tyre pressure?,9,\n",
+    "video_url,question,expected_timestamp,expected_answer_snippet\nhttps://o.example/car,How do I change a car tyre?,5,\nhttps://o.example/car,How do I check the tyre pressure?,9,\nhttps://o.example/car,What is this?,12,\n",
   );
 });
 
@@ -137,7 +137,7 @@ describe("eval", { timeout: 30_000 }, () => {
     expect(jsonSummary(stdout)).toMatchObject({ total: 4, falseDeclineRate: 0, negativesTotal: 3, negativesDeclined: 2, declineRate: 0.6667 });
   });
 
-  it("builds off-topic negatives from another set's questions, asked of each of this set's videos", async () => {
+  it("builds off-topic negatives from another set's questions naming something, asked of each of this set's videos", async () => {
     const out = path.join(dir, "negatives.csv");
     const { stdout } = await run("npx", ["tsx", "packages/engine/src/cli/eval.ts", dir, "--negatives-from", path.join(dir, "other"), "--negatives-out", out, "--json"], {
       cwd: repoRoot,

@@ -38,23 +38,26 @@ export function toPassages(sources: Source[]): Passage[] {
   return passages;
 }
 
-/** Sentences of a document grouped into pieces of about DOCUMENT_PIECE_WORDS words. */
+/**
+ * Sentences of a document grouped into pieces of about DOCUMENT_PIECE_WORDS words. A paragraph stays apart from
+ * the one before it (a blank line), so that a title set apart by the PDF's reading is still read as one.
+ */
 export function toPieces(text: string): string[] {
-  const sentences = splitSentences(text);
+  const sentences = text.split(/\n\s*\n/).flatMap((paragraph) => splitSentences(paragraph).map((sentence, index) => ({ sentence, opensParagraph: index === 0 })));
   const pieces: string[] = [];
-  let current: string[] = [];
+  let current = "";
   let words = 0;
-  for (const sentence of sentences) {
+  for (const { sentence, opensParagraph } of sentences) {
     const count = sentence.split(" ").length;
     if (words > 0 && words + count > DOCUMENT_PIECE_WORDS) {
-      pieces.push(current.join(" "));
-      current = [];
+      pieces.push(current);
+      current = "";
       words = 0;
     }
-    current.push(sentence);
+    current += current === "" ? sentence : `${opensParagraph ? "\n\n" : " "}${sentence}`;
     words += count;
   }
-  if (current.length > 0) pieces.push(current.join(" "));
+  if (current !== "") pieces.push(current);
   return pieces;
 }
 

@@ -7,11 +7,12 @@ import { joinCompounds } from "./question-terms.ts";
 /**
  * Whether the Vemo says enough of what a question asks about to answer it. BM25 always finds some line sharing an
  * everyday word ("open", "change"), so the test is on the question's own words instead: the share of them, weighted
- * by their rarity in general English, that the Vemo uses. An off-topic question keeps only its everyday words.
+ * by their rarity in general English, that the Vemo uses (a word found in fewer than `fullCreditPassages` passages
+ * counts in part). An off-topic question keeps only its everyday words.
  * Some of them must also occur in `evidence`, the texts the answer would rest on.
  */
 export function coversQuestion(index: VemoIndex, question: string, evidence: readonly string[]): boolean {
-  const { minCoverage, synonymCredit, everydayRarity, minEvidenceCoverage } = index.profile.decline;
+  const { minCoverage, synonymCredit, everydayRarity, minEvidenceCoverage, fullCreditPassages } = index.profile.decline;
   const asked = [...new Set(joinCompounds(questionWords(question), index.vocabulary))];
   // Naming the Vemo's own product says nothing of whether the rest of the question is covered ("Does Acme
   // support SSO?"), and a question about nothing else is covered.
@@ -27,7 +28,8 @@ export function coversQuestion(index: VemoIndex, question: string, evidence: rea
     const rarity = generalRarity(word);
     total += rarity;
     if (uses(word)) {
-      covered += rarity;
+      // A word said once in a long video ("…out of alignment…") is weak evidence that the Vemo is about it.
+      covered += rarity * Math.min(1, index.stemFrequency.get(stemWord(word))! / fullCreditPassages);
       found.push(rarity);
     } else {
       if (usesSynonym(word)) covered += synonymCredit * rarity;

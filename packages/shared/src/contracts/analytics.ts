@@ -9,6 +9,7 @@ export const AnalyticsOverviewResponse = z.object({
   /** Share of views in which the viewer asked at least one question, 0–100. */
   avgEngagement: z.number(),
 });
+export type AnalyticsOverviewResponse = z.infer<typeof AnalyticsOverviewResponse>;
 
 export const RecentInteraction = z.object({
   share_token: z.string(),
@@ -23,6 +24,7 @@ export type RecentInteraction = z.infer<typeof RecentInteraction>;
 
 /** GET /api/analytics/recent-interactions: share links with activity, most recent first. */
 export const RecentInteractionsResponse = z.object({ success: z.literal(true), data: z.array(RecentInteraction) });
+export type RecentInteractionsResponse = z.infer<typeof RecentInteractionsResponse>;
 
 export const CUSTOMER_PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -91,7 +93,9 @@ export type CustomerQuestion = z.infer<typeof CustomerQuestion>;
 
 /** GET /api/analytics/customer-interaction-details/{shareToken}[?viewerId=…] */
 export const CustomerDetailsParams = z.object({ shareToken: z.string().min(1).max(200) });
+export type CustomerDetailsParams = z.infer<typeof CustomerDetailsParams>;
 export const CustomerDetailsQuery = z.object({ viewerId: z.string().max(100).optional() });
+export type CustomerDetailsQuery = z.input<typeof CustomerDetailsQuery>;
 
 export const CustomerInteractionDetails = CustomerListItem.extend({
   link_created_at: z.string(),
@@ -107,6 +111,7 @@ export type CustomerDetailsResponse = z.infer<typeof CustomerDetailsResponse>;
 
 /** The Vemo named in /vemo-interactions/{vemoId}, its /export and /unanswered-questions/{vemoId}. */
 export const AnalyticsVemoParams = z.object({ vemoId: z.string().max(100) });
+export type AnalyticsVemoParams = z.infer<typeof AnalyticsVemoParams>;
 
 /** GET /api/analytics/vemo-interactions/{vemoId}: the viewers of one Vemo with activity, most recent first (at most 500). */
 export const VemoInteractionsResponse = z.object({ success: z.literal(true), data: z.array(CustomerListItem) });

@@ -24,6 +24,7 @@ export const PasswordRegisterBody = z.object({
   lastName: requiredText("Last name is required").pipe(z.string().max(100, "Last name is too long")),
   isGoogleUser: z.literal(false).optional(),
 });
+export type PasswordRegisterBody = z.input<typeof PasswordRegisterBody>;
 
 /** POST /api/auth/register. A Google user (after the server's sign-in) sends no password and a bearer token. */
 export const RegisterBody = z.discriminatedUnion("isGoogleUser", [
@@ -44,6 +45,7 @@ export const PasswordLoginBody = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
   isGoogleUser: z.literal(false).optional(),
 });
+export type PasswordLoginBody = z.input<typeof PasswordLoginBody>;
 
 /** POST /api/auth/login. `isGoogleUser` logs in the bearer token's own user again, without a password. */
 export const LoginBody = z.discriminatedUnion("isGoogleUser", [
@@ -56,6 +58,7 @@ export const RefreshBody = z.object({ refreshToken: requiredText("No refresh tok
 export type RefreshBody = z.infer<typeof RefreshBody>;
 
 export const LogoutBody = z.object({ refreshToken: z.string().max(200).optional() });
+export type LogoutBody = z.input<typeof LogoutBody>;
 
 /** The user record the web app keeps in storage under `user`; both name spellings, as the spec reads either. */
 export const AuthUser = z.object({
@@ -76,6 +79,7 @@ export const AuthTokens = z.object({
   /** Seconds until the access token expires. */
   expiresIn: z.number(),
 });
+export type AuthTokens = z.infer<typeof AuthTokens>;
 
 export const AuthSessionResponse = z.object({
   success: z.literal(true),
@@ -84,6 +88,7 @@ export const AuthSessionResponse = z.object({
 export type AuthSessionResponse = z.infer<typeof AuthSessionResponse>;
 
 export const ProfileResponse = z.object({ success: z.literal(true), data: AuthUser });
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
 /** The spec's client reads `data.accessToken`; ours also stores the rotated `data.refreshToken`. */
 export const RefreshResponse = z.object({
@@ -93,6 +98,7 @@ export const RefreshResponse = z.object({
 export type RefreshResponse = z.infer<typeof RefreshResponse>;
 
 export const SuccessResponse = z.object({ success: z.literal(true), message: z.string().optional() });
+export type SuccessResponse = z.infer<typeof SuccessResponse>;
 
 /** Claims of our access token (a JWT) that the callback screen stores as the user record. */
 export const AccessTokenClaims = z.object({

@@ -10,5 +10,7 @@ export const ClientConfigResponse = z.object({
   googleSignIn: z.boolean(),
   /** E-mail and password sign-in is on (always when Google is not configured): the forms are shown. */
   passwordSignIn: z.boolean(),
+  /** An SMTP server is configured (SMTP_URL): without it the owner's e-mail notices are not sent. */
+  emailConfigured: z.boolean(),
 });
 export type ClientConfigResponse = z.infer<typeof ClientConfigResponse>;

@@ -42,10 +42,14 @@ export const Company = z.object({
 export type Company = z.infer<typeof Company>;
 
 export const CompanyIdParams = z.object({ id: z.string().max(100) });
+export type CompanyIdParams = z.infer<typeof CompanyIdParams>;
 
 export const CompanyListResponse = z.object({ success: z.literal(true), data: z.array(Company) });
+export type CompanyListResponse = z.infer<typeof CompanyListResponse>;
 export const CompanyResponse = z.object({ success: z.literal(true), data: Company });
+export type CompanyResponse = z.infer<typeof CompanyResponse>;
 export const DeleteCompanyResponse = z.object({ success: z.literal(true), message: z.string() });
+export type DeleteCompanyResponse = z.infer<typeof DeleteCompanyResponse>;
 
 /** The organisation-setup form ('Welcome'); it then sends POST /api/companies. */
 export const OrganizationSetupForm = z.object({
@@ -66,3 +70,4 @@ export const OrganizationSetupForm = z.object({
       return url ?? z.NEVER;
     }),
 });
+export type OrganizationSetupForm = z.input<typeof OrganizationSetupForm>;

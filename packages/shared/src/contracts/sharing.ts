@@ -1,4 +1,14 @@
 import { z } from "zod";
+import { DEFAULT_CLIENT_COMPANY } from "../rules/prospects.ts";
+import {
+  isEmailAddress,
+  LEAD_COMPANY_MAX,
+  LEAD_EMAIL_INVALID_MESSAGE,
+  LEAD_EMAIL_MAX,
+  LEAD_EMAIL_REQUIRED_MESSAGE,
+  LEAD_NAME_MAX,
+  LEAD_NAME_REQUIRED_MESSAGE,
+} from "../rules/lead-capture.ts";
 import { CTA_ACTIONS, CTA_TIMINGS } from "./settings.ts";
 
 export const ShareTokenParams = z.object({ token: z.string().min(1).max(200) });
@@ -14,6 +24,8 @@ export const SharedVemo = z.object({
   calendly_link: z.string().nullable(),
   share_token: z.string(),
   isDemo: z.boolean(),
+  /** A public link whose Vemo asks visitors for name, e-mail and company before the first question. */
+  leadCapture: z.boolean(),
   /** The organisation's CTA settings as the viewer applies them; `meetingUrl`: the Vemo's calendly_link, else the organisation's Meeting Booking URL, else null. */
   cta: z.object({
     enabled: z.boolean(),
@@ -21,6 +33,8 @@ export const SharedVemo = z.object({
     secondary: z.enum(CTA_ACTIONS),
     showAfter: z.enum(CTA_TIMINGS),
     meetingUrl: z.string().nullable(),
+    /** Where each button leads (rules/cta-links.ts): a web address, a `mailto:` address, or null when there is nowhere to go. */
+    links: z.object({ book_meeting: z.string().nullable(), contact_sales: z.string().nullable(), request_demo: z.string().nullable() }),
   }),
 });
 export type SharedVemo = z.infer<typeof SharedVemo>;
@@ -35,6 +49,33 @@ export const ShareVemoResponse = z.object({
   isNewLink: z.boolean(),
 });
 export type ShareVemoResponse = z.infer<typeof ShareVemoResponse>;
+
+/** POST /api/vemos/share/{token}/lead: a visitor of a public link with lead capture on says who they are. */
+export const LeadCaptureBody = z.object({
+  name: z
+    .string({ error: LEAD_NAME_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, LEAD_NAME_REQUIRED_MESSAGE)
+    .max(LEAD_NAME_MAX, `Name can be at most ${LEAD_NAME_MAX} characters`),
+  email: z
+    .string({ error: LEAD_EMAIL_REQUIRED_MESSAGE })
+    .trim()
+    .toLowerCase()
+    .min(1, LEAD_EMAIL_REQUIRED_MESSAGE)
+    .max(LEAD_EMAIL_MAX, LEAD_EMAIL_INVALID_MESSAGE)
+    .refine(isEmailAddress, LEAD_EMAIL_INVALID_MESSAGE),
+  company: z
+    .string()
+    .trim()
+    .max(LEAD_COMPANY_MAX, `Company can be at most ${LEAD_COMPANY_MAX} characters`)
+    .nullish()
+    .transform((value) => value || DEFAULT_CLIENT_COMPANY),
+});
+export type LeadCaptureBody = z.input<typeof LeadCaptureBody>;
+
+/** The visitor's own unique link: the page carries on as that prospect. */
+export const LeadCaptureResponse = z.object({ success: z.literal(true), shareToken: z.string() });
+export type LeadCaptureResponse = z.infer<typeof LeadCaptureResponse>;
 
 /** The random id a share page keeps per browser, telling visitors of a public link apart. */
 const VisitorId = z.string().trim().min(1).max(100).optional();

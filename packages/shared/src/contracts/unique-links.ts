@@ -73,8 +73,10 @@ export type BulkUpload = z.infer<typeof BulkUpload>;
 
 /** GET /api/vemos/bulk-uploads: the organisation's batches, newest first. */
 export const BulkUploadsResponse = z.object({ success: z.literal(true), data: z.array(BulkUpload) });
+export type BulkUploadsResponse = z.infer<typeof BulkUploadsResponse>;
 
 export const BulkUploadParams = z.object({ id: z.string().max(100) });
+export type BulkUploadParams = z.infer<typeof BulkUploadParams>;
 
 /** Columns of a batch's CSV download. */
 export const BULK_DOWNLOAD_COLUMNS = ["SL No", "Client Name", "Company Name", "Email", "Shared Vemo"] as const;

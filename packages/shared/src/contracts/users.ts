@@ -9,5 +9,7 @@ export const UpdateProfileBody = z.object({
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const UserIdParams = z.object({ userId: z.string().max(100) });
+export type UserIdParams = z.infer<typeof UserIdParams>;
 
 export const UpdateProfileResponse = z.object({ success: z.literal(true), data: AuthUser });
+export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponse>;

@@ -4,6 +4,12 @@ import { calendlyLinkProblem, videoLinkProblem, websiteLinkProblem } from "../ru
 export const VIDEO_TYPES = ["youtube", "loom", "vimeo", "file"] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
 
+export const SOURCE_KINDS = ["video", "website", "document"] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** Where a video's transcript came from: a caption file the owner uploaded, or the video's host. */
+export const CAPTION_SOURCES = ["uploaded", "provider"] as const;
+
 export const SOURCE_STATUSES = ["pending", "processing", "ready", "failed"] as const;
 export type SourceStatus = (typeof SOURCE_STATUSES)[number];
 
@@ -67,9 +73,12 @@ export const CreateVemoResponse = z.object({
   success: z.literal(true),
   data: z.object({ id: z.string(), title: z.string() }),
 });
+export type CreateVemoResponse = z.infer<typeof CreateVemoResponse>;
 
 export const VemoIdParams = z.object({ id: z.string().max(100) });
+export type VemoIdParams = z.infer<typeof VemoIdParams>;
 export const VemoListQuery = z.object({ companyId: z.string().max(100).optional() });
+export type VemoListQuery = z.input<typeof VemoListQuery>;
 
 export const VemoListItem = z.object({
   id: z.string(),
@@ -88,6 +97,7 @@ export const VemoListItem = z.object({
 export type VemoListItem = z.infer<typeof VemoListItem>;
 
 export const VemoListResponse = z.object({ success: z.literal(true), data: z.array(VemoListItem) });
+export type VemoListResponse = z.infer<typeof VemoListResponse>;
 
 const SourceState = {
   id: z.string(),
@@ -104,11 +114,12 @@ export const VemoVideo = z.object({
   order: z.number(),
   duration: z.number().nullable(),
   /** Where the transcript came from: a caption file the owner uploaded, or the video's host. */
-  caption_source: z.enum(["uploaded", "provider"]).nullable(),
+  caption_source: z.enum(CAPTION_SOURCES).nullable(),
 });
 export type VemoVideo = z.infer<typeof VemoVideo>;
 
 export const VemoWebsite = z.object({ ...SourceState, url: z.string(), title: z.string(), order: z.number() });
+export type VemoWebsite = z.infer<typeof VemoWebsite>;
 
 export const VemoDocument = z.object({
   ...SourceState,
@@ -129,6 +140,8 @@ export const VemoDetail = z.object({
   welcomeMessage: z.string().nullable(),
   /** The owner's own suggested questions in order; null when the generated ones are used. */
   suggested_questions: z.array(z.string()).nullable(),
+  /** The public link asks visitors for name, e-mail and company before the first question (a Pro feature). */
+  lead_capture: z.boolean(),
   isDemo: z.boolean(),
   created_at: z.string(),
   videos: z.array(VemoVideo),
@@ -138,19 +151,23 @@ export const VemoDetail = z.object({
 export type VemoDetail = z.infer<typeof VemoDetail>;
 
 export const VemoResponse = z.object({ success: z.literal(true), data: VemoDetail });
+export type VemoResponse = z.infer<typeof VemoResponse>;
 
 export const DeleteVemoResponse = z.object({ success: z.literal(true), message: z.string() });
+export type DeleteVemoResponse = z.infer<typeof DeleteVemoResponse>;
 
 export const ProcessContentParams = z.object({ companyName: z.string().max(200), vemoId: z.string().max(100) });
+export type ProcessContentParams = z.infer<typeof ProcessContentParams>;
 
 /** POST /api/vemos/process-content/{companyName}/{vemoId}: which of the Vemo's sources to process. */
 export const ProcessContentBody = z.object({
   video_urls: z.array(z.string().max(2048)).max(20).default([]),
   website_urls: z.array(z.string().max(2048)).max(20).default([]),
 });
+export type ProcessContentBody = z.input<typeof ProcessContentBody>;
 
 export const ProcessingError = z.object({
-  type: z.enum(["video", "website", "document"]),
+  type: z.enum(SOURCE_KINDS),
   url: z.string(),
   error: z.string(),
   error_type: z.string(),
@@ -170,15 +187,36 @@ export const ProcessContentResponse = z.object({
 });
 export type ProcessContentResponse = z.infer<typeof ProcessContentResponse>;
 
+/**
+ * The text fields of POST /api/documents/{vemoId}/upload's multipart form, beside its one file.
+ * `vemo_id` and `company_name` are accepted for older clients; the path and the caller decide.
+ */
+export const DocumentUploadParams = z.object({ vemoId: z.string().max(100) });
+export type DocumentUploadParams = z.infer<typeof DocumentUploadParams>;
+
+export const DocumentUploadFields = z.object({
+  vemo_id: z.string().max(100, "vemo_id is too long").optional(),
+  company_name: z.string().max(200, "company_name is too long").optional(),
+});
+export type DocumentUploadFields = z.infer<typeof DocumentUploadFields>;
+
+/** The text fields of POST /api/vemos/{id}/captions's multipart form: which of the Vemo's videos the file captions. */
+export const CaptionUploadFields = z.object({
+  video_url: z.string().trim().max(2048, "URL is too long").optional(),
+});
+export type CaptionUploadFields = z.infer<typeof CaptionUploadFields>;
+
 /** POST /api/documents/{vemoId}/upload (multipart: file, vemo_id, company_name) */
 export const UploadDocumentResponse = z.object({
   success: z.literal(true),
   document_id: z.string(),
   data: VemoDocument,
 });
+export type UploadDocumentResponse = z.infer<typeof UploadDocumentResponse>;
 
 /** POST /api/vemos/{id}/captions (multipart: file, video_url) */
 export const UploadCaptionsResponse = z.object({ success: z.literal(true), data: VemoVideo });
+export type UploadCaptionsResponse = z.infer<typeof UploadCaptionsResponse>;
 
 /** GET /api/vemos/{id}/python-data: counts of the Vemo's processed content. */
 export const ContentCountsResponse = z.object({
@@ -190,6 +228,7 @@ export const ContentCountsResponse = z.object({
     chunk_count: z.number(),
   }),
 });
+export type ContentCountsResponse = z.infer<typeof ContentCountsResponse>;
 
 export const SUGGESTED_QUESTIONS_MAX = 8;
 export const SUGGESTED_QUESTION_MESSAGES = {
@@ -202,6 +241,7 @@ export const WELCOME_MESSAGE_TOO_LONG = "Welcome message must be at most 1000 ch
 /**
  * PATCH /api/vemos/{id}: only the fields sent change. An empty Calendly link or welcome message
  * clears it; null or an empty list of suggested questions goes back to the generated ones.
+ * `leadCapture` true needs a paid plan.
  */
 export const UpdateVemoBody = z.object({
   title: VemoTitle.optional(),
@@ -211,6 +251,7 @@ export const UpdateVemoBody = z.object({
     .array(z.string().trim().min(1, SUGGESTED_QUESTION_MESSAGES.empty).max(300, SUGGESTED_QUESTION_MESSAGES.tooLong))
     .max(SUGGESTED_QUESTIONS_MAX, SUGGESTED_QUESTION_MESSAGES.tooMany)
     .nullish(),
+  leadCapture: z.boolean({ error: "leadCapture must be true or false" }).optional(),
 });
 export type UpdateVemoBody = z.input<typeof UpdateVemoBody>;
 
@@ -222,3 +263,4 @@ export const AddSourceBody = z.discriminatedUnion("type", [
 export type AddSourceBody = z.input<typeof AddSourceBody>;
 
 export const SourceParams = z.object({ id: z.string().max(100), sourceId: z.string().max(100) });
+export type SourceParams = z.infer<typeof SourceParams>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const WEBHOOK_EVENT_TYPES = ["link.viewed", "question.asked", "webhook.test"] as const;
+export const WEBHOOK_EVENT_TYPES = ["link.viewed", "question.asked", "session.ended", "webhook.test"] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** The header a receiver checks: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (docs/webhooks.md). */
@@ -17,6 +17,10 @@ export const WebhookEvent = z.object({
     prospect: z.object({ name: z.string().nullable(), email: z.string().nullable(), company: z.string().nullable() }).nullable(),
     question: z
       .object({ text: z.string(), answer: z.string(), video_url: z.string().nullable(), start: z.number() })
+      .optional(),
+    /** `session.ended` only: the visit that ended, its active time in seconds and how many questions it asked. */
+    session: z
+      .object({ id: z.string(), started_at: z.string(), ended_at: z.string(), active_seconds: z.number(), question_count: z.number() })
       .optional(),
   }),
 });

@@ -1,11 +1,11 @@
+import type { SubscriptionPlan, SubscriptionStatus } from "@vemo/shared/rules/plans";
 // Recorded activity at chosen times for the analytics tests, through the same services the share
 // page's calls use (a session, heartbeats every 15 s while visible, questions).
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { HEARTBEAT_INTERVAL_MS } from "@vemo/shared/contracts/sharing";
-import { companies, shareLinks } from "../../platform/db/schema.ts";
+import { companies } from "../../platform/db/schema.ts";
+import { insertProcessedSource, insertShareLink, insertVemo, videoChunks } from "../../test/row-factories.ts";
 import type { TestApp } from "../../test/test-app.ts";
-import { insertProcessedSource, insertVemo, videoChunks } from "../qa/qa-test-support.ts";
 import { askSharedVemo, recordHeartbeat, startViewerSession } from "../sharing/viewer-sessions.service.ts";
 import { TOUR_CUES, TOUR_VIDEO, type SharedTour } from "../sharing/viewer-test-support.ts";
 
@@ -38,13 +38,12 @@ export function minutesAgo(minutes: number): Date {
 /** Another processed Vemo of the tour's organisation, with its public link. */
 export async function addSharedVemo(testApp: TestApp, tour: SharedTour, title: string): Promise<{ vemoId: string; token: string }> {
   const db = testApp.database.db;
-  const vemoId = await insertVemo(db, tour.owner.companyId, title);
-  await insertProcessedSource(db, vemoId, { kind: "video", url: TOUR_VIDEO, chunks: videoChunks(TOUR_CUES) });
-  const token = randomBytes(16).toString("base64url");
-  await db.insert(shareLinks).values({ vemoId, companyId: tour.owner.companyId, token, kind: "public" });
-  return { vemoId, token };
+  const vemo = await insertVemo(db, { companyId: tour.owner.companyId, title });
+  await insertProcessedSource(db, { vemo, kind: "video", url: TOUR_VIDEO, chunks: videoChunks(TOUR_CUES) });
+  const link = await insertShareLink(db, { vemo });
+  return { vemoId: vemo.id, token: link.token };
 }
 
-export async function setSubscription(testApp: TestApp, companyId: string, state: { plan: string; status: string }): Promise<void> {
+export async function setSubscription(testApp: TestApp, companyId: string, state: { plan: SubscriptionPlan; status: SubscriptionStatus }): Promise<void> {
   await testApp.database.db.update(companies).set({ subscriptionPlan: state.plan, subscriptionStatus: state.status }).where(eq(companies.id, companyId));
 }

@@ -16,9 +16,9 @@ import {
   VemoInteractionsResponse,
 } from "@vemo/shared/contracts/analytics";
 import type { Runtime } from "../../runtime.ts";
-import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
+import type { RequireUser } from "../auth/authenticate.ts";
 import { authorizePaidFeature } from "../billing/billing.policy.ts";
-import { requireCompany } from "../companies/companies.service.ts";
+import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { attachmentDisposition } from "../../platform/csv-file.ts";
 import { presentCustomer, presentCustomerDetails, presentRecentInteraction, presentUnansweredQuestion } from "./analytics.presenter.ts";
 import {
@@ -32,9 +32,9 @@ import {
 import { exportCustomerList, exportVemoInteractions, type CustomerCsv } from "./customer-export.ts";
 import { generateInsightSummary } from "./insight-summary.ts";
 
-/** Per IP: a summary may call the chat model. */
+/** Per user: a summary may call the chat model. */
 const insightRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
-/** Per IP: a file may hold thousands of viewers and their questions. */
+/** Per user: a file may hold thousands of viewers and their questions. */
 const exportRateLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
 
 /**
@@ -42,35 +42,36 @@ const exportRateLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
  * and recent interactions are for every plan; who asked what (customer list, details, insight
  * summaries, exports) needs Pro or Enterprise with an active-like status.
  */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser: RequireUser }> = async (app, { runtime, requireUser }) => {
+type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+
+export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
   const { db } = runtime.database;
-  const companyOf = (request: FastifyRequest) => requireCompany({ db, userId: currentUserId(request) });
-  const paidCompanyOf = async (request: FastifyRequest) => {
-    const company = await companyOf(request);
+  // Rate limit: the app's default unless set below. Authenticate before validating, then load the organisation.
+  const signedIn = { preValidation: requireUser, preHandler: requireCompany };
+  const paidCompanyOf = (request: FastifyRequest) => {
+    const company = currentCompany(request);
     authorizePaidFeature(company, "interactions");
     return company;
   };
 
-  app.get("/api/analytics/overview", { preHandler: requireUser, schema: { response: { 200: AnalyticsOverviewResponse } } }, async (request) => {
-    const company = await companyOf(request);
-    return { success: true as const, ...(await readOverview({ db, companyId: company.id })) };
+  app.get("/api/analytics/overview", { ...signedIn, schema: { response: { 200: AnalyticsOverviewResponse } } }, async (request) => {
+    return { success: true as const, ...(await readOverview({ db, companyId: currentCompany(request).id })) };
   });
 
   app.get(
     "/api/analytics/recent-interactions",
-    { preHandler: requireUser, schema: { response: { 200: RecentInteractionsResponse } } },
+    { ...signedIn, schema: { response: { 200: RecentInteractionsResponse } } },
     async (request) => {
-      const company = await companyOf(request);
-      const rows = await listRecentInteractions({ db, companyId: company.id });
+      const rows = await listRecentInteractions({ db, companyId: currentCompany(request).id });
       return { success: true as const, data: rows.map(presentRecentInteraction) };
     },
   );
 
   app.get(
     "/api/analytics/customer-list",
-    { preHandler: requireUser, schema: { querystring: CustomerListQuery, response: { 200: CustomerListResponse } } },
+    { ...signedIn, schema: { querystring: CustomerListQuery, response: { 200: CustomerListResponse } } },
     async (request) => {
-      const company = await paidCompanyOf(request);
+      const company = paidCompanyOf(request);
       const { page, pageSize, search } = request.query;
       const { rows, total } = await listCustomerPage({ db, company, page, pageSize, search });
       return { success: true as const, data: rows.map(presentCustomer), total, page, pageSize };
@@ -79,15 +80,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireU
 
   app.get(
     "/api/analytics/customer-list/export",
-    { config: exportRateLimit, preHandler: requireUser, schema: { querystring: CustomerExportQuery } },
-    async (request, reply) => sendCsv(reply, await exportCustomerList({ db, company: await paidCompanyOf(request), search: request.query.search })),
+    { config: exportRateLimit, ...signedIn, schema: { querystring: CustomerExportQuery } },
+    async (request, reply) => sendCsv(reply, await exportCustomerList({ db, company: paidCompanyOf(request), search: request.query.search })),
   );
 
   app.get(
     "/api/analytics/customer-interaction-details/:shareToken",
-    { preHandler: requireUser, schema: { params: CustomerDetailsParams, querystring: CustomerDetailsQuery, response: { 200: CustomerDetailsResponse } } },
+    { ...signedIn, schema: { params: CustomerDetailsParams, querystring: CustomerDetailsQuery, response: { 200: CustomerDetailsResponse } } },
     async (request) => {
-      const company = await paidCompanyOf(request);
+      const company = paidCompanyOf(request);
       const { customer, questions } = await getCustomerDetails({ db, company, shareToken: request.params.shareToken, viewerId: request.query.viewerId });
       return { success: true as const, data: presentCustomerDetails(customer, questions) };
     },
@@ -95,33 +96,33 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireU
 
   app.get(
     "/api/analytics/vemo-interactions/:vemoId",
-    { preHandler: requireUser, schema: { params: AnalyticsVemoParams, response: { 200: VemoInteractionsResponse } } },
+    { ...signedIn, schema: { params: AnalyticsVemoParams, response: { 200: VemoInteractionsResponse } } },
     async (request) => {
-      const rows = await listVemoInteractions({ db, company: await paidCompanyOf(request), vemoId: request.params.vemoId });
+      const rows = await listVemoInteractions({ db, company: paidCompanyOf(request), vemoId: request.params.vemoId });
       return { success: true as const, data: rows.map(presentCustomer) };
     },
   );
 
   app.get(
     "/api/analytics/vemo-interactions/:vemoId/export",
-    { config: exportRateLimit, preHandler: requireUser, schema: { params: AnalyticsVemoParams } },
-    async (request, reply) => sendCsv(reply, await exportVemoInteractions({ db, company: await paidCompanyOf(request), vemoId: request.params.vemoId })),
+    { config: exportRateLimit, ...signedIn, schema: { params: AnalyticsVemoParams } },
+    async (request, reply) => sendCsv(reply, await exportVemoInteractions({ db, company: paidCompanyOf(request), vemoId: request.params.vemoId })),
   );
 
   app.get(
     "/api/analytics/unanswered-questions/:vemoId",
-    { preHandler: requireUser, schema: { params: AnalyticsVemoParams, response: { 200: UnansweredQuestionsResponse } } },
+    { ...signedIn, schema: { params: AnalyticsVemoParams, response: { 200: UnansweredQuestionsResponse } } },
     async (request) => {
-      const rows = await listVemoUnansweredQuestions({ db, company: await paidCompanyOf(request), vemoId: request.params.vemoId });
+      const rows = await listVemoUnansweredQuestions({ db, company: paidCompanyOf(request), vemoId: request.params.vemoId });
       return { success: true as const, data: rows.map(presentUnansweredQuestion) };
     },
   );
 
   app.post(
     "/api/analytics/generate-insight-summary",
-    { config: insightRateLimit, preHandler: requireUser, schema: { body: InsightSummaryBody, response: { 200: InsightSummaryResponse } } },
+    { config: insightRateLimit, ...signedIn, schema: { body: InsightSummaryBody, response: { 200: InsightSummaryResponse } } },
     async (request) => {
-      const company = await paidCompanyOf(request);
+      const company = paidCompanyOf(request);
       const summary = await generateInsightSummary({ runtime, company, body: request.body });
       return { success: true as const, data: { summary } };
     },

@@ -269,8 +269,8 @@ describe("plans and organisations", () => {
   ];
 
   it.each([
-    ["the Free plan", { plan: "free", status: "active" }],
-    ["a cancelled Pro plan", { plan: "pro", status: "cancelled" }],
+    ["the Free plan", { plan: "free", status: "active" } as const],
+    ["a cancelled Pro plan", { plan: "pro", status: "cancelled" } as const],
   ])("refuses every interactions endpoint on %s, asking for an upgrade, but keeps the overview", async (_label, state) => {
     const tour = await sharedTour(testApp, { companyName: "Lapsed" });
     const { token } = await addUniqueLink(testApp, tour, { name: "Pat", email: "pat@lapsed.example", company: "Lapsed Inc" });

@@ -9,11 +9,10 @@ import {
   RegisterBody,
   SuccessResponse,
 } from "@vemo/shared/contracts/auth";
-import { AppError } from "../../platform/errors.ts";
-import { findUserById } from "./auth.repository.ts";
 import { presentUser } from "./auth.presenter.ts";
 import {
   endSession,
+  getProfile,
   loginWithPassword,
   refreshSession,
   registerWithPassword,
@@ -32,7 +31,7 @@ function presentSession(session: Session): AuthSessionResponse {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: RequireUser }> = async (app, { deps, requireUser }) => {
-  const throttle = createSignInThrottle();
+  const throttle = createSignInThrottle(deps.db);
   app.post(
     "/api/auth/register",
     { config: authRateLimit, schema: { body: RegisterBody, response: { 201: AuthSessionResponse } } },
@@ -62,9 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: Re
     },
   );
 
-  app.get("/api/auth/profile", { preHandler: requireUser, schema: { response: { 200: ProfileResponse } } }, async (request) => {
-    const user = await findUserById(deps.db, currentUserId(request));
-    if (!user) throw new AppError("unauthorized", "Your session has expired. Please sign in again.");
+  app.get("/api/auth/profile", { preValidation: requireUser, schema: { response: { 200: ProfileResponse } } }, async (request) => {
+    const user = await getProfile({ db: deps.db, userId: currentUserId(request) });
     return { success: true as const, data: presentUser(user) };
   });
 

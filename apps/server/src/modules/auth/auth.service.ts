@@ -76,14 +76,14 @@ export async function registerWithPassword(options: {
 export async function loginWithPassword(options: { deps: AuthDeps; throttle: SignInThrottle; email: string; password: string }): Promise<Session> {
   const { deps, throttle, email, password } = options;
   assertPasswordSignIn(deps);
-  throttle.assertMayTry(email);
+  await throttle.assertMayTry(email);
   const user = await findUserByEmail(deps.db, email);
   const isValid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !isValid) {
-    throttle.recordFailure(email);
+    await throttle.recordFailure(email);
     throw new AppError("unauthorized", "Invalid email or password");
   }
-  throttle.recordSuccess(email);
+  await throttle.recordSuccess(email);
   return startSession(deps, user);
 }
 
@@ -181,4 +181,19 @@ export async function signInWithGoogleIdentity(options: { deps: AuthDeps; identi
   });
   if (!created) throw new AppError("conflict", "This e-mail already has an account. Please sign in again.");
   return startSession(deps, created, undefined, fromCallback);
+}
+
+const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
+
+/** The signed-in user; a token that outlived its user (deleted meanwhile) counts as expired. */
+export async function getProfile(options: { db: Db; userId: string }): Promise<UserRow> {
+  const user = await findUserById(options.db, options.userId);
+  if (!user) throw new AppError("unauthorized", SESSION_EXPIRED);
+  return user;
+}
+
+export async function updateProfile(options: { db: Db; userId: string; firstName: string; lastName: string }): Promise<UserRow> {
+  const user = await updateUser(options.db, options.userId, { firstName: options.firstName, lastName: options.lastName });
+  if (!user) throw new AppError("unauthorized", SESSION_EXPIRED);
+  return user;
 }

@@ -20,8 +20,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A preHandler that accepts only a valid `Authorization: Bearer <access token>` of a session
- * that is still open: after logout (or a detected refresh-token replay) its access tokens stop working.
+ * A hook (preValidation, so before the input is read) that accepts only a valid
+ * `Authorization: Bearer <access token>` of a session that is still open: after logout (or a
+ * detected refresh-token replay) its access tokens stop working.
  */
 export function createRequireUser(tokens: AccessTokens, db: Db): RequireUser {
   return async (request) => {
@@ -36,12 +37,12 @@ export function createRequireUser(tokens: AccessTokens, db: Db): RequireUser {
 
 /** What the bearer token of a `requireUser` route proved. */
 export function currentAccessToken(request: FastifyRequest): AccessTokenSubject {
-  if (!request.accessToken) throw new Error("route is missing the requireUser preHandler");
+  if (!request.accessToken) throw new Error("route is missing the requireUser hook");
   return request.accessToken;
 }
 
 /** The user id `requireUser` established; a route without it is a wiring mistake. */
 export function currentUserId(request: FastifyRequest): string {
-  if (!request.userId) throw new Error("route is missing the requireUser preHandler");
+  if (!request.userId) throw new Error("route is missing the requireUser hook");
   return request.userId;
 }

@@ -3,6 +3,7 @@ import fastifyCookie from "@fastify/cookie";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as oidc from "openid-client";
 import { z } from "zod";
+import { AppError } from "../../platform/errors.ts";
 import { signInWithGoogleIdentity, type AuthDeps } from "./auth.service.ts";
 
 const STATE_COOKIE = "vemo_google_sign_in";
@@ -69,13 +70,18 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = asy
       return reply.redirect(`/auth/callback#${fragment}`);
     } catch (error) {
       request.log.warn({ err: error }, "Google sign-in failed");
-      const message = error instanceof SignInError ? error.message : "Authentication failed. Please try again.";
+      const message = isForTheUser(error) ? error.message : "Authentication failed. Please try again.";
       return reply.redirect(`/auth/callback#${new URLSearchParams({ error: message })}`);
     }
   });
 };
 
 class SignInError extends Error {}
+
+/** Our own sign-in messages and the account rules' (an e-mail that already has an account) are shown; anything else stays in the log. */
+function isForTheUser(error: unknown): error is Error {
+  return error instanceof SignInError || (error instanceof AppError && error.status < 500);
+}
 
 function discover(google: { issuer: string; clientId: string; clientSecret: string }): Promise<oidc.Configuration> {
   const issuer = new URL(google.issuer);

@@ -1,3 +1,4 @@
+import type { SubscriptionPlan, SubscriptionStatus } from "@vemo/shared/rules/plans";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../platform/errors.ts";
 import { authorizeCancel, authorizeCheckout, authorizePaidFeature, authorizeSubscriptionAccess } from "./billing.policy.ts";
@@ -13,7 +14,7 @@ function refusal(run: () => void): AppError {
 }
 
 describe("authorizePaidFeature", () => {
-  it.each([
+  it.each<[SubscriptionPlan, SubscriptionStatus]>([
     ["pro", "active"],
     ["pro", "trialing"],
     ["enterprise", "on_trial"],
@@ -31,7 +32,7 @@ describe("authorizePaidFeature", () => {
     );
   });
 
-  it.each(["cancelled", "expired", "past_due"])("asks a paid plan with status %s to reactivate", (status) => {
+  it.each<SubscriptionStatus>(["cancelled", "expired", "past_due"])("asks a paid plan with status %s to reactivate", (status) => {
     const error = refusal(() => authorizePaidFeature({ subscriptionPlan: "pro", subscriptionStatus: status }, "interactions"));
     expect(error.message).toBe("Your subscription is no longer active. Reactivate your subscription to use Pro features again.");
     expect(error.details).toEqual({ requiresUpgrade: true, isCancelled: true, currentPlan: "pro" });
@@ -50,7 +51,7 @@ describe("the other billing rules", () => {
   });
 
   it("refuses a checkout only for a running, non-cancelling paid plan", () => {
-    const pro = { subscriptionPlan: "pro", subscriptionStatus: "active", cancelAtPeriodEnd: false };
+    const pro = { subscriptionPlan: "pro" as const, subscriptionStatus: "active" as const, cancelAtPeriodEnd: false };
     expect(refusal(() => authorizeCheckout(pro)).message).toBe("You already have an active Pro subscription");
     expect(() => authorizeCheckout({ ...pro, cancelAtPeriodEnd: true })).not.toThrow();
     expect(() => authorizeCheckout({ ...pro, subscriptionStatus: "past_due" })).not.toThrow();

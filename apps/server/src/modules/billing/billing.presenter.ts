@@ -1,22 +1,23 @@
 import type { Subscription, TestCheckoutSession } from "@vemo/shared/contracts/subscription";
 import type { z } from "zod";
-import { isActiveLikeStatus, type BillingCycle, type SubscriptionPlan, type SubscriptionStatus } from "@vemo/shared/rules/plans";
+import { isActiveLikeStatus } from "@vemo/shared/rules/plans";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import type { CheckoutSessionRow } from "./billing.repository.ts";
 
 export type BillingMode = "stripe" | "test";
 export type Usage = { totalVemos: number; sharedVemos: number };
+export type SubscriptionState = { company: CompanyRow; usage: Usage; mode: BillingMode };
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function presentSubscription(company: CompanyRow, usage: Usage, mode: BillingMode): Subscription {
+export function presentSubscription({ company, usage, mode }: SubscriptionState): Subscription {
   const isPaidPlan = company.subscriptionPlan !== "free";
   const periodEnd = isPaidPlan ? iso(company.currentPeriodEnd) : null;
   const renews = isPaidPlan && isActiveLikeStatus(company.subscriptionStatus) && !company.cancelAtPeriodEnd;
   return {
-    plan: company.subscriptionPlan as SubscriptionPlan,
-    status: company.subscriptionStatus as SubscriptionStatus,
-    billingCycle: company.billingCycle as BillingCycle,
+    plan: company.subscriptionPlan,
+    status: company.subscriptionStatus,
+    billingCycle: company.billingCycle,
     startDate: isPaidPlan ? iso(company.subscriptionStartedAt) : null,
     nextBillingDate: renews ? periodEnd : null,
     currentPeriodEnd: periodEnd,
@@ -30,7 +31,7 @@ export function presentTestCheckoutSession(session: CheckoutSessionRow, companyN
   return {
     id: session.id,
     plan: "pro",
-    billingCycle: session.billingCycle as BillingCycle,
+    billingCycle: session.billingCycle,
     amount: session.amountCents / 100,
     currency: "usd",
     status: session.status === "completed" ? "completed" : "open",

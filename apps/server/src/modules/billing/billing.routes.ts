@@ -7,75 +7,66 @@ import {
   CompanyIdParams,
   SubscriptionResponse,
 } from "@vemo/shared/contracts/subscription";
-import type { FastifyRequest } from "fastify";
 import type { Runtime } from "../../runtime.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
-import { requireCompany } from "../companies/companies.service.ts";
+import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { authorizeSubscriptionAccess } from "./billing.policy.ts";
+import { presentSubscription } from "./billing.presenter.ts";
 import {
   cancelSubscription,
   createBillingContext,
-  describeSubscription,
   openBillingPortal,
+  readSubscriptionState,
   startCheckout,
   type BillingContext,
 } from "./billing.service.ts";
 import { stripeWebhookRoutes } from "./stripe-webhook.routes.ts";
 import { testModeRoutes } from "./test-mode.routes.ts";
 
-type Options = { runtime: Runtime; requireUser: RequireUser };
+type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type SignedIn = { billing: BillingContext; requireUser: RequireUser; requireCompany: RequireCompany };
 
 /** Plans and payment: the spec's subscription calls, the test-mode checkout and Stripe's webhook. */
-export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser }) => {
+export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
   const billing = createBillingContext(runtime.database.db, runtime.config);
-  await app.register(subscriptionRoutes, { billing, requireUser });
-  await app.register(testModeRoutes, { billing, requireUser });
+  await app.register(subscriptionRoutes, { billing, requireUser, requireCompany });
+  await app.register(testModeRoutes, { billing, requireUser, requireCompany });
   await app.register(stripeWebhookRoutes, { billing });
 };
 
-const subscriptionRoutes: FastifyPluginAsyncZod<{ billing: BillingContext; requireUser: RequireUser }> = async (app, { billing, requireUser }) => {
-  const { db } = billing;
-  const ownCompany = async (request: FastifyRequest, companyId: string) => {
-    const company = await requireCompany({ db, userId: currentUserId(request) });
-    authorizeSubscriptionAccess(company, companyId);
-    return company;
-  };
+const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billing, requireUser, requireCompany }) => {
+  // Rate limit: the app's default (app.ts). Authenticate before validating, then load the organisation.
+  const signedIn = { preValidation: requireUser, preHandler: requireCompany };
 
-  app.post(
-    "/api/subscription/checkout",
-    { preHandler: requireUser, schema: { body: CheckoutBody, response: { 200: CheckoutResponse } } },
-    async (request) => {
-      const userId = currentUserId(request);
-      const company = await requireCompany({ db, userId });
-      const checkoutUrl = await startCheckout({ billing, company, userId, billingCycle: request.body.billingCycle });
-      return { success: true as const, checkoutUrl };
-    },
-  );
+  app.post("/api/subscription/checkout", { ...signedIn, schema: { body: CheckoutBody, response: { 200: CheckoutResponse } } }, async (request) => {
+    const checkoutUrl = await startCheckout({ billing, company: currentCompany(request), userId: currentUserId(request), billingCycle: request.body.billingCycle });
+    return { success: true as const, checkoutUrl };
+  });
 
-  app.get(
-    "/api/subscription/:companyId",
-    { preHandler: requireUser, schema: { params: CompanyIdParams, response: { 200: SubscriptionResponse } } },
-    async (request) => {
-      const company = await ownCompany(request, request.params.companyId);
-      return { success: true as const, subscription: await describeSubscription({ billing, company }) };
-    },
-  );
+  app.get("/api/subscription/:companyId", { ...signedIn, schema: { params: CompanyIdParams, response: { 200: SubscriptionResponse } } }, async (request) => {
+    const company = currentCompany(request);
+    authorizeSubscriptionAccess(company, request.params.companyId);
+    return { success: true as const, subscription: presentSubscription(await readSubscriptionState({ billing, company })) };
+  });
 
   app.get(
     "/api/subscription/:companyId/billing-portal",
-    { preHandler: requireUser, schema: { params: CompanyIdParams, response: { 200: BillingPortalResponse } } },
+    { ...signedIn, schema: { params: CompanyIdParams, response: { 200: BillingPortalResponse } } },
     async (request) => {
-      const company = await ownCompany(request, request.params.companyId);
+      const company = currentCompany(request);
+      authorizeSubscriptionAccess(company, request.params.companyId);
       return { success: true as const, portalUrl: await openBillingPortal({ billing, company }) };
     },
   );
 
   app.post(
     "/api/subscription/:companyId/cancel",
-    { preHandler: requireUser, schema: { params: CompanyIdParams, response: { 200: CancelSubscriptionResponse } } },
+    { ...signedIn, schema: { params: CompanyIdParams, response: { 200: CancelSubscriptionResponse } } },
     async (request) => {
-      const company = await cancelSubscription({ billing, company: await ownCompany(request, request.params.companyId) });
-      return { success: true as const, message: "Subscription cancelled successfully", subscription: await describeSubscription({ billing, company }) };
+      authorizeSubscriptionAccess(currentCompany(request), request.params.companyId);
+      const company = await cancelSubscription({ billing, company: currentCompany(request) });
+      const subscription = presentSubscription(await readSubscriptionState({ billing, company }));
+      return { success: true as const, message: "Subscription cancelled successfully", subscription };
     },
   );
 };

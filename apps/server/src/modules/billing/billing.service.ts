@@ -1,4 +1,3 @@
-import type { Subscription } from "@vemo/shared/contracts/subscription";
 import { PRO_PRICES, type BillingCycle } from "@vemo/shared/rules/plans";
 import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/database.ts";
@@ -6,7 +5,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { lapsedToFree } from "./billing-periods.ts";
 import { authorizeCancel, authorizeCheckout, isPaidAccess } from "./billing.policy.ts";
-import { presentSubscription, type BillingMode } from "./billing.presenter.ts";
+import type { BillingMode, SubscriptionState } from "./billing.presenter.ts";
 import { countUsage, findUserEmail, insertCheckoutSession, updateCompanyBilling } from "./billing.repository.ts";
 import { settleSubscription } from "./settle-subscription.ts";
 import { createStripeGateway, type StripeGateway } from "./stripe-gateway.ts";
@@ -26,9 +25,10 @@ export function billingMode(billing: BillingContext): BillingMode {
   return billing.stripe ? "stripe" : "test";
 }
 
-export async function describeSubscription(options: { billing: BillingContext; company: CompanyRow }): Promise<Subscription> {
+/** What the subscription's description needs beside the organisation: its usage and the payment mode. */
+export async function readSubscriptionState(options: { billing: BillingContext; company: CompanyRow }): Promise<SubscriptionState> {
   const { billing, company } = options;
-  return presentSubscription(company, await countUsage(billing.db, company.id), billingMode(billing));
+  return { company, usage: await countUsage(billing.db, company.id), mode: billingMode(billing) };
 }
 
 /** Where the browser goes to pay: Stripe Checkout, or the built-in (clearly marked) test-mode page. */

@@ -4,9 +4,9 @@ import { settlementAt } from "./settle-subscription.ts";
 
 const now = new Date("2030-06-15T12:00:00Z");
 const proTest = {
-  subscriptionPlan: "pro",
-  subscriptionStatus: "active",
-  billingCycle: "monthly",
+  subscriptionPlan: "pro" as const,
+  subscriptionStatus: "active" as const,
+  billingCycle: "monthly" as const,
   currentPeriodEnd: new Date("2030-07-01T00:00:00Z"),
   cancelAtPeriodEnd: false,
   billingProvider: "test",
@@ -38,7 +38,7 @@ describe("settlementAt", () => {
   });
 
   it("ends an inactive test-mode subscription at its period end instead of renewing it", () => {
-    const pastDue = { ...proTest, subscriptionStatus: "past_due", currentPeriodEnd: new Date("2030-06-01T00:00:00Z") };
+    const pastDue = { ...proTest, subscriptionStatus: "past_due" as const, currentPeriodEnd: new Date("2030-06-01T00:00:00Z") };
     expect(settlementAt(pastDue, now)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: "expired" });
   });
 });

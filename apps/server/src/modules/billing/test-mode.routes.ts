@@ -7,16 +7,18 @@ import {
   TestCheckoutSessionResponse,
 } from "@vemo/shared/contracts/subscription";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
-import { requireCompany } from "../companies/companies.service.ts";
-import { presentTestCheckoutSession } from "./billing.presenter.ts";
-import { describeSubscription, type BillingContext } from "./billing.service.ts";
+import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { presentSubscription, presentTestCheckoutSession } from "./billing.presenter.ts";
+import { readSubscriptionState, type BillingContext } from "./billing.service.ts";
 import { advanceTestClock, completeTestCheckout, getTestCheckout } from "./test-mode.service.ts";
 
 /** The built-in payment stand-in used when Stripe is not configured; every call refuses (404) when it is. */
-export const testModeRoutes: FastifyPluginAsyncZod<{ billing: BillingContext; requireUser: RequireUser }> = async (app, { billing, requireUser }) => {
+type Options = { billing: BillingContext; requireUser: RequireUser; requireCompany: RequireCompany };
+
+export const testModeRoutes: FastifyPluginAsyncZod<Options> = async (app, { billing, requireUser, requireCompany }) => {
   app.get(
     "/api/billing/test-checkout/:sessionId",
-    { preHandler: requireUser, schema: { params: TestCheckoutParams, response: { 200: TestCheckoutSessionResponse } } },
+    { preValidation: requireUser, schema: { params: TestCheckoutParams, response: { 200: TestCheckoutSessionResponse } } },
     async (request) => {
       const { session, companyName } = await getTestCheckout({ billing, userId: currentUserId(request), sessionId: request.params.sessionId });
       return { success: true as const, data: presentTestCheckoutSession(session, companyName) };
@@ -25,20 +27,19 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ billing: BillingContext; re
 
   app.post(
     "/api/billing/test-checkout/:sessionId/complete",
-    { preHandler: requireUser, schema: { params: TestCheckoutParams, response: { 200: CompleteTestCheckoutResponse } } },
+    { preValidation: requireUser, schema: { params: TestCheckoutParams, response: { 200: CompleteTestCheckoutResponse } } },
     async (request) => {
       const company = await completeTestCheckout({ billing, userId: currentUserId(request), sessionId: request.params.sessionId });
-      return { success: true as const, subscription: await describeSubscription({ billing, company }) };
+      return { success: true as const, subscription: presentSubscription(await readSubscriptionState({ billing, company })) };
     },
   );
 
   app.post(
     "/api/billing/test-clock/advance",
-    { preHandler: requireUser, schema: { body: AdvanceTestClockBody, response: { 200: SubscriptionResponse } } },
+    { preValidation: requireUser, preHandler: requireCompany, schema: { body: AdvanceTestClockBody, response: { 200: SubscriptionResponse } } },
     async (request) => {
-      const company = await requireCompany({ db: billing.db, userId: currentUserId(request) });
-      const advanced = await advanceTestClock({ billing, company, days: request.body.days });
-      return { success: true as const, subscription: await describeSubscription({ billing, company: advanced }) };
+      const advanced = await advanceTestClock({ billing, company: currentCompany(request), days: request.body.days });
+      return { success: true as const, subscription: presentSubscription(await readSubscriptionState({ billing, company: advanced })) };
     },
   );
 };

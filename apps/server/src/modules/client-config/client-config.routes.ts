@@ -10,5 +10,6 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = a
     supportEmail: config.supportEmail,
     googleSignIn: config.auth.google !== null,
     passwordSignIn: config.auth.passwordSignIn,
+    emailConfigured: config.notifications.mail !== null,
   }));
 };

@@ -1,5 +1,4 @@
 import type { Company } from "@vemo/shared/contracts/companies";
-import type { BillingCycle, SubscriptionPlan, SubscriptionStatus } from "@vemo/shared/rules/plans";
 import type { CompanyRow } from "./companies.repository.ts";
 
 export function presentCompany(company: CompanyRow): Company {
@@ -13,8 +12,8 @@ export function presentCompany(company: CompanyRow): Company {
     logo_url: company.logoUrl,
     is_active: company.isActive,
     created_at: company.createdAt.toISOString(),
-    subscription_plan: company.subscriptionPlan as SubscriptionPlan,
-    subscription_status: company.subscriptionStatus as SubscriptionStatus,
-    billing_cycle: company.billingCycle as BillingCycle,
+    subscription_plan: company.subscriptionPlan,
+    subscription_status: company.subscriptionStatus,
+    billing_cycle: company.billingCycle,
   };
 }

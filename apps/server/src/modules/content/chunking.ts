@@ -39,23 +39,29 @@ export function chunkSections(sections: readonly WebSection[]): ChunkDraft[] {
 /**
  * Parts of about `targetWords` words, cut between sentences where possible (a sentence longer
  * than that is cut between words). A short tail joins the part before it rather than standing alone.
+ * Paragraphs stay apart within a part (a blank line), so that a title is never read into the sentence after it.
  */
 export function splitIntoParts(text: string, targetWords = TARGET_CHUNK_WORDS): string[] {
   const sentences = text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .flatMap((sentence) => wordGroups(sentence, targetWords))
-    .filter((sentence) => sentence.length > 0);
-  const parts: string[][] = [];
-  let current: string[] = [];
+    .split(/\n\s*\n/)
+    .flatMap((paragraph) =>
+      paragraph
+        .split(/(?<=[.!?])\s+|\n+/)
+        .flatMap((sentence) => wordGroups(sentence, targetWords))
+        .filter((sentence) => sentence.length > 0)
+        .map((sentence, index) => ({ sentence, opensParagraph: index === 0 })),
+    );
+  const parts: (typeof sentences)[] = [];
+  let current: typeof sentences = [];
   let count = 0;
-  for (const sentence of sentences) {
-    const words = countWords(sentence);
+  for (const item of sentences) {
+    const words = countWords(item.sentence);
     if (count > 0 && count + words > targetWords) {
       parts.push(current);
       current = [];
       count = 0;
     }
-    current.push(sentence);
+    current.push(item);
     count += words;
   }
   if (current.length > 0) {
@@ -63,7 +69,7 @@ export function splitIntoParts(text: string, targetWords = TARGET_CHUNK_WORDS): 
     if (previous && count < targetWords / 4) previous.push(...current);
     else parts.push(current);
   }
-  return parts.map((part) => part.join(" "));
+  return parts.map((part) => part.map(({ sentence, opensParagraph }, index) => (index === 0 ? sentence : `${opensParagraph ? "\n\n" : " "}${sentence}`)).join(""));
 }
 
 /** A sentence as one group, or as groups of at most `size` words when it is longer. */

@@ -62,7 +62,7 @@ describe("processing documents", () => {
     const { source, chunks } = await processDocument("archiving-guide.pdf", bytes);
 
     expect(source).toMatchObject({ status: "ready", error: null, errorType: null, protectionDetected: false });
-    expect(chunks[0]).toMatchObject({ page: 1, heading: null, startSeconds: null, text: "Archiving boards Owners can archive any board." });
+    expect(chunks[0]).toMatchObject({ page: 1, heading: null, startSeconds: null, text: "Archiving boards\n\nOwners can archive any board." });
     const pageThree = chunks.filter((chunk) => chunk.page === 3);
     expect(pageThree.length).toBeGreaterThanOrEqual(2);
     expect(pageThree[0]?.text).toMatch(/^Step 1 explains/);

@@ -1,16 +1,16 @@
 // Shared set-up of the content integration tests: the loopback stand-ins for the video hosts,
 // websites and transcription server, a configuration pointing at them, and the rows a source needs.
-import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { loadConfig, type Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/database.ts";
-import { companies, contentChunks, users, vemoSources, vemos } from "../../platform/db/schema.ts";
+import { contentChunks, vemoSources } from "../../platform/db/schema.ts";
 import type { FixtureServer } from "../../test/fixture-servers/fixture-server.ts";
 import { startLoomServer } from "../../test/fixture-servers/loom-server.ts";
 import { startTranscriptionServer, TRANSCRIPTION_API_KEY } from "../../test/fixture-servers/transcription-server.ts";
 import { startVimeoServer } from "../../test/fixture-servers/vimeo-server.ts";
 import { startWebsiteServer } from "../../test/fixture-servers/website-server.ts";
 import { startYoutubeServer } from "../../test/fixture-servers/youtube-server.ts";
+import { insertCompany, insertSource as insertSourceRow, insertVemo } from "../../test/row-factories.ts";
 
 export type ContentFixtures = {
   youtube: FixtureServer;
@@ -61,20 +61,17 @@ export type TestVemo = { vemoId: string; companyId: string };
 
 /** A user, their company and one Vemo. */
 export async function createTestVemo(db: Db): Promise<TestVemo> {
-  const [user] = await db.insert(users).values({ email: `owner-${randomUUID()}@example.com` }).returning();
-  const [company] = await db.insert(companies).values({ ownerUserId: user!.id, name: "Lumen Example" }).returning();
-  const [vemo] = await db.insert(vemos).values({ companyId: company!.id, title: "Lumen tour" }).returning();
-  return { vemoId: vemo!.id, companyId: company!.id };
+  const company = await insertCompany(db, { name: "Lumen Example" });
+  const vemo = await insertVemo(db, { companyId: company.id, title: "Lumen tour" });
+  return { vemoId: vemo.id, companyId: company.id };
 }
 
 type SourceValues = { kind: "video" | "website" | "document"; url: string; videoType?: string; fileKey?: string };
 
 export async function insertSource(db: Db, vemo: TestVemo, values: SourceValues): Promise<string> {
-  const [source] = await db
-    .insert(vemoSources)
-    .values({ ...values, vemoId: vemo.vemoId, companyId: vemo.companyId, title: values.url })
-    .returning({ id: vemoSources.id });
-  return source!.id;
+  const { kind, url, ...rest } = values;
+  const source = await insertSourceRow(db, { vemo: { id: vemo.vemoId, companyId: vemo.companyId }, kind, url, values: rest });
+  return source.id;
 }
 
 export async function loadSource(db: Db, sourceId: string) {

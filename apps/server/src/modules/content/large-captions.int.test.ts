@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vemoSources } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
-import { createTestVemo, loadChunks } from "./content-test-support.ts";
+import { createTestVemo, insertSource, loadChunks } from "./content-test-support.ts";
 import { processSource } from "./content.service.ts";
 
 const CUES = 24_000;
@@ -21,13 +20,10 @@ describe("a very large caption file", () => {
     const { db } = testApp.database;
     const vemo = await createTestVemo(db);
     await testApp.runtime.storage.put("captions/large.vtt", largeCaptionFile());
-    const [source] = await db
-      .insert(vemoSources)
-      .values({ vemoId: vemo.vemoId, companyId: vemo.companyId, kind: "video", url: "https://cdn.example.com/long.mp4", title: "Long", fileKey: "captions/large.vtt" })
-      .returning();
+    const sourceId = await insertSource(db, vemo, { kind: "video", url: "https://cdn.example.com/long.mp4", fileKey: "captions/large.vtt" });
 
     let isDone = false;
-    const processing = processSource({ db, storage: testApp.runtime.storage, config: testApp.runtime.config, sourceId: source!.id }).then(() => (isDone = true));
+    const processing = processSource({ db, storage: testApp.runtime.storage, config: testApp.runtime.config, sourceId }).then(() => (isDone = true));
     const healthChecks = [];
     for (let check = 0; check < 3; check += 1) {
       healthChecks.push((await testApp.app.inject({ method: "GET", url: "/api/health" })).statusCode);
@@ -36,6 +32,6 @@ describe("a very large caption file", () => {
     expect(isDone).toBe(false);
     expect(healthChecks).toEqual([200, 200, 200]);
     await processing;
-    expect(await loadChunks(db, source!.id)).toHaveLength(CUES);
+    expect(await loadChunks(db, sourceId)).toHaveLength(CUES);
   });
 });

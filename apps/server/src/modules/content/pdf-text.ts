@@ -15,19 +15,19 @@ export async function extractPdfPages(bytes: Buffer, maxBytes: number): Promise<
   if (!bytes.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) {
     throw new ContentError("not_pdf", "This file is not a PDF document. Only PDF files can be added as documents.");
   }
-  const pages = await readPageTexts(bytes);
-  const withText = pages
-    .map((text, index) => ({ page: index + 1, text: text.replace(/[ \t]+/g, " ").replace(/\s*\n\s*/g, "\n").trim() }))
-    .filter((page) => page.text.length > 0);
+  const pages = await readPageLines(bytes);
+  const withText = pages.map((lines, index) => ({ page: index + 1, text: joinLines(lines) })).filter((page) => page.text.length > 0);
   if (withText.length === 0) {
     throw new ContentError("no_text", "This PDF has no selectable text (it may be a scanned image). Upload a PDF that contains text.");
   }
   return withText;
 }
 
-async function readPageTexts(bytes: Buffer): Promise<string[]> {
+type TextItem = { str: string; x: number; y: number; width: number; height: number; fontSize: number; hasEOL: boolean };
+
+async function readPageLines(bytes: Buffer): Promise<string[][]> {
   // Loaded on first use: pdf.js is large, and most processes never read a PDF.
-  const { extractText, getDocumentProxy } = await import("unpdf");
+  const { extractTextItems, getDocumentProxy } = await import("unpdf");
   let document;
   try {
     // pdf.js takes ownership of the buffer it is given, so it gets a copy.
@@ -36,13 +36,63 @@ async function readPageTexts(bytes: Buffer): Promise<string[]> {
     throw unreadablePdfError(error);
   }
   try {
-    const { text } = await extractText(document, { mergePages: false });
-    return text;
+    const { items } = await extractTextItems(document);
+    return items.map(toLines);
   } catch (error) {
     throw unreadablePdfError(error);
   } finally {
     await document.destroy();
   }
+}
+
+/**
+ * A page's text items as lines, by their position: an item lower on the page starts a new line even when the PDF
+ * marks no line end, and two items apart on one line get a space even when the PDF has none between them (else
+ * the last word of one line and the first of the next, or two runs of one line, would be glued together).
+ */
+export function toLines(items: readonly TextItem[]): string[] {
+  const lines: string[] = [];
+  let line = "";
+  let previous: TextItem | null = null;
+  for (const item of items) {
+    const size = Math.max(1, item.height || item.fontSize);
+    if (previous && (previous.hasEOL || Math.abs(item.y - previous.y) > size / 2)) {
+      lines.push(line);
+      line = "";
+    } else if (previous && item.x - (previous.x + previous.width) > size * 0.15 && !/\s$/.test(line) && !/^\s/.test(item.str)) {
+      line += " ";
+    }
+    line += item.str;
+    previous = item;
+  }
+  lines.push(line);
+  return lines.map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean);
+}
+
+// A line ending a sentence or clause; one ending otherwise runs on into the next, unless it is a title.
+const ENDS_CLAUSE = /[.!?:;,…)"”]$/u;
+// A line starting a new item: a bullet, a number, a capital.
+const STARTS_ITEM = /^(?:[•·▪◦‣*–-]\s|\d+[.)]\s|["“(]?[\p{Lu}\d])/u;
+// A title or a list item is short next to the page's running text, whose lines fill the width.
+const SHORT_LINE_SHARE = 0.7;
+
+/**
+ * A page's lines read back as text: a sentence wrapped over lines joined with a space (a word hyphenated at a line
+ * end joined whole), while a title or list item (a short line that ends no sentence, before a line starting
+ * afresh) becomes its own paragraph after a blank line, so that it never runs into the sentence after it.
+ */
+export function joinLines(lines: readonly string[]): string {
+  const longest = Math.max(0, ...lines.map((line) => line.length));
+  let text = "";
+  lines.forEach((line, index) => {
+    const previous = lines[index - 1];
+    if (previous === undefined) text = line;
+    else if (/\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(line)) text = `${text.slice(0, -1)}${line}`;
+    else if (!ENDS_CLAUSE.test(previous) && STARTS_ITEM.test(line) && previous.length < longest * SHORT_LINE_SHARE) text += `\n\n${line}`;
+    else if (/^[•·▪◦‣*–-]\s/u.test(line)) text += `\n\n${line}`;
+    else text += ` ${line}`;
+  });
+  return text;
 }
 
 function unreadablePdfError(error: unknown): ContentError {

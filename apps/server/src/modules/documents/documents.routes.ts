@@ -1,27 +1,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { UploadDocumentResponse } from "@vemo/shared/contracts/vemos";
-import { z } from "zod";
+import { DocumentUploadFields, DocumentUploadParams, UploadDocumentResponse } from "@vemo/shared/contracts/vemos";
 import { readMultipartForm } from "../../platform/multipart.ts";
 import type { Runtime } from "../../runtime.ts";
-import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
-import { requireCompany } from "../companies/companies.service.ts";
+import type { RequireUser } from "../auth/authenticate.ts";
+import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { presentDocument } from "../vemos/vemos.presenter.ts";
 import { getOwnVemo } from "../vemos/vemos.service.ts";
 import { uploadDocument } from "./documents.service.ts";
 
-const Params = z.object({ vemoId: z.string().max(100) });
+type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
 
-export const documentsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser: RequireUser }> = async (app, { runtime, requireUser }) => {
+export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
   const { db } = runtime.database;
 
-  // Multipart fields vemo_id and company_name are accepted but the path and the caller decide.
   app.post(
     "/api/documents/:vemoId/upload",
-    { preHandler: requireUser, schema: { params: Params, response: { 201: UploadDocumentResponse } } },
+    { preValidation: requireUser, preHandler: requireCompany, schema: { params: DocumentUploadParams, response: { 201: UploadDocumentResponse } } },
     async (request, reply) => {
-      const company = await requireCompany({ db, userId: currentUserId(request) });
-      const vemo = await getOwnVemo({ db, company, id: request.params.vemoId });
-      const { file } = await readMultipartForm(request, runtime.config.content.documentMaxBytes);
+      const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.vemoId });
+      const { file } = await readMultipartForm(request, { maxFileBytes: runtime.config.content.documentMaxBytes, fields: DocumentUploadFields });
       const document = await uploadDocument({ db, storage: runtime.storage, jobs: runtime.jobs, vemo, file });
       return reply.status(201).send({ success: true as const, document_id: document.id, data: presentDocument(document) });
     },

@@ -25,7 +25,7 @@ export async function uploadDocument(options: {
   const id = randomUUID();
   const fileKey = `${vemoFolder(vemo)}/documents/${id}.pdf`;
   await options.storage.put(fileKey, file.bytes);
-  const position = (await listSources(db, [vemo.id])).filter((source) => source.kind === "document").length + 1;
+  const position = (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).filter((source) => source.kind === "document").length + 1;
   let source: SourceRow | undefined;
   try {
     source = await insertSource(db, vemo, {
@@ -42,7 +42,7 @@ export async function uploadDocument(options: {
     return source;
   } catch (error) {
     // Nothing half-stored: without its job the document would never be processed.
-    if (source) await deleteSource(db, source.id);
+    if (source) await deleteSource(db, source);
     await options.storage.delete(fileKey);
     throw error;
   }

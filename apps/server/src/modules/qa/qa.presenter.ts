@@ -3,21 +3,22 @@ import type { AnswerResponse, AnswerSource, QaBackendsResponse, QaTestResponse }
 import { ANSWER_BACKENDS } from "@vemo/shared/rules/answer-backends";
 import { clampStartSeconds } from "@vemo/shared/rules/answer-start";
 
-export function presentAnswer(answer: Answer): AnswerResponse {
+/** `documentLink` gives a PDF's address from its file name, where the asker can open it. */
+export function presentAnswer(answer: Answer, documentLink?: (fileName: string) => string | undefined): AnswerResponse {
   return {
     success: true,
     answer: answer.answer,
     video_url: answer.video_url,
     start: answer.video_url ? clampStartSeconds(answer.start) : 0,
-    sources: answer.sources.map(presentSource),
+    sources: answer.sources.map((source) => presentSource(source, documentLink)),
   };
 }
 
 /** A timestamp only where there is a moment to play (videos), a page only for PDFs, a section title only for web pages. */
-function presentSource(source: EngineAnswerSource): AnswerSource {
+function presentSource(source: EngineAnswerSource, documentLink?: (fileName: string) => string | undefined): AnswerSource {
   const presented: AnswerSource = {
     source_type: source.source_type,
-    url: source.url,
+    url: (source.source_type === "pdf" && documentLink?.(source.url)) || source.url,
     start_timestamp: source.source_type === "video" ? clampStartSeconds(source.start_timestamp) : null,
   };
   if (source.source_type === "pdf" && source.page !== undefined) presented.page = source.page;

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { contentChunks, vemoSources, vemos } from "../../platform/db/schema.ts";
 import { isLiveChunk } from "../content/content.repository.ts";
-import { listSources, type SourceRow } from "../vemos/vemos.repository.ts";
+import { countChunks, listSources, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
 
 /** The parts of a stored chunk the answer engine reads. */
 export type ChunkRow = Pick<typeof contentChunks.$inferSelect, "sourceId" | "text" | "startSeconds" | "endSeconds" | "page" | "heading">;
@@ -17,12 +17,10 @@ const chunkColumns = {
 };
 
 /** A Vemo's sources and its number of chunks: read on every question to tell whether a cached index is still current. */
-export async function readVemoContentState(db: Db, vemoId: string): Promise<{ sources: SourceRow[]; chunkCount: number }> {
-  const [sources, [counted]] = await Promise.all([
-    listSources(db, [vemoId]),
-    db.select({ value: count() }).from(contentChunks).where(and(eq(contentChunks.vemoId, vemoId), isLiveChunk)),
-  ]);
-  return { sources, chunkCount: counted?.value ?? 0 };
+export async function readVemoContentState(db: Db, vemo: Pick<VemoRow, "id" | "companyId">): Promise<{ sources: SourceRow[]; chunkCount: number }> {
+  const scope = { companyId: vemo.companyId, vemoIds: [vemo.id] };
+  const [sources, chunkCount] = await Promise.all([listSources(db, scope), countChunks(db, { companyId: vemo.companyId, vemoId: vemo.id })]);
+  return { sources, chunkCount };
 }
 
 export async function countSourceChunks(db: Db, sourceId: string): Promise<number> {
@@ -31,8 +29,14 @@ export async function countSourceChunks(db: Db, sourceId: string): Promise<numbe
 }
 
 /** Every chunk of a Vemo, each source's in order. */
-export async function listVemoChunks(db: Db, vemoId: string): Promise<ChunkRow[]> {
-  return db.select(chunkColumns).from(contentChunks).where(and(eq(contentChunks.vemoId, vemoId), isLiveChunk)).orderBy(asc(contentChunks.sourceId), asc(contentChunks.position));
+export async function listVemoChunks(db: Db, vemo: Pick<VemoRow, "id" | "companyId">): Promise<ChunkRow[]> {
+  const ofCompany = vemo.companyId === null ? isNull(vemos.companyId) : or(eq(vemos.companyId, vemo.companyId), isNull(vemos.companyId));
+  return db
+    .select(chunkColumns)
+    .from(contentChunks)
+    .innerJoin(vemos, eq(vemos.id, contentChunks.vemoId))
+    .where(and(eq(contentChunks.vemoId, vemo.id), ofCompany, isLiveChunk))
+    .orderBy(asc(contentChunks.sourceId), asc(contentChunks.position));
 }
 
 export async function listSourceChunks(db: Db, sourceId: string): Promise<ChunkRow[]> {

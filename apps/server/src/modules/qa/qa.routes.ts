@@ -5,10 +5,9 @@ import { VemoIdParams } from "@vemo/shared/contracts/vemos";
 import type { Runtime } from "../../runtime.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { requireCompany } from "../companies/companies.service.ts";
-import { findVemo } from "../vemos/vemos.repository.ts";
 import { authorizeQuestion } from "./qa.policy.ts";
 import { presentBackends } from "./qa.presenter.ts";
-import { answerVemoQuestion, answerVideoQuestion, readAnswerStyle, suggestVemoQuestions } from "./qa.service.ts";
+import { answerVemoQuestion, answerVideoQuestion, findAskableVemo, readAnswerStyle, suggestVemoQuestions } from "./qa.service.ts";
 
 /** Per IP: answering is the most expensive call a signed-in user can repeat. */
 const questionRateLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
@@ -23,7 +22,7 @@ export const qaRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser: Re
   /** The caller's organisation and the Vemo it may ask about (its own or the welcome demo); 404 otherwise. */
   const loadAskable = async (request: FastifyRequest, id: string) => {
     const company = await companyOf(request);
-    const vemo = await findVemo(db, { id, companyId: company.id, includeDemo: true });
+    const vemo = await findAskableVemo({ db, company, id });
     authorizeQuestion(company, vemo);
     return { company, vemo };
   };

@@ -8,7 +8,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { Runtime } from "../../runtime.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { readSettings } from "../settings/settings.service.ts";
-import type { SourceRow, VemoRow } from "../vemos/vemos.repository.ts";
+import { findVemo, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
 import { answerEngineOf, buildIndex } from "./answer-engine.ts";
 import { toEngineSources } from "./content-loader.ts";
 import type { CachedIndex } from "./index-cache.ts";
@@ -25,6 +25,11 @@ export const SUGGESTED_QUESTION_COUNT = 8;
 /** Viewers and owners always get the production engine; the testing profile is for the test runner. */
 const VIEWER_PROFILE: AnswerProfileName = "production";
 
+/** The Vemo an organisation may ask about, its own or the welcome demo; undefined otherwise (the policy answers 404). */
+export function findAskableVemo(options: { db: Db; company: Pick<CompanyRow, "id">; id: string }): Promise<VemoRow | undefined> {
+  return findVemo(options.db, { id: options.id, companyId: options.company.id, includeDemo: true });
+}
+
 /** The organisation's AI assistant settings as the engine's answer style; the welcome demo (no organisation) uses the defaults. */
 export async function readAnswerStyle(options: { db: Db; companyId: string | null }): Promise<AnswerStyle> {
   if (!options.companyId) return DEFAULT_ORGANIZATION_SETTINGS.aiAssistant;
@@ -38,20 +43,30 @@ export async function readAnswerStyle(options: { db: Db; companyId: string | nul
  */
 export async function answerVemoQuestion(options: {
   runtime: Runtime;
-  vemo: Pick<VemoRow, "id">;
+  vemo: Pick<VemoRow, "id" | "companyId">;
   question: string;
   style: AnswerStyle;
+  /** Where the asker can open an uploaded document (the share page's link to it); without it a PDF is cited by its file name. */
+  documentUrl?: (sourceId: string) => string;
 }): Promise<AnswerResponse> {
-  const { runtime, vemo, question, style } = options;
-  const { cached, sources } = await loadVemoIndex(runtime, vemo.id);
+  const { runtime, vemo, question, style, documentUrl } = options;
+  const { cached, sources } = await loadVemoIndex(runtime, vemo);
   if (!cached) return presentPlainAnswer(isProcessing(sources) ? STILL_PROCESSING_ANSWER : NO_CONTENT_ANSWER);
-  return presentAnswer(await answerQuestion(cached.index, question, { style, llm: answerEngineOf(runtime).llm }));
+  const answer = await answerQuestion(cached.index, question, { style, llm: answerEngineOf(runtime).llm });
+  return presentAnswer(answer, documentUrl && documentLinks(sources, documentUrl));
+}
+
+/** The engine knows a document by its file name: the link to the first document of that name. */
+function documentLinks(sources: readonly SourceRow[], documentUrl: (sourceId: string) => string): (fileName: string) => string | undefined {
+  const links = new Map<string, string>();
+  for (const source of sources) if (source.kind === "document" && !links.has(source.url)) links.set(source.url, documentUrl(source.id));
+  return (fileName) => links.get(fileName);
 }
 
 /** The owner's own questions when set; otherwise questions a viewer might ask, computed once per version of the content. */
-export async function suggestVemoQuestions(options: { runtime: Runtime; vemo: Pick<VemoRow, "id" | "suggestedQuestions"> }): Promise<string[]> {
+export async function suggestVemoQuestions(options: { runtime: Runtime; vemo: Pick<VemoRow, "id" | "companyId" | "suggestedQuestions"> }): Promise<string[]> {
   if (options.vemo.suggestedQuestions?.length) return options.vemo.suggestedQuestions;
-  const { cached } = await loadVemoIndex(options.runtime, options.vemo.id);
+  const { cached } = await loadVemoIndex(options.runtime, options.vemo);
   if (!cached) return [];
   const { llm } = answerEngineOf(options.runtime);
   cached.suggestions ??= suggestQuestions(cached.index, { llm, count: SUGGESTED_QUESTION_COUNT }).catch((error: unknown) => {
@@ -86,12 +101,14 @@ export async function answerVideoQuestion(options: {
   return presentTestResult(await answerQuestion(cached.index, question, { style, llm }));
 }
 
-async function loadVemoIndex(runtime: Runtime, vemoId: string): Promise<{ cached: CachedIndex | null; sources: SourceRow[] }> {
+/** The Vemo's company (null for the welcome demo) scopes the reads: a viewer has no signed-in organisation. */
+async function loadVemoIndex(runtime: Runtime, vemo: Pick<VemoRow, "id" | "companyId">): Promise<{ cached: CachedIndex | null; sources: SourceRow[] }> {
   const { db } = runtime.database;
-  const { sources, chunkCount } = await readVemoContentState(db, vemoId);
+  const vemoId = vemo.id;
+  const { sources, chunkCount } = await readVemoContentState(db, vemo);
   if (chunkCount === 0) return { cached: null, sources };
   const cached = await answerEngineOf(runtime).cache.get(`vemo:${vemoId}:${VIEWER_PROFILE}`, contentVersion(sources, chunkCount), async () =>
-    buildIndex(runtime, toEngineSources(sources, await listVemoChunks(db, vemoId)), VIEWER_PROFILE, { vemoId }),
+    buildIndex(runtime, toEngineSources(sources, await listVemoChunks(db, vemo)), VIEWER_PROFILE, { vemoId }),
   );
   return { cached, sources };
 }

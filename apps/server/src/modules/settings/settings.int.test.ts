@@ -1,7 +1,9 @@
 import { DEFAULT_ORGANIZATION_SETTINGS } from "@vemo/shared/contracts/settings";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { signUp, signUpWithCompany } from "../../test/factories.ts";
+import { shareVemo, upgradeThroughTestCheckout } from "../billing/billing-test-support.ts";
+import { createVemoByApi, signUp, signUpWithCompany } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
+import { saveSettings } from "./settings.repository.ts";
 
 let testApp: TestApp;
 beforeAll(async () => (testApp = await startTestApp()));
@@ -47,4 +49,57 @@ it("needs an organisation", async () => {
   const response = await testApp.app.inject({ method: "GET", url: "/api/settings", headers: user.auth });
   expect(response.statusCode).toBe(404);
   expect(response.json().error).toBe("No company found. Please create a company first.");
+});
+
+it("loads settings saved before CTAs had their own targets, with the default targets", async () => {
+  const owner = await signUpWithCompany(testApp.app);
+  const { targets: _targets, ...oldCtaButtons } = { ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons, primary: "request_demo", meetingUrl: "https://meet.example.com/old" };
+  await saveSettings(testApp.database.db, owner.companyId, { ...DEFAULT_ORGANIZATION_SETTINGS, ctaButtons: oldCtaButtons });
+
+  const loaded = (await testApp.app.inject({ method: "GET", url: "/api/settings", headers: owner.auth })).json().data;
+  expect(loaded.ctaButtons).toEqual({ ...oldCtaButtons, targets: DEFAULT_ORGANIZATION_SETTINGS.ctaButtons.targets });
+});
+
+it("refuses a CTA target that is not an e-mail address or a web address", async () => {
+  const owner = await signUpWithCompany(testApp.app);
+  const withTarget = (contactSales: { kind: string; value: string }) => ({
+    ...DEFAULT_ORGANIZATION_SETTINGS,
+    ctaButtons: { ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons, targets: { ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons.targets, contact_sales: contactSales } },
+  });
+  const put = (payload: object) => testApp.app.inject({ method: "PUT", url: "/api/settings", headers: owner.auth, payload });
+
+  const badEmail = await put(withTarget({ kind: "email", value: "sales at acme" }));
+  expect(badEmail.statusCode).toBe(400);
+  expect(badEmail.json().error).toBe("Please enter a valid email address");
+  const badUrl = await put(withTarget({ kind: "url", value: "javascript:alert(1)" }));
+  expect(badUrl.statusCode).toBe(400);
+  expect(badUrl.json().error).toBe("Please enter a valid URL");
+  expect((await put(withTarget({ kind: "phone", value: "" }))).statusCode).toBe(400);
+});
+
+it("gives each CTA of the share page its own target, the meeting link where none is set", async () => {
+  const owner = await signUpWithCompany(testApp.app, "Target Co");
+  await upgradeThroughTestCheckout(testApp.app, owner);
+  const vemoId = await createVemoByApi(testApp.app, owner, { title: "Targets", calendlyLink: "https://calendly.com/target-co/tour" });
+  const token = (await shareVemo(testApp.app, owner, vemoId)).json().shareUrl.split("/").pop();
+  const readLinks = async () => (await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${token}` })).json().data.cta.links;
+
+  expect(await readLinks()).toEqual({
+    book_meeting: "https://calendly.com/target-co/tour",
+    contact_sales: "https://calendly.com/target-co/tour",
+    request_demo: "https://calendly.com/target-co/tour",
+  });
+
+  const targets = {
+    book_meeting: { kind: "meeting_link", value: "" },
+    contact_sales: { kind: "email", value: " sales@target.example " },
+    request_demo: { kind: "url", value: "https://target.example/demo" },
+  };
+  const payload = { ...DEFAULT_ORGANIZATION_SETTINGS, ctaButtons: { ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons, targets } };
+  expect((await testApp.app.inject({ method: "PUT", url: "/api/settings", headers: owner.auth, payload })).statusCode).toBe(200);
+  expect(await readLinks()).toEqual({
+    book_meeting: "https://calendly.com/target-co/tour",
+    contact_sales: "mailto:sales@target.example",
+    request_demo: "https://target.example/demo",
+  });
 });

@@ -3,8 +3,7 @@ import { OrganizationSettings, SettingsResponse } from "@vemo/shared/contracts/s
 import type { AuthDeps } from "../auth/auth.service.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { requireCompany } from "../companies/companies.service.ts";
-import { saveSettings } from "./settings.repository.ts";
-import { readSettings } from "./settings.service.ts";
+import { readSettings, updateSettings } from "./settings.service.ts";
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: RequireUser }> = async (app, { deps, requireUser }) => {
   const { db } = deps;
@@ -19,8 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser
     { preHandler: requireUser, schema: { body: OrganizationSettings, response: { 200: SettingsResponse } } },
     async (request) => {
       const company = await requireCompany({ db, userId: currentUserId(request) });
-      await saveSettings(db, company.id, request.body);
-      return { success: true as const, data: request.body };
+      return { success: true as const, data: await updateSettings({ db, companyId: company.id, settings: request.body }) };
     },
   );
 };

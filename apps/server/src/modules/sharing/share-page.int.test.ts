@@ -107,3 +107,23 @@ describe("GET /share/{token}", () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 });
+
+describe("framing", () => {
+  it("lets any site frame a share page, known or not", async () => {
+    const tour = await sharedTour(testApp);
+    for (const token of [tour.token, "no-such-token"]) {
+      const response = await page(token);
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors *");
+      expect(response.headers["content-security-policy"]).not.toContain("frame-ancestors 'none'");
+      expect(response.headers["x-frame-options"]).toBeUndefined();
+    }
+  });
+
+  it("refuses framing of the dashboard, other pages and the API", async () => {
+    for (const url of ["/overview", "/", "/customer-interactions", "/api/health"]) {
+      const response = await testApp.app.inject({ method: "GET", url });
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { createWebPageReader } from "../../platform/web-app.ts";
 import type { Runtime } from "../../runtime.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
@@ -6,13 +6,23 @@ import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
 import { renderSharePage, sharePageMeta } from "./share-page.ts";
 import { readSharePageSubject } from "./sharing.service.ts";
 
+/**
+ * Share pages may be framed by any site (the embed code and oEmbed players): the app-wide headers
+ * refuse framing, so this page lifts that refusal and changes nothing else of the policy.
+ */
+function allowFraming(reply: FastifyReply): void {
+  const policy = reply.raw.getHeader("content-security-policy");
+  if (typeof policy === "string") reply.raw.setHeader("content-security-policy", policy.replace(/frame-ancestors [^;]*/, "frame-ancestors *"));
+  reply.raw.removeHeader("x-frame-options");
+}
+
 /** Longer tokens are never issued: such a page is answered as an unknown link without a lookup. */
 const MAX_TOKEN_LENGTH = 200;
 
 /**
  * GET /share/{token}: the share page's HTML (its own `share.html` entry, or index.html before the
  * web app has one) with the title, description and Open Graph tags of the shared Vemo, so link
- * previews work without JavaScript. Pages are cached a few seconds per token (share-read-cache.ts).
+ * previews work without JavaScript, and the oEmbed discovery link. Pages are cached a few seconds per token (share-read-cache.ts).
  */
 export const sharePageRoutes: FastifyPluginAsync<{ runtime: Runtime; rateLimits?: ShareRateLimits }> = async (
   app,
@@ -31,6 +41,7 @@ export const sharePageRoutes: FastifyPluginAsync<{ runtime: Runtime; rateLimits?
   app.get<{ Params: { token: string } }>("/share/:token", { onRequest: createShareRateLimit(app, rateLimits.read) }, async (request, reply) => {
     const page = await readSharePage(request.params.token);
     if (page.status === 0) return reply.callNotFound(); // no built web app
+    allowFraming(reply);
     return sendShareRead(request, reply, page, "text/html; charset=utf-8");
   });
 };

@@ -19,6 +19,7 @@ describe("sharePageMeta", () => {
       title: "Pricing tour - Acme | Vemo",
       description: expect.stringContaining("Pricing tour from Acme"),
       url: "https://vemo.example/share/abc",
+      oembedUrl: "https://vemo.example/api/oembed?url=https%3A%2F%2Fvemo.example%2Fshare%2Fabc&format=json",
     });
   });
 
@@ -31,6 +32,7 @@ describe("sharePageMeta", () => {
     const meta = sharePageMeta({ publicUrl: "https://vemo.example", token: "a/b?c", subject: undefined });
     expect(meta.title).toBe("Shared Vemo | Vemo");
     expect(meta.url).toBe("https://vemo.example/share/a%2Fb%3Fc");
+    expect(meta.oembedUrl).toBeUndefined();
   });
 });
 
@@ -46,6 +48,7 @@ describe("renderSharePage", () => {
       '<meta property="og:site_name" content="Vemo" />',
       '<meta name="twitter:card" content="summary" />',
       '<meta name="twitter:title" content="Pricing tour - Acme | Vemo" />',
+      '<link rel="alternate" type="application/json+oembed" href="https://vemo.example/api/oembed?url=https%3A%2F%2Fvemo.example%2Fshare%2Fabc&amp;format=json" title="Pricing tour - Acme | Vemo" />',
     ]) {
       expect(html).toContain(tag);
     }

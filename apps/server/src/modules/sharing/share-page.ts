@@ -1,7 +1,10 @@
 import { PRODUCT_NAME, shareTitle } from "@vemo/shared/rules/page-titles";
 
-/** What link previews of a share page show (title, description, Open Graph and Twitter tags). */
-export type SharePageMeta = { title: string; description: string; url: string };
+/**
+ * What link previews of a share page show (title, description, Open Graph and Twitter tags), and
+ * for a viewable link the oEmbed discovery link of its player.
+ */
+export type SharePageMeta = { title: string; description: string; url: string; oembedUrl?: string };
 
 const GENERIC_TITLE = `Shared Vemo | ${PRODUCT_NAME}`;
 const GENERIC_DESCRIPTION = "An interactive video demo shared with Vemo: watch it and ask the AI assistant your questions.";
@@ -15,6 +18,7 @@ export function sharePageMeta(options: { publicUrl: string; token: string; subje
     title: shareTitle(subject.vemoTitle, subject.companyName),
     description: `Watch ${subject.vemoTitle} from ${subject.companyName} and ask questions: the AI assistant answers and jumps to the moment in the video that shows it.`,
     url,
+    oembedUrl: `${options.publicUrl}/api/oembed?url=${encodeURIComponent(url)}&format=json`,
   };
 }
 
@@ -39,6 +43,9 @@ export function renderSharePage(template: string, meta: SharePageMeta): string {
 
 function metaTags(meta: SharePageMeta): string[] {
   const tag = (attribute: "name" | "property", key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  const discovery = meta.oembedUrl
+    ? [`<link rel="alternate" type="application/json+oembed" href="${escapeHtml(meta.oembedUrl)}" title="${escapeHtml(meta.title)}" />`]
+    : [];
   return [
     tag("name", "description", meta.description),
     tag("property", "og:title", meta.title),
@@ -49,6 +56,7 @@ function metaTags(meta: SharePageMeta): string[] {
     tag("name", "twitter:card", "summary"),
     tag("name", "twitter:title", meta.title),
     tag("name", "twitter:description", meta.description),
+    ...discovery,
   ];
 }
 

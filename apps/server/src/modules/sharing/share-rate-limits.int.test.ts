@@ -16,6 +16,7 @@ const SMALL_LIMITS: ShareRateLimits = {
   read: { perIp: 3 },
   session: { perIp: 3, perLink: 5 },
   chat: { perIp: 2, perLink: 3 },
+  lead: { perIp: 2 },
 };
 
 let testApp: TestApp;
@@ -86,6 +87,15 @@ describe("public share calls", () => {
     const start = (address: string) => app.inject({ method: "POST", url: `/api/vemos/share/${tour.token}/sessions`, remoteAddress: address });
     for (const address of ["10.0.4.1", "10.0.4.1", "10.0.4.2", "10.0.4.2", "10.0.4.3"]) expect((await start(address)).statusCode).toBe(200);
     expectRateLimited(await start("10.0.4.1"));
+  });
+
+  it("limit the lead form per IP", async () => {
+    const tour = await sharedTour(testApp);
+    const sendLead = (address: string) =>
+      app.inject({ method: "POST", url: `/api/vemos/share/${tour.token}/lead`, payload: { name: "Ada", email: "ada@example.com" }, remoteAddress: address });
+    for (let i = 0; i < 2; i += 1) expect((await sendLead("10.0.7.1")).statusCode).not.toBe(429);
+    expectRateLimited(await sendLead("10.0.7.1"));
+    expect((await sendLead("10.0.7.2")).statusCode).not.toBe(429);
   });
 
   it("limit the server-rendered share page per IP", async () => {

@@ -12,15 +12,17 @@ export type RateLimitPair = { perIp: number; perLink?: number };
  * however many addresses hit it, which matters for chat answers (they may cost an LLM call) and
  * sessions (rows). Reads have no per-link budget: they are served from a short cache and must serve
  * a link's whole audience. Sessions allow more because a visible page sends a heartbeat every 15 s
- * and an office may share one address.
+ * and an office may share one address. The lead form makes a unique link per new e-mail: a person
+ * fills it once, so a few a minute per IP is plenty and stops one client filling a list with names.
  */
-export type ShareRateLimits = { read: RateLimitPair; session: RateLimitPair; chat: RateLimitPair };
+export type ShareRateLimits = { read: RateLimitPair; session: RateLimitPair; chat: RateLimitPair; lead: RateLimitPair };
 
 export function shareRateLimits(options: { chatPerLink: number }): ShareRateLimits {
   return {
     read: { perIp: 120 },
     session: { perIp: 240, perLink: 1200 },
     chat: { perIp: 30, perLink: options.chatPerLink },
+    lead: { perIp: 10 },
   };
 }
 

@@ -37,6 +37,7 @@ describe("the shared Vemo's CTA settings", () => {
       secondary: "contact_sales",
       showAfter: "immediately",
       meetingUrl: null,
+      links: { book_meeting: null, contact_sales: null, request_demo: null },
     });
   });
 
@@ -46,13 +47,17 @@ describe("the shared Vemo's CTA settings", () => {
     const plain = await shareToken(owner, await createVemoByApi(testApp.app, owner, { title: "No link" }));
     const linked = await shareToken(owner, await createVemoByApi(testApp.app, owner, { title: "Own link", calendlyLink: "https://calendly.com/cta-co/tour" }));
 
-    expect((await readShared(plain)).cta).toEqual({ ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons, meetingUrl: null });
+    const { targets: _targets, ...defaultCta } = DEFAULT_ORGANIZATION_SETTINGS.ctaButtons;
+    const noLinks = { book_meeting: null, contact_sales: null, request_demo: null };
+    expect((await readShared(plain)).cta).toEqual({ ...defaultCta, meetingUrl: null, links: noLinks });
 
     const ctaButtons = { enabled: false, primary: "request_demo", secondary: "book_meeting", showAfter: "after_1_minute", meetingUrl: "https://meet.example.com/cta-co" };
     const saved = await testApp.app.inject({ method: "PUT", url: "/api/settings", headers: owner.auth, payload: { ...DEFAULT_ORGANIZATION_SETTINGS, ctaButtons } });
     expect(saved.statusCode).toBe(200);
-    expect((await readShared(plain)).cta).toEqual(ctaButtons);
-    expect((await readShared(linked)).cta).toEqual({ ...ctaButtons, meetingUrl: "https://calendly.com/cta-co/tour" });
+    const allTo = (link: string) => ({ book_meeting: link, contact_sales: link, request_demo: link });
+    expect((await readShared(plain)).cta).toEqual({ ...ctaButtons, links: allTo("https://meet.example.com/cta-co") });
+    const tour = "https://calendly.com/cta-co/tour";
+    expect((await readShared(linked)).cta).toEqual({ ...ctaButtons, meetingUrl: tour, links: allTo(tour) });
   });
 });
 

@@ -2,6 +2,7 @@ import { hasPaidAccess } from "@vemo/shared/rules/plans";
 import { AppError } from "../../platform/errors.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import type { VemoRow } from "../vemos/vemos.repository.ts";
+import type { ShareLinkRow } from "./sharing.repository.ts";
 
 /**
  * A share link works only while its owner's plan allows public sharing (Pro or Enterprise with an
@@ -17,4 +18,9 @@ export function authorizePublicView(vemo: VemoRow, company: CompanyRow | null): 
       { subscriptionExpired: true },
     );
   }
+}
+
+/** Lead capture asks only on an organisation's public link: a unique link already knows its prospect. */
+export function isLeadCaptureOn(link: Pick<ShareLinkRow, "kind">, vemo: Pick<VemoRow, "isDemo" | "leadCapture">): boolean {
+  return link.kind === "public" && !vemo.isDemo && vemo.leadCapture;
 }

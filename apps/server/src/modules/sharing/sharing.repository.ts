@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { companies, shareLinks, vemos } from "../../platform/db/schema.ts";
 import type { VemoRow } from "../vemos/vemos.repository.ts";
@@ -38,4 +38,26 @@ export async function ensurePublicShareLink(db: Db, vemo: VemoRow): Promise<{ li
   const winner = await findPublicLink(db, vemo.id);
   if (!winner) throw new Error("public share link was neither created nor found");
   return { link: winner, isNew: false };
+}
+
+export type ProspectDraft = { clientName: string; clientEmail: string; clientCompany: string };
+
+/**
+ * The Vemo's unique link for this e-mail, created with the given name and company when it has none.
+ * A link that already exists keeps its own name and company (the owner's list, or the first form).
+ * The unique index on (Vemo, e-mail) makes a concurrent second insert a no-op, then the winner is read.
+ */
+export async function ensureProspectLink(db: Db, vemo: VemoRow, prospect: ProspectDraft): Promise<{ link: ShareLinkRow; isNew: boolean }> {
+  const [created] = await db
+    .insert(shareLinks)
+    .values({ vemoId: vemo.id, companyId: vemo.companyId, token: randomBytes(16).toString("base64url"), kind: "unique", ...prospect })
+    .onConflictDoNothing({ target: [shareLinks.vemoId, shareLinks.clientEmail], where: sql`kind = 'unique'` })
+    .returning();
+  if (created) return { link: created, isNew: true };
+  const [existing] = await db
+    .select()
+    .from(shareLinks)
+    .where(and(eq(shareLinks.vemoId, vemo.id), eq(shareLinks.kind, "unique"), eq(shareLinks.clientEmail, prospect.clientEmail)));
+  if (!existing) throw new Error("prospect link was neither created nor found");
+  return { link: existing, isNew: false };
 }

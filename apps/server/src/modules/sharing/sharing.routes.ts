@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AnswerResponse, SuggestedQuestionsResponse } from "@vemo/shared/contracts/qa";
 import {
   HeartbeatResponse,
+  LeadCaptureBody,
+  LeadCaptureResponse,
   ShareChatBody,
   SharedVemoResponse,
   ShareTokenParams,
@@ -16,6 +18,7 @@ import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { requireCompany } from "../companies/companies.service.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
 import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
+import { captureLead } from "./lead-capture.service.ts";
 import { getSharedVemo, shareVemo } from "./sharing.service.ts";
 import { askSharedVemo, recordHeartbeat, startViewerSession, suggestSharedQuestions } from "./viewer-sessions.service.ts";
 
@@ -71,6 +74,15 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       success: true as const,
       ...(await startViewerSession({ runtime, token: request.params.token, visitorId: request.body?.visitorId })),
     }),
+  );
+
+  app.post(
+    "/api/vemos/share/:token/lead",
+    {
+      onRequest: createShareRateLimit(app, rateLimits.lead),
+      schema: { params: ShareTokenParams, body: LeadCaptureBody, response: { 200: LeadCaptureResponse } },
+    },
+    async (request) => ({ success: true as const, ...(await captureLead({ db, token: request.params.token, input: request.body })) }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { DEFAULT_ORGANIZATION_SETTINGS } from "@vemo/shared/contracts/settings";
 import type { SharedVemo, ShareVemoResponse } from "@vemo/shared/contracts/sharing";
+import { ctaLinks } from "@vemo/shared/rules/cta-links";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import { authorizePaidFeature } from "../billing/billing.policy.ts";
@@ -7,7 +8,7 @@ import { settleSubscription } from "../billing/settle-subscription.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { readSettings } from "../settings/settings.service.ts";
 import { findVemo, listSources, type VemoRow } from "../vemos/vemos.repository.ts";
-import { authorizePublicView } from "./sharing.policy.ts";
+import { authorizePublicView, isLeadCaptureOn } from "./sharing.policy.ts";
 import { ensurePublicShareLink, findShareLink, type ShareLinkRow } from "./sharing.repository.ts";
 
 export const DEMO_COMPANY = "Vemo";
@@ -31,11 +32,12 @@ export async function loadViewableShareLink(options: { db: Db; token: string }):
 
 export async function getSharedVemo(options: { db: Db; token: string }): Promise<SharedVemo> {
   const { link, vemo, company } = await loadViewableShareLink(options);
-  const videos = (await listSources(options.db, [vemo.id])).filter((source) => source.kind === "video");
+  const videos = (await listSources(options.db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).filter((source) => source.kind === "video");
   const companyName = company?.name ?? DEMO_COMPANY;
   // The welcome demo has no organisation: the default CTA settings.
   const { ctaButtons } = company ? await readSettings({ db: options.db, companyId: company.id }) : DEFAULT_ORGANIZATION_SETTINGS;
-  const { meetingUrl, ...ctaChoices } = ctaButtons;
+  const { meetingUrl, targets, ...ctaChoices } = ctaButtons;
+  const meetingLink = vemo.calendlyLink || meetingUrl || null;
   return {
     id: vemo.id,
     title: vemo.title,
@@ -46,7 +48,8 @@ export async function getSharedVemo(options: { db: Db; token: string }): Promise
     calendly_link: vemo.calendlyLink,
     share_token: link.token,
     isDemo: vemo.isDemo,
-    cta: { ...ctaChoices, meetingUrl: vemo.calendlyLink || meetingUrl || null },
+    leadCapture: isLeadCaptureOn(link, vemo),
+    cta: { ...ctaChoices, meetingUrl: meetingLink, links: ctaLinks(targets, meetingLink) },
   };
 }
 

@@ -4,8 +4,10 @@ import { NOT_FOUND_ANSWER } from "@vemo/engine";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Runtime } from "../../runtime.ts";
+import { noticeDepsOfRuntime, noticeQuestionAsked, noticeSessionStarted } from "../notifications/owner-notices.ts";
 import { queueViewerEvent } from "../webhooks/webhook-events.ts";
 import { answerVemoQuestion, readAnswerStyle, suggestVemoQuestions } from "../qa/qa.service.ts";
+import { sharedDocumentUrl } from "./shared-documents.service.ts";
 import { loadViewableShareLink } from "./sharing.service.ts";
 import type { ShareLinkRow } from "./sharing.repository.ts";
 import { ensureViewer, extendViewerSession, insertViewerQuestion, insertViewerSession } from "./viewer-sessions.repository.ts";
@@ -44,6 +46,7 @@ export async function startViewerSession(options: { runtime: Runtime; token: str
     lastSeenAt: now,
   });
   await queueViewerEvent({ runtime, db, type: "link.viewed", link, vemo, now });
+  await noticeSessionStarted(noticeDepsOfRuntime(runtime), { link, vemoTitle: vemo.title, viewer, now });
   return { sessionId: session.id };
 }
 
@@ -72,7 +75,8 @@ export async function askSharedVemo(options: {
   const { db } = runtime.database;
   const { link, vemo } = await loadViewableShareLink({ db, token: options.token });
   const style = await readAnswerStyle({ db, companyId: vemo.companyId });
-  const answer = await answerVemoQuestion({ runtime, vemo, question, style });
+  const documentUrl = (sourceId: string) => sharedDocumentUrl(runtime.config.publicUrl, options.token, sourceId);
+  const answer = await answerVemoQuestion({ runtime, vemo, question, style, documentUrl });
   const now = options.now ?? new Date();
   const sessionId = options.sessionId;
   const sessionViewerId = sessionId === undefined ? null : await extendSession(db, link.id, sessionId, now);
@@ -92,6 +96,7 @@ export async function askSharedVemo(options: {
   });
   const asked = { text: question, answer: answer.answer, video_url: answer.video_url, start: answer.start };
   await queueViewerEvent({ runtime, db, type: "question.asked", link, vemo, question: asked, now });
+  await noticeQuestionAsked(noticeDepsOfRuntime(runtime), { link, sessionId: sessionViewerId ? sessionId : undefined, now });
   return answer;
 }
 

@@ -1,12 +1,11 @@
 // Set-up shared by the share-page tests: a Pro organisation's Vemo with processed captions and a
 // public link, written straight to the database (the billing and content tests cover those paths).
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { companies, shareLinks } from "../../platform/db/schema.ts";
+import { companies } from "../../platform/db/schema.ts";
 import { signUpWithCompany, type SignedInUser } from "../../test/factories.ts";
+import { insertProcessedSource, insertShareLink, insertVemo, videoChunks, type Cue } from "../../test/row-factories.ts";
 import type { TestApp } from "../../test/test-app.ts";
-import { insertProcessedSource, insertVemo, videoChunks, type Cue } from "../qa/qa-test-support.ts";
 
 export const TOUR_VIDEO = "https://www.youtube.com/watch?v=CCCCCCCCCCC";
 export const TOUR_CUES: Cue[] = [
@@ -25,21 +24,17 @@ export async function sharedTour(testApp: TestApp, options: { companyName?: stri
   const db = testApp.database.db;
   const owner = await signUpWithCompany(testApp.app, options.companyName ?? "Acme Analytics");
   await db.update(companies).set({ subscriptionPlan: options.plan ?? "pro" }).where(eq(companies.id, owner.companyId));
-  const vemoId = await insertVemo(db, owner.companyId, options.title ?? "Analytics tour");
-  await insertProcessedSource(db, vemoId, { kind: "video", url: TOUR_VIDEO, chunks: videoChunks(TOUR_CUES) });
-  const token = randomBytes(16).toString("base64url");
-  const [link] = await db.insert(shareLinks).values({ vemoId, companyId: owner.companyId, token, kind: "public" }).returning();
-  return { owner, vemoId, token, linkId: link!.id };
+  const vemo = await insertVemo(db, { companyId: owner.companyId, title: options.title ?? "Analytics tour" });
+  await insertProcessedSource(db, { vemo, kind: "video", url: TOUR_VIDEO, chunks: videoChunks(TOUR_CUES) });
+  const link = await insertShareLink(db, { vemo });
+  return { owner, vemoId: vemo.id, token: link.token, linkId: link.id };
 }
 
 /** A unique link of the same Vemo for one prospect. */
 export async function addUniqueLink(testApp: TestApp, tour: SharedTour, client: { name: string; email: string; company: string }) {
-  const token = randomBytes(16).toString("base64url");
-  const [link] = await testApp.database.db
-    .insert(shareLinks)
-    .values({ vemoId: tour.vemoId, companyId: tour.owner.companyId, token, kind: "unique", clientName: client.name, clientEmail: client.email, clientCompany: client.company })
-    .returning();
-  return { token, linkId: link!.id };
+  const vemo = { id: tour.vemoId, companyId: tour.owner.companyId };
+  const link = await insertShareLink(testApp.database.db, { vemo, prospect: client });
+  return { token: link.token, linkId: link.id };
 }
 
 export async function startSession(app: FastifyInstance, token: string, remoteAddress?: string): Promise<string> {

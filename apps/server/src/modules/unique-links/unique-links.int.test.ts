@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bulkUploadRows, bulkUploads, shareLinks, vemos, viewers, viewerQuestions } from "../../platform/db/schema.ts";
+import { insertVemo } from "../../test/row-factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { askShared, sharedTour } from "../sharing/viewer-test-support.ts";
 import { bulkShare, prospects, setPlan, writtenFor } from "./unique-links-test-support.ts";
@@ -149,10 +150,10 @@ describe("POST /api/vemos/bulk-share", () => {
 
   it("keeps a prospect's links of two Vemos apart", async () => {
     const tour = await sharedTour(testApp);
-    const [other] = await db().insert(vemos).values({ companyId: tour.owner.companyId, title: "Second tour" }).returning();
+    const other = await insertVemo(db(), { companyId: tour.owner.companyId, title: "Second tour" });
     const client = [{ clientName: "Sam", email: "sam@example.com" }];
     const first = (await bulkShare(testApp, tour.owner, { vemoId: tour.vemoId, clientData: client })).json().data[0];
-    const second = (await bulkShare(testApp, tour.owner, { vemoId: other!.id, clientData: client })).json().data[0];
+    const second = (await bulkShare(testApp, tour.owner, { vemoId: other.id, clientData: client })).json().data[0];
     expect(second.isNewLink).toBe(true);
     expect(second.shareId).not.toBe(first.shareId);
   });

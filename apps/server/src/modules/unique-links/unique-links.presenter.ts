@@ -1,4 +1,4 @@
-import type { BulkShareLink, BulkUpload, OperationSource } from "@vemo/shared/contracts/unique-links";
+import type { BulkShareLink, BulkUpload } from "@vemo/shared/contracts/unique-links";
 import { bulkDownloadFilename } from "@vemo/shared/rules/prospects";
 import type { BulkUploadRow } from "./unique-links.repository.ts";
 import type { SharedCustomer } from "./unique-links.service.ts";
@@ -24,7 +24,7 @@ export function presentBulkUpload({ batch, vemoTitle }: { batch: BulkUploadRow; 
     id: batch.id,
     original_filename: batch.originalFilename,
     file_name: bulkDownloadFilename(batch.originalFilename, batch.createdAt),
-    operation_type: batch.operationType as OperationSource,
+    operation_type: batch.operationType,
     vemo_title: vemoTitle,
     created_at: batch.createdAt.toISOString(),
     customer_count: batch.customerCount,

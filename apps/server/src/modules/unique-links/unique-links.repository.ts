@@ -1,3 +1,4 @@
+import type { OperationSource } from "@vemo/shared/contracts/unique-links";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { isUuid } from "../../platform/db/ids.ts";
@@ -17,7 +18,7 @@ export type ProspectLink = { id: string; token: string; isNew: boolean };
 export type BulkShareWrite = {
   companyId: string;
   vemoId: string;
-  operationType: string;
+  operationType: OperationSource;
   originalFilename: string | null;
   links: ProspectLinkDraft[];
   rows: BatchRowDraft[];

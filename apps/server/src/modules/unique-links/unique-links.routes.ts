@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BulkShareBody, BulkShareResponse, BulkUploadParams, BulkUploadsResponse } from "@vemo/shared/contracts/unique-links";
 import { bulkDownloadFilename } from "@vemo/shared/rules/prospects";
 import type { Runtime } from "../../runtime.ts";
-import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
-import { requireCompany } from "../companies/companies.service.ts";
+import type { RequireUser } from "../auth/authenticate.ts";
+import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { attachmentDisposition } from "../../platform/csv-file.ts";
 import { bulkDownloadCsv } from "./bulk-download.ts";
 import { presentBulkUpload, presentSharedCustomer } from "./unique-links.presenter.ts";
@@ -15,10 +15,11 @@ const bulkShareRateLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
 const historyRateLimit = { rateLimit: { max: 240, timeWindow: "1 minute" } };
 
 /** Unique links per prospect (typed in or from a file) and the history of those batches with their CSV downloads. */
-export const uniqueLinksRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser: RequireUser }> = async (app, { runtime, requireUser }) => {
+type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+
+export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
   const { db } = runtime.database;
   const { publicUrl } = runtime.config;
-  const companyOf = (request: Parameters<RequireUser>[0]) => requireCompany({ db, userId: currentUserId(request) });
 
   app.post(
     "/api/vemos/bulk-share",
@@ -27,28 +28,29 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requir
       bodyLimit: BULK_SHARE_BODY_LIMIT,
       // Signed in before up to 10,000 rows are checked, not after.
       preValidation: requireUser,
+      preHandler: requireCompany,
       schema: { body: BulkShareBody, response: { 200: BulkShareResponse } },
     },
     async (request) => {
-      const { bulkUploadId, customers } = await createUniqueLinks({ db, company: await companyOf(request), input: request.body });
+      const { bulkUploadId, customers } = await createUniqueLinks({ db, company: currentCompany(request), input: request.body });
       return { success: true as const, data: customers.map((customer) => presentSharedCustomer(customer, publicUrl)), bulkUploadId };
     },
   );
 
   app.get(
     "/api/vemos/bulk-uploads",
-    { config: historyRateLimit, preValidation: requireUser, schema: { response: { 200: BulkUploadsResponse } } },
+    { config: historyRateLimit, preValidation: requireUser, preHandler: requireCompany, schema: { response: { 200: BulkUploadsResponse } } },
     async (request) => {
-      const batches = await listBulkUploads({ db, company: await companyOf(request) });
+      const batches = await listBulkUploads({ db, company: currentCompany(request) });
       return { success: true as const, data: batches.map(presentBulkUpload) };
     },
   );
 
   app.get(
     "/api/vemos/bulk-uploads/:id/download",
-    { config: historyRateLimit, preValidation: requireUser, schema: { params: BulkUploadParams } },
+    { config: historyRateLimit, preValidation: requireUser, preHandler: requireCompany, schema: { params: BulkUploadParams } },
     async (request, reply) => {
-      const { batch, customers } = await getBulkUploadCustomers({ db, company: await companyOf(request), id: request.params.id });
+      const { batch, customers } = await getBulkUploadCustomers({ db, company: currentCompany(request), id: request.params.id });
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", attachmentDisposition(bulkDownloadFilename(batch.originalFilename, batch.createdAt)))

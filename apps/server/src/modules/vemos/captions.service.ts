@@ -25,7 +25,7 @@ export async function uploadCaptions(options: {
 }): Promise<SourceRow> {
   const { db, vemo, file } = options;
   if (!file) throw new AppError("bad_request", "Please choose a caption file (.vtt or .srt)");
-  const video = (await listSources(db, [vemo.id])).find((source) => source.kind === "video" && source.url === options.videoUrl?.trim());
+  const video = (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).find((source) => source.kind === "video" && source.url === options.videoUrl?.trim());
   if (!video) throw new AppError("not_found", "This video is not part of the Vemo");
 
   const format = /\.(vtt|srt)$/i.exec(file.filename)?.[1]?.toLowerCase() as "vtt" | "srt" | undefined;
@@ -39,7 +39,7 @@ export async function uploadCaptions(options: {
 
   const fileKey = `${vemoFolder(vemo)}/captions/${video.id}.${format}`;
   await options.storage.put(fileKey, file.bytes);
-  const updated = await updateSource(db, video.id, { fileKey, captionSource: "uploaded" });
+  const updated = await updateSource(db, video, { fileKey, captionSource: "uploaded" });
   await queueSourceProcessing({ db, jobs: options.jobs, source: updated ?? video });
   return { ...(updated ?? video), status: "pending", error: null, errorType: null };
 }

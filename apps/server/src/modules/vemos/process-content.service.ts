@@ -1,4 +1,3 @@
-import type { ProcessContentResponse, ProcessingError } from "@vemo/shared/contracts/vemos";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { processSourceJob } from "../content/process-source.job.ts";
@@ -8,13 +7,14 @@ const POLL_MS = 500;
 
 /** Queues processing of one source (again): one job per source, idempotent. */
 export async function queueSourceProcessing(options: { db: Db; jobs: JobRunner; source: SourceRow }): Promise<void> {
-  await updateSource(options.db, options.source.id, { status: "pending", error: null, errorType: null, protectionDetected: false });
+  await updateSource(options.db, options.source, { status: "pending", error: null, errorType: null, protectionDetected: false });
   await options.jobs.send(processSourceJob, { sourceId: options.source.id });
 }
 
 /**
  * Queues a job per requested source, then waits up to `waitMs` for the Vemo's content to settle and
- * reports in the spec's shape. Sources still running afterwards finish in the background.
+ * returns the Vemo's sources and live chunk count as they then are. Sources still running
+ * afterwards finish in the background.
  */
 export async function processVemoContent(options: {
   db: Db;
@@ -23,19 +23,19 @@ export async function processVemoContent(options: {
   videoUrls: string[];
   websiteUrls: string[];
   waitMs: number;
-}): Promise<ProcessContentResponse> {
+}): Promise<{ sources: SourceRow[]; chunkCount: number }> {
   const { db, vemo } = options;
-  const requested = selectSources(await listSources(db, [vemo.id]), options.videoUrls, options.websiteUrls);
+  const requested = selectSources(await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] }), options.videoUrls, options.websiteUrls);
   for (const source of requested) await queueSourceProcessing({ db, jobs: options.jobs, source });
 
   const watched = new Set(requested.map((source) => source.id));
   const deadline = Date.now() + options.waitMs;
-  let sources = await listSources(db, [vemo.id]);
+  let sources = await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] });
   while (Date.now() < deadline && sources.some((source) => isWaitedFor(source, watched))) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    sources = await listSources(db, [vemo.id]);
+    sources = await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] });
   }
-  return report(sources, await countChunks(db, vemo.id));
+  return { sources, chunkCount: await countChunks(db, { companyId: vemo.companyId, vemoId: vemo.id }) };
 }
 
 /** The listed videos and websites; with both lists empty, every video and website of the Vemo. */
@@ -49,28 +49,4 @@ function selectSources(sources: SourceRow[], videoUrls: string[], websiteUrls: s
 function isWaitedFor(source: SourceRow, watched: Set<string>): boolean {
   const isRunning = source.status === "pending" || source.status === "processing";
   return isRunning && (watched.has(source.id) || source.kind === "document");
-}
-
-function report(sources: SourceRow[], totalChunks: number): ProcessContentResponse {
-  const failed = sources.filter((source) => source.status === "failed");
-  const processingErrors: ProcessingError[] = failed.map((source) => ({
-    type: source.kind as ProcessingError["type"],
-    url: source.url,
-    error: source.error ?? "Processing failed",
-    error_type: source.errorType ?? "fetch_failed",
-    protection_detected: source.protectionDetected,
-  }));
-  const settled = sources
-    .filter((source) => source.status === "ready" || source.status === "failed")
-    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
-  const countReady = (kind: string) => sources.filter((source) => source.kind === kind && source.status === "ready").length;
-  return {
-    success: processingErrors.length === 0,
-    processing_errors: processingErrors,
-    has_anti_bot_protection: failed.some((source) => source.protectionDetected),
-    videos_processed: countReady("video"),
-    website_processed: countReady("website"),
-    total_chunks: totalChunks,
-    processing_order: settled.map((source) => `${source.kind}: ${source.url}`),
-  };
 }

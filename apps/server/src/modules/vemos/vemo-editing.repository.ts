@@ -8,7 +8,7 @@ import type { SourceRow, VemoRow } from "./vemos.repository.ts";
 export async function updateCompanyVemo(
   db: Db,
   options: { id: string; companyId: string },
-  values: Partial<Pick<typeof vemos.$inferInsert, "title" | "calendlyLink" | "welcomeMessage" | "suggestedQuestions">>,
+  values: Partial<Pick<typeof vemos.$inferInsert, "title" | "calendlyLink" | "welcomeMessage" | "suggestedQuestions" | "leadCapture">>,
 ): Promise<VemoRow | undefined> {
   const [row] = await db
     .update(vemos)

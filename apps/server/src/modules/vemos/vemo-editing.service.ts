@@ -5,6 +5,7 @@ import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
+import { authorizePaidFeature } from "../billing/billing.policy.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { queueSourceProcessing } from "./process-content.service.ts";
 import { deleteCompanySource, updateCompanyVemo } from "./vemo-editing.repository.ts";
@@ -19,11 +20,14 @@ const MAX_SOURCES_OF_KIND = 20;
 type Edited = { vemo: VemoRow; sources: SourceRow[] };
 
 /**
- * Changes what was sent of the title, Calendly link, welcome message and suggested questions.
- * Share links point at the Vemo by id, so every link already sent shows the new values.
+ * Changes what was sent of the title, Calendly link, welcome message, suggested questions and lead
+ * capture. Share links point at the Vemo by id, so every link already sent shows the new values.
+ * Turning lead capture on makes unique links from visitors, so it is gated like unique links;
+ * turning it off is always allowed.
  */
 export async function updateVemo(options: { db: Db; company: CompanyRow; vemo: VemoRow; input: z.output<typeof UpdateVemoBody> }): Promise<Edited> {
   const { db, company, vemo, input } = options;
+  if (input.leadCapture === true) authorizePaidFeature(company, "uniqueLinks");
   const updated = await updateCompanyVemo(
     db,
     { id: vemo.id, companyId: company.id },
@@ -33,16 +37,17 @@ export async function updateVemo(options: { db: Db; company: CompanyRow; vemo: V
       ...(input.welcomeMessage !== undefined ? { welcomeMessage: input.welcomeMessage || null } : {}),
       // An empty list means "use the generated questions", stored as null like never set.
       ...(input.suggestedQuestions !== undefined ? { suggestedQuestions: input.suggestedQuestions?.length ? input.suggestedQuestions : null } : {}),
+      ...(input.leadCapture !== undefined ? { leadCapture: input.leadCapture } : {}),
     },
   );
   if (!updated) throw new AppError("not_found", "Vemo not found");
-  return { vemo: updated, sources: await listSources(db, [vemo.id]) };
+  return { vemo: updated, sources: await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] }) };
 }
 
 /** Adds a video or website after the Vemo was made and queues its processing. */
 export async function addSource(options: { db: Db; jobs: JobRunner; vemo: VemoRow; input: z.output<typeof AddSourceBody> }): Promise<Edited> {
   const { db, vemo, input } = options;
-  const sameKind = (await listSources(db, [vemo.id])).filter((source) => source.kind === input.type);
+  const sameKind = (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).filter((source) => source.kind === input.type);
   if (sameKind.length >= MAX_SOURCES_OF_KIND) throw new AppError("bad_request", `A Vemo can have at most ${MAX_SOURCES_OF_KIND} ${input.type}s`);
   const position = Math.max(0, ...sameKind.map((source) => source.position)) + 1;
   const source = await insertSource(db, vemo, {
@@ -53,7 +58,7 @@ export async function addSource(options: { db: Db; jobs: JobRunner; vemo: VemoRo
     videoType: input.type === "video" ? videoKind(input.url) : null,
   });
   await queueSourceProcessing({ db, jobs: options.jobs, source });
-  return { vemo, sources: await listSources(db, [vemo.id]) };
+  return { vemo, sources: await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] }) };
 }
 
 /**
@@ -66,7 +71,7 @@ export async function removeSource(options: { db: Db; storage: FileStorage; comp
   const removed = await deleteCompanySource(db, { id: options.sourceId, vemoId: vemo.id, companyId: options.company.id });
   if (!removed) throw new AppError("not_found", SOURCE_NOT_FOUND);
   if (removed.fileKey) await options.storage.delete(removed.fileKey);
-  return { vemo, sources: await listSources(db, [vemo.id]) };
+  return { vemo, sources: await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] }) };
 }
 
 /** Processes a source again: after a failure, or after what it points at has changed. */
@@ -75,11 +80,11 @@ export async function retrySource(options: { db: Db; jobs: JobRunner; vemo: Vemo
   const source = await findSourceOf(db, vemo, options.sourceId);
   if (source.status === "pending" || source.status === "processing") throw new AppError("conflict", ALREADY_PROCESSING);
   await queueSourceProcessing({ db, jobs: options.jobs, source });
-  return { vemo, sources: await listSources(db, [vemo.id]) };
+  return { vemo, sources: await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] }) };
 }
 
 async function findSourceOf(db: Db, vemo: VemoRow, sourceId: string): Promise<SourceRow> {
-  const source = (await listSources(db, [vemo.id])).find((candidate) => candidate.id === sourceId);
+  const source = (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).find((candidate) => candidate.id === sourceId);
   if (!source) throw new AppError("not_found", SOURCE_NOT_FOUND);
   return source;
 }

@@ -5,6 +5,7 @@ import { WELCOME_DEMO_SHARE_TOKEN } from "@vemo/shared/rules/welcome-demo";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentChunks, shareLinks, vemoSources, vemos } from "../../platform/db/schema.ts";
 import { createVemoByApi, multipartBody, signUpWithCompany } from "../../test/factories.ts";
+import { appendChunks, insertShareLink } from "../../test/row-factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 
 let testApp: TestApp;
@@ -179,8 +180,8 @@ describe("deleting", () => {
     const upload = multipartBody({ name: "guide.pdf", bytes: await makePdf("guide"), type: "application/pdf" });
     const document = (await inject({ method: "POST", url: `/api/documents/${id}/upload`, headers: { ...owner.auth, ...upload.headers }, payload: upload.payload })).json().data;
     const [source] = await testApp.database.db.select().from(vemoSources).where(eq(vemoSources.id, document.document_id));
-    await testApp.database.db.insert(contentChunks).values({ sourceId: document.document_id, vemoId: id, position: 0, text: "guide", page: 1 });
-    await testApp.database.db.insert(shareLinks).values({ vemoId: id, companyId: owner.companyId, token: `t-${id}`, kind: "public" });
+    await appendChunks(testApp.database.db, { id: document.document_id, vemoId: id }, [{ text: "guide", page: 1 }]);
+    await insertShareLink(testApp.database.db, { vemo: { id, companyId: owner.companyId } });
     expect(await testApp.runtime.storage.get(source!.fileKey!)).not.toBeNull();
 
     const response = await inject({ method: "DELETE", url: `/api/vemos/${id}`, headers: owner.auth });

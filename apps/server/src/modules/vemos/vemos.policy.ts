@@ -20,3 +20,15 @@ export function authorizeCreate(company: Company, existingVemos: number): void {
 export function authorizeChange(company: Company, vemo: VemoRow): void {
   if (vemo.isDemo || vemo.companyId !== company.id) throw new AppError("forbidden", "The welcome demo cannot be changed");
 }
+
+/** A client may name the organisation it acts for (listing, creating); it must be the caller's own. */
+export function authorizeOrganization(company: Pick<CompanyRow, "id">, companyId: string | undefined, action: "list" | "create"): void {
+  if (companyId === undefined || companyId === company.id) return;
+  const message = action === "list" ? "You can only list your own organization's Vemos" : "You can only create Vemos for your own organization";
+  throw new AppError("forbidden", message);
+}
+
+/** process-content names the organisation in its path: another organisation's name finds no Vemo. */
+export function authorizeProcessContent(company: Pick<CompanyRow, "name">, companyName: string): void {
+  if (companyName.trim().toLowerCase() !== company.name.toLowerCase()) throw new AppError("not_found", "Vemo not found");
+}

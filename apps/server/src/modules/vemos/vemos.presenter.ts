@@ -1,9 +1,18 @@
-import type { VemoDetail, VemoDocument, VemoListItem, VemoVideo, VideoType, SourceStatus } from "@vemo/shared/contracts/vemos";
+import {
+  VIDEO_TYPES,
+  type ContentCountsResponse,
+  type ProcessContentResponse,
+  type ProcessingError,
+  type VemoDetail,
+  type VemoDocument,
+  type VemoListItem,
+  type VemoVideo,
+} from "@vemo/shared/contracts/vemos";
 import type { SourceRow, VemoRow } from "./vemos.repository.ts";
 
 const state = (source: SourceRow) => ({
   id: source.id,
-  status: source.status as SourceStatus,
+  status: source.status,
   error: source.error,
   error_type: source.errorType,
 });
@@ -12,7 +21,8 @@ export function presentVideo(source: SourceRow): VemoVideo {
   return {
     ...state(source),
     video_url: source.url,
-    type: (source.videoType ?? "file") as VideoType,
+    // Rows store the link's VideoKind; a kind the player does not know plays as a plain file.
+    type: VIDEO_TYPES.find((type) => type === source.videoType) ?? "file",
     title: source.title,
     order: source.position,
     duration: source.durationSeconds,
@@ -27,12 +37,12 @@ export function presentDocument(source: SourceRow): VemoDocument {
     filename: source.url,
     size: source.fileSize ?? 0,
     type: source.contentType ?? "application/pdf",
-    upload_status: source.status as SourceStatus,
+    upload_status: source.status,
     created_at: source.createdAt.toISOString(),
   };
 }
 
-const ofKind = (sources: SourceRow[], kind: string) => sources.filter((source) => source.kind === kind);
+const ofKind = (sources: SourceRow[], kind: SourceRow["kind"]) => sources.filter((source) => source.kind === kind);
 
 export function presentListItem(vemo: VemoRow, sources: SourceRow[], shareToken: string | null): VemoListItem {
   const videos = ofKind(sources, "video");
@@ -59,10 +69,45 @@ export function presentVemo(vemo: VemoRow, sources: SourceRow[]): VemoDetail {
     calendly_link: vemo.calendlyLink,
     welcomeMessage: vemo.welcomeMessage,
     suggested_questions: vemo.suggestedQuestions ?? null,
+    lead_capture: vemo.leadCapture,
     isDemo: vemo.isDemo,
     created_at: vemo.createdAt.toISOString(),
     videos: ofKind(sources, "video").map(presentVideo),
     websites: ofKind(sources, "website").map((source) => ({ ...state(source), url: source.url, title: source.title, order: source.position })),
     documents: ofKind(sources, "document").map(presentDocument),
+  };
+}
+
+export function presentContentCounts(sources: SourceRow[], chunkCount: number): ContentCountsResponse["data"] {
+  return {
+    video_count: ofKind(sources, "video").length,
+    document_count: ofKind(sources, "document").length,
+    website_count: ofKind(sources, "website").length,
+    chunk_count: chunkCount,
+  };
+}
+
+/** process-content's report in the spec's shape: `success` is false when any source failed. */
+export function presentProcessContent(sources: SourceRow[], totalChunks: number): ProcessContentResponse {
+  const failed = sources.filter((source) => source.status === "failed");
+  const processingErrors: ProcessingError[] = failed.map((source) => ({
+    type: source.kind,
+    url: source.url,
+    error: source.error ?? "Processing failed",
+    error_type: source.errorType ?? "fetch_failed",
+    protection_detected: source.protectionDetected,
+  }));
+  const settled = sources
+    .filter((source) => source.status === "ready" || source.status === "failed")
+    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
+  const countReady = (kind: SourceRow["kind"]) => sources.filter((source) => source.kind === kind && source.status === "ready").length;
+  return {
+    success: processingErrors.length === 0,
+    processing_errors: processingErrors,
+    has_anti_bot_protection: failed.some((source) => source.protectionDetected),
+    videos_processed: countReady("video"),
+    website_processed: countReady("website"),
+    total_chunks: totalChunks,
+    processing_order: settled.map((source) => `${source.kind}: ${source.url}`),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, type Column, type SQL } from "drizzle-orm";
 import { isLiveChunk } from "../content/content.repository.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { isUuid } from "../../platform/db/ids.ts";
@@ -9,6 +9,18 @@ export type SourceRow = typeof vemoSources.$inferSelect;
 export type NewSource = Omit<typeof vemoSources.$inferInsert, "vemoId" | "companyId">;
 
 // Every query is scoped by organisation; the welcome demo (no company) is readable by everyone.
+// Callers without a signed-in organisation (the job worker, the public share calls) pass the
+// company of the Vemo they loaded: null for the welcome demo.
+
+/** Rows of the company; with null, the welcome demo's. */
+function ownedBy(column: Column, companyId: string | null): SQL {
+  return companyId === null ? isNull(column) : eq(column, companyId);
+}
+
+/** Rows the company may read: its own and the welcome demo's. */
+function readableBy(column: Column, companyId: string | null): SQL | undefined {
+  return companyId === null ? isNull(column) : or(eq(column, companyId), isNull(column));
+}
 
 export async function countCompanyVemos(db: Db, companyId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(vemos).where(eq(vemos.companyId, companyId));
@@ -55,9 +67,14 @@ export async function deleteCompanyVemo(db: Db, options: { id: string; companyId
   return row;
 }
 
-export async function listSources(db: Db, vemoIds: string[]): Promise<SourceRow[]> {
-  if (vemoIds.length === 0) return [];
-  return db.select().from(vemoSources).where(inArray(vemoSources.vemoId, vemoIds)).orderBy(asc(vemoSources.kind), asc(vemoSources.position), asc(vemoSources.createdAt));
+/** The sources of the Vemos, those the company may read, each kind in order. */
+export async function listSources(db: Db, scope: { companyId: string | null; vemoIds: string[] }): Promise<SourceRow[]> {
+  if (scope.vemoIds.length === 0) return [];
+  return db
+    .select()
+    .from(vemoSources)
+    .where(and(inArray(vemoSources.vemoId, scope.vemoIds), readableBy(vemoSources.companyId, scope.companyId)))
+    .orderBy(asc(vemoSources.kind), asc(vemoSources.position), asc(vemoSources.createdAt));
 }
 
 export async function insertSource(db: Db, vemo: VemoRow, source: NewSource): Promise<SourceRow> {
@@ -66,17 +83,28 @@ export async function insertSource(db: Db, vemo: VemoRow, source: NewSource): Pr
   return row;
 }
 
-export async function updateSource(db: Db, id: string, values: Partial<typeof vemoSources.$inferInsert>): Promise<SourceRow | undefined> {
-  const [row] = await db.update(vemoSources).set({ ...values, updatedAt: new Date() }).where(eq(vemoSources.id, id)).returning();
+type SourceKey = { id: string; companyId: string | null };
+
+export async function updateSource(db: Db, source: SourceKey, values: Partial<typeof vemoSources.$inferInsert>): Promise<SourceRow | undefined> {
+  const [row] = await db
+    .update(vemoSources)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(vemoSources.id, source.id), ownedBy(vemoSources.companyId, source.companyId)))
+    .returning();
   return row;
 }
 
-export async function deleteSource(db: Db, id: string): Promise<void> {
-  await db.delete(vemoSources).where(eq(vemoSources.id, id));
+export async function deleteSource(db: Db, source: SourceKey): Promise<void> {
+  await db.delete(vemoSources).where(and(eq(vemoSources.id, source.id), ownedBy(vemoSources.companyId, source.companyId)));
 }
 
-export async function countChunks(db: Db, vemoId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(contentChunks).where(and(eq(contentChunks.vemoId, vemoId), isLiveChunk));
+/** The live chunks of a Vemo the company may read. */
+export async function countChunks(db: Db, scope: { companyId: string | null; vemoId: string }): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(contentChunks)
+    .innerJoin(vemos, eq(vemos.id, contentChunks.vemoId))
+    .where(and(eq(contentChunks.vemoId, scope.vemoId), readableBy(vemos.companyId, scope.companyId), isLiveChunk));
   return row?.value ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AddSourceBody,
+  CaptionUploadFields,
   ContentCountsResponse,
   CreateVemoBody,
   CreateVemoResponse,
@@ -16,52 +17,56 @@ import {
   VemoListResponse,
   VemoResponse,
 } from "@vemo/shared/contracts/vemos";
-import { AppError } from "../../platform/errors.ts";
 import { readMultipartForm } from "../../platform/multipart.ts";
 import type { Runtime } from "../../runtime.ts";
-import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
-import { requireCompany } from "../companies/companies.service.ts";
+import type { RequireUser } from "../auth/authenticate.ts";
+import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { CAPTION_FILE_MAX_BYTES, uploadCaptions } from "./captions.service.ts";
 import { processVemoContent } from "./process-content.service.ts";
 import { addSource, removeSource, retrySource, updateVemo } from "./vemo-editing.service.ts";
-import { presentListItem, presentVemo, presentVideo } from "./vemos.presenter.ts";
+import { authorizeOrganization, authorizeProcessContent } from "./vemos.policy.ts";
+import { presentContentCounts, presentListItem, presentProcessContent, presentVemo, presentVideo } from "./vemos.presenter.ts";
 import { countContent, createVemo, deleteVemo, getOwnVemo, getVemo, listVemos } from "./vemos.service.ts";
 
 /** How long process-content waits for the jobs before answering with what is done. */
 const PROCESS_WAIT_MS = 60_000;
 
-export const vemosRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser: RequireUser }> = async (app, { runtime, requireUser }) => {
-  const { db } = runtime.database;
-  const companyOf = (request: Parameters<RequireUser>[0]) => requireCompany({ db, userId: currentUserId(request) });
+type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
 
-  app.get("/api/vemos", { preHandler: requireUser, schema: { querystring: VemoListQuery, response: { 200: VemoListResponse } } }, async (request) => {
-    const company = await companyOf(request);
-    const { companyId } = request.query;
-    if (companyId && companyId !== company.id) throw new AppError("forbidden", "You can only list your own organization's Vemos");
+export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
+  const { db } = runtime.database;
+  // Rate limit: the app's default (app.ts). Authenticate before validating, then load the organisation.
+  const signedIn = { preValidation: requireUser, preHandler: requireCompany };
+
+  app.get("/api/vemos", { ...signedIn, schema: { querystring: VemoListQuery, response: { 200: VemoListResponse } } }, async (request) => {
+    const company = currentCompany(request);
+    authorizeOrganization(company, request.query.companyId, "list");
     const vemos = await listVemos({ db, company });
     return { success: true as const, data: vemos.map(({ vemo, sources, shareToken }) => presentListItem(vemo, sources, shareToken)) };
   });
 
-  app.post("/api/vemos", { preHandler: requireUser, schema: { body: CreateVemoBody, response: { 201: CreateVemoResponse } } }, async (request, reply) => {
-    const vemo = await createVemo({ db, company: await companyOf(request), input: request.body });
+  app.post("/api/vemos", { ...signedIn, schema: { body: CreateVemoBody, response: { 201: CreateVemoResponse } } }, async (request, reply) => {
+    const company = currentCompany(request);
+    authorizeOrganization(company, request.body.companyId, "create");
+    const vemo = await createVemo({ db, company, input: request.body });
     return reply.status(201).send({ success: true as const, data: { id: vemo.id, title: vemo.title } });
   });
 
-  app.get("/api/vemos/:id", { preHandler: requireUser, schema: { params: VemoIdParams, response: { 200: VemoResponse } } }, async (request) => {
-    const { vemo, sources } = await getVemo({ db, company: await companyOf(request), id: request.params.id });
+  app.get("/api/vemos/:id", { ...signedIn, schema: { params: VemoIdParams, response: { 200: VemoResponse } } }, async (request) => {
+    const { vemo, sources } = await getVemo({ db, company: currentCompany(request), id: request.params.id });
     return { success: true as const, data: presentVemo(vemo, sources) };
   });
 
-  app.delete("/api/vemos/:id", { preHandler: requireUser, schema: { params: VemoIdParams, response: { 200: DeleteVemoResponse } } }, async (request) => {
-    await deleteVemo({ db, storage: runtime.storage, company: await companyOf(request), id: request.params.id });
+  app.delete("/api/vemos/:id", { ...signedIn, schema: { params: VemoIdParams, response: { 200: DeleteVemoResponse } } }, async (request) => {
+    await deleteVemo({ db, storage: runtime.storage, company: currentCompany(request), id: request.params.id });
     return { success: true as const, message: "Vemo deleted successfully" };
   });
 
   app.patch(
     "/api/vemos/:id",
-    { preHandler: requireUser, schema: { params: VemoIdParams, body: UpdateVemoBody, response: { 200: VemoResponse } } },
+    { ...signedIn, schema: { params: VemoIdParams, body: UpdateVemoBody, response: { 200: VemoResponse } } },
     async (request) => {
-      const company = await companyOf(request);
+      const company = currentCompany(request);
       const vemo = await getOwnVemo({ db, company, id: request.params.id });
       const edited = await updateVemo({ db, company, vemo, input: request.body });
       return { success: true as const, data: presentVemo(edited.vemo, edited.sources) };
@@ -70,9 +75,9 @@ export const vemosRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser:
 
   app.post(
     "/api/vemos/:id/sources",
-    { preHandler: requireUser, schema: { params: VemoIdParams, body: AddSourceBody, response: { 201: VemoResponse } } },
+    { ...signedIn, schema: { params: VemoIdParams, body: AddSourceBody, response: { 201: VemoResponse } } },
     async (request, reply) => {
-      const vemo = await getOwnVemo({ db, company: await companyOf(request), id: request.params.id });
+      const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.id });
       const edited = await addSource({ db, jobs: runtime.jobs, vemo, input: request.body });
       return reply.status(201).send({ success: true as const, data: presentVemo(edited.vemo, edited.sources) });
     },
@@ -80,9 +85,9 @@ export const vemosRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser:
 
   app.delete(
     "/api/vemos/:id/sources/:sourceId",
-    { preHandler: requireUser, schema: { params: SourceParams, response: { 200: VemoResponse } } },
+    { ...signedIn, schema: { params: SourceParams, response: { 200: VemoResponse } } },
     async (request) => {
-      const company = await companyOf(request);
+      const company = currentCompany(request);
       const vemo = await getOwnVemo({ db, company, id: request.params.id });
       const edited = await removeSource({ db, storage: runtime.storage, company, vemo, sourceId: request.params.sourceId });
       return { success: true as const, data: presentVemo(edited.vemo, edited.sources) };
@@ -91,9 +96,9 @@ export const vemosRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser:
 
   app.post(
     "/api/vemos/:id/sources/:sourceId/retry",
-    { preHandler: requireUser, schema: { params: SourceParams, response: { 200: VemoResponse } } },
+    { ...signedIn, schema: { params: SourceParams, response: { 200: VemoResponse } } },
     async (request) => {
-      const vemo = await getOwnVemo({ db, company: await companyOf(request), id: request.params.id });
+      const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.id });
       const edited = await retrySource({ db, jobs: runtime.jobs, vemo, sourceId: request.params.sourceId });
       return { success: true as const, data: presentVemo(edited.vemo, edited.sources) };
     },
@@ -101,28 +106,32 @@ export const vemosRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser:
 
   app.get(
     "/api/vemos/:id/python-data",
-    { preHandler: requireUser, schema: { params: VemoIdParams, response: { 200: ContentCountsResponse } } },
-    async (request) => ({ success: true as const, data: await countContent({ db, company: await companyOf(request), id: request.params.id }) }),
+    { ...signedIn, schema: { params: VemoIdParams, response: { 200: ContentCountsResponse } } },
+    async (request) => {
+      const { sources, chunkCount } = await countContent({ db, company: currentCompany(request), id: request.params.id });
+      return { success: true as const, data: presentContentCounts(sources, chunkCount) };
+    },
   );
 
   app.post(
     "/api/vemos/process-content/:companyName/:vemoId",
-    { preHandler: requireUser, schema: { params: ProcessContentParams, body: ProcessContentBody, response: { 200: ProcessContentResponse } } },
+    { ...signedIn, schema: { params: ProcessContentParams, body: ProcessContentBody, response: { 200: ProcessContentResponse } } },
     async (request) => {
-      const company = await companyOf(request);
-      if (request.params.companyName.trim().toLowerCase() !== company.name.toLowerCase()) throw new AppError("not_found", "Vemo not found");
+      const company = currentCompany(request);
+      authorizeProcessContent(company, request.params.companyName);
       const vemo = await getOwnVemo({ db, company, id: request.params.vemoId });
       const { video_urls: videoUrls, website_urls: websiteUrls } = request.body;
-      return processVemoContent({ db, jobs: runtime.jobs, vemo, videoUrls, websiteUrls, waitMs: PROCESS_WAIT_MS });
+      const { sources, chunkCount } = await processVemoContent({ db, jobs: runtime.jobs, vemo, videoUrls, websiteUrls, waitMs: PROCESS_WAIT_MS });
+      return presentProcessContent(sources, chunkCount);
     },
   );
 
   app.post(
     "/api/vemos/:id/captions",
-    { preHandler: requireUser, schema: { params: VemoIdParams, response: { 200: UploadCaptionsResponse } } },
+    { ...signedIn, schema: { params: VemoIdParams, response: { 200: UploadCaptionsResponse } } },
     async (request) => {
-      const vemo = await getOwnVemo({ db, company: await companyOf(request), id: request.params.id });
-      const { file, fields } = await readMultipartForm(request, CAPTION_FILE_MAX_BYTES);
+      const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.id });
+      const { file, fields } = await readMultipartForm(request, { maxFileBytes: CAPTION_FILE_MAX_BYTES, fields: CaptionUploadFields });
       const video = await uploadCaptions({ db, storage: runtime.storage, jobs: runtime.jobs, vemo, videoUrl: fields.video_url, file });
       return { success: true as const, data: presentVideo(video) };
     },

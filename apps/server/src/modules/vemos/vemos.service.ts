@@ -30,19 +30,18 @@ export function vemoFolder(vemo: Pick<VemoRow, "id" | "companyId">): string {
 
 export async function createVemo(options: { db: Db; company: CompanyRow; input: CreateVemoInput }): Promise<VemoRow> {
   const { db, company, input } = options;
-  if (input.companyId !== company.id) throw new AppError("forbidden", "You can only create Vemos for your own organization");
   authorizeCreate(company, await countCompanyVemos(db, company.id));
 
   const sources: NewSource[] = [
     ...input.videos.map((video, index) => ({
-      kind: "video",
+      kind: "video" as const,
       url: video.url,
       title: video.title || `Video ${index + 1}`,
       position: index + 1,
       videoType: videoKind(video.url), // decided here, not trusted from the client
     })),
     ...input.websites.map((website, index) => ({
-      kind: "website",
+      kind: "website" as const,
       url: website.url,
       title: website.title || `Website ${index + 1}`,
       position: index + 1,
@@ -66,7 +65,7 @@ export type VemoWithSources = { vemo: VemoRow; sources: SourceRow[]; shareToken:
 export async function listVemos(options: { db: Db; company: CompanyRow }): Promise<VemoWithSources[]> {
   const vemos = await listReadableVemos(options.db, options.company.id);
   const ids = vemos.map((vemo) => vemo.id);
-  const [sources, tokens] = await Promise.all([listSources(options.db, ids), findPublicShareTokens(options.db, ids)]);
+  const [sources, tokens] = await Promise.all([listSources(options.db, { companyId: options.company.id, vemoIds: ids }), findPublicShareTokens(options.db, ids)]);
   return vemos.map((vemo) => ({
     vemo,
     sources: sources.filter((source) => source.vemoId === vemo.id),
@@ -79,7 +78,7 @@ export async function listVemos(options: { db: Db; company: CompanyRow }): Promi
 export async function getVemo(options: { db: Db; company: CompanyRow; id: string }): Promise<{ vemo: VemoRow; sources: SourceRow[] }> {
   const vemo = await findVemo(options.db, { id: options.id, companyId: options.company.id, includeDemo: true });
   if (!vemo) throw new AppError("not_found", "Vemo not found");
-  return { vemo, sources: await listSources(options.db, [vemo.id]) };
+  return { vemo, sources: await listSources(options.db, { companyId: options.company.id, vemoIds: [vemo.id] }) };
 }
 
 /** A Vemo the company may change: its own, never the demo. */
@@ -95,13 +94,8 @@ export async function deleteVemo(options: { db: Db; storage: FileStorage; compan
   await options.storage.deleteFolder(vemoFolder(vemo));
 }
 
-export async function countContent(options: { db: Db; company: CompanyRow; id: string }) {
+/** A readable Vemo's sources and its number of live chunks. */
+export async function countContent(options: { db: Db; company: CompanyRow; id: string }): Promise<{ sources: SourceRow[]; chunkCount: number }> {
   const { vemo, sources } = await getVemo(options);
-  const ofKind = (kind: string) => sources.filter((source) => source.kind === kind).length;
-  return {
-    video_count: ofKind("video"),
-    document_count: ofKind("document"),
-    website_count: ofKind("website"),
-    chunk_count: await countChunks(options.db, vemo.id),
-  };
+  return { sources, chunkCount: await countChunks(options.db, { companyId: options.company.id, vemoId: vemo.id }) };
 }

@@ -5,7 +5,7 @@ import { WELCOME_DEMO_SHARE_TOKEN, WELCOME_DEMO_VIDEO_PATH } from "@vemo/shared/
 import { shareLinks, vemoSources, vemos } from "../../platform/db/schema.ts";
 import type { Runtime } from "../../runtime.ts";
 import { queueSourceProcessing } from "./process-content.service.ts";
-import { insertVemoWithSources, listSources } from "./vemos.repository.ts";
+import { insertVemoWithSources, listSources, updateSource } from "./vemos.repository.ts";
 import { vemoFolder } from "./vemos.service.ts";
 
 const ASSETS = path.resolve(import.meta.dirname, "../../../assets/welcome-demo");
@@ -57,8 +57,8 @@ export async function ensureWelcomeDemo(runtime: Runtime): Promise<void> {
       source.kind === "video" ? ["captions.vtt", `${folder}/captions/${source.id}.vtt`] : ["vemo-guide.pdf", `${folder}/documents/${source.id}.pdf`];
     const bytes = await readFile(path.join(ASSETS, asset));
     await runtime.storage.put(fileKey, bytes);
-    await db.update(vemoSources).set({ fileKey, fileSize: bytes.length }).where(eq(vemoSources.id, source.id));
+    await updateSource(db, source, { fileKey, fileSize: bytes.length });
   }
-  for (const source of await listSources(db, [created.vemo.id])) await queueSourceProcessing({ db, jobs: runtime.jobs, source });
+  for (const source of await listSources(db, { companyId: null, vemoIds: [created.vemo.id] })) await queueSourceProcessing({ db, jobs: runtime.jobs, source });
   runtime.log.info({ vemoId: created.vemo.id }, "welcome demo created");
 }

@@ -8,6 +8,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import type { Logger } from "pino";
+import { createLogger } from "../logger.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,10 +30,13 @@ export type Database = {
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
 
-/** PostgreSQL when a URL is given, else the embedded PGlite persisted under `dataDir/db`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, else the embedded PGlite persisted under `dataDir/db`. `log`
+ * receives the pool's connection errors (without it they go to a logger at the default level).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; log?: Pick<Logger, "warn"> }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.log ?? createLogger("info"))
     : openPglite(await preparedDir(path.join(options.dataDir, "db")));
 }
 
@@ -65,17 +70,32 @@ async function openPglite(dir: string): Promise<Database> {
   return wrapPglite(await PGlite.create(dir));
 }
 
-function openPostgres(connectionString: string): Database {
+/** Any advisory-lock key of ours; it only has to differ from the other locks taken on the database. */
+const MIGRATION_LOCK = 7_460_001;
+
+/** Processes starting together take turns, as the migrator itself takes no lock: the first migrates, the others find nothing to do. */
+async function migrateInTurn(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).finally(() => client.release());
+  }
+}
+
+function openPostgres(connectionString: string, log: Pick<Logger, "warn">): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // The server may close an idle connection (restart, failover, admin); the pool drops that
-  // client and the next query opens a new one. Without a listener the error would end the process.
-  pool.on("error", () => {});
+  // client and the next query opens a new one. Without a listener the error would end the process;
+  // logged, a run of them tells the operator the database is going away.
+  pool.on("error", (error) => log.warn({ err: error }, "A database connection failed; the pool drops it and opens a new one"));
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
     kind: "postgres",
     sql: { executeSql: (text, values) => pool.query(text, values) },
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: () => migrateInTurn(pool, () => migratePostgres(db, { migrationsFolder })),
     ping: async () => void (await pool.query("select 1")),
     close: () => pool.end(),
   };

@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { OPERATION_SOURCES } from "@vemo/shared/contracts/unique-links";
+import { CAPTION_SOURCES, PROCESSING_ERROR_TYPES, SOURCE_KINDS, SOURCE_STATUSES } from "@vemo/shared/contracts/vemos";
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@vemo/shared/contracts/webhooks";
+import { BILLING_CYCLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from "@vemo/shared/rules/plans";
 
-// One schema for PGlite and PostgreSQL 15: only SQL that PostgreSQL 15 accepts.
+// One schema for PGlite and PostgreSQL 15: only SQL that PostgreSQL 15 accepts. Status and kind
+// columns are text typed by the contracts' value tuples (`text(name, { enum })`): no database
+// change, and rows reach presenters already in the contracts' types.
 
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -34,9 +40,9 @@ export const companies = pgTable(
     website: text("website"),
     logoUrl: text("logo_url"),
     isActive: boolean("is_active").notNull().default(true),
-    subscriptionPlan: text("subscription_plan").notNull().default("free"),
-    subscriptionStatus: text("subscription_status").notNull().default("active"),
-    billingCycle: text("billing_cycle").notNull().default("monthly"),
+    subscriptionPlan: text("subscription_plan", { enum: SUBSCRIPTION_PLANS }).notNull().default("free"),
+    subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("active"),
+    billingCycle: text("billing_cycle", { enum: BILLING_CYCLES }).notNull().default("monthly"),
     /** When the current paid subscription started; null on the Free plan. */
     subscriptionStartedAt: timestamp("subscription_started_at", { withTimezone: true }),
     /** End of the paid period; once passed, the subscription is settled (renewed, or lapsed to Free after a cancel). */
@@ -124,21 +130,21 @@ export const vemoSources = pgTable(
       .notNull()
       .references(() => vemos.id, { onDelete: "cascade" }),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(), // video | website | document
+    kind: text("kind", { enum: SOURCE_KINDS }).notNull(),
     /** The link for videos and websites; the file name for documents. */
     url: text("url").notNull(),
     title: text("title").notNull(),
     position: integer("position").notNull().default(0),
-    videoType: text("video_type"), // youtube | loom | vimeo | file
+    videoType: text("video_type"), // a VideoKind: youtube | loom | vimeo | file (or unknown)
     /** Storage key of the uploaded file: a document, or a video's caption file. */
     fileKey: text("file_key"),
     fileSize: integer("file_size"),
     contentType: text("content_type"),
-    captionSource: text("caption_source"), // uploaded | provider
+    captionSource: text("caption_source", { enum: CAPTION_SOURCES }),
     durationSeconds: real("duration_seconds"),
-    status: text("status").notNull().default("pending"), // pending | processing | ready | failed
+    status: text("status", { enum: SOURCE_STATUSES }).notNull().default("pending"),
     error: text("error"),
-    errorType: text("error_type"),
+    errorType: text("error_type", { enum: PROCESSING_ERROR_TYPES }),
     protectionDetected: boolean("protection_detected").notNull().default(false),
     processedAt: timestamp("processed_at", { withTimezone: true }),
     /** Which generation of `content_chunks` is this source's content (the others are being written or removed). */
@@ -211,7 +217,7 @@ export const bulkUploads = pgTable(
     vemoId: uuid("vemo_id")
       .notNull()
       .references(() => vemos.id, { onDelete: "cascade" }),
-    operationType: text("operation_type").notNull(), // few_links | bulk_upload
+    operationType: text("operation_type", { enum: OPERATION_SOURCES }).notNull(),
     originalFilename: text("original_filename"),
     customerCount: integer("customer_count").notNull(),
     createdAt: createdAt(),
@@ -249,8 +255,8 @@ export const checkoutSessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    plan: text("plan").notNull(),
-    billingCycle: text("billing_cycle").notNull(),
+    plan: text("plan", { enum: SUBSCRIPTION_PLANS }).notNull(),
+    billingCycle: text("billing_cycle", { enum: BILLING_CYCLES }).notNull(),
     amountCents: integer("amount_cents").notNull(),
     status: text("status").notNull().default("open"), // open | completed
     completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -388,10 +394,10 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     eventId: uuid("event_id").notNull(),
-    eventType: text("event_type").notNull(),
+    eventType: text("event_type", { enum: WEBHOOK_EVENT_TYPES }).notNull(),
     url: text("url").notNull(),
     attempt: integer("attempt").notNull(),
-    status: text("status").notNull(), // succeeded | failed
+    status: text("status", { enum: WEBHOOK_DELIVERY_STATUSES }).notNull(),
     responseStatus: integer("response_status"),
     error: text("error"),
     createdAt: createdAt(),

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import type { JobRunner } from "./job-runner.ts";
 
 export type JobContext = {
   jobId: string;
@@ -10,6 +11,8 @@ export type JobContext = {
   database: Database;
   storage: FileStorage;
   config: Config;
+  /** The runner always gives it, for jobs that queue others; tests that call `run` directly may leave it out. */
+  jobs?: Pick<JobRunner, "send">;
 };
 
 /** One background job type: its queue name, payload schema, retry policy and handler. */
@@ -21,6 +24,8 @@ export type JobDefinition<Payload> = {
   retryLimit: number;
   /** First retry delay; each later retry waits longer (exponential back-off). */
   retryDelaySeconds: number;
+  /** Runs the job on this cron schedule (UTC) with an empty payload, once per tick across all workers. */
+  cron?: (config: Config) => string;
   run(payload: Payload, context: JobContext): Promise<void>;
   /**
    * Runs once when the job has failed for good: its last retry failed, or it was cut off (a crash,

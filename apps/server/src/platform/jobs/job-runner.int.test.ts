@@ -126,7 +126,8 @@ describe("a job interrupted by a crash", () => {
   });
   afterAll(() => cleanUp());
 
-  it("runs again after a restart and completes", async () => {
+  // Two worker processes in turn, each opening the database and migrating it: slow on a busy machine.
+  it("runs again after a restart and completes", { timeout: 120_000 }, async () => {
     const crashed = startProbeWorker({ ...location, PROBE_MODE: "hang", PROBE_SEND: "1" });
     const started = await crashed.waitFor(/^started (\S+)/);
     crashed.kill();
@@ -145,7 +146,7 @@ describe("a job interrupted by a crash", () => {
 });
 
 describe("a job cut off more often than its retries allow", () => {
-  it("ends failed and is given up, with the reason", async () => {
+  it("ends failed and is given up, with the reason", { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-give-up-"));
     const serverUrl = process.env.TEST_DATABASE_URL;
     const server = serverUrl ? await createServerDatabase(serverUrl) : undefined;

@@ -5,10 +5,14 @@ import type { Database } from "../db/database.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { storableText } from "../storable-text.ts";
 import type { JobDefinition } from "./job-definition.ts";
+import { holdWorkerPresence, type WorkerPresence } from "./worker-presence.ts";
 
 export type JobRunner = {
-  /** Queues a job; with a singleton key, an identical job not yet finished is not queued twice. */
-  send<P>(definition: JobDefinition<P>, payload: P, options?: { singletonKey?: string }): Promise<string | null>;
+  /**
+   * Queues a job; with a singleton key, an identical job not yet finished is not queued twice (with
+   * `singletonSeconds`, not twice in the same slot of that many seconds); `startAfter` delays it.
+   */
+  send<P>(definition: JobDefinition<P>, payload: P, options?: { singletonKey?: string; singletonSeconds?: number; startAfter?: number }): Promise<string | null>;
   stop(): Promise<void>;
 };
 
@@ -40,7 +44,7 @@ export async function startJobRunner(options: Options): Promise<JobRunner> {
     // A job that fails for good is copied by pg-boss into its dead-letter queue, whatever ended it
     // (the last retry, or a kill or expiry past the budget); a worker there runs `giveUp`.
     const deadLetter = definition.giveUp ? givenUpQueue(definition) : undefined;
-    if (deadLetter) await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 3, retryDelay: definition.retryDelaySeconds });
+    if (deadLetter) await retryOnDeadlock(() => boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 3, retryDelay: definition.retryDelaySeconds }));
     const queue = {
       name: definition.name,
       retryLimit: definition.retryLimit,
@@ -49,39 +53,75 @@ export async function startJobRunner(options: Options): Promise<JobRunner> {
       expireInSeconds: definition.expireInSeconds,
       ...(deadLetter && { deadLetter }),
     };
-    await boss.createQueue(definition.name, queue);
+    await retryOnDeadlock(() => boss.createQueue(definition.name, queue));
     await boss.updateQueue(definition.name, queue); // a queue made by an earlier version keeps its old options otherwise
+    if (definition.cron) await boss.schedule(definition.name, definition.cron(options.config), {}, { tz: "UTC" });
   }
 
+  let presence: WorkerPresence | undefined;
+  let sweep: NodeJS.Timeout | undefined;
   if (options.work) {
     // Only one process can open an embedded database, so any job still marked
     // active was cut off by a crash or a kill: hand it back for a retry now
-    // rather than after its expiry. On PostgreSQL other workers may be running it.
+    // rather than after its expiry. On PostgreSQL other workers may be running it,
+    // so only the jobs of workers that are gone are handed back: at start, then every sweep.
     if (database.kind === "pglite") await retryInterruptedJobs(boss, database, log);
+    const databaseUrl = options.config.databaseUrl;
+    if (database.kind === "postgres" && databaseUrl) {
+      presence = await holdWorkerPresence(databaseUrl, log);
+      const handBack = retryJobsOfGoneWorkers.bind(null, boss, database, presence, log);
+      await handBack();
+      sweep = setInterval(() => void handBack(), options.maintenanceSeconds * 1000);
+    }
     for (const definition of options.definitions) {
-      await startWorker(boss, definition, options);
+      await startWorker(boss, definition, options, presence);
       if (definition.giveUp) await startGiveUpWorker(boss, definition, options);
     }
   }
 
   return {
-    async send(definition, payload, sendOptions) {
-      return boss.send(definition.name, definition.payload.parse(payload) as object, sendOptions ?? {});
+    send: sender(boss),
+    async stop() {
+      clearInterval(sweep);
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await presence?.close();
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }
 
-async function startWorker<P>(boss: PgBoss, definition: JobDefinition<P>, options: Options): Promise<void> {
+const DEADLOCK = "40P01";
+const DEADLOCK_ATTEMPTS = 5;
+
+/**
+ * Processes starting together on a new database create the same queues at once, and PostgreSQL
+ * may end one creation as a deadlock victim (its transaction undone): that one tries again.
+ */
+async function retryOnDeadlock(step: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== DEADLOCK || attempt === DEADLOCK_ATTEMPTS) throw error;
+    }
+  }
+}
+
+function sender(boss: PgBoss): JobRunner["send"] {
+  // Async, so a payload that does not match its schema rejects the promise instead of throwing.
+  return async (definition, payload, sendOptions) => boss.send(definition.name, definition.payload.parse(payload) as object, sendOptions ?? {});
+}
+
+async function startWorker<P>(boss: PgBoss, definition: JobDefinition<P>, options: Options, presence: WorkerPresence | undefined): Promise<void> {
   const work = { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true } as const;
   await boss.work<unknown>(definition.name, work, async ([job]) => {
     if (!job) return;
     const log = options.log.child({ job: definition.name, jobId: job.id });
+    if (presence) await markRunBy(options.database, definition.name, job.id, presence.workerId);
     const payload = definition.payload.parse(job.data);
     log.info("job started");
     try {
       const { config, database, storage } = options;
-      await definition.run(payload, { jobId: job.id, log, database, storage, config });
+      await definition.run(payload, { jobId: job.id, log, database, storage, config, jobs: { send: sender(boss) } });
       log.info("job completed");
     } catch (error) {
       log.warn({ err: error }, "job failed; pg-boss retries it with back-off while retries remain");
@@ -133,5 +173,39 @@ async function retryInterruptedJobs(boss: PgBoss, database: Database, log: Logge
     const { id, name } = row as { id: string; name: string };
     await boss.fail(name, id, { message: INTERRUPTED_REASON });
     log.warn({ job: name, jobId: id }, "job interrupted by a restart; queued again");
+  }
+}
+
+/**
+ * Writes this worker's number on the job it has just fetched (in pg-boss's `output`, which pg-boss
+ * overwrites when the run ends), so that if this process dies, others know whose the job was.
+ */
+async function markRunBy(database: Database, name: string, jobId: string, workerId: number): Promise<void> {
+  await database.sql.executeSql(
+    "update pgboss.job set output = jsonb_build_object('worker', $3::int) where name = $1 and id = $2 and state = 'active'",
+    [name, jobId, workerId],
+  );
+}
+
+/**
+ * Hands back, for a retry, the active jobs of workers that are gone (killed, crashed, lost their
+ * machine). A job fetched but not yet marked is left to pg-boss's expiry: its worker may be alive.
+ */
+async function retryJobsOfGoneWorkers(boss: PgBoss, database: Database, presence: WorkerPresence, log: Logger): Promise<void> {
+  try {
+    const { rows } = await database.sql.executeSql(
+      "select id, name, (output->>'worker')::int as worker from pgboss.job where state = 'active' and output->>'worker' is not null",
+    );
+    const goneWorkers = new Map<number, boolean>();
+    for (const row of rows) {
+      const { id, name, worker } = row as { id: string; name: string; worker: number };
+      if (!goneWorkers.has(worker)) goneWorkers.set(worker, await presence.isGone(worker));
+      if (!goneWorkers.get(worker)) continue;
+      await boss.fail(name, id, { message: INTERRUPTED_REASON });
+      log.warn({ job: name, jobId: id }, "job of a worker that is gone; queued again");
+    }
+  } catch (error) {
+    // The next sweep tries again; until then pg-boss's expiry still applies.
+    log.warn({ err: error }, "could not look for jobs of workers that are gone");
   }
 }

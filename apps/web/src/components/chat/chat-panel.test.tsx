@@ -43,16 +43,16 @@ afterEach(() => vi.restoreAllMocks());
 describe("sending", () => {
   it("starts with the greeting, sends on Enter, clears the input and shows the answer", async () => {
     const askQuestion = renderChat();
-    expect(within(log()).getByText(GREETING)).toBeTruthy();
+    expect(within(log()).getByText(GREETING)).toBeInTheDocument();
     expect(input().placeholder).toBe("Ask a question about this Vemo...");
 
     await ask("  What does Pro cost?  ");
     expect(askQuestion).toHaveBeenCalledWith("What does Pro cost?", expect.any(AbortSignal));
     expect(input().value).toBe("");
-    expect(within(log()).getByText("What does Pro cost?", { selector: "p" })).toBeTruthy();
-    expect(within(log()).getByText("Pro costs 29.9 dollars.")).toBeTruthy();
+    expect(within(log()).getByText("What does Pro cost?", { selector: "p" })).toBeInTheDocument();
+    expect(within(log()).getByText("Pro costs 29.9 dollars.")).toBeInTheDocument();
     expect(within(log()).getAllByText("AI")).toHaveLength(2);
-    expect(within(log()).getByText("You")).toBeTruthy();
+    expect(within(log()).getByText("You")).toBeInTheDocument();
   });
 
   it("adds a new line on Shift+Enter instead of sending", () => {
@@ -70,14 +70,14 @@ describe("sending", () => {
     expect(sendButton().hasAttribute("disabled")).toBe(true);
 
     await ask("Is there a trial?");
-    expect(screen.getByRole("status", { name: "AI is typing" })).toBeTruthy();
+    expect(screen.getByRole("status", { name: "AI is typing" })).toBeInTheDocument();
     fireEvent.change(input(), { target: { value: "Another one" } });
     expect(sendButton().hasAttribute("disabled")).toBe(true);
     fireEvent.keyDown(input(), { key: "Enter" });
     expect(askQuestion).toHaveBeenCalledTimes(1);
 
     await act(async () => reply(answer({ answer: "Yes, 7 days." })));
-    expect(screen.queryByRole("status", { name: "AI is typing" })).toBeNull();
+    expect(screen.queryByRole("status", { name: "AI is typing" })).not.toBeInTheDocument();
     expect(sendButton().hasAttribute("disabled")).toBe(false);
   });
 
@@ -107,7 +107,7 @@ describe("sending", () => {
     await ask("Where is setup?");
     expect(onAnswer).toHaveBeenCalledWith({ text: expect.any(String), videoUrl: "https://cdn.test/setup.mp4", start: 40 });
     const link = within(log()).getByRole("link", { name: "https://vemo.test/docs" });
-    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link).toHaveAttribute("target", "_blank");
     expect(link.closest("p")?.textContent).toBe("Setup is in the guide. See https://vemo.test/docs.");
   });
 });
@@ -133,9 +133,9 @@ describe("sources of an answer", () => {
     await ask("How do I create a Vemo?");
     expect(within(chips()).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["▶ 0:10", "▶ 1:08", "PDF p. 2", "Plans and pricing"]);
     const pdf = within(chips()).getByRole("link", { name: "PDF p. 2" });
-    expect(pdf.getAttribute("href")).toBe("https://files.test/guide.pdf#page=2");
-    expect(pdf.getAttribute("target")).toBe("_blank");
-    expect(within(chips()).getByRole("link", { name: "Plans and pricing" }).getAttribute("href")).toBe("https://acme.test/pricing");
+    expect(pdf).toHaveAttribute("href", "https://files.test/guide.pdf#page=2");
+    expect(pdf).toHaveAttribute("target", "_blank");
+    expect(within(chips()).getByRole("link", { name: "Plans and pricing" })).toHaveAttribute("href", "https://acme.test/pricing");
   });
 
   it("moves the player to a moment chip's video and second through the answer's callback", async () => {
@@ -155,7 +155,7 @@ describe("sources of an answer", () => {
     await ask("What does Pro cost?");
     expect(within(chips()).getByText("PDF p. 2").tagName).toBe("SPAN");
     await ask("Do you integrate with Salesforce?");
-    expect(within(log()).getByText("I couldn't find that in this demo's videos and documents.")).toBeTruthy();
+    expect(within(log()).getByText("I couldn't find that in this demo's videos and documents.")).toBeInTheDocument();
     expect(within(log()).getAllByRole("list", { name: "Sources" })).toHaveLength(1);
     expect(onAnswer).not.toHaveBeenCalled();
   });
@@ -173,7 +173,7 @@ describe("suggested questions", () => {
   it("shows 4 chips under the first AI message, then all after More...", () => {
     renderChat();
     const chips = screen.getByRole("list", { name: "Suggested questions" });
-    expect(screen.getByText("Suggested questions:")).toBeTruthy();
+    expect(screen.getByText("Suggested questions:")).toBeInTheDocument();
     expect(within(chips).getAllByRole("button").map((button) => button.textContent)).toEqual([...SUGGESTIONS.slice(0, 4), "More..."]);
 
     fireEvent.click(within(chips).getByRole("button", { name: "More..." }));
@@ -191,12 +191,12 @@ describe("suggested questions", () => {
   it("shows no More... chip for 4 or fewer suggestions", () => {
     renderChat({ suggestions: SUGGESTIONS.slice(0, 3) });
     expect(screen.getAllByRole("button", { name: /\?$/ })).toHaveLength(3);
-    expect(screen.queryByRole("button", { name: "More..." })).toBeNull();
+    expect(screen.queryByRole("button", { name: "More..." })).not.toBeInTheDocument();
   });
 
   it("shows no suggestions block without suggestions", () => {
     renderChat({ suggestions: [] });
-    expect(screen.queryByText("Suggested questions:")).toBeNull();
+    expect(screen.queryByText("Suggested questions:")).not.toBeInTheDocument();
   });
 });
 
@@ -210,7 +210,7 @@ describe("error messages", () => {
   ])("answers %s with the catalogue's message", async (_case, askQuestion, message) => {
     renderChat({ ask: askQuestion });
     await ask("Anything?");
-    expect(within(log()).getByText(message)).toBeTruthy();
+    expect(within(log()).getByText(message)).toBeInTheDocument();
     expect(sendButton().hasAttribute("disabled")).toBe(true);
     fireEvent.change(input(), { target: { value: "Again" } });
     expect(sendButton().hasAttribute("disabled")).toBe(false);
@@ -223,7 +223,7 @@ describe("error messages", () => {
       },
     });
     await ask("Price?");
-    expect(within(log()).getByText("Pro costs 29.9 dollars.")).toBeTruthy();
+    expect(within(log()).getByText("Pro costs 29.9 dollars.")).toBeInTheDocument();
   });
 });
 
@@ -245,14 +245,26 @@ describe("history", () => {
   it("continues a stored conversation", () => {
     localStorage.setItem(HISTORY_KEY, JSON.stringify([{ sender: "You", text: "Earlier question", time: "09:15" }]));
     renderChat();
-    expect(screen.getByText("Earlier question")).toBeTruthy();
-    expect(screen.getByText("09:15")).toBeTruthy();
+    expect(screen.getByText("Earlier question")).toBeInTheDocument();
+    expect(screen.getByText("09:15")).toBeInTheDocument();
   });
 
   it("clears the stored history when starting fresh", () => {
     localStorage.setItem(HISTORY_KEY, JSON.stringify([{ sender: "You", text: "Earlier question", time: "09:15" }]));
     renderChat({ startFresh: true });
-    expect(screen.queryByText("Earlier question")).toBeNull();
+    expect(screen.queryByText("Earlier question")).not.toBeInTheDocument();
     expect(stored().map((message) => message.text)).toEqual([GREETING]);
+  });
+});
+
+describe("screen readers", () => {
+  const announcement = () => screen.getByRole("status", { name: "New answer" });
+
+  it("announce each new answer, not the greeting", async () => {
+    renderChat({ startFresh: true });
+    expect(announcement()).toBeEmptyDOMElement();
+
+    await ask("What does Pro cost?");
+    expect(announcement()).toHaveTextContent("AI: Pro costs 29.9 dollars.");
   });
 });

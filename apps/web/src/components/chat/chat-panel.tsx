@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AnswerText } from "./answer-text";
 import { ChatInput } from "./chat-input";
 import type { AskQuestion, ChatMessage, PlayerTarget } from "./chat-messages";
@@ -21,7 +21,7 @@ function MessageItem({ message, onJump }: { message: ChatMessage; onJump?: (targ
   const isAi = message.sender === "AI";
   return (
     <div className={`rounded-xl px-3 py-2 text-sm ${isAi ? "bg-slate-100 text-slate-900" : "ml-8 bg-indigo-600 text-white"}`}>
-      <p className={`mb-1 flex justify-between gap-3 text-xs font-semibold ${isAi ? "text-slate-500" : "text-indigo-100"}`}>
+      <p className={`mb-1 flex justify-between gap-3 text-xs font-semibold ${isAi ? "text-slate-600" : "text-indigo-100"}`}>
         <span>{message.sender}</span>
         <time>{message.time}</time>
       </p>
@@ -35,10 +35,17 @@ function TypingIndicator() {
   return (
     <li role="status" aria-label="AI is typing" className="flex w-fit gap-1 rounded-xl bg-slate-100 px-3 py-3">
       {[0, 150, 300].map((delay) => (
-        <span key={delay} className="size-2 animate-bounce rounded-full bg-slate-400" style={{ animationDelay: `${delay}ms` }} />
+        <span key={delay} className="size-2 animate-bounce rounded-full bg-slate-400 motion-reduce:animate-none" style={{ animationDelay: `${delay}ms` }} />
       ))}
     </li>
   );
+}
+
+/** The text to announce: the latest answer that arrived during this visit, not the greeting or the stored history. */
+function useNewAnswerAnnouncement(messages: readonly ChatMessage[]): string {
+  const [initialCount] = useState(messages.length);
+  const latest = messages.at(-1);
+  return messages.length > initialCount && latest?.sender === "AI" ? `AI: ${latest.text}` : "";
 }
 
 /** The AI chat beside the video: messages, suggestions under the first AI message, and the question box. */
@@ -46,6 +53,7 @@ export function ChatPanel({ heading, historyKey, greeting, startFresh, suggested
   const { messages, isPending, send } = useChat({ historyKey, greeting, startFresh, ask, onAnswer });
   const listRef = useRef<HTMLDivElement>(null);
   const firstAiIndex = messages.findIndex((message) => message.sender === "AI");
+  const announcement = useNewAnswerAnnouncement(messages);
 
   useEffect(() => {
     const list = listRef.current;
@@ -55,7 +63,11 @@ export function ChatPanel({ heading, historyKey, greeting, startFresh, suggested
   return (
     <section aria-label={heading ?? "Chat"} className="flex h-full min-h-0 flex-col rounded-xl border border-slate-200 bg-white">
       {heading && <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">{heading}</h2>}
-      <div ref={listRef} role="log" aria-label="Chat messages" className="min-h-0 flex-1 overflow-y-auto p-4">
+      {/* The log itself stays quiet (aria-live off): a screen reader hears each new answer once, from here. */}
+      <p role="status" aria-label="New answer" className="sr-only">
+        {announcement}
+      </p>
+      <div ref={listRef} role="log" aria-live="off" aria-label="Chat messages" className="min-h-0 flex-1 overflow-y-auto p-4">
         <ol className="space-y-3">
           {messages.map((message, index) => (
             <li key={index}>

@@ -23,7 +23,7 @@ export function FileControls(props: FileControlsProps) {
   return (
     <div
       data-visible={isVisible}
-      className={`absolute inset-x-0 bottom-0 flex items-center gap-2 bg-gradient-to-t from-black/80 to-transparent px-3 pb-2 pt-6 transition-opacity duration-300 ${
+      className={`absolute inset-x-0 bottom-0 flex flex-wrap items-center gap-x-2 gap-y-1 bg-gradient-to-t from-black/80 to-transparent px-3 pb-2 pt-6 transition-opacity duration-300 ${
         isVisible ? "opacity-100" : "pointer-events-none opacity-0"
       }`}
     >
@@ -38,9 +38,10 @@ export function FileControls(props: FileControlsProps) {
         step={0.1}
         value={currentTime}
         onChange={(event) => props.onSeek(Number(event.target.value))}
-        className="min-w-0 flex-1 accent-indigo-500"
+        // On a phone the buttons leave the bar no room, so the seek bar gets a row of its own.
+        className="order-first min-w-0 basis-full accent-indigo-500 sm:order-none sm:flex-1 sm:basis-auto"
       />
-      <span className="shrink-0 text-xs tabular-nums text-white">
+      <span className="mr-auto shrink-0 text-xs tabular-nums text-white sm:mr-0">
         {formatClockTime(currentTime)} / {formatClockTime(duration)}
       </span>
       <button type="button" className={controlButtonClass} onClick={() => props.onMutedChange(!isMuted)}>

@@ -49,29 +49,29 @@ afterEach(() => vi.restoreAllMocks());
 describe("video list", () => {
   it("says so when the Vemo has no videos", () => {
     renderPlayer([]);
-    expect(screen.getByText("No videos available for this Vemo")).toBeTruthy();
+    expect(screen.getByText("No videos available for this Vemo")).toBeInTheDocument();
   });
 
   it("shows Video N of M with Previous and Next disabled at the ends", () => {
     renderPlayer([YOUTUBE_A, YOUTUBE_B]);
-    expect(screen.getByText("Video 1 of 2")).toBeTruthy();
+    expect(screen.getByText("Video 1 of 2")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Previous" }).hasAttribute("disabled")).toBe(true);
 
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
-    expect(screen.getByText("Video 2 of 2")).toBeTruthy();
+    expect(screen.getByText("Video 2 of 2")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Next" }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByRole("button", { name: "Previous" }).hasAttribute("disabled")).toBe(false);
   });
 
   it("hides the list bar for a single video and labels the kind", () => {
     renderPlayer([LOOM]);
-    expect(screen.queryByRole("navigation", { name: "Videos" })).toBeNull();
-    expect(screen.getByText("Loom")).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Videos" })).not.toBeInTheDocument();
+    expect(screen.getByText("Loom")).toBeInTheDocument();
   });
 
   it("offers a link for a video it cannot embed", () => {
     renderPlayer(["https://videos.example.test/watch/42"]);
-    expect(screen.getByRole("link", { name: "Open video in a new tab" }).getAttribute("href")).toBe("https://videos.example.test/watch/42");
+    expect(screen.getByRole("link", { name: "Open video in a new tab" })).toHaveAttribute("href", "https://videos.example.test/watch/42");
   });
 });
 
@@ -80,7 +80,7 @@ describe("jumping to an answer's moment", () => {
     renderPlayer([YOUTUBE_A, YOUTUBE_B]);
     act(() => jump({ videoUrl: "https://youtu.be/BBBBBBBBBBB", start: 75 }));
 
-    expect(screen.getByText("Video 2 of 2")).toBeTruthy();
+    expect(screen.getByText("Video 2 of 2")).toBeInTheDocument();
     expect(screen.getByRole("status").textContent).toContain("Jump to: 1:15");
     expect(frameSrc().searchParams.get("autoplay")).toBe("0");
     const pausedFrame = screen.getByTitle("Video 2");
@@ -100,13 +100,13 @@ describe("jumping to an answer's moment", () => {
     renderPlayer([VIMEO, LOOM]);
     act(() => jump({ videoUrl: "https://www.loom.com/embed/0123456789abcdef0123456789abcdef?sid=1", start: 40 }));
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.getByText("Video 2 of 2")).toBeTruthy();
+    expect(screen.getByText("Video 2 of 2")).toBeInTheDocument();
     expect(screen.getByRole("status").textContent).toContain("Seek to: 0:40");
     expect(frameSrc().searchParams.get("t")).toBe("40s");
 
     act(() => jump({ videoUrl: "https://player.vimeo.com/video/123456789", start: 5 }));
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.getByText("Video 1 of 2")).toBeTruthy();
+    expect(screen.getByText("Video 1 of 2")).toBeInTheDocument();
     expect(frameSrc().hash).toBe("#t=5s");
   });
 
@@ -115,7 +115,7 @@ describe("jumping to an answer's moment", () => {
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     act(() => jump({ videoUrl: null, start: 30 }));
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.getByText("Video 2 of 2")).toBeTruthy();
+    expect(screen.getByText("Video 2 of 2")).toBeInTheDocument();
     expect(frameSrc().searchParams.get("start")).toBe("30");
   });
 
@@ -136,18 +136,18 @@ describe("jumping to an answer's moment", () => {
     renderPlayer([YOUTUBE_A]);
     act(() => jump({ videoUrl: YOUTUBE_A, start: 12 }));
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
-    expect(screen.queryByText(/Jump to:/)).toBeNull();
+    expect(screen.queryByText(/Jump to:/)).not.toBeInTheDocument();
   });
 
   it("sets a direct file's time once its metadata is loaded, and again 200 ms later if the seek did not hold", () => {
     renderPlayer([INTRO_FILE, SETUP_FILE]);
     act(() => jump({ videoUrl: "http://media.test/videos/setup.mp4?download=0", start: 40 }));
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.getByText("Video 2 of 2")).toBeTruthy();
+    expect(screen.getByText("Video 2 of 2")).toBeInTheDocument();
     expect(screen.getByRole("status").textContent).toContain("Jump to: 0:40");
 
     const video = fileVideo();
-    expect(video.getAttribute("src")).toBe(SETUP_FILE);
+    expect(video).toHaveAttribute("src", SETUP_FILE);
     loadMetadata(video);
     expect(video.currentTime).toBe(40);
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
@@ -164,7 +164,7 @@ describe("direct file player", () => {
     fireEvent.click(fileVideo());
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
     expect(fileVideo().muted).toBe(false);
-    expect(screen.getByRole("button", { name: "Pause" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Pause" })).toBeInTheDocument();
   });
 
   it("falls back to muted playback with the audio hint when the browser refuses sound", async () => {
@@ -174,9 +174,9 @@ describe("direct file player", () => {
     await act(() => vi.advanceTimersByTimeAsync(200));
 
     expect(fileVideo().muted).toBe(true);
-    expect(screen.getByText("Click to enable audio")).toBeTruthy();
+    expect(screen.getByText("Click to enable audio")).toBeInTheDocument();
     fireEvent.click(fileVideo());
-    expect(screen.queryByText("Click to enable audio")).toBeNull();
+    expect(screen.queryByText("Click to enable audio")).not.toBeInTheDocument();
   });
 
   it("has a seek bar, time readout, mute toggle and a 0–1 volume slider", () => {
@@ -184,11 +184,11 @@ describe("direct file player", () => {
     const video = fileVideo();
     Object.defineProperty(video, "duration", { configurable: true, value: 77 });
     loadMetadata(video);
-    expect(screen.getByText("0:00 / 1:17")).toBeTruthy();
+    expect(screen.getByText("0:00 / 1:17")).toBeInTheDocument();
 
     fireEvent.change(screen.getByRole("slider", { name: "Seek" }), { target: { value: "65" } });
     expect(video.currentTime).toBe(65);
-    expect(screen.getByText("1:05 / 1:17")).toBeTruthy();
+    expect(screen.getByText("1:05 / 1:17")).toBeInTheDocument();
 
     const volume = screen.getByRole("slider", { name: "Volume" });
     expect([volume.getAttribute("min"), volume.getAttribute("max")]).toEqual(["0", "1"]);
@@ -197,7 +197,7 @@ describe("direct file player", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Mute" }));
     expect(video.muted).toBe(true);
-    expect(screen.getByRole("button", { name: "Unmute" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Unmute" })).toBeInTheDocument();
   });
 
   it("fades the controls after 3 s of playing and shows them again on activity", () => {

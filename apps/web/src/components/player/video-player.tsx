@@ -14,7 +14,14 @@ const KIND_LABELS: Record<VideoKind, string> = { youtube: "YouTube", loom: "Loom
 const overlayButtonClass =
   "rounded-md bg-black/60 px-2 py-1 text-xs font-medium text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white";
 
-type VideoPlayerProps = { videos: readonly PlayerVideo[]; player: VideoPlayerControls };
+type VideoPlayerProps = {
+  videos: readonly PlayerVideo[];
+  player: VideoPlayerControls;
+  /** The video's kind ("YouTube", "Video file"…) over it: useful to the owner, noise to a prospect. */
+  showsKind?: boolean;
+  /** On wide screens, grow the video as large as its parent's height allows (the parent must have a height). */
+  fillsHeight?: boolean;
+};
 
 function EmbedFrame({ video, player }: { video: PlayerVideo; player: VideoPlayerControls }) {
   const src = embedUrl(video.video_url, { start: player.start, autoplay: player.isPlaying, muted: player.isMuted });
@@ -103,7 +110,7 @@ function VideoNavigation({ index, count, onSelect }: { index: number; count: num
 }
 
 /** The video area: the current video by kind, its label, sound, the seek badge and the video list. */
-export function VideoPlayer({ videos, player }: VideoPlayerProps) {
+export function VideoPlayer({ videos, player, showsKind = true, fillsHeight = false }: VideoPlayerProps) {
   if (videos.length === 0) {
     return (
       <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-slate-100 p-6 text-center text-sm text-slate-600">
@@ -123,18 +130,24 @@ export function VideoPlayer({ videos, player }: VideoPlayerProps) {
   }
 
   return (
-    <section aria-label="Video player" className="flex flex-col gap-3">
-      <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-black" onClick={handleAreaClick}>
-        <VideoMedia key={`${index}:${player.generation}`} video={video} player={player} />
-        <div className="absolute left-3 top-3 flex items-center gap-2">
-          <span className="rounded-md bg-black/60 px-2 py-1 text-xs font-medium text-white">{KIND_LABELS[kind]}</span>
-          {hasAudioToggle && (
-            <button type="button" className={overlayButtonClass} onClick={() => player.setMuted(!player.isMuted)}>
-              {player.isMuted ? "Unmute" : "Mute"}
-            </button>
-          )}
+    <section aria-label="Video player" className={`flex flex-col gap-3 ${fillsHeight ? "lg:h-full" : ""}`}>
+      {/* A size container: the 16:9 box takes the largest width whose height still fits it. */}
+      <div className={fillsHeight ? "lg:min-h-0 lg:flex-1 lg:[container-type:size]" : undefined}>
+        <div
+          className={`relative mx-auto aspect-video w-full overflow-hidden rounded-xl bg-black ${fillsHeight ? "lg:w-[min(100cqw,calc(100cqh*16/9))]" : ""}`}
+          onClick={handleAreaClick}
+        >
+          <VideoMedia key={`${index}:${player.generation}`} video={video} player={player} />
+          <div className="absolute left-3 top-3 flex items-center gap-2">
+            {showsKind && <span className="rounded-md bg-black/60 px-2 py-1 text-xs font-medium text-white">{KIND_LABELS[kind]}</span>}
+            {hasAudioToggle && (
+              <button type="button" className={overlayButtonClass} onClick={() => player.setMuted(!player.isMuted)}>
+                {player.isMuted ? "Unmute" : "Mute"}
+              </button>
+            )}
+          </div>
+          {player.isBadgeVisible && player.start > 0 && <SeekBadge kind={kind} start={player.start} onDismiss={player.dismissBadge} />}
         </div>
-        {player.isBadgeVisible && player.start > 0 && <SeekBadge kind={kind} start={player.start} onDismiss={player.dismissBadge} />}
       </div>
       {videos.length > 1 && <VideoNavigation index={index} count={videos.length} onSelect={player.select} />}
     </section>

@@ -18,12 +18,13 @@ export function AccountMenu({ company, user, onLogout }: AccountMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Account menu"
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={toggle}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
+        {/* The name includes the avatar's visible initials, so speech input can say what it sees. */}
+        <span className="sr-only">Account menu</span>
         <UserAvatar company={company} user={user} />
       </button>
       {isOpen && (

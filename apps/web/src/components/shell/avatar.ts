@@ -1,6 +1,7 @@
+import type { Company } from "@vemo/shared/contracts/companies";
 import type { StoredUser } from "../../features/auth/session-storage";
 
-export type AvatarCompany = { logo?: string | null; logo_url?: string | null };
+export type AvatarCompany = Partial<Pick<Company, "logo" | "logo_url">>;
 
 export type Avatar = { kind: "image"; src: string } | { kind: "text"; text: string };
 

@@ -17,7 +17,7 @@ function renderShell(company: ShellCompany | null = null) {
 
 async function openLogoutDialog() {
   const user = userEvent.setup();
-  await user.click(screen.getByRole("button", { name: "Account menu" }));
+  await user.click(screen.getByRole("button", { name: /^Account menu/ }));
   await user.click(screen.getByRole("button", { name: "Logout" }));
   return { user, dialog: screen.getByRole("dialog", { name: "Confirm Logout" }) };
 }
@@ -57,8 +57,8 @@ describe("DashboardShell", () => {
     expect(dialog.textContent).toContain(
       "Are you sure you want to logout? You will need to sign in again to access your account.",
     );
-    expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeTruthy();
-    expect(within(dialog).getByRole("button", { name: "Logout" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Logout" })).toBeInTheDocument();
   });
 
   it("keeps the session on Cancel and on Escape", async () => {
@@ -66,11 +66,11 @@ describe("DashboardShell", () => {
     renderShell();
     const { user, dialog } = await openLogoutDialog();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
     await openLogoutDialog();
     await user.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(localStorage.getItem("accessToken")).toBe("access-token");
   });
 
@@ -88,14 +88,14 @@ describe("DashboardShell", () => {
     expect(queryClient.getQueryData(["companies"])).toBeUndefined();
     for (const key of ["accessToken", "token", "refreshToken", "user"]) expect(localStorage.getItem(key)).toBeNull();
     expect(router.state.location.pathname).toBe("/login");
-    expect(screen.getByRole("heading", { name: "Login page" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Login page" })).toBeInTheDocument();
   });
 
   it("offers Profile, Bulk Upload and Settings in the account menu", async () => {
     renderShell();
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Account menu" }));
-    const panel = document.getElementById(screen.getByRole("button", { name: "Account menu" }).getAttribute("aria-controls") ?? "");
+    await user.click(screen.getByRole("button", { name: /^Account menu/ }));
+    const panel = document.getElementById(screen.getByRole("button", { name: /^Account menu/ }).getAttribute("aria-controls") ?? "");
     const links = within(panel as HTMLElement).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Profile", "/profile"],
@@ -107,11 +107,11 @@ describe("DashboardShell", () => {
   it("closes the account menu with Escape", async () => {
     renderShell();
     const user = userEvent.setup();
-    const button = screen.getByRole("button", { name: "Account menu" });
+    const button = screen.getByRole("button", { name: /^Account menu/ });
     await user.click(button);
-    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(button).toHaveAttribute("aria-expanded", "true");
     await user.keyboard("{Escape}");
-    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(button).toHaveAttribute("aria-expanded", "false");
     expect(document.activeElement).toBe(button);
   });
 
@@ -120,8 +120,8 @@ describe("DashboardShell", () => {
     const user = userEvent.setup();
     const menuButton = screen.getByRole("button", { name: "Open menu" });
     await user.click(menuButton);
-    expect(menuButton.getAttribute("aria-expanded")).toBe("true");
+    expect(menuButton).toHaveAttribute("aria-expanded", "true");
     await user.click(screen.getByRole("button", { name: "Close menu" }));
-    expect(menuButton.getAttribute("aria-expanded")).toBe("false");
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -33,7 +33,7 @@ export function SideMenu({ hasPaidAccess, supportEmail, onNavigate }: SideMenuPr
             data-locked={isLocked || undefined}
             title={isLocked ? "Requires an active Pro plan" : undefined}
             className={({ isActive }) =>
-              `${itemClass} ${isActive ? "bg-indigo-50 text-indigo-700" : "text-slate-700 hover:bg-slate-100"} ${isLocked ? "opacity-50" : ""}`
+              `${itemClass} ${isActive ? "bg-indigo-50 text-indigo-700" : `${isLocked ? "text-slate-500" : "text-slate-700"} hover:bg-slate-100`}`
             }
           >
             {item.icon}

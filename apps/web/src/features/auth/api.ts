@@ -1,12 +1,12 @@
 import { AuthSessionResponse, ProfileResponse, SuccessResponse } from "@vemo/shared/contracts/auth";
-import type { AuthUser } from "@vemo/shared/contracts/auth";
+import type { AuthUser, PasswordLoginBody, PasswordRegisterBody } from "@vemo/shared/contracts/auth";
 import { apiRequest } from "../../lib/api-client";
 
 export type AuthSession = AuthSessionResponse["data"];
 
-export type PasswordCredentials = { email: string; password: string };
+export type PasswordCredentials = PasswordLoginBody;
 
-export type Registration = { email: string; password: string; firstName: string; lastName: string };
+export type Registration = PasswordRegisterBody;
 
 type GoogleRegistration = { email: string; firstName: string; lastName: string };
 

@@ -14,15 +14,16 @@ export const CALLBACK_MESSAGES = {
   sync: "Failed to sync user account. Please try again.",
 } as const;
 
-/** What the server put in the callback's address fragment. */
+/** What the server put in the callback's address fragment; `message` is the server's reason for a failure. */
 export type CallbackFragment =
   | { kind: "tokens"; accessToken: string; refreshToken: string }
-  | { kind: "error" }
+  | { kind: "error"; message: string }
   | { kind: "none" };
 
 export function parseCallbackFragment(hash: string): CallbackFragment {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
-  if (params.has("error")) return { kind: "error" };
+  const error = params.get("error");
+  if (error !== null) return { kind: "error", message: error.trim() || CALLBACK_MESSAGES.failed };
   const accessToken = params.get("access_token");
   if (!accessToken) return { kind: "none" };
   return { kind: "tokens", accessToken, refreshToken: params.get("refresh_token") ?? "" };

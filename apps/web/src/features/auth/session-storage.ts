@@ -149,7 +149,12 @@ function getSnapshot(): SignedInState {
   return cachedState;
 }
 
+// The pre-rendered landing page is built signed out; hydration starts from that, then reads storage.
+function getServerSnapshot(): SignedInState {
+  return SIGNED_OUT;
+}
+
 /** The signed-in state from browser storage, re-read when another tab changes it. */
 export function useSignedInUser(): SignedInState {
-  return useSyncExternalStore(subscribe, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

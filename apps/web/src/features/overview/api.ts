@@ -2,7 +2,7 @@ import { AnalyticsOverviewResponse, RecentInteractionsResponse } from "@vemo/sha
 import type { RecentInteraction } from "@vemo/shared/contracts/analytics";
 import { apiRequest } from "../../lib/api-client";
 
-export type OverviewStats = { totalViews: number; questionsAsked: number; avgEngagement: number };
+export type OverviewStats = Omit<AnalyticsOverviewResponse, "success">;
 
 export async function fetchOverviewStats(): Promise<OverviewStats> {
   const { totalViews, questionsAsked, avgEngagement } = await apiRequest("/api/analytics/overview", { schema: AnalyticsOverviewResponse });

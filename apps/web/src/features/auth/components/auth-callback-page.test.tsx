@@ -49,7 +49,7 @@ describe("AuthCallbackPage", () => {
 
   it("goes to /login when the fragment carries no token", async () => {
     const { router } = renderCallback("");
-    expect(await screen.findByRole("heading", { name: "Login page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Login page" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
   });
 
@@ -69,10 +69,16 @@ describe("AuthCallbackPage", () => {
   });
 
   it("shows the failure sent by the server, then goes to /login after 3 s", async () => {
-    const { router } = renderCallback("#error=access_denied");
-    expect((await screen.findByRole("alert")).textContent).toContain("Authentication failed. Please try again.");
+    const reason = "This e-mail already has an account. Please sign in with your password.";
+    const { router } = renderCallback(`#${new URLSearchParams({ error: reason })}`);
+    expect(await screen.findByRole("alert")).toHaveTextContent(reason);
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("says the sign-in failed when the server sent no reason", async () => {
+    renderCallback("#error=");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Authentication failed. Please try again.");
   });
 
   it("logs an existing user in again and opens the overview 0.5 s later when they have a company", async () => {

@@ -39,8 +39,8 @@ async function submit(email: string, password: string) {
 describe("LoginPage", () => {
   it("offers Google sign-in and links to registration", () => {
     renderLogin();
-    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/register");
+    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/register");
   });
 
   it("shows the spec's validation messages, and clears a field's message when it is edited", async () => {
@@ -48,14 +48,14 @@ describe("LoginPage", () => {
     renderLogin();
 
     const user = await submit("", "");
-    expect(screen.getByText("Email is required")).toBeTruthy();
-    expect(screen.getByText("Password is required")).toBeTruthy();
+    expect(screen.getByText("Email is required")).toBeInTheDocument();
+    expect(screen.getByText("Password is required")).toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Email"), "not-an-email");
-    expect(screen.queryByText("Email is required")).toBeNull();
-    expect(screen.getByText("Password is required")).toBeTruthy();
+    expect(screen.queryByText("Email is required")).not.toBeInTheDocument();
+    expect(screen.getByText("Password is required")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Login" }));
-    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -83,7 +83,7 @@ describe("LoginPage", () => {
 
     await submit("Jane@Acme.test", "secret-password");
 
-    expect(await screen.findByRole("heading", { name: "Overview page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Overview page" })).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ email: "jane@acme.test", password: "secret-password" });
     expect(localStorage.getItem("accessToken")).toBe("access-1");
     expect(localStorage.getItem("refreshToken")).toBe("refresh-1");
@@ -97,7 +97,7 @@ describe("LoginPage", () => {
     stubApi(answerLogin([]));
     renderLogin();
     await submit("jane@acme.test", "secret-password");
-    expect(await screen.findByRole("heading", { name: "Create page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Create page" })).toBeInTheDocument();
     expect(localStorage.getItem("show_welcome_preview")).toBe("true");
   });
 
@@ -105,7 +105,7 @@ describe("LoginPage", () => {
     const calls = stubApi(answerLogin([]));
     renderLogin({ from: "/" });
     await submit("jane@acme.test", "secret-password");
-    expect(await screen.findByRole("heading", { name: "Landing page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Landing page" })).toBeInTheDocument();
     await waitFor(() => expect(calls.map((call) => call.path)).toEqual(["/api/auth/login"]));
   });
 });

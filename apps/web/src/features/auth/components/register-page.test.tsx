@@ -26,8 +26,8 @@ async function fillAndSubmit() {
 describe("RegisterPage", () => {
   it("offers Google sign-up and links to login", () => {
     renderRegister();
-    expect(screen.getByRole("button", { name: "Sign up with Google" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
+    expect(screen.getByRole("button", { name: "Sign up with Google" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
   });
 
   it("requires every field, with the spec's messages", async () => {
@@ -35,7 +35,7 @@ describe("RegisterPage", () => {
     renderRegister();
     await userEvent.setup().click(screen.getByRole("button", { name: "Create Account" }));
     for (const message of ["Email is required", "Password is required", "First name is required", "Last name is required"]) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(calls).toHaveLength(0);
   });

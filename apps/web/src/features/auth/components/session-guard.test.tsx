@@ -28,7 +28,7 @@ describe("SessionGuard", () => {
     storeSession();
     stubApi((call) => (call.path === "/api/auth/profile" ? { body: { success: true, data: buildUser() } } : undefined));
     renderGuarded();
-    expect(await screen.findByRole("heading", { name: "Owner page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Owner page" })).toBeInTheDocument();
   });
 
   it("refreshes an expired token, stores the new pair and grants access", async () => {
@@ -39,7 +39,7 @@ describe("SessionGuard", () => {
       return refused;
     });
     renderGuarded();
-    expect(await screen.findByRole("heading", { name: "Owner page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Owner page" })).toBeInTheDocument();
     expect(localStorage.getItem("accessToken")).toBe("access-2");
     expect(localStorage.getItem("refreshToken")).toBe("refresh-2");
   });
@@ -49,7 +49,7 @@ describe("SessionGuard", () => {
     const calls = stubApi(() => refused);
     const { router } = renderGuarded();
 
-    expect(await screen.findByRole("heading", { name: "Login page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Login page" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
     expect(calls.map((call) => call.path)).toEqual(["/api/auth/profile", "/api/auth/refresh"]);
     for (const key of ["accessToken", "refreshToken", "user"]) expect(localStorage.getItem(key)).toBeNull();
@@ -59,14 +59,14 @@ describe("SessionGuard", () => {
     storeSession();
     stubApi(() => ({ status: 500, body: { success: false, error: "Internal server error" } }));
     renderGuarded();
-    expect(await screen.findByRole("heading", { name: "Login page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Login page" })).toBeInTheDocument();
     expect(localStorage.getItem("accessToken")).toBeNull();
   });
 
   it("goes straight to /login without stored tokens", async () => {
     const calls = stubApi(() => undefined);
     renderGuarded();
-    expect(await screen.findByRole("heading", { name: "Login page" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Login page" })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 });

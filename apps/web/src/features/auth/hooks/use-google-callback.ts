@@ -26,7 +26,7 @@ function failure(message: string, redirectsToLogin = true): Outcome {
 
 function describeOutcome(fragment: CallbackFragment, status: MutationStatus, startPage: string | undefined, error: Error | null): Outcome {
   if (fragment.kind === "none") return { ...WORKING, redirect: { to: "/login", delayMs: 0 } };
-  if (fragment.kind === "error") return failure(CALLBACK_MESSAGES.failed);
+  if (fragment.kind === "error") return failure(fragment.message);
   if (status === "error") {
     return error instanceof CallbackError ? failure(error.message, error.redirectsToLogin) : failure(CALLBACK_MESSAGES.failed);
   }

@@ -1,6 +1,7 @@
+import type { ClientConfigResponse } from "@vemo/shared/contracts/client-config";
 import { useClientConfig } from "../../config/hooks/use-client-config";
 
-type SignInOptions = { googleSignIn: boolean; passwordSignIn: boolean };
+type SignInOptions = Pick<ClientConfigResponse, "googleSignIn" | "passwordSignIn">;
 
 /** Which sign-in methods to offer; null while unknown. Without the configuration both are offered and the server decides. */
 export function useSignInOptions(): SignInOptions | null {

@@ -13,7 +13,7 @@ export function FeatureList({ label, features, missing = [] }: FeatureListProps)
         </li>
       ))}
       {missing.map((feature) => (
-        <li key={feature} className="flex items-start gap-2 text-slate-400">
+        <li key={feature} className="flex items-start gap-2 text-slate-500">
           <span aria-hidden="true">✕</span>
           <span>
             <span className="sr-only">Not included: </span>

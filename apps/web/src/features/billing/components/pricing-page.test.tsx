@@ -35,12 +35,12 @@ describe("PricingPage", () => {
 
     expect(badges(free)).toEqual(["CURRENT PLAN"]);
     expect(badges(pro)).toEqual(["MOST POPULAR"]);
-    expect(cardButton(free).disabled).toBe(true);
+    expect(cardButton(free)).toBeDisabled();
     expect(cardButton(pro)).toMatchObject({ textContent: "Upgrade to Pro", disabled: false });
     expect(free.textContent).toContain("$0");
     expect(pro.textContent).toContain("$29.90/month");
     for (const feature of ["Unlimited Vemo", "Share Vemo anywhere", "Create unique links for each prospect", "Priority Support"]) {
-      expect(within(pro).getByText(feature)).toBeTruthy();
+      expect(within(pro).getByText(feature)).toBeInTheDocument();
     }
   });
 
@@ -52,7 +52,7 @@ describe("PricingPage", () => {
 
     await user.click(yearly);
 
-    expect(yearly.getAttribute("aria-pressed")).toBe("true");
+    expect(yearly).toHaveAttribute("aria-pressed", "true");
     expect(pro.textContent).toContain("$299/year");
     expect(pro.textContent).toContain("Save $59.80 a year");
   });
@@ -76,7 +76,7 @@ describe("PricingPage", () => {
     await user.click(screen.getByRole("button", { name: "Switch to Yearly" }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
-    expect((await screen.findByRole("tab", { name: "Subscription & Billing" })).getAttribute("aria-selected")).toBe("true");
+    expect(await screen.findByRole("tab", { name: "Subscription & Billing" })).toHaveAttribute("aria-selected", "true");
     expect(calls.some((call) => call.path === "/api/subscription/checkout")).toBe(false);
   });
 
@@ -89,7 +89,7 @@ describe("PricingPage", () => {
     );
     const pro = await card("Pro");
     expect(badges(pro)).toEqual(["CURRENT PLAN", "CANCELLED"]);
-    expect(cardButton(await card("Free")).disabled).toBe(true);
+    expect(cardButton(await card("Free"))).toBeDisabled();
 
     await user.click(within(pro).getByRole("button", { name: "Renew Pro Plan" }));
 
@@ -106,7 +106,7 @@ describe("PricingPage", () => {
 
     expect((await screen.findByRole("alert")).textContent).toBe(message);
     await act(() => vi.advanceTimersByTimeAsync(5000));
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("sends a user without a stored token to /login instead of checkout", async () => {
@@ -135,7 +135,7 @@ describe("PricingPage", () => {
       "Your subscription has been cancelled. You will have access to Pro features until the end of your billing period.",
     );
     expect(calls.find((call) => call.path === "/api/subscription/company-1/cancel")?.method).toBe("POST");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(badges(await card("Pro"))).toEqual(["CURRENT PLAN", "CANCELLED"]);
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(reloadPage).not.toHaveBeenCalled();
@@ -159,7 +159,7 @@ describe("PricingPage", () => {
     stubApi(stubOwner(buildProSubscription()).answer);
     const { router } = renderRoutes(routes, "/pricing?checkout=success");
 
-    expect(await screen.findByText("Payment successful! Your Pro plan is now active.")).toBeTruthy();
+    expect(await screen.findByText("Payment successful! Your Pro plan is now active.")).toBeInTheDocument();
     expect(badges(await card("Pro"))).toEqual(["CURRENT PLAN"]);
     expect(router.state.location.search).toBe("");
   });

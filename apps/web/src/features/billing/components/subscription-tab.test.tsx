@@ -30,17 +30,21 @@ describe("SubscriptionTab", () => {
   });
 
   it("shows a spinner, then the Free plan with its usage, features and upgrade prompt", async () => {
-    const { user, calls } = openTab(buildSubscription(), (call) =>
-      call.path === "/api/subscription/checkout" ? { body: { success: true, checkoutUrl: "https://checkout.test/s-1" } } : undefined,
-    );
-    expect(await screen.findByRole("status", { name: "Loading subscription" })).toBeTruthy();
+    let showSubscription = () => {};
+    const subscriptionShown = new Promise<void>((resolve) => (showSubscription = resolve));
+    const { user, calls } = openTab(buildSubscription(), (call) => {
+      if (call.path === "/api/subscription/company-1") return subscriptionShown.then(() => ({ body: { success: true, subscription: buildSubscription() } }));
+      return call.path === "/api/subscription/checkout" ? { body: { success: true, checkoutUrl: "https://checkout.test/s-1" } } : undefined;
+    });
+    expect(await screen.findByRole("status", { name: "Loading subscription" })).toBeInTheDocument();
+    showSubscription();
 
-    expect(await screen.findByRole("heading", { name: "Free Plan" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Free Plan" })).toBeInTheDocument();
     expect([fact("Total Vemos"), fact("Shared Vemos")]).toEqual(["2", "0"]);
     const features = screen.getByRole("list", { name: "Free features" });
-    expect(within(features).getByText("Limited Vemos")).toBeTruthy();
-    expect(within(features).getByText("Vemo Preview")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Compare Plans" }).getAttribute("href")).toBe("/pricing");
+    expect(within(features).getByText("Limited Vemos")).toBeInTheDocument();
+    expect(within(features).getByText("Vemo Preview")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Compare Plans" })).toHaveAttribute("href", "/pricing");
 
     await user.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
 
@@ -58,13 +62,13 @@ describe("SubscriptionTab", () => {
   it("shows an active Pro plan in its trial window with its dates, actions and features", async () => {
     openTab(buildProSubscription());
 
-    expect(await screen.findByRole("heading", { name: "Pro Plan" })).toBeTruthy();
-    expect(screen.getByText("Trial", { selector: "span" })).toBeTruthy();
-    expect(screen.getByText(`Trial period ends ${date("2024-03-08T10:00:00.000Z")}`)).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Pro Plan" })).toBeInTheDocument();
+    expect(screen.getByText("Trial", { selector: "span" })).toBeInTheDocument();
+    expect(screen.getByText(`Trial period ends ${date("2024-03-08T10:00:00.000Z")}`)).toBeInTheDocument();
     expect([fact("Started"), fact("Next billing"), fact("Billing cycle")]).toEqual([date("2024-03-01T10:00:00.000Z"), date("2024-04-01T10:00:00.000Z"), "Monthly"]);
-    expect(screen.getByRole("link", { name: "Change Plan" }).getAttribute("href")).toBe("/pricing");
-    expect(screen.getByRole("button", { name: "Manage Billing" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Cancel Subscription" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Change Plan" })).toHaveAttribute("href", "/pricing");
+    expect(screen.getByRole("button", { name: "Manage Billing" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cancel Subscription" })).toBeInTheDocument();
     const features = screen.getByRole("list", { name: "Pro features" });
     expect(within(features).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "✓Unlimited Vemo",
@@ -80,15 +84,15 @@ describe("SubscriptionTab", () => {
     vi.setSystemTime(new Date("2024-03-20T12:00:00.000Z"));
     openTab(buildProSubscription());
 
-    expect(await screen.findByText(`Trial ended ${date("2024-03-08T10:00:00.000Z")}`)).toBeTruthy();
-    expect(screen.getByText("Active", { selector: "span" })).toBeTruthy();
+    expect(await screen.findByText(`Trial ended ${date("2024-03-08T10:00:00.000Z")}`)).toBeInTheDocument();
+    expect(screen.getByText("Active", { selector: "span" })).toBeInTheDocument();
   });
 
   it("lists the Enterprise features for an Enterprise plan", async () => {
     openTab(buildProSubscription({ plan: "enterprise" }));
     const features = await screen.findByRole("list", { name: "Enterprise features" });
-    expect(within(features).getByText("Everything in Pro")).toBeTruthy();
-    expect(within(features).getByText("White-label options")).toBeTruthy();
+    expect(within(features).getByText("Everything in Pro")).toBeInTheDocument();
+    expect(within(features).getByText("White-label options")).toBeInTheDocument();
   });
 
   it("asks before cancelling, then cancels, refreshes the plan and reloads after 1.5 s", async () => {
@@ -104,7 +108,7 @@ describe("SubscriptionTab", () => {
       "Are you sure you want to cancel your subscription? All your shared Vemos will stop working and you'll lose access to premium features.",
     );
     await user.click(within(dialog).getByRole("button", { name: "Keep Subscription" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Cancel Subscription" }));
     dialog = screen.getByRole("dialog");
@@ -116,7 +120,7 @@ describe("SubscriptionTab", () => {
     expect(calls.filter((call) => call.path === "/api/subscription/company-1/cancel")).toHaveLength(1);
     expect(fact("Access until")).toBe(date("2024-04-01T10:00:00.000Z"));
     expect(fact("Next billing")).toBeUndefined();
-    expect(screen.queryByRole("button", { name: "Cancel Subscription" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cancel Subscription" })).not.toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(reloadPage).not.toHaveBeenCalled();
@@ -142,17 +146,17 @@ describe("SubscriptionTab", () => {
     );
 
     const notice = await screen.findByRole("alert");
-    expect(within(notice).getByText("Subscription Past Due")).toBeTruthy();
+    expect(within(notice).getByText("Subscription Past Due")).toBeInTheDocument();
     expect(notice.textContent).toContain(
       "Your subscription is no longer active. All shared Vemo links have been disabled. Reactivate your subscription to restore access.",
     );
-    expect(screen.getByText("Past Due", { selector: "span" })).toBeTruthy();
+    expect(screen.getByText("Past Due", { selector: "span" })).toBeInTheDocument();
     expect(fact("Next billing")).toBeUndefined();
-    expect(screen.queryByRole("button", { name: "Cancel Subscription" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cancel Subscription" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Reactivate Subscription" }));
     expect(calls.find((call) => call.path === "/api/subscription/checkout")?.body).toEqual({ plan: "pro", billingCycle: "yearly" });
-    expect(await screen.findByText("Failed to start checkout: Checkout is unavailable")).toBeTruthy();
+    expect(await screen.findByText("Failed to start checkout: Checkout is unavailable")).toBeInTheDocument();
   });
 
   it("opens the billing portal in a new tab", async () => {

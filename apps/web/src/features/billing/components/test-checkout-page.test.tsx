@@ -29,8 +29,8 @@ describe("TestCheckoutPage", () => {
 
   it("is clearly marked as test mode and shows what would be paid", async () => {
     openCheckout();
-    expect(await screen.findByText("Test mode — no real payment is taken")).toBeTruthy();
-    expect(screen.getByText("TEST MODE")).toBeTruthy();
+    expect(await screen.findByText("Test mode — no real payment is taken")).toBeInTheDocument();
+    expect(screen.getByText("TEST MODE")).toBeInTheDocument();
     const facts = [...document.querySelectorAll("dt")].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(facts).toEqual(["Organization: Acme", "Plan: Pro", "Billing cycle: Yearly", "Amount: $299.00"]);
   });
@@ -43,8 +43,8 @@ describe("TestCheckoutPage", () => {
 
     const pro = await screen.findByRole("article", { name: "Pro" });
     expect(router.state.location.pathname).toBe("/pricing");
-    expect(await screen.findByText("Payment successful! Your Pro plan is now active.")).toBeTruthy();
-    expect(within(pro).getByText("CURRENT PLAN")).toBeTruthy();
+    expect(await screen.findByText("Payment successful! Your Pro plan is now active.")).toBeInTheDocument();
+    expect(within(pro).getByText("CURRENT PLAN")).toBeInTheDocument();
     expect(calls.find((call) => call.path === `${SESSION_PATH}/complete`)?.method).toBe("POST");
     expect(calls.filter((call) => call.path === "/api/companies").length).toBeGreaterThanOrEqual(2);
     const menu = screen.getByRole("navigation", { name: "Main" });
@@ -63,7 +63,7 @@ describe("TestCheckoutPage", () => {
 
   it("does not take a second payment for a completed session", async () => {
     openCheckout("completed");
-    expect(await screen.findByText("This checkout has already been paid.")).toBeTruthy();
-    expect((screen.getByRole("button", { name: "Confirm payment" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText("This checkout has already been paid.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Confirm payment" })).toBeDisabled();
   });
 });

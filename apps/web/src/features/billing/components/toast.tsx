@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { Notice } from "../../../components/notice";
+import { NOTICE_TONE_CLASS } from "../../../components/notice";
 
 export type ToastMessage = { tone: "success" | "error" | "info"; text: string };
 
@@ -21,13 +21,15 @@ export function useToast(initial: ToastMessage | null = null) {
 
 export function Toast({ toast, onClose }: { toast: ToastMessage; onClose: () => void }) {
   return (
-    <div className="fixed right-4 bottom-4 z-50 flex max-w-sm items-start gap-2 shadow-lg">
-      <Notice tone={toast.tone}>{toast.text}</Notice>
+    <div className={`fixed right-4 bottom-4 z-50 flex max-w-sm items-start gap-2 rounded-lg border py-3 pr-2 pl-4 text-sm shadow-lg ${NOTICE_TONE_CLASS[toast.tone]}`}>
+      <p role={toast.tone === "error" ? "alert" : "status"} className="min-w-0 flex-1">
+        {toast.text}
+      </p>
       <button
         type="button"
         aria-label="Dismiss message"
         onClick={onClose}
-        className="rounded-lg border border-slate-200 bg-white px-2.5 py-2 text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="-my-1 rounded-md px-2 py-1 text-base leading-none opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
       >
         ×
       </button>

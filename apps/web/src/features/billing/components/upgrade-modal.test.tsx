@@ -22,13 +22,13 @@ describe("UpgradeModal", () => {
   it("shows the title, message, benefits and starting price", () => {
     renderModal();
     const dialog = screen.getByRole("dialog", { name: "Upgrade Required" });
-    expect(within(dialog).getByText("Sharing needs the Pro plan.")).toBeTruthy();
+    expect(within(dialog).getByText("Sharing needs the Pro plan.")).toBeInTheDocument();
     const benefits = within(dialog).getByRole("list", { name: "Pro benefits" });
     expect(within(benefits).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Calendly IntegrationAdd meeting links",
       "Advanced AnalyticsTrack views and engagement",
     ]);
-    expect(within(dialog).getByText("Starting at $29.9/month")).toBeTruthy();
+    expect(within(dialog).getByText("Starting at $29.9/month")).toBeInTheDocument();
   });
 
   it("closes on Cancel", async () => {

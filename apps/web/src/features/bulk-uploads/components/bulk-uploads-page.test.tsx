@@ -69,8 +69,8 @@ describe("BulkUploadsPage", () => {
       ["bulk_share_links_2024-05-29.csvProduct tour", "Few Links", date(few.created_at), "3", "Download"],
       ["leads-2.csvOnboarding", "Bulk Upload", date(bulk.created_at), "250", "Download"],
     ]);
-    expect(screen.getByText("Total uploads: 2 batches • Total customers: 253")).toBeTruthy();
-    expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
+    expect(screen.getByText("Total uploads: 2 batches • Total customers: 253")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
   });
 
   it("shows 10 batches a page, with the first, last and nearby pages between ellipses", async () => {
@@ -86,7 +86,7 @@ describe("BulkUploadsPage", () => {
     expect(tableRows()).toHaveLength(10);
     expect(pageButtons()).toEqual(["Previous", "1", "2", "6", "Next"]);
     expect(pagination().textContent).toBe("Previous12…6Next");
-    expect(screen.getByText("Total uploads: 55 batches • Total customers: 1540")).toBeTruthy();
+    expect(screen.getByText("Total uploads: 55 batches • Total customers: 1540")).toBeInTheDocument();
 
     await user.click(within(pagination()).getByRole("button", { name: "Page 6" }));
     expect(tableRows()).toHaveLength(5);
@@ -96,16 +96,16 @@ describe("BulkUploadsPage", () => {
     await user.click(within(pagination()).getByRole("button", { name: "Previous" }));
     await user.click(within(pagination()).getByRole("button", { name: "Previous" }));
     expect(firstName()).toBe("leads-31.csvProduct tour");
-    expect(within(pagination()).getByRole("button", { name: "Page 4" }).getAttribute("aria-current")).toBe("page");
+    expect(within(pagination()).getByRole("button", { name: "Page 4" })).toHaveAttribute("aria-current", "page");
     expect(pagination().textContent).toBe("Previous123456Next");
   });
 
   it("says when there are no batches yet and how to make one", async () => {
     stubOwner(proCompany, (call) => (call.path === LIST_PATH ? listed([]) : undefined));
     await openPage();
-    expect(await screen.findByRole("heading", { name: "No bulk uploads" })).toBeTruthy();
-    expect(screen.getByText("Create a Vemo and use the bulk share feature to generate unique links for your customers.")).toBeTruthy();
-    expect(screen.queryByRole("table")).toBeNull();
+    expect(await screen.findByRole("heading", { name: "No bulk uploads" })).toBeInTheDocument();
+    expect(screen.getByText("Create a Vemo and use the bulk share feature to generate unique links for your customers.")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 
   it("reports a failed load with its status and text, and loads again on Retry", async () => {
@@ -116,7 +116,7 @@ describe("BulkUploadsPage", () => {
 
     reply = listed([buildUpload(1)]);
     await userEvent.setup().click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("table")).toBeTruthy();
+    expect(await screen.findByRole("table")).toBeInTheDocument();
   });
 
   it("reports a network failure once the retries are spent", async () => {

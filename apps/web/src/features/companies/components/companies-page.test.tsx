@@ -11,19 +11,20 @@ function renderPage() {
 describe("CompaniesPage", () => {
   beforeEach(() => storeSession());
 
-  it("shows each company's card and opens its Vemo list endpoint in a new tab", async () => {
+  it("shows each company's card and opens the API reference at the Vemos in a new tab", async () => {
     stubApi(() => ({ body: { success: true, data: [buildCompany({ id: "c-9", is_active: false })] } }));
     const open = vi.fn();
     vi.stubGlobal("open", open);
     renderPage();
 
     const card = await screen.findByRole("article", { name: "Acme" });
-    expect(within(card).getByText("Inactive")).toBeTruthy();
-    expect(within(card).getByText("Demo software")).toBeTruthy();
-    expect(within(card).getByRole("link", { name: "https://acme.test" })).toBeTruthy();
+    expect(within(card).getByText("Inactive")).toBeInTheDocument();
+    expect(within(card).getByText("Demo software")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "https://acme.test" })).toBeInTheDocument();
 
     await userEvent.setup().click(within(card).getByRole("button", { name: "Video API" }));
-    expect(open).toHaveBeenCalledWith("/api/vemos?companyId=c-9", "_blank", "noopener,noreferrer");
+    expect(open).toHaveBeenCalledWith("/api/docs/#tag/vemos", "_blank", "noopener,noreferrer");
+    expect(within(card).getByText("c-9")).toBeInTheDocument();
   });
 
   it("shows the empty state after the second empty read", async () => {
@@ -31,7 +32,7 @@ describe("CompaniesPage", () => {
     stubApi(() => ({ body: { success: true, data: [] } }));
     renderPage();
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(await screen.findByRole("heading", { name: "No companies" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "No companies" })).toBeInTheDocument();
   });
 
   it("validates the Create Company form with the contract's messages", async () => {
@@ -40,15 +41,15 @@ describe("CompaniesPage", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Create Company" }));
     const dialog = screen.getByRole("dialog", { name: "Create Company" });
-    expect(within(dialog).getByText("Spaces, dots and special characters are allowed in company names.")).toBeTruthy();
+    expect(within(dialog).getByText("Spaces, dots and special characters are allowed in company names.")).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText("Website"), "acme.test");
     await user.type(within(dialog).getByLabelText("Logo URL"), "ftp://acme.test/logo.png");
     await user.click(within(dialog).getByRole("button", { name: "Create" }));
 
-    expect(within(dialog).getByText("Company name is required")).toBeTruthy();
-    expect(within(dialog).getByText("Website must be a valid URL")).toBeTruthy();
-    expect(within(dialog).getByText("Logo must be a valid URL")).toBeTruthy();
+    expect(within(dialog).getByText("Company name is required")).toBeInTheDocument();
+    expect(within(dialog).getByText("Website must be a valid URL")).toBeInTheDocument();
+    expect(within(dialog).getByText("Logo must be a valid URL")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
   });
 
@@ -80,8 +81,8 @@ describe("CompaniesPage", () => {
     await user.click(within(await screen.findByRole("article", { name: "Beta" })).getByRole("button", { name: "Delete" }));
     await user.click(within(screen.getByRole("dialog", { name: "Delete Company" })).getByRole("button", { name: "Delete Company" }));
 
-    await vi.waitFor(() => expect(screen.queryByRole("article", { name: "Beta" })).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole("article", { name: "Beta" })).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === "DELETE")?.path).toBe("/api/companies/c-2");
-    expect(screen.getByRole("article", { name: "Acme" })).toBeTruthy();
+    expect(screen.getByRole("article", { name: "Acme" })).toBeInTheDocument();
   });
 });

@@ -4,14 +4,12 @@ import { CompanyLogo } from "./company-logo";
 
 type CompanyCardProps = { company: Company; onDelete: (company: Company) => void };
 
-/** The company's Vemo list endpoint, opened in a new tab for developers. */
-function videoApiUrl(companyId: string): string {
-  return `/api/vemos?companyId=${encodeURIComponent(companyId)}`;
-}
+/** The API reference, opened at its Vemos section; the organisation's id is on the card. */
+export const VIDEO_API_URL = "/api/docs/#tag/vemos";
 
 export function CompanyCard({ company, onDelete }: CompanyCardProps) {
   function handleOpenVideoApi() {
-    window.open(videoApiUrl(company.id), "_blank", "noopener,noreferrer");
+    window.open(VIDEO_API_URL, "_blank", "noopener,noreferrer");
   }
 
   return (
@@ -43,6 +41,14 @@ export function CompanyCard({ company, onDelete }: CompanyCardProps) {
             </dd>
           </div>
         )}
+        <div className="flex gap-2">
+          <dt className="text-slate-500">Organization ID:</dt>
+          <dd className="min-w-0 truncate">
+            <code className="rounded bg-slate-100 px-1 text-xs text-slate-800 select-all" title="companyId in the Video API">
+              {company.id}
+            </code>
+          </dd>
+        </div>
         <div className="flex gap-2">
           <dt className="text-slate-500">Created:</dt>
           <dd className="text-slate-700">{new Date(company.created_at).toLocaleDateString()}</dd>

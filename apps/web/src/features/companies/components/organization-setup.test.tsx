@@ -39,16 +39,16 @@ describe("OrganizationSetup", () => {
   it("validates the name and the website with the spec's messages", async () => {
     const calls = stubApi(() => undefined);
     renderSetup();
-    expect(screen.getByRole("heading", { name: "Welcome" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Welcome" })).toBeInTheDocument();
 
     const user = await submit("");
-    expect(screen.getByText("Organization name is required")).toBeTruthy();
+    expect(screen.getByText("Organization name is required")).toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Organization Name"), " A ");
     await user.type(screen.getByLabelText("Website"), "not a url");
     await user.click(screen.getByRole("button", { name: "Create Organization & Continue" }));
-    expect(screen.getByText("Organization name must be at least 2 characters")).toBeTruthy();
-    expect(screen.getByText("Please enter a valid website URL")).toBeTruthy();
+    expect(screen.getByText("Organization name must be at least 2 characters")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid website URL")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

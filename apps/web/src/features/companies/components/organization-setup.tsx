@@ -13,7 +13,7 @@ import { useCreateCompany } from "../hooks/use-create-company";
 /** Delays before the setup screen moves on, as the spec sets them. */
 const SETUP_DELAYS = { afterCreatedMs: 1000, afterConflictMs: 2000 } as const;
 
-type SetupValues = { name: string; website: string };
+type SetupValues = Required<OrganizationSetupForm>;
 
 type Outcome = { tone: "success" | "error" | "info"; message: string; finishAfterMs?: number };
 

@@ -62,7 +62,7 @@ describe("CustomerInteractionsPage", () => {
     ]);
     expect(lastListQuery(calls)).toEqual({ page: "1", pageSize: "10" });
     expect(listCalls(calls)[0]?.authorization).toBe("Bearer access-token");
-    expect(screen.getByPlaceholderText("Search by name, email, company or demo watched...")).toBeTruthy();
+    expect(screen.getByPlaceholderText("Search by name, email, company or demo watched...")).toBeInTheDocument();
     expect((screen.getByLabelText("Rows per page") as HTMLSelectElement).value).toBe("10");
   });
 
@@ -76,7 +76,7 @@ describe("CustomerInteractionsPage", () => {
 
     await user.type(screen.getByRole("searchbox", { name: "Search interactions" }), "navy");
     await vi.waitFor(() => expect(lastListQuery(calls)).toEqual({ page: "1", pageSize: "10", search: "navy" }));
-    expect(await screen.findByRole("button", { name: "Page 1", current: "page" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Page 1", current: "page" })).toBeInTheDocument();
   });
 
   it("changes the page size on the server and starts again from page 1", async () => {
@@ -89,7 +89,7 @@ describe("CustomerInteractionsPage", () => {
 
     await user.selectOptions(screen.getByLabelText("Rows per page"), "25");
     await vi.waitFor(() => expect(lastListQuery(calls)).toEqual({ page: "1", pageSize: "25" }));
-    expect(await screen.findByText("Showing 1 to 25 of 95 results")).toBeTruthy();
+    expect(await screen.findByText("Showing 1 to 25 of 95 results")).toBeInTheDocument();
     expect(within(screen.getByLabelText("Rows per page")).getAllByRole("option").map((option) => option.textContent)).toEqual(["10", "25", "50", "100"]);
   });
 
@@ -122,11 +122,11 @@ describe("CustomerInteractionsPage", () => {
   it("says 'No interactions found.' without a search and 'No interactions found matching your search.' with one", async () => {
     stubList(() => listed([]));
     await openPage();
-    expect(await screen.findByText("No interactions found.")).toBeTruthy();
+    expect(await screen.findByText("No interactions found.")).toBeInTheDocument();
 
     await userEvent.setup().type(screen.getByRole("searchbox", { name: "Search interactions" }), "zzz");
-    expect(await screen.findByText("No interactions found matching your search.")).toBeTruthy();
-    expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
+    expect(await screen.findByText("No interactions found matching your search.")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
   });
 
   it("reports a failed load with 'Try Again'", async () => {
@@ -140,24 +140,24 @@ describe("CustomerInteractionsPage", () => {
 
     isDown = false;
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole("button", { name: "Try Again" }));
-    expect(await screen.findByText("Grace Hopper")).toBeTruthy();
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(await screen.findByText("Grace Hopper")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("asks a Free organisation to upgrade instead of listing anything", async () => {
     const calls = stubList(() => listed([grace]), buildCompany());
     await openPage();
-    expect(await screen.findByRole("heading", { name: "Upgrade Required" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Upgrade to Pro" })).toBeTruthy();
-    expect(screen.queryByRole("table")).toBeNull();
+    expect(await screen.findByRole("heading", { name: "Upgrade Required" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Upgrade to Pro" })).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
     expect(listCalls(calls)).toHaveLength(0);
   });
 
   it("asks to upgrade when the server refuses the list for the plan", async () => {
     stubList(() => ({ status: 403, body: { success: false, error: "Upgrade to Pro", requiresUpgrade: true, isCancelled: true, currentPlan: "pro" } }));
     await openPage();
-    expect(await screen.findByRole("heading", { name: "Upgrade Required" })).toBeTruthy();
-    expect(screen.queryByText("Failed to load customer interactions")).toBeNull();
+    expect(await screen.findByRole("heading", { name: "Upgrade Required" })).toBeInTheDocument();
+    expect(screen.queryByText("Failed to load customer interactions")).not.toBeInTheDocument();
   });
 
   it("exports the list as CSV with the current search", async () => {
@@ -190,8 +190,24 @@ describe("CustomerInteractionsPage", () => {
     await userEvent.setup().click(within(rows[2] as HTMLElement).getByRole("button", { name: "View Details" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Interaction Details" });
-    expect(await within(dialog).findByText("Public Link")).toBeTruthy();
-    expect(within(dialog).getByRole("heading", { name: "Anonymous User" })).toBeTruthy();
+    expect(await within(dialog).findByText("Public Link")).toBeInTheDocument();
+    expect(within(dialog).getByRole("heading", { name: "Anonymous User" })).toBeInTheDocument();
+    expect(calls.some((call) => call.path === "/api/analytics/customer-interaction-details/token-public?viewerId=viewer-public")).toBe(true);
+  });
+
+  it("opens the details a notice e-mail links to", async () => {
+    const details = buildDetails({ ...visitor, questions: [], insight_summary: "Watched quietly." });
+    const calls = stubApi(
+      answerOwner(proCompany, (call) => {
+        if (call.path.startsWith("/api/analytics/customer-list?")) return listed([grace, visitor]);
+        if (call.path.startsWith("/api/analytics/customer-interaction-details/")) return { body: { success: true, data: details } };
+        return undefined;
+      }),
+    );
+    await openPage("/customer-interactions?prospect=token-public&viewer=viewer-public");
+
+    const dialog = await screen.findByRole("dialog", { name: "Interaction Details" });
+    expect(within(dialog).getByRole("heading", { name: "Anonymous User" })).toBeInTheDocument();
     expect(calls.some((call) => call.path === "/api/analytics/customer-interaction-details/token-public?viewerId=viewer-public")).toBe(true);
   });
 
@@ -199,6 +215,6 @@ describe("CustomerInteractionsPage", () => {
     stubList(() => listed([grace]));
     const { router } = await openPage("/interactions");
     expect(router.state.location.pathname).toBe("/customer-interactions");
-    expect(await screen.findByText("Grace Hopper")).toBeTruthy();
+    expect(await screen.findByText("Grace Hopper")).toBeInTheDocument();
   });
 });

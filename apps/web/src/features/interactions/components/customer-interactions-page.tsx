@@ -1,6 +1,7 @@
 import type { CustomerListItem } from "@vemo/shared/contracts/analytics";
 import { hasPaidAccess } from "@vemo/shared/rules/plans";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { primaryButtonClass } from "../../../components/button-classes";
 import { ApiError } from "../../../lib/api-client";
 import { useCompany } from "../../companies/company-context";
@@ -45,7 +46,12 @@ function CustomerInteractions() {
   const [paging, setPaging] = useState({ page: 1, search, pageSize });
   const page = paging.search === search && paging.pageSize === pageSize ? paging.page : 1;
   const list = useCustomerList({ page, pageSize, search });
-  const [opened, setOpened] = useState<InteractionRef | null>(null);
+  // The owner's notice e-mails link here with `?prospect={share token}&viewer={viewer id}`: those details open at once.
+  const [searchParams] = useSearchParams();
+  const [opened, setOpened] = useState<InteractionRef | null>(() => {
+    const shareToken = searchParams.get("prospect");
+    return shareToken ? { shareToken, viewerId: searchParams.get("viewer") ?? "" } : null;
+  });
 
   if (list.isError && isUpgradeRefusal(list.error)) return <UpgradeRequiredPanel />;
 

@@ -61,14 +61,14 @@ describe("InteractionDetailsDialog", () => {
 
   it("shows who the prospect is and their generated insight, asked for with the questions, name, title, link and viewer", async () => {
     const { calls } = renderDialog(buildDetails({ questions: [buildQuestion(), buildQuestion({ id: "question-2", question: "What does it cost?" })] }));
-    expect(await within(dialog()).findByRole("heading", { name: "Grace Hopper" })).toBeTruthy();
-    expect(within(dialog()).getByText("G")).toBeTruthy();
-    expect(within(dialog()).getByText("grace@navy.test")).toBeTruthy();
-    expect(within(dialog()).getByText("Navy Labs")).toBeTruthy();
-    expect(within(dialog()).getByText(new Date("2024-03-05T15:30:00.000Z").toLocaleString())).toBeTruthy();
+    expect(await within(dialog()).findByRole("heading", { name: "Grace Hopper" })).toBeInTheDocument();
+    expect(within(dialog()).getByText("G")).toBeInTheDocument();
+    expect(within(dialog()).getByText("grace@navy.test")).toBeInTheDocument();
+    expect(within(dialog()).getByText("Navy Labs")).toBeInTheDocument();
+    expect(within(dialog()).getByText(new Date("2024-03-05T15:30:00.000Z").toLocaleString())).toBeInTheDocument();
 
     expect(within(insight()).getByRole("status").textContent).toBe("Generating insight summary...");
-    expect(await within(insight()).findByText("Keen on integrations.")).toBeTruthy();
+    expect(await within(insight()).findByText("Keen on integrations.")).toBeInTheDocument();
     expect(calls.find((call) => call.path === SUMMARY_PATH)?.body).toEqual({
       questions: ["Does it work with Salesforce?", "What does it cost?"],
       customerName: "Grace Hopper",
@@ -80,8 +80,8 @@ describe("InteractionDetailsDialog", () => {
 
   it("shows a cached insight at once without generating another", async () => {
     const { calls } = renderDialog(buildDetails({ insight_summary: "Already summarised." }));
-    expect(await within(dialog()).findByText("Already summarised.")).toBeTruthy();
-    expect(within(insight()).queryByRole("status")).toBeNull();
+    expect(await within(dialog()).findByText("Already summarised.")).toBeInTheDocument();
+    expect(within(insight()).queryByRole("status")).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === SUMMARY_PATH)).toBe(false);
   });
 
@@ -91,12 +91,12 @@ describe("InteractionDetailsDialog", () => {
       await within(dialog()).findByText(
         'Grace Hopper showed interest in "Product tour" by asking 2 questions. Review the questions below to follow up on what matters to them.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it("falls back to 'viewed without asking' for a prospect with no questions", async () => {
     renderDialog(buildDetails({ questions: [], question_count: 0 }), () => ({ status: 500, body: { success: false, error: "Internal" } }));
-    expect(await within(dialog()).findByText('Grace Hopper viewed "Product tour" without asking any questions.')).toBeTruthy();
+    expect(await within(dialog()).findByText('Grace Hopper viewed "Product tour" without asking any questions.')).toBeInTheDocument();
   });
 
   it("shows the demo, time spent, question count and the unique link with Copy on Overview", async () => {
@@ -121,27 +121,27 @@ describe("InteractionDetailsDialog", () => {
     renderDialog(buildDetails({ questions: [buildQuestion(), buildQuestion({ id: "question-2", question: "Any API?", answer: "__No__.", start_timestamp: null, video_url: null })] }));
     const panel = await openTab("Questions asked");
     const items = within(panel).getAllByRole("listitem");
-    expect(within(items[0] as HTMLElement).getByText("Does it work with Salesforce?")).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByText(new Date("2024-03-05T15:00:00.000Z").toLocaleString())).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByText("Yes")).toBeTruthy();
-    expect(within(items[0] as HTMLElement).getByText("– it syncs contacts.")).toBeTruthy();
-    expect(within(items[1] as HTMLElement).getByText("No.")).toBeTruthy();
-    expect(within(items[1] as HTMLElement).queryByRole("button")).toBeNull();
+    expect(within(items[0] as HTMLElement).getByText("Does it work with Salesforce?")).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText(new Date("2024-03-05T15:00:00.000Z").toLocaleString())).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText("Yes")).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText("– it syncs contacts.")).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText("No.")).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).queryByRole("button")).not.toBeInTheDocument();
 
     await userEvent.setup().click(within(items[0] as HTMLElement).getByRole("button", { name: "Video timestamp: 1:05" }));
     const preview = screen.getByRole("dialog", { name: "Product tour" });
-    expect(await within(preview).findByText("Jump to: 1:05")).toBeTruthy();
-    expect(within(preview).getByText("Video 2 of 2")).toBeTruthy();
+    expect(await within(preview).findByText("Jump to: 1:05")).toBeInTheDocument();
+    expect(within(preview).getByText("Video 2 of 2")).toBeInTheDocument();
 
     await userEvent.setup().click(within(preview).getByRole("button", { name: "Close preview" }));
-    expect(screen.queryByRole("dialog", { name: "Product tour" })).toBeNull();
-    expect(dialog()).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Product tour" })).not.toBeInTheDocument();
+    expect(dialog()).toBeInTheDocument();
   });
 
   it("says 'No questions asked' and 'No past interactions found' for a prospect who asked nothing", async () => {
     renderDialog(buildDetails({ questions: [], question_count: 0, insight_summary: "Quiet." }));
-    expect(within(await openTab("Questions asked")).getByText("No questions asked")).toBeTruthy();
-    expect(within(await openTab("Past interactions")).getByText("No past interactions found")).toBeTruthy();
+    expect(within(await openTab("Questions asked")).getByText("No questions asked")).toBeInTheDocument();
+    expect(within(await openTab("Past interactions")).getByText("No past interactions found")).toBeInTheDocument();
   });
 
   it("groups the questions into sessions, newest first, with estimated times", async () => {

@@ -64,7 +64,7 @@ describe("VemoInteractionsDialog", () => {
     await user.type(search, "hopper");
     expect(shownNames()).toEqual(["Grace Hoppergrace@navy.test"]);
     await user.type(search, "zzz");
-    expect(within(dialog()).getByText("No interactions found matching your search.")).toBeTruthy();
+    expect(within(dialog()).getByText("No interactions found matching your search.")).toBeInTheDocument();
     expect(calls.filter((call) => call.path.startsWith("/api/analytics/vemo-interactions/"))).toHaveLength(1);
   });
 
@@ -118,7 +118,7 @@ describe("VemoInteractionsDialog", () => {
     await user.click(within(dialog()).getByRole("button", { name: "View Details" }));
 
     const detailsDialog = screen.getByRole("dialog", { name: "Interaction Details" });
-    expect(await within(detailsDialog).findByText("Interested in security.")).toBeTruthy();
+    expect(await within(detailsDialog).findByText("Interested in security.")).toBeInTheDocument();
     expect(calls.some((call) => call.path === "/api/analytics/customer-interaction-details/token-alan?viewerId=viewer-alan")).toBe(true);
 
     await user.click(within(detailsDialog).getByRole("button", { name: "Back" }));

@@ -13,7 +13,7 @@ describe("FaqSection", () => {
     for (const name of ["What is Vemo?", "How does it work?", "Who is it for?", "Do I need technical setup?", "What's the benefit?"]) {
       expect(expanded(name)).toBe("false");
     }
-    expect(screen.queryByRole("region")).toBeNull();
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
   });
 
   it("keeps at most one answer open", async () => {
@@ -38,7 +38,7 @@ describe("FaqSection", () => {
     await user.click(button);
     await user.click(button);
 
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-    expect(screen.queryByRole("region")).toBeNull();
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { WELCOME_DEMO_VIDEO_PATH } from "@vemo/shared/rules/welcome-demo";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Reveal } from "../../../components/reveal";
 import { LandingHeader } from "./landing-header";
@@ -8,6 +8,12 @@ export function HeroSection() {
   const navigate = useNavigate();
   // Without the video (missing file, blocked autoplay source) the gradient behind it is the background.
   const [hasVideoFailed, setHasVideoFailed] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    // The pre-rendered page autoplays for everyone; a visitor who asked for less motion gets a still frame.
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) videoRef.current?.pause();
+  }, []);
 
   function handleGetStartedClick() {
     navigate("/create");
@@ -17,6 +23,7 @@ export function HeroSection() {
     <section className="relative overflow-hidden bg-linear-to-br from-indigo-950 via-indigo-800 to-fuchsia-700">
       {!hasVideoFailed && (
         <video
+          ref={videoRef}
           className="absolute inset-0 h-full w-full object-cover opacity-40"
           src={WELCOME_DEMO_VIDEO_PATH}
           autoPlay

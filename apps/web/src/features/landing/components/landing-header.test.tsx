@@ -16,7 +16,7 @@ function renderHeader() {
 describe("LandingHeader", () => {
   it("shows Login when signed out, and remembers / as the origin", async () => {
     const { router } = renderHeader();
-    expect(screen.queryByRole("button", { name: "Dashboard" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Dashboard" })).not.toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Login" }));
 
@@ -28,15 +28,15 @@ describe("LandingHeader", () => {
     localStorage.setItem("accessToken", "access-token");
     localStorage.setItem("user", JSON.stringify({ email: "jane@acme.test" }));
     renderHeader();
-    expect(screen.getByRole("button", { name: "Login" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Login" })).toBeInTheDocument();
   });
 
   it("shows the e-mail and Dashboard when signed in", async () => {
     storeSession();
     const { router } = renderHeader();
 
-    expect(screen.queryByRole("button", { name: "Login" })).toBeNull();
-    expect(screen.getByRole("link", { name: "jane@acme.test" }).getAttribute("href")).toBe("/profile");
+    expect(screen.queryByRole("button", { name: "Login" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "jane@acme.test" })).toHaveAttribute("href", "/profile");
 
     await userEvent.setup().click(screen.getByRole("button", { name: "Dashboard" }));
     expect(router.state.location.pathname).toBe("/overview");
@@ -47,27 +47,27 @@ describe("LandingHeader", () => {
     localStorage.setItem("refreshToken", "refresh-token");
     localStorage.setItem("user", JSON.stringify({ email: "jane@acme.test" }));
     renderHeader();
-    expect(screen.getByRole("button", { name: "Dashboard" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Dashboard" })).toBeInTheDocument();
   });
 
   it("updates when another tab signs in or out", () => {
     renderHeader();
-    expect(screen.getByRole("button", { name: "Login" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Login" })).toBeInTheDocument();
 
     storeSession();
     act(() => window.dispatchEvent(new StorageEvent("storage", { key: "user" })));
-    expect(screen.getByRole("button", { name: "Dashboard" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Dashboard" })).toBeInTheDocument();
 
     localStorage.removeItem("refreshToken");
     act(() => window.dispatchEvent(new StorageEvent("storage", { key: "refreshToken" })));
-    expect(screen.getByRole("button", { name: "Login" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Login" })).toBeInTheDocument();
   });
 
   it("stays signed in with an empty e-mail when the user record cannot be parsed", () => {
     storeSession("{not json");
     renderHeader();
-    expect(screen.getByRole("button", { name: "Dashboard" })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Login" })).toBeNull();
-    expect(screen.queryByRole("link", { name: /@/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Login" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /@/ })).not.toBeInTheDocument();
   });
 });

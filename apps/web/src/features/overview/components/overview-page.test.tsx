@@ -39,7 +39,7 @@ describe("OverviewPage", () => {
   it("opens the create form from 'Create Vemo'", async () => {
     stubApi(() => undefined);
     const { router } = renderOverview();
-    expect(screen.getByRole("heading", { name: "Overview" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Overview" })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole("button", { name: "Create Vemo" }));
     expect(router.state.location.pathname).toBe("/create");
   });
@@ -65,7 +65,7 @@ describe("OverviewPage", () => {
 
     const items = within(await recentList()).getAllByRole("listitem");
     expect(items).toHaveLength(4);
-    expect(screen.queryByText("Fifth client")).toBeNull();
+    expect(screen.queryByText("Fifth client")).not.toBeInTheDocument();
     expect(items[0]?.textContent).toBe("Grace HopperNavy Labs3 questionsToday");
     expect(items[1]?.textContent).toBe("Anonymous UserNo company1 questionNo date");
 
@@ -76,7 +76,7 @@ describe("OverviewPage", () => {
   it("says 'No recent interactions found' when there are none", async () => {
     stubApi((call) => (call.path === "/api/analytics/recent-interactions" ? { body: { success: true, data: [] } } : stats));
     renderOverview();
-    expect(await screen.findByText("No recent interactions found")).toBeTruthy();
+    expect(await screen.findByText("No recent interactions found")).toBeInTheDocument();
   });
 
   it("reports load failures quietly and keeps the page", async () => {
@@ -85,9 +85,9 @@ describe("OverviewPage", () => {
     renderOverview();
     // Each query retries twice before giving up.
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(await screen.findByText("Statistics could not be loaded.")).toBeTruthy();
-    expect(screen.getByText("Recent interactions could not be loaded.")).toBeTruthy();
+    expect(await screen.findByText("Statistics could not be loaded.")).toBeInTheDocument();
+    expect(screen.getByText("Recent interactions could not be loaded.")).toBeInTheDocument();
     expect(statValue("Total Vemo Views")).toBe("–");
-    expect(screen.getByRole("heading", { name: "Overview" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Overview" })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_ORGANIZATION_SETTINGS } from "@vemo/shared/contracts/settings";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import type { Company } from "@vemo/shared/contracts/companies";
 import type { VemoDetail } from "@vemo/shared/contracts/vemos";
@@ -55,7 +56,15 @@ function buildSharedDemo(calendlyLink: string | null) {
     calendly_link: calendlyLink,
     share_token: "welcome-to-vemo",
     isDemo: true,
-    cta: { enabled: true, primary: "book_meeting", secondary: "contact_sales", showAfter: "immediately", meetingUrl: null },
+    leadCapture: false,
+    cta: {
+      enabled: true,
+      primary: "book_meeting",
+      secondary: "contact_sales",
+      showAfter: "immediately",
+      meetingUrl: null,
+      links: { book_meeting: null, contact_sales: null, request_demo: null },
+    },
   };
 }
 
@@ -79,15 +88,15 @@ describe("preview overlay", () => {
     localStorage.setItem(chatHistoryKey("vemo-1"), JSON.stringify([{ sender: "You", text: "Old question", time: "09:00" }]));
     renderOverlay();
     const dialog = screen.getByRole("dialog", { name: "Product tour" });
-    expect(within(dialog).getByText("Loading content...")).toBeTruthy();
+    expect(within(dialog).getByText("Loading content...")).toBeInTheDocument();
 
-    expect(await screen.findByText("Welcome to Acme's tour!")).toBeTruthy();
+    expect(await screen.findByText("Welcome to Acme's tour!")).toBeInTheDocument();
     const counts = await within(dialog).findByRole("list", { name: "Content counts" });
     expect(within(counts).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Videos: 2", "Documents: 1", "Websites: 3"]);
-    expect(screen.queryByText("Old question")).toBeNull();
+    expect(screen.queryByText("Old question")).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(chatHistoryKey("vemo-1")) ?? "[]")).toHaveLength(1);
-    expect(screen.getByText("Video 1 of 2")).toBeTruthy();
-    expect(await screen.findByRole("button", { name: "What is Vemo?" })).toBeTruthy();
+    expect(screen.getByText("Video 1 of 2")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "What is Vemo?" })).toBeInTheDocument();
     expect(screen.getByRole("contentinfo").textContent).toBe("Powered by Vemo AI");
   });
 
@@ -103,8 +112,8 @@ describe("preview overlay", () => {
     renderOverlay(VEMO, { extra: (call) => (call.path.endsWith("/python-data") ? { status: 404, body: { success: false, error: "Vemo not found" } } : undefined) });
     const counts = await screen.findByRole("list", { name: "Content counts" });
     expect(within(counts).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Videos: 2", "Documents: 1"]);
-    expect(await screen.findByText("Welcome to Acme's tour!")).toBeTruthy();
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(await screen.findByText("Welcome to Acme's tour!")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("greets with the standard greeting and shows no videos when the Vemo cannot be read", async () => {
@@ -113,9 +122,9 @@ describe("preview overlay", () => {
       await screen.findByText(
         "Welcome to the Product tour! I'm your AI assistant for this Vemo. I can help you understand the content from the videos and knowledge sources. What would you like to know?",
       ),
-    ).toBeTruthy();
-    expect(screen.getByText("No videos available for this Vemo")).toBeTruthy();
-    expect(screen.queryByRole("alert")).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.getByText("No videos available for this Vemo")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("asks the owner's question endpoint and shows the answer", async () => {
@@ -123,7 +132,7 @@ describe("preview overlay", () => {
       extra: (call) => (call.path === "/api/qa/vemo/vemo-1" ? { body: { success: true, answer: "Two videos.", video_url: null, start: 0, sources: [] } } : undefined),
     });
     await ask("How many videos?");
-    expect(await screen.findByText("Two videos.")).toBeTruthy();
+    expect(await screen.findByText("Two videos.")).toBeInTheDocument();
     const question = calls.find((call) => call.path === "/api/qa/vemo/vemo-1");
     expect(question?.body).toEqual({ question: "How many videos?" });
     expect(question?.authorization).toBe("Bearer access-token");
@@ -138,7 +147,7 @@ describe("preview overlay", () => {
       },
     });
     await ask("Hello?");
-    expect(await screen.findByText("Your session has expired. Please refresh the page and log in again.")).toBeTruthy();
+    expect(await screen.findByText("Your session has expired. Please refresh the page and log in again.")).toBeInTheDocument();
     expect(localStorage.getItem("accessToken")).toBeNull();
     expect(localStorage.getItem("refreshToken")).toBeNull();
   });
@@ -148,7 +157,7 @@ describe("preview overlay", () => {
     await screen.findByRole("textbox", { name: "Question" });
     localStorage.removeItem("accessToken");
     await ask("Hello?");
-    expect(await screen.findByText("Please log in to ask questions.")).toBeTruthy();
+    expect(await screen.findByText("Please log in to ask questions.")).toBeInTheDocument();
     expect(calls.some((call) => call.path.startsWith("/api/qa/"))).toBe(false);
   });
 });
@@ -161,11 +170,11 @@ describe("Book Meeting in the overlay", () => {
     fireEvent.click(screen.getByRole("button", { name: "Book Meeting" }));
 
     const modal = await screen.findByRole("dialog", { name: "Upgrade Required" });
-    expect(within(modal).getByText("Calendly Integration")).toBeTruthy();
-    expect(within(modal).getByRole("button", { name: "Upgrade to Pro" })).toBeTruthy();
+    expect(within(modal).getByText("Calendly Integration")).toBeInTheDocument();
+    expect(within(modal).getByRole("button", { name: "Upgrade to Pro" })).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     fireEvent.click(within(modal).getByRole("button", { name: "Cancel" }));
-    expect(screen.queryByRole("dialog", { name: "Upgrade Required" })).toBeNull();
+    expect(screen.queryByRole("dialog", { name: "Upgrade Required" })).not.toBeInTheDocument();
   });
 
   it("opens the Vemo's meeting link in a new tab on a paid plan", async () => {
@@ -178,6 +187,24 @@ describe("Book Meeting in the overlay", () => {
     await vi.waitFor(() => expect(open).toHaveBeenCalledWith("https://calendly.com/acme/demo", "_blank", "noopener,noreferrer"));
   });
 
+  it("follows the organisation's Book a Meeting target", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const ctaButtons = {
+      ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons,
+      targets: { ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons.targets, book_meeting: { kind: "url" as const, value: "https://acme.example/meet" } },
+    };
+    const { calls } = renderOverlay(VEMO, {
+      company: { subscription_plan: "pro" },
+      calendlyLink: "https://calendly.com/acme/demo",
+      extra: (call) => (call.path === "/api/settings" ? { body: { success: true, data: { ...DEFAULT_ORGANIZATION_SETTINGS, ctaButtons } } } : undefined),
+    });
+    await companyLoaded(calls);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Book Meeting" }));
+    });
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith("https://acme.example/meet", "_blank", "noopener,noreferrer"));
+  });
+
   it("shows the missing-link banner for 5 s when the Vemo has no link", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = renderOverlay(VEMO, { company: { subscription_plan: "pro", subscription_status: "trialing" } });
@@ -187,12 +214,12 @@ describe("Book Meeting in the overlay", () => {
     });
 
     const banner = await screen.findByRole("alert");
-    expect(within(banner).getByText("Calendly Link Not Available")).toBeTruthy();
+    expect(within(banner).getByText("Calendly Link Not Available")).toBeInTheDocument();
     expect(
       within(banner).getByText("The owner hasn't added a Calendly link to this Vemo yet. Please contact them directly to schedule a meeting."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(5000));
-    expect(screen.queryByText("Calendly Link Not Available")).toBeNull();
+    expect(screen.queryByText("Calendly Link Not Available")).not.toBeInTheDocument();
   });
 
   it("lets anyone book from a demo, with the link from its public share link", async () => {
@@ -208,7 +235,7 @@ describe("Book Meeting in the overlay", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Book Meeting" }));
     });
-    expect(screen.queryByRole("dialog", { name: "Upgrade Required" })).toBeNull();
+    expect(screen.queryByRole("dialog", { name: "Upgrade Required" })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(open).toHaveBeenCalledWith("https://calendly.com/vemo/intro", "_blank", "noopener,noreferrer"));
     expect(calls.find((call) => call.path === "/api/vemos/share/welcome-to-vemo")?.authorization).toBeNull();
   });

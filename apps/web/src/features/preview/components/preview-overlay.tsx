@@ -82,8 +82,9 @@ export function PreviewOverlay({ vemo, onClose, startAt }: PreviewOverlayProps) 
         onClose={onClose}
       />
       {bookMeeting.isBannerVisible && <MissingLinkBanner onDismiss={bookMeeting.hideBanner} />}
-      <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto p-4 lg:grid-cols-3 lg:overflow-hidden">
-        <div className="lg:col-span-2">{!detail.isPending && <VideoPlayer videos={videos} player={player} />}</div>
+      {/* On wide screens the player grows into the height the chat fills. */}
+      <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto p-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[minmax(0,1fr)] lg:overflow-hidden">
+        <div className="lg:min-h-0">{!detail.isPending && <VideoPlayer videos={videos} player={player} fillsHeight />}</div>
         <div className="h-[28rem] min-h-0 lg:h-full">
           {detail.isPending ? (
             <ChatLoading />

@@ -14,7 +14,15 @@ const DEMO = {
   calendly_link: null,
   share_token: "welcome-to-vemo",
   isDemo: true,
-  cta: { enabled: true, primary: "book_meeting", secondary: "contact_sales", showAfter: "immediately", meetingUrl: null },
+  leadCapture: false,
+  cta: {
+    enabled: true,
+    primary: "book_meeting",
+    secondary: "contact_sales",
+    showAfter: "immediately",
+    meetingUrl: null,
+    links: { book_meeting: null, contact_sales: null, request_demo: null },
+  },
 };
 
 function answerDashboard(call: ApiCall): ApiReply | undefined {
@@ -34,13 +42,13 @@ describe("welcome preview", () => {
     localStorage.setItem("show_welcome_preview", "true");
     const calls = stubApi(answerDashboard);
     renderRoutes(routes, "/overview");
-    expect(await screen.findByRole("heading", { name: "Overview" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Overview" })).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(4000));
     expect(demoReads(calls)).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1500));
 
-    expect(await screen.findByRole("dialog", { name: "Welcome to Vemo" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Welcome to Vemo" })).toBeInTheDocument();
     expect(demoReads(calls)[0]?.authorization).toBeNull();
     expect(localStorage.getItem("show_welcome_preview")).toBeNull();
   });
@@ -50,9 +58,9 @@ describe("welcome preview", () => {
     storeSession();
     const calls = stubApi(answerDashboard);
     renderRoutes(routes, "/overview");
-    expect(await screen.findByRole("heading", { name: "Overview" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Overview" })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(6000));
     expect(demoReads(calls)).toHaveLength(0);
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

@@ -26,8 +26,8 @@ describe("PrivacyPolicyPage", () => {
       "Security",
       "Contact Us",
     ]);
-    expect(screen.getByText("We do not sell your personal data.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "help@vemo.test" }).getAttribute("href")).toBe("mailto:help@vemo.test");
+    expect(screen.getByText("We do not sell your personal data.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "help@vemo.test" })).toHaveAttribute("href", "mailto:help@vemo.test");
   });
 
   it.each(["Home", "Back to Home"])("goes home with the %s button", async (name) => {

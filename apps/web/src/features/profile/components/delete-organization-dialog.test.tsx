@@ -14,14 +14,14 @@ describe("DeleteOrganizationDialog", () => {
     const { onConfirm, confirm } = renderDialog();
     const user = userEvent.setup();
     const input = screen.getByLabelText("Type DELETE to confirm");
-    expect(confirm.disabled).toBe(true);
+    expect(confirm).toBeDisabled();
 
     await user.type(input, "delete");
-    expect(confirm.disabled).toBe(true);
+    expect(confirm).toBeDisabled();
 
     await user.clear(input);
     await user.type(input, "DELETE");
-    expect(confirm.disabled).toBe(false);
+    expect(confirm).toBeEnabled();
     await user.click(confirm);
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
@@ -31,9 +31,9 @@ describe("DeleteOrganizationDialog", () => {
     const user = userEvent.setup();
     const message = "Please type 'DELETE' to confirm organization deletion.";
     await user.type(screen.getByLabelText("Type DELETE to confirm"), "DELET");
-    expect(screen.queryByText(message)).toBeNull();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
 
     await user.tab();
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(message)).toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ describe("PersonalInfoTab", () => {
     const email = screen.getByLabelText("Email") as HTMLInputElement;
     expect(email.value).toBe("jane@acme.test");
     expect(email.readOnly).toBe(true);
-    expect(screen.getByText("Email address cannot be changed")).toBeTruthy();
+    expect(screen.getByText("Email address cannot be changed")).toBeInTheDocument();
   });
 
   it("restores the stored names on Cancel and says the changes were discarded", async () => {
@@ -61,12 +61,12 @@ describe("PersonalInfoTab", () => {
     await user.clear(screen.getByLabelText("First name"));
     await user.clear(screen.getByLabelText("Last name"));
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(screen.getByText("First name is required")).toBeTruthy();
-    expect(screen.getByText("Last name is required")).toBeTruthy();
+    expect(screen.getByText("First name is required")).toBeInTheDocument();
+    expect(screen.getByText("Last name is required")).toBeInTheDocument();
 
     await user.type(screen.getByLabelText("First name"), "J");
-    expect(screen.queryByText("First name is required")).toBeNull();
-    expect(screen.getByText("Last name is required")).toBeTruthy();
+    expect(screen.queryByText("First name is required")).not.toBeInTheDocument();
+    expect(screen.getByText("Last name is required")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

@@ -13,7 +13,7 @@ import { readAccessToken, readStoredUser, useSignedInUser } from "../../auth/ses
 import type { StoredUser } from "../../auth/session-storage";
 import { useUpdateProfile } from "../hooks/use-update-profile";
 
-type NameValues = { first_name: string; last_name: string };
+type NameValues = UpdateProfileBody;
 
 type Feedback = { tone: "success" | "error" | "info"; message: string };
 

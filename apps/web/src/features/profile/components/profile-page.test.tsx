@@ -41,8 +41,8 @@ describe("ProfilePage", () => {
   it("opens the tab passed in the navigation state and shows the organisation", async () => {
     stubApi(answerOwner());
     await openOrganizationTab();
-    expect(screen.getByRole("tab", { name: "Organization" }).getAttribute("aria-selected")).toBe("true");
-    expect(screen.getByText("Not provided")).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Organization" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("Not provided")).toBeInTheDocument();
   });
 
   it("deletes the organisation, confirms it and opens the landing page after 2 s", async () => {
@@ -55,9 +55,9 @@ describe("ProfilePage", () => {
       "Company deleted successfully! You will be redirected to create a new company.",
     );
     expect(calls.find((call) => call.method === "DELETE")?.path).toBe("/api/companies/company-1");
-    expect(screen.getByRole("heading", { name: "No Organization Found" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "No Organization Found" })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(await screen.findByRole("heading", { name: "Turn Your Video Demo Into Interactive Demo" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Turn Your Video Demo Into Interactive Demo" })).toBeInTheDocument();
   });
 
   it("keeps the dialog open with the spec's message when deletion fails", async () => {

@@ -1,16 +1,23 @@
 import type { OrganizationSettings } from "@vemo/shared/contracts/settings";
+import { Notice } from "../../../components/notice";
 import { SwitchField } from "../../../components/switch-field";
 import { TextField } from "../../../components/text-field";
+import { useClientConfig } from "../../config/hooks/use-client-config";
 import { useSettingsSection } from "../hooks/use-settings-section";
 import { SettingsSaveBar } from "./settings-save-bar";
 import { WebhookPanel } from "./webhook-panel";
 
+export const EMAIL_NOT_CONFIGURED =
+  "E-mail is not set up on this server (SMTP_URL), so these settings send no e-mails. Webhooks still work.";
+
 export function NotificationsTab({ settings }: { settings: OrganizationSettings }) {
   const { draft, setField, errorFor, handleSubmit, saveSettings } = useSettingsSection(settings, "notifications");
+  const isEmailConfigured = useClientConfig().data?.emailConfigured !== false;
 
   return (
     <div className="space-y-8">
       <form noValidate onSubmit={handleSubmit} className="max-w-2xl space-y-6">
+        {!isEmailConfigured && <Notice tone="info">{EMAIL_NOT_CONFIGURED}</Notice>}
         <div className="divide-y divide-slate-100">
           <SwitchField
             label="Email Notifications"
@@ -35,6 +42,7 @@ export function NotificationsTab({ settings }: { settings: OrganizationSettings 
           label="Notification Email"
           type="email"
           placeholder="team@example.com"
+          hint="Where the e-mails go"
           value={draft.notificationEmail}
           error={errorFor("notificationEmail")}
           onValueChange={(value) => setField("notificationEmail", value)}

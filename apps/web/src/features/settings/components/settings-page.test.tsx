@@ -33,7 +33,7 @@ describe("SettingsPage", () => {
     expect(isChecked(await screen.findByRole("radio", { name: /Casual/ }))).toBe(true);
     expect(isChecked(screen.getByRole("switch", { name: "Concise Responses" }))).toBe(true);
     expect(isChecked(screen.getByRole("switch", { name: "Technical Details" }))).toBe(false);
-    expect(screen.queryByText("5 documents uploaded")).toBeNull();
+    expect(screen.queryByText("5 documents uploaded")).not.toBeInTheDocument();
   });
 
   it("saves a tab's changes with the other sections untouched", async () => {
@@ -65,6 +65,34 @@ describe("SettingsPage", () => {
     });
   });
 
+  it("saves where each CTA leads, and refuses an address that is not one", async () => {
+    const { saved, calls } = renderSettings();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "CTA Buttons" }));
+
+    await user.selectOptions(screen.getByLabelText("Request Demo opens"), "Web address");
+    await user.type(screen.getByLabelText("Request Demo web address"), "acme.example/demo");
+    await user.type(screen.getByLabelText("Contact Sales e-mail address"), "sales@acme.example");
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(screen.getByText("Please enter a valid URL")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+
+    await user.clear(screen.getByLabelText("Request Demo web address"));
+    await user.type(screen.getByLabelText("Request Demo web address"), "https://acme.example/demo");
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+    await screen.findByRole("status");
+    expect(screen.queryByText("Please enter a valid URL")).not.toBeInTheDocument();
+    expect(saved()).toMatchObject({
+      ctaButtons: {
+        targets: {
+          book_meeting: { kind: "meeting_link", value: "" },
+          contact_sales: { kind: "email", value: "sales@acme.example" },
+          request_demo: { kind: "url", value: "https://acme.example/demo" },
+        },
+      },
+    });
+  });
+
   it("shows the schema's field errors and does not save", async () => {
     const { calls } = renderSettings();
     const user = userEvent.setup();
@@ -75,8 +103,8 @@ describe("SettingsPage", () => {
     await user.type(screen.getByLabelText("Webhook URL"), "hooks.acme.test");
     await user.click(screen.getByRole("button", { name: "Save Settings" }));
 
-    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
-    expect(screen.getByText("Webhook URL must be a valid URL")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByText("Webhook URL must be a valid URL")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
   });
 });

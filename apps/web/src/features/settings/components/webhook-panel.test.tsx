@@ -44,22 +44,22 @@ describe("the Notifications tab's webhook panel", () => {
     });
     await userEvent.setup().click(await screen.findByRole("tab", { name: "Notifications" }));
 
-    expect(await screen.findByText("Delivered (HTTP 200)")).toBeTruthy();
-    expect(screen.getByText("Failed: The webhook URL answered HTTP 500.")).toBeTruthy();
-    expect(screen.getByText("link.viewed")).toBeTruthy();
+    expect(await screen.findByText("Delivered (HTTP 200)")).toBeInTheDocument();
+    expect(screen.getByText("Failed: The webhook URL answered HTTP 500.")).toBeInTheDocument();
+    expect(screen.getByText("link.viewed")).toBeInTheDocument();
   });
 
   it("shows a generated secret once and queues a test event", async () => {
     const calls = renderNotifications({ body: { success: true, hasSecret: false, data: [] } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole("tab", { name: "Notifications" }));
-    expect(await screen.findByText("No deliveries yet.")).toBeTruthy();
+    expect(await screen.findByText("No deliveries yet.")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Generate secret" }));
     expect((await screen.findByLabelText("Signing secret")).textContent).toBe("c2VjcmV0LXNob3duLW9uY2U");
 
     await user.click(screen.getByRole("button", { name: "Send test event" }));
-    expect(await screen.findByText("Test event queued")).toBeTruthy();
+    expect(await screen.findByText("Test event queued")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual(["/api/webhooks/secret", "/api/webhooks/test"]);
   });
 

@@ -44,7 +44,7 @@ describe("Bulk Upload", () => {
 
   it("asks for a file when none is chosen", async () => {
     const { calls, user } = await openBulkUpload();
-    expect(fileInput().getAttribute("accept")).toBe(".csv,.xlsx,.xls");
+    expect(fileInput()).toHaveAttribute("accept", ".csv,.xlsx,.xls");
     await clickInDialog(user, "Generate Links");
     expect(dialogAlert()).toBe("Please select a file first");
     expect(bulkShareCalls(calls)).toHaveLength(0);
@@ -84,15 +84,15 @@ describe("Bulk Upload", () => {
     });
 
     uploads.reportUploaded(0.4);
-    expect((await screen.findByRole("progressbar", { name: "Upload progress" })).getAttribute("aria-valuenow")).toBe("40");
-    expect(within(shareDialog()).getByText("40%")).toBeTruthy();
+    expect(await screen.findByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "40");
+    expect(within(shareDialog()).getByText("40%")).toBeInTheDocument();
     uploads.reportUploaded(1);
-    expect(await screen.findByText("Generating links… (3 customers)")).toBeTruthy();
-    expect(within(shareDialog()).queryByRole("progressbar")).toBeNull();
+    expect(await screen.findByText("Generating links… (3 customers)")).toBeInTheDocument();
+    expect(within(shareDialog()).queryByRole("progressbar")).not.toBeInTheDocument();
 
     answerUpload(linksGenerated(links, "batch-9"));
-    expect(await screen.findByRole("heading", { name: "3 links generated" })).toBeTruthy();
-    expect(within(shareDialog()).getByText("2 new • 1 existing")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "3 links generated" })).toBeInTheDocument();
+    expect(within(shareDialog()).getByText("2 new • 1 existing")).toBeInTheDocument();
     const list = within(shareDialog()).getByRole("list", { name: "Unique links" });
     expect(within(list).getAllByRole("listitem").map((item) => item.getAttribute("aria-label"))).toEqual(["Ada", "Bob", "Cy"]);
   });
@@ -167,7 +167,7 @@ describe("Bulk Upload", () => {
     const { calls, user } = await openBulkUpload();
     fireEvent.change(fileInput(), { target: { files: [buildFile()] } });
     await vi.waitFor(() => expect(dialogAlert()).toBe(message));
-    expect(within(shareDialog()).queryByRole("region", { name: "File preview" })).toBeNull();
+    expect(within(shareDialog()).queryByRole("region", { name: "File preview" })).not.toBeInTheDocument();
 
     await clickInDialog(user, "Generate Links");
     expect(dialogAlert()).toBe(message);
@@ -196,6 +196,6 @@ describe("Bulk Upload", () => {
     await user.upload(fileInput(), csvFile(CUSTOMERS_CSV));
     await screen.findByRole("region", { name: "File preview" });
     await clickInDialog(user, "Generate Links");
-    expect(within(await screen.findByRole("dialog", { name: "Upgrade Required" })).getByText(message)).toBeTruthy();
+    expect(within(await screen.findByRole("dialog", { name: "Upgrade Required" })).getByText(message)).toBeInTheDocument();
   });
 });

@@ -37,11 +37,11 @@ const bob = buildLink({
 describe("Few Links", () => {
   it("allows 5 customers and says so when a sixth is asked for", async () => {
     const { user } = await openFewLinks();
-    expect(within(customer(1)).getByLabelText("Company (optional)").getAttribute("placeholder")).toBe("Unknown Company");
+    expect(within(customer(1)).getByLabelText("Company (optional)")).toHaveAttribute("placeholder", "Unknown Company");
 
     for (let added = 0; added < 4; added++) await clickInDialog(user, "Add customer");
     expect(within(shareDialog()).getAllByRole("group")).toHaveLength(5);
-    expect(within(shareDialog()).queryByRole("alert")).toBeNull();
+    expect(within(shareDialog()).queryByRole("alert")).not.toBeInTheDocument();
 
     await clickInDialog(user, "Add customer");
     expect(within(shareDialog()).getByRole("alert").textContent).toBe("Maximum 5 customers allowed");
@@ -49,7 +49,7 @@ describe("Few Links", () => {
 
     await clickInDialog(user, "Remove customer 5");
     expect(within(shareDialog()).getAllByRole("group")).toHaveLength(4);
-    expect(within(shareDialog()).queryByRole("alert")).toBeNull();
+    expect(within(shareDialog()).queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("sends the filled customers, 'Unknown Company' for a blank company, and lists a link for each to copy", async () => {
@@ -73,12 +73,12 @@ describe("Few Links", () => {
     ]);
 
     const adaRow = within(results).getByRole("listitem", { name: "Ada" });
-    expect(within(adaRow).getByText("ada@example.com")).toBeTruthy();
-    expect(within(adaRow).getByText("Analytical Ltd")).toBeTruthy();
-    expect(within(adaRow).getByText("New")).toBeTruthy();
+    expect(within(adaRow).getByText("ada@example.com")).toBeInTheDocument();
+    expect(within(adaRow).getByText("Analytical Ltd")).toBeInTheDocument();
+    expect(within(adaRow).getByText("New")).toBeInTheDocument();
     expect((within(adaRow).getByLabelText("Share link for Ada") as HTMLInputElement).value).toBe(ada.shareUrl);
     const bobRow = within(results).getByRole("listitem", { name: "Bob" });
-    expect(within(bobRow).getByText("Existing")).toBeTruthy();
+    expect(within(bobRow).getByText("Existing")).toBeInTheDocument();
 
     await user.click(within(bobRow).getByRole("button", { name: "Copy link for Bob" }));
     expect(await navigator.clipboard.readText()).toBe(bob.shareUrl);
@@ -132,7 +132,7 @@ describe("Few Links", () => {
     await typeCustomer(user, 1, { name: "Ada", email: "ada@example.com" });
     await clickInDialog(user, "Generate Links");
     const prompt = await screen.findByRole("dialog", { name: "Upgrade Required" });
-    expect(within(prompt).getByText(message)).toBeTruthy();
+    expect(within(prompt).getByText(message)).toBeInTheDocument();
   });
 
   it("gives the Free-plan notice and /pricing when the server refuses a Free organisation", async () => {
@@ -159,7 +159,7 @@ describe("Few Links", () => {
     const calls = stubOwner(buildCompany({ subscription_plan: "free" }));
     renderShareDialog();
     expect((await screen.findByRole("alert")).textContent).toBe(FREE_MESSAGE);
-    expect(within(shareDialog()).queryByRole("button", { name: "Unique Links" })).toBeNull();
+    expect(within(shareDialog()).queryByRole("button", { name: "Unique Links" })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
   });
 });

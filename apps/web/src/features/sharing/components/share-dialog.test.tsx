@@ -36,14 +36,25 @@ describe("ShareDialog", () => {
     const user = await chooseSingleLink();
 
     expect(await shownLink()).toBe(SHARE_URL);
-    expect(screen.getByText("A new share link was created for this Vemo.")).toBeTruthy();
+    expect(screen.getByText("A new share link was created for this Vemo.")).toBeInTheDocument();
     expect(shareCalls(calls)).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: "Copy" }));
     expect(screen.getByRole("status").textContent).toBe("Copied");
     expect(await navigator.clipboard.readText()).toBe(SHARE_URL);
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(screen.queryByText("Copied")).toBeNull();
+    expect(screen.queryByText("Copied")).not.toBeInTheDocument();
+  });
+
+  it("offers the link's embed code: an iframe of the share page in embed mode, copied with its own button", async () => {
+    stubOwner(proCompany, () => linked(true));
+    renderDialog();
+    const user = await chooseSingleLink();
+    const code = ((await screen.findByLabelText("Embed code")) as HTMLTextAreaElement).value;
+    expect(code).toMatch(new RegExp(`^<iframe src="${SHARE_URL}\\?embed=1" width="960" height="540" title="[^"]+"`));
+
+    await user.click(screen.getByRole("button", { name: "Copy embed code" }));
+    expect(await navigator.clipboard.readText()).toBe(code);
   });
 
   it("says when the link is the Vemo's existing one", async () => {
@@ -51,7 +62,7 @@ describe("ShareDialog", () => {
     renderDialog();
     await chooseSingleLink();
     expect(await shownLink()).toBe(SHARE_URL);
-    expect(screen.getByText("This is the existing share link of this Vemo.")).toBeTruthy();
+    expect(screen.getByText("This is the existing share link of this Vemo.")).toBeInTheDocument();
   });
 
   it("asks for a manual copy when the clipboard is refused", async () => {
@@ -103,8 +114,8 @@ describe("ShareDialog", () => {
     await chooseSingleLink();
 
     const prompt = await screen.findByRole("dialog", { name: "Upgrade Required" });
-    expect(within(prompt).getByText(message)).toBeTruthy();
-    expect(within(prompt).getByRole("button", { name: "Upgrade to Pro" })).toBeTruthy();
+    expect(within(prompt).getByText(message)).toBeInTheDocument();
+    expect(within(prompt).getByRole("button", { name: "Upgrade to Pro" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/vemos");
   });
 
@@ -125,7 +136,7 @@ describe("ShareDialog", () => {
     renderDialog(buildVemoListItem({ id: "welcome-demo", title: "Welcome to Vemo", isDemo: true, share_token: "welcome-to-vemo" }));
 
     expect(await shownLink()).toBe(`${window.location.origin}/share/welcome-to-vemo`);
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
   });
   it("walks from Single Link or Unique Links to Few Links or Bulk Upload, each Back going one step back", async () => {
@@ -145,12 +156,12 @@ describe("ShareDialog", () => {
     await clickInDialog(user, "Back");
     await clickInDialog(user, "Back");
     expect(stepHeading()).toBeNull();
-    expect(within(shareDialog()).getByRole("button", { name: "Single Link" })).toBeTruthy();
+    expect(within(shareDialog()).getByRole("button", { name: "Single Link" })).toBeInTheDocument();
 
     await clickInDialog(user, "Single Link");
     expect(await shownLink()).toBe(SHARE_URL);
     await clickInDialog(user, "Back");
-    expect(within(shareDialog()).getByRole("button", { name: "Unique Links" })).toBeTruthy();
-    expect(screen.queryByLabelText("Share link")).toBeNull();
+    expect(within(shareDialog()).getByRole("button", { name: "Unique Links" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Share link")).not.toBeInTheDocument();
   });
 });

@@ -32,7 +32,7 @@ const DIALOG_TITLE = "Share Vemo";
 function DemoShareDialog({ vemo, onClose }: ShareDialogProps) {
   return (
     <Modal title={DIALOG_TITLE} onClose={onClose}>
-      <ShareLinkPanel url={welcomeDemoShareUrl(vemo.share_token)} note="Anyone can watch the welcome demo through this link." />
+      <ShareLinkPanel url={welcomeDemoShareUrl(vemo.share_token)} note="Anyone can watch the welcome demo through this link." vemoTitle={vemo.title} />
       <DialogButtons>
         <CloseButton label="Done" onClose={onClose} />
       </DialogButtons>
@@ -121,6 +121,7 @@ function OwnerShareDialog({ vemo, onClose }: ShareDialogProps) {
           <ShareLinkPanel
             url={singleLink.data.shareUrl}
             note={singleLink.data.isNewLink ? "A new share link was created for this Vemo." : "This is the existing share link of this Vemo."}
+            vemoTitle={vemo.title}
           />
           <DialogButtons>
             <BackButton onBack={goBack} />

@@ -45,7 +45,7 @@ describe("TestRunnerPage", () => {
     expect(screen.getByRole("alert").textContent).toBe("Please upload a valid CSV file");
     expect(testCalls(calls)).toHaveLength(0);
     const template = screen.getByRole("link", { name: "Download Template" });
-    expect(template.getAttribute("download")).toBe("test-runner-template.csv");
+    expect(template).toHaveAttribute("download", "test-runner-template.csv");
     expect(decodeURIComponent(template.getAttribute("href") ?? "")).toContain(`${window.location.origin}/media/welcome-demo.mp4,How do I create a Vemo?`);
   });
 
@@ -62,12 +62,12 @@ describe("TestRunnerPage", () => {
     localStorage.setItem("selectedBackend", "backend9");
     stubServer();
     const user = renderPage();
-    expect(screen.getByText("Backend 1 (Production Backend)", { selector: "dd" })).toBeTruthy();
-    expect(await screen.findByText("engine://production")).toBeTruthy();
+    expect(screen.getByText("Backend 1 (Production Backend)", { selector: "dd" })).toBeInTheDocument();
+    expect(await screen.findByText("engine://production")).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText("Select backend"), "backend2");
-    expect(screen.getByText("Backend 2 (Testing Backend)", { selector: "dd" })).toBeTruthy();
-    expect(screen.getByText("engine://testing")).toBeTruthy();
+    expect(screen.getByText("Backend 2 (Testing Backend)", { selector: "dd" })).toBeInTheDocument();
+    expect(screen.getByText("engine://testing")).toBeInTheDocument();
     expect(localStorage.getItem("selectedBackend")).toBe("backend2");
   });
 
@@ -95,7 +95,7 @@ describe("TestRunnerPage", () => {
       user,
       [header, "https://youtu.be/abc,How do I start?,10,home", "https://youtu.be/abc,How do I share?,0:10,share", "https://unknown.test/v.mp4,What else?,5,"].join("\n"),
     );
-    expect(await screen.findByText("3 tests loaded from tests.csv")).toBeTruthy();
+    expect(await screen.findByText("3 tests loaded from tests.csv")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Test Current Backend" }));
     expect((await screen.findByRole("status")).textContent).toBe("Running 1 of 3");
     releaseFirst();
@@ -118,7 +118,7 @@ describe("TestRunnerPage", () => {
       ["0:10 (10s)", "0:50 (50s)", "40s", "Fail"],
       ["0:05 (5s)", "API ErrorThis video is not in any of your Vemos", "999s", "Fail"],
     ]);
-    expect(within(rows[2]!).getByText("This video is not in any of your Vemos")).toBeTruthy();
+    expect(within(rows[2]!).getByText("This video is not in any of your Vemos")).toBeInTheDocument();
   });
 
   it("marks a row whose request never reached the server as Request Failed", async () => {
@@ -127,7 +127,7 @@ describe("TestRunnerPage", () => {
     await uploadCsv(user, `${header}\nhttps://youtu.be/abc,How?,10,\n`);
     await user.click(await screen.findByRole("button", { name: "Test Current Backend" }));
     const report = await screen.findByRole("region", { name: /^Results:/ });
-    expect(within(report).getByText("Request Failed")).toBeTruthy();
+    expect(within(report).getByText("Request Failed")).toBeInTheDocument();
     expect(summaryValue(report, "Avg Error")).toBe("999s");
   });
 
@@ -159,6 +159,6 @@ describe("TestRunnerPage", () => {
     await user.click(await screen.findByRole("button", { name: "Test Current Backend" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Failed to run tests: Session expired"));
     expect(testCalls(calls)).toHaveLength(1);
-    expect(screen.queryByRole("region", { name: /^Results:/ })).toBeNull();
+    expect(screen.queryByRole("region", { name: /^Results:/ })).not.toBeInTheDocument();
   });
 });

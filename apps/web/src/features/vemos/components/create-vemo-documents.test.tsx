@@ -24,20 +24,20 @@ describe("CreateVemoForm documents", () => {
     renderCreatePage();
     await findForm();
     const user = setUpUser();
-    expect(screen.getByText("Supports: PDF only")).toBeTruthy();
+    expect(screen.getByText("Supports: PDF only")).toBeInTheDocument();
     const input = screen.getByLabelText("Upload PDF documents") as HTMLInputElement;
     expect(input.accept).toBe(".pdf");
     expect(input.multiple).toBe(true);
 
     await user.upload(input, [pdf("guide.pdf", 500), pdf("pricing.pdf", 1536)]);
 
-    expect(within(selectedItem("guide.pdf")).getByText("500 Bytes")).toBeTruthy();
-    expect(within(selectedItem("pricing.pdf")).getByText("1.5 KB")).toBeTruthy();
-    expect(within(selectedItem("guide.pdf")).getByText("Ready")).toBeTruthy();
-    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(within(selectedItem("guide.pdf")).getByText("500 Bytes")).toBeInTheDocument();
+    expect(within(selectedItem("pricing.pdf")).getByText("1.5 KB")).toBeInTheDocument();
+    expect(within(selectedItem("guide.pdf")).getByText("Ready")).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
 
     await user.click(screen.getByRole("button", { name: "Remove guide.pdf" }));
-    expect(screen.queryByRole("listitem", { name: "guide.pdf" })).toBeNull();
+    expect(screen.queryByRole("listitem", { name: "guide.pdf" })).not.toBeInTheDocument();
   });
 
   it("keeps files that are not PDFs out of the list", async () => {
@@ -73,9 +73,9 @@ describe("CreateVemoForm documents", () => {
     await user.upload(screen.getByLabelText("Upload PDF documents"), [pdf("guide.pdf", 2048), pdf("pricing.pdf", 4096)]);
     await user.click(submitButton());
 
-    expect(await within(selectedItem("pricing.pdf")).findByText("Error")).toBeTruthy();
-    expect(within(selectedItem("pricing.pdf")).getByText("File is too large")).toBeTruthy();
-    expect(within(selectedItem("guide.pdf")).getByText("Completed")).toBeTruthy();
+    expect(await within(selectedItem("pricing.pdf")).findByText("Error")).toBeInTheDocument();
+    expect(within(selectedItem("pricing.pdf")).getByText("File is too large")).toBeInTheDocument();
+    expect(within(selectedItem("guide.pdf")).getByText("Completed")).toBeInTheDocument();
     const uploads = calls.filter((call) => call.path === "/api/documents/vemo-1/upload");
     expect(uploads.map(uploadedName)).toEqual(["guide.pdf", "pricing.pdf"]);
     expect(Object.fromEntries(["vemo_id", "company_name"].map((field) => [field, (uploads[0]?.body as FormData).get(field)]))).toEqual({
@@ -87,17 +87,17 @@ describe("CreateVemoForm documents", () => {
     );
 
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(screen.queryByRole("listitem", { name: "guide.pdf" })).toBeNull();
+    expect(screen.queryByRole("listitem", { name: "guide.pdf" })).not.toBeInTheDocument();
     const uploaded = screen.getByRole("list", { name: "Uploaded documents" });
-    expect(within(uploaded).getByText("guide.pdf")).toBeTruthy();
-    expect(within(uploaded).getByText("Processing...")).toBeTruthy();
+    expect(within(uploaded).getByText("guide.pdf")).toBeInTheDocument();
+    expect(within(uploaded).getByText("Processing...")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/create");
 
     isPricingRefused = false;
     await user.click(within(selectedItem("pricing.pdf")).getByRole("button", { name: "Retry" }));
-    expect(await within(selectedItem("pricing.pdf")).findByText("Completed")).toBeTruthy();
+    expect(await within(selectedItem("pricing.pdf")).findByText("Completed")).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(within(uploaded).getByText("pricing.pdf")).toBeTruthy();
+    expect(screen.queryByRole("listitem", { name: "pricing.pdf" })).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(router.state.location.pathname).toBe("/vemos");
   });
@@ -127,8 +127,8 @@ describe("CreateVemoForm documents", () => {
     await user.click(submitButton());
 
     const dialog = await screen.findByRole("dialog", { name: "Content Processing Issues" });
-    expect(within(dialog).getByText("https://crm.acme.test")).toBeTruthy();
-    expect(within(dialog).getByText(/CRM bot-protection/)).toBeTruthy();
+    expect(within(dialog).getByText("https://crm.acme.test")).toBeInTheDocument();
+    expect(within(dialog).getByText(/CRM bot-protection/)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(router.state.location.pathname).toBe("/create");
 

@@ -18,8 +18,8 @@ describe("CreateVemoForm", () => {
     await findForm();
     const user = setUpUser();
 
-    expect(screen.getByText("Note: unlisted YouTube videos are not processed.")).toBeTruthy();
-    expect(screen.getByText("Please provide at least one video URL, website URL, or upload documents to create a Vemo.")).toBeTruthy();
+    expect(screen.getByText("Note: unlisted YouTube videos are not processed.")).toBeInTheDocument();
+    expect(screen.getByText("Please provide at least one video URL, website URL, or upload documents to create a Vemo.")).toBeInTheDocument();
     expect(isDisabled(submitButton())).toBe(true);
 
     await user.type(screen.getByLabelText("Video URL 1"), YOUTUBE_URL);
@@ -27,17 +27,17 @@ describe("CreateVemoForm", () => {
 
     await user.click(screen.getByRole("button", { name: "Add video" }));
     await user.type(screen.getByLabelText("Video URL 2"), "https://example.com/clip");
-    expect(screen.getByText(`Video 2: ${VIDEO_LINK_MESSAGES.unsupported}`)).toBeTruthy();
+    expect(screen.getByText(`Video 2: ${VIDEO_LINK_MESSAGES.unsupported}`)).toBeInTheDocument();
     expect(isDisabled(submitButton())).toBe(true);
     await user.click(screen.getByRole("button", { name: "Remove video 2" }));
     expect(isDisabled(submitButton())).toBe(false);
 
     await user.type(screen.getByLabelText("Website URL 1"), "ftp://acme.test");
-    expect(screen.getByText("Website 1: URL must start with http:// or https://")).toBeTruthy();
+    expect(screen.getByText("Website 1: URL must start with http:// or https://")).toBeInTheDocument();
     await user.clear(screen.getByLabelText("Website URL 1"));
 
     await user.type(screen.getByLabelText("Calendly link"), "https://cal.com/jane");
-    expect(screen.getByText("Please enter a valid Calendly URL (should contain calendly.com)")).toBeTruthy();
+    expect(screen.getByText("Please enter a valid Calendly URL (should contain calendly.com)")).toBeInTheDocument();
     expect(isDisabled(submitButton())).toBe(true);
   });
 
@@ -45,8 +45,8 @@ describe("CreateVemoForm", () => {
     stubApi((call) => (call.path === "/api/companies" ? { body: { success: true, data: [] } } : { body: { success: true, data: buildUser() } }));
     renderCreatePage();
     await act(() => vi.advanceTimersByTimeAsync(1200));
-    expect(await screen.findByRole("heading", { name: "No Company Found" })).toBeTruthy();
-    expect(screen.queryByRole("form")).toBeNull();
+    expect(await screen.findByRole("heading", { name: "No Company Found" })).toBeInTheDocument();
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
   });
 
   it("asks for a title", async () => {
@@ -56,7 +56,7 @@ describe("CreateVemoForm", () => {
     const user = setUpUser();
     await user.type(screen.getByLabelText("Video URL 1"), YOUTUBE_URL);
     await user.click(submitButton());
-    expect(screen.getByText("Title is required")).toBeTruthy();
+    expect(screen.getByText("Title is required")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
   });
 
@@ -95,7 +95,7 @@ describe("CreateVemoForm", () => {
     expect((captionForm.get("file") as File).name).toBe("tour.vtt");
     expect(captionForm.get("video_url")).toBe(YOUTUBE_URL);
     expect(posts[2]?.body).toEqual({ video_urls: [YOUTUBE_URL], website_urls: ["https://acme.test/docs"] });
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("");
     expect((screen.getByLabelText("Video URL 1") as HTMLInputElement).value).toBe("");
 
@@ -121,7 +121,7 @@ describe("CreateVemoForm", () => {
     expect(submitButton().textContent).toBe("Processing Content...");
     expect(isDisabled(submitButton())).toBe(true);
     finishCreate(created);
-    expect(await screen.findByText("Vemo created successfully! Redirecting to your Vemos...")).toBeTruthy();
+    expect(await screen.findByText("Vemo created successfully! Redirecting to your Vemos...")).toBeInTheDocument();
   });
 
   it("shows a creation failure in the 'Processing Failed' box and refuses a second submit within 2 s", async () => {
@@ -140,7 +140,7 @@ describe("CreateVemoForm", () => {
     const box = await screen.findByRole("dialog", { name: "Processing Failed" });
     expect(within(box).getByRole("alert").textContent).toBe("Free plan allows 3 Vemos. Upgrade to Pro.");
     await user.click(within(box).getByRole("button", { name: "OK" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Tour");
 
     await user.click(submitButton());

@@ -20,26 +20,26 @@ describe("ProcessingIssuesDialog", () => {
     ]);
     const [crm, video] = within(dialog).getAllByRole("listitem");
 
-    expect(within(crm!).getByText("https://crm.acme.test")).toBeTruthy();
-    expect(within(crm!).getByText("Blocked by bot protection")).toBeTruthy();
-    expect(within(crm!).getByText(/CRM bot-protection system .* Upload its content as PDF documents instead\./)).toBeTruthy();
-    expect(within(crm!).queryByText("CRM_BOT_DETECTION")).toBeNull();
+    expect(within(crm!).getByText("https://crm.acme.test")).toBeInTheDocument();
+    expect(within(crm!).getByText("Blocked by bot protection")).toBeInTheDocument();
+    expect(within(crm!).getByText(/CRM bot-protection system .* Upload its content as PDF documents instead\./)).toBeInTheDocument();
+    expect(within(crm!).queryByText("CRM_BOT_DETECTION")).not.toBeInTheDocument();
 
-    expect(within(video!).getByText("The video has no captions")).toBeTruthy();
-    expect(within(video!).getByText("NO_CAPTIONS")).toBeTruthy();
-    expect(within(video!).queryByText(/CRM/)).toBeNull();
+    expect(within(video!).getByText("The video has no captions")).toBeInTheDocument();
+    expect(within(video!).getByText("NO_CAPTIONS")).toBeInTheDocument();
+    expect(within(video!).queryByText(/CRM/)).not.toBeInTheDocument();
 
-    expect(within(dialog).getByText(/^Some videos and websites could not be processed\./)).toBeTruthy();
+    expect(within(dialog).getByText(/^Some videos and websites could not be processed\./)).toBeInTheDocument();
   });
 
   it("gives advice for websites alone and for videos alone", () => {
     const websites = renderDialog([issue({})]);
-    expect(within(websites).getByText(/^Some websites could not be processed\./)).toBeTruthy();
-    expect(within(websites).getByText("FETCH_FAILED")).toBeTruthy();
+    expect(within(websites).getByText(/^Some websites could not be processed\./)).toBeInTheDocument();
+    expect(within(websites).getByText("FETCH_FAILED")).toBeInTheDocument();
   });
 
   it("gives advice for videos alone", () => {
     const videos = renderDialog([issue({ type: "video", url: "https://youtu.be/dQw4w9WgXcQ", error_type: "timeout" })]);
-    expect(within(videos).getByText(/^Some videos could not be processed\./)).toBeTruthy();
+    expect(within(videos).getByText(/^Some videos could not be processed\./)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { VemoDetail } from "@vemo/shared/contracts/vemos";
+import type { SourceKind, VemoDetail, VemoVideo } from "@vemo/shared/contracts/vemos";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Notice } from "../../../components/notice";
@@ -8,11 +8,10 @@ import { useRemoveSource, useRetrySource } from "../hooks/use-vemo-editing";
 import { failureAdvice } from "./source-advice";
 import { SourceStatusBadge } from "./source-status-badge";
 
-type Kind = "video" | "website" | "document";
 type EditableSource = VemoDetail["videos"][number] | VemoDetail["websites"][number] | VemoDetail["documents"][number];
-type SourceItem = { kind: Kind; source: EditableSource; name: string; captionSource: "uploaded" | "provider" | null };
+type SourceItem = { kind: SourceKind; source: EditableSource; name: string; captionSource: VemoVideo["caption_source"] };
 
-const KIND_LABELS: Record<Kind, string> = { video: "Video", website: "Website", document: "Document" };
+const KIND_LABELS: Record<SourceKind, string> = { video: "Video", website: "Website", document: "Document" };
 const actionClass = "rounded-md border border-slate-300 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50";
 
 function itemsOf(vemo: VemoDetail): SourceItem[] {

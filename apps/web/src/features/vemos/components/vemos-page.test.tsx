@@ -39,13 +39,13 @@ describe("VemosPage", () => {
     expect(calls.some((call) => call.path === "/api/vemos?companyId=company-1")).toBe(true);
 
     const demoCard = screen.getByRole("article", { name: "Welcome to Vemo" });
-    expect(within(demoCard).getByText("Demo")).toBeTruthy();
+    expect(within(demoCard).getByText("Demo")).toBeInTheDocument();
 
     const card = screen.getByRole("article", { name: "Product tour" });
     const count = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
     expect([count("Videos"), count("Documents"), count("Websites")]).toEqual(["2", "3", "1"]);
-    expect(within(card).getByText(`Created ${new Date("2024-03-02T10:00:00.000Z").toLocaleDateString()}`)).toBeTruthy();
-    expect(within(card).queryByText("Demo")).toBeNull();
+    expect(within(card).getByText(`Created ${new Date("2024-03-02T10:00:00.000Z").toLocaleDateString()}`)).toBeInTheDocument();
+    expect(within(card).queryByText("Demo")).not.toBeInTheDocument();
   });
 
   it("opens a Vemo's view page from its menu", async () => {
@@ -73,8 +73,8 @@ describe("VemosPage", () => {
     const three = ["a", "b", "c"].map((id) => buildVemoListItem({ id, title: `Tour ${id}` }));
     stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([demo, ...three]) : undefined)));
     await openList();
-    expect(await screen.findByText(/3 of 3 Vemos on the Free plan\./)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/pricing");
+    expect(await screen.findByText(/3 of 3 Vemos on the Free plan\./)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/pricing");
   });
 
   it("tells which cards still have sources processing or failed", async () => {
@@ -152,10 +152,10 @@ describe("VemosPage", () => {
     const list = await screen.findByRole("dialog", { name: "Interactions: Product tour" });
     await user.click(await within(list).findByRole("button", { name: "View Details" }));
     const details = await screen.findByRole("dialog", { name: "Interaction Details" });
-    expect(await within(details).findByText("Curious about pricing.")).toBeTruthy();
+    expect(await within(details).findByText("Curious about pricing.")).toBeInTheDocument();
 
     await user.click(within(details).getByRole("button", { name: "Back" }));
-    expect(await within(screen.getByRole("dialog", { name: "Interactions: Product tour" })).findByText("Grace Hopper")).toBeTruthy();
+    expect(await within(screen.getByRole("dialog", { name: "Interactions: Product tour" })).findByText("Grace Hopper")).toBeInTheDocument();
   });
 
   it("asks a Free organisation to upgrade from 'View Interactions'", async () => {
@@ -167,7 +167,7 @@ describe("VemosPage", () => {
     await user.click(within(card).getByRole("button", { name: "View Interactions" }));
 
     const modal = screen.getByRole("dialog", { name: "Upgrade Required" });
-    expect(within(modal).getByRole("button", { name: "Upgrade to Pro" })).toBeTruthy();
+    expect(within(modal).getByRole("button", { name: "Upgrade to Pro" })).toBeInTheDocument();
     expect(calls.some((call) => call.path.startsWith("/api/analytics/"))).toBe(false);
   });
 
@@ -180,7 +180,7 @@ describe("VemosPage", () => {
     await user.click(within(card).getByRole("button", { name: "Preview" }));
     const overlay = screen.getByRole("dialog", { name: "Product tour" });
     await user.click(within(overlay).getByRole("button", { name: "Close preview" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("deletes after confirmation: 'Deleting...', then the card and its chat history are gone", async () => {
@@ -204,16 +204,16 @@ describe("VemosPage", () => {
     await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
     await user.click(within(card).getByRole("button", { name: "Delete" }));
     const dialog = screen.getByRole("dialog", { name: "Delete Vemo" });
-    expect(within(dialog).getByText('Are you sure you want to delete "Product tour"? This cannot be undone.')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure you want to delete "Product tour"? This cannot be undone.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
 
-    expect(await within(card).findByText("Deleting...")).toBeTruthy();
+    expect(await within(card).findByText("Deleting...")).toBeInTheDocument();
     finishDelete({ body: { success: true, message: "Vemo deleted successfully" } });
-    await vi.waitFor(() => expect(screen.queryByRole("article", { name: "Product tour" })).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole("article", { name: "Product tour" })).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === "DELETE")?.path).toBe("/api/vemos/vemo-7");
     expect(localStorage.getItem(chatHistoryKey("vemo-7"))).toBeNull();
     expect(localStorage.getItem(chatHistoryKey("vemo-8"))).toBe("[]");
-    expect(screen.getByRole("article", { name: "Pricing" })).toBeTruthy();
+    expect(screen.getByRole("article", { name: "Pricing" })).toBeInTheDocument();
   });
 
   it("reports a failed deletion and keeps the card", async () => {
@@ -231,7 +231,7 @@ describe("VemosPage", () => {
     await user.click(within(screen.getByRole("dialog", { name: "Delete Vemo" })).getByRole("button", { name: "Delete" }));
 
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to delete Vemo: Vemo not found");
-    expect(screen.getByRole("article", { name: "Product tour" })).toBeTruthy();
+    expect(screen.getByRole("article", { name: "Product tour" })).toBeInTheDocument();
   });
 
   it("offers 'Try Again' when the list cannot be loaded", async () => {
@@ -251,7 +251,7 @@ describe("VemosPage", () => {
 
     isDown = false;
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole("button", { name: "Try Again" }));
-    expect(await screen.findByRole("article", { name: "Welcome to Vemo" })).toBeTruthy();
+    expect(await screen.findByRole("article", { name: "Welcome to Vemo" })).toBeInTheDocument();
   });
 
   it("says 'Failed to fetch Vemos' for a server error", async () => {

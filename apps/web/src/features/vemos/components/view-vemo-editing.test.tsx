@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { VemoDetail } from "@vemo/shared/contracts/vemos";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -37,9 +37,9 @@ describe("editing a Vemo's details", () => {
     await user.click(screen.getByRole("button", { name: "Add question" }));
     await user.click(screen.getByRole("button", { name: "Save" }));
 
-    expect(screen.getByText("Title is required")).toBeTruthy();
-    expect(screen.getByText("Please enter a valid Calendly URL (should contain calendly.com)")).toBeTruthy();
-    expect(screen.getByText("Question cannot be empty")).toBeTruthy();
+    expect(screen.getByText("Title is required")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid Calendly URL (should contain calendly.com)")).toBeInTheDocument();
+    expect(screen.getByText("Question cannot be empty")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "PATCH")).toEqual([]);
   });
 
@@ -55,14 +55,14 @@ describe("editing a Vemo's details", () => {
     await user.click(screen.getByRole("button", { name: "Move question 2 up" }));
     await user.click(screen.getByRole("button", { name: "Save" }));
 
-    expect(await screen.findByText("Changes saved")).toBeTruthy();
+    expect(await screen.findByText("Changes saved")).toBeInTheDocument();
     expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({
       title: "Pricing tour",
       calendlyLink: "",
       welcomeMessage: "Hello!",
       suggestedQuestions: ["Second?", "First?"],
     });
-    expect(screen.getByRole("heading", { level: 1, name: "Pricing tour" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Pricing tour" })).toBeInTheDocument();
   });
 
   it("shows the welcome demo without anything to edit", async () => {
@@ -70,7 +70,7 @@ describe("editing a Vemo's details", () => {
     renderPage();
     await screen.findByRole("heading", { level: 1, name: "Welcome to Vemo" });
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Overview"]);
-    expect(screen.queryByRole("button", { name: "Remove" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Remove" })).not.toBeInTheDocument();
   });
 });
 
@@ -92,13 +92,13 @@ describe("editing a Vemo's sources", () => {
     renderPage();
     await openTab("Sources");
     const video = screen.getByRole("listitem", { name: `Video ${FILE_VIDEO}` });
-    expect(within(video).getByText("Failed")).toBeTruthy();
-    expect(within(video).getByText("This video file has no captions. Upload a caption file")).toBeTruthy();
-    expect(within(video).getByText(/upload a caption file for it/)).toBeTruthy();
-    expect(within(video).getByText("Upload caption file")).toBeTruthy();
+    expect(within(video).getByText("Failed")).toBeInTheDocument();
+    expect(within(video).getByText("This video file has no captions. Upload a caption file")).toBeInTheDocument();
+    expect(within(video).getByText(/upload a caption file for it/)).toBeInTheDocument();
+    expect(within(video).getByText("Upload caption file")).toBeInTheDocument();
     const site = screen.getByRole("listitem", { name: "Website https://acme.test/docs" });
-    expect(within(site).getByText("Queued")).toBeTruthy();
-    expect(within(site).queryByRole("button", { name: "Retry" })).toBeNull();
+    expect(within(site).getByText("Queued")).toBeInTheDocument();
+    expect(within(site).queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
   });
 
   it("retries a failed source and uploads a caption file for a video", async () => {
@@ -111,7 +111,7 @@ describe("editing a Vemo's sources", () => {
     expect((upload?.body as FormData).get("video_url")).toBe(FILE_VIDEO);
 
     await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("Queued")).toBeTruthy();
+    expect(await screen.findByText("Queued")).toBeInTheDocument();
     expect(calls.some((call) => call.method === "POST" && call.path === "/api/vemos/vemo-1/sources/video-1/retry")).toBe(true);
   });
 
@@ -126,7 +126,7 @@ describe("editing a Vemo's sources", () => {
 
     await user.click(screen.getByRole("button", { name: "Remove" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Remove" }));
-    expect(await screen.findByText("No sources yet. Add a video, a website or a PDF below.")).toBeTruthy();
+    expect(await screen.findByText("No sources yet. Add a video, a website or a PDF below.")).toBeInTheDocument();
     expect(calls.find((call) => call.method === "DELETE")?.path).toBe("/api/vemos/vemo-1/sources/site-1");
   });
 
@@ -137,13 +137,13 @@ describe("editing a Vemo's sources", () => {
     await openTab("Sources");
     await user.type(screen.getByLabelText("Video link"), "https://dailymotion.com/video/x7");
     await user.click(screen.getByRole("button", { name: "Add" }));
-    expect(screen.getByText(/Only YouTube, Loom and Vimeo links/)).toBeTruthy();
+    expect(screen.getByText(/Only YouTube, Loom and Vimeo links/)).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText("Type"), "website");
     await user.clear(screen.getByLabelText("Website link"));
     await user.type(screen.getByLabelText("Website link"), "ftp://acme.test");
     await user.click(screen.getByRole("button", { name: "Add" }));
-    expect(screen.getByText("URL must start with http:// or https://")).toBeTruthy();
+    expect(screen.getByText("URL must start with http:// or https://")).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText("Website link"));
     await user.type(screen.getByLabelText("Website link"), "https://acme.test/pricing");
@@ -170,14 +170,42 @@ describe("editing a Vemo's sources", () => {
     const user = userEvent.setup();
     await openTab("Sources");
     const uploadButton = screen.getByRole("button", { name: "Upload documents" });
-    expect((uploadButton as HTMLButtonElement).disabled).toBe(true);
+    expect(uploadButton).toBeDisabled();
 
     await user.upload(screen.getByLabelText("Upload PDF documents"), new File(["%PDF-1.7"], "pricing.pdf", { type: "application/pdf" }));
     await user.click(uploadButton);
 
     const source = await screen.findByRole("listitem", { name: "Document pricing.pdf" });
-    expect(within(source).getByText("Queued")).toBeTruthy();
+    expect(within(source).getByText("Queued")).toBeInTheDocument();
     const upload = calls.find((call) => call.path === "/api/documents/vemo-1/upload");
     expect(((upload?.body as FormData).get("file") as File).name).toBe("pricing.pdf");
+  });
+
+  it("turns lead capture on at once, and shows why the server refuses it", async () => {
+    const vemo = buildVemoDetail();
+    const calls = stubVemo(vemo, { ...vemo, lead_capture: true });
+    renderPage();
+    const user = userEvent.setup();
+    await openTab("Details");
+    const toggle = screen.getByRole("switch", { name: "Lead capture on the public link" });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({ leadCapture: true });
+    await waitFor(() => expect(screen.getByRole("switch", { name: "Lead capture on the public link" })).toBeChecked());
+  });
+
+  it("leaves lead capture off with the upgrade message for a Free plan", async () => {
+    const refusal = "Unique links for each prospect require the Pro plan. Please upgrade to continue.";
+    stubApi((call) => {
+      if (call.method === "GET" && call.path === "/api/vemos/vemo-1") return { body: { success: true, data: buildVemoDetail() } };
+      if (call.method === "PATCH") return { status: 403, body: { success: false, error: refusal, requiresUpgrade: true } };
+      return undefined;
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await openTab("Details");
+    await user.click(screen.getByRole("switch", { name: "Lead capture on the public link" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
+    expect(screen.getByRole("switch", { name: "Lead capture on the public link" })).not.toBeChecked();
   });
 });

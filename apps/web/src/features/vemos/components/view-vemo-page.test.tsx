@@ -33,22 +33,22 @@ describe("ViewVemoPage", () => {
     const calls = stubApi(() => ({ body: { success: true, data: vemo } }));
     renderPage();
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Product tour" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Product tour" })).toBeInTheDocument();
     expect(calls[0]?.path).toBe("/api/vemos/vemo-1");
-    expect(screen.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
     const fact = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
     expect([fact("Title"), fact("Videos"), fact("Status")]).toEqual(["Product tour", "2", "Active"]);
 
     const [first, second] = within(screen.getByRole("list", { name: "Video links" })).getAllByRole("listitem");
-    expect(within(first!).getByRole("link", { name: "https://youtu.be/dQw4w9WgXcQ" })).toBeTruthy();
-    expect(within(first!).getByText("Ready")).toBeTruthy();
-    expect(within(second!).getByText("Failed")).toBeTruthy();
-    expect(within(second!).getByText("The video has no transcript")).toBeTruthy();
+    expect(within(first!).getByRole("link", { name: "https://youtu.be/dQw4w9WgXcQ" })).toBeInTheDocument();
+    expect(within(first!).getByText("Ready")).toBeInTheDocument();
+    expect(within(second!).getByText("Failed")).toBeInTheDocument();
+    expect(within(second!).getByText("The video has no transcript")).toBeInTheDocument();
 
-    expect(within(screen.getByRole("list", { name: "Websites" })).getByText("Processing...")).toBeTruthy();
+    expect(within(screen.getByRole("list", { name: "Websites" })).getByText("Processing...")).toBeInTheDocument();
     const documents = screen.getByRole("list", { name: "Documents" });
-    expect(within(documents).getByText("guide.pdf")).toBeTruthy();
-    expect(within(documents).getByText("2 KB")).toBeTruthy();
+    expect(within(documents).getByText("guide.pdf")).toBeInTheDocument();
+    expect(within(documents).getByText("2 KB")).toBeInTheDocument();
   });
 
   it("copies a video link, and asks for a manual copy when the clipboard refuses", async () => {
@@ -71,7 +71,7 @@ describe("ViewVemoPage", () => {
     stubApi(() => ({ status: 404, body: { success: false, error: "Vemo not found" } }));
     const { router } = renderPage();
     const user = userEvent.setup();
-    expect(await screen.findByRole("heading", { name: "Vemo not found" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Vemo not found" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Back to Vemos" }));
     expect(router.state.location.pathname).toBe("/vemos");
   });

@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useVemo } from "../hooks/use-vemo";
 import { AddDocumentsForm } from "./add-documents-form";
 import { AddSourceForm } from "./add-source-form";
+import { LeadCaptureSetting } from "./lead-capture-setting";
 import { SourceEditorList } from "./source-editor-list";
 import { VemoDetailsForm } from "./vemo-details-form";
 import { DocumentList, VideoLinks, WebsiteList } from "./vemo-sources";
@@ -94,7 +95,12 @@ export function ViewVemoPage({ vemoId }: { vemoId: string }) {
             {/* The welcome demo is read-only: it gets the Overview alone. */}
             <Tabs label="Vemo details" tabs={vemo.data.isDemo ? [OVERVIEW_TAB] : TABS} selected={vemo.data.isDemo ? "overview" : selectedTab} onSelect={setSelectedTab}>
               {(vemo.data.isDemo || selectedTab === "overview") && <VemoOverview vemo={vemo.data} />}
-              {!vemo.data.isDemo && selectedTab === "details" && <VemoDetailsForm vemo={vemo.data} />}
+              {!vemo.data.isDemo && selectedTab === "details" && (
+                <div className="space-y-8">
+                  <VemoDetailsForm vemo={vemo.data} />
+                  <LeadCaptureSetting vemo={vemo.data} />
+                </div>
+              )}
               {!vemo.data.isDemo && selectedTab === "sources" && <VemoSourcesEditor vemo={vemo.data} />}
             </Tabs>
           </>

@@ -1,0 +1,69 @@
+import { createHash } from "node:crypto";
+import scalarApiReference from "@scalar/fastify-api-reference";
+import type { FastifyInstance, RouteOptions } from "fastify";
+import type { RequireUser } from "../auth/authenticate.ts";
+import { buildOpenApiDocument, type RegisteredRoute } from "./openapi-document.ts";
+
+export const OPENAPI_PATH = "/api/openapi.json";
+export const API_DOCS_PATH = "/api/docs";
+
+function isBearerRoute(route: RouteOptions, requireUser: RequireUser): boolean {
+  return [route.onRequest, route.preValidation, route.preHandler].flat().includes(requireUser);
+}
+
+/**
+ * The Scalar page's one inline script only hands its configuration to the bundled script served
+ * beside it; the page's CSP allows exactly that script by hash, keeping every other directive.
+ */
+function allowInlineScriptsByHash(csp: string, html: string): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) => `'sha256-${createHash("sha256").update(script ?? "").digest("base64")}'`,
+  );
+  return csp.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(" ")}`);
+}
+
+async function referencePage(app: FastifyInstance) {
+  app.addHook("onSend", async (_request, reply, payload) => {
+    const csp = reply.getHeader("content-security-policy");
+    if (typeof payload === "string" && typeof csp === "string" && String(reply.getHeader("content-type")).startsWith("text/html")) {
+      reply.header("content-security-policy", allowInlineScriptsByHash(csp, payload));
+    }
+    return payload;
+  });
+  await app.register(scalarApiReference, {
+    routePrefix: API_DOCS_PATH,
+    configuration: {
+      url: OPENAPI_PATH,
+      pageTitle: "Vemo API reference",
+      // Nothing may leave the page for Scalar's own services or font hosts.
+      withDefaultFonts: false,
+      telemetry: false,
+      hideClientButton: true,
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: "never",
+      operationTitleSource: "summary",
+    },
+  });
+}
+
+/**
+ * GET /api/openapi.json (the OpenAPI document of every /api route, read from the routes Fastify
+ * registers) and GET /api/docs (a page to browse it). Call before any route is registered: the
+ * document is made of what the onRoute hook sees.
+ */
+export function registerApiReference(app: FastifyInstance, options: { requireUser: RequireUser; publicUrl: string }): void {
+  const routes: RegisteredRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/")) return;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== "HEAD");
+    const schema = (route.schema ?? {}) as RegisteredRoute["schema"];
+    const requiresUser = isBearerRoute(route, options.requireUser);
+    for (const method of methods) routes.push({ method, url: route.url, schema, requiresUser });
+  });
+
+  // Built on the first call, once every route is registered.
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+  app.get(OPENAPI_PATH, async () => (document ??= buildOpenApiDocument(routes, options.publicUrl)));
+  void app.register(referencePage);
+}

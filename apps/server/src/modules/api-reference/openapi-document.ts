@@ -1,0 +1,129 @@
+import { z } from "zod";
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathItemObject,
+  type ZodOpenApiRequestBodyObject,
+  type ZodOpenApiResponsesObject,
+} from "zod-openapi";
+import { API_OPERATIONS, API_TAGS, type ApiAuth, type ApiOperation } from "./api-operations.ts";
+
+/** A route as Fastify registered it, with the zod schemas it validates and serializes with. */
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  schema: {
+    params?: z.ZodType;
+    querystring?: z.ZodType;
+    headers?: z.ZodType;
+    body?: z.ZodType;
+    response?: Record<string, z.ZodType>;
+  };
+  requiresUser: boolean;
+};
+
+type OpenApiMethod = "get" | "put" | "post" | "delete" | "patch";
+
+const ErrorAnswer = z
+  .object({ success: z.literal(false), error: z.string().meta({ description: "What went wrong, fit to show to a person" }) })
+  .meta({ id: "Error", description: "Every refusal and failure; 5xx texts are generic" });
+
+const SECURITY: Record<ApiAuth, ZodOpenApiOperationObject["security"]> = {
+  none: [],
+  bearer: [{ bearer: [] }],
+  "optional-bearer": [{}, { bearer: [] }],
+  "stripe-signature": [{ stripeSignature: [] }],
+};
+
+const DESCRIPTION = `Everything the Vemo web app does goes through this API.
+
+**Sign-in.** Send \`Authorization: Bearer <accessToken>\` from \`POST /api/auth/login\`. An access token
+lives 15 minutes; \`POST /api/auth/refresh\` trades the refresh token for new ones. Operations marked
+with the bearer scheme answer 401 without a valid token.
+
+**Your organisation.** Every call is scoped to the caller's organisation; its id (\`companyId\`) is on
+the organisation page and in \`GET /api/companies\`.
+
+**Errors.** A refused call answers 4xx with \`{"success": false, "error": "<message>"}\`, sometimes with
+more fields; 5xx only for our own failures. Too many calls answer 429.`;
+
+/** OpenAPI paths use `{name}` where Fastify uses `:name`. */
+export function openApiPath(url: string): string {
+  return url.replace(/:(\w+)/g, "{$1}");
+}
+
+function requestBody(route: RegisteredRoute, operation: ApiOperation): ZodOpenApiRequestBodyObject | undefined {
+  if (route.schema.body) return { content: { "application/json": { schema: route.schema.body } } };
+  if (operation.multipart) {
+    const fields = Object.fromEntries(
+      Object.entries(operation.multipart.fields ?? {}).map(([name, description]) => [name, z.string().optional().meta({ description })]),
+    );
+    const form = z.object({ [operation.multipart.file]: z.file(), ...fields });
+    return { required: true, content: { "multipart/form-data": { schema: form } } };
+  }
+  if (operation.rawBody) {
+    return { required: true, description: operation.rawBody.description, content: { [operation.rawBody.contentType]: {} } };
+  }
+  return undefined;
+}
+
+function responses(route: RegisteredRoute, operation: ApiOperation, auth: ApiAuth): ZodOpenApiResponsesObject {
+  const answers: ZodOpenApiResponsesObject = {};
+  for (const [status, schema] of Object.entries(route.schema.response ?? {})) {
+    const isError = Number(status) >= 400;
+    answers[status as `2${string}`] = { description: isError ? "Refused" : "Success", content: { "application/json": { schema } } };
+  }
+  if (operation.answer) {
+    const { status, contentType, description } = operation.answer;
+    answers[String(status) as `2${string}`] = { description, ...(contentType ? { content: { [contentType]: {} } } : {}) };
+  }
+  if (Object.keys(answers).length === 0) answers["200"] = { description: "Success" };
+  if (auth === "bearer") answers["401"] = { description: "No valid bearer token", content: { "application/json": { schema: ErrorAnswer } } };
+  answers["4XX"] = { description: "Refused: bad input, not allowed, not found or too many calls", content: { "application/json": { schema: ErrorAnswer } } };
+  return answers;
+}
+
+function describeOperation(route: RegisteredRoute, operation: ApiOperation): ZodOpenApiOperationObject {
+  const auth: ApiAuth = route.requiresUser ? "bearer" : (operation.auth ?? "none");
+  const { params, querystring, headers } = route.schema;
+  return {
+    tags: [API_TAGS[operation.tag]],
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    security: SECURITY[auth],
+    requestParams: {
+      ...(params ? { path: params as z.ZodObject } : {}),
+      ...(querystring ? { query: querystring as z.ZodObject } : {}),
+      ...(headers ? { header: headers as z.ZodObject } : {}),
+    },
+    requestBody: requestBody(route, operation),
+    responses: responses(route, operation, auth),
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of the registered routes. A route without an entry in API_OPERATIONS is
+ * left out, which the integration test reports.
+ */
+export function buildOpenApiDocument(routes: readonly RegisteredRoute[], publicUrl: string) {
+  const paths: Record<string, ZodOpenApiPathItemObject> = {};
+  for (const route of routes) {
+    const operation = API_OPERATIONS[`${route.method} ${route.url}`];
+    if (!operation) continue;
+    const pathItem = (paths[openApiPath(route.url)] ??= {});
+    pathItem[route.method.toLowerCase() as OpenApiMethod] = describeOperation(route, operation);
+  }
+  return createDocument({
+    openapi: "3.1.0",
+    info: { title: "Vemo API", version: "1", description: DESCRIPTION },
+    servers: [{ url: publicUrl }],
+    tags: Object.values(API_TAGS).map((name) => ({ name })),
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The access token from sign-in" },
+        stripeSignature: { type: "apiKey", in: "header", name: "Stripe-Signature", description: "Stripe's signature of the raw body" },
+      },
+    },
+    paths,
+  });
+}

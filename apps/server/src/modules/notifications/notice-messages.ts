@@ -1,0 +1,106 @@
+import type { ShareLinkRow } from "../sharing/sharing.repository.ts";
+
+/** One e-mail to the organisation's notification address, in plain text. */
+export type OwnerEmail = { to: string; subject: string; text: string };
+
+type Prospect = Pick<ShareLinkRow, "kind" | "clientName" | "clientEmail" | "clientCompany">;
+type About = { publicUrl: string; link: Prospect & { token: string }; viewerId: string; vemoTitle: string };
+
+const ANONYMOUS_VISITOR = "An anonymous visitor";
+
+/** Where the owner sees this prospect (or public-link visitor): the dashboard opens their details. */
+export function prospectDetailsUrl(publicUrl: string, shareToken: string, viewerId: string): string {
+  const query = new URLSearchParams({ prospect: shareToken, viewer: viewerId });
+  return `${publicUrl}/customer-interactions?${query}`;
+}
+
+export function prospectName(link: Prospect): string {
+  if (link.kind !== "unique") return ANONYMOUS_VISITOR;
+  return link.clientName || link.clientEmail || "A prospect";
+}
+
+/** "Jane Doe (jane@example.com, Example Inc)": who it is, with what the owner knows of them. */
+function prospectLine(link: Prospect): string {
+  const known = [link.clientEmail, link.clientCompany].filter((part): part is string => !!part && part !== link.clientName);
+  return known.length > 0 ? `${prospectName(link)} (${known.join(", ")})` : prospectName(link);
+}
+
+/** m:ss, as the interaction pages show time. */
+export function formatActiveTime(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+function footer(setting: string): string {
+  return `You receive this because ${setting} is on in Settings → Notifications.`;
+}
+
+export function firstOpenEmail(to: string, about: About): OwnerEmail {
+  return {
+    to,
+    subject: `${prospectName(about.link)} opened "${about.vemoTitle}"`,
+    text: [
+      `${prospectLine(about.link)} opened their link to "${about.vemoTitle}" for the first time.`,
+      `See their details: ${prospectDetailsUrl(about.publicUrl, about.link.token, about.viewerId)}`,
+      footer("Email Notifications"),
+    ].join("\n\n"),
+  };
+}
+
+export type AskedQuestion = { question: string; answer: string; isAnswered: boolean };
+
+export function questionsEmail(to: string, about: About & { questions: AskedQuestion[] }): OwnerEmail {
+  const count = about.questions.length;
+  const listed = about.questions.map(({ question, answer, isAnswered }, index) =>
+    [`${index + 1}. ${question}`, isAnswered ? `   Answer: ${answer}` : "   Not answered: the content does not cover it."].join("\n"),
+  );
+  return {
+    to,
+    subject: `${prospectName(about.link)} asked ${plural(count, "question")} about "${about.vemoTitle}"`,
+    text: [
+      `${prospectLine(about.link)} asked ${plural(count, "question")} while watching "${about.vemoTitle}":`,
+      listed.join("\n\n"),
+      `See their details: ${prospectDetailsUrl(about.publicUrl, about.link.token, about.viewerId)}`,
+      footer("Email Notifications"),
+    ].join("\n\n"),
+  };
+}
+
+export function engagementEmail(to: string, about: About & { questionCount: number; activeSeconds: number }): OwnerEmail {
+  return {
+    to,
+    subject: `High engagement: ${prospectName(about.link)} on "${about.vemoTitle}"`,
+    text: [
+      `${prospectLine(about.link)} is highly engaged with "${about.vemoTitle}": ${plural(about.questionCount, "question")} asked and ${formatActiveTime(about.activeSeconds)} of active time in this visit.`,
+      `See their details: ${prospectDetailsUrl(about.publicUrl, about.link.token, about.viewerId)}`,
+      footer("High Engagement Alerts"),
+    ].join("\n\n"),
+  };
+}
+
+export type DigestContent = {
+  day: string;
+  views: number;
+  prospects: number;
+  questions: number;
+  topQuestions: { text: string; count: number }[];
+  unanswered: { text: string; vemoTitle: string }[];
+};
+
+export function digestEmail(to: string, options: { publicUrl: string; digest: DigestContent }): OwnerEmail {
+  const { digest } = options;
+  const sections = [
+    `Your Vemo activity in the 24 hours up to ${digest.day}:`,
+    [`Views: ${digest.views}`, `Prospects: ${digest.prospects}`, `Questions asked: ${digest.questions}`].join("\n"),
+  ];
+  if (digest.topQuestions.length > 0) {
+    sections.push(["Top questions:", ...digest.topQuestions.map(({ text, count }) => `- ${text} (${count}×)`)].join("\n"));
+  }
+  if (digest.unanswered.length > 0) {
+    sections.push(["Unanswered questions:", ...digest.unanswered.map(({ text, vemoTitle }) => `- ${text} (${vemoTitle})`)].join("\n"));
+  }
+  sections.push(`See every prospect: ${options.publicUrl}/customer-interactions`, footer("Daily Activity Digest"));
+  return { to, subject: `Your daily Vemo digest for ${digest.day}`, text: sections.join("\n\n") };
+}

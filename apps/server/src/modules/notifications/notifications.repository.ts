@@ -1,0 +1,189 @@
+import { and, count, countDistinct, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/database.ts";
+import { isUuid } from "../../platform/db/ids.ts";
+import { companySettings, shareLinks, vemos, viewerQuestions, viewerSessions } from "../../platform/db/schema.ts";
+import type { ShareLinkRow } from "../sharing/sharing.repository.ts";
+import type { ViewerQuestionRow, ViewerSessionRow } from "../sharing/viewer-sessions.repository.ts";
+
+/** A viewer session with what the owner's notices and webhooks tell about it. */
+export type SessionContext = {
+  session: ViewerSessionRow;
+  link: ShareLinkRow;
+  vemo: { id: string; title: string };
+  questionCount: number;
+};
+
+const questionCountOf = sql<number>`(select count(*)::int from ${viewerQuestions} where ${viewerQuestions.sessionId} = ${viewerSessions.id})`;
+
+/** An organisation's session with its link, Vemo and question count (a welcome-demo session has no organisation and is never found). */
+export async function findSessionContext(db: Db, options: { sessionId: string; companyId: string }): Promise<SessionContext | null> {
+  if (!isUuid(options.sessionId)) return null;
+  const [row] = await db
+    .select({ session: viewerSessions, link: shareLinks, vemo: { id: vemos.id, title: vemos.title }, questionCount: questionCountOf })
+    .from(viewerSessions)
+    .innerJoin(shareLinks, eq(shareLinks.id, viewerSessions.shareLinkId))
+    .innerJoin(vemos, eq(vemos.id, viewerSessions.vemoId))
+    .where(and(eq(viewerSessions.id, options.sessionId), eq(viewerSessions.companyId, options.companyId)));
+  return row ? { ...row, questionCount: Number(row.questionCount) } : null;
+}
+
+/** Marks a session of the link ended at `now`, only the first time; its row then, or null. */
+export async function markSessionEnded(db: Db, options: { sessionId: string; shareLinkId: string; now: Date }): Promise<ViewerSessionRow | null> {
+  if (!isUuid(options.sessionId)) return null;
+  const [row] = await db
+    .update(viewerSessions)
+    .set({ endedAt: options.now })
+    .where(and(eq(viewerSessions.id, options.sessionId), eq(viewerSessions.shareLinkId, options.shareLinkId), isNull(viewerSessions.endedAt)))
+    .returning();
+  return row ?? null;
+}
+
+export async function hasLinkSession(db: Db, options: { sessionId: string; shareLinkId: string }): Promise<boolean> {
+  if (!isUuid(options.sessionId)) return false;
+  const rows = await db
+    .select({ id: viewerSessions.id })
+    .from(viewerSessions)
+    .where(and(eq(viewerSessions.id, options.sessionId), eq(viewerSessions.shareLinkId, options.shareLinkId)));
+  return rows.length > 0;
+}
+
+/**
+ * Ends up to `limit` open sessions last seen before `idleBefore`, as of their last sign of life,
+ * reading the open-session index; concurrent sweeps skip each other's rows. Across organisations:
+ * a maintenance job, not a caller's request.
+ */
+export async function endIdleSessions(db: Db, options: { idleBefore: Date; limit: number }): Promise<ViewerSessionRow[]> {
+  const idle = db
+    .select({ id: viewerSessions.id })
+    .from(viewerSessions)
+    .where(and(isNull(viewerSessions.endedAt), lt(viewerSessions.lastSeenAt, options.idleBefore)))
+    .orderBy(viewerSessions.lastSeenAt)
+    .limit(options.limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(viewerSessions)
+    .set({ endedAt: sql`${viewerSessions.lastSeenAt}` })
+    .where(and(sql`${viewerSessions.id} in ${idle}`, isNull(viewerSessions.endedAt)))
+    .returning();
+}
+
+/** How many questions the session has: only its first one schedules the later questions notice. */
+export async function countSessionQuestions(db: Db, options: { sessionId: string; companyId: string }): Promise<number> {
+  const [row] = await db
+    .select({ questions: count() })
+    .from(viewerQuestions)
+    .where(and(eq(viewerQuestions.sessionId, options.sessionId), eq(viewerQuestions.companyId, options.companyId)));
+  return row?.questions ?? 0;
+}
+
+export function listSessionQuestions(db: Db, options: { sessionId: string; companyId: string }): Promise<ViewerQuestionRow[]> {
+  return db
+    .select()
+    .from(viewerQuestions)
+    .where(and(eq(viewerQuestions.sessionId, options.sessionId), eq(viewerQuestions.companyId, options.companyId)))
+    .orderBy(viewerQuestions.createdAt);
+}
+
+/** Takes the session's one questions notice; false when it was taken already. */
+export async function claimQuestionsNotice(db: Db, options: { sessionId: string; companyId: string; now: Date }): Promise<boolean> {
+  const rows = await db
+    .update(viewerSessions)
+    .set({ questionsNoticeSentAt: options.now })
+    .where(and(eq(viewerSessions.id, options.sessionId), eq(viewerSessions.companyId, options.companyId), isNull(viewerSessions.questionsNoticeSentAt)))
+    .returning({ id: viewerSessions.id });
+  return rows.length > 0;
+}
+
+/** Gives the notice back when it could not be queued, so a retry may send it. */
+export async function releaseQuestionsNotice(db: Db, options: { sessionId: string; companyId: string }): Promise<void> {
+  await db
+    .update(viewerSessions)
+    .set({ questionsNoticeSentAt: null })
+    .where(and(eq(viewerSessions.id, options.sessionId), eq(viewerSessions.companyId, options.companyId)));
+}
+
+/** Takes the session's one engagement alert if it has passed either threshold; false otherwise or when taken already. */
+export async function claimEngagementAlert(
+  db: Db,
+  options: { sessionId: string; companyId: string; now: Date; minQuestions: number; minActiveSeconds: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(viewerSessions)
+    .set({ engagementAlertSentAt: options.now })
+    .where(
+      and(
+        eq(viewerSessions.id, options.sessionId),
+        eq(viewerSessions.companyId, options.companyId),
+        isNull(viewerSessions.engagementAlertSentAt),
+        sql`(${viewerSessions.activeSeconds} >= ${options.minActiveSeconds} or ${questionCountOf} >= ${options.minQuestions})`,
+      ),
+    )
+    .returning({ id: viewerSessions.id });
+  return rows.length > 0;
+}
+
+/** Open sessions whose active time passed `minActiveSeconds` without an alert yet (the heartbeat path sends none). */
+export function listLongSessionsWithoutAlert(db: Db, options: { minActiveSeconds: number; limit: number }) {
+  return db
+    .select({ id: viewerSessions.id, companyId: viewerSessions.companyId })
+    .from(viewerSessions)
+    .where(
+      and(
+        isNull(viewerSessions.endedAt),
+        isNull(viewerSessions.engagementAlertSentAt),
+        gte(viewerSessions.activeSeconds, options.minActiveSeconds),
+        sql`${viewerSessions.companyId} is not null`,
+      ),
+    )
+    .limit(options.limit);
+}
+
+/** Organisations that turned the Daily Activity Digest on. Across organisations: the digest's scheduler. */
+export async function listDigestCompanyIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ companyId: companySettings.companyId })
+    .from(companySettings)
+    .where(sql`${companySettings.settings} -> 'notifications' ->> 'dailyDigest' = 'true'`);
+  return rows.map((row) => row.companyId);
+}
+
+export type DigestWindow = { companyId: string; from: Date; to: Date };
+
+export async function countDigestActivity(db: Db, window: DigestWindow): Promise<{ views: number; prospects: number; questions: number }> {
+  const [sessions] = await db
+    .select({ views: count(), prospects: countDistinct(viewerSessions.viewerId) })
+    .from(viewerSessions)
+    .where(and(eq(viewerSessions.companyId, window.companyId), gte(viewerSessions.startedAt, window.from), lt(viewerSessions.startedAt, window.to)));
+  const [questions] = await db
+    .select({ questions: count() })
+    .from(viewerQuestions)
+    .where(questionsIn(window));
+  return { views: sessions?.views ?? 0, prospects: sessions?.prospects ?? 0, questions: questions?.questions ?? 0 };
+}
+
+/** The most asked questions, told apart regardless of case and surrounding spaces. */
+export async function listTopQuestions(db: Db, window: DigestWindow & { limit: number }): Promise<{ text: string; count: number }[]> {
+  const key = sql`lower(trim(${viewerQuestions.question}))`;
+  const asked = count();
+  return db
+    .select({ text: sql<string>`min(trim(${viewerQuestions.question}))`, count: asked })
+    .from(viewerQuestions)
+    .where(questionsIn(window))
+    .groupBy(key)
+    .orderBy(desc(asked), key)
+    .limit(window.limit);
+}
+
+export function listUnansweredQuestions(db: Db, window: DigestWindow & { limit: number }) {
+  return db
+    .select({ text: viewerQuestions.question, vemoTitle: vemos.title })
+    .from(viewerQuestions)
+    .innerJoin(vemos, eq(vemos.id, viewerQuestions.vemoId))
+    .where(and(questionsIn(window), eq(viewerQuestions.isAnswered, false)))
+    .orderBy(desc(viewerQuestions.createdAt))
+    .limit(window.limit);
+}
+
+function questionsIn(window: DigestWindow) {
+  return and(eq(viewerQuestions.companyId, window.companyId), gte(viewerQuestions.createdAt, window.from), lt(viewerQuestions.createdAt, window.to));
+}

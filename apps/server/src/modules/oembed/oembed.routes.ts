@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { OEmbedFormatRefusal, OEmbedQuery, OEmbedResponse } from "@vemo/shared/contracts/oembed";
+import type { Runtime } from "../../runtime.ts";
+import { createShareRateLimit, shareRateLimits } from "../sharing/share-rate-limits.ts";
+import { describeSharePage } from "./oembed.service.ts";
+
+export const JSON_ONLY_MESSAGE = "Only format=json is supported";
+
+/**
+ * GET /api/oembed?url=…&format=json: oEmbed 1.0 for share pages, public like the pages themselves
+ * and limited per IP as their reads are. The spec's answer to a format we do not serve is 501.
+ */
+export const oembedRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+  const { read } = shareRateLimits({ chatPerLink: runtime.config.shareChatLinkLimitPerMinute });
+  app.get(
+    "/api/oembed",
+    { onRequest: createShareRateLimit(app, read), schema: { querystring: OEmbedQuery, response: { 200: OEmbedResponse, 501: OEmbedFormatRefusal } } },
+    async (request, reply) => {
+      const { url, format, maxwidth, maxheight } = request.query;
+      if (format !== undefined && format !== "json") return reply.status(501).send({ success: false as const, error: JSON_ONLY_MESSAGE });
+      const { db } = runtime.database;
+      return describeSharePage({ db, publicUrl: runtime.config.publicUrl, url, maxWidth: maxwidth, maxHeight: maxheight });
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ShareTokenParams } from "@vemo/shared/contracts/sharing";
+import { z } from "zod";
+import type { Runtime } from "../../runtime.ts";
+import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
+import { readSharedDocument } from "./shared-documents.service.ts";
+
+const SharedDocumentParams = ShareTokenParams.extend({ sourceId: z.string().max(100) });
+
+/**
+ * A document of a shared Vemo, opened from a page chip under an answer ("PDF p. 2" links here with `#page=2`):
+ * served inline so the browser's viewer shows it, limited per IP like the link's other reads.
+ */
+export const sharedDocumentsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; rateLimits?: ShareRateLimits }> = async (app, options) => {
+  const { runtime } = options;
+  const rateLimits = options.rateLimits ?? shareRateLimits({ chatPerLink: runtime.config.shareChatLinkLimitPerMinute });
+
+  app.get(
+    "/api/vemos/share/:token/documents/:sourceId",
+    { onRequest: createShareRateLimit(app, rateLimits.read), schema: { params: SharedDocumentParams } },
+    async (request, reply) => {
+      const { token, sourceId } = request.params;
+      const document = await readSharedDocument({ runtime, token, sourceId });
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(document.fileName)}`)
+        .header("cache-control", "private, no-cache")
+        .header("x-content-type-options", "nosniff")
+        .send(document.bytes);
+    },
+  );
+};

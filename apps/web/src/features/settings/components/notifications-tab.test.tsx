@@ -1,0 +1,35 @@
+import { screen } from "@testing-library/react";
+import { DEFAULT_ORGANIZATION_SETTINGS } from "@vemo/shared/contracts/settings";
+import { beforeEach, describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { clientConfigQueryKey } from "../../config/hooks/use-client-config";
+import { renderRoutes, storeSession, stubApi, testClientConfig } from "../../../test-utils";
+import { EMAIL_NOT_CONFIGURED } from "./notifications-tab";
+import { SettingsPage } from "./settings-page";
+
+async function openNotifications(emailConfigured: boolean) {
+  stubApi((call) => {
+    if (call.path === "/api/settings") return { body: { success: true, data: DEFAULT_ORGANIZATION_SETTINGS } };
+    if (call.path === "/api/webhooks/deliveries") return { body: { success: true, hasSecret: false, data: [] } };
+    return undefined;
+  });
+  const { queryClient } = renderRoutes([{ path: "/settings", element: <SettingsPage /> }], "/settings");
+  queryClient.setQueryData(clientConfigQueryKey, { ...testClientConfig, emailConfigured });
+  await userEvent.setup().click(await screen.findByRole("tab", { name: "Notifications" }));
+}
+
+describe("the Notifications tab", () => {
+  beforeEach(() => storeSession());
+
+  it("says why no e-mail is sent when the server has no SMTP server", async () => {
+    await openNotifications(false);
+    expect(await screen.findByText(EMAIL_NOT_CONFIGURED)).toBeInTheDocument();
+    expect(screen.getByRole("switch", { name: "Email Notifications" })).toBeInTheDocument();
+  });
+
+  it("says nothing about it when e-mail is set up", async () => {
+    await openNotifications(true);
+    expect(await screen.findByRole("switch", { name: "Email Notifications" })).toBeInTheDocument();
+    expect(screen.queryByText(EMAIL_NOT_CONFIGURED)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import type { CtaAction, CtaTarget } from "../contracts/settings.ts";
+import { httpLink } from "./answer-text.ts";
+
+/** Where one CTA button leads: its own e-mail or web address, else the meeting link; null when there is none. */
+export function ctaLink(target: CtaTarget, meetingLink: string | null): string | null {
+  if (target.kind === "email" && target.value) return `mailto:${target.value}`;
+  if (target.kind === "url" && target.value) return httpLink(target.value);
+  return meetingLink ? httpLink(meetingLink) : null;
+}
+
+/** Every CTA button's link, as the share page receives them. */
+export function ctaLinks(targets: Record<CtaAction, CtaTarget>, meetingLink: string | null): Record<CtaAction, string | null> {
+  return {
+    book_meeting: ctaLink(targets.book_meeting, meetingLink),
+    contact_sales: ctaLink(targets.contact_sales, meetingLink),
+    request_demo: ctaLink(targets.request_demo, meetingLink),
+  };
+}
