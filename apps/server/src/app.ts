@@ -93,17 +93,17 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(googleSignInRoutes, { deps });
   await app.register(usersRoutes, { deps, requireUser });
   await app.register(companiesRoutes, { deps, storage: runtime.storage, requireUser });
-  await app.register(settingsRoutes, { deps, requireUser });
+  await app.register(settingsRoutes, { deps, requireUser, requireCompany });
   await app.register(vemosRoutes, { runtime, requireUser, requireCompany });
   await app.register(documentsRoutes, { runtime, requireUser, requireCompany });
   await app.register(uniqueLinksRoutes, { runtime, requireUser, requireCompany });
-  await app.register(sharingRoutes, { runtime, requireUser });
+  await app.register(sharingRoutes, { runtime, requireUser, requireCompany });
   await app.register(sharedDocumentsRoutes, { runtime });
   await app.register(viewerSessionEndRoutes, { runtime });
   await app.register(billingRoutes, { runtime, requireUser, requireCompany });
-  await app.register(qaRoutes, { runtime, requireUser });
+  await app.register(qaRoutes, { runtime, requireUser, requireCompany });
   await app.register(analyticsRoutes, { runtime, requireUser, requireCompany });
-  await app.register(webhooksRoutes, { runtime, requireUser });
+  await app.register(webhooksRoutes, { runtime, requireUser, requireCompany });
   await app.register(sharePageRoutes, { runtime });
   await app.register(oembedRoutes, { runtime });
 

@@ -1,32 +1,16 @@
 // Malformed, hostile and random input sent to every route of the app: none may answer 5xx, and
 // the server must still answer afterwards. The cases come from a seeded generator, so a failure
 // names the case and reproduces.
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedTour, type SharedTour } from "./modules/sharing/viewer-test-support.ts";
+import { registeredRoutes, type RegisteredRoute } from "./test/registered-routes.ts";
 import { startTestApp, type TestApp } from "./test/test-app.ts";
 
 const SEED = 20261124;
 const CASES_PER_ROUTE = 60;
 
-type Route = { method: string; url: string };
 
-/** The app's routes, read from Fastify's own route tree (`printRoutes`). */
-function listRoutes(app: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = line.match(/^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/);
-    if (!match) continue;
-    const depth = (match[1] ?? "").length / 4;
-    const url = (parents[depth - 1] ?? "") + match[2];
-    parents[depth] = url;
-    for (const method of (match[3] ?? "").split(", ").filter(Boolean)) {
-      if (method !== "HEAD") routes.push({ method, url });
-    }
-  }
-  return routes;
-}
 
 function random(seed: number) {
   let state = seed;
@@ -146,7 +130,7 @@ const SLOW_WITH_REAL_IDS = ["/api/vemos/process-content/:companyName/:vemoId"];
 /** Routes that would end the test's own organisation or session for the cases after them. */
 const SKIPPED = ["DELETE /api/companies", "POST /api/auth/logout"];
 
-function buildCase(route: Route, rng: ReturnType<typeof random>, context: Context): InjectOptions {
+function buildCase(route: RegisteredRoute, rng: ReturnType<typeof random>, context: Context): InjectOptions {
   const useReal = !SLOW_WITH_REAL_IDS.includes(route.url) && route.method !== "DELETE" && rng.next() < 0.5;
   const url = route.url.replace(/:(\w+)/g, (_, name: string) => (useReal ? encodeURIComponent(realSegment(name, context)) : rng.pick(PATH_SEGMENTS)));
   const query = rng.next() < 0.3 ? `?${rng.pick(["page", "pageSize", "search", "viewerId", "companyId"])}=${rng.pick(PATH_SEGMENTS)}` : "";
@@ -180,7 +164,7 @@ describe("bad input to every route", () => {
   afterAll(() => testApp.close());
 
   it(`answers ${CASES_PER_ROUTE} generated cases per route without a 5xx, and keeps answering`, async () => {
-    const routes = listRoutes(testApp.app).filter((route) => !SKIPPED.includes(`${route.method} ${route.url}`));
+    const routes = registeredRoutes(testApp.app).filter((route) => !SKIPPED.includes(`${route.method} ${route.url}`));
     expect(routes.length).toBeGreaterThan(30);
     const rng = random(SEED);
     const failures: string[] = [];

@@ -28,3 +28,4 @@ export type OEmbedResponse = z.infer<typeof OEmbedResponse>;
 
 /** 501 for any format but json, as oEmbed 1.0 asks of a provider that does not serve it. */
 export const OEmbedFormatRefusal = z.object({ success: z.literal(false), error: z.string() });
+export type OEmbedFormatRefusal = z.infer<typeof OEmbedFormatRefusal>;

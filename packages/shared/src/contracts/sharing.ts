@@ -12,6 +12,7 @@ import {
 import { CTA_ACTIONS, CTA_TIMINGS } from "./settings.ts";
 
 export const ShareTokenParams = z.object({ token: z.string().min(1).max(200) });
+export type ShareTokenParams = z.input<typeof ShareTokenParams>;
 
 /** GET /api/vemos/share/{token}: what the public viewer shows. */
 export const SharedVemo = z.object({
@@ -40,6 +41,7 @@ export const SharedVemo = z.object({
 export type SharedVemo = z.infer<typeof SharedVemo>;
 
 export const SharedVemoResponse = z.object({ success: z.literal(true), data: SharedVemo });
+export type SharedVemoResponse = z.infer<typeof SharedVemoResponse>;
 
 /** POST /api/vemos/{id}/share: the Vemo's one public link, created on the first call. */
 export const ShareVemoResponse = z.object({
@@ -86,16 +88,21 @@ export const ShareChatBody = z.object({
   sessionId: z.string().max(100).optional(),
   visitorId: VisitorId,
 });
+export type ShareChatBody = z.input<typeof ShareChatBody>;
 
 /** POST /api/vemos/share/{token}/sessions: a share page was loaded (the body is optional). */
 export const StartViewerSessionBody = z.object({ visitorId: VisitorId }).nullish();
+export type StartViewerSessionBody = z.input<typeof StartViewerSessionBody>;
 
 export const StartViewerSessionResponse = z.object({ success: z.literal(true), sessionId: z.string() });
+export type StartViewerSessionResponse = z.infer<typeof StartViewerSessionResponse>;
 
 export const ViewerSessionParams = z.object({ token: z.string().min(1).max(200), sessionId: z.string().max(100) });
+export type ViewerSessionParams = z.input<typeof ViewerSessionParams>;
 
 /** POST /api/vemos/share/{token}/sessions/{sessionId}/heartbeat: the page is still open and visible. */
 export const HeartbeatResponse = z.object({ success: z.literal(true) });
+export type HeartbeatResponse = z.infer<typeof HeartbeatResponse>;
 
 // The share page's bundle reads the interval from the rule file, which carries no zod.
 export { HEARTBEAT_INTERVAL_MS } from "../rules/viewer-session.ts";

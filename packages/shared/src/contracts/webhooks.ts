@@ -54,6 +54,8 @@ export type WebhookDeliveriesResponse = z.infer<typeof WebhookDeliveriesResponse
 
 /** POST /api/webhooks/secret: a new signing secret, returned this once; the previous one stops working. */
 export const WebhookSecretResponse = z.object({ success: z.literal(true), secret: z.string() });
+export type WebhookSecretResponse = z.infer<typeof WebhookSecretResponse>;
 
 /** POST /api/webhooks/test: a `webhook.test` event was queued for the saved webhook URL. */
 export const WebhookTestResponse = z.object({ success: z.literal(true), eventId: z.string() });
+export type WebhookTestResponse = z.infer<typeof WebhookTestResponse>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { signUpWithCompany } from "../../test/factories.ts";
+import { registeredRoutes } from "../../test/registered-routes.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { openApiPath } from "./openapi-document.ts";
 
@@ -13,21 +14,11 @@ type OpenApiDocument = {
   paths: Record<string, Record<string, { security: Record<string, string[]>[]; requestBody?: { content: Record<string, unknown> } }>>;
 };
 
-/** The app's /api routes as "METHOD /path", read from Fastify's own route tree (`printRoutes`). */
+/** The app's /api routes as "METHOD /path". */
 function registeredApiRoutes(app: FastifyInstance): string[] {
-  const routes: string[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = line.match(/^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/);
-    if (!match) continue;
-    const depth = (match[1] ?? "").length / 4;
-    const url = (parents[depth - 1] ?? "") + match[2];
-    parents[depth] = url;
-    for (const method of (match[3] ?? "").split(", ").filter(Boolean)) {
-      if (method !== "HEAD" && url.startsWith("/api/")) routes.push(`${method} ${url}`);
-    }
-  }
-  return routes;
+  return registeredRoutes(app)
+    .filter((route) => route.url.startsWith("/api/"))
+    .map((route) => `${route.method} ${route.url}`);
 }
 
 async function readDocument(): Promise<OpenApiDocument> {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { OEmbedFormatRefusal, OEmbedQuery, OEmbedResponse } from "@vemo/shared/contracts/oembed";
 import type { Runtime } from "../../runtime.ts";
 import { createShareRateLimit, shareRateLimits } from "../sharing/share-rate-limits.ts";
-import { describeSharePage } from "./oembed.service.ts";
+import { presentOEmbed } from "./oembed.presenter.ts";
+import { findEmbeddableSharePage } from "./oembed.service.ts";
 
 export const JSON_ONLY_MESSAGE = "Only format=json is supported";
 
@@ -18,8 +19,9 @@ export const oembedRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (
     async (request, reply) => {
       const { url, format, maxwidth, maxheight } = request.query;
       if (format !== undefined && format !== "json") return reply.status(501).send({ success: false as const, error: JSON_ONLY_MESSAGE });
-      const { db } = runtime.database;
-      return describeSharePage({ db, publicUrl: runtime.config.publicUrl, url, maxWidth: maxwidth, maxHeight: maxheight });
+      const { publicUrl } = runtime.config;
+      const page = await findEmbeddableSharePage({ db: runtime.database.db, publicUrl, url });
+      return presentOEmbed(page, { publicUrl, maxWidth: maxwidth, maxHeight: maxheight });
     },
   );
 };

@@ -23,8 +23,17 @@ export async function readVemoContentState(db: Db, vemo: Pick<VemoRow, "id" | "c
   return { sources, chunkCount };
 }
 
-export async function countSourceChunks(db: Db, sourceId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(contentChunks).where(and(eq(contentChunks.sourceId, sourceId), isLiveChunk));
+/** The organisation's own Vemos and the welcome demo: what it may ask about. */
+const askableBy = (companyId: string) => or(eq(vemos.companyId, companyId), and(isNull(vemos.companyId), eq(vemos.isDemo, true)));
+
+type SourceScope = { companyId: string; sourceId: string };
+
+export async function countSourceChunks(db: Db, { companyId, sourceId }: SourceScope): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(contentChunks)
+    .innerJoin(vemos, eq(vemos.id, contentChunks.vemoId))
+    .where(and(eq(contentChunks.sourceId, sourceId), askableBy(companyId), isLiveChunk));
   return row?.value ?? 0;
 }
 
@@ -39,8 +48,13 @@ export async function listVemoChunks(db: Db, vemo: Pick<VemoRow, "id" | "company
     .orderBy(asc(contentChunks.sourceId), asc(contentChunks.position));
 }
 
-export async function listSourceChunks(db: Db, sourceId: string): Promise<ChunkRow[]> {
-  return db.select(chunkColumns).from(contentChunks).where(and(eq(contentChunks.sourceId, sourceId), isLiveChunk)).orderBy(asc(contentChunks.position));
+export async function listSourceChunks(db: Db, { companyId, sourceId }: SourceScope): Promise<ChunkRow[]> {
+  return db
+    .select(chunkColumns)
+    .from(contentChunks)
+    .innerJoin(vemos, eq(vemos.id, contentChunks.vemoId))
+    .where(and(eq(contentChunks.sourceId, sourceId), askableBy(companyId), isLiveChunk))
+    .orderBy(asc(contentChunks.position));
 }
 
 /** Videos of the organisation's Vemos, and of the welcome demo, that have been processed at least once. */
@@ -53,7 +67,7 @@ export async function listProcessedVideos(db: Db, companyId: string): Promise<So
       and(
         eq(vemoSources.kind, "video"),
         isNotNull(vemoSources.processedAt),
-        or(eq(vemos.companyId, companyId), and(isNull(vemos.companyId), eq(vemos.isDemo, true))),
+        askableBy(companyId),
       ),
     );
   return rows.map((row) => row.source);

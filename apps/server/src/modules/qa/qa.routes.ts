@@ -3,25 +3,28 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AnswerResponse, AskQuestionBody, QaBackendsResponse, QaTestBody, QaTestResponse, SuggestedQuestionsResponse } from "@vemo/shared/contracts/qa";
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
 import type { Runtime } from "../../runtime.ts";
-import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
-import { requireCompany } from "../companies/companies.service.ts";
+import type { RequireUser } from "../auth/authenticate.ts";
+import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { authorizeQuestion } from "./qa.policy.ts";
-import { presentBackends } from "./qa.presenter.ts";
+import { presentBackends, presentTestResult } from "./qa.presenter.ts";
 import { answerVemoQuestion, answerVideoQuestion, findAskableVemo, readAnswerStyle, suggestVemoQuestions } from "./qa.service.ts";
 
-/** Per IP: answering is the most expensive call a signed-in user can repeat. */
+/** Stricter than the default, per user: answering is the most expensive call a signed-in user can repeat. */
 const questionRateLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
 const suggestionsRateLimit = { rateLimit: { max: 120, timeWindow: "1 minute" } };
 /** The test runner sends one request per CSV row, for one or both backends. */
 const testRunnerRateLimit = { rateLimit: { max: 600, timeWindow: "1 minute" } };
 
-export const qaRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser: RequireUser }> = async (app, { runtime, requireUser }) => {
-  const { db } = runtime.database;
-  const companyOf = (request: FastifyRequest) => requireCompany({ db, userId: currentUserId(request) });
+type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
 
-  /** The caller's organisation and the Vemo it may ask about (its own or the welcome demo); 404 otherwise. */
+export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
+  const { db } = runtime.database;
+  // Authenticate before validating, then load the organisation.
+  const signedIn = { preValidation: requireUser, preHandler: requireCompany };
+
+  /** The Vemo the caller's organisation may ask about (its own or the welcome demo); 404 otherwise. */
   const loadAskable = async (request: FastifyRequest, id: string) => {
-    const company = await companyOf(request);
+    const company = currentCompany(request);
     const vemo = await findAskableVemo({ db, company, id });
     authorizeQuestion(company, vemo);
     return { company, vemo };
@@ -29,7 +32,7 @@ export const qaRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser: Re
 
   app.post(
     "/api/qa/vemo/:id",
-    { config: questionRateLimit, preHandler: requireUser, schema: { params: VemoIdParams, body: AskQuestionBody, response: { 200: AnswerResponse } } },
+    { config: questionRateLimit, ...signedIn, schema: { params: VemoIdParams, body: AskQuestionBody, response: { 200: AnswerResponse } } },
     async (request) => {
       const { company, vemo } = await loadAskable(request, request.params.id);
       // The demo has no organisation: its owner-side preview follows the caller's own settings.
@@ -40,7 +43,7 @@ export const qaRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser: Re
 
   app.get(
     "/api/vemos/:id/suggested-questions",
-    { config: suggestionsRateLimit, preHandler: requireUser, schema: { params: VemoIdParams, response: { 200: SuggestedQuestionsResponse } } },
+    { config: suggestionsRateLimit, ...signedIn, schema: { params: VemoIdParams, response: { 200: SuggestedQuestionsResponse } } },
     async (request) => {
       const { vemo } = await loadAskable(request, request.params.id);
       return { success: true as const, suggested_questions: await suggestVemoQuestions({ runtime, vemo }) };
@@ -51,11 +54,11 @@ export const qaRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; requireUser: Re
 
   app.post(
     "/api/qa/test",
-    { config: testRunnerRateLimit, preHandler: requireUser, schema: { body: QaTestBody, response: { 200: QaTestResponse } } },
+    { config: testRunnerRateLimit, ...signedIn, schema: { body: QaTestBody, response: { 200: QaTestResponse } } },
     async (request) => {
-      const company = await companyOf(request);
+      const company = currentCompany(request);
       const { question, video_url: videoUrl, backend_url: profile } = request.body;
-      return answerVideoQuestion({ runtime, company, videoUrl, question, profile });
+      return presentTestResult(await answerVideoQuestion({ runtime, company, videoUrl, question, profile }));
     },
   );
 };

@@ -1,5 +1,5 @@
-import { answerQuestion, suggestQuestions, type AnswerStyle } from "@vemo/engine";
-import type { AnswerResponse, QaTestResponse } from "@vemo/shared/contracts/qa";
+import { answerQuestion, suggestQuestions, type Answer, type AnswerStyle } from "@vemo/engine";
+import type { AnswerResponse } from "@vemo/shared/contracts/qa";
 import { DEFAULT_ORGANIZATION_SETTINGS } from "@vemo/shared/contracts/settings";
 import type { AnswerProfileName } from "@vemo/shared/rules/answer-backends";
 import { isSameVideo } from "@vemo/shared/rules/video-links";
@@ -12,7 +12,7 @@ import { findVemo, type SourceRow, type VemoRow } from "../vemos/vemos.repositor
 import { answerEngineOf, buildIndex } from "./answer-engine.ts";
 import { toEngineSources } from "./content-loader.ts";
 import type { CachedIndex } from "./index-cache.ts";
-import { presentAnswer, presentPlainAnswer, presentTestResult } from "./qa.presenter.ts";
+import { presentAnswer, presentPlainAnswer } from "./qa.presenter.ts";
 import { countSourceChunks, listProcessedVideos, listSourceChunks, listVemoChunks, readVemoContentState } from "./qa.repository.ts";
 
 export const STILL_PROCESSING_ANSWER = "This Vemo's content is still being processed. Please try again in a minute.";
@@ -86,19 +86,20 @@ export async function answerVideoQuestion(options: {
   videoUrl: string;
   question: string;
   profile: AnswerProfileName;
-}): Promise<QaTestResponse> {
+}): Promise<Answer> {
   const { runtime, company, videoUrl, question, profile } = options;
   const { db } = runtime.database;
   const video = pickVideo(await listProcessedVideos(db, company.id), videoUrl, company.id);
-  const chunkCount = video ? await countSourceChunks(db, video.id) : 0;
+  const chunkCount = video ? await countSourceChunks(db, { companyId: company.id, sourceId: video.id }) : 0;
   if (!video || chunkCount === 0) throw new AppError("not_found", VIDEO_NOT_FOUND_ERROR);
 
   const { cache, llm } = answerEngineOf(runtime);
+  const scope = { companyId: company.id, sourceId: video.id };
   const cached = await cache.get(`video:${video.id}:${profile}`, contentVersion([video], chunkCount), async () =>
-    buildIndex(runtime, toEngineSources([video], await listSourceChunks(db, video.id)), profile, { sourceId: video.id }),
+    buildIndex(runtime, toEngineSources([video], await listSourceChunks(db, scope)), profile, { sourceId: video.id }),
   );
   const style = await readAnswerStyle({ db, companyId: company.id });
-  return presentTestResult(await answerQuestion(cached.index, question, { style, llm }));
+  return answerQuestion(cached.index, question, { style, llm });
 }
 
 /** The Vemo's company (null for the welcome demo) scopes the reads: a viewer has no signed-in organisation. */

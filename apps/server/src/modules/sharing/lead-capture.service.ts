@@ -1,10 +1,7 @@
 import type { LeadCaptureBody } from "@vemo/shared/contracts/sharing";
-import { LEAD_CAPTURE_OFF_MESSAGE } from "@vemo/shared/rules/lead-capture";
 import type { z } from "zod";
 import type { Db } from "../../platform/db/database.ts";
-import { AppError } from "../../platform/errors.ts";
-import { authorizePaidFeature } from "../billing/billing.policy.ts";
-import { isLeadCaptureOn } from "./sharing.policy.ts";
+import { authorizeLeadCapture } from "./sharing.policy.ts";
 import { ensureProspectLink } from "./sharing.repository.ts";
 import { loadViewableShareLink } from "./sharing.service.ts";
 
@@ -12,13 +9,11 @@ import { loadViewableShareLink } from "./sharing.service.ts";
  * A visitor of a public link with lead capture on says who they are: they get the Vemo's unique
  * link for their e-mail (made now, or the one they already have) and the page carries on as that
  * prospect, so their views, questions, e-mails and webhooks are a unique-link prospect's.
- * Unique links are a paid feature: a lapsed plan is refused here as on the owner's share dialog.
  */
 export async function captureLead(options: { db: Db; token: string; input: z.output<typeof LeadCaptureBody> }): Promise<{ shareToken: string }> {
   const { db, input } = options;
   const { link, vemo, company } = await loadViewableShareLink({ db, token: options.token });
-  if (!company || !isLeadCaptureOn(link, vemo)) throw new AppError("conflict", LEAD_CAPTURE_OFF_MESSAGE);
-  authorizePaidFeature(company, "uniqueLinks");
+  authorizeLeadCapture(link, vemo, company);
   const { link: prospectLink } = await ensureProspectLink(db, vemo, { clientName: input.name, clientEmail: input.email, clientCompany: input.company });
   return { shareToken: prospectLink.token };
 }

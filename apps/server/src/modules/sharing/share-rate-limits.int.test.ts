@@ -33,7 +33,9 @@ beforeAll(async () => {
   const requireUser = async () => {
     throw new AppError("unauthorized", "Authentication required");
   };
-  await app.register(sharingRoutes, { runtime: testApp.runtime, requireUser, rateLimits: SMALL_LIMITS });
+  // Only the public calls are exercised here: the owner's share route is never reached.
+  const requireCompany = async () => {};
+  await app.register(sharingRoutes, { runtime: testApp.runtime, requireUser, requireCompany, rateLimits: SMALL_LIMITS });
   await app.register(sharePageRoutes, { runtime: testApp.runtime, rateLimits: SMALL_LIMITS });
 });
 afterAll(async () => {

@@ -17,25 +17,30 @@ export async function findShareLink(db: Db, token: string) {
   return row;
 }
 
-async function findPublicLink(db: Db, vemoId: string): Promise<ShareLinkRow | undefined> {
-  const [row] = await db.select().from(shareLinks).where(and(eq(shareLinks.vemoId, vemoId), eq(shareLinks.kind, "public")));
+type OwnVemo = { companyId: string; vemoId: string };
+
+async function findPublicLink(db: Db, { companyId, vemoId }: OwnVemo): Promise<ShareLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(shareLinks)
+    .where(and(eq(shareLinks.companyId, companyId), eq(shareLinks.vemoId, vemoId), eq(shareLinks.kind, "public")));
   return row;
 }
 
 /**
- * The Vemo's one public link, created on first use with 128 random bits. The unique index on
+ * An organisation's Vemo's one public link, created on first use with 128 random bits. The unique index on
  * public links makes a concurrent second insert a no-op, after which the winner's row is read.
  */
-export async function ensurePublicShareLink(db: Db, vemo: VemoRow): Promise<{ link: ShareLinkRow; isNew: boolean }> {
-  const existing = await findPublicLink(db, vemo.id);
+export async function ensurePublicShareLink(db: Db, vemo: OwnVemo): Promise<{ link: ShareLinkRow; isNew: boolean }> {
+  const existing = await findPublicLink(db, vemo);
   if (existing) return { link: existing, isNew: false };
   const [created] = await db
     .insert(shareLinks)
-    .values({ vemoId: vemo.id, companyId: vemo.companyId, token: randomBytes(16).toString("base64url"), kind: "public" })
+    .values({ vemoId: vemo.vemoId, companyId: vemo.companyId, token: randomBytes(16).toString("base64url"), kind: "public" })
     .onConflictDoNothing()
     .returning();
   if (created) return { link: created, isNew: true };
-  const winner = await findPublicLink(db, vemo.id);
+  const winner = await findPublicLink(db, vemo);
   if (!winner) throw new Error("public share link was neither created nor found");
   return { link: winner, isNew: false };
 }

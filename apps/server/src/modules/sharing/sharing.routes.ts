@@ -14,29 +14,30 @@ import {
 } from "@vemo/shared/contracts/sharing";
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
 import type { Runtime } from "../../runtime.ts";
-import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
-import { requireCompany } from "../companies/companies.service.ts";
+import type { RequireUser } from "../auth/authenticate.ts";
+import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
 import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
 import { captureLead } from "./lead-capture.service.ts";
-import { getSharedVemo, shareVemo } from "./sharing.service.ts";
+import { presentSharedVemo, presentShareLink } from "./sharing.presenter.ts";
+import { readSharedVemo, shareVemo } from "./sharing.service.ts";
 import { askSharedVemo, recordHeartbeat, startViewerSession, suggestSharedQuestions } from "./viewer-sessions.service.ts";
 
-type Options = { runtime: Runtime; requireUser: RequireUser; rateLimits?: ShareRateLimits };
+type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany; rateLimits?: ShareRateLimits };
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
- * The owner's share call and the public share page's calls (no sign-in, limited per IP, and the
- * costly ones per link too). Reads are cached a few seconds per token (see share-read-cache.ts).
+ * The owner's share call (the app's default rate limit, signed in) and the public share page's
+ * calls (no sign-in, limited per IP by their own limiters, and the costly ones per link too). Reads are cached a few seconds per token (see share-read-cache.ts).
  */
 export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { runtime, requireUser } = options;
+  const { runtime, requireUser, requireCompany } = options;
   const rateLimits = options.rateLimits ?? shareRateLimits({ chatPerLink: runtime.config.shareChatLinkLimitPerMinute });
   const { db } = runtime.database;
   const readVemo = createShareReadCache(async (token) => ({
     status: 200,
-    body: JSON.stringify(SharedVemoResponse.parse({ success: true, data: await getSharedVemo({ db, token }) })),
+    body: JSON.stringify(SharedVemoResponse.parse({ success: true, data: presentSharedVemo(await readSharedVemo({ db, token })) })),
   }));
   const readSuggestions = createShareReadCache(async (token) => ({
     status: 200,
@@ -96,10 +97,10 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
 
   app.post(
     "/api/vemos/:id/share",
-    { preHandler: requireUser, schema: { params: VemoIdParams, response: { 200: ShareVemoResponse } } },
+    { preValidation: requireUser, preHandler: requireCompany, schema: { params: VemoIdParams, response: { 200: ShareVemoResponse } } },
     async (request) => {
-      const company = await requireCompany({ db, userId: currentUserId(request) });
-      return shareVemo({ db, company, vemoId: request.params.id, publicUrl: runtime.config.publicUrl });
+      const { link, isNew } = await shareVemo({ db, company: currentCompany(request), vemoId: request.params.id });
+      return { success: true as const, ...presentShareLink(link, isNew, runtime.config.publicUrl) };
     },
   );
 };

@@ -1,14 +1,12 @@
-import { DEFAULT_ORGANIZATION_SETTINGS } from "@vemo/shared/contracts/settings";
-import type { SharedVemo, ShareVemoResponse } from "@vemo/shared/contracts/sharing";
-import { ctaLinks } from "@vemo/shared/rules/cta-links";
+import { DEFAULT_ORGANIZATION_SETTINGS, type OrganizationSettings } from "@vemo/shared/contracts/settings";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import { authorizePaidFeature } from "../billing/billing.policy.ts";
 import { settleSubscription } from "../billing/settle-subscription.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { readSettings } from "../settings/settings.service.ts";
-import { findVemo, listSources, type VemoRow } from "../vemos/vemos.repository.ts";
-import { authorizePublicView, isLeadCaptureOn } from "./sharing.policy.ts";
+import { findVemo, listSources, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
+import { authorizePublicView } from "./sharing.policy.ts";
 import { ensurePublicShareLink, findShareLink, type ShareLinkRow } from "./sharing.repository.ts";
 
 export const DEMO_COMPANY = "Vemo";
@@ -30,37 +28,24 @@ export async function loadViewableShareLink(options: { db: Db; token: string }):
   return { link: found.link, vemo: found.vemo, company };
 }
 
-export async function getSharedVemo(options: { db: Db; token: string }): Promise<SharedVemo> {
-  const { link, vemo, company } = await loadViewableShareLink(options);
-  const videos = (await listSources(options.db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).filter((source) => source.kind === "video");
-  const companyName = company?.name ?? DEMO_COMPANY;
-  // The welcome demo has no organisation: the default CTA settings.
+/** What a viewable share link shows: the Vemo's videos and its organisation's CTA settings (the defaults for the welcome demo). */
+export type SharedVemoContent = ViewableShareLink & { videos: SourceRow[]; ctaButtons: OrganizationSettings["ctaButtons"] };
+
+export async function readSharedVemo(options: { db: Db; token: string }): Promise<SharedVemoContent> {
+  const viewable = await loadViewableShareLink(options);
+  const { vemo, company } = viewable;
+  const sources = await listSources(options.db, { companyId: vemo.companyId, vemoIds: [vemo.id] });
   const { ctaButtons } = company ? await readSettings({ db: options.db, companyId: company.id }) : DEFAULT_ORGANIZATION_SETTINGS;
-  const { meetingUrl, targets, ...ctaChoices } = ctaButtons;
-  const meetingLink = vemo.calendlyLink || meetingUrl || null;
-  return {
-    id: vemo.id,
-    title: vemo.title,
-    description: vemo.description,
-    welcomeMessage: vemo.welcomeMessage,
-    company: { name: companyName, display_name: companyName },
-    videos: videos.map((video) => ({ video_url: video.url, title: video.title })),
-    calendly_link: vemo.calendlyLink,
-    share_token: link.token,
-    isDemo: vemo.isDemo,
-    leadCapture: isLeadCaptureOn(link, vemo),
-    cta: { ...ctaChoices, meetingUrl: meetingLink, links: ctaLinks(targets, meetingLink) },
-  };
+  return { ...viewable, videos: sources.filter((source) => source.kind === "video"), ctaButtons };
 }
 
 /** The one stable public link of an organisation's own Vemo (never the welcome demo); a paid feature. */
-export async function shareVemo(options: { db: Db; company: CompanyRow; vemoId: string; publicUrl: string }): Promise<ShareVemoResponse> {
+export async function shareVemo(options: { db: Db; company: CompanyRow; vemoId: string }): Promise<{ link: ShareLinkRow; isNew: boolean }> {
   const { db, company } = options;
   const vemo = await findVemo(db, { id: options.vemoId, companyId: company.id });
   if (!vemo) throw new AppError("not_found", "Vemo not found");
   authorizePaidFeature(company, "sharing");
-  const { link, isNew } = await ensurePublicShareLink(db, vemo);
-  return { success: true, shareUrl: `${options.publicUrl}/share/${link.token}`, shareId: link.id, isNewLink: isNew };
+  return ensurePublicShareLink(db, { companyId: company.id, vemoId: vemo.id });
 }
 
 export type SharePageSubject = { status: 200; vemoTitle: string; companyName: string } | { status: 403 | 404 };

@@ -1,3 +1,4 @@
+import type { AuthUser } from "@vemo/shared/contracts/auth";
 import { useSyncExternalStore } from "react";
 
 /** The browser-storage keys of a signed-in session; `token` is the legacy name of the access token. */
@@ -8,17 +9,11 @@ export const SESSION_KEYS = {
   user: "user",
 } as const;
 
-/** The user record saved at sign-in; both name spellings occur. */
-export type StoredUser = {
-  id?: string;
-  email?: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  profile_picture?: string | null;
-  role?: string | null;
-};
+/**
+ * The user record saved at sign-in: the contract's `AuthUser`, but read back from storage any field
+ * may be missing or null (a record built from token claims has no role; older app versions saved less).
+ */
+export type StoredUser = { [Field in keyof AuthUser]?: AuthUser[Field] | null };
 
 export type SignedInState =
   | { isSignedIn: false; user: null; email: "" }

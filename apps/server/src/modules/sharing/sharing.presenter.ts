@@ -1,0 +1,29 @@
+import type { SharedVemo, ShareVemoResponse } from "@vemo/shared/contracts/sharing";
+import { ctaLinks } from "@vemo/shared/rules/cta-links";
+import { isLeadCaptureOn } from "./sharing.policy.ts";
+import type { ShareLinkRow } from "./sharing.repository.ts";
+import { DEMO_COMPANY, type SharedVemoContent } from "./sharing.service.ts";
+
+/** What the public viewer shows; the Vemo's own meeting link wins over the organisation's. */
+export function presentSharedVemo({ link, vemo, company, videos, ctaButtons }: SharedVemoContent): SharedVemo {
+  const companyName = company?.name ?? DEMO_COMPANY;
+  const { meetingUrl, targets, ...ctaChoices } = ctaButtons;
+  const meetingLink = vemo.calendlyLink || meetingUrl || null;
+  return {
+    id: vemo.id,
+    title: vemo.title,
+    description: vemo.description,
+    welcomeMessage: vemo.welcomeMessage,
+    company: { name: companyName, display_name: companyName },
+    videos: videos.map((video) => ({ video_url: video.url, title: video.title })),
+    calendly_link: vemo.calendlyLink,
+    share_token: link.token,
+    isDemo: vemo.isDemo,
+    leadCapture: isLeadCaptureOn(link, vemo),
+    cta: { ...ctaChoices, meetingUrl: meetingLink, links: ctaLinks(targets, meetingLink) },
+  };
+}
+
+export function presentShareLink(link: ShareLinkRow, isNew: boolean, publicUrl: string): Omit<ShareVemoResponse, "success"> {
+  return { shareUrl: `${publicUrl}/share/${link.token}`, shareId: link.id, isNewLink: isNew };
+}
