@@ -4,7 +4,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/.tmp/**", "**/dist/**", "**/data/**", "**/test-results/**", "**/playwright-report/**", "apps/server/src/platform/db/migrations/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/.tmp/**",
+      "**/dist/**",
+      "**/data/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+      "apps/server/src/platform/db/migrations/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

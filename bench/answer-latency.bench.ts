@@ -18,29 +18,114 @@ const CONTENT_CHANGES = 5;
 const VIDEO_URL = "https://www.youtube.com/watch?v=BENCHVIDEO1";
 
 const FEATURES = [
-  "audit log", "single sign-on", "webhooks", "custom roles", "usage reports", "billing alerts", "data export", "API tokens",
-  "Slack integration", "email digests", "dashboard filters", "saved views", "mobile app", "offline mode", "two-factor login",
-  "data retention", "field mapping", "CSV import", "calendar sync", "team workspaces", "approval flows", "custom fields",
-  "search index", "activity feed", "version history", "page templates", "goal tracking", "revenue forecasts", "anomaly detection",
-  "scheduled reports", "guest access", "public links", "comment threads", "task reminders", "time tracking", "invoice history",
-  "seat management", "brand themes", "domain verification", "IP allow lists", "session timeouts", "sandbox projects",
-  "data warehouse sync", "Salesforce connector", "HubSpot connector", "Zapier recipes", "embedded charts", "cohort analysis",
-  "funnel reports", "retention curves", "heat maps", "session replays", "feature flags", "release notes", "status page",
-  "support inbox", "chat widget", "knowledge base", "survey builder", "NPS scores",
+  "audit log",
+  "single sign-on",
+  "webhooks",
+  "custom roles",
+  "usage reports",
+  "billing alerts",
+  "data export",
+  "API tokens",
+  "Slack integration",
+  "email digests",
+  "dashboard filters",
+  "saved views",
+  "mobile app",
+  "offline mode",
+  "two-factor login",
+  "data retention",
+  "field mapping",
+  "CSV import",
+  "calendar sync",
+  "team workspaces",
+  "approval flows",
+  "custom fields",
+  "search index",
+  "activity feed",
+  "version history",
+  "page templates",
+  "goal tracking",
+  "revenue forecasts",
+  "anomaly detection",
+  "scheduled reports",
+  "guest access",
+  "public links",
+  "comment threads",
+  "task reminders",
+  "time tracking",
+  "invoice history",
+  "seat management",
+  "brand themes",
+  "domain verification",
+  "IP allow lists",
+  "session timeouts",
+  "sandbox projects",
+  "data warehouse sync",
+  "Salesforce connector",
+  "HubSpot connector",
+  "Zapier recipes",
+  "embedded charts",
+  "cohort analysis",
+  "funnel reports",
+  "retention curves",
+  "heat maps",
+  "session replays",
+  "feature flags",
+  "release notes",
+  "status page",
+  "support inbox",
+  "chat widget",
+  "knowledge base",
+  "survey builder",
+  "NPS scores",
 ];
-const ACTIONS = ["open", "configure", "enable", "review", "export", "share", "rename", "archive", "filter", "schedule", "turn off", "test"];
-const PLACES = ["the settings page", "the admin console", "the side menu", "the toolbar", "the project overview", "the account menu", "the top bar"];
+const ACTIONS = [
+  "open",
+  "configure",
+  "enable",
+  "review",
+  "export",
+  "share",
+  "rename",
+  "archive",
+  "filter",
+  "schedule",
+  "turn off",
+  "test",
+];
+const PLACES = [
+  "the settings page",
+  "the admin console",
+  "the side menu",
+  "the toolbar",
+  "the project overview",
+  "the account menu",
+  "the top bar",
+];
 const DETAILS = [
-  "the change takes effect at once", "every change is logged for admins", "each team can keep its own setup",
-  "you can undo it within a day", "the default suits most teams", "it syncs across every device", "owners get an email about it",
-  "nothing is lost if you close the tab", "viewers only see what their role allows", "the numbers refresh every minute",
+  "the change takes effect at once",
+  "every change is logged for admins",
+  "each team can keep its own setup",
+  "you can undo it within a day",
+  "the default suits most teams",
+  "it syncs across every device",
+  "owners get an email about it",
+  "nothing is lost if you close the tab",
+  "viewers only see what their role allows",
+  "the numbers refresh every minute",
 ];
-const FILLERS = ["So let's move on.", "Okay, that's the basics.", "Let me show you one more thing.", "Good question, we get it a lot.", "Right, back to the demo."];
+const FILLERS = [
+  "So let's move on.",
+  "Okay, that's the basics.",
+  "Let me show you one more thing.",
+  "Good question, we get it a lot.",
+  "Right, back to the demo.",
+];
 
 /** A small seeded generator, so every run indexes and asks exactly the same text. */
 function seeded(seed: number) {
   let state = seed;
-  const next = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   return <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 }
 
@@ -103,18 +188,32 @@ async function insertContent(db: Db, companyId: string, pick: ReturnType<typeof 
   for (const source of sources) {
     const [row] = await db
       .insert(vemoSources)
-      .values({ vemoId: vemo!.id, companyId, kind: source.kind, url: source.url, title: source.url, status: "ready", processedAt: new Date() })
+      .values({
+        vemoId: vemo!.id,
+        companyId,
+        kind: source.kind,
+        url: source.url,
+        title: source.url,
+        status: "ready",
+        processedAt: new Date(),
+      })
       .returning();
     ids.push(row!.id);
     for (let i = 0; i < source.chunks.length; i += 500) {
-      await db.insert(contentChunks).values(source.chunks.slice(i, i + 500).map((chunk) => ({ ...chunk, sourceId: row!.id, vemoId: vemo!.id })));
+      await db
+        .insert(contentChunks)
+        .values(source.chunks.slice(i, i + 500).map((chunk) => ({ ...chunk, sourceId: row!.id, vemoId: vemo!.id })));
     }
   }
   return { vemoId: vemo!.id, videoSourceId: ids[0]! };
 }
 
 async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const json = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`);
   return json;
@@ -128,7 +227,9 @@ async function signUpOwner(address: string): Promise<{ authorization: string; co
     lastName: "Owner",
   })) as { data: { tokens: { accessToken: string } } };
   const authorization = `Bearer ${registered.data.tokens.accessToken}`;
-  const company = (await postJson(`${address}/api/companies`, { name: "Bench Org" }, { authorization })) as { data: { id: string } };
+  const company = (await postJson(`${address}/api/companies`, { name: "Bench Org" }, { authorization })) as {
+    data: { id: string };
+  };
   return { authorization, companyId: company.data.id };
 }
 
@@ -139,7 +240,10 @@ export const answerLatency: Benchmark = {
   async run() {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
     // Each simulated viewer comes from its own address, as through a load balancer.
-    const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0", TRUST_PROXY: "true" }), { work: false });
+    const runtime = await openRuntime(
+      loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0", TRUST_PROXY: "true" }),
+      { work: false },
+    );
     const app = await buildApp(runtime);
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     const { db } = runtime.database;
@@ -147,21 +251,31 @@ export const answerLatency: Benchmark = {
     const owner = await signUpOwner(address);
     const insertStarted = performance.now();
     const { vemoId, videoSourceId } = await insertContent(db, owner.companyId, pick);
-    console.log(`content: ${CUES} transcript cues + ${PAGES * PARTS_PER_PAGE} PDF chunks inserted in ${formatMs(performance.now() - insertStarted)}`);
+    console.log(
+      `content: ${CUES} transcript cues + ${PAGES * PARTS_PER_PAGE} PDF chunks inserted in ${formatMs(performance.now() - insertStarted)}`,
+    );
 
     // Each request comes from its own simulated viewer address, as real traffic would, so the per-IP limit does not apply.
     let viewer = 0;
     const ask = async (question: string) => {
       viewer += 1;
       const startedAt = performance.now();
-      await postJson(`${address}/api/qa/vemo/${vemoId}`, { question }, { authorization: owner.authorization, "x-forwarded-for": `10.1.${viewer >> 8}.${viewer & 255}` });
+      await postJson(
+        `${address}/api/qa/vemo/${vemoId}`,
+        { question },
+        { authorization: owner.authorization, "x-forwarded-for": `10.1.${viewer >> 8}.${viewer & 255}` },
+      );
       return performance.now() - startedAt;
     };
 
-    console.log(`first question in the process (word lists loaded, chunks read, index built): ${formatMs(await ask("How do I enable the audit log?"))}`);
+    console.log(
+      `first question in the process (word lists loaded, chunks read, index built): ${formatMs(await ask("How do I enable the audit log?"))}`,
+    );
     const timings: number[] = [];
     for (const question of questions(pick)) timings.push(await ask(question));
-    console.log(`cached index: p50 ${formatMs(percentile(timings, 50))}, p95 ${formatMs(percentile(timings, 95))}, max ${formatMs(Math.max(...timings))}`);
+    console.log(
+      `cached index: p50 ${formatMs(percentile(timings, 50))}, p95 ${formatMs(percentile(timings, 95))}, max ${formatMs(Math.max(...timings))}`,
+    );
 
     const afterChange: number[] = [];
     const cached: number[] = [];

@@ -16,7 +16,9 @@ export const apiLatency: Benchmark = {
   async run() {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
     const startedAt = performance.now();
-    const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" }), { work: false });
+    const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" }), {
+      work: false,
+    });
     const app = await buildApp(runtime);
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     console.log(`start-up (database open + migrations + app): ${formatMs(performance.now() - startedAt)}`);
@@ -28,7 +30,9 @@ export const apiLatency: Benchmark = {
       await response.json();
       timings.push(performance.now() - t0);
     }
-    console.log(`p50 ${formatMs(percentile(timings, 50))}, p95 ${formatMs(percentile(timings, 95))}, max ${formatMs(Math.max(...timings))}`);
+    console.log(
+      `p50 ${formatMs(percentile(timings, 50))}, p95 ${formatMs(percentile(timings, 95))}, max ${formatMs(Math.max(...timings))}`,
+    );
 
     await app.close();
     await runtime.close();

@@ -8,4 +8,12 @@ import { shareThroughput } from "./share-throughput.bench.ts";
 
 export type Benchmark = { name: string; description: string; run(): Promise<void> };
 
-export const benchmarks: Benchmark[] = [apiLatency, ingestion, answerLatency, bulkShare, customerList, healthWhileProcessing, shareThroughput];
+export const benchmarks: Benchmark[] = [
+  apiLatency,
+  ingestion,
+  answerLatency,
+  bulkShare,
+  customerList,
+  healthWhileProcessing,
+  shareThroughput,
+];

@@ -35,13 +35,25 @@ export const bulkShare: Benchmark = {
     const [vemo] = await db.insert(vemos).values({ companyId: owner.companyId, title: "Bench tour" }).returning();
 
     const send = async (label: string, clientData: ReturnType<typeof customers>) => {
-      const payload = JSON.stringify({ vemoId: vemo!.id, operationSource: "bulk_upload", originalFilename: "bench.csv", clientData });
+      const payload = JSON.stringify({
+        vemoId: vemo!.id,
+        operationSource: "bulk_upload",
+        originalFilename: "bench.csv",
+        clientData,
+      });
       const started = performance.now();
-      const response = await app.inject({ method: "POST", url: "/api/vemos/bulk-share", headers: { ...owner.auth, "content-type": "application/json" }, payload });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/vemos/bulk-share",
+        headers: { ...owner.auth, "content-type": "application/json" },
+        payload,
+      });
       const elapsed = performance.now() - started;
       if (response.statusCode !== 200) throw new Error(`bulk share failed: ${response.body.slice(0, 300)}`);
       const newLinks = response.json().data.filter((link: { isNewLink: boolean }) => link.isNewLink).length;
-      console.log(`${label}: ${formatMs(elapsed)} (${(payload.length / 1024 / 1024).toFixed(2)} MB request, ${newLinks.toLocaleString("en-US")} new links)`);
+      console.log(
+        `${label}: ${formatMs(elapsed)} (${(payload.length / 1024 / 1024).toFixed(2)} MB request, ${newLinks.toLocaleString("en-US")} new links)`,
+      );
     };
     for (const size of SIZES) await send(`${size.toLocaleString("en-US")} rows`, customers(size, `b${size}`));
     await send("10,000 rows again", customers(10_000, "b10000"));

@@ -32,7 +32,10 @@ export const customerList: Benchmark = {
     }
     const server = await createServerDatabase(serverUrl);
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
-    const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: "silent", PORT: "0" }), { work: false });
+    const runtime = await openRuntime(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: "silent", PORT: "0" }),
+      { work: false },
+    );
     const app = await buildApp(runtime);
     try {
       const owner = await signUpWithCompany(app, "Bench Corp");
@@ -46,18 +49,35 @@ export const customerList: Benchmark = {
         for (let i = -10; i < REQUESTS; i++) {
           const t0 = performance.now();
           const response = await fetch(`${address}${pathOf(i)}`, { headers: owner.auth });
-          if (response.status !== 200) throw new Error(`${pathOf(i)} answered ${response.status}: ${await response.text()}`);
+          if (response.status !== 200)
+            throw new Error(`${pathOf(i)} answered ${response.status}: ${await response.text()}`);
           await response.json();
           if (i >= 0) timings.push(performance.now() - t0); // the first 10 warm up
         }
-        console.log(`${label}: p50 ${formatMs(percentile(timings, 50))}, p95 ${formatMs(percentile(timings, 95))}, max ${formatMs(Math.max(...timings))}`);
+        console.log(
+          `${label}: p50 ${formatMs(percentile(timings, 50))}, p95 ${formatMs(percentile(timings, 95))}, max ${formatMs(Math.max(...timings))}`,
+        );
       };
-      const searches = ["prospect 4242", "company 17", "ACME", "no such customer", "@company9.example", "product tour 7"];
+      const searches = [
+        "prospect 4242",
+        "company 17",
+        "ACME",
+        "no such customer",
+        "@company9.example",
+        "product tour 7",
+      ];
       await measure("page 1 (10 per page)", () => "/api/analytics/customer-list?page=1&pageSize=10");
-      await measure("search (6 terms in turn)", (i) => `/api/analytics/customer-list?pageSize=10&search=${encodeURIComponent(searches[Math.abs(i) % searches.length]!)}`);
+      await measure(
+        "search (6 terms in turn)",
+        (i) =>
+          `/api/analytics/customer-list?pageSize=10&search=${encodeURIComponent(searches[Math.abs(i) % searches.length]!)}`,
+      );
       await measure("page 500 (10 per page)", () => "/api/analytics/customer-list?page=500&pageSize=10");
       await measure("last page (page 500, 100 per page)", () => "/api/analytics/customer-list?page=500&pageSize=100");
-      await measure("details (a different prospect each time)", (i) => `/api/analytics/customer-interaction-details/bench-${((Math.abs(i) * 7919) % PROSPECTS) + 1}`);
+      await measure(
+        "details (a different prospect each time)",
+        (i) => `/api/analytics/customer-interaction-details/bench-${((Math.abs(i) * 7919) % PROSPECTS) + 1}`,
+      );
     } finally {
       await app.close();
       await runtime.close();
@@ -74,7 +94,9 @@ export const customerList: Benchmark = {
  */
 async function seed(executeSql: (text: string, values?: unknown[]) => Promise<unknown>, companyId: string) {
   const all = PROSPECTS + IDLE_PROSPECTS;
-  await executeSql(`update companies set subscription_plan = 'pro', subscription_status = 'active' where id = $1`, [companyId]);
+  await executeSql(`update companies set subscription_plan = 'pro', subscription_status = 'active' where id = $1`, [
+    companyId,
+  ]);
   await executeSql(
     `insert into vemos (id, company_id, title)
      select md5('vemo' || m)::uuid, $1, 'Product tour ' || m from generate_series(0, ${VEMOS - 1}) m`,

@@ -34,7 +34,10 @@ parentPort.on("message", () => { isRunning = false; });
 /** A valid caption file of 24,000 two-second cues (about 2 MB). */
 function largeCaptionFile(): Buffer {
   const stamp = (s: number) => new Date(s * 1000).toISOString().slice(11, 23);
-  const cues = Array.from({ length: CUES }, (_, i) => `${stamp(i * 2)} --> ${stamp(i * 2 + 2)}\nStep ${i}: open the dashboard and compare this week's reports.`);
+  const cues = Array.from(
+    { length: CUES },
+    (_, i) => `${stamp(i * 2)} --> ${stamp(i * 2 + 2)}\nStep ${i}: open the dashboard and compare this week's reports.`,
+  );
   return Buffer.from(`WEBVTT\n\n${cues.join("\n\n")}\n`);
 }
 
@@ -44,7 +47,9 @@ export const healthWhileProcessing: Benchmark = {
   description: `GET /api/health over HTTP on PGlite while a ${CUES.toLocaleString("en-US")}-cue caption file is processed in the same process`,
   async run() {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
-    const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" }), { work: false });
+    const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" }), {
+      work: false,
+    });
     const app = await buildApp(runtime);
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     const { db } = runtime.database;
@@ -55,7 +60,14 @@ export const healthWhileProcessing: Benchmark = {
     await runtime.storage.put("bench/large.vtt", bytes);
     const [source] = await db
       .insert(vemoSources)
-      .values({ vemoId: vemo!.id, companyId: company!.id, kind: "video", url: "https://cdn.example.com/long.mp4", title: "Long", fileKey: "bench/large.vtt" })
+      .values({
+        vemoId: vemo!.id,
+        companyId: company!.id,
+        kind: "video",
+        url: "https://cdn.example.com/long.mp4",
+        title: "Long",
+        fileKey: "bench/large.vtt",
+      })
       .returning();
 
     // The client runs on its own thread, so a blocked server loop shows in its timings rather than hiding them.
@@ -65,10 +77,14 @@ export const healthWhileProcessing: Benchmark = {
     await processSource({ db, storage: runtime.storage, config: runtime.config, sourceId: source!.id });
     client.postMessage("stop");
     const [timings] = (await once(client, "message")) as [number[]];
-    console.log(`processing ${(bytes.length / 1e6).toFixed(2)} MB, ${CUES} cues: ${formatMs(performance.now() - startedAt)}`);
+    console.log(
+      `processing ${(bytes.length / 1e6).toFixed(2)} MB, ${CUES} cues: ${formatMs(performance.now() - startedAt)}`,
+    );
     const slowest = timings.indexOf(Math.max(...timings));
     console.log(`slowest: request ${slowest + 1} of ${timings.length}`);
-    console.log(`health during it (${timings.length} requests): p50 ${formatMs(percentile(timings, 50))}, p95 ${formatMs(percentile(timings, 95))}, max ${formatMs(Math.max(...timings))} (goal: under 100 ms)`);
+    console.log(
+      `health during it (${timings.length} requests): p50 ${formatMs(percentile(timings, 50))}, p95 ${formatMs(percentile(timings, 95))}, max ${formatMs(Math.max(...timings))} (goal: under 100 ms)`,
+    );
 
     await app.close();
     await runtime.close();

@@ -20,7 +20,10 @@ const SENTENCES = [
 /** A one-hour transcript: a five-second cue after another, 720 in all. */
 function hourOfCaptions(): string {
   const stamp = (s: number) => new Date(s * 1000).toISOString().slice(11, 23);
-  const cues = Array.from({ length: 720 }, (_, i) => `${stamp(i * 5)} --> ${stamp(i * 5 + 5)}\n${SENTENCES[i % SENTENCES.length]} (${i}).`);
+  const cues = Array.from(
+    { length: 720 },
+    (_, i) => `${stamp(i * 5)} --> ${stamp(i * 5 + 5)}\n${SENTENCES[i % SENTENCES.length]} (${i}).`,
+  );
   return `WEBVTT\n\n${cues.join("\n\n")}\n`;
 }
 
@@ -29,7 +32,13 @@ async function manualPdf(pages: number): Promise<Uint8Array> {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let p = 1; p <= pages; p++) {
     const page = pdf.addPage([595, 842]);
-    for (let line = 0; line < 40; line++) page.drawText(`${SENTENCES[(p + line) % SENTENCES.length]}, section ${p}.${line}.`, { x: 40, y: 800 - line * 19, size: 10, font });
+    for (let line = 0; line < 40; line++)
+      page.drawText(`${SENTENCES[(p + line) % SENTENCES.length]}, section ${p}.${line}.`, {
+        x: 40,
+        y: 800 - line * 19,
+        size: 10,
+        font,
+      });
   }
   return pdf.save();
 }
@@ -40,7 +49,11 @@ export const ingestion: Benchmark = {
   description: "processSource on PGlite: a 1-hour transcript (720 cues) and a 200-page PDF",
   async run() {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", DOCUMENT_MAX_BYTES: String(100 * 1024 * 1024) });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      DOCUMENT_MAX_BYTES: String(100 * 1024 * 1024),
+    });
     const database = await openDatabase(config);
     await database.migrate();
     const storage = createLocalFileStorage(path.join(dataDir, "files"));
@@ -50,20 +63,49 @@ export const ingestion: Benchmark = {
     const [vemo] = await db.insert(vemos).values({ companyId: company!.id, title: "Bench" }).returning();
 
     const inputs = [
-      { name: "1-hour transcript", key: "bench/captions.vtt", bytes: Buffer.from(hourOfCaptions()), kind: "video" as const, url: "https://cdn.example.com/hour.mp4", videoType: "file", captionSource: "uploaded" as const },
-      { name: "200-page PDF", key: "bench/manual.pdf", bytes: Buffer.from(await manualPdf(200)), kind: "document" as const, url: "manual.pdf" },
+      {
+        name: "1-hour transcript",
+        key: "bench/captions.vtt",
+        bytes: Buffer.from(hourOfCaptions()),
+        kind: "video" as const,
+        url: "https://cdn.example.com/hour.mp4",
+        videoType: "file",
+        captionSource: "uploaded" as const,
+      },
+      {
+        name: "200-page PDF",
+        key: "bench/manual.pdf",
+        bytes: Buffer.from(await manualPdf(200)),
+        kind: "document" as const,
+        url: "manual.pdf",
+      },
     ];
     for (const input of inputs) {
       await storage.put(input.key, input.bytes);
       const [source] = await db
         .insert(vemoSources)
-        .values({ vemoId: vemo!.id, companyId: company!.id, kind: input.kind, url: input.url, title: input.name, fileKey: input.key, videoType: input.videoType, captionSource: input.captionSource })
+        .values({
+          vemoId: vemo!.id,
+          companyId: company!.id,
+          kind: input.kind,
+          url: input.url,
+          title: input.name,
+          fileKey: input.key,
+          videoType: input.videoType,
+          captionSource: input.captionSource,
+        })
         .returning();
       const started = performance.now();
       await processSource({ db, storage, config, sourceId: source!.id });
       const seconds = (performance.now() - started) / 1000;
-      const chunks = (await database.sql.executeSql("select count(*)::int as n from content_chunks where source_id = $1", [source!.id])).rows[0]?.n as number;
-      console.log(`${input.name}: ${seconds.toFixed(2)} s, ${chunks} chunks, ${(chunks / seconds).toFixed(0)} chunks/s (${(input.bytes.length / 1024).toFixed(0)} KB)`);
+      const chunks = (
+        await database.sql.executeSql("select count(*)::int as n from content_chunks where source_id = $1", [
+          source!.id,
+        ])
+      ).rows[0]?.n as number;
+      console.log(
+        `${input.name}: ${seconds.toFixed(2)} s, ${chunks} chunks, ${(chunks / seconds).toFixed(0)} chunks/s (${(input.bytes.length / 1024).toFixed(0)} KB)`,
+      );
     }
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

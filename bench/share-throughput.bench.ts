@@ -38,15 +38,22 @@ type Load = { perSecond: number; failed: number };
 
 function load(url: string): Promise<Load> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_SCRIPT, { eval: true, workerData: { url, seconds: SECONDS, connections: CONNECTIONS } });
-    worker.once("message", ({ ok, other }: { ok: number; other: number }) => resolve({ perSecond: ok / SECONDS, failed: other }));
+    const worker = new Worker(LOAD_SCRIPT, {
+      eval: true,
+      workerData: { url, seconds: SECONDS, connections: CONNECTIONS },
+    });
+    worker.once("message", ({ ok, other }: { ok: number; other: number }) =>
+      resolve({ perSecond: ok / SECONDS, failed: other }),
+    );
     worker.once("error", reject);
   });
 }
 
 function report(name: string, result: Load, baseline?: Load): void {
   const ratio = baseline ? `, ${(result.perSecond / baseline.perSecond).toFixed(2)}× hello-world (goal ≥ 0.30×)` : "";
-  console.log(`${name}: ${Math.round(result.perSecond)} req/s${result.failed ? `, ${result.failed} not 200` : ""}${ratio}`);
+  console.log(
+    `${name}: ${Math.round(result.perSecond)} req/s${result.failed ? `, ${result.failed} not 200` : ""}${ratio}`,
+  );
 }
 
 /** Public reads of one share link against a plain Fastify hello-world, on this machine, in one run. */
@@ -72,7 +79,11 @@ export const shareThroughput: Benchmark = {
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
 
     report(`GET /share/{token}`, await load(`${address}/share/${WELCOME_DEMO_SHARE_TOKEN}`), baseline);
-    report(`GET /api/vemos/share/{token}`, await load(`${address}/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}`), baseline);
+    report(
+      `GET /api/vemos/share/{token}`,
+      await load(`${address}/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}`),
+      baseline,
+    );
 
     await app.close();
     await runtime.close();

@@ -12,18 +12,41 @@ const reports = path.resolve(".tmp/test-reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const vitestReporters = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=${reports}/${name}.json`];
-const vitest = (name, projects) => ["npx", "vitest", "run", ...projects.flatMap((p) => ["--project", p]), ...vitestReporters(name)];
+const vitestReporters = (name) => [
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${reports}/${name}.json`,
+];
+const vitest = (name, projects) => [
+  "npx",
+  "vitest",
+  "run",
+  ...projects.flatMap((p) => ["--project", p]),
+  ...vitestReporters(name),
+];
 
 const steps = [
   { name: "type-check", command: ["npm", "run", "--silent", "typecheck"] },
-  { name: "lint", command: ["npx", "eslint", "."] },
+  { name: "lint and format", command: ["npm", "run", "--silent", "lint"] },
   { name: "unit", command: vitest("unit", ["shared", "engine", "web", "server"]), report: "vitest" },
   { name: "integration (PGlite)", command: vitest("pglite", ["integration"]), report: "vitest" },
-  { name: "integration (PostgreSQL)", command: ["node", "scripts/with-postgres.mjs", ...vitest("postgres", ["integration"])], report: "vitest" },
+  {
+    name: "integration (PostgreSQL)",
+    command: ["node", "scripts/with-postgres.mjs", ...vitest("postgres", ["integration"])],
+    report: "vitest",
+  },
   {
     name: "scale path (PostgreSQL, S3, 2 API processes, 1 worker)",
-    command: ["node", "scripts/with-postgres.mjs", "npx", "vitest", "run", "-c", "apps/server/vitest.scale.config.ts", ...vitestReporters("scale")],
+    command: [
+      "node",
+      "scripts/with-postgres.mjs",
+      "npx",
+      "vitest",
+      "run",
+      "-c",
+      "apps/server/vitest.scale.config.ts",
+      ...vitestReporters("scale"),
+    ],
     report: "vitest",
   },
   { name: "build", command: ["npm", "run", "--silent", "build"] },
@@ -53,7 +76,9 @@ for (const step of steps) {
 finish(0);
 
 function addTotals(step) {
-  const file = { vitest: `${step.command.at(-1).split("=")[1]}`, playwright: step.env?.PLAYWRIGHT_JSON_OUTPUT_NAME }[step.report];
+  const file = { vitest: `${step.command.at(-1).split("=")[1]}`, playwright: step.env?.PLAYWRIGHT_JSON_OUTPUT_NAME }[
+    step.report
+  ];
   if (!file) return;
   try {
     const report = JSON.parse(readFileSync(file, "utf8"));

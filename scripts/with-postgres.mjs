@@ -29,8 +29,16 @@ const run = (bin, args) => {
 let exitCode;
 try {
   run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
-  run("pg_ctl", ["-D", dataDir, "-l", path.join(dir, "log"), "-w", "-o",
-    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`, "start"]);
+  run("pg_ctl", [
+    "-D",
+    dataDir,
+    "-l",
+    path.join(dir, "log"),
+    "-w",
+    "-o",
+    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    "start",
+  ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`PostgreSQL ${path.basename(path.dirname(binDir))} running for the tests at ${url}`);
   exitCode = await runCommand(command, { ...process.env, TEST_DATABASE_URL: url });

@@ -6,7 +6,9 @@ const SHARE_PAGE_BUDGET_BYTES = 150 * 1024;
 
 /** The entry chunk of share.html and every chunk it imports statically: what the page loads before it runs. */
 function sharePageChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
-  const entry = Object.values(bundle).find((item) => item.type === "chunk" && item.isEntry && item.facadeModuleId?.endsWith("share.html"));
+  const entry = Object.values(bundle).find(
+    (item) => item.type === "chunk" && item.isEntry && item.facadeModuleId?.endsWith("share.html"),
+  );
   const chunks = new Map<string, Rolldown.OutputChunk>();
   const pending = entry ? [entry.fileName] : [];
   while (pending.length > 0) {

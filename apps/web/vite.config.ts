@@ -25,20 +25,34 @@ async function buildWithLandingPage(builder: ViteBuilder): Promise<void> {
     renderLandingPage: () => string;
   };
   const shell = await readFile(resolve(distDir, "index.html"), "utf8");
-  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT} to render the landing page into`);
-  await writeFile(resolve(distDir, "landing.html"), shell.replace(ROOT_ELEMENT, `<div id="root">${renderLandingPage()}</div>`));
+  if (!shell.includes(ROOT_ELEMENT))
+    throw new Error(`dist/index.html has no ${ROOT_ELEMENT} to render the landing page into`);
+  await writeFile(
+    resolve(distDir, "landing.html"),
+    shell.replace(ROOT_ELEMENT, `<div id="root">${renderLandingPage()}</div>`),
+  );
   await rm(prerenderDir, { recursive: true, force: true });
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), { ...sharePageSize(), applyToEnvironment: (environment) => environment.name === "client" }],
+  plugins: [
+    react(),
+    tailwindcss(),
+    { ...sharePageSize(), applyToEnvironment: (environment) => environment.name === "client" },
+  ],
   build: {
     rolldownOptions: {
       input: { main: resolve(import.meta.dirname, "index.html"), share: resolve(import.meta.dirname, "share.html") },
     },
   },
   environments: {
-    ssr: { build: { ssr: resolve(import.meta.dirname, "src/landing-prerender.tsx"), outDir: prerenderDir, emptyOutDir: true } },
+    ssr: {
+      build: {
+        ssr: resolve(import.meta.dirname, "src/landing-prerender.tsx"),
+        outDir: prerenderDir,
+        emptyOutDir: true,
+      },
+    },
   },
   builder: { buildApp: buildWithLandingPage },
   server: {

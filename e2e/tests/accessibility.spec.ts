@@ -10,7 +10,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }
 
 /** A signed-in owner (the Free plan is enough for these screens) with one Vemo of the given title. */
@@ -19,7 +22,13 @@ async function signInOwnerWithVemo(page: Page, request: APIRequestContext, title
   const auth = { authorization: `Bearer ${session.accessToken}` };
   const created = await request.post("/api/vemos", {
     headers: auth,
-    data: { title, companyId: await companyIdOf(request, auth), calendlyLink: null, videos: [{ url: INTRO_URL }], websites: [] },
+    data: {
+      title,
+      companyId: await companyIdOf(request, auth),
+      calendlyLink: null,
+      videos: [{ url: INTRO_URL }],
+      websites: [],
+    },
   });
   await expectOk(created);
   await storeSession(page, session);

@@ -5,7 +5,10 @@ import { signUpByApi, storeSession } from "../fixtures/session.ts";
 
 type Operation = { tags: string[]; summary: string; security: unknown[]; responses: Record<string, unknown> };
 
-test("'Video API' on /companies opens the API reference at the Vemos, the organisation's id on the card", async ({ page, request }) => {
+test("'Video API' on /companies opens the API reference at the Vemos, the organisation's id on the card", async ({
+  page,
+  request,
+}) => {
   const session = await signUpByApi(request, { companyName: "Reference Co" });
   const companyId = await companyIdOf(request, { authorization: `Bearer ${session.accessToken}` });
   await storeSession(page, session);
@@ -13,7 +16,10 @@ test("'Video API' on /companies opens the API reference at the Vemos, the organi
   await page.goto("/companies");
   const card = page.getByRole("article", { name: "Reference Co" });
   await expect(card.getByText(companyId)).toBeVisible();
-  const [reference] = await Promise.all([page.waitForEvent("popup"), card.getByRole("button", { name: "Video API" }).click()]);
+  const [reference] = await Promise.all([
+    page.waitForEvent("popup"),
+    card.getByRole("button", { name: "Video API" }).click(),
+  ]);
 
   await expect(reference).toHaveURL(/\/api\/docs\/#tag\/vemos/);
   await expect(reference).toHaveTitle("Vemo API reference");
@@ -29,7 +35,9 @@ test("/api/openapi.json lists the routes of every part of the API with their aut
   const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, Operation>> };
   expect(document.openapi).toBe("3.1.0");
 
-  const operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })));
+  const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+  );
   expect(operations.length).toBeGreaterThan(50);
   for (const { operation } of operations) {
     expect(operation.summary).toBeTruthy();
@@ -82,15 +90,24 @@ test("each CTA on the share page opens its own target from the CTA settings", as
   await expect(page.getByText("Settings saved successfully")).toBeVisible();
 
   await page.goto(sharePath);
-  const [meeting] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Book a Meeting" }).click()]);
+  const [meeting] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: "Book a Meeting" }).click(),
+  ]);
   await expect(meeting).toHaveURL(meetingUrl);
-  const [demo] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: "Request Demo" }).click()]);
+  const [demo] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: "Request Demo" }).click(),
+  ]);
   await expect(demo).toHaveURL(demoUrl);
 
   const settings = await (await request.get("/api/settings", { headers: owner.auth })).json();
   const ctaButtons = { ...settings.data.ctaButtons, primary: "contact_sales", secondary: "book_meeting" };
   await expectOk(await request.put("/api/settings", { headers: owner.auth, data: { ...settings.data, ctaButtons } }));
   await page.reload();
-  await expect(page.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "mailto:sales@targets.example");
+  await expect(page.getByRole("link", { name: "Contact Sales" })).toHaveAttribute(
+    "href",
+    "mailto:sales@targets.example",
+  );
   await expect(page.getByRole("link", { name: "Book a Meeting" })).toHaveAttribute("href", meetingUrl);
 });

@@ -5,7 +5,8 @@ import { signUpByApi, storeSession } from "../fixtures/session.ts";
 const planCard = (page: Page, name: "Free" | "Pro") => page.getByRole("article", { name, exact: true });
 
 /** Interactions is the first menu item that needs paid access; the shell marks it locked. */
-const interactionsLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Interactions", exact: true });
+const interactionsLink = (page: Page) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Interactions", exact: true });
 
 async function expectCurrentPlan(page: Page, current: "Free" | "Pro") {
   const other = current === "Free" ? "Pro" : "Free";
@@ -13,7 +14,10 @@ async function expectCurrentPlan(page: Page, current: "Free" | "Pro") {
   await expect(planCard(page, other).getByText("CURRENT PLAN", { exact: true })).toHaveCount(0);
 }
 
-test("an owner buys Pro in test mode, downgrades, and is back on Free once the paid period is over", async ({ page, request }) => {
+test("an owner buys Pro in test mode, downgrades, and is back on Free once the paid period is over", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await storeSession(page, await signUpByApi(request, { companyName: "Billing Co" }));
 
@@ -39,7 +43,9 @@ test("an owner buys Pro in test mode, downgrades, and is back on Free once the p
   const reloaded = page.waitForEvent("load");
   await dialog.getByRole("button", { name: "Confirm Downgrade" }).click();
   await expect(
-    page.getByText("Your subscription has been cancelled. You will have access to Pro features until the end of your billing period."),
+    page.getByText(
+      "Your subscription has been cancelled. You will have access to Pro features until the end of your billing period.",
+    ),
   ).toBeVisible();
   await reloaded;
   await expectCurrentPlan(page, "Pro");
@@ -49,7 +55,10 @@ test("an owner buys Pro in test mode, downgrades, and is back on Free once the p
   await expect(interactionsLink(page)).not.toHaveAttribute("data-locked");
 
   const token = await page.evaluate(() => localStorage.getItem("accessToken"));
-  const advanced = await request.post("/api/billing/test-clock/advance", { headers: { authorization: `Bearer ${token}` }, data: { days: 32 } });
+  const advanced = await request.post("/api/billing/test-clock/advance", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { days: 32 },
+  });
   expect(advanced.ok(), await advanced.text()).toBe(true);
   await page.reload();
 

@@ -2,7 +2,14 @@ import { expect, test } from "@playwright/test";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { toVtt } from "../../apps/server/src/test/fixture-servers/fixture-server.ts";
 import { CONTENT_HOSTS } from "../fixtures/content-hosts-config.ts";
-import { createProOwner, createVemoByApi, INTRO_URL, processByApi, shareByApi, type ProOwner } from "../fixtures/pro-owner.ts";
+import {
+  createProOwner,
+  createVemoByApi,
+  INTRO_URL,
+  processByApi,
+  shareByApi,
+  type ProOwner,
+} from "../fixtures/pro-owner.ts";
 import { storeSession } from "../fixtures/session.ts";
 import { pdfOfPages } from "../fixtures/shared-vemo.ts";
 
@@ -14,7 +21,11 @@ const WEBSITE_URL = `${CONTENT_HOSTS.website}/article`;
 const CAPTIONS = toVtt([
   [0, 9, "Welcome to the Orbit analytics tour."],
   [10, 19, "The home dashboard shows weekly revenue and active accounts."],
-  [40, 48, "To connect the Salesforce integration, open Settings, choose Integrations and paste your Salesforce API key."],
+  [
+    40,
+    48,
+    "To connect the Salesforce integration, open Settings, choose Integrations and paste your Salesforce API key.",
+  ],
 ]);
 const VIDEO_QUESTION = "How do I connect the Salesforce integration?";
 const VIDEO_ANSWER_MOMENT_S = 40;
@@ -47,9 +58,14 @@ async function openSources(page: Page, vemoId: string): Promise<void> {
   await page.getByRole("tab", { name: "Sources" }).click();
 }
 
-const sourceItem = (page: Page, name: string) => page.getByRole("list", { name: "Sources" }).getByRole("listitem", { name });
+const sourceItem = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Sources" }).getByRole("listitem", { name });
 
-test("an owner fixes, renames and changes the sources of a Vemo, and the link already sent follows every edit", async ({ browser, page, request }) => {
+test("an owner fixes, renames and changes the sources of a Vemo, and the link already sent follows every edit", async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const owner = await createProOwner(request);
   const vemoId = await createCaptionlessVemo(request, owner, "Orbit tour");
@@ -62,7 +78,9 @@ test("an owner fixes, renames and changes the sources of a Vemo, and the link al
   await expect(video.getByText("Failed", { exact: true })).toBeVisible();
   await expect(video.getByText(NO_CAPTIONS)).toBeVisible();
   await expect(video.getByText(/or upload a caption file for it\.$/)).toBeVisible();
-  await video.getByLabel("Upload caption file").setInputFiles({ name: "intro.vtt", mimeType: "text/vtt", buffer: Buffer.from(CAPTIONS) });
+  await video
+    .getByLabel("Upload caption file")
+    .setInputFiles({ name: "intro.vtt", mimeType: "text/vtt", buffer: Buffer.from(CAPTIONS) });
   await expect(video.getByText("Ready", { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(video.getByText(NO_CAPTIONS)).toHaveCount(0);
   await expect(video.getByText("Replace caption file")).toBeVisible();
@@ -74,7 +92,9 @@ test("an owner fixes, renames and changes the sources of a Vemo, and the link al
   await expect(videoAnswer.getByText(/paste your Salesforce API key/)).toBeVisible();
   await expect(page.getByText(/^Jump to: 0:[34]\d$/)).toBeVisible();
   await expect
-    .poll(() => page.getByTestId("vemo-video").evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .poll(() => page.getByTestId("vemo-video").evaluate((element: HTMLVideoElement) => element.currentTime), {
+      timeout: 15_000,
+    })
     .toBeGreaterThanOrEqual(VIDEO_ANSWER_MOMENT_S - 10);
 
   // Renamed with a new greeting: the link made before the edit shows both.
@@ -120,8 +140,12 @@ test("an owner fixes, renames and changes the sources of a Vemo, and the link al
   // A PDF uploaded on the Sources tab is processed like any source.
   await openSources(page, vemoId);
   const pdf = await pdfOfPages("security.pdf", [["Customer data is encrypted at rest with AES-256."]]);
-  await page.getByLabel("Upload PDF documents").setInputFiles({ name: pdf.name, mimeType: "application/pdf", buffer: pdf.bytes });
+  await page
+    .getByLabel("Upload PDF documents")
+    .setInputFiles({ name: pdf.name, mimeType: "application/pdf", buffer: pdf.bytes });
   await page.getByRole("button", { name: "Upload documents" }).click();
-  await expect(sourceItem(page, "Document security.pdf").getByText("Ready", { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(sourceItem(page, "Document security.pdf").getByText("Ready", { exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
   await prospect.context().close();
 });

@@ -1,7 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { createProcessedVemo, createProOwner, createVemo, expectOk, SALESFORCE_QUESTION } from "../fixtures/pro-owner.ts";
+import {
+  createProcessedVemo,
+  createProOwner,
+  createVemo,
+  expectOk,
+  SALESFORCE_QUESTION,
+} from "../fixtures/pro-owner.ts";
 import { storeSession } from "../fixtures/session.ts";
 
 const TITLE = "Orbit tour to embed";
@@ -9,12 +15,18 @@ const TITLE = "Orbit tour to embed";
 /** A partner's web page on another loopback origin, holding the pasted embed code. */
 async function servePartnerPage(embedCode: string): Promise<{ server: Server; url: string }> {
   const html = `<!doctype html><html><head><title>Partner site</title></head><body><h1>Partner site</h1>${embedCode}</body></html>`;
-  const server = createServer((_, response) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html));
+  const server = createServer((_, response) =>
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
 
-test("the share dialog's embed code, pasted into another site's page, shows a working share page", async ({ page, request, browser }) => {
+test("the share dialog's embed code, pasted into another site's page, shows a working share page", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const owner = await createProOwner(request);
   await createProcessedVemo(request, owner, TITLE);
@@ -45,14 +57,19 @@ test("the share dialog's embed code, pasted into another site's page, shows a wo
 
     await input.fill(SALESFORCE_QUESTION);
     await input.press("Enter");
-    await expect(frame.getByRole("log", { name: "Chat messages" }).getByText(/Salesforce API key/)).toBeVisible({ timeout: 30_000 });
+    await expect(frame.getByRole("log", { name: "Chat messages" }).getByText(/Salesforce API key/)).toBeVisible({
+      timeout: 30_000,
+    });
   } finally {
     await visitorContext.close();
     await new Promise((resolve) => partner.server.close(resolve));
   }
 });
 
-test("/api/oembed describes a share page as valid oEmbed JSON and answers 404 for anything else", async ({ request, baseURL }) => {
+test("/api/oembed describes a share page as valid oEmbed JSON and answers 404 for anything else", async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const owner = await createProOwner(request);
   const vemoId = await createVemo(request, owner, TITLE);
@@ -71,7 +88,15 @@ test("/api/oembed describes a share page as valid oEmbed JSON and answers 404 fo
   expect(oembed.status()).toBe(200);
   expect(oembed.headers()["content-type"]).toMatch(/^application\/json/);
   const body = await oembed.json();
-  expect(body).toMatchObject({ version: "1.0", type: "video", title: TITLE, provider_name: "Vemo", provider_url: baseURL, width: 960, height: 540 });
+  expect(body).toMatchObject({
+    version: "1.0",
+    type: "video",
+    title: TITLE,
+    provider_name: "Vemo",
+    provider_url: baseURL,
+    width: 960,
+    height: 540,
+  });
   expect(body.html).toContain(`<iframe src="${shareUrl}?embed=1"`);
 
   for (const url of [`${baseURL}/share/no-such-token`, `${baseURL}/overview`, "https://elsewhere.example/share/abc"]) {

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { createVemoByApi, INTRO_URL } from "../fixtures/pro-owner.ts";
 import { signUpByApi, storeSession } from "../fixtures/session.ts";
 
-test("Settings is in the side menu and the account menu, and each screen has its own title", async ({ page, request }) => {
+test("Settings is in the side menu and the account menu, and each screen has its own title", async ({
+  page,
+  request,
+}) => {
   const session = await signUpByApi(request, { companyName: "Titles Co" });
   await storeSession(page, session);
 
@@ -49,7 +52,9 @@ test("a Free owner's share dialog offers 'Upgrade to Pro', which opens the prici
   await card.getByRole("button", { name: "Vemo actions" }).click();
   await card.getByRole("button", { name: "Share", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Share Vemo" });
-  await expect(dialog.getByRole("alert")).toHaveText("Share functionality requires Pro plan. Please upgrade to continue.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Share functionality requires Pro plan. Please upgrade to continue.",
+  );
   await dialog.getByRole("link", { name: "Upgrade to Pro" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
 });

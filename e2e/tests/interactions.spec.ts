@@ -12,8 +12,16 @@ const ASKER = { clientName: "Katherine Johnson", email: "katherine@nasa.example"
 const SILENT = { clientName: "Dorothy Vaughan", email: "dorothy@langley.example", companyName: "Langley Research" };
 
 /** Unique links for the customers through the API, as the share dialog's Few Links makes them; returns each one's link by e-mail. */
-async function createUniqueLinks(request: APIRequestContext, owner: ProOwner, vemoId: string, customers: (typeof ASKER)[]) {
-  const response = await request.post("/api/vemos/bulk-share", { headers: owner.auth, data: { vemoId, clientData: customers, operationSource: "few_links" } });
+async function createUniqueLinks(
+  request: APIRequestContext,
+  owner: ProOwner,
+  vemoId: string,
+  customers: (typeof ASKER)[],
+) {
+  const response = await request.post("/api/vemos/bulk-share", {
+    headers: owner.auth,
+    data: { vemoId, clientData: customers, operationSource: "few_links" },
+  });
   await expectOk(response);
   const links: { email: string; shareUrl: string }[] = (await response.json()).data;
   return new Map(links.map((link) => [link.email, link.shareUrl]));
@@ -50,7 +58,11 @@ async function expectAskerDetails(dialog: Locator, askerLink: string): Promise<v
   await expect(sessions.first().getByRole("cell")).toHaveText(["Today", TITLE, "2", /^\d+:\d\d$/]);
 }
 
-test("the owner sees who asked what through their unique link, exports it, and finds it again from the Vemo's card", async ({ page, request, browser }) => {
+test("the owner sees who asked what through their unique link, exports it, and finds it again from the Vemo's card", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const owner = await createProOwner(request);
   const vemoId = await createProcessedVemo(request, owner, TITLE);
@@ -70,7 +82,9 @@ test("the owner sees who asked what through their unique link, exports it, and f
   await expect(page.getByRole("heading", { name: "All Interactions" })).toBeVisible();
   const table = page.getByRole("table", { name: "Customer interactions" });
   await expect(customerRows(table)).toHaveCount(1);
-  await expect(customerRows(table).first()).toContainText(`${ASKER.clientName}${ASKER.email}${ASKER.companyName}${TITLE}2`);
+  await expect(customerRows(table).first()).toContainText(
+    `${ASKER.clientName}${ASKER.email}${ASKER.companyName}${TITLE}2`,
+  );
   await expect(page.getByText(SILENT.clientName)).toHaveCount(0);
 
   await searchInteractions(page, "dorothy");
@@ -82,12 +96,22 @@ test("the owner sees who asked what through their unique link, exports it, and f
   await expectAskerDetails(details, askerLink);
   await details.getByRole("button", { name: "Close" }).click();
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("customer-interactions.csv");
-  const lines = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
-  expect(lines[0]).toBe("Name,Email,Company,Vemo,Link type,Views,Questions,Time spent,First seen,Last seen,Questions asked");
+  const lines = (await readFile(await download.path(), "utf8"))
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe(
+    "Name,Email,Company,Vemo,Link type,Views,Questions,Time spent,First seen,Last seen,Questions asked",
+  );
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(new RegExp(`^${ASKER.clientName},${ASKER.email},${ASKER.companyName},${TITLE},Unique link,1,2,`));
+  expect(lines[1]).toMatch(
+    new RegExp(`^${ASKER.clientName},${ASKER.email},${ASKER.companyName},${TITLE},Unique link,1,2,`),
+  );
 
   await page.goto("/vemos");
   const card = page.getByRole("article", { name: TITLE });

@@ -44,7 +44,9 @@ test.describe("without JavaScript", () => {
   test("the landing page shows its content", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "Turn Your Video Demo Into Interactive Demo" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Turn Your Video Demo Into Interactive Demo" }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible();
   });
 

@@ -24,7 +24,9 @@ test("with lead capture on, an anonymous visitor of the public link says who the
   await page.getByRole("tab", { name: "Details" }).click();
   const toggle = page.getByRole("switch", { name: "Lead capture on the public link" });
   await expect(toggle).not.toBeChecked();
-  const saved = page.waitForResponse((response) => response.request().method() === "PATCH" && response.url().endsWith(`/api/vemos/${vemoId}`));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "PATCH" && response.url().endsWith(`/api/vemos/${vemoId}`),
+  );
   await toggle.check();
   expect((await saved).ok()).toBe(true);
   await expect(toggle).toBeChecked();

@@ -30,11 +30,23 @@ test("the FAQ keeps at most one answer open", async ({ page }) => {
 
 test("the privacy policy shows its sections and both Home buttons", async ({ page }) => {
   await page.goto("/privacypolicy");
-  for (const section of ["Information We Collect", "How We Use Your Information", "How We Share Your Information", "Your Choices", "Security", "Contact Us"]) {
+  for (const section of [
+    "Information We Collect",
+    "How We Use Your Information",
+    "How We Share Your Information",
+    "Your Choices",
+    "Security",
+    "Contact Us",
+  ]) {
     await expect(page.getByRole("heading", { name: section })).toBeVisible();
   }
-  await expect(page.getByRole("button", { name: "Home", exact: true }).or(page.getByRole("link", { name: "Home", exact: true }))).toBeVisible();
-  await page.getByRole("button", { name: "Back to Home" }).or(page.getByRole("link", { name: "Back to Home" })).click();
+  await expect(
+    page.getByRole("button", { name: "Home", exact: true }).or(page.getByRole("link", { name: "Home", exact: true })),
+  ).toBeVisible();
+  await page
+    .getByRole("button", { name: "Back to Home" })
+    .or(page.getByRole("link", { name: "Back to Home" }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -51,5 +63,7 @@ test("the header follows the stored session, also from another tab", async ({ pa
   });
 
   await expect(page.getByRole("link", { name: "owner@example.com" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Dashboard" }).or(page.getByRole("link", { name: "Dashboard" }))).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Dashboard" }).or(page.getByRole("link", { name: "Dashboard" })),
+  ).toBeVisible();
 });

@@ -12,13 +12,19 @@ import {
 import type { Auth } from "../fixtures/pro-owner.ts";
 
 /** A Pro owner's Vemo of the two videos, captioned and processed, and its public share link. */
-async function createSharedVemo(request: APIRequestContext, title: string): Promise<{ shareUrl: string; auth: Auth; companyName: string }> {
+async function createSharedVemo(
+  request: APIRequestContext,
+  title: string,
+): Promise<{ shareUrl: string; auth: Auth; companyName: string }> {
   const owner = await createProOwner(request);
   const vemoId = await createProcessedVemo(request, owner, title);
   return { shareUrl: await shareByApi(request, owner.auth, vemoId), auth: owner.auth, companyName: owner.companyName };
 }
 
-test("a prospect's question moves the player to the moment in the second video that answers it", async ({ page, request }) => {
+test("a prospect's question moves the player to the moment in the second video that answers it", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { shareUrl } = await createSharedVemo(request, "Orbit onboarding");
 
@@ -41,7 +47,9 @@ test("a prospect's question moves the player to the moment in the second video t
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
     .toBeGreaterThanOrEqual(ANSWER_MOMENT_S - 10);
-  expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeLessThanOrEqual(ANSWER_MOMENT_S + 10);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeLessThanOrEqual(
+    ANSWER_MOMENT_S + 10,
+  );
 });
 
 test("a prospect asks a suggested question with one click", async ({ page, request }) => {
@@ -58,7 +66,9 @@ test("a prospect asks a suggested question with one click", async ({ page, reque
 
   await expect(chat.getByText(suggestion, { exact: true }).last()).toBeVisible();
   await expect(chat.getByText("AI", { exact: true })).toHaveCount(2, { timeout: 30_000 });
-  await expect(chat.getByText("Sorry, I encountered an error while processing your request. Please try again.")).toHaveCount(0);
+  await expect(
+    chat.getByText("Sorry, I encountered an error while processing your request. Please try again."),
+  ).toHaveCount(0);
 });
 
 test("an unknown share link says so", async ({ page }) => {
@@ -67,7 +77,9 @@ test("an unknown share link says so", async ({ page }) => {
   await expect(page.getByText("The share link may have expired or been removed.")).toBeVisible();
 });
 
-test("the link's HTML carries the Vemo's title and company for link previews, without JavaScript", async ({ request }) => {
+test("the link's HTML carries the Vemo's title and company for link previews, without JavaScript", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const { shareUrl, companyName } = await createSharedVemo(request, "Orbit & friends");
 
@@ -76,7 +88,10 @@ test("the link's HTML carries the Vemo's title and company for link previews, wi
   expect(html).toMatch(new RegExp(`<meta property="og:title" content="Orbit &amp; friends - ${companyName} \\| Vemo"`));
 });
 
-test("a shared link shows 'No Longer Available' once the owner's cancelled plan has run out", async ({ page, request }) => {
+test("a shared link shows 'No Longer Available' once the owner's cancelled plan has run out", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { shareUrl, auth } = await createSharedVemo(request, "Orbit lapsed");
   const companyId: string = (await (await request.get("/api/companies", { headers: auth })).json()).data[0].id;
@@ -90,5 +105,9 @@ test("a shared link shows 'No Longer Available' once the owner's cancelled plan 
   await expectOk(await request.post("/api/billing/test-clock/advance", { headers: auth, data: { days: 40 } }));
   await page.reload();
   await expect(page.getByRole("heading", { name: "Vemo No Longer Available" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Upgrade to Restore Access" }).or(page.getByRole("button", { name: "Upgrade to Restore Access" }))).toBeVisible();
+  await expect(
+    page
+      .getByRole("link", { name: "Upgrade to Restore Access" })
+      .or(page.getByRole("button", { name: "Upgrade to Restore Access" })),
+  ).toBeVisible();
 });

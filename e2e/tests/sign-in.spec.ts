@@ -19,7 +19,10 @@ async function createOrganization(page: Page, name: string) {
   await expect(page.getByText("Organization created successfully! Redirecting...")).toBeVisible();
 }
 
-test("a new Google user lands on /create with the welcome flag, a returning one on /overview", async ({ page, browser }) => {
+test("a new Google user lands on /create with the welcome flag, a returning one on /overview", async ({
+  page,
+  browser,
+}) => {
   const login = uniqueEmail("google");
   await signInWithGoogle(page, login);
 
@@ -40,14 +43,20 @@ test("a new Google user lands on /create with the welcome flag, a returning one 
 
 test("sign-up with e-mail and password, then organisation setup", async ({ page }) => {
   await page.goto("/register");
-  await page.getByRole("button", { name: /create account|sign up/i }).last().click();
+  await page
+    .getByRole("button", { name: /create account|sign up/i })
+    .last()
+    .click();
   await expect(page.getByText("Email is required")).toBeVisible();
 
   await page.getByLabel("First name").fill("Ada");
   await page.getByLabel("Last name").fill("Lovelace");
   await page.getByLabel("Email").fill(uniqueEmail());
   await page.getByLabel("Password").fill("correct horse battery");
-  await page.getByRole("button", { name: /create account|sign up/i }).last().click();
+  await page
+    .getByRole("button", { name: /create account|sign up/i })
+    .last()
+    .click();
 
   await createOrganization(page, "Analytical Engines");
   await expect(page).toHaveURL(/\/create$/);
@@ -57,7 +66,11 @@ test("logout asks first, then clears the session and goes to /login", async ({ p
   await storeSession(page, await signUpByApi(request, { companyName: "Logout Co" }));
   await page.goto("/overview");
   await page.getByRole("button", { name: "Account menu" }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).or(page.getByRole("button", { name: "Logout" })).first().click();
+  await page
+    .getByRole("menuitem", { name: "Logout" })
+    .or(page.getByRole("button", { name: "Logout" }))
+    .first()
+    .click();
 
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Confirm Logout")).toBeVisible();

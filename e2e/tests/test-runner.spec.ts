@@ -12,7 +12,11 @@ const COMPANY_NAME = "Runner Co";
 async function createProcessedVemo(request: APIRequestContext, session: ApiSession): Promise<void> {
   const auth = { authorization: `Bearer ${session.accessToken}` };
   const vemoId = await createVemoByApi(request, auth, { title: "Lumen Boards tour", videoUrls: [WATCH_URL] });
-  await processByApi(request, { auth, companyName: COMPANY_NAME }, { vemoId, videoUrls: [WATCH_URL], expected: ["ready"] });
+  await processByApi(
+    request,
+    { auth, companyName: COMPANY_NAME },
+    { vemoId, videoUrls: [WATCH_URL], expected: ["ready"] },
+  );
 }
 
 const [, createCue, inviteCue] = YOUTUBE_CUES;
@@ -37,14 +41,21 @@ test("the test runner scores a CSV of questions against the current backend", as
 
   await page.goto("/test-runner");
   await expect(page.getByRole("heading", { name: "Test Runner" })).toBeVisible();
-  await page.getByLabel("Upload test CSV").setInputFiles({ name: "questions.csv", mimeType: "text/csv", buffer: testCsv() });
+  await page
+    .getByLabel("Upload test CSV")
+    .setInputFiles({ name: "questions.csv", mimeType: "text/csv", buffer: testCsv() });
   await expect(page.getByText("3 tests loaded from questions.csv")).toBeVisible();
   await page.getByRole("button", { name: "Test Current Backend" }).click();
 
   const report = page.getByRole("region", { name: "Results: Backend 1 (Production Backend)" });
   await expect(report).toBeVisible({ timeout: 60_000 });
-  for (const [label, value] of [["Total Tests", "3"], ["Passed", "2"]] as const) {
-    await expect(report.locator("div", { has: page.getByText(label, { exact: true }) }).getByRole("definition")).toHaveText(value);
+  for (const [label, value] of [
+    ["Total Tests", "3"],
+    ["Passed", "2"],
+  ] as const) {
+    await expect(
+      report.locator("div", { has: page.getByText(label, { exact: true }) }).getByRole("definition"),
+    ).toHaveText(value);
   }
   for (const [question, verdict] of [
     ["How do I create a board?", "Pass"],

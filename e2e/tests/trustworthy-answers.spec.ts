@@ -26,7 +26,11 @@ const SETUP_CAPTIONS = toVtt([
 ]);
 
 const SECURITY_PAGES = [
-  ["Orbit security overview.", "Orbit is hosted in Frankfurt on servers run by our own team.", "Single sign-on lets you sign in with your company's identity provider."],
+  [
+    "Orbit security overview.",
+    "Orbit is hosted in Frankfurt on servers run by our own team.",
+    "Single sign-on lets you sign in with your company's identity provider.",
+  ],
   ["Customer data is encrypted at rest with AES-256 and backed up every night.", "Backups are kept for thirty days."],
 ];
 
@@ -67,7 +71,9 @@ function ask(page: Page, question: string): Promise<Locator> {
 
 /** Moves the paused video to `seconds` with its seek bar, as a viewer dragging it would. */
 async function seekTo(page: Page, seconds: number): Promise<void> {
-  await expect.poll(() => videoOf(page).evaluate((video: HTMLVideoElement) => video.duration || 0)).toBeGreaterThan(seconds);
+  await expect
+    .poll(() => videoOf(page).evaluate((video: HTMLVideoElement) => video.duration || 0))
+    .toBeGreaterThan(seconds);
   await page.getByRole("slider", { name: "Seek" }).fill(String(seconds));
   await expect.poll(() => currentTime(page)).toBeCloseTo(seconds, 1);
 }
@@ -116,7 +122,10 @@ test("a question only the PDF answers cites its page and keeps the viewer's plac
   expect((await document.body()).subarray(0, 5).toString()).toBe("%PDF-");
 });
 
-test("a video answer cites its moments as chips, and a chip plays its moment of the other video", async ({ page, request }) => {
+test("a video answer cites its moments as chips, and a chip plays its moment of the other video", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await openSharedVemo(page, request, "Orbit exports");
 
@@ -146,7 +155,9 @@ test("every suggested question, clicked, is answered rather than declined", asyn
   expect(questions.length).toBeGreaterThan(4);
 
   for (const question of questions) {
-    const answer = await answerAfter(page, () => suggestions.getByRole("button", { name: question, exact: true }).click());
+    const answer = await answerAfter(page, () =>
+      suggestions.getByRole("button", { name: question, exact: true }).click(),
+    );
     await expect(answer.getByRole("list", { name: "Sources" }), question).toBeVisible();
     await expect(answer, question).not.toContainText(DECLINE);
   }

@@ -3,7 +3,13 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { Download, Locator, Page } from "@playwright/test";
 import * as XLSX from "@e965/xlsx";
-import { createProcessedVemo, createProOwner, createVemo, expectOk, SALESFORCE_QUESTION } from "../fixtures/pro-owner.ts";
+import {
+  createProcessedVemo,
+  createProOwner,
+  createVemo,
+  expectOk,
+  SALESFORCE_QUESTION,
+} from "../fixtures/pro-owner.ts";
 import { askQuestion, openAsProspect } from "../fixtures/prospect.ts";
 import { storeSession } from "../fixtures/session.ts";
 
@@ -33,25 +39,45 @@ async function fillCustomer(dialog: Locator, number: number, customer: Customer)
 /** The downloaded file's name and lines (without Excel's byte order mark). */
 async function readDownload(download: Download): Promise<{ name: string; lines: string[] }> {
   const text = await readFile(await download.path(), "utf8");
-  return { name: download.suggestedFilename(), lines: text.replace(/^\uFEFF/, "").trim().split(/\r?\n/) };
+  return {
+    name: download.suggestedFilename(),
+    lines: text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/),
+  };
 }
 
 async function writeCsv(filePath: string, customers: readonly Customer[]): Promise<void> {
-  await writeFile(filePath, ["SL No,Name,Email,Company", ...customers.map((c, i) => `${i + 1},${c.name},${c.email},${c.company}`)].join("\n"));
+  await writeFile(
+    filePath,
+    ["SL No,Name,Email,Company", ...customers.map((c, i) => `${i + 1},${c.name},${c.email},${c.company}`)].join("\n"),
+  );
 }
 
 async function writeXlsx(filePath: string, customers: readonly Customer[]): Promise<void> {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([["Name", "Email", "Company"], ...customers.map((c) => [c.name, c.email, c.company])]), "Prospects");
+  XLSX.utils.book_append_sheet(
+    workbook,
+    XLSX.utils.aoa_to_sheet([["Name", "Email", "Company"], ...customers.map((c) => [c.name, c.email, c.company])]),
+    "Prospects",
+  );
   await writeFile(filePath, XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }) as Buffer);
 }
 
 /** Bulk Upload of the file: the preview lists its customers before the links are generated. */
-async function generateFromFile(page: Page, title: string, filePath: string, customers: readonly Customer[]): Promise<Locator> {
+async function generateFromFile(
+  page: Page,
+  title: string,
+  filePath: string,
+  customers: readonly Customer[],
+): Promise<Locator> {
   const dialog = await openUniqueLinks(page, title, "Bulk Upload");
   await dialog.getByLabel("Customer file").setInputFiles(filePath);
   const preview = dialog.getByRole("region", { name: "File preview" });
-  await expect(preview.getByRole("status")).toHaveText(`${customers.length} customers found in ${path.basename(filePath)}`);
+  await expect(preview.getByRole("status")).toHaveText(
+    `${customers.length} customers found in ${path.basename(filePath)}`,
+  );
   const rows = preview.getByRole("row");
   await expect(rows).toHaveCount(customers.length + 1);
   for (const [index, customer] of customers.entries()) {
@@ -69,7 +95,12 @@ async function expectBatch(row: Locator, name: string | RegExp, type: string, cu
   await expect(cells.nth(3)).toHaveText(String(customers));
 }
 
-test("a Pro owner makes Few links for three customers, copies one, and a prospect asks through their link", async ({ page, request, browser, baseURL }) => {
+test("a Pro owner makes Few links for three customers, copies one, and a prospect asks through their link", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const owner = await createProOwner(request);
   const title = "Orbit for prospects";
@@ -93,12 +124,16 @@ test("a Pro owner makes Few links for three customers, copies one, and a prospec
   const links = dialog.getByRole("list", { name: "Unique links" }).getByRole("listitem");
   await expect(links).toHaveCount(3);
   for (const customer of customers) {
-    await expect(links.filter({ hasText: customer.name })).toContainText(`${customer.email}${customer.company ?? "Unknown Company"}New`);
+    await expect(links.filter({ hasText: customer.name })).toContainText(
+      `${customer.email}${customer.company ?? "Unknown Company"}New`,
+    );
   }
 
   const graceLink = await dialog.getByLabel("Share link for Grace Hopper").inputValue();
   expect(graceLink).toMatch(new RegExp(`^${baseURL}/share/[\\w-]+$`));
-  const others = await Promise.all(["Linus Torvalds", "Margaret Hamilton"].map((name) => dialog.getByLabel(`Share link for ${name}`).inputValue()));
+  const others = await Promise.all(
+    ["Linus Torvalds", "Margaret Hamilton"].map((name) => dialog.getByLabel(`Share link for ${name}`).inputValue()),
+  );
   expect(new Set([graceLink, ...others]).size).toBe(3);
   await dialog.getByRole("button", { name: "Copy link for Grace Hopper" }).click();
   await expect(links.filter({ hasText: "Grace Hopper" }).getByRole("status")).toHaveText("Copied");
@@ -119,7 +154,11 @@ test("a Pro owner turns a CSV and an Excel file of prospects into links, downloa
   const vemoId = await createVemo(request, owner, title);
   const fewLinks = await request.post("/api/vemos/bulk-share", {
     headers: owner.auth,
-    data: { vemoId, clientData: [{ clientName: "Ada Byron", email: "ada@engines.example" }], operationSource: "few_links" },
+    data: {
+      vemoId,
+      clientData: [{ clientName: "Ada Byron", email: "ada@engines.example" }],
+      operationSource: "few_links",
+    },
   });
   await expectOk(fewLinks);
   await storeSession(page, owner.session);
@@ -143,10 +182,17 @@ test("a Pro owner turns a CSV and an Excel file of prospects into links, downloa
   const alanLink = await dialog.getByLabel("Share link for Alan Turing").inputValue();
   const joanLink = await dialog.getByLabel("Share link for Joan Clarke").inputValue();
 
-  const [csvDownload] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download CSV" }).click()]);
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog.getByRole("button", { name: "Download CSV" }).click(),
+  ]);
   const csv = await readDownload(csvDownload);
   expect(csv.name).toBe("spring-prospects.csv");
-  expect(csv.lines).toEqual([CSV_HEADER, `1,Alan Turing,Bletchley Park,alan@bletchley.example,${alanLink}`, `2,Joan Clarke,Bletchley Park,joan@bletchley.example,${joanLink}`]);
+  expect(csv.lines).toEqual([
+    CSV_HEADER,
+    `1,Alan Turing,Bletchley Park,alan@bletchley.example,${alanLink}`,
+    `2,Joan Clarke,Bletchley Park,joan@bletchley.example,${joanLink}`,
+  ]);
   await dialog.getByRole("button", { name: "Done" }).click();
 
   // Joan is in both files: she keeps the link she already has.
@@ -171,10 +217,15 @@ test("a Pro owner turns a CSV and an Excel file of prospects into links, downloa
   await expectBatch(rows.nth(3), /^bulk_share_links_\d{4}-\d{2}-\d{2}\.csv$/, "Few Links", 1);
   await expect(page.getByText("Total uploads: 3 batches • Total customers: 6")).toBeVisible();
 
-  const [again] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download q3-leads.csv" }).click()]);
+  const [again] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download q3-leads.csv" }).click(),
+  ]);
   const excelCsv = await readDownload(again);
   expect(excelCsv.name).toBe("q3-leads.csv");
   expect(excelCsv.lines[0]).toBe(CSV_HEADER);
   expect(excelCsv.lines).toHaveLength(4);
-  expect(excelCsv.lines[2]).toMatch(/^2,Tommy Flowers,Post Office Research,tommy@dollis-hill\.example,http:\/\/localhost:\d+\/share\/[\w-]+$/);
+  expect(excelCsv.lines[2]).toMatch(
+    /^2,Tommy Flowers,Post Office Research,tommy@dollis-hill\.example,http:\/\/localhost:\d+\/share\/[\w-]+$/,
+  );
 });

@@ -37,7 +37,7 @@ describe("the HTTP application", () => {
     const page = await testApp.app.inject({ method: "GET", url: "/does-not-exist/deeper?q=1" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
-    expect(page.body).toContain('<div id=root>');
+    expect(page.body).toContain("<div id=root>");
 
     const file = await testApp.app.inject({ method: "GET", url: "/robots.txt" });
     expect(file.body).toBe("User-agent: *");

@@ -54,7 +54,13 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
       directives: {
         upgradeInsecureRequests: isHttps ? [] : null,
         // The players embed the video hosts' own players and play direct files from anywhere.
-        frameSrc: ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://www.loom.com", "https://player.vimeo.com"],
+        frameSrc: [
+          "'self'",
+          "https://www.youtube.com",
+          "https://www.youtube-nocookie.com",
+          "https://www.loom.com",
+          "https://player.vimeo.com",
+        ],
         mediaSrc: ["'self'", "https:", "http:", "blob:"],
         imgSrc: ["'self'", "data:", "https:"],
         // No page may be framed except share pages, which open it up for embedding (share-page.routes.ts).

@@ -10,8 +10,6 @@ import { startTestApp, type TestApp } from "./test/test-app.ts";
 const SEED = 20261124;
 const CASES_PER_ROUTE = 60;
 
-
-
 function random(seed: number) {
   let state = seed;
   const next = () => {
@@ -20,7 +18,7 @@ function random(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   return { next, pick };
 }
 
@@ -34,7 +32,7 @@ const HOSTILE_TEXT = [
   "'; drop table users; --",
   "<script>alert(1)</script>",
   "../../etc/passwd",
-  "=HYPERLINK(\"http://evil\")",
+  '=HYPERLINK("http://evil")',
   "😀".repeat(50),
   "00000000-0000-0000-0000-000000000000",
   "-1",
@@ -43,7 +41,17 @@ const HOSTILE_TEXT = [
   "https://127.0.0.1:1/",
   "javascript:alert(1)",
 ];
-const PATH_SEGMENTS = ["%00", "x%00y", "%E0%A4%A", "..%2F..%2Fetc", "x".repeat(3000), "00000000-0000-0000-0000-000000000000", "-1", "%F0%9F%98%80", "a%20b"];
+const PATH_SEGMENTS = [
+  "%00",
+  "x%00y",
+  "%E0%A4%A",
+  "..%2F..%2Fetc",
+  "x".repeat(3000),
+  "00000000-0000-0000-0000-000000000000",
+  "-1",
+  "%F0%9F%98%80",
+  "a%20b",
+];
 const KEYS = [
   "question",
   "title",
@@ -85,7 +93,9 @@ const KEYS = [
 ];
 
 function randomValue(rng: ReturnType<typeof random>, depth = 0): unknown {
-  const kind = rng.pick(depth > 2 ? ["text", "number", "bool", "null"] : ["text", "text", "number", "bool", "null", "array", "object"]);
+  const kind = rng.pick(
+    depth > 2 ? ["text", "number", "bool", "null"] : ["text", "text", "number", "bool", "null", "array", "object"],
+  );
   switch (kind) {
     case "text":
       return rng.pick(HOSTILE_TEXT);
@@ -132,21 +142,46 @@ const SKIPPED = ["DELETE /api/companies", "POST /api/auth/logout"];
 
 function buildCase(route: RegisteredRoute, rng: ReturnType<typeof random>, context: Context): InjectOptions {
   const useReal = !SLOW_WITH_REAL_IDS.includes(route.url) && route.method !== "DELETE" && rng.next() < 0.5;
-  const url = route.url.replace(/:(\w+)/g, (_, name: string) => (useReal ? encodeURIComponent(realSegment(name, context)) : rng.pick(PATH_SEGMENTS)));
-  const query = rng.next() < 0.3 ? `?${rng.pick(["page", "pageSize", "search", "viewerId", "companyId"])}=${rng.pick(PATH_SEGMENTS)}` : "";
-  const headers: Record<string, string> = rng.pick([context.auth, context.auth, context.auth, {}, { authorization: "Bearer x.y.z" }]);
-  const options: InjectOptions = { method: route.method as InjectOptions["method"], url: url + query, headers: { ...headers } };
+  const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+    useReal ? encodeURIComponent(realSegment(name, context)) : rng.pick(PATH_SEGMENTS),
+  );
+  const query =
+    rng.next() < 0.3
+      ? `?${rng.pick(["page", "pageSize", "search", "viewerId", "companyId"])}=${rng.pick(PATH_SEGMENTS)}`
+      : "";
+  const headers: Record<string, string> = rng.pick([
+    context.auth,
+    context.auth,
+    context.auth,
+    {},
+    { authorization: "Bearer x.y.z" },
+  ]);
+  const options: InjectOptions = {
+    method: route.method as InjectOptions["method"],
+    url: url + query,
+    headers: { ...headers },
+  };
   if (route.method === "GET" || route.method === "DELETE") return options;
   const body = rng.pick(["json", "json", "json", "raw", "multipart"]);
   if (body === "json") {
     options.payload = randomObject(rng);
   } else if (body === "raw") {
     options.payload = rng.pick(['{"a":', "null", "[]", '"text"', "{}", "\u0000", "x".repeat(2000)]);
-    options.headers = { ...options.headers, "content-type": rng.pick(["application/json", "text/plain", "application/x-www-form-urlencoded"]) };
+    options.headers = {
+      ...options.headers,
+      "content-type": rng.pick(["application/json", "text/plain", "application/x-www-form-urlencoded"]),
+    };
   } else {
     const boundary = "----fuzz";
-    options.payload = rng.pick([`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.pdf"\r\n\r\n%PDF-1.4`, "--nothing", ""]);
-    options.headers = { ...options.headers, "content-type": rng.pick([`multipart/form-data; boundary=${boundary}`, "multipart/form-data"]) };
+    options.payload = rng.pick([
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.pdf"\r\n\r\n%PDF-1.4`,
+      "--nothing",
+      "",
+    ]);
+    options.headers = {
+      ...options.headers,
+      "content-type": rng.pick([`multipart/form-data; boundary=${boundary}`, "multipart/form-data"]),
+    };
   }
   return options;
 }
@@ -173,7 +208,9 @@ describe("bad input to every route", () => {
         const options = buildCase(route, rng, context);
         const response = await testApp.app.inject(options);
         if (response.statusCode >= 500) {
-          failures.push(`${route.method} ${String(options.url).slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+          failures.push(
+            `${route.method} ${String(options.url).slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
         }
       }
     }

@@ -33,7 +33,9 @@ export async function openRuntime(config: Config, options: Options): Promise<Run
   const database = options.database ?? (await openDatabase({ ...config, log }));
   await database.migrate();
   await applySelfHostedPlan(database.db, config.billing.selfHostedPlan);
-  const storage = config.s3 ? createS3FileStorage(config.s3) : createLocalFileStorage(path.join(config.dataDir, "files"));
+  const storage = config.s3
+    ? createS3FileStorage(config.s3)
+    : createLocalFileStorage(path.join(config.dataDir, "files"));
   const jobs = await startJobRunner({
     config,
     database,

@@ -60,7 +60,12 @@ describe("two API processes and a worker on one database and one bucket", () => 
 
   afterAll(async () => {
     await Promise.all(processes.map((role) => role.stop()));
-    await Promise.all([database?.drop(), s3?.close(), site?.close(), ...folders.map((folder) => rm(folder, { recursive: true, force: true }))]);
+    await Promise.all([
+      database?.drop(),
+      s3?.close(),
+      site?.close(),
+      ...folders.map((folder) => rm(folder, { recursive: true, force: true })),
+    ]);
   });
 
   async function startRole(script: "start:api" | "start:worker", env: Record<string, string> = {}): Promise<Role> {
@@ -95,20 +100,36 @@ describe("two API processes and a worker on one database and one bucket", () => 
     auth = { authorization: `Bearer ${registered.data.tokens.accessToken}` };
     await call(api1, "POST", "/api/companies", { name: "Orbit" }, auth);
     const companyId = (await call(api1, "GET", "/api/companies", undefined, auth)).data[0].id;
-    const created = await call(api1, "POST", "/api/vemos", { title: "Orbit handbook", companyId, calendlyLink: null, videos: [], websites: [] }, auth);
+    const created = await call(
+      api1,
+      "POST",
+      "/api/vemos",
+      { title: "Orbit handbook", companyId, calendlyLink: null, videos: [], websites: [] },
+      auth,
+    );
     vemoId = created.data.id;
 
     const form = new FormData();
     form.append("file", new Blob([await handbookPdf()], { type: "application/pdf" }), "handbook.pdf");
     form.append("vemo_id", vemoId);
     form.append("company_name", "Orbit");
-    const uploaded = await fetch(`${api1}/api/documents/${vemoId}/upload`, { method: "POST", headers: auth, body: form });
+    const uploaded = await fetch(`${api1}/api/documents/${vemoId}/upload`, {
+      method: "POST",
+      headers: auth,
+      body: form,
+    });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
 
     const documents = await until(api1, vemoId, auth, (vemo) => vemo.documents);
     expect(documents.map((document) => [document.status, document.error])).toEqual([["ready", null]]);
 
-    const answer = await call(api2, "POST", `/api/qa/vemo/${vemoId}`, { question: "How long can archived boards be restored?" }, auth);
+    const answer = await call(
+      api2,
+      "POST",
+      `/api/qa/vemo/${vemoId}`,
+      { question: "How long can archived boards be restored?" },
+      auth,
+    );
     expect(answer.answer).toContain("ninety days");
     expect(answer.sources).toContainEqual(expect.objectContaining({ source_type: "pdf", page: 1 }));
   });
@@ -126,7 +147,13 @@ describe("two API processes and a worker on one database and one bucket", () => 
     expect(websites.map((website) => [website.status, website.error])).toEqual([["ready", null]]);
     expect(site.requests()).toBe(2);
 
-    const answer = await call(api2, "POST", `/api/qa/vemo/${vemoId}`, { question: "How much does the team plan cost?" }, auth);
+    const answer = await call(
+      api2,
+      "POST",
+      `/api/qa/vemo/${vemoId}`,
+      { question: "How much does the team plan cost?" },
+      auth,
+    );
     expect(answer.answer).toContain("twelve dollars");
   });
 });
@@ -135,16 +162,28 @@ type Source = { status: string; error: string | null };
 type VemoDetail = { documents: Source[]; websites: Source[] };
 
 /** Reads the Vemo until every source picked by `sources` is done (the test's timeout bounds the wait). */
-async function until(base: string, vemoId: string, auth: Record<string, string>, sources: (vemo: VemoDetail) => Source[]): Promise<Source[]> {
+async function until(
+  base: string,
+  vemoId: string,
+  auth: Record<string, string>,
+  sources: (vemo: VemoDetail) => Source[],
+): Promise<Source[]> {
   for (;;) {
     const picked = sources((await call(base, "GET", `/api/vemos/${vemoId}`, undefined, auth)).data);
-    if (picked.length > 0 && picked.every((source) => source.status === "ready" || source.status === "failed")) return picked;
+    if (picked.length > 0 && picked.every((source) => source.status === "ready" || source.status === "failed"))
+      return picked;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked by the assertions that read them
-async function call(base: string, method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<any> {
+async function call(
+  base: string,
+  method: string,
+  route: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked by the assertions that read them
+): Promise<any> {
   const response = await fetch(`${base}${route}`, {
     method,
     headers: { ...headers, ...(body !== undefined && { "content-type": "application/json" }) },

@@ -19,7 +19,10 @@ export const testClientConfig: ClientConfigResponse = {
 };
 
 /** Renders routes in a memory router with the client configuration already loaded (no network). */
-export function renderRoutes(routes: RouteObject[], initialPath: string | { pathname: string; hash?: string; state?: unknown } = "/") {
+export function renderRoutes(
+  routes: RouteObject[],
+  initialPath: string | { pathname: string; hash?: string; state?: unknown } = "/",
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(clientConfigQueryKey, testClientConfig);
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
@@ -31,7 +34,9 @@ export function renderRoutes(routes: RouteObject[], initialPath: string | { path
   return { router, queryClient };
 }
 
-export function storeSession(user: string = JSON.stringify({ email: "jane@acme.test", first_name: "Jane", last_name: "Doe" })) {
+export function storeSession(
+  user: string = JSON.stringify({ email: "jane@acme.test", first_name: "Jane", last_name: "Doe" }),
+) {
   localStorage.setItem("accessToken", "access-token");
   localStorage.setItem("refreshToken", "refresh-token");
   localStorage.setItem("user", user);
@@ -53,12 +58,19 @@ export function stubApi(answer: (call: ApiCall) => ApiReply | Promise<ApiReply> 
     const call: ApiCall = {
       method: init.method ?? "GET",
       path: `${url.pathname}${url.search}`,
-      body: typeof init.body === "string" ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
+      body:
+        typeof init.body === "string" ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
       authorization: new Headers(init.headers).get("Authorization"),
     };
     calls.push(call);
-    const reply = (await answer(call)) ?? { status: 404, body: { success: false, error: `No stub for ${call.method} ${call.path}` } };
-    return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status ?? 200, headers: { "Content-Type": "application/json" } });
+    const reply = (await answer(call)) ?? {
+      status: 404,
+      body: { success: false, error: `No stub for ${call.method} ${call.path}` },
+    };
+    return new Response(JSON.stringify(reply.body ?? {}), {
+      status: reply.status ?? 200,
+      headers: { "Content-Type": "application/json" },
+    });
   });
   return calls;
 }
@@ -97,7 +109,8 @@ export function buildCompany(overrides: Partial<Company> = {}): Company {
 
 /** An unsigned JWT with these claims, as the callback reads it (the signature is the server's business). */
 export function buildAccessToken(claims: Record<string, unknown>): string {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   return `${encode({ alg: "HS256", typ: "JWT" })}.${encode(claims)}.signature`;
 }
 

@@ -3,7 +3,8 @@ import { CaptionFileError, parseCaptions } from "./captions.ts";
 
 describe("parseCaptions", () => {
   it("reads WebVTT cues as plain text with times in seconds", async () => {
-    const vtt = "WEBVTT\n\nNOTE made for a test\n\n1\n00:00:01.000 --> 00:00:04.500\nOpen the <b>Reports</b> tab\n\n00:01:02.250 --> 00:01:05.000 align:start\nand click &amp; drag.\n";
+    const vtt =
+      "WEBVTT\n\nNOTE made for a test\n\n1\n00:00:01.000 --> 00:00:04.500\nOpen the <b>Reports</b> tab\n\n00:01:02.250 --> 00:01:05.000 align:start\nand click &amp; drag.\n";
     expect(await parseCaptions(vtt, "vtt")).toEqual([
       { start: 1, end: 4.5, text: "Open the Reports tab" },
       { start: 62.25, end: 65, text: "and click & drag." },

@@ -23,9 +23,19 @@ export interface EngineProfile {
   cohesion: { minSharedIdf: number; maxSeconds: number };
   /**
    * Video moments an answer cites: at most `perAnswer`, starting at least `distinctSeconds` apart, each scoring at
-   * least `minShareOfBest` of the best.
+   * least `minShareOfBest` of the best. Beyond a video's best moment, the others are picked among its best
+   * `candidates` by their score, counting `laterShare` of it for a moment after the best one and `farShare` for one
+   * more than `farSeconds` from it (see `secondGuessScore`).
    */
-  moments: { perAnswer: number; distinctSeconds: number; minShareOfBest: number };
+  moments: {
+    perAnswer: number;
+    distinctSeconds: number;
+    minShareOfBest: number;
+    candidates: number;
+    laterShare: number;
+    farSeconds: number;
+    farShare: number;
+  };
   /**
    * When the Vemo does not cover a question: less than `minCoverage` of the question's words (each weighted by its
    * general rarity; a WordNet synonym the Vemo uses counts `synonymCredit`) occur in the Vemo, or the one word found
@@ -35,7 +45,14 @@ export interface EngineProfile {
    * `fullCreditPassages` passages counts only that share of its weight: a word said once, often in another sense
    * ("out of alignment" for "How do I align objects?"), says little of whether the Vemo covers the question.
    */
-  decline: { minCoverage: number; synonymCredit: number; everydayRarity: number; minEvidenceCoverage: number; topicShare: number; fullCreditPassages: number };
+  decline: {
+    minCoverage: number;
+    synonymCredit: number;
+    everydayRarity: number;
+    minEvidenceCoverage: number;
+    topicShare: number;
+    fullCreditPassages: number;
+  };
   /**
    * Weight of embedding similarity next to lexical relevance (both scaled to the best passage), when an embeddings
    * endpoint is configured: it lets a paraphrase the words miss still count, but a general-purpose encoder also
@@ -56,8 +73,23 @@ const production: EngineProfile = {
   context: { windowSeconds: 30, fadeSeconds: 10 },
   overviewWeight: 0.25,
   cohesion: { minSharedIdf: 3, maxSeconds: 15 },
-  moments: { perAnswer: 3, distinctSeconds: 10, minShareOfBest: 0.1 },
-  decline: { minCoverage: 0.18, synonymCredit: 0.5, everydayRarity: 0.5, minEvidenceCoverage: 0.1, topicShare: 0.2, fullCreditPassages: 2 },
+  moments: {
+    perAnswer: 3,
+    distinctSeconds: 10,
+    minShareOfBest: 0.1,
+    candidates: 5,
+    laterShare: 0.6,
+    farSeconds: 60,
+    farShare: 0.65,
+  },
+  decline: {
+    minCoverage: 0.18,
+    synonymCredit: 0.5,
+    everydayRarity: 0.5,
+    minEvidenceCoverage: 0.1,
+    topicShare: 0.2,
+    fullCreditPassages: 2,
+  },
   embeddingWeight: 0.2,
 };
 

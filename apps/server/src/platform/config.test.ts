@@ -60,7 +60,9 @@ describe("loadConfig", () => {
       apiBaseUrl: "http://127.0.0.1:12111",
     });
     const incomplete = () => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PRICE_PRO_MONTHLY: "price_m" });
-    expect(incomplete).toThrow(/STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set[\s\S]*STRIPE_PRICE_PRO_YEARLY/);
+    expect(incomplete).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set[\s\S]*STRIPE_PRICE_PRO_YEARLY/,
+    );
   });
 
   it("keeps files in the local folder unless S3_BUCKET is set, and then reads every S3 setting", () => {
@@ -100,20 +102,31 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ S3_BUCKET: "vemo-files", S3_SECRET_ACCESS_KEY: "secret1" })).toThrow(
       /S3_ACCESS_KEY_ID: is required when S3_SECRET_ACCESS_KEY is set/,
     );
-    expect(() => loadConfig({ S3_BUCKET: "vemo-files", S3_ENDPOINT: "minio:9000", S3_FORCE_PATH_STYLE: "yes" })).toThrow(
-      /S3_ENDPOINT[\s\S]*S3_FORCE_PATH_STYLE/,
-    );
+    expect(() =>
+      loadConfig({ S3_BUCKET: "vemo-files", S3_ENDPOINT: "minio:9000", S3_FORCE_PATH_STYLE: "yes" }),
+    ).toThrow(/S3_ENDPOINT[\s\S]*S3_FORCE_PATH_STYLE/);
   });
 
   it("sends no e-mail without SMTP_URL, and reads the sender and the digest hour with it", () => {
     expect(loadConfig({}).notifications).toEqual({ mail: null, digestHourUtc: 8 });
-    const config = loadConfig({ SMTP_URL: "smtp://user:secret@mail.example.com:587", SUPPORT_EMAIL: "help@example.com", DIGEST_HOUR_UTC: "17" });
-    expect(config.notifications).toEqual({ mail: { smtpUrl: "smtp://user:secret@mail.example.com:587", from: "help@example.com" }, digestHourUtc: 17 });
-    expect(loadConfig({ SMTP_URL: "smtps://mail.example.com", MAIL_FROM: "Vemo <n@example.com>" }).notifications.mail?.from).toBe("Vemo <n@example.com>");
+    const config = loadConfig({
+      SMTP_URL: "smtp://user:secret@mail.example.com:587",
+      SUPPORT_EMAIL: "help@example.com",
+      DIGEST_HOUR_UTC: "17",
+    });
+    expect(config.notifications).toEqual({
+      mail: { smtpUrl: "smtp://user:secret@mail.example.com:587", from: "help@example.com" },
+      digestHourUtc: 17,
+    });
+    expect(
+      loadConfig({ SMTP_URL: "smtps://mail.example.com", MAIL_FROM: "Vemo <n@example.com>" }).notifications.mail?.from,
+    ).toBe("Vemo <n@example.com>");
   });
 
   it("refuses a non-SMTP URL, a sender without a server and an hour outside 0–23", () => {
-    expect(() => loadConfig({ SMTP_URL: "https://mail.example.com" })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ SMTP_URL: "https://mail.example.com" })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
     expect(() => loadConfig({ MAIL_FROM: "n@example.com" })).toThrow(/MAIL_FROM: is set but SMTP_URL is not/);
     expect(() => loadConfig({ DIGEST_HOUR_UTC: "24" })).toThrow(/DIGEST_HOUR_UTC/);
   });

@@ -1,13 +1,14 @@
 import path from "node:path";
 import { z } from "zod";
 
-const flag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const flag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
-const commaList = z
-  .string()
-  .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean));
+const commaList = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const EnvObject = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,8 +43,16 @@ const EnvObject = z.object({
   /** Lets the guarded fetcher reach private, loopback and link-local addresses (tests only). */
   ALLOW_PRIVATE_NETWORK: flag.default(false),
   FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
-  FETCH_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
-  DOCUMENT_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+  FETCH_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(25 * 1024 * 1024),
   // Where video hosts' public caption endpoints live; tests point them at loopback fixture servers.
   YOUTUBE_BASE_URL: z.url().default("https://www.youtube.com"),
   LOOM_BASE_URL: z.url().default("https://www.loom.com"),
@@ -81,7 +90,12 @@ const EnvObject = z.object({
   /** `host/bucket/key` addresses instead of `bucket.host/key`, as MinIO and most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: flag.optional(),
   /** The owner's e-mail notices go out through this SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`); without it none are sent. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587" }).optional(),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587",
+    })
+    .optional(),
   /** The sender of those e-mails, e.g. `Vemo <notifications@example.com>`; SUPPORT_EMAIL when unset. */
   MAIL_FROM: z.string().optional(),
   /** The hour (UTC, 0–23) the Daily Activity Digest goes out, covering the 24 hours before it. */
@@ -90,31 +104,61 @@ const EnvObject = z.object({
 
 const EnvSchema = EnvObject.superRefine((env, ctx) => {
   if (env.SELF_HOSTED_PLAN && env.STRIPE_SECRET_KEY) {
-    ctx.addIssue({ code: "custom", path: ["SELF_HOSTED_PLAN"], message: "cannot be used with STRIPE_SECRET_KEY: Stripe decides the plans" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["SELF_HOSTED_PLAN"],
+      message: "cannot be used with STRIPE_SECRET_KEY: Stripe decides the plans",
+    });
   }
-  if (env.LLM_BASE_URL && !env.LLM_MODEL) ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_BASE_URL is set" });
+  if (env.LLM_BASE_URL && !env.LLM_MODEL)
+    ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_BASE_URL is set" });
   if (env.STRIPE_SECRET_KEY) {
     for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PRO_MONTHLY", "STRIPE_PRICE_PRO_YEARLY"] as const) {
-      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STRIPE_SECRET_KEY is set" });
+      if (!env[name])
+        ctx.addIssue({ code: "custom", path: [name], message: "is required when STRIPE_SECRET_KEY is set" });
     }
   }
   checkS3Settings(env, ctx);
-  if (env.MAIL_FROM && !env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is set but SMTP_URL is not; set SMTP_URL to send e-mail" });
+  if (env.MAIL_FROM && !env.SMTP_URL)
+    ctx.addIssue({
+      code: "custom",
+      path: ["MAIL_FROM"],
+      message: "is set but SMTP_URL is not; set SMTP_URL to send e-mail",
+    });
 });
 
 // A half-configured bucket must stop the start, not silently leave files in one machine's folder.
 function checkS3Settings(env: z.infer<typeof EnvObject>, ctx: z.RefinementCtx): void {
   if (!env.S3_BUCKET) {
-    for (const name of ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const) {
-      if (env[name] !== undefined) ctx.addIssue({ code: "custom", path: [name], message: "is set but S3_BUCKET is not; set S3_BUCKET to store files in S3" });
+    for (const name of [
+      "S3_ENDPOINT",
+      "S3_REGION",
+      "S3_ACCESS_KEY_ID",
+      "S3_SECRET_ACCESS_KEY",
+      "S3_FORCE_PATH_STYLE",
+    ] as const) {
+      if (env[name] !== undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is set but S3_BUCKET is not; set S3_BUCKET to store files in S3",
+        });
     }
     return;
   }
   if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
-    ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "is required when S3_ACCESS_KEY_ID is set" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3_SECRET_ACCESS_KEY"],
+      message: "is required when S3_ACCESS_KEY_ID is set",
+    });
   }
   if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) {
-    ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY_ID"], message: "is required when S3_SECRET_ACCESS_KEY is set" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3_ACCESS_KEY_ID"],
+      message: "is required when S3_SECRET_ACCESS_KEY is set",
+    });
   }
 }
 
@@ -152,7 +196,13 @@ export type Config = Readonly<{
   }>;
   answers: Readonly<{
     /** The chat model for written answers; null means the built-in engine answers offline. */
-    llm: Readonly<{ baseUrl: string; apiKey: string | undefined; model: string; embeddingModel: string | undefined; timeoutMs: number }> | null;
+    llm: Readonly<{
+      baseUrl: string;
+      apiKey: string | undefined;
+      model: string;
+      embeddingModel: string | undefined;
+      timeoutMs: number;
+    }> | null;
   }>;
   /** Where files live: null means the local folder `DATA_DIR/files` (one machine only). */
   s3: S3Settings | null;
@@ -236,7 +286,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loomBaseUrl: e.LOOM_BASE_URL.replace(/\/+$/, ""),
       vimeoPlayerBaseUrl: e.VIMEO_PLAYER_BASE_URL.replace(/\/+$/, ""),
       transcription: e.TRANSCRIPTION_BASE_URL
-        ? Object.freeze({ baseUrl: e.TRANSCRIPTION_BASE_URL, apiKey: e.TRANSCRIPTION_API_KEY, model: e.TRANSCRIPTION_MODEL })
+        ? Object.freeze({
+            baseUrl: e.TRANSCRIPTION_BASE_URL,
+            apiKey: e.TRANSCRIPTION_API_KEY,
+            model: e.TRANSCRIPTION_MODEL,
+          })
         : null,
     }),
     answers: Object.freeze({ llm: llmSettings(e) }),
@@ -254,7 +308,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function stripeSettings(e: z.infer<typeof EnvSchema>): StripeSettings | null {
-  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_PRO_MONTHLY || !e.STRIPE_PRICE_PRO_YEARLY) return null;
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PRICE_PRO_MONTHLY || !e.STRIPE_PRICE_PRO_YEARLY)
+    return null;
   return Object.freeze({
     secretKey: e.STRIPE_SECRET_KEY,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET,

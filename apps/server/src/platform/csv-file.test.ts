@@ -9,9 +9,12 @@ describe("writeCsv", () => {
     expect(writeCsv(["Name", "Views"], [["Ada", 2]])).toBe("\uFEFFName,Views\r\nAda,2");
   });
 
-  it.each(["=1+1", "+1", "-2", "@SUM(A1)", "\tcmd", "\r=1", "=HYPERLINK(\"x\")\nmore"])("prefixes %j with a quote", (value) => {
-    expect(cellOf(writeCsv(["Name"], [[value]]))).toBe(`'${value}`);
-  });
+  it.each(["=1+1", "+1", "-2", "@SUM(A1)", "\tcmd", "\r=1", '=HYPERLINK("x")\nmore'])(
+    "prefixes %j with a quote",
+    (value) => {
+      expect(cellOf(writeCsv(["Name"], [[value]]))).toBe(`'${value}`);
+    },
+  );
 
   it("leaves ordinary text alone", () => {
     expect(cellOf(writeCsv(["Name"], [["Zoë = 1"]]))).toBe("Zoë = 1");
@@ -21,6 +24,8 @@ describe("writeCsv", () => {
 describe("attachmentDisposition", () => {
   it("gives a safe quoted name and the exact name in RFC 5987 form", () => {
     expect(attachmentDisposition("leads.csv")).toBe(`attachment; filename="leads.csv"; filename*=UTF-8''leads.csv`);
-    expect(attachmentDisposition(`Zoë's "best" (1)\\x.csv`)).toBe(`attachment; filename="Zo_'s _best_ (1)_x.csv"; filename*=UTF-8''Zo%C3%AB%27s%20%22best%22%20%281%29%5Cx.csv`);
+    expect(attachmentDisposition(`Zoë's "best" (1)\\x.csv`)).toBe(
+      `attachment; filename="Zo_'s _best_ (1)_x.csv"; filename*=UTF-8''Zo%C3%AB%27s%20%22best%22%20%281%29%5Cx.csv`,
+    );
   });
 });

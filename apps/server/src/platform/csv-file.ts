@@ -12,7 +12,13 @@ const BYTE_ORDER_MARK = "\uFEFF";
 
 /** The one way the server writes a CSV file: a header row, formula-safe cells, CRLF lines, UTF-8 with a BOM. */
 export function writeCsv(columns: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
-  return BYTE_ORDER_MARK + Papa.unparse({ fields: [...columns], data: rows.map((row) => [...row]) }, { escapeFormulae: FORMULA_START, newline: "\r\n" });
+  return (
+    BYTE_ORDER_MARK +
+    Papa.unparse(
+      { fields: [...columns], data: rows.map((row) => [...row]) },
+      { escapeFormulae: FORMULA_START, newline: "\r\n" },
+    )
+  );
 }
 
 /**
@@ -22,6 +28,9 @@ export function writeCsv(columns: readonly string[], rows: ReadonlyArray<Readonl
  */
 export function attachmentDisposition(filename: string): string {
   const plain = filename.replace(/[^\x20-\x7e]|["\\/]/g, "_");
-  const exact = encodeURIComponent(filename).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const exact = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${plain}"; filename*=UTF-8''${exact}`;
 }

@@ -17,7 +17,9 @@ describe("the guarded fetcher", () => {
   });
 
   it("refuses a loopback address unless the private network is allowed", async () => {
-    await expect(guardedFetch(`${site.baseUrl}/article`, { ...allowed, allowPrivateNetwork: false })).rejects.toMatchObject({
+    await expect(
+      guardedFetch(`${site.baseUrl}/article`, { ...allowed, allowPrivateNetwork: false }),
+    ).rejects.toMatchObject({
       errorType: "private_address",
       message: expect.stringContaining("private or local network address (127.0.0.1)"),
     });
@@ -29,15 +31,22 @@ describe("the guarded fetcher", () => {
       errorType: "private_address",
       message: expect.stringMatching(/^localhost points to a private or local network address/),
     });
-    const loopbackOnly = { ...allowed, isAddressAllowed: (address: string) => address === "127.0.0.1" || address === "::1" };
+    const loopbackOnly = {
+      ...allowed,
+      isAddressAllowed: (address: string) => address === "127.0.0.1" || address === "::1",
+    };
     expect((await guardedFetch(url, loopbackOnly)).status).toBe(200);
   });
 
   it("refuses IPv6 and IPv4-mapped loopback literals", async () => {
     const options = { ...allowed, allowPrivateNetwork: false };
     await expect(guardedFetch("http://[::1]:9/", options)).rejects.toMatchObject({ errorType: "private_address" });
-    await expect(guardedFetch("http://[::ffff:127.0.0.1]:9/", options)).rejects.toMatchObject({ errorType: "private_address" });
-    await expect(guardedFetch("http://169.254.169.254/latest/meta-data/", options)).rejects.toMatchObject({ errorType: "private_address" });
+    await expect(guardedFetch("http://[::ffff:127.0.0.1]:9/", options)).rejects.toMatchObject({
+      errorType: "private_address",
+    });
+    await expect(guardedFetch("http://169.254.169.254/latest/meta-data/", options)).rejects.toMatchObject({
+      errorType: "private_address",
+    });
   });
 
   it("refuses addresses that are not http or https", async () => {
@@ -66,7 +75,9 @@ describe("the guarded fetcher", () => {
       message: expect.stringContaining("(127.0.0.2)"),
     });
     const toFile = encodeURIComponent("file:///etc/passwd");
-    await expect(guardedFetch(`${site.baseUrl}/redirect-to?url=${toFile}`, allowed)).rejects.toMatchObject({ errorType: "fetch_failed" });
+    await expect(guardedFetch(`${site.baseUrl}/redirect-to?url=${toFile}`, allowed)).rejects.toMatchObject({
+      errorType: "fetch_failed",
+    });
   });
 
   it("stops reading past the size limit", async () => {
@@ -77,7 +88,9 @@ describe("the guarded fetcher", () => {
   });
 
   it("gives up on a server that does not answer in time", async () => {
-    await expect(guardedFetch(`${site.baseUrl}/slow`, { ...allowed, timeoutMs: 200 })).rejects.toMatchObject({ errorType: "timeout" });
+    await expect(guardedFetch(`${site.baseUrl}/slow`, { ...allowed, timeoutMs: 200 })).rejects.toMatchObject({
+      errorType: "timeout",
+    });
   });
 
   it("decompresses gzip-encoded pages", async () => {

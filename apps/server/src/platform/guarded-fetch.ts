@@ -44,13 +44,18 @@ const USER_AGENT = "Mozilla/5.0 (compatible; VemoBot/1.0; +https://vemo.local/bo
  * Any HTTP status is returned; failures to get one throw a ContentError.
  */
 export async function guardedFetch(url: string, options: GuardedFetchOptions): Promise<FetchedResponse> {
-  const isAllowed = options.isAddressAllowed ?? ((address: string) => options.allowPrivateNetwork || !isPrivateAddress(address));
+  const isAllowed =
+    options.isAddressAllowed ?? ((address: string) => options.allowPrivateNetwork || !isPrivateAddress(address));
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   let hop: Hop = {
     url: parseHttpUrl(url),
     method: options.method ?? "GET",
-    headers: { "user-agent": USER_AGENT, "accept-encoding": "gzip, deflate, br", ...lowercaseKeys(options.headers ?? {}) },
+    headers: {
+      "user-agent": USER_AGENT,
+      "accept-encoding": "gzip, deflate, br",
+      ...lowercaseKeys(options.headers ?? {}),
+    },
     body: typeof options.body === "string" ? Buffer.from(options.body) : options.body,
   };
   try {
@@ -60,7 +65,10 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions): P
       if (!isRedirect(response.statusCode) || !location) return await readResponse(hop.url, response, options.maxBytes);
       response.resume();
       if (redirects >= (options.maxRedirects ?? DEFAULT_MAX_REDIRECTS)) {
-        throw new ContentError("fetch_failed", `Too many redirects (more than ${options.maxRedirects ?? DEFAULT_MAX_REDIRECTS}) from ${url}.`);
+        throw new ContentError(
+          "fetch_failed",
+          `Too many redirects (more than ${options.maxRedirects ?? DEFAULT_MAX_REDIRECTS}) from ${url}.`,
+        );
       }
       hop = nextHop(hop, response.statusCode ?? 0, location);
     }
@@ -82,7 +90,10 @@ function parseHttpUrl(text: string, base?: URL): URL {
     throw new ContentError("fetch_failed", `Not a valid web address: ${text}`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new ContentError("fetch_failed", `Only http and https addresses can be fetched, not ${url.protocol.replace(/:$/, "")}.`);
+    throw new ContentError(
+      "fetch_failed",
+      `Only http and https addresses can be fetched, not ${url.protocol.replace(/:$/, "")}.`,
+    );
   }
   return url;
 }
@@ -130,15 +141,20 @@ function sendRequest(hop: Hop, isAllowed: (address: string) => boolean, signal: 
 /** Resolves the host, refuses it when any of its addresses is not allowed, and hands Node only checked addresses. */
 function checkedLookup(isAllowed: (address: string) => boolean): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { family: options.family ?? 0, hints: options.hints, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, "", 0);
-      const refused = addresses.find((entry) => !isAllowed(entry.address));
-      if (refused) return callback(privateAddressError(hostname, refused.address), "", 0);
-      const [first] = addresses;
-      if (!first) return callback(Object.assign(new Error(`No address for ${hostname}`), { code: "ENOTFOUND" }), "", 0);
-      if (options.all) return callback(null, addresses);
-      callback(null, first.address, first.family);
-    });
+    dnsLookup(
+      hostname,
+      { family: options.family ?? 0, hints: options.hints, all: true },
+      (error, addresses: LookupAddress[]) => {
+        if (error) return callback(error, "", 0);
+        const refused = addresses.find((entry) => !isAllowed(entry.address));
+        if (refused) return callback(privateAddressError(hostname, refused.address), "", 0);
+        const [first] = addresses;
+        if (!first)
+          return callback(Object.assign(new Error(`No address for ${hostname}`), { code: "ENOTFOUND" }), "", 0);
+        if (options.all) return callback(null, addresses);
+        callback(null, first.address, first.family);
+      },
+    );
   };
 }
 
@@ -156,7 +172,13 @@ async function readResponse(url: URL, response: IncomingMessage, maxBytes: numbe
     chunks.push(chunk as Buffer);
   }
   const contentType = (response.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  return { url: url.toString(), status: response.statusCode ?? 0, contentType, headers: response.headers, body: Buffer.concat(chunks) };
+  return {
+    url: url.toString(),
+    status: response.statusCode ?? 0,
+    contentType,
+    headers: response.headers,
+    body: Buffer.concat(chunks),
+  };
 }
 
 function decodedBody(response: IncomingMessage): Readable {
@@ -187,7 +209,8 @@ function toContentError(error: unknown, url: URL): ContentError {
   if (error instanceof ContentError) return error;
   const code = (error as NodeJS.ErrnoException).code ?? "";
   const host = url.host;
-  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return new ContentError("fetch_failed", `The address ${host} could not be found.`);
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN")
+    return new ContentError("fetch_failed", `The address ${host} could not be found.`);
   if (code === "ECONNREFUSED") return new ContentError("fetch_failed", `${host} refused the connection.`);
   if (code.startsWith("ERR_TLS") || code.includes("CERT")) {
     return new ContentError("fetch_failed", `A secure connection to ${host} could not be made (${code}).`);

@@ -19,11 +19,20 @@ describe("text the database cannot store", () => {
 
   it("is refused with 400 and a clear message in names, titles, settings and questions", async () => {
     const responses = await Promise.all([
-      send("POST", "/api/auth/register", { email: "nul@example.com", password: "correct horse battery", firstName: "A\u0000", lastName: "B" }, false),
+      send(
+        "POST",
+        "/api/auth/register",
+        { email: "nul@example.com", password: "correct horse battery", firstName: "A\u0000", lastName: "B" },
+        false,
+      ),
       send("PUT", `/api/users/${tour.owner.id}/profile`, { first_name: "Ada\u0000", last_name: "L" }),
       send("POST", "/api/companies", { name: "Acme\u0000" }),
       send("PUT", "/api/settings", { aiAssistant: { tone: "formal\u0000" } }),
-      send("POST", "/api/vemos", { title: "Tour\u0000", companyId: tour.owner.companyId, videos: [{ url: "https://youtu.be/dQw4w9WgXcQ" }] }),
+      send("POST", "/api/vemos", {
+        title: "Tour\u0000",
+        companyId: tour.owner.companyId,
+        videos: [{ url: "https://youtu.be/dQw4w9WgXcQ" }],
+      }),
       send("POST", `/api/vemos/share/${tour.token}/chat`, { question: "Price?\u0000" }, false),
       send("POST", `/api/qa/vemo/${tour.vemoId}`, { question: "Lone \uD800 surrogate" }),
     ]);
@@ -34,7 +43,12 @@ describe("text the database cannot store", () => {
   });
 
   it("is refused with 400 in paths, signed in or not", async () => {
-    const urls = ["/share/%00", "/api/vemos/share/%00", "/api/billing/test-checkout/%00", "/api/vemos/share/x%00y/suggested-questions"];
+    const urls = [
+      "/share/%00",
+      "/api/vemos/share/%00",
+      "/api/billing/test-checkout/%00",
+      "/api/vemos/share/x%00y/suggested-questions",
+    ];
     for (const url of urls) expect((await send("GET", url, undefined, false)).statusCode).toBe(400);
     expect((await send("POST", "/api/billing/test-checkout/%00/complete")).statusCode).toBe(400);
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./errors.ts";
 
-export const UNSTORABLE_TEXT_MESSAGE = "The request contains characters that are not allowed (such as a NUL character).";
+export const UNSTORABLE_TEXT_MESSAGE =
+  "The request contains characters that are not allowed (such as a NUL character).";
 
 /**
  * Refuses, with 400, a request whose path, query or JSON body holds text PostgreSQL cannot store

@@ -11,7 +11,10 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     serializers: { err: serializeError },
-    redact: { paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.refreshToken"], censor: "[redacted]" },
+    redact: {
+      paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.refreshToken"],
+      censor: "[redacted]",
+    },
   });
 }
 

@@ -34,13 +34,19 @@ export async function readMultipartForm<Fields extends z.ZodType>(
   } catch (error) {
     // A missing boundary, a truncated body or too many parts is the sender's mistake, not ours.
     if (error instanceof AppError) throw error;
-    throw new AppError("bad_request", "The upload could not be read. Send one file as multipart/form-data and try again.");
+    throw new AppError(
+      "bad_request",
+      "The upload could not be read. Send one file as multipart/form-data and try again.",
+    );
   }
   const checked = options.fields.safeParse(fields);
-  if (!checked.success) throw new AppError("bad_request", checked.error.issues[0]?.message ?? "The upload's fields are not valid");
+  if (!checked.success)
+    throw new AppError("bad_request", checked.error.issues[0]?.message ?? "The upload's fields are not valid");
   return { file, fields: checked.data };
 }
 
 function tooLarge(maxFileBytes: number): AppError {
-  return new AppError("payload_too_large", `The file is too large. The limit is ${formatSizeLimit(maxFileBytes)}.`, { error_type: "too_large" });
+  return new AppError("payload_too_large", `The file is too large. The limit is ${formatSizeLimit(maxFileBytes)}.`, {
+    error_type: "too_large",
+  });
 }

@@ -92,5 +92,8 @@ function ipv6ToBigInt(ip: string): bigint {
   const headGroups = head ? head.split(":") : [];
   const tailGroups = tail ? tail.split(":") : [];
   const zeros = tail === undefined ? [] : Array<string>(8 - headGroups.length - tailGroups.length).fill("0");
-  return [...headGroups, ...zeros, ...tailGroups].reduce((total, group) => (total << 16n) + BigInt(parseInt(group, 16)), 0n);
+  return [...headGroups, ...zeros, ...tailGroups].reduce(
+    (total, group) => (total << 16n) + BigInt(parseInt(group, 16)),
+    0n,
+  );
 }

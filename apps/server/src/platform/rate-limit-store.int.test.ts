@@ -43,7 +43,8 @@ describe("rate limits kept in the database", () => {
 
   it("hold the public share limits across two instances of the application", async () => {
     const tour = await sharedTour(testApp);
-    const read = (app: FastifyInstance) => app.inject({ method: "GET", url: `/api/vemos/share/${tour.token}`, remoteAddress: "10.9.0.2" });
+    const read = (app: FastifyInstance) =>
+      app.inject({ method: "GET", url: `/api/vemos/share/${tour.token}`, remoteAddress: "10.9.0.2" });
     // 120 reads a minute per address, split over the two instances.
     for (let i = 0; i < 60; i += 1) expect((await read(testApp.app)).statusCode).toBe(200);
     for (let i = 0; i < 60; i += 1) expect((await read(secondApp)).statusCode).toBe(200);

@@ -72,8 +72,16 @@ function createWindowCounter(db: Db): Count {
             count: callers.length,
           })),
         )
-        .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { count: sql`${rateLimitCounters.count} + excluded.count` } })
-        .returning({ key: rateLimitCounters.key, windowStart: rateLimitCounters.windowStart, count: rateLimitCounters.count, nowMs: sql<string>`${nowMs}` });
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+          set: { count: sql`${rateLimitCounters.count} + excluded.count` },
+        })
+        .returning({
+          key: rateLimitCounters.key,
+          windowStart: rateLimitCounters.windowStart,
+          count: rateLimitCounters.count,
+          nowMs: sql<string>`${nowMs}`,
+        });
       for (const row of rows) {
         const { timeWindow, callers } = batch.get(row.key)!;
         const ttl = Math.max(0, Math.ceil(row.windowStart + timeWindow - Number(row.nowMs)));

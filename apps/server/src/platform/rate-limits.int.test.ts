@@ -7,12 +7,17 @@ import { startTestApp, type TestApp } from "../test/test-app.ts";
 const PER_MINUTE = 50;
 
 let testApp: TestApp;
-beforeAll(async () => (testApp = await startTestApp({ welcomeDemo: true, env: { API_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) } })));
+beforeAll(
+  async () =>
+    (testApp = await startTestApp({ welcomeDemo: true, env: { API_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) } })),
+);
 afterAll(() => testApp.close());
 
 /** `count` requests at once to a route that sets no limit of its own, from one address. */
 async function send(count: number, options: { url: string; remoteAddress: string; headers?: Record<string, string> }) {
-  const responses = await Promise.all(Array.from({ length: count }, () => testApp.app.inject({ method: "GET", ...options })));
+  const responses = await Promise.all(
+    Array.from({ length: count }, () => testApp.app.inject({ method: "GET", ...options })),
+  );
   return responses.map((response) => response.statusCode);
 }
 
@@ -29,7 +34,10 @@ describe("the default rate limit", () => {
     expect(over.json()).toEqual({ success: false, error: "Too many requests. Please wait a minute and try again." });
 
     const colleague = await signUpWithCompany(testApp.app, "Colleague Org");
-    expect((await testApp.app.inject({ method: "GET", url: "/api/companies", remoteAddress, headers: colleague.auth })).statusCode).toBe(200);
+    expect(
+      (await testApp.app.inject({ method: "GET", url: "/api/companies", remoteAddress, headers: colleague.auth }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("limits an address that is not signed in, but leaves the public share calls to their own limits", async () => {
@@ -38,7 +46,11 @@ describe("the default rate limit", () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(PER_MINUTE);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1);
 
-    const shared = await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}`, remoteAddress });
+    const shared = await testApp.app.inject({
+      method: "GET",
+      url: `/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}`,
+      remoteAddress,
+    });
     expect(shared.statusCode).toBe(200);
   });
 

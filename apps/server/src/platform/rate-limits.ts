@@ -19,7 +19,12 @@ type VerifyAccessToken = { verify(token: string): Promise<{ userId: string }> };
 export function callerKey(tokens: VerifyAccessToken): (request: FastifyRequest) => Promise<string> {
   return async (request) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-    const userId = token ? await tokens.verify(token).then(({ userId }) => userId, () => null) : null;
+    const userId = token
+      ? await tokens.verify(token).then(
+          ({ userId }) => userId,
+          () => null,
+        )
+      : null;
     return userId ? `user:${userId}` : `ip:${normalizeIP(request.ip)}`;
   };
 }

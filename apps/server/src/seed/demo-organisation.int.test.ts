@@ -24,8 +24,22 @@ describe("npm run db:seed on a fresh database", () => {
   it("gives the owner a Pro organisation with processed Vemos", async () => {
     const [company] = (await get("/api/companies")).data;
     expect((await get(`/api/subscription/${company.id}`)).subscription).toMatchObject({ plan: "pro" });
-    const vemos = (await get("/api/vemos")).data as { title: string; video_count: number; document_count: number; processing_count: number; failed_count: number }[];
-    expect(vemos.map(({ title, video_count, document_count, processing_count, failed_count }) => ({ title, video_count, document_count, processing_count, failed_count }))).toEqual(
+    const vemos = (await get("/api/vemos")).data as {
+      title: string;
+      video_count: number;
+      document_count: number;
+      processing_count: number;
+      failed_count: number;
+    }[];
+    expect(
+      vemos.map(({ title, video_count, document_count, processing_count, failed_count }) => ({
+        title,
+        video_count,
+        document_count,
+        processing_count,
+        failed_count,
+      })),
+    ).toEqual(
       expect.arrayContaining([
         { title: "Vemo product tour", video_count: 1, document_count: 1, processing_count: 0, failed_count: 0 },
         { title: "Sharing with prospects", video_count: 1, document_count: 0, processing_count: 0, failed_count: 0 },
@@ -41,8 +55,20 @@ describe("npm run db:seed on a fresh database", () => {
     expect(customers.data.map((customer: { client_name: string | null }) => customer.client_name)).toEqual(
       expect.arrayContaining(["Katherine Johnson", "Grace Hopper", "Alan Turing", "Dorothy Vaughan", null]),
     );
-    const batches = (await get("/api/vemos/bulk-uploads")).data as { operation_type: string; customer_count: number; original_filename: string | null }[];
-    expect(batches.map(({ operation_type, customer_count, original_filename }) => ({ operation_type, customer_count, original_filename })).sort((a, b) => a.customer_count - b.customer_count)).toEqual([
+    const batches = (await get("/api/vemos/bulk-uploads")).data as {
+      operation_type: string;
+      customer_count: number;
+      original_filename: string | null;
+    }[];
+    expect(
+      batches
+        .map(({ operation_type, customer_count, original_filename }) => ({
+          operation_type,
+          customer_count,
+          original_filename,
+        }))
+        .sort((a, b) => a.customer_count - b.customer_count),
+    ).toEqual([
       { operation_type: "few_links", customer_count: 2, original_filename: null },
       { operation_type: "bulk_upload", customer_count: 4, original_filename: "q3-prospects.csv" },
     ]);
@@ -55,7 +81,10 @@ describe("npm run db:seed on a fresh database", () => {
     expect(unanswered.map((row) => row.question)).toContain("Does it connect to our SAP system?");
     const alan = (await get("/api/analytics/customer-list?search=Alan")).data[0];
     const details = (await get(`/api/analytics/customer-interaction-details/${alan.share_token}`)).data;
-    expect(details.questions.find((row: { question: string }) => row.question === "How do I share a Vemo with a prospect?").answer).not.toBe("");
+    expect(
+      details.questions.find((row: { question: string }) => row.question === "How do I share a Vemo with a prospect?")
+        .answer,
+    ).not.toBe("");
   });
 
   it("changes nothing when run again", async () => {

@@ -37,8 +37,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type VemoPlan = { title: string; description: string; video: boolean; guide: boolean };
 
 const VEMOS: VemoPlan[] = [
-  { title: "Vemo product tour", description: "Create, share and follow interactive video demos.", video: true, guide: true },
-  { title: "Sharing with prospects", description: "Public links, unique links and what prospects asked.", video: true, guide: false },
+  {
+    title: "Vemo product tour",
+    description: "Create, share and follow interactive video demos.",
+    video: true,
+    guide: true,
+  },
+  {
+    title: "Sharing with prospects",
+    description: "Public links, unique links and what prospects asked.",
+    video: true,
+    guide: false,
+  },
   { title: "Getting started guide", description: "The written guide to your first Vemo.", video: false, guide: true },
 ];
 
@@ -57,7 +67,11 @@ const UPLOADED_PROSPECTS: ClientRow[] = [
 // The last of each list is outside the demo's content, so the assistant declines it: an unanswered question.
 const QUESTIONS = [
   ["How do I create a Vemo?", "Can I upload PDF documents?", "Do you integrate with Salesforce?"],
-  ["How do I share a Vemo with a prospect?", "Where do I see what prospects asked?", "Does it connect to our SAP system?"],
+  [
+    "How do I share a Vemo with a prospect?",
+    "Where do I see what prospects asked?",
+    "Does it connect to our SAP system?",
+  ],
   ["What does Vemo read from my videos?", "Is there an on-premise version for banks?"],
 ];
 
@@ -72,10 +86,16 @@ export async function seedDemoOrganisation(runtime: Runtime, options: { now?: Da
     .leftJoin(companies, eq(companies.ownerUserId, users.id))
     .where(eq(users.email, DEMO_OWNER.email));
   if (existing?.companyId) return { ...DEMO_OWNER, companyId: existing.companyId, isNew: false };
-  if (existing) throw new Error(`${DEMO_OWNER.email} is already registered without the demo organisation: seed a fresh database.`);
+  if (existing)
+    throw new Error(`${DEMO_OWNER.email} is already registered without the demo organisation: seed a fresh database.`);
 
   const now = options.now ?? new Date();
-  const owner = await insertUser(db, { email: DEMO_OWNER.email, passwordHash: await hashPassword(DEMO_OWNER.password), firstName: "Dana", lastName: "Demo" });
+  const owner = await insertUser(db, {
+    email: DEMO_OWNER.email,
+    passwordHash: await hashPassword(DEMO_OWNER.password),
+    firstName: "Dana",
+    lastName: "Demo",
+  });
   const company = await insertCompany(db, {
     ownerUserId: owner.id,
     name: "Northwind Demos",
@@ -91,7 +111,11 @@ export async function seedDemoOrganisation(runtime: Runtime, options: { now?: Da
 
   const uniqueLinks = [
     ...(await addUniqueLinks(runtime, company, tour, { operationSource: "few_links", clientData: FEW_LINKS })),
-    ...(await addUniqueLinks(runtime, company, sharing, { operationSource: "bulk_upload", clientData: UPLOADED_PROSPECTS, originalFilename: "q3-prospects.csv" })),
+    ...(await addUniqueLinks(runtime, company, sharing, {
+      operationSource: "bulk_upload",
+      clientData: UPLOADED_PROSPECTS,
+      originalFilename: "q3-prospects.csv",
+    })),
   ];
   const publicLinks = await Promise.all(vemoList.map((vemo) => insertShareLink(db, { vemo })));
 
@@ -100,13 +124,30 @@ export async function seedDemoOrganisation(runtime: Runtime, options: { now?: Da
     // Two prospects have not opened their link yet: they appear in their batch only.
     if (i === 3 || i === 5) continue;
     const questions = QUESTIONS[vemoList.findIndex((vemo) => vemo.id === link.vemoId)] ?? [];
-    await recordVisit(runtime, { link, startedAt: daysAgo(now, (day -= 2)), activeSeconds: 45 + i * 35, questions: questions.slice(0, 1 + (i % 3)) });
+    await recordVisit(runtime, {
+      link,
+      startedAt: daysAgo(now, (day -= 2)),
+      activeSeconds: 45 + i * 35,
+      questions: questions.slice(0, 1 + (i % 3)),
+    });
   }
   for (const [i, link] of publicLinks.entries()) {
-    await recordVisit(runtime, { link, visitorKey: randomUUID(), startedAt: daysAgo(now, 1 + i), activeSeconds: 60 + i * 20, questions: QUESTIONS[i]!.slice(-1) });
+    await recordVisit(runtime, {
+      link,
+      visitorKey: randomUUID(),
+      startedAt: daysAgo(now, 1 + i),
+      activeSeconds: 60 + i * 20,
+      questions: QUESTIONS[i]!.slice(-1),
+    });
   }
   // A visitor who watched for half a minute and left without asking.
-  await recordVisit(runtime, { link: publicLinks[0]!, visitorKey: randomUUID(), startedAt: daysAgo(now, 0.2), activeSeconds: 30, questions: [] });
+  await recordVisit(runtime, {
+    link: publicLinks[0]!,
+    visitorKey: randomUUID(),
+    startedAt: daysAgo(now, 0.2),
+    activeSeconds: 30,
+    questions: [],
+  });
   return { ...DEMO_OWNER, companyId: company.id, isNew: true };
 }
 
@@ -122,11 +163,21 @@ async function insertProcessedVemo(runtime: Runtime, company: CompanyRow, plan: 
   const files: { sourceId: string; fileKey: string; asset: string }[] = [];
   if (plan.video) {
     const url = `${runtime.config.publicUrl}${WELCOME_DEMO_VIDEO_PATH}`;
-    const source = await insertSource(db, { vemo, kind: "video", url, values: { title: "Video 1", position: 1, videoType: "file", captionSource: "uploaded" } });
+    const source = await insertSource(db, {
+      vemo,
+      kind: "video",
+      url,
+      values: { title: "Video 1", position: 1, videoType: "file", captionSource: "uploaded" },
+    });
     files.push({ sourceId: source.id, fileKey: `${folder}/captions/${source.id}.vtt`, asset: "captions.vtt" });
   }
   if (plan.guide) {
-    const source = await insertSource(db, { vemo, kind: "document", url: "vemo-guide.pdf", values: { position: 1, contentType: "application/pdf" } });
+    const source = await insertSource(db, {
+      vemo,
+      kind: "document",
+      url: "vemo-guide.pdf",
+      values: { position: 1, contentType: "application/pdf" },
+    });
     files.push({ sourceId: source.id, fileKey: `${folder}/documents/${source.id}.pdf`, asset: "vemo-guide.pdf" });
   }
   for (const { sourceId, fileKey, asset } of files) {
@@ -139,7 +190,12 @@ async function insertProcessedVemo(runtime: Runtime, company: CompanyRow, plan: 
 }
 
 /** A batch of unique links made the way the share dialog makes them, so /bulk-uploads lists it. */
-async function addUniqueLinks(runtime: Runtime, company: CompanyRow, vemo: VemoRow, body: Omit<BulkShareBody, "vemoId">): Promise<ShareLinkRow[]> {
+async function addUniqueLinks(
+  runtime: Runtime,
+  company: CompanyRow,
+  vemo: VemoRow,
+  body: Omit<BulkShareBody, "vemoId">,
+): Promise<ShareLinkRow[]> {
   const input = BulkShareBody.parse({ ...body, vemoId: vemo.id });
   const { customers } = await createUniqueLinks({ db: runtime.database.db, company, input });
   return customers.map(({ link, clientName, clientEmail, clientCompany }) => ({
@@ -158,14 +214,34 @@ async function addUniqueLinks(runtime: Runtime, company: CompanyRow, vemo: VemoR
 /** One visit of a link: a session of `activeSeconds` and its questions, answered by the real engine. */
 async function recordVisit(
   runtime: Runtime,
-  visit: { link: ShareLinkRow; visitorKey?: string; startedAt: Date; activeSeconds: number; questions: readonly string[] },
+  visit: {
+    link: ShareLinkRow;
+    visitorKey?: string;
+    startedAt: Date;
+    activeSeconds: number;
+    questions: readonly string[];
+  },
 ): Promise<void> {
   const { db } = runtime.database;
-  const viewer = await insertViewer(db, { link: visit.link, visitorKey: visit.visitorKey, firstSeenAt: visit.startedAt });
-  const session = await insertViewerSession(db, { viewer, startedAt: visit.startedAt, activeSeconds: visit.activeSeconds, ended: true });
+  const viewer = await insertViewer(db, {
+    link: visit.link,
+    visitorKey: visit.visitorKey,
+    firstSeenAt: visit.startedAt,
+  });
+  const session = await insertViewerSession(db, {
+    viewer,
+    startedAt: visit.startedAt,
+    activeSeconds: visit.activeSeconds,
+    ended: true,
+  });
   const style = await readAnswerStyle({ db, companyId: visit.link.companyId });
   for (const [i, question] of visit.questions.entries()) {
-    const answer = await answerVemoQuestion({ runtime, vemo: { id: visit.link.vemoId, companyId: visit.link.companyId }, question, style });
+    const answer = await answerVemoQuestion({
+      runtime,
+      vemo: { id: visit.link.vemoId, companyId: visit.link.companyId },
+      question,
+      style,
+    });
     await insertViewerQuestion(db, {
       session,
       question,

@@ -9,8 +9,12 @@ const config = loadConfig();
 const runtime = await openRuntime(config, { work: false, log: createLogger("warn") });
 try {
   const seeded = await seedDemoOrganisation(runtime);
-  const outcome = seeded.isNew ? "Seeded the demo organisation Northwind Demos (Pro)." : "The demo organisation is already seeded; nothing changed.";
-  process.stdout.write(`${outcome}\nSign in at ${config.publicUrl}/login as ${seeded.email} with the password "${seeded.password}".\n`);
+  const outcome = seeded.isNew
+    ? "Seeded the demo organisation Northwind Demos (Pro)."
+    : "The demo organisation is already seeded; nothing changed.";
+  process.stdout.write(
+    `${outcome}\nSign in at ${config.publicUrl}/login as ${seeded.email} with the password "${seeded.password}".\n`,
+  );
 } finally {
   await runtime.close();
 }

@@ -2,10 +2,19 @@ import type { FastifyInstance } from "fastify";
 
 let sequence = 0;
 
-export type SignedInUser = { id: string; email: string; accessToken: string; refreshToken: string; auth: { authorization: string } };
+export type SignedInUser = {
+  id: string;
+  email: string;
+  accessToken: string;
+  refreshToken: string;
+  auth: { authorization: string };
+};
 
 /** Registers a user through the API (as a client would) and returns its session. */
-export async function signUp(app: FastifyInstance, overrides: { email?: string; password?: string } = {}): Promise<SignedInUser> {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: { email?: string; password?: string } = {},
+): Promise<SignedInUser> {
   sequence += 1;
   const email = overrides.email ?? `owner${sequence}-${Date.now()}@example.com`;
   const response = await app.inject({
@@ -25,7 +34,10 @@ export async function signUp(app: FastifyInstance, overrides: { email?: string; 
 }
 
 /** A signed-up user with an organisation. */
-export async function signUpWithCompany(app: FastifyInstance, name = "Acme Demos"): Promise<SignedInUser & { companyId: string }> {
+export async function signUpWithCompany(
+  app: FastifyInstance,
+  name = "Acme Demos",
+): Promise<SignedInUser & { companyId: string }> {
   const user = await signUp(app);
   const response = await app.inject({ method: "POST", url: "/api/companies", headers: user.auth, payload: { name } });
   if (response.statusCode !== 201) throw new Error(`company creation failed: ${response.body}`);
@@ -63,14 +75,19 @@ export async function createVemoByApi(
 }
 
 /** A multipart body with one file and some fields, as a browser's FormData sends it. */
-export function multipartBody(file: { name: string; bytes: Uint8Array; type: string }, fields: Record<string, string> = {}) {
+export function multipartBody(
+  file: { name: string; bytes: Uint8Array; type: string },
+  fields: Record<string, string> = {},
+) {
   const boundary = `----vemo${Date.now().toString(16)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     Buffer.from(file.bytes),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );

@@ -4,7 +4,17 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../platform/db/database.ts";
-import { companies, contentChunks, shareLinks, users, vemoSources, vemos, viewerQuestions, viewers, viewerSessions } from "../platform/db/schema.ts";
+import {
+  companies,
+  contentChunks,
+  shareLinks,
+  users,
+  vemoSources,
+  vemos,
+  viewerQuestions,
+  viewers,
+  viewerSessions,
+} from "../platform/db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -18,7 +28,8 @@ export type ViewerQuestionRow = typeof viewerQuestions.$inferSelect;
 export type Cue = [start: number, end: number, text: string];
 export type ChunkValues = { text: string; startSeconds?: number; endSeconds?: number; page?: number; heading?: string };
 
-export const videoChunks = (cues: readonly Cue[]): ChunkValues[] => cues.map(([startSeconds, endSeconds, text]) => ({ text, startSeconds, endSeconds }));
+export const videoChunks = (cues: readonly Cue[]): ChunkValues[] =>
+  cues.map(([startSeconds, endSeconds, text]) => ({ text, startSeconds, endSeconds }));
 
 function stored<T>(row: T | undefined, what: string): T {
   if (!row) throw new Error(`${what} was not stored`);
@@ -43,7 +54,10 @@ export async function insertCompany(db: Db, values: Partial<typeof companies.$in
   return stored(row, "company");
 }
 
-export async function insertVemo(db: Db, values: Partial<typeof vemos.$inferInsert> & { companyId: string }): Promise<VemoRow> {
+export async function insertVemo(
+  db: Db,
+  values: Partial<typeof vemos.$inferInsert> & { companyId: string },
+): Promise<VemoRow> {
   const [row] = await db
     .insert(vemos)
     .values({ title: "Product tour", ...values })
@@ -68,20 +82,43 @@ export async function insertSource(db: Db, { vemo, kind, url, values }: SourceOp
 }
 
 /** A source that processing has finished, with its chunks. */
-export async function insertProcessedSource(db: Db, options: SourceOptions & { chunks: readonly ChunkValues[] }): Promise<SourceRow> {
+export async function insertProcessedSource(
+  db: Db,
+  options: SourceOptions & { chunks: readonly ChunkValues[] },
+): Promise<SourceRow> {
   const source = await insertSource(db, {
     ...options,
-    values: { position: 1, videoType: options.kind === "video" ? "youtube" : null, status: "ready", processedAt: new Date(), ...options.values },
+    values: {
+      position: 1,
+      videoType: options.kind === "video" ? "youtube" : null,
+      status: "ready",
+      processedAt: new Date(),
+      ...options.values,
+    },
   });
   await appendChunks(db, source, options.chunks);
   return source;
 }
 
 /** More chunks for a source, after the ones it has (as if it had been processed again with more content). */
-export async function appendChunks(db: Db, source: Pick<SourceRow, "id" | "vemoId">, chunks: readonly ChunkValues[]): Promise<void> {
+export async function appendChunks(
+  db: Db,
+  source: Pick<SourceRow, "id" | "vemoId">,
+  chunks: readonly ChunkValues[],
+): Promise<void> {
   if (chunks.length === 0) return;
-  const existing = await db.select({ id: contentChunks.id }).from(contentChunks).where(eq(contentChunks.sourceId, source.id));
-  await db.insert(contentChunks).values(chunks.map((chunk, i) => ({ ...chunk, position: existing.length + i, sourceId: source.id, vemoId: source.vemoId })));
+  const existing = await db
+    .select({ id: contentChunks.id })
+    .from(contentChunks)
+    .where(eq(contentChunks.sourceId, source.id));
+  await db.insert(contentChunks).values(
+    chunks.map((chunk, i) => ({
+      ...chunk,
+      position: existing.length + i,
+      sourceId: source.id,
+      vemoId: source.vemoId,
+    })),
+  );
 }
 
 export type Prospect = { name: string; email: string; company: string };
@@ -89,14 +126,27 @@ export type Prospect = { name: string; email: string; company: string };
 /** The Vemo's public link, or with `prospect` a unique link for that person. */
 export async function insertShareLink(
   db: Db,
-  options: { vemo: Pick<VemoRow, "id" | "companyId">; prospect?: Prospect; values?: Partial<typeof shareLinks.$inferInsert> },
+  options: {
+    vemo: Pick<VemoRow, "id" | "companyId">;
+    prospect?: Prospect;
+    values?: Partial<typeof shareLinks.$inferInsert>;
+  },
 ): Promise<ShareLinkRow> {
   const { vemo, prospect } = options;
   const kind = prospect ? "unique" : "public";
-  const client = prospect ? { clientName: prospect.name, clientEmail: prospect.email.toLowerCase(), clientCompany: prospect.company } : {};
+  const client = prospect
+    ? { clientName: prospect.name, clientEmail: prospect.email.toLowerCase(), clientCompany: prospect.company }
+    : {};
   const [row] = await db
     .insert(shareLinks)
-    .values({ vemoId: vemo.id, companyId: vemo.companyId, token: randomBytes(16).toString("base64url"), kind, ...client, ...options.values })
+    .values({
+      vemoId: vemo.id,
+      companyId: vemo.companyId,
+      token: randomBytes(16).toString("base64url"),
+      kind,
+      ...client,
+      ...options.values,
+    })
     .returning();
   return stored(row, "share link");
 }
@@ -110,7 +160,14 @@ export async function insertViewer(
   const seenAt = options.firstSeenAt ?? new Date();
   const [row] = await db
     .insert(viewers)
-    .values({ shareLinkId: link.id, vemoId: link.vemoId, companyId: link.companyId, visitorKey: options.visitorKey ?? "", firstSeenAt: seenAt, lastSeenAt: seenAt })
+    .values({
+      shareLinkId: link.id,
+      vemoId: link.vemoId,
+      companyId: link.companyId,
+      visitorKey: options.visitorKey ?? "",
+      firstSeenAt: seenAt,
+      lastSeenAt: seenAt,
+    })
     .returning();
   return stored(row, "viewer");
 }

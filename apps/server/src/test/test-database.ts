@@ -34,7 +34,8 @@ export async function createServerDatabase(serverUrl: string): Promise<{ url: st
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => void (await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`))),
+    drop: async () =>
+      void (await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`))),
   };
 }
 

@@ -13,7 +13,15 @@ type ConfirmDialogProps = {
 };
 
 /** A modal question with Cancel (focused first) and a destructive confirm button. */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = "Cancel", isBusy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  isBusy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
 

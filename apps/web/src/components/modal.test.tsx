@@ -72,7 +72,13 @@ describe("ConfirmDialog", () => {
     const user = userEvent.setup();
     let cancelled = 0;
     render(
-      <ConfirmDialog title="Delete Vemo" message="This cannot be undone." confirmLabel="Delete" onConfirm={() => {}} onCancel={() => (cancelled += 1)} />,
+      <ConfirmDialog
+        title="Delete Vemo"
+        message="This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={() => {}}
+        onCancel={() => (cancelled += 1)}
+      />,
     );
     expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus();
     expect(screen.getByRole("dialog", { name: "Delete Vemo" })).toHaveAccessibleDescription("This cannot be undone.");

@@ -21,7 +21,8 @@ export function Modal({ title, onClose, children, initialFocusRef, describedBy, 
   useEffect(() => {
     const previouslyFocused = document.activeElement;
     // With nothing focusable inside, the dialog itself takes focus so that Escape and Tab still reach it.
-    const initial = initialFocusRef?.current ?? dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialogRef.current;
+    const initial =
+      initialFocusRef?.current ?? dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialogRef.current;
     initial?.focus();
     return () => {
       if (previouslyFocused instanceof HTMLElement) previouslyFocused.focus();

@@ -12,7 +12,10 @@ export const NOTICE_TONE_CLASS = {
 /** A message after an action: errors interrupt (alert), everything else is announced politely (status). */
 export function Notice({ tone, children }: NoticeProps) {
   return (
-    <p role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${NOTICE_TONE_CLASS[tone]}`}>
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg border px-4 py-3 text-sm ${NOTICE_TONE_CLASS[tone]}`}
+    >
       {children}
     </p>
   );

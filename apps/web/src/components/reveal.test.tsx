@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Reveal } from "./reveal";
 
 function stubReducedMotion(isReduced: boolean) {
-  vi.stubGlobal("matchMedia", (query: string) => ({ matches: isReduced && query === "(prefers-reduced-motion: reduce)", media: query }));
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: isReduced && query === "(prefers-reduced-motion: reduce)",
+    media: query,
+  }));
 }
 
 let intersect: (isIntersecting: boolean) => void = () => {};
@@ -18,7 +21,9 @@ class ControlledObserver {
 }
 
 function placeBelowTheFold() {
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: window.innerHeight + 400 } as DOMRect);
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
+    top: window.innerHeight + 400,
+  } as DOMRect);
 }
 
 const revealedStyle = () => screen.getByText("Benefits").parentElement?.style;
@@ -33,7 +38,11 @@ describe("Reveal", () => {
   it("hides content below the fold until it scrolls into view", () => {
     stubReducedMotion(false);
     placeBelowTheFold();
-    render(<Reveal><p>Benefits</p></Reveal>);
+    render(
+      <Reveal>
+        <p>Benefits</p>
+      </Reveal>,
+    );
     expect(revealedStyle()?.opacity).toBe("0");
 
     act(() => intersect(true));
@@ -42,7 +51,11 @@ describe("Reveal", () => {
 
   it("leaves content that is already on screen as it is", () => {
     stubReducedMotion(false);
-    render(<Reveal><p>Benefits</p></Reveal>);
+    render(
+      <Reveal>
+        <p>Benefits</p>
+      </Reveal>,
+    );
     expect(revealedStyle()).toMatchObject({ opacity: "1", transform: "none" });
   });
 
@@ -50,19 +63,31 @@ describe("Reveal", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
     stubReducedMotion(false);
     placeBelowTheFold();
-    render(<Reveal><p>Benefits</p></Reveal>);
+    render(
+      <Reveal>
+        <p>Benefits</p>
+      </Reveal>,
+    );
     expect(revealedStyle()).toMatchObject({ opacity: "1", transform: "none" });
   });
 
   it("shows the content at once when the visitor prefers reduced motion", () => {
     stubReducedMotion(true);
     placeBelowTheFold();
-    render(<Reveal><p>Benefits</p></Reveal>);
+    render(
+      <Reveal>
+        <p>Benefits</p>
+      </Reveal>,
+    );
     expect(revealedStyle()).toMatchObject({ opacity: "1", transform: "none" });
   });
 
   it("is visible in the pre-rendered page, before any JavaScript runs", () => {
-    const html = renderToString(<Reveal><p>Benefits</p></Reveal>);
+    const html = renderToString(
+      <Reveal>
+        <p>Benefits</p>
+      </Reveal>,
+    );
     expect(html).toContain("opacity:1");
     expect(html).toContain("Benefits");
   });

@@ -34,7 +34,13 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
 
   return (
     <div>
-      <div ref={listRef} role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200" onKeyDown={handleKeyDown}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        onKeyDown={handleKeyDown}
+      >
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
@@ -49,7 +55,9 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-                isSelected ? "border-indigo-600 text-indigo-700" : "border-transparent text-slate-600 hover:text-slate-900"
+                isSelected
+                  ? "border-indigo-600 text-indigo-700"
+                  : "border-transparent text-slate-600 hover:text-slate-900"
               }`}
             >
               {tab.label}

@@ -35,5 +35,14 @@ export function useDropdown() {
     run();
   }
 
-  return { isOpen, toggle: () => setIsOpen((open) => !open), close, closeThen, containerRef, buttonRef, panelId, handleKeyDown };
+  return {
+    isOpen,
+    toggle: () => setIsOpen((open) => !open),
+    close,
+    closeThen,
+    containerRef,
+    buttonRef,
+    panelId,
+    handleKeyDown,
+  };
 }

@@ -31,7 +31,9 @@ describe("apiRequest", () => {
 
   it("throws an ApiError with the status and the server's error text", async () => {
     stubApi(() => ({ status: 409, body: { success: false, error: "You already have an organization" } }));
-    const error = await apiRequest("/api/companies", { method: "POST", body: {}, schema: anything }).catch((caught: unknown) => caught);
+    const error = await apiRequest("/api/companies", { method: "POST", body: {}, schema: anything }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: "You already have an organization" });
   });
@@ -52,23 +54,37 @@ describe("apiRequest", () => {
   });
 
   it("retries only once when the retried call is refused again", async () => {
-    const calls = stubApi((call) => (call.path === "/api/auth/refresh" ? { body: refreshed } : { status: 401, body: { success: false, error: "Invalid or expired token" } }));
+    const calls = stubApi((call) =>
+      call.path === "/api/auth/refresh"
+        ? { body: refreshed }
+        : { status: 401, body: { success: false, error: "Invalid or expired token" } },
+    );
 
     await expect(apiRequest("/api/auth/profile", { schema: anything })).rejects.toMatchObject({ status: 401 });
     expect(calls.map((call) => call.path)).toEqual(["/api/auth/profile", "/api/auth/refresh", "/api/auth/profile"]);
   });
 
   it("does not refresh on a 403: a refusal is not an expired session", async () => {
-    const calls = stubApi(() => ({ status: 403, body: { success: false, error: "The Free plan allows up to 3 Vemos.", requiresUpgrade: true } }));
+    const calls = stubApi(() => ({
+      status: 403,
+      body: { success: false, error: "The Free plan allows up to 3 Vemos.", requiresUpgrade: true },
+    }));
 
-    await expect(apiRequest("/api/vemos", { method: "POST", body: {}, schema: anything })).rejects.toMatchObject({ status: 403 });
+    await expect(apiRequest("/api/vemos", { method: "POST", body: {}, schema: anything })).rejects.toMatchObject({
+      status: 403,
+    });
     expect(calls.map((call) => call.path)).toEqual(["/api/vemos"]);
   });
 
   it("clears the session and passes the error on when the refresh fails", async () => {
-    const calls = stubApi(answerWithRotation({ status: 401, body: { success: false, error: "Invalid refresh token" } }));
+    const calls = stubApi(
+      answerWithRotation({ status: 401, body: { success: false, error: "Invalid refresh token" } }),
+    );
 
-    await expect(apiRequest("/api/auth/profile", { schema: anything })).rejects.toMatchObject({ status: 401, message: "Invalid or expired token" });
+    await expect(apiRequest("/api/auth/profile", { schema: anything })).rejects.toMatchObject({
+      status: 401,
+      message: "Invalid or expired token",
+    });
 
     expect(calls).toHaveLength(2);
     for (const key of ["accessToken", "refreshToken", "user"]) expect(localStorage.getItem(key)).toBeNull();
@@ -90,7 +106,9 @@ describe("apiRequest", () => {
 
   it("does not refresh for calls made without the bearer token", async () => {
     const calls = stubApi(() => ({ status: 401, body: { success: false, error: "Invalid email or password" } }));
-    await expect(apiRequest("/api/auth/login", { method: "POST", body: {}, auth: false, schema: anything })).rejects.toMatchObject({
+    await expect(
+      apiRequest("/api/auth/login", { method: "POST", body: {}, auth: false, schema: anything }),
+    ).rejects.toMatchObject({
       status: 401,
       message: "Invalid email or password",
     });
@@ -99,7 +117,9 @@ describe("apiRequest", () => {
   });
 
   it("sends a FormData body as multipart, leaving its Content-Type to the browser", async () => {
-    const fetchStub = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify({ success: true })));
+    const fetchStub = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify({ success: true })),
+    );
     vi.stubGlobal("fetch", fetchStub);
     const form = new FormData();
     form.append("vemo_id", "vemo-1");
@@ -116,6 +136,9 @@ describe("apiRequest", () => {
     stubApi(() => {
       throw new TypeError("Failed to fetch");
     });
-    await expect(apiRequest("/api/companies", { schema: anything })).rejects.toMatchObject({ status: 0, isNetworkError: true });
+    await expect(apiRequest("/api/companies", { schema: anything })).rejects.toMatchObject({
+      status: 0,
+      isNetworkError: true,
+    });
   });
 });

@@ -63,7 +63,14 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return body instanceof FormData ? body : JSON.stringify(body);
 }
 
-async function send(path: string, method: string, body: unknown, token: string | null, signal?: AbortSignal, accept = "application/json"): Promise<Response> {
+async function send(
+  path: string,
+  method: string,
+  body: unknown,
+  token: string | null,
+  signal?: AbortSignal,
+  accept = "application/json",
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined && !(body instanceof FormData)) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -85,7 +92,9 @@ async function readJson(response: Response): Promise<unknown> {
 function readFailure(status: number, body: unknown): ApiError {
   const record = body !== null && typeof body === "object" ? (body as Record<string, unknown>) : {};
   const message = typeof record.error === "string" ? record.error : `Request failed (${status})`;
-  const details = Array.isArray(record.details) ? record.details.filter((item): item is string => typeof item === "string") : [];
+  const details = Array.isArray(record.details)
+    ? record.details.filter((item): item is string => typeof item === "string")
+    : [];
   return new ApiError(status, message, details, record);
 }
 
@@ -172,7 +181,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 }
 
 /** Sends with the stored bearer token; on 401 it refreshes the tokens once and retries once. */
-async function sendSignedIn(path: string, method: string, body: unknown, signal?: AbortSignal, accept?: string): Promise<Response> {
+async function sendSignedIn(
+  path: string,
+  method: string,
+  body: unknown,
+  signal?: AbortSignal,
+  accept?: string,
+): Promise<Response> {
   const token = readAccessToken();
   const response = await send(path, method, body, token, signal, accept);
   if (response.status !== 401) return response;

@@ -53,7 +53,9 @@ describe("owner area", () => {
     storeSession();
     let isSignedOut = false;
     const answer = answerOwner(() => [buildCompany()]);
-    stubApi((call) => (isSignedOut ? { status: 401, body: { success: false, error: "Invalid or expired token" } } : answer(call)));
+    stubApi((call) =>
+      isSignedOut ? { status: 401, body: { success: false, error: "Invalid or expired token" } } : answer(call),
+    );
     const { router } = renderRoutes(routes, "/overview");
     expect(await screen.findByRole("heading", { name: "Overview" })).toBeInTheDocument();
 

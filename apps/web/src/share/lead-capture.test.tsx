@@ -29,14 +29,18 @@ const VEMO: SharedVemo = {
   },
 };
 
-function answerViewer(vemo: SharedVemo, lead: (call: ApiCall) => ApiReply = () => ({ body: { success: true, shareToken: PROSPECT_TOKEN } })) {
+function answerViewer(
+  vemo: SharedVemo,
+  lead: (call: ApiCall) => ApiReply = () => ({ body: { success: true, shareToken: PROSPECT_TOKEN } }),
+) {
   return stubApi((call) => {
     for (const token of [TOKEN, PROSPECT_TOKEN]) {
       const base = `/api/vemos/share/${token}`;
       if (call.path === base) return { body: { success: true, data: vemo } };
       if (call.path === `${base}/suggested-questions`) return { body: { success: true, suggested_questions: [] } };
       if (call.path === `${base}/sessions`) return { body: { success: true, sessionId: `session-of-${token}` } };
-      if (call.path === `${base}/chat`) return { body: { success: true, answer: "It answers questions.", video_url: null, start: 0, sources: [] } };
+      if (call.path === `${base}/chat`)
+        return { body: { success: true, answer: "It answers questions.", video_url: null, start: 0, sources: [] } };
     }
     if (call.path === `/api/vemos/share/${TOKEN}/lead`) return lead(call);
     return undefined;
@@ -81,9 +85,15 @@ describe("lead capture on the public link", () => {
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
 
     const input = await screen.findByRole("textbox", { name: "Question" });
-    expect(calls.find((call) => call.path.endsWith("/lead"))?.body).toEqual({ name: "Ada Lovelace", email: "ada@engines.example", company: "Analytical Engines" });
+    expect(calls.find((call) => call.path.endsWith("/lead"))?.body).toEqual({
+      name: "Ada Lovelace",
+      email: "ada@engines.example",
+      company: "Analytical Engines",
+    });
     expect(window.location.pathname).toBe(`/share/${PROSPECT_TOKEN}`);
-    await waitFor(() => expect(calls.some((call) => call.path === `/api/vemos/share/${PROSPECT_TOKEN}/sessions`)).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === `/api/vemos/share/${PROSPECT_TOKEN}/sessions`)).toBe(true),
+    );
 
     fireEvent.change(input, { target: { value: "What is this?" } });
     fireEvent.keyDown(input, { key: "Enter" });
@@ -94,13 +104,18 @@ describe("lead capture on the public link", () => {
   });
 
   it("shows the server's reason when the form is refused", async () => {
-    answerViewer(VEMO, () => ({ status: 429, body: { success: false, error: "Too many requests. Please wait a minute and try again." } }));
+    answerViewer(VEMO, () => ({
+      status: 429,
+      body: { success: false, error: "Too many requests. Please wait a minute and try again." },
+    }));
     render(<SharePage token={TOKEN} />);
     await screen.findByLabelText("Name");
     fill("Name", "Ada Lovelace");
     fill("Email", "ada@engines.example");
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests. Please wait a minute and try again.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Too many requests. Please wait a minute and try again.",
+    );
     expect(screen.queryByRole("textbox", { name: "Question" })).not.toBeInTheDocument();
   });
 

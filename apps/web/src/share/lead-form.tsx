@@ -48,7 +48,10 @@ export function LeadForm({ token, onKnown }: LeadFormProps) {
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex h-full flex-col justify-center rounded-xl border border-slate-200 bg-white p-6">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="flex h-full flex-col justify-center rounded-xl border border-slate-200 bg-white p-6"
+    >
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
         {LEAD_FORM_HEADING}
       </h2>

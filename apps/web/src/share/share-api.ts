@@ -12,7 +12,10 @@ type JsonReply = { status: number; ok: boolean; body: Record<string, unknown> };
 
 const sharePath = (token: string) => `/api/vemos/share/${encodeURIComponent(token)}`;
 
-async function requestJson(path: string, init: { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal } = {}): Promise<JsonReply> {
+async function requestJson(
+  path: string,
+  init: { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal } = {},
+): Promise<JsonReply> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (init.body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, {
@@ -36,7 +39,12 @@ function isSharedVemo(value: unknown): value is SharedVemo {
   if (value === null || typeof value !== "object") return false;
   const vemo = value as Record<string, unknown>;
   const company = vemo.company as Record<string, unknown> | null | undefined;
-  return typeof vemo.id === "string" && typeof vemo.title === "string" && Array.isArray(vemo.videos) && typeof company?.name === "string";
+  return (
+    typeof vemo.id === "string" &&
+    typeof vemo.title === "string" &&
+    Array.isArray(vemo.videos) &&
+    typeof company?.name === "string"
+  );
 }
 
 /** The shared Vemo, or why it cannot be shown: a refused plan (403 or subscriptionExpired), an unknown link, no Vemo. */
@@ -61,13 +69,20 @@ export async function fetchSuggestedQuestions(token: string): Promise<string[]> 
   try {
     const reply = await requestJson(`${sharePath(token)}/suggested-questions`);
     const questions = reply.ok ? reply.body.suggested_questions : null;
-    return Array.isArray(questions) ? questions.filter((question): question is string => typeof question === "string") : [];
+    return Array.isArray(questions)
+      ? questions.filter((question): question is string => typeof question === "string")
+      : [];
   } catch {
     return [];
   }
 }
 
-export async function askSharedVemo(options: { token: string; question: string; sessionId: string | null; signal: AbortSignal }): Promise<AnswerPayload> {
+export async function askSharedVemo(options: {
+  token: string;
+  question: string;
+  sessionId: string | null;
+  signal: AbortSignal;
+}): Promise<AnswerPayload> {
   const { token, question, sessionId, signal } = options;
   const body = { question, ...(sessionId ? { sessionId } : {}), visitorId: visitorId() };
   const reply = await requestJson(`${sharePath(token)}/chat`, { method: "POST", body, signal });
@@ -78,7 +93,10 @@ export async function askSharedVemo(options: { token: string; question: string; 
 /** Starts the viewer session this page's questions and heartbeats belong to; null when it could not be started. */
 export async function startViewerSession(token: string): Promise<string | null> {
   try {
-    const reply = await requestJson(`${sharePath(token)}/sessions`, { method: "POST", body: { visitorId: visitorId() } });
+    const reply = await requestJson(`${sharePath(token)}/sessions`, {
+      method: "POST",
+      body: { visitorId: visitorId() },
+    });
     return reply.ok && typeof reply.body.sessionId === "string" ? reply.body.sessionId : null;
   } catch {
     return null;
@@ -100,7 +118,8 @@ export async function sendLead(token: string, values: LeadValues): Promise<LeadR
   try {
     const reply = await requestJson(`${sharePath(token)}/lead`, { method: "POST", body: values });
     if (reply.ok && typeof reply.body.shareToken === "string") return { ok: true, shareToken: reply.body.shareToken };
-    const error = reply.status < 500 && typeof reply.body.error === "string" ? reply.body.error : LEAD_FORM_FAILED_MESSAGE;
+    const error =
+      reply.status < 500 && typeof reply.body.error === "string" ? reply.body.error : LEAD_FORM_FAILED_MESSAGE;
     return { ok: false, message: error };
   } catch {
     return { ok: false, message: LEAD_FORM_FAILED_MESSAGE };

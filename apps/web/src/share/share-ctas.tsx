@@ -49,7 +49,9 @@ export function ShareCtas({ cta, hasAnswer }: { cta: Cta; hasAnswer: boolean }) 
       <div className="flex flex-wrap justify-end gap-2">
         {actions.map((action, index) => {
           const className = `${BUTTON_BASE} ${
-            index === 0 ? "bg-indigo-600 text-white hover:bg-indigo-700" : "border border-indigo-200 bg-white text-indigo-700 hover:bg-indigo-50"
+            index === 0
+              ? "bg-indigo-600 text-white hover:bg-indigo-700"
+              : "border border-indigo-200 bg-white text-indigo-700 hover:bg-indigo-50"
           }`;
           const link = cta.links[action];
           if (!link) {
@@ -61,7 +63,12 @@ export function ShareCtas({ cta, hasAnswer }: { cta: Cta; hasAnswer: boolean }) 
           }
           const opensPage = !link.startsWith("mailto:");
           return (
-            <a key={action} href={link} className={className} {...(opensPage ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+            <a
+              key={action}
+              href={link}
+              className={className}
+              {...(opensPage ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            >
               {CTA_LABELS[action]}
             </a>
           );

@@ -37,14 +37,16 @@ function answerViewer(vemo: SharedVemo, extra: (call: ApiCall) => ApiReply | und
   return stubApi((call) => {
     const base = `/api/vemos/share/${TOKEN}`;
     if (call.path === base) return { body: { success: true, data: vemo } };
-    if (call.path === `${base}/suggested-questions`) return { body: { success: true, suggested_questions: ["What is Vemo?"] } };
+    if (call.path === `${base}/suggested-questions`)
+      return { body: { success: true, suggested_questions: ["What is Vemo?"] } };
     if (call.path === `${base}/sessions`) return { body: { success: true, sessionId: "session-9" } };
     if (call.path === `${base}/sessions/session-9/heartbeat`) return { body: { success: true } };
     return extra(call);
   });
 }
 
-const setVisibility = (state: DocumentVisibilityState) => Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+const setVisibility = (state: DocumentVisibilityState) =>
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -73,7 +75,10 @@ describe("share page states", () => {
   });
 
   it("shows the expired screen with Upgrade to Restore Access when the owner's plan no longer allows sharing", async () => {
-    stubApi(() => ({ status: 403, body: { success: false, error: "This Vemo is no longer shared", subscriptionExpired: true } }));
+    stubApi(() => ({
+      status: 403,
+      body: { success: false, error: "This Vemo is no longer shared", subscriptionExpired: true },
+    }));
     render(<SharePage token={TOKEN} />);
     expect(await screen.findByRole("heading", { name: "Vemo No Longer Available" })).toBeInTheDocument();
     expect(screen.getByText(/Public sharing needs a Pro or Enterprise plan/)).toBeInTheDocument();
@@ -110,9 +115,15 @@ describe("shared viewer", () => {
     expect(screen.getByRole("contentinfo").textContent).toBe("Powered by Vemo AI");
 
     expect(document.title).toBe("Product tour - Acme Inc | Vemo");
-    expect(document.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe("Product tour - Acme Inc | Vemo");
-    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toContain("Watch Product tour from Acme Inc");
-    expect(document.querySelector('meta[property="og:description"]')?.getAttribute("content")).toContain("Watch Product tour from Acme Inc");
+    expect(document.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe(
+      "Product tour - Acme Inc | Vemo",
+    );
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toContain(
+      "Watch Product tour from Acme Inc",
+    );
+    expect(document.querySelector('meta[property="og:description"]')?.getAttribute("content")).toContain(
+      "Watch Product tour from Acme Inc",
+    );
   });
 
   it("greets with the Vemo's welcome message when it has one", async () => {
@@ -124,13 +135,17 @@ describe("shared viewer", () => {
   it("starts a viewer session, sends questions with it, and reports while visible", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = answerViewer(buildSharedVemo(), (call) =>
-      call.path === `/api/vemos/share/${TOKEN}/chat` ? { body: { success: true, answer: "It answers questions.", video_url: null, start: 0, sources: [] } } : undefined,
+      call.path === `/api/vemos/share/${TOKEN}/chat`
+        ? { body: { success: true, answer: "It answers questions.", video_url: null, start: 0, sources: [] } }
+        : undefined,
     );
     render(<SharePage token={TOKEN} />);
     await vi.waitFor(() => expect(calls.some((call) => call.path.endsWith("/sessions"))).toBe(true));
 
     const input = await screen.findByRole("textbox", { name: "Question" });
-    await vi.waitFor(() => expect(calls.filter((call) => call.method === "POST" && call.path.endsWith("/sessions"))).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.method === "POST" && call.path.endsWith("/sessions"))).toHaveLength(1),
+    );
     fireEvent.change(input, { target: { value: "What is Vemo?" } });
     await act(async () => {
       fireEvent.keyDown(input, { key: "Enter" });
@@ -139,7 +154,11 @@ describe("shared viewer", () => {
     const visitorId = localStorage.getItem("vemoVisitorId");
     expect(visitorId).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls.find((call) => call.path.endsWith("/sessions"))?.body).toEqual({ visitorId });
-    expect(calls.find((call) => call.path.endsWith("/chat"))?.body).toEqual({ question: "What is Vemo?", sessionId: "session-9", visitorId });
+    expect(calls.find((call) => call.path.endsWith("/chat"))?.body).toEqual({
+      question: "What is Vemo?",
+      sessionId: "session-9",
+      visitorId,
+    });
 
     const heartbeats = () => calls.filter((call) => call.path.endsWith("/heartbeat")).length;
     setVisibility("visible");
@@ -153,7 +172,8 @@ describe("shared viewer", () => {
 
 describe("CTA buttons", () => {
   // A CTA with somewhere to go is a link, one without is a button that says so.
-  const ctaNames = () => screen.queryAllByText(/^(Book a Meeting|Contact Sales|Request Demo)$/).map((cta) => cta.textContent);
+  const ctaNames = () =>
+    screen.queryAllByText(/^(Book a Meeting|Contact Sales|Request Demo)$/).map((cta) => cta.textContent);
 
   async function renderViewer(cta: Partial<SharedVemo["cta"]>, extra?: (call: ApiCall) => ApiReply | undefined) {
     const calls = answerViewer(buildSharedVemo({ cta: { ...DEFAULT_CTA, ...cta } }), extra);
@@ -197,7 +217,9 @@ describe("CTA buttons", () => {
 
   it("shows them once the viewer's first question is answered", async () => {
     await renderViewer({ showAfter: "after_interaction" }, (call) =>
-      call.path === `/api/vemos/share/${TOKEN}/chat` ? { body: { success: true, answer: "It answers questions.", video_url: null, start: 0, sources: [] } } : undefined,
+      call.path === `/api/vemos/share/${TOKEN}/chat`
+        ? { body: { success: true, answer: "It answers questions.", video_url: null, start: 0, sources: [] } }
+        : undefined,
     );
     expect(ctaNames()).toEqual([]);
     const input = await screen.findByRole("textbox", { name: "Question" });
@@ -210,7 +232,11 @@ describe("CTA buttons", () => {
   });
 
   it("leads each CTA to its own target: a web page in a new tab, or an e-mail", async () => {
-    const links = { book_meeting: "https://calendly.com/acme/demo", contact_sales: "mailto:sales@acme.example", request_demo: "https://acme.example/demo" };
+    const links = {
+      book_meeting: "https://calendly.com/acme/demo",
+      contact_sales: "mailto:sales@acme.example",
+      request_demo: "https://acme.example/demo",
+    };
     await renderViewer({ primary: "request_demo", secondary: "contact_sales", links });
     const demo = screen.getByRole("link", { name: "Request Demo" });
     expect(demo).toHaveAttribute("href", "https://acme.example/demo");

@@ -31,7 +31,13 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
   const chat = isAskingForLead ? (
     <LeadForm token={token} onKnown={handleKnown} />
   ) : (
-    <ShareChat token={prospectToken ?? token} vemo={vemo} suggestedQuestions={suggestedQuestions} onAnswer={handleAnswer} onJump={player.jumpTo} />
+    <ShareChat
+      token={prospectToken ?? token}
+      vemo={vemo}
+      suggestedQuestions={suggestedQuestions}
+      onAnswer={handleAnswer}
+      onJump={player.jumpTo}
+    />
   );
 
   useEffect(() => applyPageMeta(vemo), [vemo]);
@@ -57,7 +63,9 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
             <h1 className="truncate text-xl font-semibold text-slate-900">{vemo.title}</h1>
           </div>
           <div className="flex items-start gap-3">
-            <span className="mt-2 rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-700">Shared Vemo</span>
+            <span className="mt-2 rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-700">
+              Shared Vemo
+            </span>
             <ShareCtas cta={vemo.cta} hasAnswer={hasAnswer} />
           </div>
         </div>

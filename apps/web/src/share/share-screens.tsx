@@ -15,7 +15,10 @@ export function LoadingScreen() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50">
       <div role="status" className="flex flex-col items-center gap-3 text-sm text-slate-600">
-        <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600" />
+        <span
+          aria-hidden="true"
+          className="size-8 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600"
+        />
         Loading shared Vemo...
       </div>
     </main>

@@ -7,7 +7,9 @@ const endPath = (token: string, sessionId: string) => `/api/vemos/share/${token}
 
 function stubSessions() {
   let count = 0;
-  const calls = stubApi((call) => (call.path.endsWith("/sessions") ? { body: { success: true, sessionId: `session-${++count}` } } : undefined));
+  const calls = stubApi((call) =>
+    call.path.endsWith("/sessions") ? { body: { success: true, sessionId: `session-${++count}` } } : undefined,
+  );
   const beacons: string[] = [];
   vi.stubGlobal("navigator", { ...navigator, sendBeacon: (url: string) => beacons.push(url) > 0 });
   return { calls, beacons };
@@ -30,13 +32,18 @@ describe("useViewerSession", () => {
 
   it("ends the old session and starts one on the new link when the page switches links", async () => {
     const { calls, beacons } = stubSessions();
-    const { result, rerender } = renderHook(({ token }) => useViewerSession(token), { initialProps: { token: "public-tok" } });
+    const { result, rerender } = renderHook(({ token }) => useViewerSession(token), {
+      initialProps: { token: "public-tok" },
+    });
     await waitFor(() => expect(result.current).toBe("session-1"));
 
     rerender({ token: "prospect-tok" });
     await waitFor(() => expect(result.current).toBe("session-2"));
     expect(beacons).toEqual([endPath("public-tok", "session-1")]);
-    expect(calls.map((call) => call.path)).toEqual(["/api/vemos/share/public-tok/sessions", "/api/vemos/share/prospect-tok/sessions"]);
+    expect(calls.map((call) => call.path)).toEqual([
+      "/api/vemos/share/public-tok/sessions",
+      "/api/vemos/share/prospect-tok/sessions",
+    ]);
   });
 
   it("starts a new session when the page comes back from the back-forward cache", async () => {

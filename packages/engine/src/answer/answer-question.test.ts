@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createIndex } from "../indexing/create-index.ts";
 import { getEngineProfile } from "../profiles.ts";
-import { BILLING_VIDEO, HELP_SITE, PRICING_PDF, REPORTS_VIDEO, WALKTHROUGH_VIDEO } from "../test-support/demo-content.ts";
+import {
+  BILLING_VIDEO,
+  HELP_SITE,
+  PRICING_PDF,
+  REPORTS_VIDEO,
+  WALKTHROUGH_VIDEO,
+} from "../test-support/demo-content.ts";
 import type { VideoSource } from "../types.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
@@ -26,13 +32,21 @@ describe("answerQuestion with the built-in engine", () => {
   });
 
   it("plays the step that shows the answer, not the opening line that sums up the video", async () => {
-    const answer = await answerQuestion(createIndex([WALKTHROUGH_VIDEO]), "How do I export reports and share dashboards?");
+    const answer = await answerQuestion(
+      createIndex([WALKTHROUGH_VIDEO]),
+      "How do I export reports and share dashboards?",
+    );
     expect(answer.start).toBe(70);
   });
 
   it("declines a question the Vemo does not cover, naming no video so the player keeps its place", async () => {
     const index = createIndex([REPORTS_VIDEO, BILLING_VIDEO, PRICING_PDF]);
-    const declined = { answer: "I couldn't find that in this demo's videos and documents.", video_url: null, start: 0, sources: [] };
+    const declined = {
+      answer: "I couldn't find that in this demo's videos and documents.",
+      video_url: null,
+      start: 0,
+      sources: [],
+    };
     expect(await answerQuestion(index, "Do you support quantum teleportation?")).toEqual(declined);
     // Each shares an everyday word with the content ("open", "change"), not what it asks about.
     expect(await answerQuestion(index, "How do I open a bank account?")).toEqual(declined);
@@ -53,12 +67,19 @@ describe("answerQuestion with the built-in engine", () => {
     };
     const index = createIndex([neck]);
     expect((await answerQuestion(index, "How do I align layers within an image?")).answer).toBe(NOT_FOUND_ANSWER);
-    expect(await answerQuestion(index, "How long do I hold the stretch?")).toMatchObject({ video_url: neck.url, start: 6 });
+    expect(await answerQuestion(index, "How long do I hold the stretch?")).toMatchObject({
+      video_url: neck.url,
+      start: 6,
+    });
   });
 
   it("answers a question naming nothing from where the content introduces itself", async () => {
     const answer = await answerQuestion(createIndex([REPORTS_VIDEO, BILLING_VIDEO]), "What is this?");
-    expect(answer).toMatchObject({ answer: "In this video we tour the Acme dashboard.", video_url: REPORTS_VIDEO.url, start: 0 });
+    expect(answer).toMatchObject({
+      answer: "In this video we tour the Acme dashboard.",
+      video_url: REPORTS_VIDEO.url,
+      start: 0,
+    });
   });
 
   it("declines a question whose only match is the name of the product the whole Vemo is about", async () => {
@@ -77,28 +98,42 @@ describe("answerQuestion with the built-in engine", () => {
     expect((await answerQuestion(index, "Does Acme support single sign-on?")).answer).toBe(NOT_FOUND_ANSWER);
     expect((await answerQuestion(index, "Can I use Acme on my phone?")).answer).toBe(NOT_FOUND_ANSWER);
     const reminders = await answerQuestion(index, "When does Acme send reminders?");
-    expect(reminders).toMatchObject({ video_url: tour.url, start: 15, answer: "Acme sends a reminder the day before a task is due." });
+    expect(reminders).toMatchObject({
+      video_url: tour.url,
+      start: 15,
+      answer: "Acme sends a reminder the day before a task is due.",
+    });
   });
 
   it("cites up to three distinct moments of the videos, best first", async () => {
-    const answer = await answerQuestion(createIndex([REPORTS_VIDEO, BILLING_VIDEO]), "How do I export or share a report from the dashboard?");
+    const answer = await answerQuestion(
+      createIndex([REPORTS_VIDEO, BILLING_VIDEO]),
+      "How do I export or share a report from the dashboard?",
+    );
     const moments = answer.sources.filter((source) => source.source_type === "video");
     expect(moments.length).toBeGreaterThan(1);
     expect(moments.length).toBeLessThanOrEqual(3);
     expect(moments[0]).toEqual({ source_type: "video", url: answer.video_url, start_timestamp: answer.start });
     const starts = moments.map((moment) => moment.start_timestamp);
-    for (const [i, start] of starts.entries()) for (const other of starts.slice(i + 1)) expect(Math.abs(start - other)).toBeGreaterThanOrEqual(10);
+    for (const [i, start] of starts.entries())
+      for (const other of starts.slice(i + 1)) expect(Math.abs(start - other)).toBeGreaterThanOrEqual(10);
   });
 
   it("answers from a document without moving the video when no video moment supports the answer", async () => {
-    const answer = await answerQuestion(createIndex([REPORTS_VIDEO, BILLING_VIDEO, PRICING_PDF]), "How much does the Starter plan cost?");
+    const answer = await answerQuestion(
+      createIndex([REPORTS_VIDEO, BILLING_VIDEO, PRICING_PDF]),
+      "How much does the Starter plan cost?",
+    );
     expect(answer).toMatchObject({ video_url: null, start: 0 });
     expect(answer.answer).toMatch(/20 dollars per month/);
     expect(answer.sources).toEqual([{ source_type: "pdf", url: PRICING_PDF.url, start_timestamp: 0, page: 2 }]);
   });
 
   it("plays the video moment that also covers a document's answer, citing both", async () => {
-    const answer = await answerQuestion(createIndex([BILLING_VIDEO, HELP_SITE]), "How are invoices sent and is my data encrypted?");
+    const answer = await answerQuestion(
+      createIndex([BILLING_VIDEO, HELP_SITE]),
+      "How are invoices sent and is my data encrypted?",
+    );
     expect(answer.video_url).toBe(BILLING_VIDEO.url);
     expect(answer.start).toBe(6);
     expect(answer.sources.map((source) => source.source_type)).toEqual(expect.arrayContaining(["video", "website"]));
@@ -118,7 +153,9 @@ describe("answerQuestion with the built-in engine", () => {
     expect(answer.start).toBe(0);
     expect(answer.answer).toMatch(/thirty days/);
     expect(answer.answer).not.toMatch(/^Data retention/);
-    expect(answer.sources).toEqual([{ source_type: "website", url: HELP_SITE.url, start_timestamp: 0, title: "Data retention" }]);
+    expect(answer.sources).toEqual([
+      { source_type: "website", url: HELP_SITE.url, start_timestamp: 0, title: "Data retention" },
+    ]);
   });
 
   it("keeps the video moment when documents answer too", async () => {

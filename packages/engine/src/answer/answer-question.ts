@@ -116,7 +116,11 @@ function dedupe(items: Evidence[]): Evidence[] {
 }
 
 function toSource(item: Evidence): AnswerSource {
-  const source: AnswerSource = { source_type: item.kind, url: item.url, start_timestamp: clampStartSeconds(item.start) };
+  const source: AnswerSource = {
+    source_type: item.kind,
+    url: item.url,
+    start_timestamp: clampStartSeconds(item.start),
+  };
   if (item.kind === "pdf") source.page = item.page ?? 1;
   if (item.kind === "website" && item.heading) source.title = item.heading;
   return source;
@@ -126,10 +130,19 @@ function toSource(item: Evidence): AnswerSource {
  * Embeds the question, and on first use every passage of the Vemo, when the client can embed.
  * Without embeddings (none configured, or the endpoint failed) retrieval stays lexical.
  */
-async function embedQuestion(index: VemoIndex, question: string, llm: LlmClient, signal?: AbortSignal): Promise<number[] | undefined> {
+async function embedQuestion(
+  index: VemoIndex,
+  question: string,
+  llm: LlmClient,
+  signal?: AbortSignal,
+): Promise<number[] | undefined> {
   if (!llm.embed) return undefined;
   try {
-    if (!index.embeddings) index.embeddings = await llm.embed(index.passages.map((passage) => passage.text), { signal });
+    if (!index.embeddings)
+      index.embeddings = await llm.embed(
+        index.passages.map((passage) => passage.text),
+        { signal },
+      );
     const [embedding] = await llm.embed([question], { signal });
     return embedding;
   } catch {

@@ -25,11 +25,24 @@ const MIN_SHARE_OF_BEST = 0.35;
 
 /** The strongest evidence for a question, best first; a video's moments keep the order of their moment scores. */
 export function collectEvidence(index: VemoIndex, retrieval: Retrieval): Evidence[] {
-  const videos = citedMoments(index, retrieval.moments).map((moment) => videoEvidence(index, retrieval, moment.passage));
+  const videos = citedMoments(index, retrieval.moments).map((moment) =>
+    videoEvidence(index, retrieval, moment.passage),
+  );
   const documents = retrieval.documentPassages.slice(0, MAX_DOCUMENT_EVIDENCE).map((id): Evidence => {
     const passage = index.passages[id]!;
-    const text = passage.heading && passage.text.startsWith(`${passage.heading}. `) ? passage.text.slice(passage.heading.length + 2) : passage.text;
-    return { kind: passage.kind, url: passage.url, start: 0, page: passage.page, heading: passage.heading, text, score: retrieval.relevance[id]! };
+    const text =
+      passage.heading && passage.text.startsWith(`${passage.heading}. `)
+        ? passage.text.slice(passage.heading.length + 2)
+        : passage.text;
+    return {
+      kind: passage.kind,
+      url: passage.url,
+      start: 0,
+      page: passage.page,
+      heading: passage.heading,
+      text,
+      score: retrieval.relevance[id]!,
+    };
   });
   const ranked = mergeByScore(videos, documents);
   const best = Math.max(0, ...ranked.map((evidence) => evidence.score));
@@ -47,8 +60,21 @@ export function collectEvidence(index: VemoIndex, retrieval: Retrieval): Evidenc
 export function openingEvidence(index: VemoIndex): Evidence | undefined {
   const first = index.passages[0];
   if (!first) return undefined;
-  if (first.kind === "video") return videoEvidence(index, { relevance: new Float64Array(index.passages.length), moments: [], documentPassages: [] }, first.id);
-  return { kind: first.kind, url: first.url, start: 0, page: first.page, heading: first.heading, text: first.text, score: 0 };
+  if (first.kind === "video")
+    return videoEvidence(
+      index,
+      { relevance: new Float64Array(index.passages.length), moments: [], documentPassages: [] },
+      first.id,
+    );
+  return {
+    kind: first.kind,
+    url: first.url,
+    start: 0,
+    page: first.page,
+    heading: first.heading,
+    text: first.text,
+    score: 0,
+  };
 }
 
 /** The moments worth citing: the best few, each scoring a fair share of the best one. */

@@ -14,52 +14,102 @@ const exportSteps: Evidence = {
 
 describe("composeExtractiveAnswer", () => {
   it("starts where the answer begins and adds the sentences closest to the question", () => {
-    const answer = composeExtractiveAnswer("How do I export a report?", exportSteps, { tone: "balanced", conciseResponses: true, technicalDetails: false });
+    const answer = composeExtractiveAnswer("How do I export a report?", exportSteps, {
+      tone: "balanced",
+      conciseResponses: true,
+      technicalDetails: false,
+    });
     expect(answer.startsWith("Now let's export a report.")).toBe(true);
     expect(answer.split(/(?<=\.) /)).toHaveLength(2);
   });
 
   it("gives more sentences without concise responses and with technical details", () => {
     const question = "How do I export a report as CSV or PDF?";
-    const concise = composeExtractiveAnswer(question, exportSteps, { tone: "casual", conciseResponses: true, technicalDetails: false });
-    const detailed = composeExtractiveAnswer(question, exportSteps, { tone: "formal", conciseResponses: false, technicalDetails: true });
+    const concise = composeExtractiveAnswer(question, exportSteps, {
+      tone: "casual",
+      conciseResponses: true,
+      technicalDetails: false,
+    });
+    const detailed = composeExtractiveAnswer(question, exportSteps, {
+      tone: "formal",
+      conciseResponses: false,
+      technicalDetails: true,
+    });
     expect(detailed.length).toBeGreaterThan(concise.length);
     expect(detailed).not.toMatch(/weather/);
   });
 
   it("turns unpunctuated auto-captions into a sentence", () => {
-    const captions: Evidence = { ...exportSteps, text: "so the first stretch is the doorway stretch put both hands on the frame" };
-    const answer = composeExtractiveAnswer("doorway stretch", captions, { tone: "balanced", conciseResponses: true, technicalDetails: false });
+    const captions: Evidence = {
+      ...exportSteps,
+      text: "so the first stretch is the doorway stretch put both hands on the frame",
+    };
+    const answer = composeExtractiveAnswer("doorway stretch", captions, {
+      tone: "balanced",
+      conciseResponses: true,
+      technicalDetails: false,
+    });
     expect(answer).toBe("So the first stretch is the doorway stretch put both hands on the frame.");
   });
 
   it("leaves out the title a PDF page's text runs into its first sentence", () => {
     const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
     const page = (text: string): Evidence => ({ kind: "pdf", url: "guide.pdf", start: 0, page: 1, score: 3, text });
-    expect(composeExtractiveAnswer("What is a Vemo?", page("Vemo guide: creating a Vemo A Vemo is an interactive demo page. It has a chat."), style)).toBe(
-      "A Vemo is an interactive demo page.",
-    );
-    expect(composeExtractiveAnswer("How do I share a Vemo?", page("Vemo guide: sharing and analytics Pro organisations share a Vemo through one link."), style)).toBe(
-      "Pro organisations share a Vemo through one link.",
-    );
-    expect(composeExtractiveAnswer("Which links are supported?", page("Supported video links: YouTube, Loom and Vimeo."), style)).toBe(
-      "Supported video links: YouTube, Loom and Vimeo.",
-    );
+    expect(
+      composeExtractiveAnswer(
+        "What is a Vemo?",
+        page("Vemo guide: creating a Vemo A Vemo is an interactive demo page. It has a chat."),
+        style,
+      ),
+    ).toBe("A Vemo is an interactive demo page.");
+    expect(
+      composeExtractiveAnswer(
+        "How do I share a Vemo?",
+        page("Vemo guide: sharing and analytics Pro organisations share a Vemo through one link."),
+        style,
+      ),
+    ).toBe("Pro organisations share a Vemo through one link.");
+    expect(
+      composeExtractiveAnswer(
+        "Which links are supported?",
+        page("Supported video links: YouTube, Loom and Vimeo."),
+        style,
+      ),
+    ).toBe("Supported video links: YouTube, Loom and Vimeo.");
   });
 
   it("leaves out a PDF page's title on a line of its own, whatever its wording", () => {
     const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
-    const page: Evidence = { kind: "pdf", url: "security.pdf", start: 0, page: 2, score: 3, text: "Data security\n\nCustomer data is encrypted at rest. Keys rotate." };
-    expect(composeExtractiveAnswer("Is data security covered?", page, style)).toBe("Customer data is encrypted at rest.");
+    const page: Evidence = {
+      kind: "pdf",
+      url: "security.pdf",
+      start: 0,
+      page: 2,
+      score: 3,
+      text: "Data security\n\nCustomer data is encrypted at rest. Keys rotate.",
+    };
+    expect(composeExtractiveAnswer("Is data security covered?", page, style)).toBe(
+      "Customer data is encrypted at rest.",
+    );
   });
 
   it("gives whole sentences, leaving out one that speaks of nothing asked", () => {
-    const answer = composeExtractiveAnswer("How do I export a report?", exportSteps, { tone: "formal", conciseResponses: false, technicalDetails: true });
+    const answer = composeExtractiveAnswer("How do I export a report?", exportSteps, {
+      tone: "formal",
+      conciseResponses: false,
+      technicalDetails: true,
+    });
     expect(answer).not.toMatch(/…$/);
     expect(answer).not.toMatch(/weather/);
   });
 
   it("says so when there is no evidence", () => {
-    expect(composeExtractiveAnswer("anything", undefined, { tone: "balanced", conciseResponses: true, technicalDetails: false })).toBe(NOT_FOUND_ANSWER);
+    expect(
+      composeExtractiveAnswer("anything", undefined, {
+        tone: "balanced",
+        conciseResponses: true,
+        technicalDetails: false,
+      }),
+    ).toBe(NOT_FOUND_ANSWER);
   });
 });

@@ -67,7 +67,8 @@ function overlapWith(question: string, isNeutral: (stem: string) => boolean): (s
 // A PDF page's text arrives with its lines joined, so its title runs into its first sentence: "Vemo guide: creating a
 // Vemo A Vemo is…", "Vemo guide: sharing and analytics Pro organisations share…". A "Label: title" opening ends
 // before a sentence opener, else before the first capitalised word after its lower-case words.
-const TITLE_BEFORE_OPENER = /^(\S+(?: \S+){0,3}: [^,.;!?]{1,60}?) (?=(?:A|An|The|This|These|Each|Every|Our|Your|You|We|It) )/u;
+const TITLE_BEFORE_OPENER =
+  /^(\S+(?: \S+){0,3}: [^,.;!?]{1,60}?) (?=(?:A|An|The|This|These|Each|Every|Our|Your|You|We|It) )/u;
 const LOWER_CASE_TITLE = /^(\S+(?: \S+){0,3}: \p{Ll}[\p{L}\p{N}-]*(?: \p{Ll}[\p{L}\p{N}-]*){0,5}) (?=\p{Lu})/u;
 
 /**
@@ -76,7 +77,10 @@ const LOWER_CASE_TITLE = /^(\S+(?: \S+){0,3}: \p{Ll}[\p{L}\p{N}-]*(?: \p{Ll}[\p{
  */
 function withoutTitles(sentences: string[]): string[] {
   const kept = sentences
-    .filter((sentence, index) => index === sentences.length - 1 || /[.!?:…"”)]$/u.test(sentence) || /^[•·▪◦‣*–-]\s/u.test(sentence))
+    .filter(
+      (sentence, index) =>
+        index === sentences.length - 1 || /[.!?:…"”)]$/u.test(sentence) || /^[•·▪◦‣*–-]\s/u.test(sentence),
+    )
     .map((sentence) => {
       const title = TITLE_BEFORE_OPENER.exec(sentence) ?? LOWER_CASE_TITLE.exec(sentence);
       return title ? sentence.slice(title[1]!.length + 1) : sentence;
@@ -94,7 +98,10 @@ function toSentences(text: string): string[] {
 function captionPieces(text: string): string[] {
   const pieces: string[] = [];
   let current: string[] = [];
-  for (const line of text.split("\n").map((part) => part.trim()).filter(Boolean)) {
+  for (const line of text
+    .split("\n")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     current.push(line);
     if (current.join(" ").split(/\s+/).length >= CAPTION_PIECE_WORDS) {
       pieces.push(current.join(" "));

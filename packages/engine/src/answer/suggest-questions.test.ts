@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createIndex } from "../indexing/create-index.ts";
-import { BILLING_VIDEO, HELP_SITE, PRICING_PDF, REPORTS_VIDEO, WALKTHROUGH_VIDEO } from "../test-support/demo-content.ts";
+import {
+  BILLING_VIDEO,
+  HELP_SITE,
+  PRICING_PDF,
+  REPORTS_VIDEO,
+  WALKTHROUGH_VIDEO,
+} from "../test-support/demo-content.ts";
 import type { VideoSource } from "../types.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { questionFromHeading, questionFromSentence } from "./content-questions.ts";
@@ -12,7 +18,13 @@ describe("suggested questions without a model", () => {
     const index = createIndex([REPORTS_VIDEO, BILLING_VIDEO, WALKTHROUGH_VIDEO, PRICING_PDF, HELP_SITE]);
     const questions = await suggestQuestions(index, { count: 8 });
     expect(questions).toHaveLength(8);
-    expect(questions).toEqual(expect.arrayContaining(["How do I change my payment card?", "How much does the Starter plan cost?", "How do I export a report?"]));
+    expect(questions).toEqual(
+      expect.arrayContaining([
+        "How do I change my payment card?",
+        "How much does the Starter plan cost?",
+        "How do I export a report?",
+      ]),
+    );
     for (const question of questions) {
       expect(question).toMatch(/^[A-Z].+\?$/);
       expect((await answerQuestion(index, question)).answer).not.toBe(NOT_FOUND_ANSWER);
@@ -31,7 +43,9 @@ describe("suggested questions without a model", () => {
       ],
     };
     const questions = await suggestQuestions(createIndex([pricing]), { count: 8 });
-    expect(questions).toEqual(expect.arrayContaining(["Can I add seats from the billing page?", "What does the billing page list?"]));
+    expect(questions).toEqual(
+      expect.arrayContaining(["Can I add seats from the billing page?", "What does the billing page list?"]),
+    );
     expect(questions.filter((question) => /nine|dollars/.test(question))).toEqual([]);
   });
 });
@@ -43,7 +57,10 @@ describe("questions read off the content", () => {
     ["A Vemo is an interactive demo page built from your videos.", "What is a Vemo?"],
     ["Pro costs twenty nine dollars a month.", "How much does Pro cost?"],
     ["The Free plan lets you create up to three Vemos.", "What does the Free plan let me do?"],
-    ["You can also create a unique link for each prospect, one at a time or in bulk.", "Can I create a unique link for each prospect?"],
+    [
+      "You can also create a unique link for each prospect, one at a time or in bulk.",
+      "Can I create a unique link for each prospect?",
+    ],
   ])("%s → %s", (sentence, question) => {
     expect(questionFromSentence(sentence)).toBe(question);
   });

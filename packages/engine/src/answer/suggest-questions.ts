@@ -19,7 +19,9 @@ const MAX_QUESTION_CHARACTERS = 90;
 // Words of a key phrase must say more than everyday words do ("going", "want"), and no phrase is about a number.
 const MIN_PHRASE_RARITY = 0.5;
 const NUMBER_WORDS = new Set(
-  "zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million dollars dollar cents percent".split(" "),
+  "zero one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million dollars dollar cents percent".split(
+    " ",
+  ),
 );
 
 /**
@@ -32,7 +34,9 @@ export async function suggestQuestions(index: VemoIndex, options: SuggestOptions
   let fromModel: string[] = [];
   if (options.llm) {
     try {
-      fromModel = (await askForQuestions(index, options.llm, count, options.signal)).filter((question) => isAnswerable(index, question));
+      fromModel = (await askForQuestions(index, options.llm, count, options.signal)).filter((question) =>
+        isAnswerable(index, question),
+      );
     } catch {
       // Falls back to questions drawn from the content itself.
     }
@@ -40,8 +44,16 @@ export async function suggestQuestions(index: VemoIndex, options: SuggestOptions
   return distinct([...fromModel, ...questionsFromContent(index, count)]).slice(0, count);
 }
 
-async function askForQuestions(index: VemoIndex, llm: LlmClient, count: number, signal?: AbortSignal): Promise<string[]> {
-  const sample = index.passages.map((passage) => passage.text).join("\n").slice(0, CONTENT_SAMPLE_CHARACTERS);
+async function askForQuestions(
+  index: VemoIndex,
+  llm: LlmClient,
+  count: number,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const sample = index.passages
+    .map((passage) => passage.text)
+    .join("\n")
+    .slice(0, CONTENT_SAMPLE_CHARACTERS);
   const reply = await llm.complete(
     [
       {
@@ -54,7 +66,10 @@ async function askForQuestions(index: VemoIndex, llm: LlmClient, count: number, 
   );
   const parsed: unknown = JSON.parse(reply.slice(reply.indexOf("["), reply.lastIndexOf("]") + 1));
   if (!Array.isArray(parsed)) return [];
-  return parsed.filter((item): item is string => typeof item === "string" && item.trim() !== "").map((item) => item.trim()).slice(0, count);
+  return parsed
+    .filter((item): item is string => typeof item === "string" && item.trim() !== "")
+    .map((item) => item.trim())
+    .slice(0, count);
 }
 
 /**
@@ -102,7 +117,8 @@ function isWrittenSentence(sentence: string): boolean {
 
 function roundRobin(lists: string[][]): string[] {
   const merged: string[] = [];
-  for (let i = 0; lists.some((list) => i < list.length); i++) for (const list of lists) if (i < list.length) merged.push(list[i]!);
+  for (let i = 0; lists.some((list) => i < list.length); i++)
+    for (const list of lists) if (i < list.length) merged.push(list[i]!);
   return merged;
 }
 
@@ -123,7 +139,8 @@ function distinct(questions: string[]): string[] {
 function keyPhrases(index: VemoIndex): string[] {
   const counts = new Map<string, { surface: string; seen: number }>();
   const clauses = index.passages.flatMap((passage) => passage.text.split(/[.,;:!?()]/));
-  const isSpecific = (word: string) => !isStopword(word) && !NUMBER_WORDS.has(word) && !/\d/.test(word) && generalRarity(word) >= MIN_PHRASE_RARITY;
+  const isSpecific = (word: string) =>
+    !isStopword(word) && !NUMBER_WORDS.has(word) && !/\d/.test(word) && generalRarity(word) >= MIN_PHRASE_RARITY;
   const isModifier = (word: string) => ["noun", "adj"].some((pos) => partsOfSpeechOf(word).has(pos as "noun"));
   const isNoun = (word: string) => partsOfSpeechOf(word).has("noun") && !word.endsWith("ing");
   for (const clause of clauses) {
@@ -131,13 +148,20 @@ function keyPhrases(index: VemoIndex): string[] {
     const words = written.map((word) => word.toLowerCase());
     for (let i = 1; i < words.length; i++) {
       const [first, second] = [words[i - 1]!, words[i]!];
-      if (first === second || !isSpecific(first) || !isSpecific(second) || !isModifier(first) || !isNoun(second)) continue;
+      if (first === second || !isSpecific(first) || !isSpecific(second) || !isModifier(first) || !isNoun(second))
+        continue;
       const phrase = `${first} ${second}`;
-      const found = counts.get(phrase) ?? { surface: `${asWritten(written[i - 1]!, i - 1)} ${asWritten(written[i]!, i)}`, seen: 0 };
+      const found = counts.get(phrase) ?? {
+        surface: `${asWritten(written[i - 1]!, i - 1)} ${asWritten(written[i]!, i)}`,
+        seen: 0,
+      };
       counts.set(phrase, { ...found, seen: found.seen + 1 });
     }
   }
-  return [...counts.values()].filter(({ seen }) => seen >= 2).sort((a, b) => b.seen - a.seen).map(({ surface }) => surface);
+  return [...counts.values()]
+    .filter(({ seen }) => seen >= 2)
+    .sort((a, b) => b.seen - a.seen)
+    .map(({ surface }) => surface);
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;

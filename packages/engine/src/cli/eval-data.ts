@@ -41,7 +41,11 @@ export async function loadQuestionRows(file: string): Promise<EvalRow[]> {
 }
 
 async function readCsv(file: string, requiredColumns: string[]): Promise<CsvRecord[]> {
-  const records = parse(await readFile(file, "utf8"), { columns: true, skip_empty_lines: true, bom: true }) as CsvRecord[];
+  const records = parse(await readFile(file, "utf8"), {
+    columns: true,
+    skip_empty_lines: true,
+    bom: true,
+  }) as CsvRecord[];
   const missing = requiredColumns.filter((column) => records.length > 0 && !(column in records[0]!));
   if (missing.length > 0) throw new Error(`${file} lacks the column(s) ${missing.join(", ")}`);
   return records;

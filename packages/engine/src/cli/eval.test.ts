@@ -37,7 +37,10 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "vemo-eval-"));
   await writeFile(path.join(dir, "garden.vtt"), gardenVtt);
   await writeFile(path.join(dir, "kitchen.srt"), kitchenSrt);
-  await writeFile(path.join(dir, "videos.csv"), "video_url,transcript\nhttps://v.example/garden,garden.vtt\nhttps://v.example/kitchen,kitchen.srt\n");
+  await writeFile(
+    path.join(dir, "videos.csv"),
+    "video_url,transcript\nhttps://v.example/garden,garden.vtt\nhttps://v.example/kitchen,kitchen.srt\n",
+  );
   await writeFile(
     path.join(dir, "questions.csv"),
     [
@@ -48,7 +51,10 @@ beforeAll(async () => {
       "https://v.example/kitchen,What temperature for the oven?,90,wrong on purpose",
     ].join("\n"),
   );
-  await writeFile(path.join(dir, "one.csv"), "video_url,question,expected_timestamp,expected_answer_snippet\nhttps://v.example/kitchen,knead dough,30,x\n");
+  await writeFile(
+    path.join(dir, "one.csv"),
+    "video_url,question,expected_timestamp,expected_answer_snippet\nhttps://v.example/kitchen,knead dough,30,x\n",
+  );
   await writeFile(
     path.join(dir, "off-topic.csv"),
     [
@@ -74,7 +80,10 @@ const jsonSummary = (stdout: string) => JSON.parse(stdout.trim().split("\n").at(
 // The command-line tests start a process each, which takes a few seconds on a busy machine.
 describe("eval", { timeout: 30_000 }, () => {
   it("answers each row against its own video and summarises passes within 10 s", async () => {
-    const results = await runEval(await loadEvalSet(dir, "questions.csv"), { pooled: false, profile: getEngineProfile() });
+    const results = await runEval(await loadEvalSet(dir, "questions.csv"), {
+      pooled: false,
+      profile: getEngineProfile(),
+    });
     expect(results.map((result) => result.passed)).toEqual([true, true, true, false]);
     expect(summarise(results)).toEqual({
       total: 4,
@@ -90,15 +99,21 @@ describe("eval", { timeout: 30_000 }, () => {
 
   it("passes a row on its top 3 when any cited moment of its video is within 10 s", async () => {
     const set = await loadEvalSet(dir, "questions.csv");
-    const [row] = await runEval({ ...set, rows: [{ videoUrl: "https://v.example/kitchen", question: "oven dough", expectedStart: 30 }] }, {
-      pooled: false,
-      profile: getEngineProfile(),
-    });
+    const [row] = await runEval(
+      { ...set, rows: [{ videoUrl: "https://v.example/kitchen", question: "oven dough", expectedStart: 30 }] },
+      {
+        pooled: false,
+        profile: getEngineProfile(),
+      },
+    );
     expect(row).toMatchObject({ predictedStart: 2, passed: false, passedTop3: true });
   });
 
   it("pooled, passes a row only when the right video is chosen", async () => {
-    const results = await runEval(await loadEvalSet(dir, "questions.csv"), { pooled: true, profile: getEngineProfile() });
+    const results = await runEval(await loadEvalSet(dir, "questions.csv"), {
+      pooled: true,
+      profile: getEngineProfile(),
+    });
     expect(results.map((result) => result.predictedUrl)).toEqual([
       "https://v.example/garden",
       "https://v.example/garden",
@@ -118,30 +133,65 @@ describe("eval", { timeout: 30_000 }, () => {
   });
 
   it("prints per-row results and a JSON summary with each half's figures as its last line", async () => {
-    const { stdout } = await run("npx", ["tsx", "packages/engine/src/cli/eval.ts", dir, "--questions", "one.csv", "--json", "--profile", "testing"], {
-      cwd: repoRoot,
-    });
+    const { stdout } = await run(
+      "npx",
+      ["tsx", "packages/engine/src/cli/eval.ts", dir, "--questions", "one.csv", "--json", "--profile", "testing"],
+      {
+        cwd: repoRoot,
+      },
+    );
     const lines = stdout.trim().split("\n");
     expect(lines[0]).toMatch(/^PASS {2}expected 30\.0 s, got 30\.0 s {2}knead dough$/);
     const summary = jsonSummary(stdout);
-    expect(summary).toMatchObject({ total: 1, passed: 1, passRate: 1, medianErrorS: 0, passedTop3: 1, passRateTop3: 1, declined: 0 });
+    expect(summary).toMatchObject({
+      total: 1,
+      passed: 1,
+      passRate: 1,
+      medianErrorS: 0,
+      passedTop3: 1,
+      passRateTop3: 1,
+      declined: 0,
+    });
     const kitchenHalf = videoHalf("https://v.example/kitchen");
     expect(summary.halves[kitchenHalf]).toMatchObject({ total: 1, passed: 1 });
     expect(summary.halves[kitchenHalf === "a" ? "b" : "a"]).toMatchObject({ total: 0, passed: 0 });
   });
 
   it("adds the decline rate of a negatives file", async () => {
-    const { stdout } = await run("npx", ["tsx", "packages/engine/src/cli/eval.ts", dir, "--negatives", path.join(dir, "off-topic.csv"), "--json"], {
-      cwd: repoRoot,
+    const { stdout } = await run(
+      "npx",
+      ["tsx", "packages/engine/src/cli/eval.ts", dir, "--negatives", path.join(dir, "off-topic.csv"), "--json"],
+      {
+        cwd: repoRoot,
+      },
+    );
+    expect(jsonSummary(stdout)).toMatchObject({
+      total: 4,
+      falseDeclineRate: 0,
+      negativesTotal: 3,
+      negativesDeclined: 2,
+      declineRate: 0.6667,
     });
-    expect(jsonSummary(stdout)).toMatchObject({ total: 4, falseDeclineRate: 0, negativesTotal: 3, negativesDeclined: 2, declineRate: 0.6667 });
   });
 
   it("builds off-topic negatives from another set's questions naming something, asked of each of this set's videos", async () => {
     const out = path.join(dir, "negatives.csv");
-    const { stdout } = await run("npx", ["tsx", "packages/engine/src/cli/eval.ts", dir, "--negatives-from", path.join(dir, "other"), "--negatives-out", out, "--json"], {
-      cwd: repoRoot,
-    });
+    const { stdout } = await run(
+      "npx",
+      [
+        "tsx",
+        "packages/engine/src/cli/eval.ts",
+        dir,
+        "--negatives-from",
+        path.join(dir, "other"),
+        "--negatives-out",
+        out,
+        "--json",
+      ],
+      {
+        cwd: repoRoot,
+      },
+    );
     const written = (await readFile(out, "utf8")).trim().split("\n");
     expect(written[0]).toBe("video_url,question,expected_timestamp,expected_answer_snippet");
     expect(written.slice(1).sort()).toEqual([
@@ -154,7 +204,9 @@ describe("eval", { timeout: 30_000 }, () => {
   });
 
   it("prints each half and the plain summary line by default", async () => {
-    const { stdout } = await run("npx", ["tsx", "packages/engine/src/cli/eval.ts", path.relative(repoRoot, dir)], { cwd: repoRoot });
+    const { stdout } = await run("npx", ["tsx", "packages/engine/src/cli/eval.ts", path.relative(repoRoot, dir)], {
+      cwd: repoRoot,
+    });
     const lines = stdout.trim().split("\n");
     expect(lines.at(-1)).toBe("passed 3 of 4 (75.0%), median error 0 s; top 3: 3 (75.0%); declined 0 (0.0%)");
     expect(lines.at(-3)).toMatch(/^half a: passed \d of \d/);

@@ -4,7 +4,15 @@ import { parseArgs } from "node:util";
 import { getEngineProfile } from "../profiles.ts";
 import { loadEvalSet, loadQuestionRows, type EvalSet } from "./eval-data.ts";
 import { buildOffTopicNegatives, writeQuestionCsv } from "./off-topic-negatives.ts";
-import { byHalf, runEval, summarise, summariseNegatives, type EvalSummary, type NegativesSummary, type RowResult } from "./run-eval.ts";
+import {
+  byHalf,
+  runEval,
+  summarise,
+  summariseNegatives,
+  type EvalSummary,
+  type NegativesSummary,
+  type RowResult,
+} from "./run-eval.ts";
 
 const USAGE =
   "usage: npm run eval -- DIR [--questions FILE.csv] [--negatives FILE.csv | --negatives-from OTHER_DIR [--negatives-out FILE.csv]] " +
@@ -33,11 +41,23 @@ async function main(): Promise<void> {
   const negativesFile = values.negatives
     ? path.resolve(process.cwd(), values.negatives)
     : values["negatives-from"]
-      ? await writeOffTopicNegatives(set, dir, path.resolve(process.cwd(), values["negatives-from"]), values["negatives-out"])
+      ? await writeOffTopicNegatives(
+          set,
+          dir,
+          path.resolve(process.cwd(), values["negatives-from"]),
+          values["negatives-out"],
+        )
       : undefined;
-  const negatives = negativesFile ? await runEval({ videos: set.videos, rows: await loadQuestionRows(negativesFile) }, { pooled: values.pooled, profile }) : undefined;
+  const negatives = negativesFile
+    ? await runEval(
+        { videos: set.videos, rows: await loadQuestionRows(negativesFile) },
+        { pooled: values.pooled, profile },
+      )
+    : undefined;
   const seconds = ((performance.now() - began) / 1000).toFixed(1);
-  console.log(`profile ${profile.name}${values.pooled ? ", pooled" : ""}: ${set.videos.length} videos, ${results.length} questions in ${seconds} s`);
+  console.log(
+    `profile ${profile.name}${values.pooled ? ", pooled" : ""}: ${set.videos.length} videos, ${results.length} questions in ${seconds} s`,
+  );
   const halves = byHalf(results);
   const negativeHalves = negatives ? byHalf(negatives) : undefined;
   const report = (rows: RowResult[], negativeRows: RowResult[] | undefined) => ({
@@ -52,25 +72,37 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(summary));
     return;
   }
-  for (const half of ["a", "b"] as const) console.log(`half ${half}: ${describeSummary(report(halves[half], negativeHalves?.[half]))}`);
+  for (const half of ["a", "b"] as const)
+    console.log(`half ${half}: ${describeSummary(report(halves[half], negativeHalves?.[half]))}`);
   console.log(describeSummary(report(results, negatives)));
 }
 
 /** Builds the off-topic negatives from another set's questions into a file outside the repository. */
-async function writeOffTopicNegatives(set: EvalSet, dir: string, otherDir: string, out: string | undefined): Promise<string> {
+async function writeOffTopicNegatives(
+  set: EvalSet,
+  dir: string,
+  otherDir: string,
+  out: string | undefined,
+): Promise<string> {
   const other = await loadQuestionRows(path.join(otherDir, "questions.csv"));
   const rows = buildOffTopicNegatives(
     set.videos.map((video) => video.url),
     other.map((row) => row.question),
   );
-  const file = out ? path.resolve(process.cwd(), out) : path.join(tmpdir(), `vemo-negatives-${path.basename(dir)}-from-${path.basename(otherDir)}.csv`);
+  const file = out
+    ? path.resolve(process.cwd(), out)
+    : path.join(tmpdir(), `vemo-negatives-${path.basename(dir)}-from-${path.basename(otherDir)}.csv`);
   await writeQuestionCsv(file, rows);
   console.log(`off-topic negatives: ${rows.length} rows written to ${file}`);
   return file;
 }
 
 function describe({ row, passed, predictedUrl, predictedStart, declined }: RowResult): string {
-  const where = declined ? "declined" : predictedUrl === row.videoUrl ? `${predictedStart.toFixed(1)} s` : `other video ${predictedUrl ?? "none"}`;
+  const where = declined
+    ? "declined"
+    : predictedUrl === row.videoUrl
+      ? `${predictedStart.toFixed(1)} s`
+      : `other video ${predictedUrl ?? "none"}`;
   return `${passed ? "PASS" : "FAIL"}  expected ${row.expectedStart.toFixed(1)} s, got ${where}  ${row.question}`;
 }
 

@@ -15,7 +15,11 @@ const MAX_ROWS = 3_000;
  */
 export function buildOffTopicNegatives(videoUrls: readonly string[], otherQuestions: readonly string[]): EvalRow[] {
   // A question naming nothing ("what is this?") is not off-topic anywhere: every Vemo answers it from its opening.
-  const questions = [...new Set(otherQuestions.map((question) => question.trim()).filter((question) => questionWords(question).length > 0))];
+  const questions = [
+    ...new Set(
+      otherQuestions.map((question) => question.trim()).filter((question) => questionWords(question).length > 0),
+    ),
+  ];
   const perQuestion = Math.max(1, Math.min(videoUrls.length, Math.floor(MAX_ROWS / Math.max(1, questions.length))));
   return questions.flatMap((question) => {
     const first = createHash("sha256").update(question).digest().readUInt32BE(0) % videoUrls.length;
@@ -29,6 +33,14 @@ export function buildOffTopicNegatives(videoUrls: readonly string[], otherQuesti
 
 /** Writes rows as a question CSV in the test runner's format (no expected moment: none exists). */
 export async function writeQuestionCsv(file: string, rows: readonly EvalRow[]): Promise<void> {
-  const records = rows.map((row) => ({ video_url: row.videoUrl, question: row.question, expected_timestamp: 0, expected_answer_snippet: "" }));
-  await writeFile(file, `${Papa.unparse(records, { newline: "\n", columns: ["video_url", "question", "expected_timestamp", "expected_answer_snippet"] })}\n`);
+  const records = rows.map((row) => ({
+    video_url: row.videoUrl,
+    question: row.question,
+    expected_timestamp: 0,
+    expected_answer_snippet: "",
+  }));
+  await writeFile(
+    file,
+    `${Papa.unparse(records, { newline: "\n", columns: ["video_url", "question", "expected_timestamp", "expected_answer_snippet"] })}\n`,
+  );
 }

@@ -40,7 +40,10 @@ export interface NegativesSummary {
 }
 
 /** Answers every row, each video as its own Vemo, or all videos in one Vemo when pooled. */
-export async function runEval(set: EvalSet, options: { pooled: boolean; profile: EngineProfile }): Promise<RowResult[]> {
+export async function runEval(
+  set: EvalSet,
+  options: { pooled: boolean; profile: EngineProfile },
+): Promise<RowResult[]> {
   const indexes = new Map<string, VemoIndex>();
   const indexFor = (url: string): VemoIndex => {
     const key = options.pooled ? "" : url;
@@ -59,7 +62,10 @@ export async function runEval(set: EvalSet, options: { pooled: boolean; profile:
     const rightVideo = answer.video_url === row.videoUrl;
     const errorSeconds = rightVideo ? Math.abs(answer.start - row.expectedStart) : MAX_START_SECONDS;
     const passedTop3 = answer.sources.some(
-      (source) => source.source_type === "video" && source.url === row.videoUrl && Math.abs(source.start_timestamp - row.expectedStart) <= PASS_TOLERANCE_SECONDS,
+      (source) =>
+        source.source_type === "video" &&
+        source.url === row.videoUrl &&
+        Math.abs(source.start_timestamp - row.expectedStart) <= PASS_TOLERANCE_SECONDS,
     );
     results.push({
       row,
@@ -80,7 +86,12 @@ export function summarise(results: RowResult[]): EvalSummary {
   const declined = count(results, (result) => result.declined);
   const errors = results.map((result) => result.errorSeconds).sort((a, b) => a - b);
   const middle = errors.length / 2;
-  const median = errors.length === 0 ? 0 : errors.length % 2 ? errors[Math.floor(middle)]! : (errors[middle - 1]! + errors[middle]!) / 2;
+  const median =
+    errors.length === 0
+      ? 0
+      : errors.length % 2
+        ? errors[Math.floor(middle)]!
+        : (errors[middle - 1]! + errors[middle]!) / 2;
   return {
     total: results.length,
     passed,

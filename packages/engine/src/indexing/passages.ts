@@ -26,9 +26,11 @@ export function toPassages(sources: Source[]): Passage[] {
   sources.forEach((source, index) => {
     const base = { source: index, kind: source.kind, url: source.url, start: 0, end: 0 };
     if (source.kind === "video") {
-      for (const line of toTranscriptLines(source.cues)) add({ ...base, text: line.text, start: line.start, end: line.end });
+      for (const line of toTranscriptLines(source.cues))
+        add({ ...base, text: line.text, start: line.start, end: line.end });
     } else if (source.kind === "pdf") {
-      for (const { page, text } of source.pages) for (const piece of toPieces(text)) add({ ...base, text: piece, page });
+      for (const { page, text } of source.pages)
+        for (const piece of toPieces(text)) add({ ...base, text: piece, page });
     } else {
       for (const { heading, text } of source.sections) {
         for (const piece of toPieces(text)) add({ ...base, text: heading ? `${heading}. ${piece}` : piece, heading });
@@ -43,7 +45,11 @@ export function toPassages(sources: Source[]): Passage[] {
  * the one before it (a blank line), so that a title set apart by the PDF's reading is still read as one.
  */
 export function toPieces(text: string): string[] {
-  const sentences = text.split(/\n\s*\n/).flatMap((paragraph) => splitSentences(paragraph).map((sentence, index) => ({ sentence, opensParagraph: index === 0 })));
+  const sentences = text
+    .split(/\n\s*\n/)
+    .flatMap((paragraph) =>
+      splitSentences(paragraph).map((sentence, index) => ({ sentence, opensParagraph: index === 0 })),
+    );
   const pieces: string[] = [];
   let current = "";
   let words = 0;

@@ -29,7 +29,10 @@ export async function askForGroundedAnswer(
   const reply = await llm.complete(messages, { signal });
   const numbers = [...reply.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
   const cited = evidence.filter((_, i) => numbers.includes(i + 1));
-  const answer = reply.replace(/\s*\[\d+\](?:\s*\[\d+\])*/g, "").replace(/\s+([.,;:!?])/g, "$1").trim();
+  const answer = reply
+    .replace(/\s*\[\d+\](?:\s*\[\d+\])*/g, "")
+    .replace(/\s+([.,;:!?])/g, "$1")
+    .trim();
   return { answer, cited };
 }
 

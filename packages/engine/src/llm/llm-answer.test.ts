@@ -23,9 +23,14 @@ const question = "How do I export a report?";
 
 describe("answers from an OpenAI-compatible chat model", () => {
   it("returns the model's grounded answer with the passages it cited", async () => {
-    const llm = await clientAnswering((_, response) => replyWithChat(response, "Open the Reports tab and click Export [1]. Plans start at 20 dollars [2]."));
+    const llm = await clientAnswering((_, response) =>
+      replyWithChat(response, "Open the Reports tab and click Export [1]. Plans start at 20 dollars [2]."),
+    );
     const index = createIndex([REPORTS_VIDEO, PRICING_PDF]);
-    const answer = await answerQuestion(index, question, { llm, style: { tone: "casual", conciseResponses: true, technicalDetails: false } });
+    const answer = await answerQuestion(index, question, {
+      llm,
+      style: { tone: "casual", conciseResponses: true, technicalDetails: false },
+    });
     expect(answer.answer).toBe("Open the Reports tab and click Export. Plans start at 20 dollars.");
     expect(answer.video_url).toBe(REPORTS_VIDEO.url);
     expect(answer.start).toBe(40);
@@ -57,22 +62,32 @@ describe("answers from an OpenAI-compatible chat model", () => {
   });
 
   it("declines when the model's answer cites no passage, naming no video moment", async () => {
-    const llm = await clientAnswering((_, response) => replyWithChat(response, "The passages do not say how to do that."));
+    const llm = await clientAnswering((_, response) =>
+      replyWithChat(response, "The passages do not say how to do that."),
+    );
     const answer = await answerQuestion(createIndex([REPORTS_VIDEO]), question, { llm });
     expect(answer).toEqual({ answer: NOT_FOUND_ANSWER, video_url: null, start: 0, sources: [] });
     expect(server!.received).toHaveLength(1);
   });
 
   it("declines a question the content does not cover without asking the model", async () => {
-    const llm = await clientAnswering((_, response) => replyWithChat(response, "Open a bank account at any branch [1]."));
-    const answer = await answerQuestion(createIndex([REPORTS_VIDEO, PRICING_PDF]), "How do I open a bank account?", { llm });
+    const llm = await clientAnswering((_, response) =>
+      replyWithChat(response, "Open a bank account at any branch [1]."),
+    );
+    const answer = await answerQuestion(createIndex([REPORTS_VIDEO, PRICING_PDF]), "How do I open a bank account?", {
+      llm,
+    });
     expect(answer).toEqual({ answer: NOT_FOUND_ANSWER, video_url: null, start: 0, sources: [] });
     expect(server!.received).toHaveLength(0);
   });
 
   it("cites the document the model used, and no video when none supports the answer", async () => {
     const llm = await clientAnswering((_, response) => replyWithChat(response, "Starter is 20 dollars a month [1]."));
-    const answer = await answerQuestion(createIndex([REPORTS_VIDEO, PRICING_PDF]), "How much does the Starter plan cost?", { llm });
+    const answer = await answerQuestion(
+      createIndex([REPORTS_VIDEO, PRICING_PDF]),
+      "How much does the Starter plan cost?",
+      { llm },
+    );
     expect(answer).toEqual({
       answer: "Starter is 20 dollars a month.",
       video_url: null,
@@ -93,7 +108,9 @@ describe("answers from an OpenAI-compatible chat model", () => {
       },
       { embeddingModel: "demo-embeddings" },
     );
-    const answer = await answerQuestion(createIndex([REPORTS_VIDEO]), "Can I get my numbers into a spreadsheet?", { llm });
+    const answer = await answerQuestion(createIndex([REPORTS_VIDEO]), "Can I get my numbers into a spreadsheet?", {
+      llm,
+    });
     expect(answer.start).toBe(40);
     expect(answer.answer).toBe("Use Export.");
   });
@@ -101,20 +118,31 @@ describe("answers from an OpenAI-compatible chat model", () => {
 
 describe("suggested questions", () => {
   it("come from the chat model when one is configured", async () => {
-    const llm = await clientAnswering((_, response) => replyWithChat(response, '["How do I export a report?", "How do I share a dashboard?"]'));
-    expect(await suggestQuestions(createIndex([REPORTS_VIDEO]), { llm, count: 2 })).toEqual(["How do I export a report?", "How do I share a dashboard?"]);
+    const llm = await clientAnswering((_, response) =>
+      replyWithChat(response, '["How do I export a report?", "How do I share a dashboard?"]'),
+    );
+    expect(await suggestQuestions(createIndex([REPORTS_VIDEO]), { llm, count: 2 })).toEqual([
+      "How do I export a report?",
+      "How do I share a dashboard?",
+    ]);
   });
 
   it("come from the content's headings and sentences without a model, or when it fails", async () => {
     const llm = await clientAnswering((_, response) => replyWithChat(response, "I cannot help with that."));
     const index = createIndex([HELP_SITE, REPORTS_VIDEO]);
     const questions = await suggestQuestions(index, { llm, count: 3 });
-    expect(questions).toEqual(["What should I know about security?", "What does the dashboard show?", "What should I know about data retention?"]);
+    expect(questions).toEqual([
+      "What should I know about security?",
+      "What does the dashboard show?",
+      "What should I know about data retention?",
+    ]);
     expect(await suggestQuestions(index, { count: 3 })).toEqual(questions);
   });
 
   it("leave out a model's suggestion that the content does not answer", async () => {
-    const llm = await clientAnswering((_, response) => replyWithChat(response, '["Do you integrate with Salesforce?", "How do I export a report?"]'));
+    const llm = await clientAnswering((_, response) =>
+      replyWithChat(response, '["Do you integrate with Salesforce?", "How do I export a report?"]'),
+    );
     const questions = await suggestQuestions(createIndex([REPORTS_VIDEO]), { llm, count: 2 });
     expect(questions[0]).toBe("How do I export a report?");
     expect(questions).not.toContain("Do you integrate with Salesforce?");

@@ -18,7 +18,11 @@ export function createOpenAiCompatibleClient(config: OpenAiCompatibleConfig): Ll
   const post = (path: string, body: unknown, signal?: AbortSignal) => postJson(config, path, body, signal);
   const client: LlmClient = {
     async complete(messages: ChatMessage[], options = {}) {
-      const reply = (await post("/chat/completions", { model: config.model, messages, temperature: 0.2 }, options.signal)) as {
+      const reply = (await post(
+        "/chat/completions",
+        { model: config.model, messages, temperature: 0.2 },
+        options.signal,
+      )) as {
         choices?: { message?: { content?: unknown } }[];
       };
       const content = reply.choices?.[0]?.message?.content;
@@ -42,29 +46,42 @@ export function createOpenAiCompatibleClient(config: OpenAiCompatibleConfig): Ll
   return client;
 }
 
-async function postJson(config: OpenAiCompatibleConfig, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+async function postJson(
+  config: OpenAiCompatibleConfig,
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const timeout = AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(config.baseUrl.replace(/\/+$/, "") + path, {
       method: "POST",
-      headers: { "content-type": "application/json", ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+      headers: {
+        "content-type": "application/json",
+        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+      },
       body: JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
-    throw new LlmError(`The model server could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+    throw new LlmError(
+      `The model server could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (!response.ok) throw new LlmError(`The model server answered HTTP ${response.status}.`);
   try {
     return await response.json();
   } catch (error) {
-    throw new LlmError(`The model server sent an unreadable reply: ${error instanceof Error ? error.message : String(error)}`);
+    throw new LlmError(
+      `The model server sent an unreadable reply: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
 function readEmbeddings(data: { index?: number; embedding?: unknown }[] | undefined, expected: number): number[][] {
-  if (!Array.isArray(data) || data.length !== expected) throw new LlmError("The embeddings reply does not match the input.");
+  if (!Array.isArray(data) || data.length !== expected)
+    throw new LlmError("The embeddings reply does not match the input.");
   const ordered = [...data].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
   return ordered.map(({ embedding }) => {
     if (!Array.isArray(embedding) || !embedding.every((value) => typeof value === "number")) {

@@ -38,7 +38,8 @@ export function coversQuestion(index: VemoIndex, question: string, evidence: rea
   }
   if (total === 0 || covered / total < minCoverage) return false;
   // "How do I rotate the image?" of a physiotherapy video: "rotate" is there, the image is not.
-  const restsOnOneEverydayWord = found.length === 1 && found[0]! < everydayRarity && missing.some((rarity) => rarity >= everydayRarity);
+  const restsOnOneEverydayWord =
+    found.length === 1 && found[0]! < everydayRarity && missing.some((rarity) => rarity >= everydayRarity);
   if (restsOnOneEverydayWord) return false;
   // Found only through synonyms, or far from where the answer would come from.
   const nearby = new Set(evidence.flatMap((text) => passageTerms(text)));
@@ -48,5 +49,8 @@ export function coversQuestion(index: VemoIndex, question: string, evidence: rea
 
 /** Whether a stem is the name of what the whole Vemo is about ("Acme"): a name found in many of its passages. */
 export function namesTheTopic(index: VemoIndex, stem: string): boolean {
-  return index.names.has(stem) && (index.stemFrequency.get(stem) ?? 0) >= index.profile.decline.topicShare * index.passages.length;
+  return (
+    index.names.has(stem) &&
+    (index.stemFrequency.get(stem) ?? 0) >= index.profile.decline.topicShare * index.passages.length
+  );
 }

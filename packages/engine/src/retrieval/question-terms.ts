@@ -19,7 +19,8 @@ export function buildQuestionTerms(index: VemoIndex, question: string): Map<stri
   const terms = new Map<string, number>();
   stems.forEach((stem, i) => {
     const scene = modifiers.has(words[i]!) ? profile.trailingPhraseWeight : 1;
-    const weight = profile.generalRarityEmphasis > 0 ? scene * generalRarity(words[i]!) ** profile.generalRarityEmphasis : scene;
+    const weight =
+      profile.generalRarityEmphasis > 0 ? scene * generalRarity(words[i]!) ** profile.generalRarityEmphasis : scene;
     terms.set(stem, Math.max(terms.get(stem) ?? 0, weight));
   });
   if (profile.synonymWeight > 0) addSynonyms(index, words, terms);
@@ -32,7 +33,20 @@ export function buildQuestionTerms(index: VemoIndex, question: string): Map<stri
   return terms;
 }
 
-const PREPOSITIONS = new Set(["in", "on", "to", "for", "with", "from", "into", "onto", "within", "inside", "over", "of"]);
+const PREPOSITIONS = new Set([
+  "in",
+  "on",
+  "to",
+  "for",
+  "with",
+  "from",
+  "into",
+  "onto",
+  "within",
+  "inside",
+  "over",
+  "of",
+]);
 
 /** Words after the first preposition that follows at least two content words ("…a layer | in my photo"). */
 function trailingPhraseWords(question: string): Set<string> {

@@ -31,5 +31,7 @@ export function fuseWithEmbeddings(relevance: Float64Array, similarity: number[]
   const floor = sorted[Math.floor(sorted.length / 2)] ?? 0;
   const top = sorted.at(-1) ?? 0;
   const range = top - floor || 1;
-  return relevance.map((score, i) => (best > 0 ? score / best : 0) + weight * Math.max(0, (similarity[i]! - floor) / range));
+  return relevance.map(
+    (score, i) => (best > 0 ? score / best : 0) + weight * Math.max(0, (similarity[i]! - floor) / range),
+  );
 }

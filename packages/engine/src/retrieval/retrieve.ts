@@ -25,7 +25,9 @@ export function retrieve(index: VemoIndex, question: string, options: RetrieveOp
     relevance = fuseWithEmbeddings(relevance, similarity, index.profile.embeddingWeight);
   }
   const moments: AnswerMoment[] = index.sources
-    .flatMap((source, i) => (source.kind === "video" ? findAnswerMoments(index, i, relevance, index.profile.moments.perAnswer) : []))
+    .flatMap((source, i) =>
+      source.kind === "video" ? findAnswerMoments(index, i, relevance, index.profile.moments.perAnswer) : [],
+    )
     .sort((a, b) => b.score - a.score);
   const documentPassages = index.passages
     .filter((passage) => passage.kind !== "video" && relevance[passage.id]! > 0)

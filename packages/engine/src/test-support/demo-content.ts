@@ -46,7 +46,10 @@ export const PRICING_PDF: PdfSource = {
   url: "https://files.example.com/pricing.pdf",
   pages: [
     { page: 1, text: "Acme Pricing. Plans for every team size." },
-    { page: 2, text: "The Starter plan costs 20 dollars per month and includes five seats. The Business plan adds single sign-on." },
+    {
+      page: 2,
+      text: "The Starter plan costs 20 dollars per month and includes five seats. The Business plan adds single sign-on.",
+    },
   ],
 };
 

@@ -16,7 +16,11 @@ export async function startFakeModelServer(handler: ModelHandler) {
     let raw = "";
     request.on("data", (chunk: Buffer) => (raw += chunk.toString()));
     request.on("end", () => {
-      const entry = { path: request.url ?? "", authorization: request.headers.authorization, body: JSON.parse(raw || "{}") };
+      const entry = {
+        path: request.url ?? "",
+        authorization: request.headers.authorization,
+        body: JSON.parse(raw || "{}"),
+      };
       received.push(entry);
       handler(entry, response);
     });

@@ -6,8 +6,22 @@ const PARTS_OF_SPEECH = ["noun", "verb", "adj", "adv"] as const;
 
 // Inflections WordNet's own "morphy" strips to find a dictionary form.
 const DETACHMENTS: [string, string][] = [
-  ["ies", "y"], ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], ["es", "e"], ["es", ""],
-  ["s", ""], ["ied", "y"], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""], ["er", ""], ["est", ""],
+  ["ies", "y"],
+  ["ses", "s"],
+  ["xes", "x"],
+  ["zes", "z"],
+  ["ches", "ch"],
+  ["shes", "sh"],
+  ["es", "e"],
+  ["es", ""],
+  ["s", ""],
+  ["ied", "y"],
+  ["ed", "e"],
+  ["ed", ""],
+  ["ing", "e"],
+  ["ing", ""],
+  ["er", ""],
+  ["est", ""],
 ];
 
 type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
@@ -53,7 +67,8 @@ function synsetWords(data: Buffer, offset: number): string[] {
 export function dictionaryForms(word: string): string[] {
   const forms = [word];
   for (const [suffix, replacement] of DETACHMENTS) {
-    if (word.length > suffix.length + 2 && word.endsWith(suffix)) forms.push(word.slice(0, -suffix.length) + replacement);
+    if (word.length > suffix.length + 2 && word.endsWith(suffix))
+      forms.push(word.slice(0, -suffix.length) + replacement);
   }
   return forms;
 }

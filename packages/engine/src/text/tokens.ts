@@ -59,5 +59,7 @@ const ENUMERATION = /^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])\s*/i;
 
 /** Content words of a question, without its numbering, stop words or the words that frame it as a question. */
 export function questionWords(question: string): string[] {
-  return splitWords(question.replace(ENUMERATION, "")).filter((word) => !isStopword(word) && !QUESTION_FRAMING.has(word));
+  return splitWords(question.replace(ENUMERATION, "")).filter(
+    (word) => !isStopword(word) && !QUESTION_FRAMING.has(word),
+  );
 }

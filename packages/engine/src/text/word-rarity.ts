@@ -21,7 +21,13 @@ function loadGlossCounts(): GlossCounts {
       const gloss = line.indexOf("| ");
       if (line.startsWith("  ") || gloss < 0) continue;
       total++;
-      for (const word of new Set(line.slice(gloss + 2).toLowerCase().match(/[a-z]+/g))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+      for (const word of new Set(
+        line
+          .slice(gloss + 2)
+          .toLowerCase()
+          .match(/[a-z]+/g),
+      ))
+        frequency.set(word, (frequency.get(word) ?? 0) + 1);
     }
   }
   loaded = { frequency, total };

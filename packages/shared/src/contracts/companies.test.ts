@@ -14,6 +14,8 @@ describe("OrganizationSetupForm", () => {
 
   it("gives the spec's message for what is still not a URL", () => {
     const result = OrganizationSetupForm.safeParse({ name: "Acme", website: "not a url" });
-    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[["website"], "Please enter a valid website URL"]]);
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [["website"], "Please enter a valid website URL"],
+    ]);
   });
 });

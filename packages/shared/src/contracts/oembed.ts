@@ -1,10 +1,19 @@
 import { z } from "zod";
 
-const Dimension = z.coerce.number({ error: "maxwidth and maxheight must be positive whole numbers" }).int().positive().max(10_000).optional();
+const Dimension = z.coerce
+  .number({ error: "maxwidth and maxheight must be positive whole numbers" })
+  .int()
+  .positive()
+  .max(10_000)
+  .optional();
 
 /** GET /api/oembed (oEmbed 1.0): `url` a share page of this site; only `format=json` is served. */
 export const OEmbedQuery = z.object({
-  url: z.string({ error: "url is required" }).trim().min(1, "url is required").max(2048, "url can be at most 2048 characters"),
+  url: z
+    .string({ error: "url is required" })
+    .trim()
+    .min(1, "url is required")
+    .max(2048, "url can be at most 2048 characters"),
   format: z.string().max(20).optional(),
   maxwidth: Dimension,
   maxheight: Dimension,

@@ -53,7 +53,11 @@ const PROFILE_NAMES = ANSWER_BACKENDS.map((backend) => backend.profile) as [Answ
 /** POST /api/qa/test: one row of the test runner; `backend_url` names the engine profile to use. */
 export const QaTestBody = z.object({
   question: Question,
-  video_url: z.string({ error: "Please enter a video URL" }).trim().min(1, "Please enter a video URL").max(2048, "URL is too long"),
+  video_url: z
+    .string({ error: "Please enter a video URL" })
+    .trim()
+    .min(1, "Please enter a video URL")
+    .max(2048, "URL is too long"),
   backend_url: z.enum(PROFILE_NAMES, { error: "Unknown backend" }),
 });
 export type QaTestBody = z.input<typeof QaTestBody>;

@@ -71,7 +71,14 @@ export type OrganizationSettings = z.infer<typeof OrganizationSettings>;
 
 export const DEFAULT_ORGANIZATION_SETTINGS: OrganizationSettings = {
   aiAssistant: { tone: "balanced", conciseResponses: false, technicalDetails: true },
-  ctaButtons: { enabled: true, primary: "book_meeting", secondary: "contact_sales", showAfter: "immediately", meetingUrl: "", targets: DEFAULT_CTA_TARGETS },
+  ctaButtons: {
+    enabled: true,
+    primary: "book_meeting",
+    secondary: "contact_sales",
+    showAfter: "immediately",
+    meetingUrl: "",
+    targets: DEFAULT_CTA_TARGETS,
+  },
   notifications: { email: true, highEngagementAlerts: true, dailyDigest: false, notificationEmail: "", webhookUrl: "" },
 };
 

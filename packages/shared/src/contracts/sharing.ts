@@ -35,7 +35,11 @@ export const SharedVemo = z.object({
     showAfter: z.enum(CTA_TIMINGS),
     meetingUrl: z.string().nullable(),
     /** Where each button leads (rules/cta-links.ts): a web address, a `mailto:` address, or null when there is nowhere to go. */
-    links: z.object({ book_meeting: z.string().nullable(), contact_sales: z.string().nullable(), request_demo: z.string().nullable() }),
+    links: z.object({
+      book_meeting: z.string().nullable(),
+      contact_sales: z.string().nullable(),
+      request_demo: z.string().nullable(),
+    }),
   }),
 });
 export type SharedVemo = z.infer<typeof SharedVemo>;
@@ -84,7 +88,11 @@ const VisitorId = z.string().trim().min(1).max(100).optional();
 
 /** POST /api/vemos/share/{token}/chat: a viewer's question; `sessionId` ties it to the viewer session. */
 export const ShareChatBody = z.object({
-  question: z.string({ error: "Please enter a question" }).trim().min(1, "Please enter a question").max(1000, "Questions can be at most 1000 characters"),
+  question: z
+    .string({ error: "Please enter a question" })
+    .trim()
+    .min(1, "Please enter a question")
+    .max(1000, "Questions can be at most 1000 characters"),
   sessionId: z.string().max(100).optional(),
   visitorId: VisitorId,
 });

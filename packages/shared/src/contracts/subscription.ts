@@ -39,7 +39,11 @@ export const BillingPortalResponse = z.object({ success: z.literal(true), portal
 export type BillingPortalResponse = z.infer<typeof BillingPortalResponse>;
 
 /** POST /api/subscription/{companyId}/cancel */
-export const CancelSubscriptionResponse = z.object({ success: z.literal(true), message: z.string(), subscription: Subscription });
+export const CancelSubscriptionResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  subscription: Subscription,
+});
 export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponse>;
 
 export const TestCheckoutParams = z.object({ sessionId: z.string().max(100) });
@@ -64,5 +68,7 @@ export const CompleteTestCheckoutResponse = z.object({ success: z.literal(true),
 export type CompleteTestCheckoutResponse = z.infer<typeof CompleteTestCheckoutResponse>;
 
 /** POST /api/billing/test-clock/advance (test mode only): moves the organisation's billing time forward. */
-export const AdvanceTestClockBody = z.object({ days: z.number({ error: "days must be a number" }).int().min(1).max(3660) });
+export const AdvanceTestClockBody = z.object({
+  days: z.number({ error: "days must be a number" }).int().min(1).max(3660),
+});
 export type AdvanceTestClockBody = z.input<typeof AdvanceTestClockBody>;

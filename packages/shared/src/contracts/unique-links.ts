@@ -13,8 +13,16 @@ export type OperationSource = (typeof OPERATION_SOURCES)[number];
 
 /** One customer of a bulk-share request; the server checks each row itself. */
 export const ClientRow = z.object({
-  slNo: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().max(50, "SL No can be at most 50 characters")).optional(),
-  clientName: z.string({ error: "Customer name is required" }).trim().min(1, "Customer name is required").max(200, "Customer name can be at most 200 characters"),
+  slNo: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().trim().max(50, "SL No can be at most 50 characters"))
+    .optional(),
+  clientName: z
+    .string({ error: "Customer name is required" })
+    .trim()
+    .min(1, "Customer name is required")
+    .max(200, "Customer name can be at most 200 characters"),
   email: z
     .string({ error: "Customer email is required" })
     .trim()
@@ -56,7 +64,11 @@ export const BulkShareLink = z.object({
 export type BulkShareLink = z.infer<typeof BulkShareLink>;
 
 /** `bulkUploadId` names the batch: its CSV is at /api/vemos/bulk-uploads/{bulkUploadId}/download. */
-export const BulkShareResponse = z.object({ success: z.literal(true), data: z.array(BulkShareLink), bulkUploadId: z.string() });
+export const BulkShareResponse = z.object({
+  success: z.literal(true),
+  data: z.array(BulkShareLink),
+  bulkUploadId: z.string(),
+});
 export type BulkShareResponse = z.infer<typeof BulkShareResponse>;
 
 /** One batch of the /bulk-uploads history; `file_name` is the download's name (always .csv). */

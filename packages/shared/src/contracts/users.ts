@@ -3,8 +3,16 @@ import { AuthUser } from "./auth.ts";
 
 /** PUT /api/users/{userId}/profile */
 export const UpdateProfileBody = z.object({
-  first_name: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100, "First name is too long"),
-  last_name: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100, "Last name is too long"),
+  first_name: z
+    .string({ error: "First name is required" })
+    .trim()
+    .min(1, "First name is required")
+    .max(100, "First name is too long"),
+  last_name: z
+    .string({ error: "Last name is required" })
+    .trim()
+    .min(1, "Last name is required")
+    .max(100, "Last name is too long"),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 

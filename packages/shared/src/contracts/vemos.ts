@@ -29,12 +29,20 @@ export const PROCESSING_ERROR_TYPES = [
 export type ProcessingErrorType = (typeof PROCESSING_ERROR_TYPES)[number];
 
 const checked = (problem: (value: string) => string | null) =>
-  z.string().trim().max(2048, "URL is too long").superRefine((value, ctx) => {
-    const message = problem(value);
-    if (message) ctx.addIssue({ code: "custom", message });
-  });
+  z
+    .string()
+    .trim()
+    .max(2048, "URL is too long")
+    .superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: "custom", message });
+    });
 
-const VemoTitle = z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters");
+const VemoTitle = z
+  .string({ error: "Title is required" })
+  .trim()
+  .min(1, "Title is required")
+  .max(200, "Title must be at most 200 characters");
 
 /** POST /api/vemos */
 export const CreateVemoBody = z.object({
@@ -258,7 +266,11 @@ export type UpdateVemoBody = z.input<typeof UpdateVemoBody>;
 /** POST /api/vemos/{id}/sources: one more video or website, checked as on /create. */
 export const AddSourceBody = z.discriminatedUnion("type", [
   z.object({ type: z.literal("video"), url: checked(videoLinkProblem), title: z.string().trim().max(200).optional() }),
-  z.object({ type: z.literal("website"), url: checked(websiteLinkProblem), title: z.string().trim().max(200).optional() }),
+  z.object({
+    type: z.literal("website"),
+    url: checked(websiteLinkProblem),
+    title: z.string().trim().max(200).optional(),
+  }),
 ]);
 export type AddSourceBody = z.input<typeof AddSourceBody>;
 

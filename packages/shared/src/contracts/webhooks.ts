@@ -14,13 +14,21 @@ export const WebhookEvent = z.object({
   data: z.object({
     vemo: z.object({ id: z.string(), title: z.string() }),
     link: z.object({ token: z.string(), kind: z.string(), url: z.string() }),
-    prospect: z.object({ name: z.string().nullable(), email: z.string().nullable(), company: z.string().nullable() }).nullable(),
+    prospect: z
+      .object({ name: z.string().nullable(), email: z.string().nullable(), company: z.string().nullable() })
+      .nullable(),
     question: z
       .object({ text: z.string(), answer: z.string(), video_url: z.string().nullable(), start: z.number() })
       .optional(),
     /** `session.ended` only: the visit that ended, its active time in seconds and how many questions it asked. */
     session: z
-      .object({ id: z.string(), started_at: z.string(), ended_at: z.string(), active_seconds: z.number(), question_count: z.number() })
+      .object({
+        id: z.string(),
+        started_at: z.string(),
+        ended_at: z.string(),
+        active_seconds: z.number(),
+        question_count: z.number(),
+      })
       .optional(),
   }),
 });

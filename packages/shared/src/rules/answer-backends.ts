@@ -19,4 +19,3 @@ export function answerBackendById(id: string | null | undefined): AnswerBackend 
 export const PASS_THRESHOLD_SECONDS = 10;
 /** The error recorded for a row whose request failed. */
 export const FAILED_ROW_ERROR = 999;
-

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { cleanAnswerText, httpLink, movesPlayer, NO_ANSWER_TEXT, readAnswer, readSourceChips, splitLinks, splitParagraphs } from "./answer-text.ts";
+import {
+  cleanAnswerText,
+  httpLink,
+  movesPlayer,
+  NO_ANSWER_TEXT,
+  readAnswer,
+  readSourceChips,
+  splitLinks,
+  splitParagraphs,
+} from "./answer-text.ts";
 
 describe("readAnswer", () => {
   it("takes the answer's own video and start", () => {
-    expect(readAnswer({ answer: " Click Create. ", video_url: "https://youtu.be/dQw4w9WgXcQ", start: 42, sources: [] })).toEqual({
+    expect(
+      readAnswer({ answer: " Click Create. ", video_url: "https://youtu.be/dQw4w9WgXcQ", start: 42, sources: [] }),
+    ).toEqual({
       text: "Click Create.",
       videoUrl: "https://youtu.be/dQw4w9WgXcQ",
       start: 42,
@@ -33,7 +44,14 @@ describe("readAnswer", () => {
   });
 
   it("names no video when neither the answer nor a source has one, keeping the start for the current video", () => {
-    expect(readAnswer({ answer: "From the guide.", video_url: null, start: 30, sources: [{ source_type: "pdf", url: "g.pdf", start_timestamp: null }] })).toEqual({
+    expect(
+      readAnswer({
+        answer: "From the guide.",
+        video_url: null,
+        start: 30,
+        sources: [{ source_type: "pdf", url: "g.pdf", start_timestamp: null }],
+      }),
+    ).toEqual({
       text: "From the guide.",
       videoUrl: null,
       start: 30,
@@ -48,9 +66,19 @@ describe("readAnswer", () => {
 
 describe("movesPlayer", () => {
   it("keeps the viewer's place for an answer that names no video and no moment", () => {
-    const declined = readAnswer({ answer: "I couldn't find that in this demo's videos and documents.", video_url: null, start: 0, sources: [] });
+    const declined = readAnswer({
+      answer: "I couldn't find that in this demo's videos and documents.",
+      video_url: null,
+      start: 0,
+      sources: [],
+    });
     expect(movesPlayer(declined)).toBe(false);
-    const fromGuide = readAnswer({ answer: "Pro costs 29 dollars.", video_url: null, start: 0, sources: [{ source_type: "pdf", url: "guide.pdf", start_timestamp: null, page: 2 }] });
+    const fromGuide = readAnswer({
+      answer: "Pro costs 29 dollars.",
+      video_url: null,
+      start: 0,
+      sources: [{ source_type: "pdf", url: "guide.pdf", start_timestamp: null, page: 2 }],
+    });
     expect(movesPlayer(fromGuide)).toBe(false);
   });
 
@@ -82,14 +110,29 @@ describe("readSourceChips", () => {
     expect(readSourceChips([{ source_type: "pdf", url: "vemo-guide.pdf", start_timestamp: null, page: 1 }])).toEqual([
       { kind: "document", label: "PDF p. 1", href: null },
     ]);
-    expect(readSourceChips([{ source_type: "website", url: "javascript:alert(1)", start_timestamp: null, title: "Click me" }])).toEqual([
-      { kind: "document", label: "Click me", href: null },
-    ]);
+    expect(
+      readSourceChips([
+        { source_type: "website", url: "javascript:alert(1)", start_timestamp: null, title: "Click me" },
+      ]),
+    ).toEqual([{ kind: "document", label: "Click me", href: null }]);
   });
 
   it("keeps at most three moments and leaves out duplicates and unreadable sources", () => {
-    const moment = (start: unknown) => ({ source_type: "video", url: "https://cdn.test/a.mp4", start_timestamp: start });
-    const chips = readSourceChips([moment(1), moment(1), null, { source_type: "video", url: "" }, moment(null), moment(20), moment(40), moment(60)]);
+    const moment = (start: unknown) => ({
+      source_type: "video",
+      url: "https://cdn.test/a.mp4",
+      start_timestamp: start,
+    });
+    const chips = readSourceChips([
+      moment(1),
+      moment(1),
+      null,
+      { source_type: "video", url: "" },
+      moment(null),
+      moment(20),
+      moment(40),
+      moment(60),
+    ]);
     expect(chips.map((chip) => chip.label)).toEqual(["▶ 0:01", "▶ 0:20", "▶ 0:40"]);
     expect(readSourceChips(undefined)).toEqual([]);
     expect(readSourceChips("video")).toEqual([]);
@@ -105,7 +148,9 @@ describe("cleanAnswerText", () => {
     expect(cleanAnswerText("Pro costs 29.9 dollars (see page 4). It has analytics (Guide, pages 2-3).")).toBe(
       "Pro costs 29.9 dollars. It has analytics.",
     );
-    expect(cleanAnswerText("Share links (public or unique) work on Pro.")).toBe("Share links (public or unique) work on Pro.");
+    expect(cleanAnswerText("Share links (public or unique) work on Pro.")).toBe(
+      "Share links (public or unique) work on Pro.",
+    );
   });
 
   it("starts bullets and numbered items on new lines", () => {
@@ -117,7 +162,9 @@ describe("cleanAnswerText", () => {
   });
 
   it("leaves decimals and numbers inside sentences alone", () => {
-    expect(cleanAnswerText("Pro costs 29.9 dollars, version 2. Then more")).toBe("Pro costs 29.9 dollars, version 2. Then more");
+    expect(cleanAnswerText("Pro costs 29.9 dollars, version 2. Then more")).toBe(
+      "Pro costs 29.9 dollars, version 2. Then more",
+    );
   });
 });
 
@@ -156,7 +203,9 @@ describe("links", () => {
   });
 
   it("never makes javascript: or other schemes a link", () => {
-    expect(splitLinks("javascript:alert(1) and data:text/html,hi")).toEqual([{ kind: "text", text: "javascript:alert(1) and data:text/html,hi" }]);
+    expect(splitLinks("javascript:alert(1) and data:text/html,hi")).toEqual([
+      { kind: "text", text: "javascript:alert(1) and data:text/html,hi" },
+    ]);
     expect(httpLink("javascript:alert(1)")).toBeNull();
     expect(httpLink("https://vemo.test")).toBe("https://vemo.test/");
   });

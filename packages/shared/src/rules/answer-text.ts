@@ -29,7 +29,8 @@ function firstVideoSource(sources: unknown): { url: string; start: unknown } | n
  * reads as `{videoUrl: null, start: 0}`: see `movesPlayer`.
  */
 export function readAnswer(payload: AnswerPayload): AnswerMoment {
-  const text = typeof payload.answer === "string" && payload.answer.trim() !== "" ? payload.answer.trim() : NO_ANSWER_TEXT;
+  const text =
+    typeof payload.answer === "string" && payload.answer.trim() !== "" ? payload.answer.trim() : NO_ANSWER_TEXT;
   if (typeof payload.video_url === "string" && payload.video_url.trim() !== "") {
     return { text, videoUrl: payload.video_url.trim(), start: clampStartSeconds(payload.start) };
   }
@@ -58,7 +59,11 @@ function documentChip(type: unknown, url: string, page: unknown, title: unknown)
   const href = httpLink(url);
   if (type === "pdf") {
     const pageNumber = typeof page === "number" && Number.isInteger(page) && page > 0 ? page : null;
-    return { kind: "document", label: pageNumber ? `PDF p. ${pageNumber}` : "PDF", href: href && pageNumber ? `${href.split("#")[0]}#page=${pageNumber}` : href };
+    return {
+      kind: "document",
+      label: pageNumber ? `PDF p. ${pageNumber}` : "PDF",
+      href: href && pageNumber ? `${href.split("#")[0]}#page=${pageNumber}` : href,
+    };
   }
   if (type === "website") {
     const label = typeof title === "string" && title.trim() !== "" ? title.trim() : href ? new URL(href).hostname : url;

@@ -12,8 +12,16 @@ describe("ctaLink", () => {
   });
 
   it("falls back to the meeting link for an empty address, and to nothing without one", () => {
-    expect(ctaLinks(DEFAULT_CTA_TARGETS, meeting)).toEqual({ book_meeting: meeting, contact_sales: meeting, request_demo: meeting });
-    expect(ctaLinks(DEFAULT_CTA_TARGETS, null)).toEqual({ book_meeting: null, contact_sales: null, request_demo: null });
+    expect(ctaLinks(DEFAULT_CTA_TARGETS, meeting)).toEqual({
+      book_meeting: meeting,
+      contact_sales: meeting,
+      request_demo: meeting,
+    });
+    expect(ctaLinks(DEFAULT_CTA_TARGETS, null)).toEqual({
+      book_meeting: null,
+      contact_sales: null,
+      request_demo: null,
+    });
   });
 
   it("never turns a non-web meeting link into a link", () => {
@@ -29,10 +37,20 @@ describe("the CTA settings contract", () => {
   });
 
   it("refuses an e-mail target that is no e-mail address and a web target that is no web address", () => {
-    const withTargets = (targets: object) => ({ ...DEFAULT_ORGANIZATION_SETTINGS, ctaButtons: { ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons, targets } });
-    const badEmail = OrganizationSettings.safeParse(withTargets({ ...DEFAULT_CTA_TARGETS, contact_sales: { kind: "email", value: "https://acme.example" } }));
-    expect(badEmail.error?.issues[0]).toMatchObject({ path: ["ctaButtons", "targets", "contact_sales", "value"], message: "Please enter a valid email address" });
-    const badUrl = OrganizationSettings.safeParse(withTargets({ ...DEFAULT_CTA_TARGETS, request_demo: { kind: "url", value: "sales@acme.example" } }));
+    const withTargets = (targets: object) => ({
+      ...DEFAULT_ORGANIZATION_SETTINGS,
+      ctaButtons: { ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons, targets },
+    });
+    const badEmail = OrganizationSettings.safeParse(
+      withTargets({ ...DEFAULT_CTA_TARGETS, contact_sales: { kind: "email", value: "https://acme.example" } }),
+    );
+    expect(badEmail.error?.issues[0]).toMatchObject({
+      path: ["ctaButtons", "targets", "contact_sales", "value"],
+      message: "Please enter a valid email address",
+    });
+    const badUrl = OrganizationSettings.safeParse(
+      withTargets({ ...DEFAULT_CTA_TARGETS, request_demo: { kind: "url", value: "sales@acme.example" } }),
+    );
     expect(badUrl.error?.issues[0]?.message).toBe("Please enter a valid URL");
   });
 });

@@ -9,7 +9,10 @@ export function ctaLink(target: CtaTarget, meetingLink: string | null): string |
 }
 
 /** Every CTA button's link, as the share page receives them. */
-export function ctaLinks(targets: Record<CtaAction, CtaTarget>, meetingLink: string | null): Record<CtaAction, string | null> {
+export function ctaLinks(
+  targets: Record<CtaAction, CtaTarget>,
+  meetingLink: string | null,
+): Record<CtaAction, string | null> {
   return {
     book_meeting: ctaLink(targets.book_meeting, meetingLink),
     contact_sales: ctaLink(targets.contact_sales, meetingLink),

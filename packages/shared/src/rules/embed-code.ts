@@ -26,11 +26,21 @@ export function embedCode(options: { shareUrl: string; title: string; width?: nu
 
 /** The width and height of an embed that fits within the consumer's limits, keeping 16:9. */
 export function embedSize(limits: { maxWidth?: number; maxHeight?: number }): { width: number; height: number } {
-  const scale = Math.min(1, (limits.maxWidth ?? EMBED_WIDTH) / EMBED_WIDTH, (limits.maxHeight ?? EMBED_HEIGHT) / EMBED_HEIGHT);
+  const scale = Math.min(
+    1,
+    (limits.maxWidth ?? EMBED_WIDTH) / EMBED_WIDTH,
+    (limits.maxHeight ?? EMBED_HEIGHT) / EMBED_HEIGHT,
+  );
   return { width: Math.max(1, Math.floor(EMBED_WIDTH * scale)), height: Math.max(1, Math.floor(EMBED_HEIGHT * scale)) };
 }
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 function escapeAttribute(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);

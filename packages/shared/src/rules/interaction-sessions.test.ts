@@ -6,7 +6,10 @@ const at = (minutes: number) => new Date(Date.UTC(2026, 10, 24, 9, 0) + minutes 
 describe("splitIntoSessions", () => {
   it("starts a new session after a gap of more than 2 hours, oldest first", () => {
     const items = [at(0), at(120), at(241), at(10)].map((created_at) => ({ created_at }));
-    expect(splitIntoSessions(items).map((session) => session.map((item) => item.created_at))).toEqual([[at(0), at(10), at(120)], [at(241)]]);
+    expect(splitIntoSessions(items).map((session) => session.map((item) => item.created_at))).toEqual([
+      [at(0), at(10), at(120)],
+      [at(241)],
+    ]);
   });
 
   it("keeps a gap of exactly 2 hours in one session", () => {
@@ -37,6 +40,8 @@ describe("relativeDate", () => {
     expect(relativeDate(new Date(2026, 10, 24, 1, 0).toISOString(), now)).toBe("Today");
     expect(relativeDate(new Date(2026, 10, 23, 23, 0).toISOString(), now)).toBe("Yesterday");
     expect(relativeDate(new Date(2026, 10, 17, 12, 0).toISOString(), now)).toBe("7 days ago");
-    expect(relativeDate(new Date(2026, 10, 16, 12, 0).toISOString(), now)).toBe(new Date(2026, 10, 16, 12, 0).toLocaleDateString());
+    expect(relativeDate(new Date(2026, 10, 16, 12, 0).toISOString(), now)).toBe(
+      new Date(2026, 10, 16, 12, 0).toLocaleDateString(),
+    );
   });
 });

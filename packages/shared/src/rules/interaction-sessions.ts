@@ -33,7 +33,10 @@ export function estimateSessionSeconds(questionTimes: readonly string[], isFirst
   const times = questionTimes.map((time) => Date.parse(time));
   const span = (Math.max(...times) - Math.min(...times)) / 1000;
   const bonus = isFirstListed ? Math.min(FIRST_SESSION_BONUS_MAX_SECONDS, FIRST_SESSION_BONUS_SHARE * span) : 0;
-  const estimate = Math.max(span + SECONDS_PER_QUESTION * times.length + bonus, MIN_SECONDS_PER_QUESTION * times.length);
+  const estimate = Math.max(
+    span + SECONDS_PER_QUESTION * times.length + bonus,
+    MIN_SECONDS_PER_QUESTION * times.length,
+  );
   return Math.round(Math.min(estimate, MAX_SESSION_SECONDS));
 }
 

@@ -7,10 +7,17 @@ describe("leadProblems", () => {
   });
 
   it("names each missing or wrong field with the spec's messages", () => {
-    expect(leadProblems({ name: " ", email: "", company: "" })).toEqual({ name: "Name is required", email: "Email is required" });
+    expect(leadProblems({ name: " ", email: "", company: "" })).toEqual({
+      name: "Name is required",
+      email: "Email is required",
+    });
     for (const email of ["ada", "ada@", "ada@engines", "a da@engines.example"]) {
-      expect(leadProblems({ name: "Ada", email, company: "" })).toEqual({ email: "Please enter a valid email address" });
+      expect(leadProblems({ name: "Ada", email, company: "" })).toEqual({
+        email: "Please enter a valid email address",
+      });
     }
-    expect(leadProblems({ name: "Ada", email: "ada@engines.example", company: "x".repeat(201) }).company).toBe("Company can be at most 200 characters");
+    expect(leadProblems({ name: "Ada", email: "ada@engines.example", company: "x".repeat(201) }).company).toBe(
+      "Company can be at most 200 characters",
+    );
   });
 });

@@ -33,6 +33,7 @@ export function leadProblems(values: LeadValues): LeadErrors {
   else if (name.length > LEAD_NAME_MAX) errors.name = `Name can be at most ${LEAD_NAME_MAX} characters`;
   if (email === "") errors.email = LEAD_EMAIL_REQUIRED_MESSAGE;
   else if (email.length > LEAD_EMAIL_MAX || !isEmailAddress(email)) errors.email = LEAD_EMAIL_INVALID_MESSAGE;
-  if (values.company.trim().length > LEAD_COMPANY_MAX) errors.company = `Company can be at most ${LEAD_COMPANY_MAX} characters`;
+  if (values.company.trim().length > LEAD_COMPANY_MAX)
+    errors.company = `Company can be at most ${LEAD_COMPANY_MAX} characters`;
   return errors;
 }

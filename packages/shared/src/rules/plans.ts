@@ -14,7 +14,9 @@ export function isActiveLikeStatus(status: string): boolean {
 }
 
 /** Paid access: a Pro or Enterprise plan with an active-like status. No company means no paid access. */
-export function hasPaidAccess(company: { subscription_plan: string; subscription_status: string } | null | undefined): boolean {
+export function hasPaidAccess(
+  company: { subscription_plan: string; subscription_status: string } | null | undefined,
+): boolean {
   if (!company) return false;
   const isPaidPlan = company.subscription_plan === "pro" || company.subscription_plan === "enterprise";
   return isPaidPlan && isActiveLikeStatus(company.subscription_status);

@@ -20,25 +20,50 @@ describe("readProspectTable", () => {
   });
 
   it("needs a header and a data row", () => {
-    expect(readProspectTable([["name", "email", "company"]], "csv")).toEqual({ error: "CSV file must have at least a header row and one data row" });
-    expect(readProspectTable([], "xlsx")).toEqual({ error: "Excel file must have at least a header row and one data row" });
+    expect(readProspectTable([["name", "email", "company"]], "csv")).toEqual({
+      error: "CSV file must have at least a header row and one data row",
+    });
+    expect(readProspectTable([], "xlsx")).toEqual({
+      error: "Excel file must have at least a header row and one data row",
+    });
   });
 
   it("names the missing columns", () => {
-    expect(readProspectTable([["Name", "Phone"], ["Ada", "1", "x"]], "xls")).toEqual({
+    expect(
+      readProspectTable(
+        [
+          ["Name", "Phone"],
+          ["Ada", "1", "x"],
+        ],
+        "xls",
+      ),
+    ).toEqual({
       error: "Excel file is missing required columns: email, company",
     });
   });
 
   it("skips rows with fewer than 3 cells or without a name or e-mail", () => {
-    const rows = [["name", "email", "company"], ["Ada", "ada@example.com"], ["", "x@example.com", "X"], ["Bo", "", "Y"]];
-    expect(readProspectTable(rows, "csv")).toEqual({ error: "No valid client data found in file. Please ensure each row has name and email." });
+    const rows = [
+      ["name", "email", "company"],
+      ["Ada", "ada@example.com"],
+      ["", "x@example.com", "X"],
+      ["Bo", "", "Y"],
+    ];
+    expect(readProspectTable(rows, "csv")).toEqual({
+      error: "No valid client data found in file. Please ensure each row has name and email.",
+    });
   });
 });
 
 describe("prospect files", () => {
   it("are known by extension", () => {
-    expect(["a.CSV", "b.xlsx", "c.xls", "d.txt", "e.csv.exe"].map(prospectFileKind)).toEqual(["csv", "xlsx", "xls", null, null]);
+    expect(["a.CSV", "b.xlsx", "c.xls", "d.txt", "e.csv.exe"].map(prospectFileKind)).toEqual([
+      "csv",
+      "xlsx",
+      "xls",
+      null,
+      null,
+    ]);
   });
 
   it("download under the uploaded name as .csv, or a dated name", () => {

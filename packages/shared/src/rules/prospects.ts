@@ -9,7 +9,8 @@ export const DEFAULT_CLIENT_COMPANY = "Unknown Company";
 export const FEW_LINKS_LIMIT_MESSAGE = "Maximum 5 customers allowed";
 export const FEW_LINKS_REQUIRED_MESSAGE = "Please add at least one customer with a name and email";
 export const BULK_LIMIT_MESSAGE = `A file can have at most ${MAX_BULK_ROWS.toLocaleString("en-US")} customers. Split it into smaller files.`;
-export const NO_VALID_CLIENTS_MESSAGE = "No valid client data found in file. Please ensure each row has name and email.";
+export const NO_VALID_CLIENTS_MESSAGE =
+  "No valid client data found in file. Please ensure each row has name and email.";
 export const UNSUPPORTED_FILE_MESSAGE = "Unsupported file format. Please upload a CSV or Excel (.xlsx/.xls) file.";
 export const CORRUPTED_EXCEL_MESSAGE = "Error parsing Excel file. Please ensure the file is not corrupted.";
 export const SELECT_FILE_MESSAGE = "Please select a file first";
@@ -28,7 +29,8 @@ export function prospectFileKind(filename: string): ProspectFileKind | null {
 
 const fileWord = (kind: ProspectFileKind) => (kind === "csv" ? "CSV" : "Excel");
 
-export const tooFewRowsMessage = (kind: ProspectFileKind) => `${fileWord(kind)} file must have at least a header row and one data row`;
+export const tooFewRowsMessage = (kind: ProspectFileKind) =>
+  `${fileWord(kind)} file must have at least a header row and one data row`;
 export const missingColumnsMessage = (kind: ProspectFileKind, columns: readonly string[]) =>
   `${fileWord(kind)} file is missing required columns: ${columns.join(", ")}`;
 
@@ -42,7 +44,10 @@ const SL_NO_HEADERS = ["sl no", "slno"];
  * name, email and company (any case), an optional 'SL No'; a row counts when it has at least 3
  * cells and a name and an e-mail. Returns the spec's message when the file cannot be used.
  */
-export function readProspectTable(rows: readonly (readonly unknown[])[], kind: ProspectFileKind): { prospects: ProspectRow[] } | { error: string } {
+export function readProspectTable(
+  rows: readonly (readonly unknown[])[],
+  kind: ProspectFileKind,
+): { prospects: ProspectRow[] } | { error: string } {
   const nonEmpty = rows.filter((row) => row.some((cell) => cellText(cell) !== ""));
   const [header, ...data] = nonEmpty;
   if (!header || data.length === 0) return { error: tooFewRowsMessage(kind) };

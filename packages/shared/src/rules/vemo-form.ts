@@ -34,7 +34,9 @@ export function videoLinkProblem(link: string): string | null {
   const kind = videoKind(value);
   if (kind === "file") {
     const extension = new URL(value).pathname.split(".").pop()?.toLowerCase() ?? "";
-    return (UPLOADABLE_FILE_EXTENSIONS as readonly string[]).includes(extension) ? null : VIDEO_LINK_MESSAGES.unsupported;
+    return (UPLOADABLE_FILE_EXTENSIONS as readonly string[]).includes(extension)
+      ? null
+      : VIDEO_LINK_MESSAGES.unsupported;
   }
   if (kind === "unknown" || !videoId(value)) return VIDEO_LINK_MESSAGES.unsupported;
   return null;

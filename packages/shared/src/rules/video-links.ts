@@ -46,7 +46,8 @@ export function videoId(link: string): string | null {
     case "youtube": {
       const id = hostIs(url, "youtu.be")
         ? segments[0]
-        : (url.searchParams.get("v") ?? (["embed", "shorts", "live", "v"].includes(segments[0] ?? "") ? segments[1] : undefined));
+        : (url.searchParams.get("v") ??
+          (["embed", "shorts", "live", "v"].includes(segments[0] ?? "") ? segments[1] : undefined));
       return id && YOUTUBE_ID.test(id) ? id : null;
     }
     case "loom": {

@@ -12,7 +12,10 @@ describe("websiteUrl", () => {
     expect(websiteUrl("https://intranet:8080")).toBe("https://intranet:8080");
   });
 
-  it.each(["acme", "not a url", "ftp://acme.io", "mailto:me@acme.io", "https://", "acme.io/a b"])("refuses %j", (text) => {
-    expect(websiteUrl(text)).toBeNull();
-  });
+  it.each(["acme", "not a url", "ftp://acme.io", "mailto:me@acme.io", "https://", "acme.io/a b"])(
+    "refuses %j",
+    (text) => {
+      expect(websiteUrl(text)).toBeNull();
+    },
+  );
 });

@@ -12,9 +12,18 @@ import { TOUR_CUES, TOUR_VIDEO, type SharedTour } from "../sharing/viewer-test-s
 export const MINUTE = 60_000;
 
 /** A page load at `at` that stays visible for `seconds` (whole heartbeats); returns the session id. */
-export async function view(testApp: TestApp, token: string, options: { at: Date; seconds?: number; visitorId?: string }): Promise<string> {
+export async function view(
+  testApp: TestApp,
+  token: string,
+  options: { at: Date; seconds?: number; visitorId?: string },
+): Promise<string> {
   const db = testApp.database.db;
-  const { sessionId } = await startViewerSession({ runtime: testApp.runtime, token, visitorId: options.visitorId, now: options.at });
+  const { sessionId } = await startViewerSession({
+    runtime: testApp.runtime,
+    token,
+    visitorId: options.visitorId,
+    now: options.at,
+  });
   const beats = Math.floor(((options.seconds ?? 0) * 1000) / HEARTBEAT_INTERVAL_MS);
   for (let beat = 1; beat <= beats; beat++) {
     await recordHeartbeat({ db, token, sessionId, now: new Date(options.at.getTime() + beat * HEARTBEAT_INTERVAL_MS) });
@@ -23,8 +32,19 @@ export async function view(testApp: TestApp, token: string, options: { at: Date;
 }
 
 /** A question asked on the share page at `at`, answered by the built-in engine. */
-export function ask(testApp: TestApp, token: string, options: { question: string; at: Date; sessionId?: string; visitorId?: string }) {
-  return askSharedVemo({ runtime: testApp.runtime, token, question: options.question, sessionId: options.sessionId, visitorId: options.visitorId, now: options.at });
+export function ask(
+  testApp: TestApp,
+  token: string,
+  options: { question: string; at: Date; sessionId?: string; visitorId?: string },
+) {
+  return askSharedVemo({
+    runtime: testApp.runtime,
+    token,
+    question: options.question,
+    sessionId: options.sessionId,
+    visitorId: options.visitorId,
+    now: options.at,
+  });
 }
 
 // One fixed "now" per test file, so the same call always names the same moment.
@@ -36,7 +56,11 @@ export function minutesAgo(minutes: number): Date {
 }
 
 /** Another processed Vemo of the tour's organisation, with its public link. */
-export async function addSharedVemo(testApp: TestApp, tour: SharedTour, title: string): Promise<{ vemoId: string; token: string }> {
+export async function addSharedVemo(
+  testApp: TestApp,
+  tour: SharedTour,
+  title: string,
+): Promise<{ vemoId: string; token: string }> {
   const db = testApp.database.db;
   const vemo = await insertVemo(db, { companyId: tour.owner.companyId, title });
   await insertProcessedSource(db, { vemo, kind: "video", url: TOUR_VIDEO, chunks: videoChunks(TOUR_CUES) });
@@ -44,6 +68,13 @@ export async function addSharedVemo(testApp: TestApp, tour: SharedTour, title: s
   return { vemoId: vemo.id, token: link.token };
 }
 
-export async function setSubscription(testApp: TestApp, companyId: string, state: { plan: SubscriptionPlan; status: SubscriptionStatus }): Promise<void> {
-  await testApp.database.db.update(companies).set({ subscriptionPlan: state.plan, subscriptionStatus: state.status }).where(eq(companies.id, companyId));
+export async function setSubscription(
+  testApp: TestApp,
+  companyId: string,
+  state: { plan: SubscriptionPlan; status: SubscriptionStatus },
+): Promise<void> {
+  await testApp.database.db
+    .update(companies)
+    .set({ subscriptionPlan: state.plan, subscriptionStatus: state.status })
+    .where(eq(companies.id, companyId));
 }

@@ -14,7 +14,11 @@ beforeAll(async () => {
   testApp = await startTestApp({ welcomeDemo: true });
   acme = await sharedTour(testApp, { companyName: "Acme", title: "Acme tour" });
   rival = await sharedTour(testApp, { companyName: "Rival", title: "Rival tour" });
-  const prospect = await addUniqueLink(testApp, acme, { name: "Grace Hopper", email: "grace@navy.example", company: "US Navy" });
+  const prospect = await addUniqueLink(testApp, acme, {
+    name: "Grace Hopper",
+    email: "grace@navy.example",
+    company: "US Navy",
+  });
   prospectToken = prospect.token;
 
   // Acme: four views of its links, two of them with questions, and one question asked without a session.
@@ -34,7 +38,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const get = (path: string, user: SignedInUser) => testApp.app.inject({ method: "GET", url: `/api/analytics/${path}`, headers: user.auth });
+const get = (path: string, user: SignedInUser) =>
+  testApp.app.inject({ method: "GET", url: `/api/analytics/${path}`, headers: user.auth });
 
 describe("GET /api/analytics/overview", () => {
   it("counts views, questions and the share of views with a question on the organisation's links", async () => {
@@ -44,12 +49,22 @@ describe("GET /api/analytics/overview", () => {
   });
 
   it("shows another organisation only its own numbers", async () => {
-    expect((await get("overview", rival.owner)).json()).toEqual({ success: true, totalViews: 1, questionsAsked: 1, avgEngagement: 100 });
+    expect((await get("overview", rival.owner)).json()).toEqual({
+      success: true,
+      totalViews: 1,
+      questionsAsked: 1,
+      avgEngagement: 100,
+    });
   });
 
   it("gives zeros to an organisation without views", async () => {
     const newcomer = await signUpWithCompany(testApp.app, "Newcomer");
-    expect((await get("overview", newcomer)).json()).toEqual({ success: true, totalViews: 0, questionsAsked: 0, avgEngagement: 0 });
+    expect((await get("overview", newcomer)).json()).toEqual({
+      success: true,
+      totalViews: 0,
+      questionsAsked: 0,
+      avgEngagement: 0,
+    });
   });
 
   it("needs a signed-in user with an organisation", async () => {
@@ -88,7 +103,9 @@ describe("GET /api/analytics/recent-interactions", () => {
 
   it("shows another organisation only its own viewers", async () => {
     const { data } = (await get("recent-interactions", rival.owner)).json();
-    expect(data).toEqual([expect.objectContaining({ share_token: rival.token, vemo_title: "Rival tour", questionCount: 1 })]);
+    expect(data).toEqual([
+      expect.objectContaining({ share_token: rival.token, vemo_title: "Rival tour", questionCount: 1 }),
+    ]);
   });
 
   it("lists at most 20 viewers, newest first, leaving out those with neither a question nor time spent", async () => {
@@ -96,16 +113,29 @@ describe("GET /api/analytics/recent-interactions", () => {
     const db = testApp.database.db;
     const links = await db
       .insert(shareLinks)
-      .values(Array.from({ length: 23 }, (_, i) => ({ vemoId: busy.vemoId, companyId: busy.owner.companyId, token: `busy-${i}-${busy.vemoId}`, kind: "unique" })))
+      .values(
+        Array.from({ length: 23 }, (_, i) => ({
+          vemoId: busy.vemoId,
+          companyId: busy.owner.companyId,
+          token: `busy-${i}-${busy.vemoId}`,
+          kind: "unique",
+        })),
+      )
       .returning();
     const base = minutesAgo(60).getTime();
-    for (const [i, link] of links.slice(0, 21).entries()) await view(testApp, link.token, { at: new Date(base + i * MINUTE), seconds: 15 });
+    for (const [i, link] of links.slice(0, 21).entries())
+      await view(testApp, link.token, { at: new Date(base + i * MINUTE), seconds: 15 });
     // Opened last, but closed before the first heartbeat and without a question; the 23rd was never opened.
     await view(testApp, links[21]!.token, { at: new Date(base + 30 * MINUTE) });
 
     const { data } = (await get("recent-interactions", busy.owner)).json();
     expect(data).toHaveLength(20);
-    expect(data.map((row: { share_token: string }) => row.share_token)).toEqual(links.slice(1, 21).reverse().map((link) => link.token));
+    expect(data.map((row: { share_token: string }) => row.share_token)).toEqual(
+      links
+        .slice(1, 21)
+        .reverse()
+        .map((link) => link.token),
+    );
   });
 
   it("lists each visitor of the public link on its own", async () => {

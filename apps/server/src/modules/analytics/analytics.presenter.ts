@@ -39,7 +39,10 @@ export function presentCustomer(row: CustomerRow): CustomerListItem {
   };
 }
 
-export function presentCustomerDetails(customer: CustomerRow, questions: CustomerQuestionRow[]): CustomerInteractionDetails {
+export function presentCustomerDetails(
+  customer: CustomerRow,
+  questions: CustomerQuestionRow[],
+): CustomerInteractionDetails {
   return {
     ...presentCustomer(customer),
     link_created_at: customer.linkCreatedAt.toISOString(),

@@ -8,12 +8,19 @@ import { shareLinks, vemos, viewerQuestions, viewers, viewerSessions } from "../
 export type ViewerTotals = { sessionCount: number; questionCount: number; sessionsWithQuestions: number };
 
 export async function countViewerActivity(db: Db, companyId: string): Promise<ViewerTotals> {
-  const [sessions] = await db.select({ value: count() }).from(viewerSessions).where(eq(viewerSessions.companyId, companyId));
+  const [sessions] = await db
+    .select({ value: count() })
+    .from(viewerSessions)
+    .where(eq(viewerSessions.companyId, companyId));
   const [questions] = await db
     .select({ total: count(), sessions: countDistinct(viewerQuestions.sessionId) })
     .from(viewerQuestions)
     .where(eq(viewerQuestions.companyId, companyId));
-  return { sessionCount: sessions?.value ?? 0, questionCount: questions?.total ?? 0, sessionsWithQuestions: questions?.sessions ?? 0 };
+  return {
+    sessionCount: sessions?.value ?? 0,
+    questionCount: questions?.total ?? 0,
+    sessionsWithQuestions: questions?.sessions ?? 0,
+  };
 }
 
 /** A viewer with its share link's prospect and its Vemo's title: one row of the customer list. */
@@ -115,7 +122,11 @@ export async function listCustomers(db: Db, filter: CustomerFilter, page: Custom
  * the organisation's viewers (a search then reads the links once, not once for the page and once
  * for the count). Past the last page, a count says how many there are.
  */
-export async function pageCustomers(db: Db, filter: CustomerFilter, page: CustomerPage): Promise<{ rows: CustomerRow[]; total: number }> {
+export async function pageCustomers(
+  db: Db,
+  filter: CustomerFilter,
+  page: CustomerPage,
+): Promise<{ rows: CustomerRow[]; total: number }> {
   const ids = db
     .select({ id: viewers.id, total: sql<number>`count(*) over ()`.as("total") })
     .from(viewers)
@@ -143,13 +154,22 @@ async function countCustomers(db: Db, filter: CustomerFilter): Promise<number> {
 export type CustomerExportRow = CustomerRow & { viewCount: number; questions: string[] };
 
 /** The customer rows with each viewer's number of views and questions (oldest first), for a CSV file. */
-export async function listCustomersWithQuestions(db: Db, filter: CustomerFilter, page: CustomerPage): Promise<CustomerExportRow[]> {
+export async function listCustomersWithQuestions(
+  db: Db,
+  filter: CustomerFilter,
+  page: CustomerPage,
+): Promise<CustomerExportRow[]> {
   const ids = customerPageIds(db, filter, page);
   return db
     .select({
       ...customerColumns,
-      viewCount: sql<number>`(select count(*) from ${viewerSessions} where ${viewerSessions.viewerId} = ${viewers.id})`.mapWith(Number),
-      questions: sql<string[]>`array(select ${viewerQuestions.question} from ${viewerQuestions} where ${viewerQuestions.viewerId} = ${viewers.id} order by ${viewerQuestions.createdAt}, ${viewerQuestions.id})`,
+      viewCount:
+        sql<number>`(select count(*) from ${viewerSessions} where ${viewerSessions.viewerId} = ${viewers.id})`.mapWith(
+          Number,
+        ),
+      questions: sql<
+        string[]
+      >`array(select ${viewerQuestions.question} from ${viewerQuestions} where ${viewerQuestions.viewerId} = ${viewers.id} order by ${viewerQuestions.createdAt}, ${viewerQuestions.id})`,
     })
     .from(ids)
     .innerJoin(viewers, eq(viewers.id, ids.id))
@@ -162,7 +182,10 @@ export async function listCustomersWithQuestions(db: Db, filter: CustomerFilter,
  * One viewer of the organisation's link `token`: the one with `viewerId`, or without it the
  * link's own viewer (a unique link's prospect, or the public link's visitor without a visitor id).
  */
-export async function findCustomer(db: Db, options: { companyId: string; token: string; viewerId?: string }): Promise<CustomerRow | null> {
+export async function findCustomer(
+  db: Db,
+  options: { companyId: string; token: string; viewerId?: string },
+): Promise<CustomerRow | null> {
   const { viewerId } = options;
   if (viewerId !== undefined && !isUuid(viewerId)) return null;
   const [row] = await db
@@ -180,10 +203,16 @@ export async function findCustomer(db: Db, options: { companyId: string; token: 
   return row ?? null;
 }
 
-export type CustomerQuestionRow = Pick<typeof viewerQuestions.$inferSelect, "id" | "question" | "answer" | "videoUrl" | "startSeconds" | "createdAt">;
+export type CustomerQuestionRow = Pick<
+  typeof viewerQuestions.$inferSelect,
+  "id" | "question" | "answer" | "videoUrl" | "startSeconds" | "createdAt"
+>;
 
 /** A viewer's questions, oldest first. */
-export async function listViewerQuestions(db: Db, options: { companyId: string; viewerId: string }): Promise<CustomerQuestionRow[]> {
+export async function listViewerQuestions(
+  db: Db,
+  options: { companyId: string; viewerId: string },
+): Promise<CustomerQuestionRow[]> {
   return db
     .select({
       id: viewerQuestions.id,
@@ -199,7 +228,10 @@ export async function listViewerQuestions(db: Db, options: { companyId: string; 
 }
 
 /** Keeps a summary with the number of questions it was written from; more questions make it stale. */
-export async function saveInsightSummary(db: Db, options: { companyId: string; viewerId: string; summary: string; questionCount: number }) {
+export async function saveInsightSummary(
+  db: Db,
+  options: { companyId: string; viewerId: string; summary: string; questionCount: number },
+) {
   await db
     .update(viewers)
     .set({ insightSummary: options.summary, insightQuestionCount: options.questionCount })
@@ -209,7 +241,10 @@ export async function saveInsightSummary(db: Db, options: { companyId: string; v
 export type UnansweredQuestionRow = { question: string; timesAsked: number; lastAskedAt: Date };
 
 /** Questions about one Vemo the assistant could not answer, grouped by their words in any case or spacing, most asked first. */
-export async function listUnansweredQuestions(db: Db, options: { companyId: string; vemoId: string; limit: number }): Promise<UnansweredQuestionRow[]> {
+export async function listUnansweredQuestions(
+  db: Db,
+  options: { companyId: string; vemoId: string; limit: number },
+): Promise<UnansweredQuestionRow[]> {
   const words = sql`lower(trim(${viewerQuestions.question}))`;
   const timesAsked = count();
   const lastAskedAt = sql<Date>`max(${viewerQuestions.createdAt})`.mapWith(viewerQuestions.createdAt);
@@ -220,7 +255,13 @@ export async function listUnansweredQuestions(db: Db, options: { companyId: stri
       lastAskedAt,
     })
     .from(viewerQuestions)
-    .where(and(eq(viewerQuestions.companyId, options.companyId), eq(viewerQuestions.vemoId, options.vemoId), eq(viewerQuestions.isAnswered, false)))
+    .where(
+      and(
+        eq(viewerQuestions.companyId, options.companyId),
+        eq(viewerQuestions.vemoId, options.vemoId),
+        eq(viewerQuestions.isAnswered, false),
+      ),
+    )
     .groupBy(words)
     .orderBy(desc(timesAsked), desc(lastAskedAt))
     .limit(options.limit);

@@ -20,7 +20,12 @@ import type { RequireUser } from "../auth/authenticate.ts";
 import { authorizePaidFeature } from "../billing/billing.policy.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { attachmentDisposition } from "../../platform/csv-file.ts";
-import { presentCustomer, presentCustomerDetails, presentRecentInteraction, presentUnansweredQuestion } from "./analytics.presenter.ts";
+import {
+  presentCustomer,
+  presentCustomerDetails,
+  presentRecentInteraction,
+  presentUnansweredQuestion,
+} from "./analytics.presenter.ts";
 import {
   getCustomerDetails,
   listCustomerPage,
@@ -44,7 +49,10 @@ const exportRateLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
  */
 type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
 
-export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { runtime, requireUser, requireCompany },
+) => {
   const { db } = runtime.database;
   // Rate limit: the app's default unless set below. Authenticate before validating, then load the organisation.
   const signedIn = { preValidation: requireUser, preHandler: requireCompany };
@@ -54,9 +62,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { run
     return company;
   };
 
-  app.get("/api/analytics/overview", { ...signedIn, schema: { response: { 200: AnalyticsOverviewResponse } } }, async (request) => {
-    return { success: true as const, ...(await readOverview({ db, companyId: currentCompany(request).id })) };
-  });
+  app.get(
+    "/api/analytics/overview",
+    { ...signedIn, schema: { response: { 200: AnalyticsOverviewResponse } } },
+    async (request) => {
+      return { success: true as const, ...(await readOverview({ db, companyId: currentCompany(request).id })) };
+    },
+  );
 
   app.get(
     "/api/analytics/recent-interactions",
@@ -81,15 +93,28 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { run
   app.get(
     "/api/analytics/customer-list/export",
     { config: exportRateLimit, ...signedIn, schema: { querystring: CustomerExportQuery } },
-    async (request, reply) => sendCsv(reply, await exportCustomerList({ db, company: paidCompanyOf(request), search: request.query.search })),
+    async (request, reply) =>
+      sendCsv(reply, await exportCustomerList({ db, company: paidCompanyOf(request), search: request.query.search })),
   );
 
   app.get(
     "/api/analytics/customer-interaction-details/:shareToken",
-    { ...signedIn, schema: { params: CustomerDetailsParams, querystring: CustomerDetailsQuery, response: { 200: CustomerDetailsResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        params: CustomerDetailsParams,
+        querystring: CustomerDetailsQuery,
+        response: { 200: CustomerDetailsResponse },
+      },
+    },
     async (request) => {
       const company = paidCompanyOf(request);
-      const { customer, questions } = await getCustomerDetails({ db, company, shareToken: request.params.shareToken, viewerId: request.query.viewerId });
+      const { customer, questions } = await getCustomerDetails({
+        db,
+        company,
+        shareToken: request.params.shareToken,
+        viewerId: request.query.viewerId,
+      });
       return { success: true as const, data: presentCustomerDetails(customer, questions) };
     },
   );
@@ -106,21 +131,33 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { run
   app.get(
     "/api/analytics/vemo-interactions/:vemoId/export",
     { config: exportRateLimit, ...signedIn, schema: { params: AnalyticsVemoParams } },
-    async (request, reply) => sendCsv(reply, await exportVemoInteractions({ db, company: paidCompanyOf(request), vemoId: request.params.vemoId })),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        await exportVemoInteractions({ db, company: paidCompanyOf(request), vemoId: request.params.vemoId }),
+      ),
   );
 
   app.get(
     "/api/analytics/unanswered-questions/:vemoId",
     { ...signedIn, schema: { params: AnalyticsVemoParams, response: { 200: UnansweredQuestionsResponse } } },
     async (request) => {
-      const rows = await listVemoUnansweredQuestions({ db, company: paidCompanyOf(request), vemoId: request.params.vemoId });
+      const rows = await listVemoUnansweredQuestions({
+        db,
+        company: paidCompanyOf(request),
+        vemoId: request.params.vemoId,
+      });
       return { success: true as const, data: rows.map(presentUnansweredQuestion) };
     },
   );
 
   app.post(
     "/api/analytics/generate-insight-summary",
-    { config: insightRateLimit, ...signedIn, schema: { body: InsightSummaryBody, response: { 200: InsightSummaryResponse } } },
+    {
+      config: insightRateLimit,
+      ...signedIn,
+      schema: { body: InsightSummaryBody, response: { 200: InsightSummaryResponse } },
+    },
     async (request) => {
       const company = paidCompanyOf(request);
       const summary = await generateInsightSummary({ runtime, company, body: request.body });
@@ -130,5 +167,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { run
 };
 
 function sendCsv(reply: FastifyReply, file: CustomerCsv) {
-  return reply.type("text/csv; charset=utf-8").header("content-disposition", attachmentDisposition(file.filename)).send(file.csv);
+  return reply
+    .type("text/csv; charset=utf-8")
+    .header("content-disposition", attachmentDisposition(file.filename))
+    .send(file.csv);
 }

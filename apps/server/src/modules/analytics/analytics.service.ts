@@ -32,8 +32,13 @@ export type OverviewNumbers = { totalViews: number; questionsAsked: number; avgE
  */
 export async function readOverview(options: { db: Db; companyId: string }): Promise<OverviewNumbers> {
   const totals = await countViewerActivity(options.db, options.companyId);
-  const avgEngagement = totals.sessionCount === 0 ? 0 : Math.round((100 * totals.sessionsWithQuestions) / totals.sessionCount);
-  return { totalViews: totals.sessionCount, questionsAsked: totals.questionCount, avgEngagement: Math.min(avgEngagement, 100) };
+  const avgEngagement =
+    totals.sessionCount === 0 ? 0 : Math.round((100 * totals.sessionsWithQuestions) / totals.sessionCount);
+  return {
+    totalViews: totals.sessionCount,
+    questionsAsked: totals.questionCount,
+    avgEngagement: Math.min(avgEngagement, 100),
+  };
 }
 
 export async function listRecentInteractions(options: { db: Db; companyId: string }): Promise<CustomerRow[]> {
@@ -54,8 +59,17 @@ export async function listCustomerPage(options: {
 }
 
 /** A viewer of one of the organisation's links (see findCustomer); 404 for anything else, the same for another organisation's. */
-export async function requireCustomer(options: { db: Db; company: CompanyRow; shareToken: string; viewerId?: string }): Promise<CustomerRow> {
-  const customer = await findCustomer(options.db, { companyId: options.company.id, token: options.shareToken, viewerId: options.viewerId });
+export async function requireCustomer(options: {
+  db: Db;
+  company: CompanyRow;
+  shareToken: string;
+  viewerId?: string;
+}): Promise<CustomerRow> {
+  const customer = await findCustomer(options.db, {
+    companyId: options.company.id,
+    token: options.shareToken,
+    viewerId: options.viewerId,
+  });
   if (!customer) throw new AppError("not_found", INTERACTION_NOT_FOUND);
   return customer;
 }
@@ -67,7 +81,10 @@ export async function getCustomerDetails(options: {
   viewerId?: string;
 }): Promise<{ customer: CustomerRow; questions: CustomerQuestionRow[] }> {
   const customer = await requireCustomer(options);
-  const questions = await listViewerQuestions(options.db, { companyId: options.company.id, viewerId: customer.viewerId });
+  const questions = await listViewerQuestions(options.db, {
+    companyId: options.company.id,
+    viewerId: customer.viewerId,
+  });
   return { customer, questions };
 }
 
@@ -78,12 +95,28 @@ export async function requireOwnVemo(options: { db: Db; company: CompanyRow; vem
   return vemo;
 }
 
-export async function listVemoInteractions(options: { db: Db; company: CompanyRow; vemoId: string }): Promise<CustomerRow[]> {
+export async function listVemoInteractions(options: {
+  db: Db;
+  company: CompanyRow;
+  vemoId: string;
+}): Promise<CustomerRow[]> {
   const vemo = await requireOwnVemo(options);
-  return listCustomers(options.db, { companyId: options.company.id, vemoId: vemo.id }, { limit: VEMO_INTERACTION_LIMIT });
+  return listCustomers(
+    options.db,
+    { companyId: options.company.id, vemoId: vemo.id },
+    { limit: VEMO_INTERACTION_LIMIT },
+  );
 }
 
-export async function listVemoUnansweredQuestions(options: { db: Db; company: CompanyRow; vemoId: string }): Promise<UnansweredQuestionRow[]> {
+export async function listVemoUnansweredQuestions(options: {
+  db: Db;
+  company: CompanyRow;
+  vemoId: string;
+}): Promise<UnansweredQuestionRow[]> {
   const vemo = await requireOwnVemo(options);
-  return listUnansweredQuestions(options.db, { companyId: options.company.id, vemoId: vemo.id, limit: UNANSWERED_QUESTION_LIMIT });
+  return listUnansweredQuestions(options.db, {
+    companyId: options.company.id,
+    vemoId: vemo.id,
+    limit: UNANSWERED_QUESTION_LIMIT,
+  });
 }

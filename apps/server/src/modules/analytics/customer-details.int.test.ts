@@ -21,11 +21,21 @@ beforeAll(async () => {
   await ask(testApp, grace.token, { question: "How often do charts refresh?", at: minutesAgo(28), sessionId: session });
   // Known moments instead of whatever the engine picked: one answer at 75.5 s of the video, one with no video.
   const db = testApp.database.db;
-  await db.update(viewerQuestions).set({ startSeconds: 75.5 }).where(eq(viewerQuestions.question, "How do I invite a teammate?"));
-  await db.update(viewerQuestions).set({ videoUrl: null }).where(eq(viewerQuestions.question, "How often do charts refresh?"));
+  await db
+    .update(viewerQuestions)
+    .set({ startSeconds: 75.5 })
+    .where(eq(viewerQuestions.question, "How do I invite a teammate?"));
+  await db
+    .update(viewerQuestions)
+    .set({ videoUrl: null })
+    .where(eq(viewerQuestions.question, "How often do charts refresh?"));
 
   await view(testApp, acme.token, { at: minutesAgo(20), seconds: 15, visitorId: "browser-a" });
-  const list = await testApp.app.inject({ method: "GET", url: "/api/analytics/customer-list", headers: acme.owner.auth });
+  const list = await testApp.app.inject({
+    method: "GET",
+    url: "/api/analytics/customer-list",
+    headers: acme.owner.auth,
+  });
   visitorViewerId = list.json().data.find((row: { share_token: string }) => row.share_token === acme.token).viewer_id;
 });
 afterAll(() => testApp.close());
@@ -85,11 +95,21 @@ describe("GET /api/analytics/customer-interaction-details/:shareToken", () => {
   it("gives one visitor of the public link by their viewer id", async () => {
     const response = await details(`${acme.token}?viewerId=${visitorViewerId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ viewer_id: visitorViewerId, link_kind: "public", client_name: null, total_duration: 15, questions: [] });
+    expect(response.json().data).toMatchObject({
+      viewer_id: visitorViewerId,
+      link_kind: "public",
+      client_name: null,
+      total_duration: 15,
+      questions: [],
+    });
   });
 
   it("answers 'Interaction not found' for an unknown link or viewer", async () => {
-    const other = await addUniqueLink(testApp, acme, { name: "Never Opened", email: "never@opened.example", company: "Closed Co" });
+    const other = await addUniqueLink(testApp, acme, {
+      name: "Never Opened",
+      email: "never@opened.example",
+      company: "Closed Co",
+    });
     const attempts = [
       "no-such-token",
       // The public link has only visitors with an id here, so no viewer without one.
@@ -111,7 +131,12 @@ describe("GET /api/analytics/customer-interaction-details/:shareToken", () => {
 
 describe("POST /api/analytics/generate-insight-summary without a model", () => {
   it("sums up a stored prospect from their own questions, not the ones sent", async () => {
-    const response = await summarise({ questions: ["Something else entirely?"], customerName: "Someone", vemoTitle: "Other", shareToken: grace.token });
+    const response = await summarise({
+      questions: ["Something else entirely?"],
+      customerName: "Someone",
+      vemoTitle: "Other",
+      shareToken: grace.token,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
@@ -125,13 +150,25 @@ describe("POST /api/analytics/generate-insight-summary without a model", () => {
   });
 
   it("says a visitor watched without asking anything", async () => {
-    const response = await summarise({ questions: [], customerName: "", vemoTitle: "", shareToken: acme.token, viewerId: visitorViewerId });
+    const response = await summarise({
+      questions: [],
+      customerName: "",
+      vemoTitle: "",
+      shareToken: acme.token,
+      viewerId: visitorViewerId,
+    });
     expect(response.json().data.summary).toBe("Anonymous User viewed Acme tour without asking any questions.");
   });
 
   it("sums up the questions sent when no prospect is named", async () => {
-    const one = await summarise({ questions: ["Is there a free trial?"], customerName: "Dana Scully", vemoTitle: "Field guide" });
-    expect(one.json().data.summary).toBe('Dana Scully showed interest in Field guide by asking 1 question. They asked "Is there a free trial?".');
+    const one = await summarise({
+      questions: ["Is there a free trial?"],
+      customerName: "Dana Scully",
+      vemoTitle: "Field guide",
+    });
+    expect(one.json().data.summary).toBe(
+      'Dana Scully showed interest in Field guide by asking 1 question. They asked "Is there a free trial?".',
+    );
     const none = await summarise({ questions: [], customerName: "Dana Scully", vemoTitle: "Field guide" });
     expect(none.json().data.summary).toBe("Dana Scully viewed Field guide without asking any questions.");
   });

@@ -26,16 +26,28 @@ const CUSTOMER_EXPORT_COLUMNS = [
 export type CustomerCsv = { filename: string; csv: string };
 
 /** The organisation's customer list (optionally searched) as a CSV file. */
-export async function exportCustomerList(options: { db: Db; company: CompanyRow; search?: string }): Promise<CustomerCsv> {
+export async function exportCustomerList(options: {
+  db: Db;
+  company: CompanyRow;
+  search?: string;
+}): Promise<CustomerCsv> {
   const filter = { companyId: options.company.id, search: options.search || undefined };
   const rows = await listCustomersWithQuestions(options.db, filter, { limit: CUSTOMER_EXPORT_LIMIT });
   return { filename: `Customer interactions ${today()}.csv`, csv: customerCsv(rows) };
 }
 
 /** One Vemo's viewers as a CSV file; 404 for a Vemo that is not the organisation's. */
-export async function exportVemoInteractions(options: { db: Db; company: CompanyRow; vemoId: string }): Promise<CustomerCsv> {
+export async function exportVemoInteractions(options: {
+  db: Db;
+  company: CompanyRow;
+  vemoId: string;
+}): Promise<CustomerCsv> {
   const vemo = await requireOwnVemo(options);
-  const rows = await listCustomersWithQuestions(options.db, { companyId: options.company.id, vemoId: vemo.id }, { limit: CUSTOMER_EXPORT_LIMIT });
+  const rows = await listCustomersWithQuestions(
+    options.db,
+    { companyId: options.company.id, vemoId: vemo.id },
+    { limit: CUSTOMER_EXPORT_LIMIT },
+  );
   return { filename: `${vemo.title} interactions ${today()}.csv`, csv: customerCsv(rows) };
 }
 

@@ -19,9 +19,23 @@ beforeAll(async () => {
   testApp = await startTestApp();
   acme = await sharedTour(testApp, { companyName: "Acme", title: "Acme tour" });
   billing = await addSharedVemo(testApp, acme, "Billing deep dive");
-  grace = (await addUniqueLink(testApp, acme, { name: "Grace Hopper", email: "grace@navy.example", company: "US Navy" })).token;
-  alan = (await addUniqueLink(testApp, { ...acme, vemoId: billing.vemoId }, { name: "Alan Turing", email: "alan@bletchley.example", company: "Bletchley 100% Labs" })).token;
-  ada = (await addUniqueLink(testApp, acme, { name: "Ada Lovelace", email: "ada@engines.example", company: "Analytical Engines" })).token;
+  grace = (
+    await addUniqueLink(testApp, acme, { name: "Grace Hopper", email: "grace@navy.example", company: "US Navy" })
+  ).token;
+  alan = (
+    await addUniqueLink(
+      testApp,
+      { ...acme, vemoId: billing.vemoId },
+      { name: "Alan Turing", email: "alan@bletchley.example", company: "Bletchley 100% Labs" },
+    )
+  ).token;
+  ada = (
+    await addUniqueLink(testApp, acme, {
+      name: "Ada Lovelace",
+      email: "ada@engines.example",
+      company: "Analytical Engines",
+    })
+  ).token;
 
   const graceSession = await view(testApp, grace, { at: minutesAgo(50), seconds: 60 });
   await ask(testApp, grace, { question: "How do I invite a teammate?", at: minutesAgo(49), sessionId: graceSession });
@@ -39,9 +53,12 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const get = (url: string, user: SignedInUser) => testApp.app.inject({ method: "GET", url: `/api/analytics/${url}`, headers: user.auth });
-const listOf = async (query: string, user: SignedInUser = acme.owner) => (await get(`customer-list${query}`, user)).json();
-const namesOf = (data: { client_name: string | null; client_email: string | null }[]) => data.map((row) => row.client_name ?? "anonymous");
+const get = (url: string, user: SignedInUser) =>
+  testApp.app.inject({ method: "GET", url: `/api/analytics/${url}`, headers: user.auth });
+const listOf = async (query: string, user: SignedInUser = acme.owner) =>
+  (await get(`customer-list${query}`, user)).json();
+const namesOf = (data: { client_name: string | null; client_email: string | null }[]) =>
+  data.map((row) => row.client_name ?? "anonymous");
 
 describe("GET /api/analytics/customer-list", () => {
   it("lists one row per viewer with a question or time spent, most recently seen first", async () => {
@@ -49,7 +66,9 @@ describe("GET /api/analytics/customer-list", () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ success: true, total: 5, page: 1, pageSize: 10 });
-    expect(body.data.map((row: { vemo_title: string; client_name: string | null }) => [row.client_name, row.vemo_title])).toEqual([
+    expect(
+      body.data.map((row: { vemo_title: string; client_name: string | null }) => [row.client_name, row.vemo_title]),
+    ).toEqual([
       [null, "Billing deep dive"],
       [null, "Acme tour"],
       [null, "Acme tour"],
@@ -78,7 +97,14 @@ describe("GET /api/analytics/customer-list", () => {
     const { data } = await listOf("");
     const visitors = data.filter((row: { share_token: string }) => row.share_token === acme.token);
     expect(visitors).toEqual([
-      expect.objectContaining({ link_kind: "public", client_name: null, client_email: null, client_company: null, question_count: 0, total_duration: 45 }),
+      expect.objectContaining({
+        link_kind: "public",
+        client_name: null,
+        client_email: null,
+        client_company: null,
+        question_count: 0,
+        total_duration: 45,
+      }),
       expect.objectContaining({ link_kind: "public", client_name: null, question_count: 1, total_duration: 15 }),
     ]);
     expect(visitors[0].viewer_id).not.toBe(visitors[1].viewer_id);
@@ -87,9 +113,17 @@ describe("GET /api/analytics/customer-list", () => {
   it("counts the viewers of a public link opened through the share page calls separately", async () => {
     const visited = await sharedTour(testApp, { companyName: "Visited" });
     for (const visitorId of ["browser-1", "browser-2"]) {
-      const started = await testApp.app.inject({ method: "POST", url: `/api/vemos/share/${visited.token}/sessions`, payload: { visitorId } });
+      const started = await testApp.app.inject({
+        method: "POST",
+        url: `/api/vemos/share/${visited.token}/sessions`,
+        payload: { visitorId },
+      });
       const { sessionId } = started.json();
-      await testApp.app.inject({ method: "POST", url: `/api/vemos/share/${visited.token}/chat`, payload: { question: `Hello from ${visitorId}`, sessionId } });
+      await testApp.app.inject({
+        method: "POST",
+        url: `/api/vemos/share/${visited.token}/chat`,
+        payload: { question: `Hello from ${visitorId}`, sessionId },
+      });
     }
     const { data, total } = await listOf("", visited.owner);
     expect(total).toBe(2);
@@ -122,7 +156,11 @@ describe("GET /api/analytics/customer-list", () => {
     const busy = await sharedTour(testApp, { companyName: "Busy" });
     const tokens: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const { token } = await addUniqueLink(testApp, busy, { name: `Prospect ${i}`, email: `p${i}@busy.example`, company: i % 2 ? "Odd Ltd" : "Even Ltd" });
+      const { token } = await addUniqueLink(testApp, busy, {
+        name: `Prospect ${i}`,
+        email: `p${i}@busy.example`,
+        company: i % 2 ? "Odd Ltd" : "Even Ltd",
+      });
       await view(testApp, token, { at: minutesAgo(60 - i), seconds: 15 });
       tokens.push(token);
     }
@@ -130,12 +168,21 @@ describe("GET /api/analytics/customer-list", () => {
     const second = await listOf("?page=2&pageSize=10", busy.owner);
     expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10 });
     expect(second).toMatchObject({ total: 12, page: 2, pageSize: 10 });
-    expect([...first.data, ...second.data].map((row: { share_token: string }) => row.share_token)).toEqual([...tokens].reverse());
+    expect([...first.data, ...second.data].map((row: { share_token: string }) => row.share_token)).toEqual(
+      [...tokens].reverse(),
+    );
     expect(await listOf("?page=3&pageSize=10", busy.owner)).toMatchObject({ data: [], total: 12 });
 
     const odd = await listOf("?search=odd&pageSize=25", busy.owner);
     expect(odd.total).toBe(6);
-    expect(namesOf(odd.data)).toEqual(["Prospect 11", "Prospect 9", "Prospect 7", "Prospect 5", "Prospect 3", "Prospect 1"]);
+    expect(namesOf(odd.data)).toEqual([
+      "Prospect 11",
+      "Prospect 9",
+      "Prospect 7",
+      "Prospect 5",
+      "Prospect 3",
+      "Prospect 1",
+    ]);
   });
 
   it("refuses a page size the page does not offer", async () => {
@@ -157,7 +204,9 @@ describe("GET /api/analytics/vemo-interactions/:vemoId", () => {
     expect(response.statusCode).toBe(200);
     const { success, data } = response.json();
     expect(success).toBe(true);
-    expect(data.map((row: { share_token: string; total_duration: number }) => [row.share_token, row.total_duration])).toEqual([
+    expect(
+      data.map((row: { share_token: string; total_duration: number }) => [row.share_token, row.total_duration]),
+    ).toEqual([
       [acme.token, 45],
       [acme.token, 15],
       [grace, 60],
@@ -177,7 +226,12 @@ describe("GET /api/analytics/vemo-interactions/:vemoId", () => {
 describe("GET /api/analytics/unanswered-questions/:vemoId", () => {
   it("groups the questions the assistant could not answer by their words, most asked first", async () => {
     const at = minutesAgo(3);
-    for (const question of ["Do you support SAML?", "do you support saml?", "Is there an API?", "Do you support SAML?"]) {
+    for (const question of [
+      "Do you support SAML?",
+      "do you support saml?",
+      "Is there an API?",
+      "Do you support SAML?",
+    ]) {
       await ask(testApp, grace, { question, at });
     }
     await ask(testApp, grace, { question: "Is there an API?", at: minutesAgo(2) });
@@ -195,7 +249,11 @@ describe("GET /api/analytics/unanswered-questions/:vemoId", () => {
     expect(response.json()).toEqual({
       success: true,
       data: [
-        { question: expect.stringMatching(/^do you support saml\?$/i), times_asked: 3, last_asked_at: at.toISOString() },
+        {
+          question: expect.stringMatching(/^do you support saml\?$/i),
+          times_asked: 3,
+          last_asked_at: at.toISOString(),
+        },
         { question: "Is there an API?", times_asked: 2, last_asked_at: minutesAgo(2).toISOString() },
       ],
     });
@@ -218,9 +276,13 @@ describe("CSV exports", () => {
     const response = await get("customer-list/export?search=hopper", acme.owner);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="Customer interactions \d{4}-\d\d-\d\d\.csv"; filename\*=UTF-8''/);
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="Customer interactions \d{4}-\d\d-\d\d\.csv"; filename\*=UTF-8''/,
+    );
     // A byte order mark first, so spreadsheets read accents.
-    expect(response.body.split("\r\n")[0]).toBe("\uFEFFName,Email,Company,Vemo,Link type,Views,Questions,Time spent,First seen,Last seen,Questions asked");
+    expect(response.body.split("\r\n")[0]).toBe(
+      "\uFEFFName,Email,Company,Vemo,Link type,Views,Questions,Time spent,First seen,Last seen,Questions asked",
+    );
     const [row, ...others] = parse(response.body);
     expect(others).toEqual([]);
     expect(row).toMatchObject({
@@ -233,15 +295,21 @@ describe("CSV exports", () => {
       "Time spent": "1:00",
       "First seen": expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(row!["Questions asked"]!.startsWith("How do I invite a teammate? | How often do charts refresh?")).toBe(true);
+    expect(row!["Questions asked"]!.startsWith("How do I invite a teammate? | How often do charts refresh?")).toBe(
+      true,
+    );
     expect(row!.Questions).toBe(String(row!["Questions asked"]!.split(" | ").length));
   });
 
   it("downloads one Vemo's viewers, public visitors as Anonymous User", async () => {
     const response = await get(`vemo-interactions/${billing.vemoId}/export`, acme.owner);
     expect(response.statusCode).toBe(200);
-    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="Billing deep dive interactions \d{4}-\d\d-\d\d\.csv"/);
-    expect(parse(response.body).map((row) => [row.Name, row["Link type"], row.Views, row.Questions, row["Questions asked"]])).toEqual([
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="Billing deep dive interactions \d{4}-\d\d-\d\d\.csv"/,
+    );
+    expect(
+      parse(response.body).map((row) => [row.Name, row["Link type"], row.Views, row.Questions, row["Questions asked"]]),
+    ).toEqual([
       ["Anonymous User", "Public link", "0", "1", "What does the Pro plan cost?"],
       ["Alan Turing", "Unique link", "1", "0", ""],
     ]);
@@ -250,10 +318,18 @@ describe("CSV exports", () => {
 
   it("neutralises cells a spreadsheet would run as a formula", async () => {
     const tricky = await sharedTour(testApp, { companyName: "Tricky" });
-    const { token } = await addUniqueLink(testApp, tricky, { name: '=HYPERLINK("http://evil.example","Click")', email: "x@tricky.example", company: "+1 555 0100" });
+    const { token } = await addUniqueLink(testApp, tricky, {
+      name: '=HYPERLINK("http://evil.example","Click")',
+      email: "x@tricky.example",
+      company: "+1 555 0100",
+    });
     await ask(testApp, token, { question: "-2+3\nline two", at: minutesAgo(1) });
     const [row] = parse((await get("customer-list/export", tricky.owner)).body);
-    expect(row).toMatchObject({ Name: `'=HYPERLINK("http://evil.example","Click")`, Company: "'+1 555 0100", "Questions asked": "'-2+3\nline two" });
+    expect(row).toMatchObject({
+      Name: `'=HYPERLINK("http://evil.example","Click")`,
+      Company: "'+1 555 0100",
+      "Questions asked": "'-2+3\nline two",
+    });
   });
 });
 
@@ -265,25 +341,42 @@ describe("plans and organisations", () => {
     { method: "GET" as const, url: `/api/analytics/vemo-interactions/${tour.vemoId}` },
     { method: "GET" as const, url: `/api/analytics/vemo-interactions/${tour.vemoId}/export` },
     { method: "GET" as const, url: `/api/analytics/unanswered-questions/${tour.vemoId}` },
-    { method: "POST" as const, url: "/api/analytics/generate-insight-summary", payload: { questions: [], customerName: "Grace", vemoTitle: "Tour" } },
+    {
+      method: "POST" as const,
+      url: "/api/analytics/generate-insight-summary",
+      payload: { questions: [], customerName: "Grace", vemoTitle: "Tour" },
+    },
   ];
 
   it.each([
     ["the Free plan", { plan: "free", status: "active" } as const],
     ["a cancelled Pro plan", { plan: "pro", status: "cancelled" } as const],
-  ])("refuses every interactions endpoint on %s, asking for an upgrade, but keeps the overview", async (_label, state) => {
-    const tour = await sharedTour(testApp, { companyName: "Lapsed" });
-    const { token } = await addUniqueLink(testApp, tour, { name: "Pat", email: "pat@lapsed.example", company: "Lapsed Inc" });
-    await view(testApp, token, { at: minutesAgo(5), seconds: 15 });
-    await setSubscription(testApp, tour.owner.companyId, state);
-    for (const request of newEndpoints(tour, token)) {
-      const response = await testApp.app.inject({ ...request, headers: tour.owner.auth });
-      expect(response.statusCode, request.url).toBe(403);
-      expect(response.json(), request.url).toMatchObject({ success: false, requiresUpgrade: true, isCancelled: state.status === "cancelled" });
-    }
-    expect((await get("overview", tour.owner)).json()).toMatchObject({ success: true, totalViews: 1 });
-    expect((await get("recent-interactions", tour.owner)).json().data).toEqual([expect.objectContaining({ share_token: token })]);
-  });
+  ])(
+    "refuses every interactions endpoint on %s, asking for an upgrade, but keeps the overview",
+    async (_label, state) => {
+      const tour = await sharedTour(testApp, { companyName: "Lapsed" });
+      const { token } = await addUniqueLink(testApp, tour, {
+        name: "Pat",
+        email: "pat@lapsed.example",
+        company: "Lapsed Inc",
+      });
+      await view(testApp, token, { at: minutesAgo(5), seconds: 15 });
+      await setSubscription(testApp, tour.owner.companyId, state);
+      for (const request of newEndpoints(tour, token)) {
+        const response = await testApp.app.inject({ ...request, headers: tour.owner.auth });
+        expect(response.statusCode, request.url).toBe(403);
+        expect(response.json(), request.url).toMatchObject({
+          success: false,
+          requiresUpgrade: true,
+          isCancelled: state.status === "cancelled",
+        });
+      }
+      expect((await get("overview", tour.owner)).json()).toMatchObject({ success: true, totalViews: 1 });
+      expect((await get("recent-interactions", tour.owner)).json().data).toEqual([
+        expect.objectContaining({ share_token: token }),
+      ]);
+    },
+  );
 
   it("answers 404 for another organisation's prospect, whatever names it", async () => {
     const [acmeViewer] = (await listOf("?search=hopper")).data;

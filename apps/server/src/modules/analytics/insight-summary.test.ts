@@ -3,15 +3,27 @@ import { fallbackInsightSummary, insightPrompt } from "./insight-summary.ts";
 
 describe("fallbackInsightSummary", () => {
   it("quotes the latest three different questions, newest first, and counts them all", () => {
-    const questions = ["What does it cost?", "Is there SSO?", "What does it cost?", "Can we export?", "Is there an API?"];
+    const questions = [
+      "What does it cost?",
+      "Is there SSO?",
+      "What does it cost?",
+      "Can we export?",
+      "Is there an API?",
+    ];
     expect(fallbackInsightSummary({ customerName: "Grace", vemoTitle: "Tour", questions })).toBe(
       'Grace showed interest in Tour by asking 5 questions. Their latest questions: "Is there an API?", "Can we export?", "What does it cost?".',
     );
   });
 
   it("shortens a long question", () => {
-    const summary = fallbackInsightSummary({ customerName: "Grace", vemoTitle: "Tour", questions: [`Could you ${"really ".repeat(30)}explain?`] });
-    expect(summary).toMatch(/^Grace showed interest in Tour by asking 1 question\. They asked "Could you really .{50,}…"\.$/);
+    const summary = fallbackInsightSummary({
+      customerName: "Grace",
+      vemoTitle: "Tour",
+      questions: [`Could you ${"really ".repeat(30)}explain?`],
+    });
+    expect(summary).toMatch(
+      /^Grace showed interest in Tour by asking 1 question\. They asked "Could you really .{50,}…"\.$/,
+    );
     expect(summary.length).toBeLessThan(160);
   });
 });

@@ -19,7 +19,9 @@ const UNTITLED_VEMO = "this Vemo";
 type SummarySubject = { customerName: string; vemoTitle: string; questions: readonly string[] };
 
 /** The stored summary while it covers every question the viewer has asked, else null. */
-export function currentInsightSummary(customer: Pick<CustomerRow, "insightSummary" | "insightQuestionCount" | "questionCount">): string | null {
+export function currentInsightSummary(
+  customer: Pick<CustomerRow, "insightSummary" | "insightQuestionCount" | "questionCount">,
+): string | null {
   return customer.insightQuestionCount === customer.questionCount ? customer.insightSummary : null;
 }
 
@@ -31,7 +33,14 @@ export function fallbackInsightSummary(subject: SummarySubject): string {
   const { customerName, vemoTitle, questions } = subject;
   if (questions.length === 0) return `${customerName} viewed ${vemoTitle} without asking any questions.`;
   const counted = `${customerName} showed interest in ${vemoTitle} by asking ${questions.length} ${questions.length === 1 ? "question" : "questions"}.`;
-  const latest = [...new Set(questions.map((question) => question.trim()).filter(Boolean).reverse())].slice(0, FALLBACK_QUOTED_QUESTIONS);
+  const latest = [
+    ...new Set(
+      questions
+        .map((question) => question.trim())
+        .filter(Boolean)
+        .reverse(),
+    ),
+  ].slice(0, FALLBACK_QUOTED_QUESTIONS);
   const quoted = latest.map((question) => `"${shorten(question, QUOTED_QUESTION_CHARS)}"`);
   if (quoted.length === 0) return counted;
   return `${counted} ${questions.length === 1 ? "They asked" : "Their latest questions:"} ${quoted.join(", ")}.`;
@@ -63,11 +72,22 @@ export async function generateInsightSummary(options: {
   const customer = await requireCustomer({ db, company, shareToken: body.shareToken, viewerId: body.viewerId });
   const cached = currentInsightSummary(customer);
   if (cached !== null) return cached;
-  const questions = (await listViewerQuestions(db, { companyId: company.id, viewerId: customer.viewerId })).map((row) => row.question);
-  const subject = { customerName: customer.clientName || ANONYMOUS_CUSTOMER_NAME, vemoTitle: customer.vemoTitle, questions };
+  const questions = (await listViewerQuestions(db, { companyId: company.id, viewerId: customer.viewerId })).map(
+    (row) => row.question,
+  );
+  const subject = {
+    customerName: customer.clientName || ANONYMOUS_CUSTOMER_NAME,
+    vemoTitle: customer.vemoTitle,
+    questions,
+  };
   const written = await writeWithModel(llm, subject);
   if (written === null) return fallbackInsightSummary(subject);
-  await saveInsightSummary(db, { companyId: company.id, viewerId: customer.viewerId, summary: written, questionCount: questions.length });
+  await saveInsightSummary(db, {
+    companyId: company.id,
+    viewerId: customer.viewerId,
+    summary: written,
+    questionCount: questions.length,
+  });
   return written;
 }
 
@@ -87,7 +107,9 @@ async function writeWithModel(llm: LlmClient | undefined, subject: SummarySubjec
  * prospect. The questions are the prospect's words, so the model is told to treat them as data.
  */
 export function insightPrompt(subject: SummarySubject): ChatMessage[] {
-  const shown = subject.questions.slice(-PROMPT_QUESTION_LIMIT).map((question, i) => `${i + 1}. ${shorten(question.trim(), PROMPT_QUESTION_CHARS)}`);
+  const shown = subject.questions
+    .slice(-PROMPT_QUESTION_LIMIT)
+    .map((question, i) => `${i + 1}. ${shorten(question.trim(), PROMPT_QUESTION_CHARS)}`);
   const omitted = subject.questions.length - shown.length;
   return [
     {

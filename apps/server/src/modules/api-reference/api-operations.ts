@@ -46,8 +46,16 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   "GET /api/client-config": { tag: "service", summary: "What the web app needs to know about this server" },
 
   "GET /api/openapi.json": { tag: "reference", summary: "This OpenAPI document" },
-  "GET /api/docs": { tag: "reference", summary: "The API reference page", answer: { status: 301, description: "Redirect to /api/docs/" } },
-  "GET /api/docs/": { tag: "reference", summary: "The API reference page", answer: { status: 200, contentType: "text/html", description: "The page" } },
+  "GET /api/docs": {
+    tag: "reference",
+    summary: "The API reference page",
+    answer: { status: 301, description: "Redirect to /api/docs/" },
+  },
+  "GET /api/docs/": {
+    tag: "reference",
+    summary: "The API reference page",
+    answer: { status: 200, contentType: "text/html", description: "The page" },
+  },
   "GET /api/docs/js/scalar.js": {
     tag: "reference",
     summary: "The reference page's script",
@@ -68,7 +76,11 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   },
   "GET /api/auth/profile": { tag: "accounts", summary: "The signed-in user" },
   "POST /api/auth/refresh": { tag: "accounts", summary: "New tokens for a refresh token (which is spent)" },
-  "POST /api/auth/logout": { tag: "accounts", summary: "End the session of the refresh token or of the bearer token", auth: "optional-bearer" },
+  "POST /api/auth/logout": {
+    tag: "accounts",
+    summary: "End the session of the refresh token or of the bearer token",
+    auth: "optional-bearer",
+  },
   "GET /api/auth/google": {
     tag: "accounts",
     summary: "Start Google sign-in",
@@ -91,13 +103,19 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   "GET /api/vemos": { tag: "vemos", summary: "The organisation's Vemos, the welcome demo first" },
   "POST /api/vemos": { tag: "vemos", summary: "Create a Vemo from videos and web pages" },
   "GET /api/vemos/:id": { tag: "vemos", summary: "One Vemo with its sources and their processing status" },
-  "PATCH /api/vemos/:id": { tag: "vemos", summary: "Change a Vemo's title, meeting link, welcome message or suggested questions" },
+  "PATCH /api/vemos/:id": {
+    tag: "vemos",
+    summary: "Change a Vemo's title, meeting link, welcome message or suggested questions",
+  },
   "DELETE /api/vemos/:id": { tag: "vemos", summary: "Delete a Vemo with its sources, files and links" },
   "POST /api/vemos/:id/sources": { tag: "vemos", summary: "Add a video or a web page to a Vemo" },
   "DELETE /api/vemos/:id/sources/:sourceId": { tag: "vemos", summary: "Remove a source from a Vemo" },
   "POST /api/vemos/:id/sources/:sourceId/retry": { tag: "vemos", summary: "Process a failed source again" },
   "GET /api/vemos/:id/python-data": { tag: "vemos", summary: "How much content each source of a Vemo gave" },
-  "POST /api/vemos/process-content/:companyName/:vemoId": { tag: "vemos", summary: "Process a Vemo's videos and web pages and wait a little for the result" },
+  "POST /api/vemos/process-content/:companyName/:vemoId": {
+    tag: "vemos",
+    summary: "Process a Vemo's videos and web pages and wait a little for the result",
+  },
   "POST /api/vemos/:id/captions": {
     tag: "vemos",
     summary: "Upload a caption file (VTT or SRT) for one of a Vemo's videos",
@@ -106,7 +124,13 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   "POST /api/documents/:vemoId/upload": {
     tag: "vemos",
     summary: "Upload a PDF document to a Vemo",
-    multipart: { file: "file", fields: { vemo_id: "Accepted and ignored: the path decides", company_name: "Accepted and ignored: the caller decides" } },
+    multipart: {
+      file: "file",
+      fields: {
+        vemo_id: "Accepted and ignored: the path decides",
+        company_name: "Accepted and ignored: the caller decides",
+      },
+    },
   },
   "GET /api/vemos/:id/suggested-questions": { tag: "questions", summary: "Suggested questions of a Vemo" },
   "POST /api/qa/vemo/:id": { tag: "questions", summary: "Ask a Vemo a question as its owner" },
@@ -118,9 +142,18 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   "GET /api/vemos/share/:token/suggested-questions": { tag: "sharing", summary: "A share page's suggested questions" },
   "POST /api/vemos/share/:token/chat": { tag: "sharing", summary: "Ask a question on a share page" },
   "POST /api/vemos/share/:token/sessions": { tag: "sharing", summary: "Start a viewer session on a share page" },
-  "POST /api/vemos/share/:token/sessions/:sessionId/heartbeat": { tag: "sharing", summary: "Keep a viewer session alive" },
-  "POST /api/vemos/share/:token/sessions/:sessionId/end": { tag: "sharing", summary: "End a viewer session when the visitor leaves the page" },
-  "POST /api/vemos/share/:token/lead": { tag: "sharing", summary: "Send the visitor's name, e-mail and company before the first question" },
+  "POST /api/vemos/share/:token/sessions/:sessionId/heartbeat": {
+    tag: "sharing",
+    summary: "Keep a viewer session alive",
+  },
+  "POST /api/vemos/share/:token/sessions/:sessionId/end": {
+    tag: "sharing",
+    summary: "End a viewer session when the visitor leaves the page",
+  },
+  "POST /api/vemos/share/:token/lead": {
+    tag: "sharing",
+    summary: "Send the visitor's name, e-mail and company before the first question",
+  },
   "GET /api/vemos/share/:token/documents/:sourceId": {
     tag: "sharing",
     summary: "A document of a shared Vemo, for the answers' source links",
@@ -128,7 +161,10 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   },
   "GET /api/oembed": { tag: "sharing", summary: "oEmbed for a share page's address" },
 
-  "POST /api/vemos/bulk-share": { tag: "uniqueLinks", summary: "A unique link per prospect, typed in or read from a file" },
+  "POST /api/vemos/bulk-share": {
+    tag: "uniqueLinks",
+    summary: "A unique link per prospect, typed in or read from a file",
+  },
   "GET /api/vemos/bulk-uploads": { tag: "uniqueLinks", summary: "Earlier batches of unique links" },
   "GET /api/vemos/bulk-uploads/:id/download": {
     tag: "uniqueLinks",
@@ -144,7 +180,10 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     summary: "The customer list as CSV",
     answer: { status: 200, contentType: CSV, description: "The customer list as a CSV file" },
   },
-  "GET /api/analytics/customer-interaction-details/:shareToken": { tag: "analytics", summary: "What one prospect asked" },
+  "GET /api/analytics/customer-interaction-details/:shareToken": {
+    tag: "analytics",
+    summary: "What one prospect asked",
+  },
   "GET /api/analytics/vemo-interactions/:vemoId": { tag: "analytics", summary: "What was asked of one Vemo" },
   "GET /api/analytics/vemo-interactions/:vemoId/export": {
     tag: "analytics",
@@ -158,14 +197,26 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   "GET /api/subscription/:companyId": { tag: "billing", summary: "The organisation's plan and usage" },
   "GET /api/subscription/:companyId/billing-portal": { tag: "billing", summary: "A link to manage billing" },
   "POST /api/subscription/:companyId/cancel": { tag: "billing", summary: "Cancel the plan at the end of the period" },
-  "GET /api/billing/test-checkout/:sessionId": { tag: "billing", summary: "Test mode (no Stripe configured): a checkout session to confirm" },
-  "POST /api/billing/test-checkout/:sessionId/complete": { tag: "billing", summary: "Test mode: pay a checkout session" },
-  "POST /api/billing/test-clock/advance": { tag: "billing", summary: "Test mode: move the organisation's billing clock forward" },
+  "GET /api/billing/test-checkout/:sessionId": {
+    tag: "billing",
+    summary: "Test mode (no Stripe configured): a checkout session to confirm",
+  },
+  "POST /api/billing/test-checkout/:sessionId/complete": {
+    tag: "billing",
+    summary: "Test mode: pay a checkout session",
+  },
+  "POST /api/billing/test-clock/advance": {
+    tag: "billing",
+    summary: "Test mode: move the organisation's billing clock forward",
+  },
   "POST /api/billing/stripe/webhook": {
     tag: "billing",
     summary: "Stripe's events",
     auth: "stripe-signature",
-    rawBody: { contentType: "application/json", description: "The event exactly as Stripe sent it; the signature covers these bytes" },
+    rawBody: {
+      contentType: "application/json",
+      description: "The event exactly as Stripe sent it; the signature covers these bytes",
+    },
     answer: { status: 200, contentType: "application/json", description: "`{received: true}`" },
   },
 

@@ -11,7 +11,10 @@ afterAll(() => testApp.close());
 
 type OpenApiDocument = {
   openapi: string;
-  paths: Record<string, Record<string, { security: Record<string, string[]>[]; requestBody?: { content: Record<string, unknown> } }>>;
+  paths: Record<
+    string,
+    Record<string, { security: Record<string, string[]>[]; requestBody?: { content: Record<string, unknown> } }>
+  >;
 };
 
 /** The app's /api routes as "METHOD /path". */
@@ -45,13 +48,19 @@ it("states each operation's auth, parameters and bodies from the routes' contrac
   expect(paths["/api/health"]?.get?.security).toEqual([]);
   expect(paths["/api/billing/stripe/webhook"]?.post?.security).toEqual([{ stripeSignature: [] }]);
   expect(paths["/api/auth/logout"]?.post?.security).toEqual([{}, { bearer: [] }]);
-  expect(Object.keys(paths["/api/documents/{vemoId}/upload"]?.post?.requestBody?.content ?? {})).toEqual(["multipart/form-data"]);
+  expect(Object.keys(paths["/api/documents/{vemoId}/upload"]?.post?.requestBody?.content ?? {})).toEqual([
+    "multipart/form-data",
+  ]);
 
   const createVemo = paths["/api/vemos"]?.post as unknown as {
-    requestBody: { content: { "application/json": { schema: { properties: Record<string, unknown>; required: string[] } } } };
+    requestBody: {
+      content: { "application/json": { schema: { properties: Record<string, unknown>; required: string[] } } };
+    };
     responses: Record<string, unknown>;
   };
-  expect(createVemo.requestBody.content["application/json"].schema.required).toEqual(expect.arrayContaining(["title", "companyId"]));
+  expect(createVemo.requestBody.content["application/json"].schema.required).toEqual(
+    expect.arrayContaining(["title", "companyId"]),
+  );
   expect(Object.keys(createVemo.responses)).toEqual(expect.arrayContaining(["201", "401", "4XX"]));
 
   const vemo = paths["/api/vemos/{id}"]?.get as unknown as { parameters: { name: string; in: string }[] };

@@ -17,7 +17,10 @@ function isBearerRoute(route: RouteOptions, requireUser: RequireUser): boolean {
  */
 function allowInlineScriptsByHash(csp: string, html: string): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, script]) => `'sha256-${createHash("sha256").update(script ?? "").digest("base64")}'`,
+    ([, script]) =>
+      `'sha256-${createHash("sha256")
+        .update(script ?? "")
+        .digest("base64")}'`,
   );
   return csp.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(" ")}`);
 }
@@ -25,7 +28,11 @@ function allowInlineScriptsByHash(csp: string, html: string): string {
 async function referencePage(app: FastifyInstance) {
   app.addHook("onSend", async (_request, reply, payload) => {
     const csp = reply.getHeader("content-security-policy");
-    if (typeof payload === "string" && typeof csp === "string" && String(reply.getHeader("content-type")).startsWith("text/html")) {
+    if (
+      typeof payload === "string" &&
+      typeof csp === "string" &&
+      String(reply.getHeader("content-type")).startsWith("text/html")
+    ) {
       reply.header("content-security-policy", allowInlineScriptsByHash(csp, payload));
     }
     return payload;
@@ -52,7 +59,10 @@ async function referencePage(app: FastifyInstance) {
  * registers) and GET /api/docs (a page to browse it). Call before any route is registered: the
  * document is made of what the onRoute hook sees.
  */
-export function registerApiReference(app: FastifyInstance, options: { requireUser: RequireUser; publicUrl: string }): void {
+export function registerApiReference(
+  app: FastifyInstance,
+  options: { requireUser: RequireUser; publicUrl: string },
+): void {
   const routes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/")) return;

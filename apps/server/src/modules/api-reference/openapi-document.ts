@@ -25,7 +25,10 @@ export type RegisteredRoute = {
 type OpenApiMethod = "get" | "put" | "post" | "delete" | "patch";
 
 const ErrorAnswer = z
-  .object({ success: z.literal(false), error: z.string().meta({ description: "What went wrong, fit to show to a person" }) })
+  .object({
+    success: z.literal(false),
+    error: z.string().meta({ description: "What went wrong, fit to show to a person" }),
+  })
   .meta({ id: "Error", description: "Every refusal and failure; 5xx texts are generic" });
 
 const SECURITY: Record<ApiAuth, ZodOpenApiOperationObject["security"]> = {
@@ -56,13 +59,20 @@ function requestBody(route: RegisteredRoute, operation: ApiOperation): ZodOpenAp
   if (route.schema.body) return { content: { "application/json": { schema: route.schema.body } } };
   if (operation.multipart) {
     const fields = Object.fromEntries(
-      Object.entries(operation.multipart.fields ?? {}).map(([name, description]) => [name, z.string().optional().meta({ description })]),
+      Object.entries(operation.multipart.fields ?? {}).map(([name, description]) => [
+        name,
+        z.string().optional().meta({ description }),
+      ]),
     );
     const form = z.object({ [operation.multipart.file]: z.file(), ...fields });
     return { required: true, content: { "multipart/form-data": { schema: form } } };
   }
   if (operation.rawBody) {
-    return { required: true, description: operation.rawBody.description, content: { [operation.rawBody.contentType]: {} } };
+    return {
+      required: true,
+      description: operation.rawBody.description,
+      content: { [operation.rawBody.contentType]: {} },
+    };
   }
   return undefined;
 }
@@ -71,15 +81,25 @@ function responses(route: RegisteredRoute, operation: ApiOperation, auth: ApiAut
   const answers: ZodOpenApiResponsesObject = {};
   for (const [status, schema] of Object.entries(route.schema.response ?? {})) {
     const isError = Number(status) >= 400;
-    answers[status as `2${string}`] = { description: isError ? "Refused" : "Success", content: { "application/json": { schema } } };
+    answers[status as `2${string}`] = {
+      description: isError ? "Refused" : "Success",
+      content: { "application/json": { schema } },
+    };
   }
   if (operation.answer) {
     const { status, contentType, description } = operation.answer;
-    answers[String(status) as `2${string}`] = { description, ...(contentType ? { content: { [contentType]: {} } } : {}) };
+    answers[String(status) as `2${string}`] = {
+      description,
+      ...(contentType ? { content: { [contentType]: {} } } : {}),
+    };
   }
   if (Object.keys(answers).length === 0) answers["200"] = { description: "Success" };
-  if (auth === "bearer") answers["401"] = { description: "No valid bearer token", content: { "application/json": { schema: ErrorAnswer } } };
-  answers["4XX"] = { description: "Refused: bad input, not allowed, not found or too many calls", content: { "application/json": { schema: ErrorAnswer } } };
+  if (auth === "bearer")
+    answers["401"] = { description: "No valid bearer token", content: { "application/json": { schema: ErrorAnswer } } };
+  answers["4XX"] = {
+    description: "Refused: bad input, not allowed, not found or too many calls",
+    content: { "application/json": { schema: ErrorAnswer } },
+  };
   return answers;
 }
 
@@ -121,7 +141,12 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], publicU
     components: {
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The access token from sign-in" },
-        stripeSignature: { type: "apiKey", in: "header", name: "Stripe-Signature", description: "Stripe's signature of the raw body" },
+        stripeSignature: {
+          type: "apiKey",
+          in: "header",
+          name: "Stripe-Signature",
+          description: "Stripe's signature of the raw body",
+        },
       },
     },
     paths,

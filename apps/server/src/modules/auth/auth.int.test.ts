@@ -34,12 +34,28 @@ describe("registration", () => {
   });
 
   it.each([
-    [{}, "Email is required", ["Email is required", "Password is required", "First name is required", "Last name is required"]],
-    [{ email: "nope", password: "correct horse", firstName: "A", lastName: "B" }, "Please enter a valid email address", undefined],
+    [
+      {},
+      "Email is required",
+      ["Email is required", "Password is required", "First name is required", "Last name is required"],
+    ],
+    [
+      { email: "nope", password: "correct horse", firstName: "A", lastName: "B" },
+      "Please enter a valid email address",
+      undefined,
+    ],
     [{ email: "a@b.co", password: "", firstName: "A", lastName: "B" }, "Password is required", undefined],
-    [{ email: "a@b.co", password: "correct horse", firstName: " ", lastName: "B" }, "First name is required", undefined],
+    [
+      { email: "a@b.co", password: "correct horse", firstName: " ", lastName: "B" },
+      "First name is required",
+      undefined,
+    ],
     [{ email: "a@b.co", password: "correct horse", firstName: "A", lastName: "" }, "Last name is required", undefined],
-    [{ email: "a@b.co", password: "short", firstName: "A", lastName: "B" }, "Password must be at least 8 characters", undefined],
+    [
+      { email: "a@b.co", password: "short", firstName: "A", lastName: "B" },
+      "Password must be at least 8 characters",
+      undefined,
+    ],
   ])("rejects %j with the spec's message", async (payload, error, details) => {
     const response = await post("/api/auth/register", payload);
     expect(response.statusCode).toBe(400);
@@ -49,7 +65,12 @@ describe("registration", () => {
 
   it("refuses a second account with the same e-mail", async () => {
     const user = await signUp(testApp.app);
-    const response = await post("/api/auth/register", { email: user.email.toUpperCase(), password: "another password", firstName: "A", lastName: "B" });
+    const response = await post("/api/auth/register", {
+      email: user.email.toUpperCase(),
+      password: "another password",
+      firstName: "A",
+      lastName: "B",
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ success: false, error: "An account with this email already exists" });
   });
@@ -84,11 +105,26 @@ describe("login", () => {
   });
 
   it("hands over a Google sign-in's session once, only to the token the callback issued", async () => {
-    const deps = { db: testApp.database.db, tokens: await createAccessTokens(testApp.runtime.config, testApp.database.db), config: testApp.runtime.config };
-    const identity = { subject: "google-123", email: "grace@example.com", isEmailVerified: true, firstName: "Grace", lastName: "Hopper", picture: null };
+    const deps = {
+      db: testApp.database.db,
+      tokens: await createAccessTokens(testApp.runtime.config, testApp.database.db),
+      config: testApp.runtime.config,
+    };
+    const identity = {
+      subject: "google-123",
+      email: "grace@example.com",
+      isEmailVerified: true,
+      firstName: "Grace",
+      lastName: "Hopper",
+      picture: null,
+    };
     const callback = await signInWithGoogleIdentity({ deps, identity });
     const asGoogleUser = (accessToken: string, email = identity.email) =>
-      post("/api/auth/login", { email, password: null, isGoogleUser: true }, { authorization: `Bearer ${accessToken}` });
+      post(
+        "/api/auth/login",
+        { email, password: null, isGoogleUser: true },
+        { authorization: `Bearer ${accessToken}` },
+      );
 
     const other = await signUp(testApp.app);
     expect((await asGoogleUser(callback.accessToken, other.email)).statusCode).toBe(403);
@@ -97,12 +133,18 @@ describe("login", () => {
     expect(handedOver.json().data.user.email).toBe(identity.email);
     expect((await asGoogleUser(callback.accessToken)).statusCode).toBe(401);
     expect((await asGoogleUser(handedOver.json().data.tokens.accessToken)).statusCode).toBe(403);
-    expect((await post("/api/auth/login", { email: identity.email, password: null, isGoogleUser: true })).statusCode).toBe(401);
+    expect(
+      (await post("/api/auth/login", { email: identity.email, password: null, isGoogleUser: true })).statusCode,
+    ).toBe(401);
   });
 
   it("never turns a password account's access token into a new session", async () => {
     const owner = await signUp(testApp.app);
-    const response = await post("/api/auth/login", { email: owner.email, password: null, isGoogleUser: true }, owner.auth);
+    const response = await post(
+      "/api/auth/login",
+      { email: owner.email, password: null, isGoogleUser: true },
+      owner.auth,
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().data).toBeUndefined();
   });
@@ -112,15 +154,22 @@ describe("logout", () => {
   it("ends the session: its access token and refresh token stop working", async () => {
     const owner = await signUp(testApp.app);
     expect((await post("/api/auth/logout", { refreshToken: owner.refreshToken })).statusCode).toBe(200);
-    expect((await testApp.app.inject({ method: "GET", url: "/api/auth/profile", headers: owner.auth })).statusCode).toBe(401);
+    expect(
+      (await testApp.app.inject({ method: "GET", url: "/api/auth/profile", headers: owner.auth })).statusCode,
+    ).toBe(401);
     expect((await post("/api/auth/refresh", { refreshToken: owner.refreshToken })).statusCode).toBe(401);
-    expect((await post("/api/auth/login", { email: owner.email, password: null, isGoogleUser: true }, owner.auth)).statusCode).toBe(401);
+    expect(
+      (await post("/api/auth/login", { email: owner.email, password: null, isGoogleUser: true }, owner.auth))
+        .statusCode,
+    ).toBe(401);
   });
 
   it("ends the session of the bearer token when no refresh token is sent", async () => {
     const owner = await signUp(testApp.app);
     expect((await post("/api/auth/logout", {}, owner.auth)).statusCode).toBe(200);
-    expect((await testApp.app.inject({ method: "GET", url: "/api/auth/profile", headers: owner.auth })).statusCode).toBe(401);
+    expect(
+      (await testApp.app.inject({ method: "GET", url: "/api/auth/profile", headers: owner.auth })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -155,7 +204,11 @@ describe("profile and tokens", () => {
     expect(refreshed.statusCode).toBe(200);
     const { accessToken, refreshToken } = refreshed.json().data;
     expect(refreshToken).not.toBe(user.refreshToken);
-    const again = await testApp.app.inject({ method: "GET", url: "/api/auth/profile", headers: { authorization: `Bearer ${accessToken}` } });
+    const again = await testApp.app.inject({
+      method: "GET",
+      url: "/api/auth/profile",
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -192,7 +245,12 @@ describe("profile and tokens", () => {
 describe("password strength and sign-in throttling", () => {
   it("refuses the most common passwords with a clear message", async () => {
     for (const password of ["12345678", "password1", "qwertyuiop"]) {
-      const response = await post("/api/auth/register", { email: `weak-${password}@example.com`, password, firstName: "Weak", lastName: "Pass" });
+      const response = await post("/api/auth/register", {
+        email: `weak-${password}@example.com`,
+        password,
+        firstName: "Weak",
+        lastName: "Pass",
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(WEAK_PASSWORD_MESSAGE);
     }
@@ -201,14 +259,21 @@ describe("password strength and sign-in throttling", () => {
   it("slows wrong passwords for one account from many addresses, and still accepts the right one later", async () => {
     const owner = await signUp(testApp.app);
     const attempt = (password: string, index: number) =>
-      testApp.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: owner.email, password }, remoteAddress: `10.0.${index}.1` });
+      testApp.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: owner.email, password },
+        remoteAddress: `10.0.${index}.1`,
+      });
     const statuses = [];
     for (let index = 0; index < 8; index += 1) statuses.push((await attempt("wrong password here", index)).statusCode);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
     const refused = await attempt("correct horse battery", 99);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toMatch(/^Too many failed sign-in attempts for this account\. Please wait \d+ seconds and try again\.$/);
+    expect(refused.json().error).toMatch(
+      /^Too many failed sign-in attempts for this account\. Please wait \d+ seconds and try again\.$/,
+    );
     vi.useFakeTimers({ now: Date.now() + 10_000, toFake: ["Date"] }); // 8 failures: 8 s since the last one
     expect((await attempt("correct horse battery", 100)).statusCode).toBe(200);
   });

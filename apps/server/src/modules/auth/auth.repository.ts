@@ -40,7 +40,11 @@ export async function updateUser(
   id: string,
   values: Partial<Pick<UserRow, "firstName" | "lastName" | "googleSubject" | "profilePicture">>,
 ): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }
 

@@ -30,7 +30,10 @@ function presentSession(session: Session): AuthSessionResponse {
   return { success: true, data: { tokens: { accessToken, refreshToken, expiresIn }, user: presentUser(session.user) } };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: RequireUser }> = async (app, { deps, requireUser }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: RequireUser }> = async (
+  app,
+  { deps, requireUser },
+) => {
   const throttle = createSignInThrottle(deps.db);
   app.post(
     "/api/auth/register",
@@ -40,7 +43,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: Re
       if (body.isGoogleUser) {
         await requireUser(request);
         const names = { firstName: body.firstName, lastName: body.lastName };
-        const session = await handOverGoogleSession({ deps, accessToken: currentAccessToken(request), email: body.email, names });
+        const session = await handOverGoogleSession({
+          deps,
+          accessToken: currentAccessToken(request),
+          email: body.email,
+          names,
+        });
         return reply.status(201).send(presentSession(session));
       }
       const session = await registerWithPassword({ deps, ...body });
@@ -55,28 +63,41 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: Re
       const body = request.body;
       if (body.isGoogleUser) {
         await requireUser(request);
-        return presentSession(await handOverGoogleSession({ deps, accessToken: currentAccessToken(request), email: body.email }));
+        return presentSession(
+          await handOverGoogleSession({ deps, accessToken: currentAccessToken(request), email: body.email }),
+        );
       }
       return presentSession(await loginWithPassword({ deps, throttle, email: body.email, password: body.password }));
     },
   );
 
-  app.get("/api/auth/profile", { preValidation: requireUser, schema: { response: { 200: ProfileResponse } } }, async (request) => {
-    const user = await getProfile({ db: deps.db, userId: currentUserId(request) });
-    return { success: true as const, data: presentUser(user) };
-  });
+  app.get(
+    "/api/auth/profile",
+    { preValidation: requireUser, schema: { response: { 200: ProfileResponse } } },
+    async (request) => {
+      const user = await getProfile({ db: deps.db, userId: currentUserId(request) });
+      return { success: true as const, data: presentUser(user) };
+    },
+  );
 
   app.post(
     "/api/auth/refresh",
     { config: authRateLimit, schema: { body: RefreshBody, response: { 200: RefreshResponse } } },
     async (request) => {
-      const { accessToken, refreshToken, expiresIn } = await refreshSession({ deps, refreshToken: request.body.refreshToken });
+      const { accessToken, refreshToken, expiresIn } = await refreshSession({
+        deps,
+        refreshToken: request.body.refreshToken,
+      });
       return { success: true as const, data: { accessToken, refreshToken, expiresIn } };
     },
   );
 
-  app.post("/api/auth/logout", { schema: { body: LogoutBody.optional(), response: { 200: SuccessResponse } } }, async (request) => {
-    await endSession({ deps, refreshToken: request.body?.refreshToken, accessToken: bearerToken(request) });
-    return { success: true as const };
-  });
+  app.post(
+    "/api/auth/logout",
+    { schema: { body: LogoutBody.optional(), response: { 200: SuccessResponse } } },
+    async (request) => {
+      await endSession({ deps, refreshToken: request.body?.refreshToken, accessToken: bearerToken(request) });
+      return { success: true as const };
+    },
+  );
 };

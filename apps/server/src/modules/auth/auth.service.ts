@@ -42,7 +42,10 @@ async function startSession(
   });
   return {
     user,
-    accessToken: await deps.tokens.issue(user, { sessionId: familyId, isFromGoogleCallback: options.isFromGoogleCallback }),
+    accessToken: await deps.tokens.issue(user, {
+      sessionId: familyId,
+      isFromGoogleCallback: options.isFromGoogleCallback,
+    }),
     refreshToken: refresh.token,
     expiresIn: deps.config.auth.accessTokenTtlSeconds,
   };
@@ -73,7 +76,12 @@ export async function registerWithPassword(options: {
  * One message for an unknown e-mail and a wrong password, so a failure does not reveal which.
  * Failures are counted per account (unknown ones too), whatever address they come from.
  */
-export async function loginWithPassword(options: { deps: AuthDeps; throttle: SignInThrottle; email: string; password: string }): Promise<Session> {
+export async function loginWithPassword(options: {
+  deps: AuthDeps;
+  throttle: SignInThrottle;
+  email: string;
+  password: string;
+}): Promise<Session> {
   const { deps, throttle, email, password } = options;
   assertPasswordSignIn(deps);
   await throttle.assertMayTry(email);
@@ -100,7 +108,8 @@ export async function handOverGoogleSession(options: {
   names?: { firstName?: string; lastName?: string };
 }): Promise<Session> {
   const { deps, accessToken, email, names } = options;
-  if (!accessToken.isFromGoogleCallback) throw new AppError("forbidden", "Only a Google sign-in can continue here. Please sign in with Google.");
+  if (!accessToken.isFromGoogleCallback)
+    throw new AppError("forbidden", "Only a Google sign-in can continue here. Please sign in with Google.");
   const user = await findUserById(deps.db, accessToken.userId);
   if (!user) throw new AppError("unauthorized", SIGN_IN_AGAIN);
   if (user.email !== email) throw new AppError("forbidden", "This sign-in belongs to another account");
@@ -132,7 +141,11 @@ export async function refreshSession(options: { deps: AuthDeps; refreshToken: st
 }
 
 /** Ends the session of the refresh token, or of the access token, given: both stop working. */
-export async function endSession(options: { deps: AuthDeps; refreshToken: string | undefined; accessToken: string | undefined }): Promise<void> {
+export async function endSession(options: {
+  deps: AuthDeps;
+  refreshToken: string | undefined;
+  accessToken: string | undefined;
+}): Promise<void> {
   const { deps } = options;
   if (options.refreshToken) {
     const stored = await findRefreshToken(deps.db, hashRefreshToken(options.refreshToken));
@@ -154,7 +167,10 @@ export type GoogleIdentity = {
 };
 
 /** Finds the user of a Google identity, links it to an account with the same verified e-mail, or creates one. */
-export async function signInWithGoogleIdentity(options: { deps: AuthDeps; identity: GoogleIdentity }): Promise<Session> {
+export async function signInWithGoogleIdentity(options: {
+  deps: AuthDeps;
+  identity: GoogleIdentity;
+}): Promise<Session> {
   const { deps, identity } = options;
   const fromCallback = { isFromGoogleCallback: true };
   const known = await findUserByGoogleSubject(deps.db, identity.subject);
@@ -192,8 +208,16 @@ export async function getProfile(options: { db: Db; userId: string }): Promise<U
   return user;
 }
 
-export async function updateProfile(options: { db: Db; userId: string; firstName: string; lastName: string }): Promise<UserRow> {
-  const user = await updateUser(options.db, options.userId, { firstName: options.firstName, lastName: options.lastName });
+export async function updateProfile(options: {
+  db: Db;
+  userId: string;
+  firstName: string;
+  lastName: string;
+}): Promise<UserRow> {
+  const user = await updateUser(options.db, options.userId, {
+    firstName: options.firstName,
+    lastName: options.lastName,
+  });
   if (!user) throw new AppError("unauthorized", SESSION_EXPIRED);
   return user;
 }

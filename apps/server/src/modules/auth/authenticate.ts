@@ -29,7 +29,8 @@ export function createRequireUser(tokens: AccessTokens, db: Db): RequireUser {
     const token = bearerToken(request);
     if (!token) throw new AppError("unauthorized", "Authentication required");
     const subject = await tokens.verify(token);
-    if (!(await isSessionActive(db, subject.sessionId))) throw new AppError("unauthorized", "Your session has ended. Please sign in again.");
+    if (!(await isSessionActive(db, subject.sessionId)))
+      throw new AppError("unauthorized", "Your session has ended. Please sign in again.");
     request.userId = subject.userId;
     request.accessToken = subject;
   };

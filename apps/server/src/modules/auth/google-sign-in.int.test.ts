@@ -5,7 +5,9 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   // The callback checks the sign-in cookie before it contacts the provider, so no provider needs to run here.
-  testApp = await startTestApp({ env: { GOOGLE_CLIENT_ID: "client", GOOGLE_CLIENT_SECRET: "secret", GOOGLE_ISSUER: "http://127.0.0.1:9/" } });
+  testApp = await startTestApp({
+    env: { GOOGLE_CLIENT_ID: "client", GOOGLE_CLIENT_SECRET: "secret", GOOGLE_ISSUER: "http://127.0.0.1:9/" },
+  });
 });
 afterAll(() => testApp.close());
 

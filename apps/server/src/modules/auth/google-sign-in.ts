@@ -20,7 +20,9 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = asy
   if (!google) return;
   const redirectUri = `${deps.config.publicUrl}${CALLBACK_PATH}`;
   const isSecure = deps.config.publicUrl.startsWith("https:");
-  await app.register(fastifyCookie, { secret: createHmac("sha256", deps.tokens.secret).update("cookies").digest("hex") });
+  await app.register(fastifyCookie, {
+    secret: createHmac("sha256", deps.tokens.secret).update("cookies").digest("hex"),
+  });
 
   let discovered: Promise<oidc.Configuration> | undefined;
   const provider = () => {
@@ -87,17 +89,30 @@ function discover(google: { issuer: string; clientId: string; clientSecret: stri
   const issuer = new URL(google.issuer);
   // Plain http is allowed only for a provider on this machine: the tests' local OpenID provider.
   const isLocal = issuer.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(issuer.hostname);
-  return oidc.discovery(issuer, google.clientId, google.clientSecret, undefined, isLocal ? { execute: [oidc.allowInsecureRequests] } : undefined);
+  return oidc.discovery(
+    issuer,
+    google.clientId,
+    google.clientSecret,
+    undefined,
+    isLocal ? { execute: [oidc.allowInsecureRequests] } : undefined,
+  );
 }
 
-function readSignInState(cookie: string | undefined, unsign: (value: string) => { valid: boolean; value: string | null }) {
+function readSignInState(
+  cookie: string | undefined,
+  unsign: (value: string) => { valid: boolean; value: string | null },
+) {
   const unsigned = cookie ? unsign(cookie) : null;
-  if (!unsigned?.valid || !unsigned.value) throw new SignInError("Your sign-in took too long or was started elsewhere. Please try again.");
+  if (!unsigned?.valid || !unsigned.value)
+    throw new SignInError("Your sign-in took too long or was started elsewhere. Please try again.");
   return SignInState.parse(JSON.parse(unsigned.value));
 }
 
 /** The ID token's claims, completed from the userinfo endpoint when the e-mail is not in the token. */
-async function profileClaims(configuration: oidc.Configuration, tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>) {
+async function profileClaims(
+  configuration: oidc.Configuration,
+  tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>,
+) {
   const idClaims = tokens.claims();
   if (!idClaims || typeof idClaims.email === "string") return idClaims;
   const userInfo = await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
@@ -106,7 +121,8 @@ async function profileClaims(configuration: oidc.Configuration, tokens: Awaited<
 
 function identityOf(claims: Record<string, unknown> | undefined) {
   const email = typeof claims?.email === "string" ? claims.email.toLowerCase() : "";
-  if (typeof claims?.sub !== "string" || !email) throw new SignInError("Google did not share an e-mail address for this account.");
+  if (typeof claims?.sub !== "string" || !email)
+    throw new SignInError("Google did not share an e-mail address for this account.");
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   const [first = "", ...rest] = text(claims.name).split(" ");
   return {

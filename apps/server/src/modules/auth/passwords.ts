@@ -14,14 +14,18 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   return verify(passwordHash ?? (await UNKNOWN_ACCOUNT_HASH), password);
 }
 
-export const WEAK_PASSWORD_MESSAGE = "This password is too common or too easy to guess. Please choose a longer, less predictable one.";
+export const WEAK_PASSWORD_MESSAGE =
+  "This password is too common or too easy to guess. Please choose a longer, less predictable one.";
 
 let strengthChecker: Promise<(password: string, userInputs: string[]) => number> | undefined;
 
 /** zxcvbn's score (0–4) with its common-password and name dictionaries, loaded once on first use. */
 function passwordScore(password: string, userInputs: string[]): Promise<number> {
   strengthChecker ??= (async () => {
-    const [{ ZxcvbnFactory }, common] = await Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]);
+    const [{ ZxcvbnFactory }, common] = await Promise.all([
+      import("@zxcvbn-ts/core"),
+      import("@zxcvbn-ts/language-common"),
+    ]);
     const zxcvbn = new ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs });
     return (candidate: string, inputs: string[]) => zxcvbn.check(candidate, inputs).score;
   })();
@@ -30,5 +34,6 @@ function passwordScore(password: string, userInputs: string[]): Promise<number> 
 
 /** Refuses a password that is among the most common ones or built from the user's own e-mail or names. */
 export async function assertStrongPassword(password: string, userInputs: string[]): Promise<void> {
-  if ((await passwordScore(password, userInputs)) < 2) throw new AppError("bad_request", WEAK_PASSWORD_MESSAGE, { details: [WEAK_PASSWORD_MESSAGE] });
+  if ((await passwordScore(password, userInputs)) < 2)
+    throw new AppError("bad_request", WEAK_PASSWORD_MESSAGE, { details: [WEAK_PASSWORD_MESSAGE] });
 }

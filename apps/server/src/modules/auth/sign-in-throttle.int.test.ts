@@ -63,10 +63,13 @@ describe("the sign-in throttle", () => {
   it("is shared by every API process: failures through one slow sign-in through the other", async () => {
     const login = (app: FastifyInstance, password: string) =>
       app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "eve@example.com", password } });
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(testApp.app, "wrong password")).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login(testApp.app, "wrong password")).statusCode).toBe(401);
 
     const throttled = await login(secondApp, "wrong password");
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json().error).toBe("Too many failed sign-in attempts for this account. Please wait 1 seconds and try again.");
+    expect(throttled.json().error).toBe(
+      "Too many failed sign-in attempts for this account. Please wait 1 seconds and try again.",
+    );
   });
 });

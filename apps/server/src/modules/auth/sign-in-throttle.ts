@@ -50,14 +50,20 @@ export function createSignInThrottle(db: Db): SignInThrottle {
       const wait = delay - (Number(failures.now) - lastFailedAt);
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
-        throw new AppError("rate_limited", `Too many failed sign-in attempts for this account. Please wait ${seconds} seconds and try again.`);
+        throw new AppError(
+          "rate_limited",
+          `Too many failed sign-in attempts for this account. Please wait ${seconds} seconds and try again.`,
+        );
       }
     },
     async recordFailure(email) {
       await db
         .insert(rateLimitCounters)
         .values({ key: keyOf(email), windowStart: sql`${nowMs} + ${FORGET_AFTER_MS}`, count: 1 })
-        .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { count: sql`${rateLimitCounters.count} + 1` } });
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+          set: { count: sql`${rateLimitCounters.count} + 1` },
+        });
     },
     async recordSuccess(email) {
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, keyOf(email)));

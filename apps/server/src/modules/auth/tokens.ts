@@ -6,7 +6,13 @@ import { AppError } from "../../platform/errors.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { getOrCreateSecret } from "./auth.repository.ts";
 
-export type TokenUser = { id: string; email: string; firstName: string; lastName: string; profilePicture: string | null };
+export type TokenUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profilePicture: string | null;
+};
 
 /**
  * What a valid access token proves: its user, the session (refresh-token family) it belongs to,
@@ -26,7 +32,8 @@ export type AccessTokens = {
 const AUDIENCE = "vemo";
 
 export async function createAccessTokens(config: Config, db: Db): Promise<AccessTokens> {
-  const encoded = config.auth.secret ?? (await getOrCreateSecret(db, "access_token_key", randomBytes(32).toString("base64url")));
+  const encoded =
+    config.auth.secret ?? (await getOrCreateSecret(db, "access_token_key", randomBytes(32).toString("base64url")));
   const secret = new TextEncoder().encode(encoded);
   const issuer = config.publicUrl;
   return {
@@ -55,7 +62,8 @@ export async function createAccessTokens(config: Config, db: Db): Promise<Access
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, secret, { issuer, audience: AUDIENCE, algorithms: ["HS256"] });
-        if (!payload.sub || typeof payload.sid !== "string") throw new AppError("unauthorized", "Invalid or expired token");
+        if (!payload.sub || typeof payload.sid !== "string")
+          throw new AppError("unauthorized", "Invalid or expired token");
         return { userId: payload.sub, sessionId: payload.sid, isFromGoogleCallback: payload.via === "google_callback" };
       } catch (error) {
         if (error instanceof AppError) throw error;

@@ -13,7 +13,12 @@ describe("billing without Stripe", () => {
   async function checkoutAs(env: Record<string, string>) {
     testApp = await startTestApp({ env });
     const owner = await signUpWithCompany(testApp.app);
-    const checkout = await testApp.app.inject({ method: "POST", url: "/api/subscription/checkout", headers: owner.auth, payload: { plan: "pro", billingCycle: "monthly" } });
+    const checkout = await testApp.app.inject({
+      method: "POST",
+      url: "/api/subscription/checkout",
+      headers: owner.auth,
+      payload: { plan: "pro", billingCycle: "monthly" },
+    });
     return { owner, checkout };
   }
 
@@ -21,7 +26,12 @@ describe("billing without Stripe", () => {
     const { owner, checkout } = await checkoutAs({ NODE_ENV: "production" });
     expect(checkout.statusCode).toBe(403);
     expect(checkout.json().error).toBe(NO_PAYMENTS_MESSAGE);
-    const advance = await testApp!.app.inject({ method: "POST", url: "/api/billing/test-clock/advance", headers: owner.auth, payload: { days: 40 } });
+    const advance = await testApp!.app.inject({
+      method: "POST",
+      url: "/api/billing/test-clock/advance",
+      headers: owner.auth,
+      payload: { days: 40 },
+    });
     expect(advance.statusCode).toBe(404);
     const companies = await testApp!.app.inject({ method: "GET", url: "/api/companies", headers: owner.auth });
     expect(companies.json().data[0]).toMatchObject({ subscription_plan: "free" });

@@ -5,17 +5,34 @@ import type { SignedInUser } from "../../test/factories.ts";
 type Owner = SignedInUser & { companyId: string };
 
 /** Makes the owner's organisation Pro through the test-mode checkout, as the web page would. */
-export async function upgradeThroughTestCheckout(app: FastifyInstance, owner: Owner, billingCycle: "monthly" | "yearly" = "monthly") {
-  const checkout = await app.inject({ method: "POST", url: "/api/subscription/checkout", headers: owner.auth, payload: { plan: "pro", billingCycle } });
+export async function upgradeThroughTestCheckout(
+  app: FastifyInstance,
+  owner: Owner,
+  billingCycle: "monthly" | "yearly" = "monthly",
+) {
+  const checkout = await app.inject({
+    method: "POST",
+    url: "/api/subscription/checkout",
+    headers: owner.auth,
+    payload: { plan: "pro", billingCycle },
+  });
   if (checkout.statusCode !== 200) throw new Error(`checkout failed: ${checkout.body}`);
   const sessionId = String(checkout.json().checkoutUrl).split("/").pop();
-  const completed = await app.inject({ method: "POST", url: `/api/billing/test-checkout/${sessionId}/complete`, headers: owner.auth });
+  const completed = await app.inject({
+    method: "POST",
+    url: `/api/billing/test-checkout/${sessionId}/complete`,
+    headers: owner.auth,
+  });
   if (completed.statusCode !== 200) throw new Error(`test checkout failed: ${completed.body}`);
   return completed.json().subscription;
 }
 
 export async function getSubscription(app: FastifyInstance, owner: Owner) {
-  const response = await app.inject({ method: "GET", url: `/api/subscription/${owner.companyId}`, headers: owner.auth });
+  const response = await app.inject({
+    method: "GET",
+    url: `/api/subscription/${owner.companyId}`,
+    headers: owner.auth,
+  });
   if (response.statusCode !== 200) throw new Error(`subscription read failed: ${response.body}`);
   return response.json().subscription;
 }
@@ -29,7 +46,11 @@ export async function shareVemo(app: FastifyInstance, owner: Owner, vemoId: stri
 }
 
 /** Delivers a Stripe event to the webhook, signed with `secret` as Stripe signs it. */
-export async function deliverStripeEvent(app: FastifyInstance, secret: string, event: { id: string; type: string; object: object; created?: number }) {
+export async function deliverStripeEvent(
+  app: FastifyInstance,
+  secret: string,
+  event: { id: string; type: string; object: object; created?: number },
+) {
   const payload = JSON.stringify({
     id: event.id,
     object: "event",

@@ -1,7 +1,12 @@
 import type { SubscriptionPlan, SubscriptionStatus } from "@vemo/shared/rules/plans";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../platform/errors.ts";
-import { authorizeCancel, authorizeCheckout, authorizePaidFeature, authorizeSubscriptionAccess } from "./billing.policy.ts";
+import {
+  authorizeCancel,
+  authorizeCheckout,
+  authorizePaidFeature,
+  authorizeSubscriptionAccess,
+} from "./billing.policy.ts";
 
 function refusal(run: () => void): AppError {
   try {
@@ -23,23 +28,35 @@ describe("authorizePaidFeature", () => {
   });
 
   it("asks a Free organisation to upgrade, naming the feature", () => {
-    const error = refusal(() => authorizePaidFeature({ subscriptionPlan: "free", subscriptionStatus: "active" }, "sharing"));
+    const error = refusal(() =>
+      authorizePaidFeature({ subscriptionPlan: "free", subscriptionStatus: "active" }, "sharing"),
+    );
     expect(error.status).toBe(403);
     expect(error.message).toBe("Share functionality requires Pro plan. Please upgrade to continue.");
     expect(error.details).toEqual({ requiresUpgrade: true, isCancelled: false, currentPlan: "free" });
-    expect(refusal(() => authorizePaidFeature({ subscriptionPlan: "free", subscriptionStatus: "active" }, "bulkUploads")).message).toBe(
-      "Bulk Upload requires Pro plan. Please upgrade to continue.",
-    );
+    expect(
+      refusal(() => authorizePaidFeature({ subscriptionPlan: "free", subscriptionStatus: "active" }, "bulkUploads"))
+        .message,
+    ).toBe("Bulk Upload requires Pro plan. Please upgrade to continue.");
   });
 
-  it.each<SubscriptionStatus>(["cancelled", "expired", "past_due"])("asks a paid plan with status %s to reactivate", (status) => {
-    const error = refusal(() => authorizePaidFeature({ subscriptionPlan: "pro", subscriptionStatus: status }, "interactions"));
-    expect(error.message).toBe("Your subscription is no longer active. Reactivate your subscription to use Pro features again.");
-    expect(error.details).toEqual({ requiresUpgrade: true, isCancelled: true, currentPlan: "pro" });
-  });
+  it.each<SubscriptionStatus>(["cancelled", "expired", "past_due"])(
+    "asks a paid plan with status %s to reactivate",
+    (status) => {
+      const error = refusal(() =>
+        authorizePaidFeature({ subscriptionPlan: "pro", subscriptionStatus: status }, "interactions"),
+      );
+      expect(error.message).toBe(
+        "Your subscription is no longer active. Reactivate your subscription to use Pro features again.",
+      );
+      expect(error.details).toEqual({ requiresUpgrade: true, isCancelled: true, currentPlan: "pro" });
+    },
+  );
 
   it("treats a Pro plan that lapsed to Free after a cancel as cancelled", () => {
-    const error = refusal(() => authorizePaidFeature({ subscriptionPlan: "free", subscriptionStatus: "cancelled" }, "uniqueLinks"));
+    const error = refusal(() =>
+      authorizePaidFeature({ subscriptionPlan: "free", subscriptionStatus: "cancelled" }, "uniqueLinks"),
+    );
     expect(error.details).toEqual({ requiresUpgrade: true, isCancelled: true, currentPlan: "free" });
   });
 });

@@ -7,7 +7,10 @@ type PlanState = Pick<CompanyRow, "subscriptionPlan" | "subscriptionStatus">;
 const planName = (plan: string) => (plan === "enterprise" ? "Enterprise" : "Pro");
 
 export function isPaidAccess(company: PlanState): boolean {
-  return hasPaidAccess({ subscription_plan: company.subscriptionPlan, subscription_status: company.subscriptionStatus });
+  return hasPaidAccess({
+    subscription_plan: company.subscriptionPlan,
+    subscription_status: company.subscriptionStatus,
+  });
 }
 
 /** What a Free organisation is told for each paid feature. */
@@ -32,12 +35,17 @@ export function authorizePaidFeature(company: PlanState, feature: PaidFeature): 
   const message = isCancelled
     ? "Your subscription is no longer active. Reactivate your subscription to use Pro features again."
     : UPGRADE_MESSAGES[feature];
-  throw new AppError("forbidden", message, { requiresUpgrade: true, isCancelled, currentPlan: company.subscriptionPlan });
+  throw new AppError("forbidden", message, {
+    requiresUpgrade: true,
+    isCancelled,
+    currentPlan: company.subscriptionPlan,
+  });
 }
 
 /** Subscription calls name an organisation in the path: it must be the caller's own. */
 export function authorizeSubscriptionAccess(company: Pick<CompanyRow, "id">, companyId: string): void {
-  if (company.id !== companyId) throw new AppError("forbidden", "You can only manage your own organization's subscription");
+  if (company.id !== companyId)
+    throw new AppError("forbidden", "You can only manage your own organization's subscription");
 }
 
 /** Checkout is for organisations without a running paid plan; a cancelling or lapsed one may renew. */
@@ -48,5 +56,6 @@ export function authorizeCheckout(company: PlanState & Pick<CompanyRow, "cancelA
 }
 
 export function authorizeCancel(company: PlanState): void {
-  if (company.subscriptionPlan === "free") throw new AppError("bad_request", "You are on the Free plan: there is nothing to cancel");
+  if (company.subscriptionPlan === "free")
+    throw new AppError("bad_request", "You are on the Free plan: there is nothing to cancel");
 }

@@ -22,12 +22,16 @@ export function presentSubscription({ company, usage, mode }: SubscriptionState)
     nextBillingDate: renews ? periodEnd : null,
     currentPeriodEnd: periodEnd,
     cancelAtPeriodEnd: company.cancelAtPeriodEnd,
-    provider: company.billingProvider === "stripe" || company.billingProvider === "test" ? company.billingProvider : mode,
+    provider:
+      company.billingProvider === "stripe" || company.billingProvider === "test" ? company.billingProvider : mode,
     usage,
   };
 }
 
-export function presentTestCheckoutSession(session: CheckoutSessionRow, companyName: string): z.infer<typeof TestCheckoutSession> {
+export function presentTestCheckoutSession(
+  session: CheckoutSessionRow,
+  companyName: string,
+): z.infer<typeof TestCheckoutSession> {
   return {
     id: session.id,
     plan: "pro",

@@ -37,7 +37,11 @@ export async function findCompanyByStripeCustomer(db: Db, customerId: string): P
 }
 
 export async function updateCompanyBilling(db: Db, companyId: string, changes: BillingChanges): Promise<CompanyRow> {
-  const [row] = await db.update(companies).set({ ...changes, updatedAt: new Date() }).where(eq(companies.id, companyId)).returning();
+  const [row] = await db
+    .update(companies)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(companies.id, companyId))
+    .returning();
   if (!row) throw new Error("company was not found for a billing update");
   return row;
 }
@@ -46,7 +50,11 @@ export async function updateCompanyBilling(db: Db, companyId: string, changes: B
  * Applies a settlement only if nobody settled the row since it was read (same period end);
  * undefined when another request got there first.
  */
-export async function updateCompanyBillingIfUnchanged(db: Db, company: CompanyRow, changes: BillingChanges): Promise<CompanyRow | undefined> {
+export async function updateCompanyBillingIfUnchanged(
+  db: Db,
+  company: CompanyRow,
+  changes: BillingChanges,
+): Promise<CompanyRow | undefined> {
   const samePeriod = company.currentPeriodEnd ? eq(companies.currentPeriodEnd, company.currentPeriodEnd) : undefined;
   const [row] = await db
     .update(companies)
@@ -58,7 +66,10 @@ export async function updateCompanyBillingIfUnchanged(db: Db, company: CompanyRo
 
 export async function countUsage(db: Db, companyId: string): Promise<{ totalVemos: number; sharedVemos: number }> {
   const [total] = await db.select({ value: count() }).from(vemos).where(eq(vemos.companyId, companyId));
-  const [shared] = await db.select({ value: countDistinct(shareLinks.vemoId) }).from(shareLinks).where(eq(shareLinks.companyId, companyId));
+  const [shared] = await db
+    .select({ value: countDistinct(shareLinks.vemoId) })
+    .from(shareLinks)
+    .where(eq(shareLinks.companyId, companyId));
   return { totalVemos: total?.value ?? 0, sharedVemos: shared?.value ?? 0 };
 }
 
@@ -67,7 +78,10 @@ export async function findUserEmail(db: Db, userId: string): Promise<string | un
   return row?.email;
 }
 
-export async function insertCheckoutSession(db: Db, values: typeof checkoutSessions.$inferInsert): Promise<CheckoutSessionRow> {
+export async function insertCheckoutSession(
+  db: Db,
+  values: typeof checkoutSessions.$inferInsert,
+): Promise<CheckoutSessionRow> {
   const [row] = await db.insert(checkoutSessions).values(values).returning();
   if (!row) throw new Error("checkout session was not stored");
   return row;

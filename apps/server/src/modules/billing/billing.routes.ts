@@ -38,16 +38,32 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
   // Rate limit: the app's default (app.ts). Authenticate before validating, then load the organisation.
   const signedIn = { preValidation: requireUser, preHandler: requireCompany };
 
-  app.post("/api/subscription/checkout", { ...signedIn, schema: { body: CheckoutBody, response: { 200: CheckoutResponse } } }, async (request) => {
-    const checkoutUrl = await startCheckout({ billing, company: currentCompany(request), userId: currentUserId(request), billingCycle: request.body.billingCycle });
-    return { success: true as const, checkoutUrl };
-  });
+  app.post(
+    "/api/subscription/checkout",
+    { ...signedIn, schema: { body: CheckoutBody, response: { 200: CheckoutResponse } } },
+    async (request) => {
+      const checkoutUrl = await startCheckout({
+        billing,
+        company: currentCompany(request),
+        userId: currentUserId(request),
+        billingCycle: request.body.billingCycle,
+      });
+      return { success: true as const, checkoutUrl };
+    },
+  );
 
-  app.get("/api/subscription/:companyId", { ...signedIn, schema: { params: CompanyIdParams, response: { 200: SubscriptionResponse } } }, async (request) => {
-    const company = currentCompany(request);
-    authorizeSubscriptionAccess(company, request.params.companyId);
-    return { success: true as const, subscription: presentSubscription(await readSubscriptionState({ billing, company })) };
-  });
+  app.get(
+    "/api/subscription/:companyId",
+    { ...signedIn, schema: { params: CompanyIdParams, response: { 200: SubscriptionResponse } } },
+    async (request) => {
+      const company = currentCompany(request);
+      authorizeSubscriptionAccess(company, request.params.companyId);
+      return {
+        success: true as const,
+        subscription: presentSubscription(await readSubscriptionState({ billing, company })),
+      };
+    },
+  );
 
   app.get(
     "/api/subscription/:companyId/billing-portal",

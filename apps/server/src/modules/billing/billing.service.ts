@@ -16,7 +16,12 @@ export type BillingContext = { db: Db; publicUrl: string; stripe: StripeGateway 
 
 export function createBillingContext(db: Db, config: Config): BillingContext {
   const settings = config.billing.stripe;
-  return { db, publicUrl: config.publicUrl, stripe: settings ? createStripeGateway(settings) : null, testMode: config.billing.testMode };
+  return {
+    db,
+    publicUrl: config.publicUrl,
+    stripe: settings ? createStripeGateway(settings) : null,
+    testMode: config.billing.testMode,
+  };
 }
 
 export const NO_PAYMENTS_MESSAGE = "Payments are not set up on this server. Ask its administrator to configure Stripe.";
@@ -26,7 +31,10 @@ export function billingMode(billing: BillingContext): BillingMode {
 }
 
 /** What the subscription's description needs beside the organisation: its usage and the payment mode. */
-export async function readSubscriptionState(options: { billing: BillingContext; company: CompanyRow }): Promise<SubscriptionState> {
+export async function readSubscriptionState(options: {
+  billing: BillingContext;
+  company: CompanyRow;
+}): Promise<SubscriptionState> {
   const { billing, company } = options;
   return { company, usage: await countUsage(billing.db, company.id), mode: billingMode(billing) };
 }
@@ -54,7 +62,12 @@ export async function startCheckout(options: {
     return `${billing.publicUrl}/billing/test-checkout/${session.id}`;
   }
   // A cancelling Stripe subscription is resumed rather than paid for twice.
-  if (company.stripeSubscriptionId && company.cancelAtPeriodEnd && isPaidAccess(company) && company.billingCycle === billingCycle) {
+  if (
+    company.stripeSubscriptionId &&
+    company.cancelAtPeriodEnd &&
+    isPaidAccess(company) &&
+    company.billingCycle === billingCycle
+  ) {
     await billing.stripe.setCancelAtPeriodEnd(company.stripeSubscriptionId, false);
     await updateCompanyBilling(billing.db, company.id, { cancelAtPeriodEnd: false });
     return `${pricingUrl}?checkout=success`;
@@ -74,15 +87,22 @@ export async function openBillingPortal(options: { billing: BillingContext; comp
   if (!company.stripeCustomerId) {
     throw new AppError("conflict", "There is no billing account for this organization yet. Upgrade to Pro first.");
   }
-  return billing.stripe.createPortalSession({ customerId: company.stripeCustomerId, returnUrl: `${billing.publicUrl}/profile` });
+  return billing.stripe.createPortalSession({
+    customerId: company.stripeCustomerId,
+    returnUrl: `${billing.publicUrl}/profile`,
+  });
 }
 
 /** Cancels at the end of the paid period: the plan keeps working until then. */
-export async function cancelSubscription(options: { billing: BillingContext; company: CompanyRow }): Promise<CompanyRow> {
+export async function cancelSubscription(options: {
+  billing: BillingContext;
+  company: CompanyRow;
+}): Promise<CompanyRow> {
   const { billing, company } = options;
   authorizeCancel(company);
   if (company.cancelAtPeriodEnd) return company;
-  if (billing.stripe && company.stripeSubscriptionId) await billing.stripe.setCancelAtPeriodEnd(company.stripeSubscriptionId, true);
+  if (billing.stripe && company.stripeSubscriptionId)
+    await billing.stripe.setCancelAtPeriodEnd(company.stripeSubscriptionId, true);
   // Without a known paid period (a plan set by hand) there is nothing left to honour.
   const changes = company.currentPeriodEnd ? { cancelAtPeriodEnd: true } : lapsedToFree("cancelled");
   const updated = await updateCompanyBilling(billing.db, company.id, changes);

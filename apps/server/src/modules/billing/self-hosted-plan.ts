@@ -10,6 +10,18 @@ export async function applySelfHostedPlan(db: Db, plan: "pro" | "enterprise" | n
   if (!plan) return;
   await db
     .update(companies)
-    .set({ subscriptionPlan: plan, subscriptionStatus: "active", billingProvider: "self_hosted", cancelAtPeriodEnd: false, currentPeriodEnd: null })
-    .where(or(ne(companies.subscriptionPlan, plan), ne(companies.subscriptionStatus, "active"), eq(companies.cancelAtPeriodEnd, true)));
+    .set({
+      subscriptionPlan: plan,
+      subscriptionStatus: "active",
+      billingProvider: "self_hosted",
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+    })
+    .where(
+      or(
+        ne(companies.subscriptionPlan, plan),
+        ne(companies.subscriptionStatus, "active"),
+        eq(companies.cancelAtPeriodEnd, true),
+      ),
+    );
 }

@@ -6,7 +6,12 @@ import { findCompanyById, updateCompanyBillingIfUnchanged, type BillingChanges }
 
 type BillingState = Pick<
   CompanyRow,
-  "subscriptionPlan" | "subscriptionStatus" | "billingCycle" | "currentPeriodEnd" | "cancelAtPeriodEnd" | "billingProvider"
+  | "subscriptionPlan"
+  | "subscriptionStatus"
+  | "billingCycle"
+  | "currentPeriodEnd"
+  | "cancelAtPeriodEnd"
+  | "billingProvider"
 >;
 
 /**

@@ -33,7 +33,8 @@ afterAll(async () => {
 type Owner = Awaited<ReturnType<typeof signUpWithCompany>>;
 const inject = (method: "GET" | "POST", url: string, headers: object, payload?: object) =>
   testApp.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload && { payload }) });
-const companyRow = async (id: string) => (await testApp.database.db.select().from(companies).where(eq(companies.id, id)))[0];
+const companyRow = async (id: string) =>
+  (await testApp.database.db.select().from(companies).where(eq(companies.id, id)))[0];
 const deliver = (type: string, object: object, id = `evt_${(eventSequence += 1)}_${Date.now()}`) =>
   deliverStripeEvent(testApp.app, WEBHOOK_SECRET, { id, type, object });
 
@@ -53,14 +54,23 @@ async function proThroughStripe(owner: Owner, billingCycle = "monthly") {
   return ids;
 }
 
-const subscriptionObject = (id: string, fields: { status?: string; cancel_at_period_end?: boolean; current_period_end?: number; interval?: string }) => ({
+const subscriptionObject = (
+  id: string,
+  fields: { status?: string; cancel_at_period_end?: boolean; current_period_end?: number; interval?: string },
+) => ({
   id,
   object: "subscription",
   status: fields.status ?? "active",
   cancel_at_period_end: fields.cancel_at_period_end ?? false,
   items: {
     object: "list",
-    data: [{ id: "si_1", current_period_end: fields.current_period_end ?? 1_900_000_000, price: { id: "price_pro_monthly", recurring: { interval: fields.interval ?? "month" } } }],
+    data: [
+      {
+        id: "si_1",
+        current_period_end: fields.current_period_end ?? 1_900_000_000,
+        price: { id: "price_pro_monthly", recurring: { interval: fields.interval ?? "month" } },
+      },
+    ],
   },
 });
 
@@ -81,9 +91,14 @@ describe("with Stripe configured", () => {
 
   it("creates a Checkout session with the cycle's price and the organisation as client reference", async () => {
     const owner = await signUpWithCompany(testApp.app);
-    const response = await inject("POST", "/api/subscription/checkout", owner.auth, { plan: "pro", billingCycle: "yearly" });
+    const response = await inject("POST", "/api/subscription/checkout", owner.auth, {
+      plan: "pro",
+      billingCycle: "yearly",
+    });
     expect(response.statusCode).toBe(200);
-    const [call] = stripe.callsTo("/v1/checkout/sessions").filter((c) => c.params.client_reference_id === owner.companyId);
+    const [call] = stripe
+      .callsTo("/v1/checkout/sessions")
+      .filter((c) => c.params.client_reference_id === owner.companyId);
     expect(call?.params).toMatchObject({
       mode: "subscription",
       "line_items[0][price]": "price_pro_yearly",
@@ -94,7 +109,10 @@ describe("with Stripe configured", () => {
       cancel_url: `${PUBLIC_URL}/pricing?checkout=cancelled`,
     });
     expect(call?.authorization).toBe("Bearer sk_test_vemo");
-    expect(response.json()).toEqual({ success: true, checkoutUrl: expect.stringMatching(new RegExp(`^${stripe.baseUrl}/checkout/cs_test_`)) });
+    expect(response.json()).toEqual({
+      success: true,
+      checkoutUrl: expect.stringMatching(new RegExp(`^${stripe.baseUrl}/checkout/cs_test_`)),
+    });
   });
 
   it("ignores a webhook with a bad or missing signature (400) and changes nothing", async () => {
@@ -127,13 +145,21 @@ describe("with Stripe configured", () => {
       stripeCustomerId: ids.customer,
       stripeSubscriptionId: ids.subscription,
     });
-    expect(await getSubscription(testApp.app, owner)).toMatchObject({ plan: "pro", status: "active", provider: "stripe" });
+    expect(await getSubscription(testApp.app, owner)).toMatchObject({
+      plan: "pro",
+      status: "active",
+      provider: "stripe",
+    });
   });
 
   it("applies a replayed event only once", async () => {
     const owner = await signUpWithCompany(testApp.app);
     const ids = await proThroughStripe(owner);
-    const failed = { object: "invoice", customer: ids.customer, parent: { subscription_details: { subscription: ids.subscription } } };
+    const failed = {
+      object: "invoice",
+      customer: ids.customer,
+      parent: { subscription_details: { subscription: ids.subscription } },
+    };
     expect((await deliver("invoice.payment_failed", failed, "evt_payment_failed_once")).statusCode).toBe(200);
     expect((await companyRow(owner.companyId))?.subscriptionStatus).toBe("past_due");
     await deliver("customer.subscription.updated", subscriptionObject(ids.subscription, { status: "active" }));
@@ -160,7 +186,14 @@ describe("with Stripe configured", () => {
   it("follows cancel_at_period_end, the period end and the cycle from customer.subscription.updated", async () => {
     const owner = await signUpWithCompany(testApp.app);
     const ids = await proThroughStripe(owner);
-    await deliver("customer.subscription.updated", subscriptionObject(ids.subscription, { cancel_at_period_end: true, current_period_end: 1_950_000_000, interval: "year" }));
+    await deliver(
+      "customer.subscription.updated",
+      subscriptionObject(ids.subscription, {
+        cancel_at_period_end: true,
+        current_period_end: 1_950_000_000,
+        interval: "year",
+      }),
+    );
     expect(await companyRow(owner.companyId)).toMatchObject({
       subscriptionStatus: "active",
       cancelAtPeriodEnd: true,
@@ -173,7 +206,11 @@ describe("with Stripe configured", () => {
     const owner = await signUpWithCompany(testApp.app);
     const ids = await proThroughStripe(owner);
     await deliver("customer.subscription.deleted", subscriptionObject(ids.subscription, { status: "canceled" }));
-    expect(await companyRow(owner.companyId)).toMatchObject({ subscriptionPlan: "free", subscriptionStatus: "cancelled", stripeSubscriptionId: null });
+    expect(await companyRow(owner.companyId)).toMatchObject({
+      subscriptionPlan: "free",
+      subscriptionStatus: "cancelled",
+      stripeSubscriptionId: null,
+    });
   });
 
   it("ignores events about a subscription the organisation no longer has", async () => {
@@ -190,7 +227,11 @@ describe("with Stripe configured", () => {
     const token = (await shareVemo(testApp.app, owner, vemoId)).json().shareUrl.split("/").pop();
     expect((await inject("GET", `/api/vemos/share/${token}`, {})).statusCode).toBe(200);
 
-    await deliver("invoice.payment_failed", { object: "invoice", customer: ids.customer, subscription: ids.subscription });
+    await deliver("invoice.payment_failed", {
+      object: "invoice",
+      customer: ids.customer,
+      subscription: ids.subscription,
+    });
     const refused = await inject("GET", `/api/vemos/share/${token}`, {});
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ subscriptionExpired: true });
@@ -203,17 +244,26 @@ describe("with Stripe configured", () => {
     const ids = await proThroughStripe(owner);
     const response = await inject("POST", `/api/subscription/${owner.companyId}/cancel`, owner.auth);
     expect(response.json().subscription).toMatchObject({ plan: "pro", status: "active", cancelAtPeriodEnd: true });
-    expect(stripe.callsTo(`/v1/subscriptions/${ids.subscription}`).at(-1)?.params).toEqual({ cancel_at_period_end: "true" });
+    expect(stripe.callsTo(`/v1/subscriptions/${ids.subscription}`).at(-1)?.params).toEqual({
+      cancel_at_period_end: "true",
+    });
   });
 
   it("resumes a cancelling subscription instead of selling a second one", async () => {
     const owner = await signUpWithCompany(testApp.app);
     const ids = await proThroughStripe(owner);
     await inject("POST", `/api/subscription/${owner.companyId}/cancel`, owner.auth);
-    const checkout = await inject("POST", "/api/subscription/checkout", owner.auth, { plan: "pro", billingCycle: "monthly" });
+    const checkout = await inject("POST", "/api/subscription/checkout", owner.auth, {
+      plan: "pro",
+      billingCycle: "monthly",
+    });
     expect(checkout.json()).toEqual({ success: true, checkoutUrl: `${PUBLIC_URL}/pricing?checkout=success` });
-    expect(stripe.callsTo(`/v1/subscriptions/${ids.subscription}`).at(-1)?.params).toEqual({ cancel_at_period_end: "false" });
-    expect(stripe.callsTo("/v1/checkout/sessions").some((c) => c.params.client_reference_id === owner.companyId)).toBe(false);
+    expect(stripe.callsTo(`/v1/subscriptions/${ids.subscription}`).at(-1)?.params).toEqual({
+      cancel_at_period_end: "false",
+    });
+    expect(stripe.callsTo("/v1/checkout/sessions").some((c) => c.params.client_reference_id === owner.companyId)).toBe(
+      false,
+    );
     expect((await companyRow(owner.companyId))?.cancelAtPeriodEnd).toBe(false);
   });
 
@@ -221,8 +271,14 @@ describe("with Stripe configured", () => {
     const owner = await signUpWithCompany(testApp.app);
     const ids = await proThroughStripe(owner);
     const response = await inject("GET", `/api/subscription/${owner.companyId}/billing-portal`, owner.auth);
-    expect(response.json()).toEqual({ success: true, portalUrl: expect.stringMatching(new RegExp(`^${stripe.baseUrl}/portal/`)) });
-    expect(stripe.callsTo("/v1/billing_portal/sessions").at(-1)?.params).toEqual({ customer: ids.customer, return_url: `${PUBLIC_URL}/profile` });
+    expect(response.json()).toEqual({
+      success: true,
+      portalUrl: expect.stringMatching(new RegExp(`^${stripe.baseUrl}/portal/`)),
+    });
+    expect(stripe.callsTo("/v1/billing_portal/sessions").at(-1)?.params).toEqual({
+      customer: ids.customer,
+      return_url: `${PUBLIC_URL}/profile`,
+    });
 
     const free = await signUpWithCompany(testApp.app);
     const none = await inject("GET", `/api/subscription/${free.companyId}/billing-portal`, free.auth);

@@ -19,7 +19,11 @@ export type StripeGateway = {
 };
 
 export function createStripeGateway(settings: StripeSettings): StripeGateway {
-  const client = new Stripe(settings.secretKey, { ...apiLocation(settings.apiBaseUrl), maxNetworkRetries: 2, timeout: 20_000 });
+  const client = new Stripe(settings.secretKey, {
+    ...apiLocation(settings.apiBaseUrl),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+  });
   return {
     createCheckoutSession: ({ companyId, billingCycle, customerId, email, returnUrl }) =>
       callStripe("checkout", async () => {
@@ -38,9 +42,16 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
         return session.url;
       }),
     createPortalSession: ({ customerId, returnUrl }) =>
-      callStripe("billing portal", async () => (await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url),
+      callStripe(
+        "billing portal",
+        async () => (await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url,
+      ),
     setCancelAtPeriodEnd: (subscriptionId, cancelAtPeriodEnd) =>
-      callStripe("subscription update", async () => void (await client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }))),
+      callStripe(
+        "subscription update",
+        async () =>
+          void (await client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd })),
+      ),
     verifyEvent(rawBody, signature) {
       if (!signature) throw new AppError("bad_request", "Missing Stripe signature");
       try {
@@ -65,7 +76,8 @@ async function callStripe<T>(action: string, call: () => Promise<T>): Promise<T>
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) throw new Error(`Stripe ${action} failed: ${error.message}`, { cause: error });
+    if (error instanceof Stripe.errors.StripeError)
+      throw new Error(`Stripe ${action} failed: ${error.message}`, { cause: error });
     throw error;
   }
 }

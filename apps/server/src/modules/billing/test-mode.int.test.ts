@@ -12,7 +12,8 @@ afterAll(() => testApp.close());
 
 const inject = (method: "GET" | "POST", url: string, headers: object, payload?: object) =>
   testApp.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload && { payload }) });
-const companyRow = async (id: string) => (await testApp.database.db.select().from(companies).where(eq(companies.id, id)))[0];
+const companyRow = async (id: string) =>
+  (await testApp.database.db.select().from(companies).where(eq(companies.id, id)))[0];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe("the test-mode checkout", () => {
@@ -28,7 +29,10 @@ describe("the test-mode checkout", () => {
       usage: { totalVemos: 0, sharedVemos: 0 },
     });
 
-    const checkout = await inject("POST", "/api/subscription/checkout", owner.auth, { plan: "pro", billingCycle: "yearly" });
+    const checkout = await inject("POST", "/api/subscription/checkout", owner.auth, {
+      plan: "pro",
+      billingCycle: "yearly",
+    });
     expect(checkout.statusCode).toBe(200);
     const { checkoutUrl } = checkout.json();
     const sessionId = checkoutUrl.slice(`${PUBLIC_URL}/billing/test-checkout/`.length);
@@ -38,13 +42,27 @@ describe("the test-mode checkout", () => {
     const page = await inject("GET", `/api/billing/test-checkout/${sessionId}`, owner.auth);
     expect(page.json()).toEqual({
       success: true,
-      data: { id: sessionId, plan: "pro", billingCycle: "yearly", amount: 299, currency: "usd", status: "open", companyName: "Checkout Co" },
+      data: {
+        id: sessionId,
+        plan: "pro",
+        billingCycle: "yearly",
+        amount: 299,
+        currency: "usd",
+        status: "open",
+        companyName: "Checkout Co",
+      },
     });
 
     const completed = await inject("POST", `/api/billing/test-checkout/${sessionId}/complete`, owner.auth);
     expect(completed.statusCode).toBe(200);
     const subscription = completed.json().subscription;
-    expect(subscription).toMatchObject({ plan: "pro", status: "active", billingCycle: "yearly", cancelAtPeriodEnd: false, provider: "test" });
+    expect(subscription).toMatchObject({
+      plan: "pro",
+      status: "active",
+      billingCycle: "yearly",
+      cancelAtPeriodEnd: false,
+      provider: "test",
+    });
     const start = new Date(subscription.startDate);
     const expectedEnd = new Date(start);
     expectedEnd.setUTCFullYear(start.getUTCFullYear() + 1);
@@ -52,16 +70,26 @@ describe("the test-mode checkout", () => {
     expect(subscription.nextBillingDate).toBe(subscription.currentPeriodEnd);
 
     const listed = await inject("GET", "/api/companies", owner.auth);
-    expect(listed.json().data[0]).toMatchObject({ subscription_plan: "pro", subscription_status: "active", billing_cycle: "yearly" });
+    expect(listed.json().data[0]).toMatchObject({
+      subscription_plan: "pro",
+      subscription_status: "active",
+      billing_cycle: "yearly",
+    });
     expect(Object.keys(listed.json().data[0])).not.toContain("current_period_end");
-    expect((await inject("GET", `/api/billing/test-checkout/${sessionId}`, owner.auth)).json().data.status).toBe("completed");
+    expect((await inject("GET", `/api/billing/test-checkout/${sessionId}`, owner.auth)).json().data.status).toBe(
+      "completed",
+    );
   });
 
   it("completing the same session twice changes nothing the second time", async () => {
     const owner = await signUpWithCompany(testApp.app);
-    const checkout = await inject("POST", "/api/subscription/checkout", owner.auth, { plan: "pro", billingCycle: "monthly" });
+    const checkout = await inject("POST", "/api/subscription/checkout", owner.auth, {
+      plan: "pro",
+      billingCycle: "monthly",
+    });
     const sessionId = checkout.json().checkoutUrl.split("/").pop();
-    const first = (await inject("POST", `/api/billing/test-checkout/${sessionId}/complete`, owner.auth)).json().subscription;
+    const first = (await inject("POST", `/api/billing/test-checkout/${sessionId}/complete`, owner.auth)).json()
+      .subscription;
     const second = await inject("POST", `/api/billing/test-checkout/${sessionId}/complete`, owner.auth);
     expect(second.statusCode).toBe(200);
     expect(second.json().subscription.currentPeriodEnd).toBe(first.currentPeriodEnd);
@@ -90,7 +118,10 @@ describe("the test-mode checkout", () => {
   it("refuses a second checkout while Pro runs, and accepts a renewal after a cancel", async () => {
     const owner = await signUpWithCompany(testApp.app);
     await upgradeThroughTestCheckout(testApp.app, owner);
-    const again = await inject("POST", "/api/subscription/checkout", owner.auth, { plan: "pro", billingCycle: "monthly" });
+    const again = await inject("POST", "/api/subscription/checkout", owner.auth, {
+      plan: "pro",
+      billingCycle: "monthly",
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, error: "You already have an active Pro subscription" });
 
@@ -112,7 +143,10 @@ describe("the test-mode checkout", () => {
     const enterprise = await inject("POST", "/api/subscription/checkout", owner.auth, { plan: "enterprise" });
     expect(enterprise.statusCode).toBe(400);
     expect(enterprise.json().error).toBe("Only the Pro plan can be bought online");
-    const weekly = await inject("POST", "/api/subscription/checkout", owner.auth, { plan: "pro", billingCycle: "weekly" });
+    const weekly = await inject("POST", "/api/subscription/checkout", owner.auth, {
+      plan: "pro",
+      billingCycle: "weekly",
+    });
     expect(weekly.json().error).toBe("Billing cycle must be monthly or yearly");
   });
 });
@@ -168,7 +202,9 @@ describe("the test clock", () => {
     expect(after).toMatchObject({ plan: "pro", status: "active", cancelAtPeriodEnd: false });
     expect(new Date(after.startDate).getTime()).toBe(new Date(before.startDate).getTime() - 40 * DAY_MS);
     expect(new Date(after.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
-    expect(new Date(after.currentPeriodEnd).getTime()).toBeGreaterThan(new Date(before.currentPeriodEnd).getTime() - 40 * DAY_MS);
+    expect(new Date(after.currentPeriodEnd).getTime()).toBeGreaterThan(
+      new Date(before.currentPeriodEnd).getTime() - 40 * DAY_MS,
+    );
   });
 
   it("ends a cancelled Pro at its period end: Free, cancelled, share link refused, Vemo limit back", async () => {
@@ -185,7 +221,12 @@ describe("the test clock", () => {
     expect((await inject("GET", `/api/vemos/share/${token}`, {})).statusCode).toBe(200);
 
     const lapsed = await advanceTestClock(testApp.app, owner, 30);
-    expect(lapsed.json().subscription).toMatchObject({ plan: "free", status: "cancelled", cancelAtPeriodEnd: false, startDate: null });
+    expect(lapsed.json().subscription).toMatchObject({
+      plan: "free",
+      status: "cancelled",
+      cancelAtPeriodEnd: false,
+      startDate: null,
+    });
     const publicView = await inject("GET", `/api/vemos/share/${token}`, {});
     expect(publicView.statusCode).toBe(403);
     expect(publicView.json()).toMatchObject({ success: false, subscriptionExpired: true });
@@ -193,7 +234,11 @@ describe("the test clock", () => {
     const share = await shareVemo(testApp.app, owner, vemoIds[1] as string);
     expect(share.statusCode).toBe(403);
     expect(share.json()).toMatchObject({ requiresUpgrade: true, isCancelled: true, currentPlan: "free" });
-    const fifth = await inject("POST", "/api/vemos", owner.auth, { title: "Fifth", companyId: owner.companyId, videos: [{ url: "https://youtu.be/dQw4w9WgXcQ" }] });
+    const fifth = await inject("POST", "/api/vemos", owner.auth, {
+      title: "Fifth",
+      companyId: owner.companyId,
+      videos: [{ url: "https://youtu.be/dQw4w9WgXcQ" }],
+    });
     expect(fifth.statusCode).toBe(403);
     expect(fifth.json()).toMatchObject({ requiresUpgrade: true, currentPlan: "free" });
   });
@@ -202,7 +247,10 @@ describe("the test clock", () => {
     const owner = await signUpWithCompany(testApp.app);
     await upgradeThroughTestCheckout(testApp.app, owner);
     await inject("POST", `/api/subscription/${owner.companyId}/cancel`, owner.auth);
-    await testApp.database.db.update(companies).set({ currentPeriodEnd: new Date(Date.now() - DAY_MS) }).where(eq(companies.id, owner.companyId));
+    await testApp.database.db
+      .update(companies)
+      .set({ currentPeriodEnd: new Date(Date.now() - DAY_MS) })
+      .where(eq(companies.id, owner.companyId));
     const listed = await inject("GET", "/api/companies", owner.auth);
     expect(listed.json().data[0]).toMatchObject({ subscription_plan: "free", subscription_status: "cancelled" });
   });

@@ -18,28 +18,52 @@ type Options = { billing: BillingContext; requireUser: RequireUser; requireCompa
 export const testModeRoutes: FastifyPluginAsyncZod<Options> = async (app, { billing, requireUser, requireCompany }) => {
   app.get(
     "/api/billing/test-checkout/:sessionId",
-    { preValidation: requireUser, schema: { params: TestCheckoutParams, response: { 200: TestCheckoutSessionResponse } } },
+    {
+      preValidation: requireUser,
+      schema: { params: TestCheckoutParams, response: { 200: TestCheckoutSessionResponse } },
+    },
     async (request) => {
-      const { session, companyName } = await getTestCheckout({ billing, userId: currentUserId(request), sessionId: request.params.sessionId });
+      const { session, companyName } = await getTestCheckout({
+        billing,
+        userId: currentUserId(request),
+        sessionId: request.params.sessionId,
+      });
       return { success: true as const, data: presentTestCheckoutSession(session, companyName) };
     },
   );
 
   app.post(
     "/api/billing/test-checkout/:sessionId/complete",
-    { preValidation: requireUser, schema: { params: TestCheckoutParams, response: { 200: CompleteTestCheckoutResponse } } },
+    {
+      preValidation: requireUser,
+      schema: { params: TestCheckoutParams, response: { 200: CompleteTestCheckoutResponse } },
+    },
     async (request) => {
-      const company = await completeTestCheckout({ billing, userId: currentUserId(request), sessionId: request.params.sessionId });
-      return { success: true as const, subscription: presentSubscription(await readSubscriptionState({ billing, company })) };
+      const company = await completeTestCheckout({
+        billing,
+        userId: currentUserId(request),
+        sessionId: request.params.sessionId,
+      });
+      return {
+        success: true as const,
+        subscription: presentSubscription(await readSubscriptionState({ billing, company })),
+      };
     },
   );
 
   app.post(
     "/api/billing/test-clock/advance",
-    { preValidation: requireUser, preHandler: requireCompany, schema: { body: AdvanceTestClockBody, response: { 200: SubscriptionResponse } } },
+    {
+      preValidation: requireUser,
+      preHandler: requireCompany,
+      schema: { body: AdvanceTestClockBody, response: { 200: SubscriptionResponse } },
+    },
     async (request) => {
       const advanced = await advanceTestClock({ billing, company: currentCompany(request), days: request.body.days });
-      return { success: true as const, subscription: presentSubscription(await readSubscriptionState({ billing, company: advanced })) };
+      return {
+        success: true as const,
+        subscription: presentSubscription(await readSubscriptionState({ billing, company: advanced })),
+      };
     },
   );
 };

@@ -41,7 +41,11 @@ export async function getTestCheckout(options: {
 }
 
 /** The owner confirmed the test-mode payment: Pro for the chosen cycle from now. Completing twice changes nothing. */
-export async function completeTestCheckout(options: { billing: BillingContext; userId: string; sessionId: string }): Promise<CompanyRow> {
+export async function completeTestCheckout(options: {
+  billing: BillingContext;
+  userId: string;
+  sessionId: string;
+}): Promise<CompanyRow> {
   const { billing, userId, sessionId } = options;
   requireTestMode(billing);
   const { session } = await requireOwnSession(billing, userId, sessionId);
@@ -53,7 +57,11 @@ export async function completeTestCheckout(options: { billing: BillingContext; u
   const completed = await billing.db.transaction(async (tx) => {
     if (!(await markCheckoutSessionCompleted(tx, session.id))) return undefined;
     const cycle = session.billingCycle === "yearly" ? "yearly" : "monthly";
-    return updateCompanyBilling(tx, company.id, { ...paidPlanStarting(new Date(), cycle), billingProvider: "test", stripeSubscriptionId: null });
+    return updateCompanyBilling(tx, company.id, {
+      ...paidPlanStarting(new Date(), cycle),
+      billingProvider: "test",
+      stripeSubscriptionId: null,
+    });
   });
   return completed ?? (await findCompanyById(billing.db, company.id)) ?? company;
 }
@@ -62,7 +70,11 @@ export async function completeTestCheckout(options: { billing: BillingContext; u
  * Moves the organisation's billing time forward, like Stripe's test clocks: its start date and
  * period end move `days` into the past, then the subscription is settled (renewed or lapsed).
  */
-export async function advanceTestClock(options: { billing: BillingContext; company: CompanyRow; days: number }): Promise<CompanyRow> {
+export async function advanceTestClock(options: {
+  billing: BillingContext;
+  company: CompanyRow;
+  days: number;
+}): Promise<CompanyRow> {
   const { billing, company, days } = options;
   requireTestMode(billing);
   const earlier = (date: Date | null) => (date ? new Date(date.getTime() - days * DAY_MS) : null);

@@ -97,7 +97,13 @@ describe("profile updates", () => {
       payload: { first_name: " Grace ", last_name: "Hopper" },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ id: user.id, email: user.email, first_name: "Grace", last_name: "Hopper", role: "owner" });
+    expect(response.json().data).toMatchObject({
+      id: user.id,
+      email: user.email,
+      first_name: "Grace",
+      last_name: "Hopper",
+      role: "owner",
+    });
   });
 
   it("refuses to update another user's profile and changes nothing", async () => {

@@ -14,7 +14,11 @@ export async function findCompanyOfUser(db: Db, userId: string): Promise<Company
 
 /** Inserts the user's organisation; undefined when the user already has one. */
 export async function insertCompany(db: Db, values: typeof companies.$inferInsert): Promise<CompanyRow | undefined> {
-  const [row] = await db.insert(companies).values(values).onConflictDoNothing({ target: companies.ownerUserId }).returning();
+  const [row] = await db
+    .insert(companies)
+    .values(values)
+    .onConflictDoNothing({ target: companies.ownerUserId })
+    .returning();
   return row;
 }
 

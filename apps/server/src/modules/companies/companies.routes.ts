@@ -17,24 +17,37 @@ type Options = { deps: AuthDeps; storage: FileStorage; requireUser: RequireUser 
 export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, storage, requireUser }) => {
   const { db } = deps;
 
-  app.get("/api/companies", { preValidation: requireUser, schema: { response: { 200: CompanyListResponse } } }, async (request) => {
-    const companies = await listCompanies({ db, userId: currentUserId(request) });
-    return { success: true as const, data: companies.map(presentCompany) };
-  });
+  app.get(
+    "/api/companies",
+    { preValidation: requireUser, schema: { response: { 200: CompanyListResponse } } },
+    async (request) => {
+      const companies = await listCompanies({ db, userId: currentUserId(request) });
+      return { success: true as const, data: companies.map(presentCompany) };
+    },
+  );
 
   app.post(
     "/api/companies",
     { preValidation: requireUser, schema: { body: CreateCompanyBody, response: { 201: CompanyResponse } } },
     async (request, reply) => {
-      const company = await createCompany({ db, userId: currentUserId(request), ...request.body, selfHostedPlan: deps.config.billing.selfHostedPlan });
+      const company = await createCompany({
+        db,
+        userId: currentUserId(request),
+        ...request.body,
+        selfHostedPlan: deps.config.billing.selfHostedPlan,
+      });
       return reply.status(201).send({ success: true as const, data: presentCompany(company) });
     },
   );
 
-  app.delete("/api/companies", { preValidation: requireUser, schema: { response: { 200: DeleteCompanyResponse } } }, async (request) => {
-    await deleteCompany({ db, storage, userId: currentUserId(request) });
-    return { success: true as const, message: "Company deleted successfully" };
-  });
+  app.delete(
+    "/api/companies",
+    { preValidation: requireUser, schema: { response: { 200: DeleteCompanyResponse } } },
+    async (request) => {
+      await deleteCompany({ db, storage, userId: currentUserId(request) });
+      return { success: true as const, message: "Company deleted successfully" };
+    },
+  );
 
   app.delete(
     "/api/companies/:id",

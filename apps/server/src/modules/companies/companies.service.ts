@@ -16,7 +16,14 @@ export async function createCompany(options: {
 }): Promise<CompanyRow> {
   const { db, userId, name, description, website, logo, selfHostedPlan } = options;
   const plan = selfHostedPlan ? { subscriptionPlan: selfHostedPlan, billingProvider: "self_hosted" } : {};
-  const company = await insertCompany(db, { ownerUserId: userId, name, description: description ?? null, website, logoUrl: logo, ...plan });
+  const company = await insertCompany(db, {
+    ownerUserId: userId,
+    name,
+    description: description ?? null,
+    website,
+    logoUrl: logo,
+    ...plan,
+  });
   if (!company) throw new AppError("conflict", "You already have an organization");
   return company;
 }
@@ -39,7 +46,12 @@ export function companyFolder(companyId: string): string {
 }
 
 /** Deletes the caller's organisation (or, with an id, only if that id is the caller's), its data and files. */
-export async function deleteCompany(options: { db: Db; storage: FileStorage; userId: string; companyId?: string }): Promise<void> {
+export async function deleteCompany(options: {
+  db: Db;
+  storage: FileStorage;
+  userId: string;
+  companyId?: string;
+}): Promise<void> {
   const deleted = await deleteCompanyOfUser(options.db, options.userId, options.companyId);
   if (!deleted) throw new AppError("not_found", options.companyId ? "Company not found" : "No organization found");
   await options.storage.deleteFolder(companyFolder(deleted.id));

@@ -17,15 +17,23 @@ const VENDORS: readonly Vendor[] = [
     name: "Cloudflare",
     isMatch: ({ headers, html }) =>
       headers["cf-mitigated"] === "challenge" ||
-      /_cf_chl_opt|cf-browser-verification|<title>\s*(just a moment\.\.\.|attention required! \| cloudflare|please wait\.\.\. \| cloudflare)/i.test(html),
+      /_cf_chl_opt|cf-browser-verification|<title>\s*(just a moment\.\.\.|attention required! \| cloudflare|please wait\.\.\. \| cloudflare)/i.test(
+        html,
+      ),
   },
   {
     name: "Akamai",
-    isMatch: ({ status, html }) => status === 403 && /<title>\s*access denied\s*<\/title>/i.test(html) && /reference(\s|&#32;)*(#|&#35;)|edgesuite\.net/i.test(html),
+    isMatch: ({ status, html }) =>
+      status === 403 &&
+      /<title>\s*access denied\s*<\/title>/i.test(html) &&
+      /reference(\s|&#32;)*(#|&#35;)|edgesuite\.net/i.test(html),
   },
   { name: "Imperva (Incapsula)", isMatch: ({ html }) => /_Incapsula_Resource|Incapsula incident ID/i.test(html) },
   { name: "DataDome", isMatch: ({ html }) => /captcha-delivery\.com/i.test(html) },
-  { name: "PerimeterX (HUMAN)", isMatch: ({ html }) => /px-captcha|_pxCaptcha|press (&amp;|&) hold to confirm/i.test(html) },
+  {
+    name: "PerimeterX (HUMAN)",
+    isMatch: ({ html }) => /px-captcha|_pxCaptcha|press (&amp;|&) hold to confirm/i.test(html),
+  },
   { name: "Sucuri", isMatch: ({ html }) => /Sucuri WebSite Firewall/i.test(html) },
   { name: "AWS WAF", isMatch: ({ html }) => /gokuProps|awsWafCookieDomainList/.test(html) },
   { name: "Vercel", isMatch: ({ html }) => /Vercel Security Checkpoint/i.test(html) },
@@ -34,15 +42,19 @@ const VENDORS: readonly Vendor[] = [
     isMatch: ({ html }, visible) =>
       /hcaptcha\.com|h-captcha|g-recaptcha|google\.com\/recaptcha|challenges\.cloudflare\.com\/turnstile/i.test(html) &&
       wordCount(visible) < 150 &&
-      /verify (that )?you are (a )?human|are you a robot|not a robot|security check|unusual traffic|captcha/i.test(visible),
+      /verify (that )?you are (a )?human|are you a robot|not a robot|security check|unusual traffic|captcha/i.test(
+        visible,
+      ),
   },
 ];
 
 const CRM_FORM = /hsforms\.(net|com)|hs-form|hbspt\.forms|pardot|mktoForm|marketo\.com|munchkin|WebToLead|web-to-lead/i;
 const GATE_PHRASE =
   /(fill (out|in)|complete|submit) (the|this) form|(form|register|sign up|subscribe) to (access|read|view|download|unlock|get|continue)|to (access|unlock|download) (the|this|our) (full|complete|free)?|gated content/i;
-const BLOCK_PHRASE = /access denied|request (was )?blocked|you have been blocked|unusual traffic|automated (access|requests|queries)|bot detected|verify you are (a )?human/i;
-const JAVASCRIPT_PHRASE = /enable javascript|javascript (is )?(required|disabled|must be enabled)|requires javascript|turn on javascript|javascript to run this app/i;
+const BLOCK_PHRASE =
+  /access denied|request (was )?blocked|you have been blocked|unusual traffic|automated (access|requests|queries)|bot detected|verify you are (a )?human/i;
+const JAVASCRIPT_PHRASE =
+  /enable javascript|javascript (is )?(required|disabled|must be enabled)|requires javascript|turn on javascript|javascript to run this app/i;
 
 const UPLOAD_ADVICE = "Upload its content as a PDF document instead.";
 

@@ -88,7 +88,11 @@ describe("text PostgreSQL cannot store", () => {
 
 describe("paragraphs", () => {
   it("stay apart within a part, so a PDF page's title does not run into its first sentence", () => {
-    const [part] = chunkPages([{ page: 1, text: "Security overview\n\nCustomer data is encrypted at rest. Backups are kept for thirty days." }]);
-    expect(part?.text).toBe("Security overview\n\nCustomer data is encrypted at rest. Backups are kept for thirty days.");
+    const [part] = chunkPages([
+      { page: 1, text: "Security overview\n\nCustomer data is encrypted at rest. Backups are kept for thirty days." },
+    ]);
+    expect(part?.text).toBe(
+      "Security overview\n\nCustomer data is encrypted at rest. Backups are kept for thirty days.",
+    );
   });
 });

@@ -26,7 +26,9 @@ export function chunkCues(cues: readonly TranscriptCue[]): ChunkDraft[] {
 }
 
 export function chunkPages(pages: readonly PdfPage[]): ChunkDraft[] {
-  return pages.flatMap((page) => splitIntoParts(storableText(page.text)).map((text) => ({ ...EMPTY, text, page: page.page })));
+  return pages.flatMap((page) =>
+    splitIntoParts(storableText(page.text)).map((text) => ({ ...EMPTY, text, page: page.page })),
+  );
 }
 
 export function chunkSections(sections: readonly WebSection[]): ChunkDraft[] {
@@ -42,15 +44,13 @@ export function chunkSections(sections: readonly WebSection[]): ChunkDraft[] {
  * Paragraphs stay apart within a part (a blank line), so that a title is never read into the sentence after it.
  */
 export function splitIntoParts(text: string, targetWords = TARGET_CHUNK_WORDS): string[] {
-  const sentences = text
-    .split(/\n\s*\n/)
-    .flatMap((paragraph) =>
-      paragraph
-        .split(/(?<=[.!?])\s+|\n+/)
-        .flatMap((sentence) => wordGroups(sentence, targetWords))
-        .filter((sentence) => sentence.length > 0)
-        .map((sentence, index) => ({ sentence, opensParagraph: index === 0 })),
-    );
+  const sentences = text.split(/\n\s*\n/).flatMap((paragraph) =>
+    paragraph
+      .split(/(?<=[.!?])\s+|\n+/)
+      .flatMap((sentence) => wordGroups(sentence, targetWords))
+      .filter((sentence) => sentence.length > 0)
+      .map((sentence, index) => ({ sentence, opensParagraph: index === 0 })),
+  );
   const parts: (typeof sentences)[] = [];
   let current: typeof sentences = [];
   let count = 0;
@@ -69,7 +69,13 @@ export function splitIntoParts(text: string, targetWords = TARGET_CHUNK_WORDS): 
     if (previous && count < targetWords / 4) previous.push(...current);
     else parts.push(current);
   }
-  return parts.map((part) => part.map(({ sentence, opensParagraph }, index) => (index === 0 ? sentence : `${opensParagraph ? "\n\n" : " "}${sentence}`)).join(""));
+  return parts.map((part) =>
+    part
+      .map(({ sentence, opensParagraph }, index) =>
+        index === 0 ? sentence : `${opensParagraph ? "\n\n" : " "}${sentence}`,
+      )
+      .join(""),
+  );
 }
 
 /** A sentence as one group, or as groups of at most `size` words when it is longer. */

@@ -40,7 +40,11 @@ describe("processing documents", () => {
   let vemo: TestVemo;
 
   beforeAll(async () => {
-    [database, fixtures, filesDir] = await Promise.all([openTestDatabase(), startContentFixtures(), mkdtemp(path.join(os.tmpdir(), "vemo-files-"))]);
+    [database, fixtures, filesDir] = await Promise.all([
+      openTestDatabase(),
+      startContentFixtures(),
+      mkdtemp(path.join(os.tmpdir(), "vemo-files-")),
+    ]);
     storage = createLocalFileStorage(filesDir);
     vemo = await createTestVemo(database.db);
   });
@@ -62,18 +66,37 @@ describe("processing documents", () => {
     const { source, chunks } = await processDocument("archiving-guide.pdf", bytes);
 
     expect(source).toMatchObject({ status: "ready", error: null, errorType: null, protectionDetected: false });
-    expect(chunks[0]).toMatchObject({ page: 1, heading: null, startSeconds: null, text: "Archiving boards\n\nOwners can archive any board." });
+    expect(chunks[0]).toMatchObject({
+      page: 1,
+      heading: null,
+      startSeconds: null,
+      text: "Archiving boards\n\nOwners can archive any board.",
+    });
     const pageThree = chunks.filter((chunk) => chunk.page === 3);
     expect(pageThree.length).toBeGreaterThanOrEqual(2);
     expect(pageThree[0]?.text).toMatch(/^Step 1 explains/);
-    expect(pageThree.at(-1)?.text).toMatch(/Step 30 explains how boards are archived and restored by workspace owners\.$/);
+    expect(pageThree.at(-1)?.text).toMatch(
+      /Step 30 explains how boards are archived and restored by workspace owners\.$/,
+    );
     expect(chunks.some((chunk) => chunk.page === 2)).toBe(false);
     expect(chunks.map((chunk) => chunk.position)).toEqual(chunks.map((_, index) => index));
   });
 
   it.each([
-    ["a text file renamed .pdf", "notes.pdf", Buffer.from("These are meeting notes, not a PDF.\n"), "not_pdf", /not a PDF document/],
-    ["a damaged PDF", "damaged.pdf", Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >>\n%%garbage"), "not_pdf", /damaged/],
+    [
+      "a text file renamed .pdf",
+      "notes.pdf",
+      Buffer.from("These are meeting notes, not a PDF.\n"),
+      "not_pdf",
+      /not a PDF document/,
+    ],
+    [
+      "a damaged PDF",
+      "damaged.pdf",
+      Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >>\n%%garbage"),
+      "not_pdf",
+      /damaged/,
+    ],
   ])("fails %s with %s and stores nothing", async (_name, fileName, bytes, errorType, message) => {
     const { source, chunks } = await processDocument(fileName, bytes);
     expect(source).toMatchObject({ status: "failed", errorType, protectionDetected: false, processedAt: null });

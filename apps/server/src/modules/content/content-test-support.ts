@@ -35,7 +35,8 @@ export async function startContentFixtures(): Promise<ContentFixtures> {
     vimeo,
     website,
     transcription,
-    close: async () => void (await Promise.all([youtube, loom, vimeo, website, transcription].map((server) => server.close()))),
+    close: async () =>
+      void (await Promise.all([youtube, loom, vimeo, website, transcription].map((server) => server.close()))),
   };
 }
 
@@ -54,7 +55,10 @@ export function contentTestConfig(fixtures: ContentFixtures, env: Record<string,
 }
 
 export function transcriptionEnv(fixtures: ContentFixtures): Record<string, string> {
-  return { TRANSCRIPTION_BASE_URL: `${fixtures.transcription.baseUrl}/v1`, TRANSCRIPTION_API_KEY: TRANSCRIPTION_API_KEY };
+  return {
+    TRANSCRIPTION_BASE_URL: `${fixtures.transcription.baseUrl}/v1`,
+    TRANSCRIPTION_API_KEY: TRANSCRIPTION_API_KEY,
+  };
 }
 
 export type TestVemo = { vemoId: string; companyId: string };
@@ -70,7 +74,12 @@ type SourceValues = { kind: "video" | "website" | "document"; url: string; video
 
 export async function insertSource(db: Db, vemo: TestVemo, values: SourceValues): Promise<string> {
   const { kind, url, ...rest } = values;
-  const source = await insertSourceRow(db, { vemo: { id: vemo.vemoId, companyId: vemo.companyId }, kind, url, values: rest });
+  const source = await insertSourceRow(db, {
+    vemo: { id: vemo.vemoId, companyId: vemo.companyId },
+    kind,
+    url,
+    values: rest,
+  });
   return source.id;
 }
 
@@ -80,5 +89,9 @@ export async function loadSource(db: Db, sourceId: string) {
 }
 
 export function loadChunks(db: Db, sourceId: string) {
-  return db.select().from(contentChunks).where(eq(contentChunks.sourceId, sourceId)).orderBy(asc(contentChunks.position));
+  return db
+    .select()
+    .from(contentChunks)
+    .where(eq(contentChunks.sourceId, sourceId))
+    .orderBy(asc(contentChunks.position));
 }

@@ -5,9 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../platform/db/database.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import { createLocalFileStorage } from "../../platform/storage/local-file-storage.ts";
-import { LOOM_CUES, LOOM_DURATION_SECONDS, LOOM_WITH_TRANSCRIPT, LOOM_WITHOUT_TRANSCRIPT } from "../../test/fixture-servers/loom-server.ts";
+import {
+  LOOM_CUES,
+  LOOM_DURATION_SECONDS,
+  LOOM_WITH_TRANSCRIPT,
+  LOOM_WITHOUT_TRANSCRIPT,
+} from "../../test/fixture-servers/loom-server.ts";
 import { TRANSCRIBED_CUES } from "../../test/fixture-servers/transcription-server.ts";
-import { VIMEO_CUES, VIMEO_DURATION_SECONDS, VIMEO_PRIVATE, VIMEO_WITH_TRACKS, VIMEO_WITHOUT_TRACKS } from "../../test/fixture-servers/vimeo-server.ts";
+import {
+  VIMEO_CUES,
+  VIMEO_DURATION_SECONDS,
+  VIMEO_PRIVATE,
+  VIMEO_WITH_TRACKS,
+  VIMEO_WITHOUT_TRACKS,
+} from "../../test/fixture-servers/vimeo-server.ts";
 import {
   YOUTUBE_BROKEN_CAPTIONS,
   YOUTUBE_CUES,
@@ -41,7 +52,11 @@ describe("processing videos", () => {
   let vemo: TestVemo;
 
   beforeAll(async () => {
-    [database, fixtures, filesDir] = await Promise.all([openTestDatabase(), startContentFixtures(), mkdtemp(path.join(os.tmpdir(), "vemo-files-"))]);
+    [database, fixtures, filesDir] = await Promise.all([
+      openTestDatabase(),
+      startContentFixtures(),
+      mkdtemp(path.join(os.tmpdir(), "vemo-files-")),
+    ]);
     storage = createLocalFileStorage(filesDir);
     vemo = await createTestVemo(database.db);
   });
@@ -73,18 +88,28 @@ describe("processing videos", () => {
 
   it("stores a Loom video's transcript", async () => {
     const { source, chunks } = await processVideo(`https://www.loom.com/share/${LOOM_WITH_TRANSCRIPT}`);
-    expect(source).toMatchObject({ status: "ready", captionSource: "provider", durationSeconds: LOOM_DURATION_SECONDS });
+    expect(source).toMatchObject({
+      status: "ready",
+      captionSource: "provider",
+      durationSeconds: LOOM_DURATION_SECONDS,
+    });
     expect(chunks).toMatchObject(asChunks(LOOM_CUES));
   });
 
   it("stores a Vimeo video's English text track", async () => {
     const { source, chunks } = await processVideo(`https://vimeo.com/${VIMEO_WITH_TRACKS}`);
-    expect(source).toMatchObject({ status: "ready", captionSource: "provider", durationSeconds: VIMEO_DURATION_SECONDS });
+    expect(source).toMatchObject({
+      status: "ready",
+      captionSource: "provider",
+      durationSeconds: VIMEO_DURATION_SECONDS,
+    });
     expect(chunks).toMatchObject(asChunks(VIMEO_CUES));
   });
 
   it("transcribes a video file with the configured transcription server", async () => {
-    const { source, chunks } = await processVideo(`${fixtures.website.baseUrl}/demo.mp4`, { env: transcriptionEnv(fixtures) });
+    const { source, chunks } = await processVideo(`${fixtures.website.baseUrl}/demo.mp4`, {
+      env: transcriptionEnv(fixtures),
+    });
     expect(source).toMatchObject({ status: "ready", captionSource: "provider" });
     expect(chunks).toMatchObject(asChunks(TRANSCRIBED_CUES));
   });
@@ -95,14 +120,35 @@ describe("processing videos", () => {
       `https://youtu.be/${YOUTUBE_WITHOUT_CAPTIONS}`,
       "No captions are available for this YouTube video. Unlisted or private videos cannot be processed; upload a caption file (.vtt or .srt) instead.",
     ],
-    ["a private YouTube video", `https://www.youtube.com/watch?v=${YOUTUBE_PRIVATE}`, "Unlisted or private videos cannot be processed"],
-    ["a Loom video without a transcript", `https://www.loom.com/share/${LOOM_WITHOUT_TRANSCRIPT}`, "This Loom video has no transcript"],
-    ["a Vimeo video without text tracks", `https://vimeo.com/${VIMEO_WITHOUT_TRACKS}`, "This Vimeo video has no captions or subtitles"],
+    [
+      "a private YouTube video",
+      `https://www.youtube.com/watch?v=${YOUTUBE_PRIVATE}`,
+      "Unlisted or private videos cannot be processed",
+    ],
+    [
+      "a Loom video without a transcript",
+      `https://www.loom.com/share/${LOOM_WITHOUT_TRANSCRIPT}`,
+      "This Loom video has no transcript",
+    ],
+    [
+      "a Vimeo video without text tracks",
+      `https://vimeo.com/${VIMEO_WITHOUT_TRACKS}`,
+      "This Vimeo video has no captions or subtitles",
+    ],
     ["a private Vimeo video", `https://vimeo.com/${VIMEO_PRIVATE}`, "This Vimeo video is private"],
-    ["a video file with no transcription server", "https://cdn.example.com/tour.mp4", "This video file has no captions. Upload a caption file (.vtt or .srt) for it."],
+    [
+      "a video file with no transcription server",
+      "https://cdn.example.com/tour.mp4",
+      "This video file has no captions. Upload a caption file (.vtt or .srt) for it.",
+    ],
   ])("fails %s with no_captions and stores nothing", async (_name, url, message) => {
     const { source, chunks } = await processVideo(url);
-    expect(source).toMatchObject({ status: "failed", errorType: "no_captions", protectionDetected: false, processedAt: null });
+    expect(source).toMatchObject({
+      status: "failed",
+      errorType: "no_captions",
+      protectionDetected: false,
+      processedAt: null,
+    });
     expect(source?.error).toContain(message);
     expect(chunks).toEqual([]);
   });
@@ -116,8 +162,15 @@ describe("processing videos", () => {
 
   it("uses an uploaded caption file rather than the host's captions", async () => {
     const fileKey = `vemos/${vemo.vemoId}/captions/tour.srt`;
-    await storage.put(fileKey, Buffer.from("1\n00:00:02,000 --> 00:00:05,500\nOur own words for the tour.\n\n2\n00:00:05,500 --> 00:00:08,000\nSecond line.\n"));
-    const { source, chunks } = await processVideo(`https://www.youtube.com/watch?v=${YOUTUBE_WITH_CAPTIONS}`, { fileKey });
+    await storage.put(
+      fileKey,
+      Buffer.from(
+        "1\n00:00:02,000 --> 00:00:05,500\nOur own words for the tour.\n\n2\n00:00:05,500 --> 00:00:08,000\nSecond line.\n",
+      ),
+    );
+    const { source, chunks } = await processVideo(`https://www.youtube.com/watch?v=${YOUTUBE_WITH_CAPTIONS}`, {
+      fileKey,
+    });
     expect(source).toMatchObject({ status: "ready", captionSource: "uploaded" });
     expect(chunks).toMatchObject([
       { text: "Our own words for the tour.", startSeconds: 2, endSeconds: 5.5 },
@@ -136,14 +189,18 @@ describe("processing videos", () => {
   it("fails a malformed uploaded caption file with invalid_captions and stores nothing", async () => {
     const fileKey = `vemos/${vemo.vemoId}/captions/broken.vtt`;
     await storage.put(fileKey, Buffer.from("WEBVTT\n\n00:00:01.000 --> later\nNo valid end time.\n"));
-    const { source, chunks } = await processVideo(`https://www.youtube.com/watch?v=${YOUTUBE_WITH_CAPTIONS}`, { fileKey });
+    const { source, chunks } = await processVideo(`https://www.youtube.com/watch?v=${YOUTUBE_WITH_CAPTIONS}`, {
+      fileKey,
+    });
     expect(source).toMatchObject({ status: "failed", errorType: "invalid_captions", protectionDetected: false });
     expect(source?.error).toMatch(/^The uploaded caption file could not be read\. Not a valid VTT caption file/);
     expect(chunks).toEqual([]);
   });
 
   it("refuses a caption host on a private address without the opt-in", async () => {
-    const { source, chunks } = await processVideo(`https://vimeo.com/${VIMEO_WITH_TRACKS}`, { env: { ALLOW_PRIVATE_NETWORK: "false" } });
+    const { source, chunks } = await processVideo(`https://vimeo.com/${VIMEO_WITH_TRACKS}`, {
+      env: { ALLOW_PRIVATE_NETWORK: "false" },
+    });
     expect(source).toMatchObject({ status: "failed", errorType: "private_address" });
     expect(chunks).toEqual([]);
   });

@@ -30,7 +30,8 @@ describe("processing websites", () => {
     await Promise.all([database.close(), fixtures.close()]);
   });
 
-  const addWebsite = (path: string) => insertSource(database.db, vemo, { kind: "website", url: `${fixtures.website.baseUrl}${path}` });
+  const addWebsite = (path: string) =>
+    insertSource(database.db, vemo, { kind: "website", url: `${fixtures.website.baseUrl}${path}` });
 
   async function processWebsite(path: string, env: Record<string, string> = {}) {
     const sourceId = await addWebsite(path);
@@ -40,7 +41,13 @@ describe("processing websites", () => {
 
   it("stores the article's main text in chunks that keep their headings", async () => {
     const { source, chunks } = await processWebsite("/article");
-    expect(source).toMatchObject({ status: "ready", error: null, errorType: null, protectionDetected: false, captionSource: null });
+    expect(source).toMatchObject({
+      status: "ready",
+      error: null,
+      errorType: null,
+      protectionDetected: false,
+      captionSource: null,
+    });
     expect(source?.processedAt).toBeInstanceOf(Date);
     expect([...new Set(chunks.map((chunk) => chunk.heading))]).toEqual([ARTICLE_TITLE, ...ARTICLE_HEADINGS]);
     expect(chunks.find((chunk) => chunk.heading === "Sharing boards")?.text).toMatch(/^Open the share menu/);
@@ -72,9 +79,21 @@ describe("processing websites", () => {
   });
 
   it.each([
-    ["a page on a private address without the opt-in", "/article", { ALLOW_PRIVATE_NETWORK: "false" }, "private_address", /private or local network address/],
+    [
+      "a page on a private address without the opt-in",
+      "/article",
+      { ALLOW_PRIVATE_NETWORK: "false" },
+      "private_address",
+      /private or local network address/,
+    ],
     ["a page over the size limit", "/huge", {}, "too_large", /larger than the 1 MB limit/],
-    ["a page that does not answer in time", "/slow", { FETCH_TIMEOUT_MS: "300" }, "timeout", /did not answer within 0\.3 s/],
+    [
+      "a page that does not answer in time",
+      "/slow",
+      { FETCH_TIMEOUT_MS: "300" },
+      "timeout",
+      /did not answer within 0\.3 s/,
+    ],
     ["a page that is not found", "/missing", {}, "fetch_failed", /answered HTTP 404/],
     ["an image", "/logo.png", {}, "no_text", /not a web page \(it is image\/png\)/],
   ])("fails %s and stores nothing", async (_name, path, env, errorType, message) => {

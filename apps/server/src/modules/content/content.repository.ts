@@ -91,7 +91,9 @@ async function deleteOtherGenerations(db: Db, sourceId: string, keep: number): P
       .from(contentChunks)
       .where(and(eq(contentChunks.sourceId, sourceId), ne(contentChunks.generation, keep)))
       .limit(WRITE_BATCH);
-    deleted = (await db.delete(contentChunks).where(inArray(contentChunks.id, stale)).returning({ id: contentChunks.id })).length;
+    deleted = (
+      await db.delete(contentChunks).where(inArray(contentChunks.id, stale)).returning({ id: contentChunks.id })
+    ).length;
   } while (deleted === WRITE_BATCH);
 }
 

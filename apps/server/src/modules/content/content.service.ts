@@ -43,7 +43,15 @@ export async function processSource({ db, storage, config, sourceId }: ProcessSo
  * After the last retry of a transient failure, or too many interruptions: the owner sees a failure
  * instead of endless processing. A source already settled (or deleted) is left as it is.
  */
-export async function failSourceForGood({ db, sourceId, reason }: { db: Db; sourceId: string; reason: string }): Promise<void> {
+export async function failSourceForGood({
+  db,
+  sourceId,
+  reason,
+}: {
+  db: Db;
+  sourceId: string;
+  reason: string;
+}): Promise<void> {
   const source = await findSource(db, sourceId);
   if (!source || (source.status !== "pending" && source.status !== "processing")) return;
   await markSourceFailed(db, sourceId, new ContentError("fetch_failed", givenUpMessage(source, reason)));
@@ -58,7 +66,11 @@ function givenUpMessage(source: SourceRow, reason: string): string {
   return `Processing failed after several attempts (${reason}). Try again in a few minutes.`;
 }
 
-async function extractSource(source: SourceRow, storage: FileStorage, settings: ContentSettings): Promise<ProcessedSource> {
+async function extractSource(
+  source: SourceRow,
+  storage: FileStorage,
+  settings: ContentSettings,
+): Promise<ProcessedSource> {
   switch (source.kind) {
     case "video":
       return extractVideo(source, storage, settings);
@@ -76,7 +88,11 @@ async function extractSource(source: SourceRow, storage: FileStorage, settings: 
 }
 
 /** An uploaded caption file wins over the video host's captions. */
-async function extractVideo(source: SourceRow, storage: FileStorage, settings: ContentSettings): Promise<ProcessedSource> {
+async function extractVideo(
+  source: SourceRow,
+  storage: FileStorage,
+  settings: ContentSettings,
+): Promise<ProcessedSource> {
   if (source.fileKey) {
     const cues = await readCaptionFile(await readUploadedFile(storage, source.fileKey));
     return { chunks: chunkCues(cues), durationSeconds: null, captionSource: "uploaded" };

@@ -7,7 +7,10 @@ const CUES = 24_000;
 
 function largeCaptionFile(): Buffer {
   const stamp = (s: number) => new Date(s * 1000).toISOString().slice(11, 23);
-  const cues = Array.from({ length: CUES }, (_, i) => `${stamp(i * 2)} --> ${stamp(i * 2 + 2)}\nStep ${i}: open the dashboard.`);
+  const cues = Array.from(
+    { length: CUES },
+    (_, i) => `${stamp(i * 2)} --> ${stamp(i * 2 + 2)}\nStep ${i}: open the dashboard.`,
+  );
   return Buffer.from(`WEBVTT\n\n${cues.join("\n\n")}\n`);
 }
 
@@ -20,10 +23,19 @@ describe("a very large caption file", () => {
     const { db } = testApp.database;
     const vemo = await createTestVemo(db);
     await testApp.runtime.storage.put("captions/large.vtt", largeCaptionFile());
-    const sourceId = await insertSource(db, vemo, { kind: "video", url: "https://cdn.example.com/long.mp4", fileKey: "captions/large.vtt" });
+    const sourceId = await insertSource(db, vemo, {
+      kind: "video",
+      url: "https://cdn.example.com/long.mp4",
+      fileKey: "captions/large.vtt",
+    });
 
     let isDone = false;
-    const processing = processSource({ db, storage: testApp.runtime.storage, config: testApp.runtime.config, sourceId }).then(() => (isDone = true));
+    const processing = processSource({
+      db,
+      storage: testApp.runtime.storage,
+      config: testApp.runtime.config,
+      sourceId,
+    }).then(() => (isDone = true));
     const healthChecks = [];
     for (let check = 0; check < 3; check += 1) {
       healthChecks.push((await testApp.app.inject({ method: "GET", url: "/api/health" })).statusCode);

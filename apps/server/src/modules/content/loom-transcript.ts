@@ -1,7 +1,13 @@
 import { videoId } from "@vemo/shared/rules/video-links";
 import { z } from "zod";
 import { ContentError } from "../../platform/content-error.ts";
-import { fetchFromProvider, parseJson, parseProviderCaptions, type ContentSettings, type Transcript } from "./provider-fetch.ts";
+import {
+  fetchFromProvider,
+  parseJson,
+  parseProviderCaptions,
+  type ContentSettings,
+  type Transcript,
+} from "./provider-fetch.ts";
 
 // Loom's web player reads a video's transcript through the public GraphQL operation
 // FetchVideoTranscript, whose captions_source_url is a WebVTT file; oEmbed gives the duration.
@@ -15,9 +21,11 @@ const FETCH_VIDEO_TRANSCRIPT = `query FetchVideoTranscript($videoId: ID!, $passw
 }`;
 
 const TranscriptAnswer = z.object({
-  data: z.object({
-    fetchVideoTranscript: z.object({ captions_source_url: z.string().nullish() }).nullish(),
-  }).nullish(),
+  data: z
+    .object({
+      fetchVideoTranscript: z.object({ captions_source_url: z.string().nullish() }).nullish(),
+    })
+    .nullish(),
 });
 
 const OembedAnswer = z.object({ duration: z.number().positive().optional() });
@@ -31,7 +39,11 @@ export async function fetchLoomTranscript(videoUrl: string, settings: ContentSet
   const response = await fetchFromProvider(`${settings.loomBaseUrl}/graphql`, settings, "Loom", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json", "apollographql-client-name": "web" },
-    body: JSON.stringify({ operationName: "FetchVideoTranscript", variables: { videoId: id, password: null }, query: FETCH_VIDEO_TRANSCRIPT }),
+    body: JSON.stringify({
+      operationName: "FetchVideoTranscript",
+      variables: { videoId: id, password: null },
+      query: FETCH_VIDEO_TRANSCRIPT,
+    }),
   });
   if (response.status === 404 || response.status === 403) throw new ContentError("no_captions", NO_TRANSCRIPT_MESSAGE);
   const answer = TranscriptAnswer.safeParse(firstOperation(parseJson(response, "Loom")));
@@ -51,7 +63,11 @@ function firstOperation(answer: unknown): unknown {
 /** The duration is a nicety: without it the transcript is still stored. */
 async function fetchLoomDuration(videoUrl: string, settings: ContentSettings): Promise<number | null> {
   try {
-    const response = await fetchFromProvider(`${settings.loomBaseUrl}/v1/oembed?url=${encodeURIComponent(videoUrl)}`, settings, "Loom");
+    const response = await fetchFromProvider(
+      `${settings.loomBaseUrl}/v1/oembed?url=${encodeURIComponent(videoUrl)}`,
+      settings,
+      "Loom",
+    );
     const answer = OembedAnswer.safeParse(response.status === 200 ? parseJson(response, "Loom") : null);
     return answer.success ? (answer.data.duration ?? null) : null;
   } catch {

@@ -13,11 +13,16 @@ const item = (str: string, x: number, y: number, options: { hasEOL?: boolean } =
 
 describe("toLines", () => {
   it("starts a new line where the text moves down the page, even when the PDF marks no line end", () => {
-    expect(toLines([item("Export a report", 0, 700), item("as a spreadsheet.", 0, 686)])).toEqual(["Export a report", "as a spreadsheet."]);
+    expect(toLines([item("Export a report", 0, 700), item("as a spreadsheet.", 0, 686)])).toEqual([
+      "Export a report",
+      "as a spreadsheet.",
+    ]);
   });
 
   it("puts a space between two runs of one line that the PDF set apart without one", () => {
-    expect(toLines([item("Customer", 0, 700), item("data", 45, 700), item("is safe.", 70, 700, { hasEOL: true })])).toEqual(["Customer data is safe."]);
+    expect(
+      toLines([item("Customer", 0, 700), item("data", 45, 700), item("is safe.", 70, 700, { hasEOL: true })]),
+    ).toEqual(["Customer data is safe."]);
   });
 
   it("keeps runs that touch as one word", () => {
@@ -41,9 +46,9 @@ describe("joinLines", () => {
   });
 
   it("joins a word hyphenated at the end of a line", () => {
-    expect(joinLines(["Every question a prospect asks is recorded with its answer and the mo-", "ment it pointed to."])).toBe(
-      "Every question a prospect asks is recorded with its answer and the moment it pointed to.",
-    );
+    expect(
+      joinLines(["Every question a prospect asks is recorded with its answer and the mo-", "ment it pointed to."]),
+    ).toBe("Every question a prospect asks is recorded with its answer and the moment it pointed to.");
   });
 
   it("keeps each list item its own paragraph", () => {

@@ -10,15 +10,23 @@ const ERRORS_ONLY = 0;
 /** The text of each page that has some (numbered from 1), checked by content and size first. */
 export async function extractPdfPages(bytes: Buffer, maxBytes: number): Promise<PdfPage[]> {
   if (bytes.length > maxBytes) {
-    throw new ContentError("too_large", `This document is larger than the ${formatSizeLimit(maxBytes)} limit for PDF files.`);
+    throw new ContentError(
+      "too_large",
+      `This document is larger than the ${formatSizeLimit(maxBytes)} limit for PDF files.`,
+    );
   }
   if (!bytes.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) {
     throw new ContentError("not_pdf", "This file is not a PDF document. Only PDF files can be added as documents.");
   }
   const pages = await readPageLines(bytes);
-  const withText = pages.map((lines, index) => ({ page: index + 1, text: joinLines(lines) })).filter((page) => page.text.length > 0);
+  const withText = pages
+    .map((lines, index) => ({ page: index + 1, text: joinLines(lines) }))
+    .filter((page) => page.text.length > 0);
   if (withText.length === 0) {
-    throw new ContentError("no_text", "This PDF has no selectable text (it may be a scanned image). Upload a PDF that contains text.");
+    throw new ContentError(
+      "no_text",
+      "This PDF has no selectable text (it may be a scanned image). Upload a PDF that contains text.",
+    );
   }
   return withText;
 }
@@ -59,7 +67,12 @@ export function toLines(items: readonly TextItem[]): string[] {
     if (previous && (previous.hasEOL || Math.abs(item.y - previous.y) > size / 2)) {
       lines.push(line);
       line = "";
-    } else if (previous && item.x - (previous.x + previous.width) > size * 0.15 && !/\s$/.test(line) && !/^\s/.test(item.str)) {
+    } else if (
+      previous &&
+      item.x - (previous.x + previous.width) > size * 0.15 &&
+      !/\s$/.test(line) &&
+      !/^\s/.test(item.str)
+    ) {
       line += " ";
     }
     line += item.str;
@@ -88,7 +101,8 @@ export function joinLines(lines: readonly string[]): string {
     const previous = lines[index - 1];
     if (previous === undefined) text = line;
     else if (/\p{L}-$/u.test(previous) && /^\p{Ll}/u.test(line)) text = `${text.slice(0, -1)}${line}`;
-    else if (!ENDS_CLAUSE.test(previous) && STARTS_ITEM.test(line) && previous.length < longest * SHORT_LINE_SHARE) text += `\n\n${line}`;
+    else if (!ENDS_CLAUSE.test(previous) && STARTS_ITEM.test(line) && previous.length < longest * SHORT_LINE_SHARE)
+      text += `\n\n${line}`;
     else if (/^[•·▪◦‣*–-]\s/u.test(line)) text += `\n\n${line}`;
     else text += ` ${line}`;
   });
@@ -99,5 +113,8 @@ function unreadablePdfError(error: unknown): ContentError {
   if (error instanceof Error && error.name === "PasswordException") {
     return new ContentError("not_pdf", "This PDF is protected by a password. Upload a copy without a password.");
   }
-  return new ContentError("not_pdf", "This PDF is damaged and cannot be read. Export it again and upload the new file.");
+  return new ContentError(
+    "not_pdf",
+    "This PDF is damaged and cannot be read. Export it again and upload the new file.",
+  );
 }

@@ -34,7 +34,8 @@ describe("the process-source job", () => {
     await Promise.all([database.close(), fixtures.close()]);
   });
 
-  const addWebsite = (path: string) => insertSource(database.db, vemo, { kind: "website", url: `${fixtures.website.baseUrl}${path}` });
+  const addWebsite = (path: string) =>
+    insertSource(database.db, vemo, { kind: "website", url: `${fixtures.website.baseUrl}${path}` });
   const context = (): JobContext => ({ jobId: "test", log, database, storage, config: contentTestConfig(fixtures) });
 
   it("runs on the job queue with the runtime's configuration and stores the chunks", async () => {
@@ -65,11 +66,20 @@ describe("the process-source job", () => {
 
   it("stores a caption file with NUL characters in its cues, without them", async () => {
     const fileKey = `captions/${vemo.vemoId}-nul.vtt`;
-    await storage.put(fileKey, Buffer.from("WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nPri\u0000cing starts at nine dollars.\n"));
-    const sourceId = await insertSource(database.db, vemo, { kind: "video", url: "https://cdn.example.com/tour.mp4", fileKey });
+    await storage.put(
+      fileKey,
+      Buffer.from("WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nPri\u0000cing starts at nine dollars.\n"),
+    );
+    const sourceId = await insertSource(database.db, vemo, {
+      kind: "video",
+      url: "https://cdn.example.com/tour.mp4",
+      fileKey,
+    });
     await processSourceJob.run({ sourceId }, context());
     expect(await loadSource(database.db, sourceId)).toMatchObject({ status: "ready" });
-    expect((await loadChunks(database.db, sourceId)).map((chunk) => chunk.text)).toEqual(["Pricing starts at nine dollars."]);
+    expect((await loadChunks(database.db, sourceId)).map((chunk) => chunk.text)).toEqual([
+      "Pricing starts at nine dollars.",
+    ]);
   });
 
   it("rethrows a transient failure for a retry, leaving the source processing", async () => {
@@ -92,16 +102,25 @@ describe("the process-source job", () => {
   });
 
   it("tells the owner to upload a file again when its processing was cut off too often", async () => {
-    const sourceId = await insertSource(database.db, vemo, { kind: "document", url: "guide.pdf", fileKey: `documents/${vemo.vemoId}/guide.pdf` });
+    const sourceId = await insertSource(database.db, vemo, {
+      kind: "document",
+      url: "guide.pdf",
+      fileKey: `documents/${vemo.vemoId}/guide.pdf`,
+    });
     await processSourceJob.giveUp?.({ sourceId }, { ...context(), reason: INTERRUPTED_REASON });
     expect(await loadSource(database.db, sourceId)).toMatchObject({
       status: "failed",
-      error: "Processing this file was interrupted several times. Upload it again; if it is very large, split it into smaller files.",
+      error:
+        "Processing this file was interrupted several times. Upload it again; if it is very large, split it into smaller files.",
     });
   });
 
   it("does nothing for a source deleted since the job was queued", async () => {
-    await expect(processSourceJob.run({ sourceId: "00000000-0000-4000-8000-000000000000" }, context())).resolves.toBeUndefined();
-    await expect(processSourceJob.giveUp?.({ sourceId: "00000000-0000-4000-8000-000000000000" }, { ...context(), reason: "x" })).resolves.toBeUndefined();
+    await expect(
+      processSourceJob.run({ sourceId: "00000000-0000-4000-8000-000000000000" }, context()),
+    ).resolves.toBeUndefined();
+    await expect(
+      processSourceJob.giveUp?.({ sourceId: "00000000-0000-4000-8000-000000000000" }, { ...context(), reason: "x" }),
+    ).resolves.toBeUndefined();
   });
 });

@@ -19,14 +19,20 @@ export function isTransientStatus(status: number): boolean {
  * Fetches from a video host (or a URL it gave) with the configured limits. A transient HTTP status
  * throws a plain Error, so the job is retried; any other status is returned to the caller.
  */
-export async function fetchFromProvider(url: string | URL, settings: ContentSettings, provider: string, init: RequestInit = {}): Promise<FetchedResponse> {
+export async function fetchFromProvider(
+  url: string | URL,
+  settings: ContentSettings,
+  provider: string,
+  init: RequestInit = {},
+): Promise<FetchedResponse> {
   const response = await guardedFetch(url.toString(), {
     allowPrivateNetwork: settings.allowPrivateNetwork,
     timeoutMs: settings.fetchTimeoutMs,
     maxBytes: settings.fetchMaxBytes,
     ...init,
   });
-  if (isTransientStatus(response.status)) throw new Error(`${provider} answered HTTP ${response.status} for ${url.toString()}`);
+  if (isTransientStatus(response.status))
+    throw new Error(`${provider} answered HTTP ${response.status} for ${url.toString()}`);
   return response;
 }
 
@@ -51,7 +57,8 @@ export async function parseCaptionText(text: string, what: string): Promise<Tran
   try {
     return await parseCaptionsOffThread(text, format);
   } catch (error) {
-    if (error instanceof CaptionFileError) throw new ContentError("invalid_captions", `${what} could not be read. ${error.message}`);
+    if (error instanceof CaptionFileError)
+      throw new ContentError("invalid_captions", `${what} could not be read. ${error.message}`);
     throw error;
   }
 }

@@ -25,14 +25,18 @@ export async function transcribeVideoFile(videoUrl: string, settings: ContentSet
     maxBytes: VIDEO_FILE_MAX_BYTES,
   });
   if (isTransientStatus(file.status)) throw new Error(`the video file answered HTTP ${file.status}`);
-  if (file.status !== 200) throw new ContentError("fetch_failed", `The video file could not be downloaded (HTTP ${file.status}).`);
+  if (file.status !== 200)
+    throw new ContentError("fetch_failed", `The video file could not be downloaded (HTTP ${file.status}).`);
 
-  const form = multipartForm({ model: transcription.model, response_format: "vtt" }, {
-    name: "file",
-    filename: fileNameOf(file.url),
-    contentType: file.contentType || "application/octet-stream",
-    bytes: file.body,
-  });
+  const form = multipartForm(
+    { model: transcription.model, response_format: "vtt" },
+    {
+      name: "file",
+      filename: fileNameOf(file.url),
+      contentType: file.contentType || "application/octet-stream",
+      bytes: file.body,
+    },
+  );
   const response = await guardedFetch(`${transcription.baseUrl.replace(/\/+$/, "")}/audio/transcriptions`, {
     // The transcription server is the operator's own setting, often a service on the private network.
     allowPrivateNetwork: true,
@@ -46,9 +50,13 @@ export async function transcribeVideoFile(videoUrl: string, settings: ContentSet
     body: form.body,
   });
   if (isTransientStatus(response.status)) throw new Error(`the transcription server answered HTTP ${response.status}`);
-  if (response.status === 413) throw new ContentError("too_large", "This video file is too large for the transcription service.");
+  if (response.status === 413)
+    throw new ContentError("too_large", "This video file is too large for the transcription service.");
   if (response.status !== 200) {
-    throw new ContentError("fetch_failed", `The transcription service could not transcribe this video (HTTP ${response.status}).`);
+    throw new ContentError(
+      "fetch_failed",
+      `The transcription service could not transcribe this video (HTTP ${response.status}).`,
+    );
   }
   return { cues: await parseProviderCaptions(response, "the transcription service"), durationSeconds: null };
 }
@@ -64,7 +72,11 @@ function multipartForm(fields: Record<string, string>, file: FilePart): { body: 
     `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\n` +
     `Content-Type: ${file.contentType}\r\n\r\n`;
   return {
-    body: Buffer.concat([Buffer.from(fieldParts.join("") + fileHead), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    body: Buffer.concat([
+      Buffer.from(fieldParts.join("") + fileHead),
+      file.bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }

@@ -21,7 +21,10 @@ export async function fetchTranscript(videoUrl: string, settings: ContentSetting
     case "file":
       return transcribeVideoFile(videoUrl, settings);
     default:
-      throw new ContentError("no_captions", "Vemo cannot read captions from this kind of video link. Upload a caption file (.vtt or .srt) for it.");
+      throw new ContentError(
+        "no_captions",
+        "Vemo cannot read captions from this kind of video link. Upload a caption file (.vtt or .srt) for it.",
+      );
   }
 }
 

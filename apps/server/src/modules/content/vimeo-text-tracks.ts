@@ -1,7 +1,13 @@
 import { videoId } from "@vemo/shared/rules/video-links";
 import { z } from "zod";
 import { ContentError } from "../../platform/content-error.ts";
-import { fetchFromProvider, parseJson, parseProviderCaptions, type ContentSettings, type Transcript } from "./provider-fetch.ts";
+import {
+  fetchFromProvider,
+  parseJson,
+  parseProviderCaptions,
+  type ContentSettings,
+  type Transcript,
+} from "./provider-fetch.ts";
 
 // Vimeo's player config (player.vimeo.com/video/ID/config) lists the video's text tracks
 // (captions and subtitles, WebVTT, URLs often relative to the player) and its duration.
@@ -20,7 +26,9 @@ export async function fetchVimeoTranscript(videoUrl: string, settings: ContentSe
   const configUrl = new URL(`${settings.vimeoPlayerBaseUrl}/video/${id}/config`);
   const hash = unlistedHash(videoUrl, id);
   if (hash) configUrl.searchParams.set("h", hash);
-  const response = await fetchFromProvider(configUrl, settings, "Vimeo", { headers: { referer: `${settings.vimeoPlayerBaseUrl}/` } });
+  const response = await fetchFromProvider(configUrl, settings, "Vimeo", {
+    headers: { referer: `${settings.vimeoPlayerBaseUrl}/` },
+  });
   if (response.status === 401 || response.status === 403 || response.status === 404) {
     throw new ContentError(
       "no_captions",
@@ -28,10 +36,14 @@ export async function fetchVimeoTranscript(videoUrl: string, settings: ContentSe
     );
   }
   const config = PlayerConfig.safeParse(response.status === 200 ? parseJson(response, "Vimeo") : null);
-  if (!config.success) throw new ContentError("fetch_failed", `Vimeo did not return this video's details (HTTP ${response.status}).`);
+  if (!config.success)
+    throw new ContentError("fetch_failed", `Vimeo did not return this video's details (HTTP ${response.status}).`);
   const track = chooseTextTrack(config.data.request?.text_tracks ?? []);
   if (!track) {
-    throw new ContentError("no_captions", "This Vimeo video has no captions or subtitles. Upload a caption file (.vtt or .srt) instead.");
+    throw new ContentError(
+      "no_captions",
+      "This Vimeo video has no captions or subtitles. Upload a caption file (.vtt or .srt) instead.",
+    );
   }
   const captions = await fetchFromProvider(new URL(track.url, `${settings.vimeoPlayerBaseUrl}/`), settings, "Vimeo");
   const cues = await parseProviderCaptions(captions, "Vimeo");

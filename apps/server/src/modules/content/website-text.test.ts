@@ -20,7 +20,9 @@ describe("extractSections", () => {
   });
 
   it("reads a short page without an article", () => {
-    const sections = extractSections("<html><body><h2>Opening hours</h2><p>Monday to Friday, nine to five.</p></body></html>");
+    const sections = extractSections(
+      "<html><body><h2>Opening hours</h2><p>Monday to Friday, nine to five.</p></body></html>",
+    );
     expect(sections).toContainEqual({ heading: "Opening hours", text: "Monday to Friday, nine to five." });
   });
 

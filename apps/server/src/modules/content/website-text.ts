@@ -12,8 +12,32 @@ const HTML_TYPES = new Set(["text/html", "application/xhtml+xml", ""]);
 const HEADINGS = new Set(["h1", "h2", "h3", "h4"]);
 const SKIPPED = new Set(["script", "style", "noscript", "template", "svg", "button", "nav"]);
 const BLOCKS = new Set([
-  "p", "div", "section", "article", "main", "header", "footer", "aside", "li", "ul", "ol", "dl", "dt", "dd",
-  "pre", "blockquote", "table", "tr", "td", "th", "figure", "figcaption", "h5", "h6", "br", "hr",
+  "p",
+  "div",
+  "section",
+  "article",
+  "main",
+  "header",
+  "footer",
+  "aside",
+  "li",
+  "ul",
+  "ol",
+  "dl",
+  "dt",
+  "dd",
+  "pre",
+  "blockquote",
+  "table",
+  "tr",
+  "td",
+  "th",
+  "figure",
+  "figcaption",
+  "h5",
+  "h6",
+  "br",
+  "hr",
 ]);
 
 /** A web page's main text in sections, after refusing bot walls, CRM gates and non-text content. */
@@ -22,7 +46,10 @@ export async function fetchWebsiteSections(url: string, settings: ContentSetting
     allowPrivateNetwork: settings.allowPrivateNetwork,
     timeoutMs: settings.fetchTimeoutMs,
     maxBytes: settings.fetchMaxBytes,
-    headers: { accept: "text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.5", "accept-language": "en-US,en;q=0.9" },
+    headers: {
+      accept: "text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.5",
+      "accept-language": "en-US,en;q=0.9",
+    },
   });
   const isHtml = HTML_TYPES.has(response.contentType);
   const text = decodeText(response);
@@ -30,11 +57,21 @@ export async function fetchWebsiteSections(url: string, settings: ContentSetting
   if (wall) throw wall;
   if (isTransientStatus(response.status)) throw new Error(`${url} answered HTTP ${response.status}`);
   if (response.status < 200 || response.status > 299) {
-    throw new ContentError("fetch_failed", `The page could not be loaded: the website answered HTTP ${response.status}.`);
+    throw new ContentError(
+      "fetch_failed",
+      `The page could not be loaded: the website answered HTTP ${response.status}.`,
+    );
   }
-  const sections = isHtml ? extractSections(text) : response.contentType === "text/plain" ? plainTextSections(text) : null;
+  const sections = isHtml
+    ? extractSections(text)
+    : response.contentType === "text/plain"
+      ? plainTextSections(text)
+      : null;
   if (!sections) {
-    throw new ContentError("no_text", `This link is not a web page (it is ${response.contentType}). Add web pages here, and upload PDFs as documents.`);
+    throw new ContentError(
+      "no_text",
+      `This link is not a web page (it is ${response.contentType}). Add web pages here, and upload PDFs as documents.`,
+    );
   }
   if (sections.length === 0) throw new ContentError("no_text", "No readable text was found on this page.");
   return sections;
@@ -46,7 +83,9 @@ export function extractSections(html: string): WebSection[] {
   // Readability drops the h1 when it repeats the <title>; it still names the text before the first heading.
   const pageHeading = normalise(document.querySelector("h1")?.textContent ?? "");
   const article = new Readability(document).parse();
-  const root = article?.content ? parseHTML(`<!doctype html><html><body>${article.content}</body></html>`).document.body : document.body;
+  const root = article?.content
+    ? parseHTML(`<!doctype html><html><body>${article.content}</body></html>`).document.body
+    : document.body;
   if (!root) return [];
   return collectSections(root, pageHeading || normalise(article?.title ?? "") || null);
 }
@@ -85,7 +124,10 @@ function collectSections(root: DomNode, title: string | null): WebSection[] {
 }
 
 function plainTextSections(text: string): WebSection[] {
-  const paragraphs = text.split(/\n\s*\n/).map(normalise).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map(normalise)
+    .filter(Boolean);
   return paragraphs.length > 0 ? [{ heading: null, text: paragraphs.join("\n") }] : [];
 }
 

@@ -4,7 +4,10 @@ import { chooseTrack, readPlayerResponse } from "./youtube-captions.ts";
 
 describe("readPlayerResponse", () => {
   it("reads the JSON assigned in the page, braces and quotes inside strings included", () => {
-    const json = JSON.stringify({ videoDetails: { shortDescription: 'a } b { "c" \\ d' }, captions: { x: [1, { y: 2 }] } });
+    const json = JSON.stringify({
+      videoDetails: { shortDescription: 'a } b { "c" \\ d' },
+      captions: { x: [1, { y: 2 }] },
+    });
     const html = `<script>var ytInitialPlayerResponse = ${json};var meta = {"z": 1};</script>`;
     expect(readPlayerResponse(html)).toEqual(JSON.parse(json));
   });
@@ -42,7 +45,12 @@ describe("chooseTrack", () => {
 
 describe("chooseTextTrack (Vimeo)", () => {
   it("prefers English, else the first track", () => {
-    expect(chooseTextTrack([{ url: "de", lang: "de" }, { url: "en", lang: "en-US" }])?.url).toBe("en");
+    expect(
+      chooseTextTrack([
+        { url: "de", lang: "de" },
+        { url: "en", lang: "en-US" },
+      ])?.url,
+    ).toBe("en");
     expect(chooseTextTrack([{ url: "de", lang: "de" }])?.url).toBe("de");
   });
 });

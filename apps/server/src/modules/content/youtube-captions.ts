@@ -16,7 +16,9 @@ type CaptionTrack = z.infer<typeof CaptionTrack>;
 const PlayerResponse = z.object({
   videoDetails: z.object({ lengthSeconds: z.coerce.number().optional() }).optional(),
   captions: z
-    .object({ playerCaptionsTracklistRenderer: z.object({ captionTracks: z.array(CaptionTrack).optional() }).optional() })
+    .object({
+      playerCaptionsTracklistRenderer: z.object({ captionTracks: z.array(CaptionTrack).optional() }).optional(),
+    })
     .optional(),
 });
 
@@ -32,7 +34,10 @@ export async function fetchYoutubeTranscript(videoUrl: string, settings: Content
   });
   const player = PlayerResponse.safeParse(readPlayerResponse(page.body.toString("utf8")));
   if (page.status !== 200 || !player.success) {
-    throw new ContentError("fetch_failed", `YouTube did not return this video's page (HTTP ${page.status}). Try again later, or upload a caption file (.vtt or .srt).`);
+    throw new ContentError(
+      "fetch_failed",
+      `YouTube did not return this video's page (HTTP ${page.status}). Try again later, or upload a caption file (.vtt or .srt).`,
+    );
   }
   const track = chooseTrack(player.data.captions?.playerCaptionsTracklistRenderer?.captionTracks ?? []);
   if (!track) throw new ContentError("no_captions", NO_CAPTIONS_MESSAGE);

@@ -10,17 +10,29 @@ import { uploadDocument } from "./documents.service.ts";
 
 type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
 
-export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
+export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { runtime, requireUser, requireCompany },
+) => {
   const { db } = runtime.database;
 
   app.post(
     "/api/documents/:vemoId/upload",
-    { preValidation: requireUser, preHandler: requireCompany, schema: { params: DocumentUploadParams, response: { 201: UploadDocumentResponse } } },
+    {
+      preValidation: requireUser,
+      preHandler: requireCompany,
+      schema: { params: DocumentUploadParams, response: { 201: UploadDocumentResponse } },
+    },
     async (request, reply) => {
       const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.vemoId });
-      const { file } = await readMultipartForm(request, { maxFileBytes: runtime.config.content.documentMaxBytes, fields: DocumentUploadFields });
+      const { file } = await readMultipartForm(request, {
+        maxFileBytes: runtime.config.content.documentMaxBytes,
+        fields: DocumentUploadFields,
+      });
       const document = await uploadDocument({ db, storage: runtime.storage, jobs: runtime.jobs, vemo, file });
-      return reply.status(201).send({ success: true as const, document_id: document.id, data: presentDocument(document) });
+      return reply
+        .status(201)
+        .send({ success: true as const, document_id: document.id, data: presentDocument(document) });
     },
   );
 };

@@ -19,13 +19,18 @@ export async function uploadDocument(options: {
   const { db, vemo, file } = options;
   if (!file || file.bytes.length === 0) throw new AppError("bad_request", "Please choose a PDF file to upload");
   if (!file.bytes.subarray(0, 1024).includes("%PDF-")) {
-    throw new AppError("bad_request", `${file.filename} is not a PDF file. Only PDF documents are supported.`, { error_type: "not_pdf" });
+    throw new AppError("bad_request", `${file.filename} is not a PDF file. Only PDF documents are supported.`, {
+      error_type: "not_pdf",
+    });
   }
   const filename = file.filename.replace(/[\\/]/g, "_").slice(0, 200) || "document.pdf";
   const id = randomUUID();
   const fileKey = `${vemoFolder(vemo)}/documents/${id}.pdf`;
   await options.storage.put(fileKey, file.bytes);
-  const position = (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).filter((source) => source.kind === "document").length + 1;
+  const position =
+    (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).filter(
+      (source) => source.kind === "document",
+    ).length + 1;
   let source: SourceRow | undefined;
   try {
     source = await insertSource(db, vemo, {

@@ -1,5 +1,10 @@
 import { digestEmail } from "./notice-messages.ts";
-import { countDigestActivity, listDigestCompanyIds, listTopQuestions, listUnansweredQuestions } from "./notifications.repository.ts";
+import {
+  countDigestActivity,
+  listDigestCompanyIds,
+  listTopQuestions,
+  listUnansweredQuestions,
+} from "./notifications.repository.ts";
 import { recipientFor, type NoticeDeps } from "./owner-notices.ts";
 import { sendDailyDigestJob } from "./send-daily-digest.job.ts";
 import { sendOwnerEmailJob } from "./send-owner-email.job.ts";
@@ -19,7 +24,11 @@ export async function queueDailyDigests(deps: NoticeDeps, options: { now: Date }
   for (const companyId of await listDigestCompanyIds(deps.db)) {
     const until = options.now.toISOString();
     const singletonKey = `${companyId}:${until.slice(0, 10)}`;
-    await deps.jobs.send(sendDailyDigestJob, { companyId, until }, { singletonKey, singletonSeconds: SINGLETON_SLOT_SECONDS });
+    await deps.jobs.send(
+      sendDailyDigestJob,
+      { companyId, until },
+      { singletonKey, singletonSeconds: SINGLETON_SLOT_SECONDS },
+    );
   }
 }
 
@@ -27,7 +36,11 @@ export async function queueDailyDigests(deps: NoticeDeps, options: { now: Date }
 export async function sendDailyDigest(deps: NoticeDeps, options: { companyId: string; until: Date }): Promise<void> {
   const to = await recipientFor(deps, options.companyId, "dailyDigest");
   if (!to) return;
-  const window = { companyId: options.companyId, from: new Date(options.until.getTime() - DAY_SECONDS * 1000), to: options.until };
+  const window = {
+    companyId: options.companyId,
+    from: new Date(options.until.getTime() - DAY_SECONDS * 1000),
+    to: options.until,
+  };
   const activity = await countDigestActivity(deps.db, window);
   if (activity.views === 0 && activity.questions === 0) return;
   const [topQuestions, unanswered] = await Promise.all([

@@ -18,8 +18,14 @@ export async function startMailServer() {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          const address = (value: typeof mail.to) => (Array.isArray(value) ? value.map((one) => one.text).join(", ") : (value?.text ?? ""));
-          received.push({ from: address(mail.from), to: address(mail.to), subject: mail.subject ?? "", text: mail.text ?? "" });
+          const address = (value: typeof mail.to) =>
+            Array.isArray(value) ? value.map((one) => one.text).join(", ") : (value?.text ?? "");
+          received.push({
+            from: address(mail.from),
+            to: address(mail.to),
+            subject: mail.subject ?? "",
+            text: mail.text ?? "",
+          });
           callback();
         })
         .catch(callback);
@@ -27,13 +33,24 @@ export async function startMailServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export type MailServer = Awaited<ReturnType<typeof startMailServer>>;
 
-export async function saveNotificationSettings(testApp: TestApp, owner: Owner, notifications: Partial<OrganizationSettings["notifications"]>) {
-  const payload = { ...DEFAULT_ORGANIZATION_SETTINGS, notifications: { ...DEFAULT_ORGANIZATION_SETTINGS.notifications, ...notifications } };
+export async function saveNotificationSettings(
+  testApp: TestApp,
+  owner: Owner,
+  notifications: Partial<OrganizationSettings["notifications"]>,
+) {
+  const payload = {
+    ...DEFAULT_ORGANIZATION_SETTINGS,
+    notifications: { ...DEFAULT_ORGANIZATION_SETTINGS.notifications, ...notifications },
+  };
   const response = await testApp.app.inject({ method: "PUT", url: "/api/settings", headers: owner.auth, payload });
   expect(response.statusCode).toBe(200);
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { digestEmail, firstOpenEmail, formatActiveTime, prospectName } from "./notice-messages.ts";
 
-const unique = { kind: "unique", token: "tok", clientName: "Jane Doe", clientEmail: "jane@acme.test", clientCompany: null };
+const unique = {
+  kind: "unique",
+  token: "tok",
+  clientName: "Jane Doe",
+  clientEmail: "jane@acme.test",
+  clientCompany: null,
+};
 
 describe("notice messages", () => {
   it("shows active time as m:ss", () => {
@@ -13,11 +19,18 @@ describe("notice messages", () => {
   it("names a prospect by name, else e-mail, and a public-link visitor as anonymous", () => {
     expect(prospectName(unique)).toBe("Jane Doe");
     expect(prospectName({ ...unique, clientName: null })).toBe("jane@acme.test");
-    expect(prospectName({ ...unique, kind: "public", clientName: null, clientEmail: null })).toBe("An anonymous visitor");
+    expect(prospectName({ ...unique, kind: "public", clientName: null, clientEmail: null })).toBe(
+      "An anonymous visitor",
+    );
   });
 
   it("says what the owner knows of the prospect and links to their details", () => {
-    const email = firstOpenEmail("sales@acme.test", { publicUrl: "https://vemo.test", link: unique, viewerId: "v1", vemoTitle: "Tour" });
+    const email = firstOpenEmail("sales@acme.test", {
+      publicUrl: "https://vemo.test",
+      link: unique,
+      viewerId: "v1",
+      vemoTitle: "Tour",
+    });
     expect(email.text).toContain('Jane Doe (jane@acme.test) opened their link to "Tour" for the first time.');
     expect(email.text).toContain("https://vemo.test/customer-interactions?prospect=tok&viewer=v1");
   });

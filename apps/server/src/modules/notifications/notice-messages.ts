@@ -21,7 +21,9 @@ export function prospectName(link: Prospect): string {
 
 /** "Jane Doe (jane@example.com, Example Inc)": who it is, with what the owner knows of them. */
 function prospectLine(link: Prospect): string {
-  const known = [link.clientEmail, link.clientCompany].filter((part): part is string => !!part && part !== link.clientName);
+  const known = [link.clientEmail, link.clientCompany].filter(
+    (part): part is string => !!part && part !== link.clientName,
+  );
   return known.length > 0 ? `${prospectName(link)} (${known.join(", ")})` : prospectName(link);
 }
 
@@ -54,7 +56,10 @@ export type AskedQuestion = { question: string; answer: string; isAnswered: bool
 export function questionsEmail(to: string, about: About & { questions: AskedQuestion[] }): OwnerEmail {
   const count = about.questions.length;
   const listed = about.questions.map(({ question, answer, isAnswered }, index) =>
-    [`${index + 1}. ${question}`, isAnswered ? `   Answer: ${answer}` : "   Not answered: the content does not cover it."].join("\n"),
+    [
+      `${index + 1}. ${question}`,
+      isAnswered ? `   Answer: ${answer}` : "   Not answered: the content does not cover it.",
+    ].join("\n"),
   );
   return {
     to,
@@ -68,7 +73,10 @@ export function questionsEmail(to: string, about: About & { questions: AskedQues
   };
 }
 
-export function engagementEmail(to: string, about: About & { questionCount: number; activeSeconds: number }): OwnerEmail {
+export function engagementEmail(
+  to: string,
+  about: About & { questionCount: number; activeSeconds: number },
+): OwnerEmail {
   return {
     to,
     subject: `High engagement: ${prospectName(about.link)} on "${about.vemoTitle}"`,
@@ -96,10 +104,16 @@ export function digestEmail(to: string, options: { publicUrl: string; digest: Di
     [`Views: ${digest.views}`, `Prospects: ${digest.prospects}`, `Questions asked: ${digest.questions}`].join("\n"),
   ];
   if (digest.topQuestions.length > 0) {
-    sections.push(["Top questions:", ...digest.topQuestions.map(({ text, count }) => `- ${text} (${count}×)`)].join("\n"));
+    sections.push(
+      ["Top questions:", ...digest.topQuestions.map(({ text, count }) => `- ${text} (${count}×)`)].join("\n"),
+    );
   }
   if (digest.unanswered.length > 0) {
-    sections.push(["Unanswered questions:", ...digest.unanswered.map(({ text, vemoTitle }) => `- ${text} (${vemoTitle})`)].join("\n"));
+    sections.push(
+      ["Unanswered questions:", ...digest.unanswered.map(({ text, vemoTitle }) => `- ${text} (${vemoTitle})`)].join(
+        "\n",
+      ),
+    );
   }
   sections.push(`See every prospect: ${options.publicUrl}/customer-interactions`, footer("Daily Activity Digest"));
   return { to, subject: `Your daily Vemo digest for ${digest.day}`, text: sections.join("\n\n") };

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { viewerSessions } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { addUniqueLink, askShared, sharedTour, startSession } from "../sharing/viewer-test-support.ts";
-import { saveNotificationSettings, startMailServer, waitForJobsToSettle, waitForMail, type MailServer } from "./mail-test-support.ts";
+import {
+  saveNotificationSettings,
+  startMailServer,
+  waitForJobsToSettle,
+  waitForMail,
+  type MailServer,
+} from "./mail-test-support.ts";
 import { noticeDepsOfRuntime } from "./owner-notices.ts";
 import { queueDailyDigestsJob } from "./queue-daily-digests.job.ts";
 import { sweepViewerSessions } from "./viewer-session-end.ts";
@@ -20,7 +26,15 @@ describe("owner e-mails through SMTP on loopback", () => {
   let mail: MailServer;
   beforeAll(async () => {
     mail = await startMailServer();
-    testApp = await startTestApp({ work: true, env: { SMTP_URL: mail.url, MAIL_FROM: "Vemo <notices@vemo.test>", PUBLIC_URL: "https://app.vemo.test", DIGEST_HOUR_UTC: "6" } });
+    testApp = await startTestApp({
+      work: true,
+      env: {
+        SMTP_URL: mail.url,
+        MAIL_FROM: "Vemo <notices@vemo.test>",
+        PUBLIC_URL: "https://app.vemo.test",
+        DIGEST_HOUR_UTC: "6",
+      },
+    });
   });
   afterAll(async () => {
     await testApp.close();
@@ -32,7 +46,9 @@ describe("owner e-mails through SMTP on loopback", () => {
   it("tells the client that e-mail is configured, and schedules the sweep and the digest", async () => {
     const response = await testApp.app.inject({ method: "GET", url: "/api/client-config" });
     expect(response.json().emailConfigured).toBe(true);
-    const { rows } = await testApp.database.sql.executeSql("select name, cron, timezone from pgboss.schedule order by name");
+    const { rows } = await testApp.database.sql.executeSql(
+      "select name, cron, timezone from pgboss.schedule order by name",
+    );
     expect(rows).toEqual([
       { name: "end-idle-sessions", cron: "* * * * *", timezone: "UTC" },
       { name: "queue-daily-digests", cron: "0 6 * * *", timezone: "UTC" },
@@ -48,8 +64,12 @@ describe("owner e-mails through SMTP on loopback", () => {
     const opened = await waitForMail(mail, (message) => message.to === "sales@first-open.test");
     expect(opened.from).toBe('"Vemo" <notices@vemo.test>');
     expect(opened.subject).toBe('Jane Doe opened "Analytics tour"');
-    expect(opened.text).toContain('Jane Doe (jane@prospect.test, Prospect Inc) opened their link to "Analytics tour" for the first time.');
-    expect(opened.text).toMatch(new RegExp(`https://app\\.vemo\\.test/customer-interactions\\?prospect=${prospect.token}&viewer=[0-9a-f-]{36}`));
+    expect(opened.text).toContain(
+      'Jane Doe (jane@prospect.test, Prospect Inc) opened their link to "Analytics tour" for the first time.',
+    );
+    expect(opened.text).toMatch(
+      new RegExp(`https://app\\.vemo\\.test/customer-interactions\\?prospect=${prospect.token}&viewer=[0-9a-f-]{36}`),
+    );
 
     await startSession(testApp.app, prospect.token);
     await startSession(testApp.app, tour.token); // an anonymous visitor of the public link is not a known prospect
@@ -57,47 +77,75 @@ describe("owner e-mails through SMTP on loopback", () => {
     expect(mailsTo("sales@first-open.test")).toHaveLength(1);
   });
 
-  it("sends one questions e-mail per session, with every question, when the session ends", { timeout: 30_000 }, async () => {
-    const tour = await sharedTour(testApp, { companyName: "Questions Co", title: "Analytics tour" });
-    await saveNotificationSettings(testApp, tour.owner, { notificationEmail: "sales@questions.test", highEngagementAlerts: false });
-    const prospect = await addUniqueLink(testApp, tour, JANE);
-    const sessionId = await startSession(testApp.app, prospect.token);
-    await askShared(testApp.app, prospect.token, { question: "How do I invite a teammate?", sessionId });
-    await askShared(testApp.app, prospect.token, { question: OFF_TOPIC, sessionId });
+  it(
+    "sends one questions e-mail per session, with every question, when the session ends",
+    { timeout: 30_000 },
+    async () => {
+      const tour = await sharedTour(testApp, { companyName: "Questions Co", title: "Analytics tour" });
+      await saveNotificationSettings(testApp, tour.owner, {
+        notificationEmail: "sales@questions.test",
+        highEngagementAlerts: false,
+      });
+      const prospect = await addUniqueLink(testApp, tour, JANE);
+      const sessionId = await startSession(testApp.app, prospect.token);
+      await askShared(testApp.app, prospect.token, { question: "How do I invite a teammate?", sessionId });
+      await askShared(testApp.app, prospect.token, { question: OFF_TOPIC, sessionId });
 
-    expect((await endSession(testApp, prospect.token, sessionId)).statusCode).toBe(200);
-    const notice = await waitForMail(mail, (message) => message.to === "sales@questions.test" && message.subject.includes("asked"));
-    expect(notice.subject).toBe('Jane Doe asked 2 questions about "Analytics tour"');
-    expect(notice.text).toContain("1. How do I invite a teammate?");
-    expect(notice.text).toContain(`2. ${OFF_TOPIC}`);
-    expect(notice.text).toContain("Not answered: the content does not cover it.");
-    expect(notice.text).toContain(`/customer-interactions?prospect=${prospect.token}&viewer=`);
+      expect((await endSession(testApp, prospect.token, sessionId)).statusCode).toBe(200);
+      const notice = await waitForMail(
+        mail,
+        (message) => message.to === "sales@questions.test" && message.subject.includes("asked"),
+      );
+      expect(notice.subject).toBe('Jane Doe asked 2 questions about "Analytics tour"');
+      expect(notice.text).toContain("1. How do I invite a teammate?");
+      expect(notice.text).toContain(`2. ${OFF_TOPIC}`);
+      expect(notice.text).toContain("Not answered: the content does not cover it.");
+      expect(notice.text).toContain(`/customer-interactions?prospect=${prospect.token}&viewer=`);
 
-    expect((await endSession(testApp, prospect.token, sessionId)).statusCode).toBe(200);
-    await waitForJobsToSettle(testApp);
-    expect(mailsTo("sales@questions.test").filter((message) => message.subject.includes("asked"))).toHaveLength(1);
-  });
+      expect((await endSession(testApp, prospect.token, sessionId)).statusCode).toBe(200);
+      await waitForJobsToSettle(testApp);
+      expect(mailsTo("sales@questions.test").filter((message) => message.subject.includes("asked"))).toHaveLength(1);
+    },
+  );
 
-  it("sends the questions e-mail of a visit that stays open once its later time comes", { timeout: 30_000 }, async () => {
-    const tour = await sharedTour(testApp, { companyName: "Open Tab Co", title: "Analytics tour" });
-    await saveNotificationSettings(testApp, tour.owner, { notificationEmail: "sales@open-tab.test", highEngagementAlerts: false });
-    const prospect = await addUniqueLink(testApp, tour, JANE);
-    const sessionId = await startSession(testApp.app, prospect.token);
-    await askShared(testApp.app, prospect.token, { question: "How do I invite a teammate?", sessionId });
-    await waitForJobsToSettle(testApp);
-    expect(mailsTo("sales@open-tab.test").filter((message) => message.subject.includes("asked"))).toEqual([]);
+  it(
+    "sends the questions e-mail of a visit that stays open once its later time comes",
+    { timeout: 30_000 },
+    async () => {
+      const tour = await sharedTour(testApp, { companyName: "Open Tab Co", title: "Analytics tour" });
+      await saveNotificationSettings(testApp, tour.owner, {
+        notificationEmail: "sales@open-tab.test",
+        highEngagementAlerts: false,
+      });
+      const prospect = await addUniqueLink(testApp, tour, JANE);
+      const sessionId = await startSession(testApp.app, prospect.token);
+      await askShared(testApp.app, prospect.token, { question: "How do I invite a teammate?", sessionId });
+      await waitForJobsToSettle(testApp);
+      expect(mailsTo("sales@open-tab.test").filter((message) => message.subject.includes("asked"))).toEqual([]);
 
-    // The notice waits 30 minutes after the first question: bring that moment forward.
-    await testApp.database.sql.executeSql("update pgboss.job set start_after = now() where name = 'questions-notice' and data->>'sessionId' = $1", [sessionId]);
-    const notice = await waitForMail(mail, (message) => message.to === "sales@open-tab.test" && message.subject.includes("asked"));
-    expect(notice.subject).toBe('Jane Doe asked 1 question about "Analytics tour"');
-  });
+      // The notice waits 30 minutes after the first question: bring that moment forward.
+      await testApp.database.sql.executeSql(
+        "update pgboss.job set start_after = now() where name = 'questions-notice' and data->>'sessionId' = $1",
+        [sessionId],
+      );
+      const notice = await waitForMail(
+        mail,
+        (message) => message.to === "sales@open-tab.test" && message.subject.includes("asked"),
+      );
+      expect(notice.subject).toBe('Jane Doe asked 1 question about "Analytics tour"');
+    },
+  );
 
   it("alerts once when a visit passes 3 questions, anonymous visitors included", { timeout: 30_000 }, async () => {
     const tour = await sharedTour(testApp, { companyName: "Engaged Co", title: "Analytics tour" });
     await saveNotificationSettings(testApp, tour.owner, { notificationEmail: "sales@engaged.test", email: false });
     const sessionId = await startSession(testApp.app, tour.token);
-    for (const question of ["How do I invite a teammate?", "How often do charts refresh?", "How do I make a dashboard?", "Which roles exist?"]) {
+    for (const question of [
+      "How do I invite a teammate?",
+      "How often do charts refresh?",
+      "How do I make a dashboard?",
+      "Which roles exist?",
+    ]) {
       await askShared(testApp.app, tour.token, { question, sessionId });
     }
 
@@ -115,7 +163,10 @@ describe("owner e-mails through SMTP on loopback", () => {
     await saveNotificationSettings(testApp, tour.owner, { notificationEmail: "sales@long-visit.test", email: false });
     const prospect = await addUniqueLink(testApp, tour, JANE);
     const sessionId = await startSession(testApp.app, prospect.token);
-    await testApp.database.db.update(viewerSessions).set({ activeSeconds: 312 }).where(eq(viewerSessions.id, sessionId));
+    await testApp.database.db
+      .update(viewerSessions)
+      .set({ activeSeconds: 312 })
+      .where(eq(viewerSessions.id, sessionId));
 
     await sweepViewerSessions(noticeDepsOfRuntime(testApp.runtime), { now: new Date() });
     const alert = await waitForMail(mail, (message) => message.to === "sales@long-visit.test");
@@ -123,32 +174,46 @@ describe("owner e-mails through SMTP on loopback", () => {
     expect(alert.text).toContain("0 questions asked and 5:12 of active time in this visit");
   });
 
-  it("sends the daily digest once a day with views, prospects, top and unanswered questions", { timeout: 30_000 }, async () => {
-    const tour = await sharedTour(testApp, { companyName: "Digest Co", title: "Analytics tour" });
-    await saveNotificationSettings(testApp, tour.owner, { notificationEmail: "sales@digest.test", email: false, highEngagementAlerts: false, dailyDigest: true });
-    const prospect = await addUniqueLink(testApp, tour, JANE);
-    const first = await startSession(testApp.app, prospect.token);
-    await askShared(testApp.app, prospect.token, { question: "How do I invite a teammate?", sessionId: first });
-    const second = await startSession(testApp.app, tour.token);
-    await askShared(testApp.app, tour.token, { question: "how do I invite a teammate? ", sessionId: second });
-    await askShared(testApp.app, tour.token, { question: OFF_TOPIC, sessionId: second });
+  it(
+    "sends the daily digest once a day with views, prospects, top and unanswered questions",
+    { timeout: 30_000 },
+    async () => {
+      const tour = await sharedTour(testApp, { companyName: "Digest Co", title: "Analytics tour" });
+      await saveNotificationSettings(testApp, tour.owner, {
+        notificationEmail: "sales@digest.test",
+        email: false,
+        highEngagementAlerts: false,
+        dailyDigest: true,
+      });
+      const prospect = await addUniqueLink(testApp, tour, JANE);
+      const first = await startSession(testApp.app, prospect.token);
+      await askShared(testApp.app, prospect.token, { question: "How do I invite a teammate?", sessionId: first });
+      const second = await startSession(testApp.app, tour.token);
+      await askShared(testApp.app, tour.token, { question: "how do I invite a teammate? ", sessionId: second });
+      await askShared(testApp.app, tour.token, { question: OFF_TOPIC, sessionId: second });
 
-    await testApp.runtime.jobs.send(queueDailyDigestsJob, {});
-    const digest = await waitForMail(mail, (message) => message.to === "sales@digest.test");
-    expect(digest.subject).toBe(`Your daily Vemo digest for ${new Date().toISOString().slice(0, 10)}`);
-    expect(digest.text).toContain("Views: 2\nProspects: 2\nQuestions asked: 3");
-    expect(digest.text).toContain("Top questions:\n- How do I invite a teammate? (2×)");
-    expect(digest.text).toContain(`Unanswered questions:\n- ${OFF_TOPIC} (Analytics tour)`);
-    expect(digest.text).toContain("https://app.vemo.test/customer-interactions");
+      await testApp.runtime.jobs.send(queueDailyDigestsJob, {});
+      const digest = await waitForMail(mail, (message) => message.to === "sales@digest.test");
+      expect(digest.subject).toBe(`Your daily Vemo digest for ${new Date().toISOString().slice(0, 10)}`);
+      expect(digest.text).toContain("Views: 2\nProspects: 2\nQuestions asked: 3");
+      expect(digest.text).toContain("Top questions:\n- How do I invite a teammate? (2×)");
+      expect(digest.text).toContain(`Unanswered questions:\n- ${OFF_TOPIC} (Analytics tour)`);
+      expect(digest.text).toContain("https://app.vemo.test/customer-interactions");
 
-    await testApp.runtime.jobs.send(queueDailyDigestsJob, {});
-    await waitForJobsToSettle(testApp);
-    expect(mailsTo("sales@digest.test")).toHaveLength(1);
-  });
+      await testApp.runtime.jobs.send(queueDailyDigestsJob, {});
+      await waitForJobsToSettle(testApp);
+      expect(mailsTo("sales@digest.test")).toHaveLength(1);
+    },
+  );
 
   it("sends nothing with every setting off", { timeout: 30_000 }, async () => {
     const tour = await sharedTour(testApp, { companyName: "Quiet Co", title: "Analytics tour" });
-    await saveNotificationSettings(testApp, tour.owner, { notificationEmail: "sales@quiet.test", email: false, highEngagementAlerts: false, dailyDigest: false });
+    await saveNotificationSettings(testApp, tour.owner, {
+      notificationEmail: "sales@quiet.test",
+      email: false,
+      highEngagementAlerts: false,
+      dailyDigest: false,
+    });
     const prospect = await addUniqueLink(testApp, tour, JANE);
     const sessionId = await startSession(testApp.app, prospect.token);
     for (const question of ["How do I invite a teammate?", "How often do charts refresh?", "Which roles exist?"]) {
@@ -178,7 +243,9 @@ describe("owner e-mails without SMTP_URL", () => {
     await askShared(testApp.app, prospect.token, { question: "How do I invite a teammate?", sessionId });
     await endSession(testApp, prospect.token, sessionId);
 
-    const { rows } = await testApp.database.sql.executeSql("select count(*)::int as queued from pgboss.job where name = 'send-owner-email'");
+    const { rows } = await testApp.database.sql.executeSql(
+      "select count(*)::int as queued from pgboss.job where name = 'send-owner-email'",
+    );
     expect(rows[0]).toEqual({ queued: 0 });
   });
 });

@@ -16,10 +16,18 @@ export type SessionContext = {
 const questionCountOf = sql<number>`(select count(*)::int from ${viewerQuestions} where ${viewerQuestions.sessionId} = ${viewerSessions.id})`;
 
 /** An organisation's session with its link, Vemo and question count (a welcome-demo session has no organisation and is never found). */
-export async function findSessionContext(db: Db, options: { sessionId: string; companyId: string }): Promise<SessionContext | null> {
+export async function findSessionContext(
+  db: Db,
+  options: { sessionId: string; companyId: string },
+): Promise<SessionContext | null> {
   if (!isUuid(options.sessionId)) return null;
   const [row] = await db
-    .select({ session: viewerSessions, link: shareLinks, vemo: { id: vemos.id, title: vemos.title }, questionCount: questionCountOf })
+    .select({
+      session: viewerSessions,
+      link: shareLinks,
+      vemo: { id: vemos.id, title: vemos.title },
+      questionCount: questionCountOf,
+    })
     .from(viewerSessions)
     .innerJoin(shareLinks, eq(shareLinks.id, viewerSessions.shareLinkId))
     .innerJoin(vemos, eq(vemos.id, viewerSessions.vemoId))
@@ -28,12 +36,21 @@ export async function findSessionContext(db: Db, options: { sessionId: string; c
 }
 
 /** Marks a session of the link ended at `now`, only the first time; its row then, or null. */
-export async function markSessionEnded(db: Db, options: { sessionId: string; shareLinkId: string; now: Date }): Promise<ViewerSessionRow | null> {
+export async function markSessionEnded(
+  db: Db,
+  options: { sessionId: string; shareLinkId: string; now: Date },
+): Promise<ViewerSessionRow | null> {
   if (!isUuid(options.sessionId)) return null;
   const [row] = await db
     .update(viewerSessions)
     .set({ endedAt: options.now })
-    .where(and(eq(viewerSessions.id, options.sessionId), eq(viewerSessions.shareLinkId, options.shareLinkId), isNull(viewerSessions.endedAt)))
+    .where(
+      and(
+        eq(viewerSessions.id, options.sessionId),
+        eq(viewerSessions.shareLinkId, options.shareLinkId),
+        isNull(viewerSessions.endedAt),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -52,7 +69,10 @@ export async function hasLinkSession(db: Db, options: { sessionId: string; share
  * reading the open-session index; concurrent sweeps skip each other's rows. Across organisations:
  * a maintenance job, not a caller's request.
  */
-export async function endIdleSessions(db: Db, options: { idleBefore: Date; limit: number }): Promise<ViewerSessionRow[]> {
+export async function endIdleSessions(
+  db: Db,
+  options: { idleBefore: Date; limit: number },
+): Promise<ViewerSessionRow[]> {
   const idle = db
     .select({ id: viewerSessions.id })
     .from(viewerSessions)
@@ -68,7 +88,10 @@ export async function endIdleSessions(db: Db, options: { idleBefore: Date; limit
 }
 
 /** How many questions the session has: only its first one schedules the later questions notice. */
-export async function countSessionQuestions(db: Db, options: { sessionId: string; companyId: string }): Promise<number> {
+export async function countSessionQuestions(
+  db: Db,
+  options: { sessionId: string; companyId: string },
+): Promise<number> {
   const [row] = await db
     .select({ questions: count() })
     .from(viewerQuestions)
@@ -76,7 +99,10 @@ export async function countSessionQuestions(db: Db, options: { sessionId: string
   return row?.questions ?? 0;
 }
 
-export function listSessionQuestions(db: Db, options: { sessionId: string; companyId: string }): Promise<ViewerQuestionRow[]> {
+export function listSessionQuestions(
+  db: Db,
+  options: { sessionId: string; companyId: string },
+): Promise<ViewerQuestionRow[]> {
   return db
     .select()
     .from(viewerQuestions)
@@ -85,11 +111,20 @@ export function listSessionQuestions(db: Db, options: { sessionId: string; compa
 }
 
 /** Takes the session's one questions notice; false when it was taken already. */
-export async function claimQuestionsNotice(db: Db, options: { sessionId: string; companyId: string; now: Date }): Promise<boolean> {
+export async function claimQuestionsNotice(
+  db: Db,
+  options: { sessionId: string; companyId: string; now: Date },
+): Promise<boolean> {
   const rows = await db
     .update(viewerSessions)
     .set({ questionsNoticeSentAt: options.now })
-    .where(and(eq(viewerSessions.id, options.sessionId), eq(viewerSessions.companyId, options.companyId), isNull(viewerSessions.questionsNoticeSentAt)))
+    .where(
+      and(
+        eq(viewerSessions.id, options.sessionId),
+        eq(viewerSessions.companyId, options.companyId),
+        isNull(viewerSessions.questionsNoticeSentAt),
+      ),
+    )
     .returning({ id: viewerSessions.id });
   return rows.length > 0;
 }
@@ -149,20 +184,29 @@ export async function listDigestCompanyIds(db: Db): Promise<string[]> {
 
 export type DigestWindow = { companyId: string; from: Date; to: Date };
 
-export async function countDigestActivity(db: Db, window: DigestWindow): Promise<{ views: number; prospects: number; questions: number }> {
+export async function countDigestActivity(
+  db: Db,
+  window: DigestWindow,
+): Promise<{ views: number; prospects: number; questions: number }> {
   const [sessions] = await db
     .select({ views: count(), prospects: countDistinct(viewerSessions.viewerId) })
     .from(viewerSessions)
-    .where(and(eq(viewerSessions.companyId, window.companyId), gte(viewerSessions.startedAt, window.from), lt(viewerSessions.startedAt, window.to)));
-  const [questions] = await db
-    .select({ questions: count() })
-    .from(viewerQuestions)
-    .where(questionsIn(window));
+    .where(
+      and(
+        eq(viewerSessions.companyId, window.companyId),
+        gte(viewerSessions.startedAt, window.from),
+        lt(viewerSessions.startedAt, window.to),
+      ),
+    );
+  const [questions] = await db.select({ questions: count() }).from(viewerQuestions).where(questionsIn(window));
   return { views: sessions?.views ?? 0, prospects: sessions?.prospects ?? 0, questions: questions?.questions ?? 0 };
 }
 
 /** The most asked questions, told apart regardless of case and surrounding spaces. */
-export async function listTopQuestions(db: Db, window: DigestWindow & { limit: number }): Promise<{ text: string; count: number }[]> {
+export async function listTopQuestions(
+  db: Db,
+  window: DigestWindow & { limit: number },
+): Promise<{ text: string; count: number }[]> {
   const key = sql`lower(trim(${viewerQuestions.question}))`;
   const asked = count();
   return db
@@ -185,5 +229,9 @@ export function listUnansweredQuestions(db: Db, window: DigestWindow & { limit: 
 }
 
 function questionsIn(window: DigestWindow) {
-  return and(eq(viewerQuestions.companyId, window.companyId), gte(viewerQuestions.createdAt, window.from), lt(viewerQuestions.createdAt, window.to));
+  return and(
+    eq(viewerQuestions.companyId, window.companyId),
+    gte(viewerQuestions.createdAt, window.from),
+    lt(viewerQuestions.createdAt, window.to),
+  );
 }

@@ -43,10 +43,17 @@ export function noticeDepsOfJob(context: JobContext): NoticeDeps {
   return { db: context.database.db, config: context.config, jobs: context.jobs, log: context.log };
 }
 
-type NoticeSetting = keyof Pick<OrganizationSettings["notifications"], "email" | "highEngagementAlerts" | "dailyDigest">;
+type NoticeSetting = keyof Pick<
+  OrganizationSettings["notifications"],
+  "email" | "highEngagementAlerts" | "dailyDigest"
+>;
 
 /** The organisation's notification e-mail when SMTP is configured and `setting` is on; otherwise null: nothing is sent. */
-export async function recipientFor(deps: NoticeDeps, companyId: string, setting: NoticeSetting): Promise<string | null> {
+export async function recipientFor(
+  deps: NoticeDeps,
+  companyId: string,
+  setting: NoticeSetting,
+): Promise<string | null> {
   if (!deps.config.notifications.mail) return null;
   const { notifications } = await readSettings({ db: deps.db, companyId });
   return notifications[setting] && notifications.notificationEmail ? notifications.notificationEmail : null;
@@ -83,7 +90,10 @@ export async function noticeSessionStarted(
  * A question in a session: the engagement threshold may be passed, and a known prospect's first
  * question schedules the latest time of the session's questions notice.
  */
-export async function noticeQuestionAsked(deps: NoticeDeps, options: { link: ShareLinkRow; sessionId: string | undefined; now: Date }): Promise<void> {
+export async function noticeQuestionAsked(
+  deps: NoticeDeps,
+  options: { link: ShareLinkRow; sessionId: string | undefined; now: Date },
+): Promise<void> {
   const { link, sessionId } = options;
   const companyId = link.companyId;
   if (!companyId || !sessionId) return;
@@ -96,17 +106,25 @@ export async function noticeQuestionAsked(deps: NoticeDeps, options: { link: Sha
 }
 
 /** The visit ended (the page closed, or went silent): `session.ended` to the webhook, and the questions notice now. */
-export async function noticeSessionEnded(deps: NoticeDeps, options: { sessionId: string; companyId: string; now: Date }): Promise<void> {
+export async function noticeSessionEnded(
+  deps: NoticeDeps,
+  options: { sessionId: string; companyId: string; now: Date },
+): Promise<void> {
   await safely(deps, "session end notices", async () => {
     const context = await findSessionContext(deps.db, options);
     if (!context) return;
     await queueSessionEndedEvent(deps, context, options.now);
-    if (context.questionCount > 0) await deps.jobs.send(questionsNoticeJob, { companyId: options.companyId, sessionId: options.sessionId });
+    if (context.questionCount > 0)
+      await deps.jobs.send(questionsNoticeJob, { companyId: options.companyId, sessionId: options.sessionId });
     await alertHighEngagement(deps, options);
   });
 }
 
-function queueSessionEndedEvent(deps: NoticeDeps, { session, link, vemo, questionCount }: SessionContext, now: Date): Promise<void> {
+function queueSessionEndedEvent(
+  deps: NoticeDeps,
+  { session, link, vemo, questionCount }: SessionContext,
+  now: Date,
+): Promise<void> {
   const ended = {
     id: session.id,
     started_at: session.startedAt.toISOString(),
@@ -122,7 +140,10 @@ function queueSessionEndedEvent(deps: NoticeDeps, { session, link, vemo, questio
  * far (run by its job). The notice is taken first so two runs cannot both send it, and given back
  * if the e-mail could not be queued.
  */
-export async function sendQuestionsNotice(deps: NoticeDeps, options: { companyId: string; sessionId: string; now: Date }): Promise<void> {
+export async function sendQuestionsNotice(
+  deps: NoticeDeps,
+  options: { companyId: string; sessionId: string; now: Date },
+): Promise<void> {
   const to = await recipientFor(deps, options.companyId, "email");
   if (!to) return;
   const context = await findSessionContext(deps.db, options);
@@ -130,7 +151,12 @@ export async function sendQuestionsNotice(deps: NoticeDeps, options: { companyId
   if (!(await claimQuestionsNotice(deps.db, options))) return;
   try {
     const questions = await listSessionQuestions(deps.db, options);
-    const about = { publicUrl: deps.config.publicUrl, link: context.link, viewerId: context.session.viewerId, vemoTitle: context.vemo.title };
+    const about = {
+      publicUrl: deps.config.publicUrl,
+      link: context.link,
+      viewerId: context.session.viewerId,
+      vemoTitle: context.vemo.title,
+    };
     await deps.jobs.send(sendOwnerEmailJob, questionsEmail(to, { ...about, questions }));
   } catch (error) {
     await releaseQuestionsNotice(deps.db, options);
@@ -139,7 +165,10 @@ export async function sendQuestionsNotice(deps: NoticeDeps, options: { companyId
 }
 
 /** One High Engagement Alert per session, once it has passed either threshold; any visitor, known or not. */
-export async function alertHighEngagement(deps: NoticeDeps, options: { companyId: string; sessionId: string; now: Date }): Promise<void> {
+export async function alertHighEngagement(
+  deps: NoticeDeps,
+  options: { companyId: string; sessionId: string; now: Date },
+): Promise<void> {
   const to = await recipientFor(deps, options.companyId, "highEngagementAlerts");
   if (!to) return;
   const thresholds = { minQuestions: ENGAGEMENT_MIN_QUESTIONS, minActiveSeconds: ENGAGEMENT_MIN_ACTIVE_SECONDS };
@@ -148,5 +177,8 @@ export async function alertHighEngagement(deps: NoticeDeps, options: { companyId
   if (!context) return;
   const { session, link, vemo, questionCount } = context;
   const about = { publicUrl: deps.config.publicUrl, link, viewerId: session.viewerId, vemoTitle: vemo.title };
-  await deps.jobs.send(sendOwnerEmailJob, engagementEmail(to, { ...about, questionCount, activeSeconds: session.activeSeconds }));
+  await deps.jobs.send(
+    sendOwnerEmailJob,
+    engagementEmail(to, { ...about, questionCount, activeSeconds: session.activeSeconds }),
+  );
 }

@@ -3,7 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { viewerSessions } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { addUniqueLink, askShared, heartbeat, sharedTour, startSession } from "../sharing/viewer-test-support.ts";
-import { generateSecret, saveWebhookUrl, startReceiver, verifySignature, waitForDeliveries } from "../webhooks/webhook-test-support.ts";
+import {
+  generateSecret,
+  saveWebhookUrl,
+  startReceiver,
+  verifySignature,
+  waitForDeliveries,
+} from "../webhooks/webhook-test-support.ts";
 import { waitForJobsToSettle } from "./mail-test-support.ts";
 import { noticeDepsOfRuntime } from "./owner-notices.ts";
 import { SESSION_IDLE_MS, sweepViewerSessions } from "./viewer-session-end.ts";
@@ -13,7 +19,11 @@ const JANE = { name: "Jane Doe", email: "jane@prospect.test", company: "Prospect
 /** As `navigator.sendBeacon` sends it: no body, or an empty text one. */
 function endSession(testApp: TestApp, token: string, sessionId: string, asText = false) {
   const url = `/api/vemos/share/${token}/sessions/${sessionId}/end`;
-  return testApp.app.inject({ method: "POST", url, ...(asText && { headers: { "content-type": "text/plain;charset=UTF-8" }, payload: "" }) });
+  return testApp.app.inject({
+    method: "POST",
+    url,
+    ...(asText && { headers: { "content-type": "text/plain;charset=UTF-8" }, payload: "" }),
+  });
 }
 
 describe("session.ended", () => {
@@ -25,7 +35,10 @@ describe("session.ended", () => {
   afterAll(() => testApp.close());
   afterEach(() => receiver?.close());
 
-  const endedEvents = () => receiver.received.map((request) => ({ request, event: JSON.parse(request.body) })).filter(({ event }) => event.type === "session.ended");
+  const endedEvents = () =>
+    receiver.received
+      .map((request) => ({ request, event: JSON.parse(request.body) }))
+      .filter(({ event }) => event.type === "session.ended");
 
   it("is delivered signed, once, when the share page says goodbye", { timeout: 30_000 }, async () => {
     receiver = await startReceiver();
@@ -34,12 +47,19 @@ describe("session.ended", () => {
     const secret = await generateSecret(testApp, tour.owner);
     const prospect = await addUniqueLink(testApp, tour, JANE);
     const sessionId = await startSession(testApp.app, prospect.token);
-    expect((await askShared(testApp.app, prospect.token, { question: "How do I invite a teammate?", sessionId })).statusCode).toBe(200);
-    await testApp.database.db.update(viewerSessions).set({ activeSeconds: 95.4 }).where(eq(viewerSessions.id, sessionId));
+    expect(
+      (await askShared(testApp.app, prospect.token, { question: "How do I invite a teammate?", sessionId })).statusCode,
+    ).toBe(200);
+    await testApp.database.db
+      .update(viewerSessions)
+      .set({ activeSeconds: 95.4 })
+      .where(eq(viewerSessions.id, sessionId));
 
     expect((await endSession(testApp, prospect.token, sessionId)).json()).toEqual({ success: true });
     expect((await endSession(testApp, prospect.token, sessionId, true)).statusCode).toBe(200);
-    await waitForDeliveries(testApp, tour.owner, (deliveries) => deliveries.some((delivery) => delivery.event_type === "session.ended"));
+    await waitForDeliveries(testApp, tour.owner, (deliveries) =>
+      deliveries.some((delivery) => delivery.event_type === "session.ended"),
+    );
     await waitForJobsToSettle(testApp);
 
     const [ended, ...again] = endedEvents();
@@ -52,34 +72,55 @@ describe("session.ended", () => {
       vemo: { id: tour.vemoId, title: "Analytics tour" },
       link: { token: prospect.token, kind: "unique", url: expect.stringContaining(`/share/${prospect.token}`) },
       prospect: { name: "Jane Doe", email: "jane@prospect.test", company: "Prospect Inc" },
-      session: { id: sessionId, started_at: row!.startedAt.toISOString(), ended_at: row!.endedAt!.toISOString(), active_seconds: Math.round(row!.activeSeconds), question_count: 1 },
+      session: {
+        id: sessionId,
+        started_at: row!.startedAt.toISOString(),
+        ended_at: row!.endedAt!.toISOString(),
+        active_seconds: Math.round(row!.activeSeconds),
+        question_count: 1,
+      },
     });
   });
 
-  it("is delivered by the sweep for a page that went silent, ended at its last sign of life", { timeout: 30_000 }, async () => {
-    receiver = await startReceiver();
-    const tour = await sharedTour(testApp, { companyName: "Silent Co", title: "Analytics tour" });
-    await saveWebhookUrl(testApp, tour.owner, receiver.url);
-    await generateSecret(testApp, tour.owner);
-    const silent = await startSession(testApp.app, tour.token);
-    const lastSeen = new Date(Date.now() - SESSION_IDLE_MS - 60_000);
-    await testApp.database.db.update(viewerSessions).set({ lastSeenAt: lastSeen }).where(eq(viewerSessions.id, silent));
-    const alive = await startSession(testApp.app, tour.token);
-    await heartbeat(testApp.app, tour.token, alive);
+  it(
+    "is delivered by the sweep for a page that went silent, ended at its last sign of life",
+    { timeout: 30_000 },
+    async () => {
+      receiver = await startReceiver();
+      const tour = await sharedTour(testApp, { companyName: "Silent Co", title: "Analytics tour" });
+      await saveWebhookUrl(testApp, tour.owner, receiver.url);
+      await generateSecret(testApp, tour.owner);
+      const silent = await startSession(testApp.app, tour.token);
+      const lastSeen = new Date(Date.now() - SESSION_IDLE_MS - 60_000);
+      await testApp.database.db
+        .update(viewerSessions)
+        .set({ lastSeenAt: lastSeen })
+        .where(eq(viewerSessions.id, silent));
+      const alive = await startSession(testApp.app, tour.token);
+      await heartbeat(testApp.app, tour.token, alive);
 
-    const deps = noticeDepsOfRuntime(testApp.runtime);
-    await sweepViewerSessions(deps, { now: new Date() });
-    await sweepViewerSessions(deps, { now: new Date() });
-    await waitForDeliveries(testApp, tour.owner, (deliveries) => deliveries.some((delivery) => delivery.event_type === "session.ended"));
-    await waitForJobsToSettle(testApp);
+      const deps = noticeDepsOfRuntime(testApp.runtime);
+      await sweepViewerSessions(deps, { now: new Date() });
+      await sweepViewerSessions(deps, { now: new Date() });
+      await waitForDeliveries(testApp, tour.owner, (deliveries) =>
+        deliveries.some((delivery) => delivery.event_type === "session.ended"),
+      );
+      await waitForJobsToSettle(testApp);
 
-    expect(endedEvents().map(({ event }) => event.data.session)).toEqual([
-      { id: silent, started_at: expect.any(String), ended_at: lastSeen.toISOString(), active_seconds: 0, question_count: 0 },
-    ]);
-    expect(endedEvents()[0]!.event.data.prospect).toBeNull();
-    const [open] = await testApp.database.db.select().from(viewerSessions).where(eq(viewerSessions.id, alive));
-    expect(open!.endedAt).toBeNull();
-  });
+      expect(endedEvents().map(({ event }) => event.data.session)).toEqual([
+        {
+          id: silent,
+          started_at: expect.any(String),
+          ended_at: lastSeen.toISOString(),
+          active_seconds: 0,
+          question_count: 0,
+        },
+      ]);
+      expect(endedEvents()[0]!.event.data.prospect).toBeNull();
+      const [open] = await testApp.database.db.select().from(viewerSessions).where(eq(viewerSessions.id, alive));
+      expect(open!.endedAt).toBeNull();
+    },
+  );
 
   it("answers 404 for a session of another link", async () => {
     const tour = await sharedTour(testApp, { companyName: "Other Link Co" });

@@ -10,7 +10,10 @@ export const viewerSessionEndRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }>
   const { session } = shareRateLimits({ chatPerLink: runtime.config.shareChatLinkLimitPerMinute });
   app.post(
     "/api/vemos/share/:token/sessions/:sessionId/end",
-    { onRequest: createShareRateLimit(app, session), schema: { params: ViewerSessionParams, response: { 200: EndViewerSessionResponse } } },
+    {
+      onRequest: createShareRateLimit(app, session),
+      schema: { params: ViewerSessionParams, response: { 200: EndViewerSessionResponse } },
+    },
     async (request) => {
       await endViewerSession({ runtime, token: request.params.token, sessionId: request.params.sessionId });
       return { success: true as const };

@@ -3,8 +3,19 @@ import type { Runtime } from "../../runtime.ts";
 import { loadViewableShareLink } from "../sharing/sharing.service.ts";
 import { extendViewerSession } from "../sharing/viewer-sessions.repository.ts";
 import { MAX_COUNTED_GAP_MS, VIEWER_SESSION_NOT_FOUND } from "../sharing/viewer-sessions.service.ts";
-import { endIdleSessions, hasLinkSession, listLongSessionsWithoutAlert, markSessionEnded } from "./notifications.repository.ts";
-import { alertHighEngagement, ENGAGEMENT_MIN_ACTIVE_SECONDS, noticeDepsOfRuntime, noticeSessionEnded, type NoticeDeps } from "./owner-notices.ts";
+import {
+  endIdleSessions,
+  hasLinkSession,
+  listLongSessionsWithoutAlert,
+  markSessionEnded,
+} from "./notifications.repository.ts";
+import {
+  alertHighEngagement,
+  ENGAGEMENT_MIN_ACTIVE_SECONDS,
+  noticeDepsOfRuntime,
+  noticeSessionEnded,
+  type NoticeDeps,
+} from "./owner-notices.ts";
 
 /** A visit with no heartbeat for this long has ended: the page was closed without saying so, or hidden for good. */
 export const SESSION_IDLE_MS = 10 * 60 * 1000;
@@ -17,7 +28,12 @@ const SWEEP_BATCH = 500;
  * moments as active time like a heartbeat and sends `session.ended` and the owner's notices; a
  * repeated one changes and sends nothing.
  */
-export async function endViewerSession(options: { runtime: Runtime; token: string; sessionId: string; now?: Date }): Promise<void> {
+export async function endViewerSession(options: {
+  runtime: Runtime;
+  token: string;
+  sessionId: string;
+  now?: Date;
+}): Promise<void> {
   const { runtime, sessionId } = options;
   const { db } = runtime.database;
   const now = options.now ?? new Date();
@@ -28,7 +44,8 @@ export async function endViewerSession(options: { runtime: Runtime; token: strin
     throw new AppError("not_found", VIEWER_SESSION_NOT_FOUND);
   }
   await extendViewerSession(db, { id: sessionId, shareLinkId: link.id, now, maxGapSeconds: MAX_COUNTED_GAP_MS / 1000 });
-  if (ended.companyId) await noticeSessionEnded(noticeDepsOfRuntime(runtime), { sessionId, companyId: ended.companyId, now });
+  if (ended.companyId)
+    await noticeSessionEnded(noticeDepsOfRuntime(runtime), { sessionId, companyId: ended.companyId, now });
 }
 
 /**
@@ -38,16 +55,22 @@ export async function endViewerSession(options: { runtime: Runtime; token: strin
  */
 export async function sweepViewerSessions(deps: NoticeDeps, options: { now: Date }): Promise<void> {
   const { now } = options;
-  const ended = await endIdleSessions(deps.db, { idleBefore: new Date(now.getTime() - SESSION_IDLE_MS), limit: SWEEP_BATCH });
+  const ended = await endIdleSessions(deps.db, {
+    idleBefore: new Date(now.getTime() - SESSION_IDLE_MS),
+    limit: SWEEP_BATCH,
+  });
   for (const session of ended) {
     if (!session.companyId || now.getTime() - session.lastSeenAt.getTime() > SILENT_END_AFTER_MS) continue;
     await noticeSessionEnded(deps, { sessionId: session.id, companyId: session.companyId, now });
   }
-  const long = await listLongSessionsWithoutAlert(deps.db, { minActiveSeconds: ENGAGEMENT_MIN_ACTIVE_SECONDS, limit: SWEEP_BATCH });
+  const long = await listLongSessionsWithoutAlert(deps.db, {
+    minActiveSeconds: ENGAGEMENT_MIN_ACTIVE_SECONDS,
+    limit: SWEEP_BATCH,
+  });
   for (const session of long) {
     if (!session.companyId) continue;
-    await alertHighEngagement(deps, { sessionId: session.id, companyId: session.companyId, now }).catch((error: unknown) =>
-      deps.log.error({ err: error, sessionId: session.id }, "engagement alert not queued"),
+    await alertHighEngagement(deps, { sessionId: session.id, companyId: session.companyId, now }).catch(
+      (error: unknown) => deps.log.error({ err: error, sessionId: session.id }, "engagement alert not queued"),
     );
   }
 }

@@ -16,7 +16,10 @@ let tour: SharedTour;
 let distDir: string;
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(os.tmpdir(), "vemo-web-dist-"));
-  await writeFile(path.join(distDir, "share.html"), "<!doctype html><html><head><title>Vemo</title><!-- share-meta --></head><body></body></html>");
+  await writeFile(
+    path.join(distDir, "share.html"),
+    "<!doctype html><html><head><title>Vemo</title><!-- share-meta --></head><body></body></html>",
+  );
   testApp = await startTestApp({ env: { PUBLIC_URL, WEB_DIST_DIR: distDir } });
   tour = await sharedTour(testApp, { title: `Tips & "tricks"`, companyName: "Acme" });
 });
@@ -49,7 +52,11 @@ describe("GET /api/oembed", () => {
   });
 
   it("serves json without a format, accepts a query on the share URL, and fits maxwidth and maxheight", async () => {
-    const response = await oembed({ url: `${PUBLIC_URL}/share/${tour.token}?embed=1`, maxwidth: "480", maxheight: "400" });
+    const response = await oembed({
+      url: `${PUBLIC_URL}/share/${tour.token}?embed=1`,
+      maxwidth: "480",
+      maxheight: "400",
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ width: 480, height: 270 });
     expect(response.json().html).toContain('width="480" height="270"');

@@ -7,7 +7,10 @@ import type { EmbeddableSharePage } from "./oembed.service.ts";
 const CACHE_AGE_SECONDS = 3600;
 
 /** oEmbed 1.0 "video" for a share page: its embed code, sized within the consumer's maxwidth and maxheight. */
-export function presentOEmbed(page: EmbeddableSharePage, options: { publicUrl: string; maxWidth?: number; maxHeight?: number }): OEmbedResponse {
+export function presentOEmbed(
+  page: EmbeddableSharePage,
+  options: { publicUrl: string; maxWidth?: number; maxHeight?: number },
+): OEmbedResponse {
   const { width, height } = embedSize({ maxWidth: options.maxWidth, maxHeight: options.maxHeight });
   const shareUrl = `${options.publicUrl}/share/${encodeURIComponent(page.token)}`;
   return {

@@ -15,10 +15,14 @@ export const oembedRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (
   const { read } = shareRateLimits({ chatPerLink: runtime.config.shareChatLinkLimitPerMinute });
   app.get(
     "/api/oembed",
-    { onRequest: createShareRateLimit(app, read), schema: { querystring: OEmbedQuery, response: { 200: OEmbedResponse, 501: OEmbedFormatRefusal } } },
+    {
+      onRequest: createShareRateLimit(app, read),
+      schema: { querystring: OEmbedQuery, response: { 200: OEmbedResponse, 501: OEmbedFormatRefusal } },
+    },
     async (request, reply) => {
       const { url, format, maxwidth, maxheight } = request.query;
-      if (format !== undefined && format !== "json") return reply.status(501).send({ success: false as const, error: JSON_ONLY_MESSAGE });
+      if (format !== undefined && format !== "json")
+        return reply.status(501).send({ success: false as const, error: JSON_ONLY_MESSAGE });
       const { publicUrl } = runtime.config;
       const page = await findEmbeddableSharePage({ db: runtime.database.db, publicUrl, url });
       return presentOEmbed(page, { publicUrl, maxWidth: maxwidth, maxHeight: maxheight });

@@ -31,7 +31,11 @@ export function shareTokenOf(url: string, publicUrl: string): string | null {
 export type EmbeddableSharePage = { token: string; vemoTitle: string; companyName: string };
 
 /** The viewable share page at `url`; unknown, refused and foreign URLs are all 404. */
-export async function findEmbeddableSharePage(options: { db: Db; publicUrl: string; url: string }): Promise<EmbeddableSharePage> {
+export async function findEmbeddableSharePage(options: {
+  db: Db;
+  publicUrl: string;
+  url: string;
+}): Promise<EmbeddableSharePage> {
   const token = shareTokenOf(options.url, options.publicUrl);
   if (token === null) throw new AppError("not_found", NOT_A_SHARE_PAGE);
   const subject = await readSharePageSubject({ db: options.db, token });

@@ -1,4 +1,11 @@
-import { createIndex, createOpenAiCompatibleClient, getEngineProfile, type LlmClient, type Source, type VemoIndex } from "@vemo/engine";
+import {
+  createIndex,
+  createOpenAiCompatibleClient,
+  getEngineProfile,
+  type LlmClient,
+  type Source,
+  type VemoIndex,
+} from "@vemo/engine";
 import type { AnswerProfileName } from "@vemo/shared/rules/answer-backends";
 import type { Logger } from "pino";
 import type { Runtime } from "../../runtime.ts";
@@ -18,14 +25,22 @@ export function answerEngineOf(runtime: Runtime): AnswerEngine {
   let engine = engines.get(runtime);
   if (!engine) {
     const settings = runtime.config.answers.llm;
-    engine = { cache: createIndexCache(), llm: settings ? withFailureLog(createOpenAiCompatibleClient(settings), runtime.log) : undefined };
+    engine = {
+      cache: createIndexCache(),
+      llm: settings ? withFailureLog(createOpenAiCompatibleClient(settings), runtime.log) : undefined,
+    };
     engines.set(runtime, engine);
   }
   return engine;
 }
 
 /** Builds an index and logs how long it took: the cost a content change adds to the next question. */
-export function buildIndex(runtime: Runtime, sources: Source[], profile: AnswerProfileName, context: Record<string, string>): VemoIndex {
+export function buildIndex(
+  runtime: Runtime,
+  sources: Source[],
+  profile: AnswerProfileName,
+  context: Record<string, string>,
+): VemoIndex {
   const startedAt = performance.now();
   const index = createIndex(sources, getEngineProfile(profile));
   const ms = Math.round(performance.now() - startedAt);

@@ -23,7 +23,12 @@ describe("toEngineSources", () => {
       source("v1", "video", "https://youtu.be/AAAAAAAAAAA", 1),
       source("empty", "video", "https://youtu.be/CCCCCCCCCCC", 3),
     ];
-    const chunks = [chunk("w", "Site"), chunk("d", "Doc", { page: 1 }), chunk("v2", "Two", { startSeconds: 0 }), chunk("v1", "One", { startSeconds: 0 })];
+    const chunks = [
+      chunk("w", "Site"),
+      chunk("d", "Doc", { page: 1 }),
+      chunk("v2", "Two", { startSeconds: 0 }),
+      chunk("v1", "One", { startSeconds: 0 }),
+    ];
     expect(toEngineSources(sources, chunks).map((s) => s.url)).toEqual([
       "https://youtu.be/AAAAAAAAAAA",
       "https://youtu.be/BBBBBBBBBBB",
@@ -33,7 +38,10 @@ describe("toEngineSources", () => {
   });
 
   it("turns a video's chunks into cues with their times", () => {
-    const chunks = [chunk("v", "Hello.", { startSeconds: 1.5, endSeconds: 4 }), chunk("v", "Then this.", { startSeconds: 4, endSeconds: null })];
+    const chunks = [
+      chunk("v", "Hello.", { startSeconds: 1.5, endSeconds: 4 }),
+      chunk("v", "Then this.", { startSeconds: 4, endSeconds: null }),
+    ];
     expect(toEngineSources([source("v", "video", "https://youtu.be/AAAAAAAAAAA")], chunks)).toEqual([
       {
         kind: "video",
@@ -47,16 +55,35 @@ describe("toEngineSources", () => {
   });
 
   it("joins a PDF's parts page by page", () => {
-    const chunks = [chunk("d", "Part one.", { page: 1 }), chunk("d", "Part two.", { page: 1 }), chunk("d", "Next page.", { page: 2 })];
+    const chunks = [
+      chunk("d", "Part one.", { page: 1 }),
+      chunk("d", "Part two.", { page: 1 }),
+      chunk("d", "Next page.", { page: 2 }),
+    ];
     expect(toEngineSources([source("d", "document", "guide.pdf")], chunks)).toEqual([
-      { kind: "pdf", url: "guide.pdf", pages: [{ page: 1, text: "Part one. Part two." }, { page: 2, text: "Next page." }] },
+      {
+        kind: "pdf",
+        url: "guide.pdf",
+        pages: [
+          { page: 1, text: "Part one. Part two." },
+          { page: 2, text: "Next page." },
+        ],
+      },
     ]);
   });
 
   it("joins a web page's parts section by section, keeping headings", () => {
-    const chunks = [chunk("w", "Intro."), chunk("w", "Costs 29.", { heading: "Pricing" }), chunk("w", "Per month.", { heading: "Pricing" })];
+    const chunks = [
+      chunk("w", "Intro."),
+      chunk("w", "Costs 29.", { heading: "Pricing" }),
+      chunk("w", "Per month.", { heading: "Pricing" }),
+    ];
     expect(toEngineSources([source("w", "website", "https://acme.example")], chunks)).toEqual([
-      { kind: "website", url: "https://acme.example", sections: [{ text: "Intro." }, { heading: "Pricing", text: "Costs 29. Per month." }] },
+      {
+        kind: "website",
+        url: "https://acme.example",
+        sections: [{ text: "Intro." }, { heading: "Pricing", text: "Costs 29. Per month." }],
+      },
     ]);
   });
 });

@@ -41,7 +41,9 @@ describe("the index cache", () => {
 
   it("does not keep a failed build", async () => {
     const cache = createIndexCache();
-    await expect(cache.get("k", "v", async () => Promise.reject(new Error("database gone")))).rejects.toThrow("database gone");
+    await expect(cache.get("k", "v", async () => Promise.reject(new Error("database gone")))).rejects.toThrow(
+      "database gone",
+    );
     expect(cache.size).toBe(0);
     await expect(cache.get("k", "v", async () => fakeIndex("ok"))).resolves.toMatchObject({ index: { name: "ok" } });
   });

@@ -23,7 +23,11 @@ describe("answer model configuration", () => {
   });
 
   it("needs a model name with a server, and a sane timeout", () => {
-    expect(() => loadConfig({ LLM_BASE_URL: "http://localhost:11434/v1" })).toThrow(/LLM_MODEL: is required when LLM_BASE_URL is set/);
-    expect(() => loadConfig({ LLM_BASE_URL: "http://localhost:11434/v1", LLM_MODEL: "m", LLM_TIMEOUT_MS: "5" })).toThrow(ConfigError);
+    expect(() => loadConfig({ LLM_BASE_URL: "http://localhost:11434/v1" })).toThrow(
+      /LLM_MODEL: is required when LLM_BASE_URL is set/,
+    );
+    expect(() =>
+      loadConfig({ LLM_BASE_URL: "http://localhost:11434/v1", LLM_MODEL: "m", LLM_TIMEOUT_MS: "5" }),
+    ).toThrow(ConfigError);
   });
 });

@@ -30,9 +30,21 @@ beforeAll(async () => {
     if (url.pathname !== "/v1/chat/completions") return send(response, 404, "text/plain", "no such endpoint");
     received.push({ authorization: request.headers.authorization, ...(body as Omit<ChatRequest, "authorization">) });
     const reply = { choices: [{ index: 0, message: { role: "assistant", content: modelReply.content } }] };
-    send(response, modelReply.status, "application/json", modelReply.status === 200 ? JSON.stringify(reply) : '{"error":"overloaded"}');
+    send(
+      response,
+      modelReply.status,
+      "application/json",
+      modelReply.status === 200 ? JSON.stringify(reply) : '{"error":"overloaded"}',
+    );
   });
-  testApp = await startTestApp({ env: { LLM_BASE_URL: `${model.baseUrl}/v1`, LLM_API_KEY: "sk-test", LLM_MODEL: "tiny-chat", LLM_TIMEOUT_MS: "5000" } });
+  testApp = await startTestApp({
+    env: {
+      LLM_BASE_URL: `${model.baseUrl}/v1`,
+      LLM_API_KEY: "sk-test",
+      LLM_MODEL: "tiny-chat",
+      LLM_TIMEOUT_MS: "5000",
+    },
+  });
   owner = await signUpWithCompany(testApp.app);
   vemoId = await insertVemo(testApp.runtime.database.db, owner.companyId);
   await insertProcessedSource(testApp.runtime.database.db, vemoId, {
@@ -56,7 +68,10 @@ const ask = (question: string) =>
 
 describe("answers written by a configured chat model", () => {
   it("returns the model's answer and the passages it cited, in the organisation's tone", async () => {
-    const settings = { ...DEFAULT_ORGANIZATION_SETTINGS, aiAssistant: { tone: "casual", conciseResponses: true, technicalDetails: false } };
+    const settings = {
+      ...DEFAULT_ORGANIZATION_SETTINGS,
+      aiAssistant: { tone: "casual", conciseResponses: true, technicalDetails: false },
+    };
     await testApp.app.inject({ method: "PUT", url: "/api/settings", headers: owner.auth, payload: settings });
     modelReply = { status: 200, content: "Head to Settings, pick Members and type their email [1]." };
 
@@ -77,7 +92,13 @@ describe("answers written by a configured chat model", () => {
   it("declines when the model's answer cites no passage, naming no video moment", async () => {
     modelReply = { status: 200, content: "The demo does not say how to do that." };
     const body = (await ask("How do I invite a teammate?")).json();
-    expect(body).toEqual({ success: true, answer: "I couldn't find that in this demo's videos and documents.", video_url: null, start: 0, sources: [] });
+    expect(body).toEqual({
+      success: true,
+      answer: "I couldn't find that in this demo's videos and documents.",
+      video_url: null,
+      start: 0,
+      sources: [],
+    });
   });
 
   it("falls back to the built-in answer when the model server fails", async () => {

@@ -38,46 +38,86 @@ describe("the test runner's backends", () => {
     expect(body).toEqual({
       success: true,
       data: [
-        { id: "backend1", name: "Backend 1", description: "Production Backend", profile: "production", url: "http://localhost:3000/api/qa/test?profile=production" },
-        { id: "backend2", name: "Backend 2", description: "Testing Backend", profile: "testing", url: "http://localhost:3000/api/qa/test?profile=testing" },
+        {
+          id: "backend1",
+          name: "Backend 1",
+          description: "Production Backend",
+          profile: "production",
+          url: "http://localhost:3000/api/qa/test?profile=production",
+        },
+        {
+          id: "backend2",
+          name: "Backend 2",
+          description: "Testing Backend",
+          profile: "testing",
+          url: "http://localhost:3000/api/qa/test?profile=testing",
+        },
       ],
     });
   });
 });
 
 describe("one test-runner row", () => {
-  it.each(["production", "testing"])("finds the video from another URL form and answers with its moment (%s)", async (profile) => {
-    const response = await runRow({ question: "How do I snooze a notification?", video_url: `https://youtu.be/${VIDEO_ID}`, backend_url: profile });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, start: 12, answer: expect.stringContaining("snooze it for an hour") });
-  });
+  it.each(["production", "testing"])(
+    "finds the video from another URL form and answers with its moment (%s)",
+    async (profile) => {
+      const response = await runRow({
+        question: "How do I snooze a notification?",
+        video_url: `https://youtu.be/${VIDEO_ID}`,
+        backend_url: profile,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        success: true,
+        start: 12,
+        answer: expect.stringContaining("snooze it for an hour"),
+      });
+    },
+  );
 
   it("answers about the welcome demo's video", async () => {
     const demo = await processWelcomeDemo(testApp.runtime);
-    const body = (await runRow({ question: "How do I create a Vemo?", video_url: demo.videoUrl, backend_url: "production" })).json();
+    const body = (
+      await runRow({ question: "How do I create a Vemo?", video_url: demo.videoUrl, backend_url: "production" })
+    ).json();
     expect(body.success).toBe(true);
     expect(body.start).toBeGreaterThan(9);
     expect(body.start).toBeLessThan(15);
   });
 
   it("refuses an unknown backend", async () => {
-    const response = await runRow({ question: "How do I sign in?", video_url: `https://youtu.be/${VIDEO_ID}`, backend_url: "https://other.example/api" });
+    const response = await runRow({
+      question: "How do I sign in?",
+      video_url: `https://youtu.be/${VIDEO_ID}`,
+      backend_url: "https://other.example/api",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, error: "Unknown backend" });
   });
 
   it("answers 404 with a clear message for a video in none of the organisation's Vemos", async () => {
-    const unknown = await runRow({ question: "How do I sign in?", video_url: "https://youtu.be/ZZZZZZZZZZZ", backend_url: "production" });
+    const unknown = await runRow({
+      question: "How do I sign in?",
+      video_url: "https://youtu.be/ZZZZZZZZZZZ",
+      backend_url: "production",
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, error: VIDEO_NOT_FOUND_ERROR });
 
     const stranger = await signUpWithCompany(testApp.app, "Other Org");
-    const othersVideo = await runRow({ question: "How do I sign in?", video_url: `https://youtu.be/${VIDEO_ID}`, backend_url: "production" }, stranger);
+    const othersVideo = await runRow(
+      { question: "How do I sign in?", video_url: `https://youtu.be/${VIDEO_ID}`, backend_url: "production" },
+      stranger,
+    );
     expect(othersVideo.statusCode).toBe(404);
   });
 
   it("rejects an empty question", async () => {
-    const response = await runRow({ question: " ", video_url: `https://youtu.be/${VIDEO_ID}`, backend_url: "production" });
+    const response = await runRow({
+      question: " ",
+      video_url: `https://youtu.be/${VIDEO_ID}`,
+      backend_url: "production",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("Please enter a question");
   });

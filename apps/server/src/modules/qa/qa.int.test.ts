@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vemoSources } from "../../platform/db/schema.ts";
 import { signUpWithCompany, type SignedInUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
-import { appendChunks, insertProcessedSource, insertVemo, processWelcomeDemo, videoChunks, type Cue } from "./qa-test-support.ts";
+import {
+  appendChunks,
+  insertProcessedSource,
+  insertVemo,
+  processWelcomeDemo,
+  videoChunks,
+  type Cue,
+} from "./qa-test-support.ts";
 import { NOT_FOUND_ANSWER } from "@vemo/engine";
 import { NO_CONTENT_ANSWER, STILL_PROCESSING_ANSWER } from "./qa.service.ts";
 
@@ -41,8 +48,18 @@ const SHARING_CUES: Cue[] = [
 
 async function twoVideoVemo(): Promise<string> {
   const vemoId = await insertVemo(db(), owner.companyId);
-  await insertProcessedSource(db(), vemoId, { kind: "video", url: DASHBOARD_VIDEO, position: 1, chunks: videoChunks(DASHBOARD_CUES) });
-  await insertProcessedSource(db(), vemoId, { kind: "video", url: SHARING_VIDEO, position: 2, chunks: videoChunks(SHARING_CUES) });
+  await insertProcessedSource(db(), vemoId, {
+    kind: "video",
+    url: DASHBOARD_VIDEO,
+    position: 1,
+    chunks: videoChunks(DASHBOARD_CUES),
+  });
+  await insertProcessedSource(db(), vemoId, {
+    kind: "video",
+    url: SHARING_VIDEO,
+    position: 2,
+    chunks: videoChunks(SHARING_CUES),
+  });
   return vemoId;
 }
 
@@ -76,44 +93,90 @@ describe("asking about a Vemo", () => {
     const vemoId = await insertVemo(db(), owner.companyId);
     const sections = [
       { heading: "Plans and pricing", text: "The Starter plan costs 29 dollars a month and includes five seats." },
-      { heading: "Enterprise support", text: "Enterprise customers get a named success manager and an uptime commitment." },
+      {
+        heading: "Enterprise support",
+        text: "Enterprise customers get a named success manager and an uptime commitment.",
+      },
     ];
-    await insertProcessedSource(db(), vemoId, { kind: "website", url: "https://acme.example/pricing", chunks: sections });
+    await insertProcessedSource(db(), vemoId, {
+      kind: "website",
+      url: "https://acme.example/pricing",
+      chunks: sections,
+    });
     const body = (await ask(vemoId, "How much does the Starter plan cost?")).json();
     expect(body).toMatchObject({ success: true, video_url: null, start: 0 });
     expect(body.answer).toContain("29 dollars");
-    expect(body.sources[0]).toEqual({ source_type: "website", url: "https://acme.example/pricing", start_timestamp: null, title: "Plans and pricing" });
+    expect(body.sources[0]).toEqual({
+      source_type: "website",
+      url: "https://acme.example/pricing",
+      start_timestamp: null,
+      title: "Plans and pricing",
+    });
   });
 
   it("says so when the content is still being processed, or when there is none", async () => {
     const processing = await insertVemo(db(), owner.companyId);
     await insertProcessedSource(db(), processing, { kind: "video", url: SHARING_VIDEO, chunks: [] });
-    await db().insert(vemoSources).values({ vemoId: processing, companyId: owner.companyId, kind: "website", url: "https://acme.example", title: "Site" });
-    expect((await ask(processing, "What is this?")).json()).toEqual({ success: true, answer: STILL_PROCESSING_ANSWER, video_url: null, start: 0, sources: [] });
+    await db().insert(vemoSources).values({
+      vemoId: processing,
+      companyId: owner.companyId,
+      kind: "website",
+      url: "https://acme.example",
+      title: "Site",
+    });
+    expect((await ask(processing, "What is this?")).json()).toEqual({
+      success: true,
+      answer: STILL_PROCESSING_ANSWER,
+      video_url: null,
+      start: 0,
+      sources: [],
+    });
 
     const empty = await insertVemo(db(), owner.companyId);
-    expect((await ask(empty, "What is this?")).json()).toMatchObject({ answer: NO_CONTENT_ANSWER, video_url: null, start: 0 });
+    expect((await ask(empty, "What is this?")).json()).toMatchObject({
+      answer: NO_CONTENT_ANSWER,
+      video_url: null,
+      start: 0,
+    });
   });
 
   it("answers with the new content once the Vemo's content changes", async () => {
     const vemoId = await insertVemo(db(), owner.companyId);
-    const video = await insertProcessedSource(db(), vemoId, { kind: "video", url: DASHBOARD_VIDEO, chunks: videoChunks(DASHBOARD_CUES) });
+    const video = await insertProcessedSource(db(), vemoId, {
+      kind: "video",
+      url: DASHBOARD_VIDEO,
+      chunks: videoChunks(DASHBOARD_CUES),
+    });
     const question = "How do I export a report as a spreadsheet?";
     expect((await ask(vemoId, question)).json()).toEqual(DECLINED);
 
-    await appendChunks(db(), video, videoChunks([[300, 305, "To export a report as a spreadsheet, click Export and choose CSV."]]));
+    await appendChunks(
+      db(),
+      video,
+      videoChunks([[300, 305, "To export a report as a spreadsheet, click Export and choose CSV."]]),
+    );
     const body = (await ask(vemoId, question)).json();
     expect(body.answer).toContain("click Export and choose CSV");
     expect(body).toMatchObject({ video_url: DASHBOARD_VIDEO, start: 300 });
   });
 });
 
-const DECLINED = { success: true, answer: "I couldn't find that in this demo's videos and documents.", video_url: null, start: 0, sources: [] };
+const DECLINED = {
+  success: true,
+  answer: "I couldn't find that in this demo's videos and documents.",
+  video_url: null,
+  start: 0,
+  sources: [],
+};
 
 describe("what the content does not cover", () => {
   it("is declined with no video moment, so the viewer's player keeps its place", async () => {
     const vemoId = await twoVideoVemo();
-    for (const question of ["Do you integrate with Salesforce?", "How do I open a bank account?", "Can I change the tyres of my car?"]) {
+    for (const question of [
+      "Do you integrate with Salesforce?",
+      "How do I open a bank account?",
+      "Can I change the tyres of my car?",
+    ]) {
       expect((await ask(vemoId, question)).json()).toEqual(DECLINED);
     }
     expect(NOT_FOUND_ANSWER).toBe(DECLINED.answer);
@@ -121,12 +184,26 @@ describe("what the content does not cover", () => {
 
   it("is answered from a document without moving the video when no video moment supports it", async () => {
     const vemoId = await twoVideoVemo();
-    const sections = [{ heading: "Plans and pricing", text: "The Starter plan costs 29 dollars a month and includes five seats." }];
-    await insertProcessedSource(db(), vemoId, { kind: "website", url: "https://acme.example/pricing", position: 3, chunks: sections });
+    const sections = [
+      { heading: "Plans and pricing", text: "The Starter plan costs 29 dollars a month and includes five seats." },
+    ];
+    await insertProcessedSource(db(), vemoId, {
+      kind: "website",
+      url: "https://acme.example/pricing",
+      position: 3,
+      chunks: sections,
+    });
     const body = (await ask(vemoId, "How much does the Starter plan cost?")).json();
     expect(body).toMatchObject({ success: true, video_url: null, start: 0 });
     expect(body.answer).toContain("29 dollars");
-    expect(body.sources).toEqual([{ source_type: "website", url: "https://acme.example/pricing", start_timestamp: null, title: "Plans and pricing" }]);
+    expect(body.sources).toEqual([
+      {
+        source_type: "website",
+        url: "https://acme.example/pricing",
+        start_timestamp: null,
+        title: "Plans and pricing",
+      },
+    ]);
   });
 
   it("cites up to three video moments, the one played first", async () => {
@@ -160,7 +237,11 @@ describe("who may ask", () => {
   });
 
   it("needs a sign-in", async () => {
-    const response = await inject({ method: "POST", url: `/api/qa/vemo/${await twoVideoVemo()}`, payload: { question: "Hi?" } });
+    const response = await inject({
+      method: "POST",
+      url: `/api/qa/vemo/${await twoVideoVemo()}`,
+      payload: { question: "Hi?" },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -192,8 +273,11 @@ describe("suggested questions", () => {
     await insertProcessedSource(db(), vemoId, { kind: "website", url: "https://acme.example/help", chunks: sections });
     const body = (await suggestions(vemoId)).json();
     expect(body.success).toBe(true);
-    expect(body.suggested_questions).toEqual(expect.arrayContaining(["How do I cancel?", "What should I know about enterprise support?"]));
-    for (const question of body.suggested_questions) expect((await ask(vemoId, question)).json().answer).not.toBe(NOT_FOUND_ANSWER);
+    expect(body.suggested_questions).toEqual(
+      expect.arrayContaining(["How do I cancel?", "What should I know about enterprise support?"]),
+    );
+    for (const question of body.suggested_questions)
+      expect((await ask(vemoId, question)).json().answer).not.toBe(NOT_FOUND_ANSWER);
   });
 
   it("suggests nothing yet for a Vemo without content, and hides other organisations' Vemos", async () => {

@@ -15,7 +15,10 @@ export function presentAnswer(answer: Answer, documentLink?: (fileName: string) 
 }
 
 /** A timestamp only where there is a moment to play (videos), a page only for PDFs, a section title only for web pages. */
-function presentSource(source: EngineAnswerSource, documentLink?: (fileName: string) => string | undefined): AnswerSource {
+function presentSource(
+  source: EngineAnswerSource,
+  documentLink?: (fileName: string) => string | undefined,
+): AnswerSource {
   const presented: AnswerSource = {
     source_type: source.source_type,
     url: (source.source_type === "pdf" && documentLink?.(source.url)) || source.url,

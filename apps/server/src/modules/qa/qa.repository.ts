@@ -5,7 +5,10 @@ import { isLiveChunk } from "../content/content.repository.ts";
 import { countChunks, listSources, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
 
 /** The parts of a stored chunk the answer engine reads. */
-export type ChunkRow = Pick<typeof contentChunks.$inferSelect, "sourceId" | "text" | "startSeconds" | "endSeconds" | "page" | "heading">;
+export type ChunkRow = Pick<
+  typeof contentChunks.$inferSelect,
+  "sourceId" | "text" | "startSeconds" | "endSeconds" | "page" | "heading"
+>;
 
 const chunkColumns = {
   sourceId: contentChunks.sourceId,
@@ -17,14 +20,21 @@ const chunkColumns = {
 };
 
 /** A Vemo's sources and its number of chunks: read on every question to tell whether a cached index is still current. */
-export async function readVemoContentState(db: Db, vemo: Pick<VemoRow, "id" | "companyId">): Promise<{ sources: SourceRow[]; chunkCount: number }> {
+export async function readVemoContentState(
+  db: Db,
+  vemo: Pick<VemoRow, "id" | "companyId">,
+): Promise<{ sources: SourceRow[]; chunkCount: number }> {
   const scope = { companyId: vemo.companyId, vemoIds: [vemo.id] };
-  const [sources, chunkCount] = await Promise.all([listSources(db, scope), countChunks(db, { companyId: vemo.companyId, vemoId: vemo.id })]);
+  const [sources, chunkCount] = await Promise.all([
+    listSources(db, scope),
+    countChunks(db, { companyId: vemo.companyId, vemoId: vemo.id }),
+  ]);
   return { sources, chunkCount };
 }
 
 /** The organisation's own Vemos and the welcome demo: what it may ask about. */
-const askableBy = (companyId: string) => or(eq(vemos.companyId, companyId), and(isNull(vemos.companyId), eq(vemos.isDemo, true)));
+const askableBy = (companyId: string) =>
+  or(eq(vemos.companyId, companyId), and(isNull(vemos.companyId), eq(vemos.isDemo, true)));
 
 type SourceScope = { companyId: string; sourceId: string };
 
@@ -39,7 +49,10 @@ export async function countSourceChunks(db: Db, { companyId, sourceId }: SourceS
 
 /** Every chunk of a Vemo, each source's in order. */
 export async function listVemoChunks(db: Db, vemo: Pick<VemoRow, "id" | "companyId">): Promise<ChunkRow[]> {
-  const ofCompany = vemo.companyId === null ? isNull(vemos.companyId) : or(eq(vemos.companyId, vemo.companyId), isNull(vemos.companyId));
+  const ofCompany =
+    vemo.companyId === null
+      ? isNull(vemos.companyId)
+      : or(eq(vemos.companyId, vemo.companyId), isNull(vemos.companyId));
   return db
     .select(chunkColumns)
     .from(contentChunks)
@@ -63,12 +76,6 @@ export async function listProcessedVideos(db: Db, companyId: string): Promise<So
     .select({ source: vemoSources })
     .from(vemoSources)
     .innerJoin(vemos, eq(vemos.id, vemoSources.vemoId))
-    .where(
-      and(
-        eq(vemoSources.kind, "video"),
-        isNotNull(vemoSources.processedAt),
-        askableBy(companyId),
-      ),
-    );
+    .where(and(eq(vemoSources.kind, "video"), isNotNull(vemoSources.processedAt), askableBy(companyId)));
   return rows.map((row) => row.source);
 }

@@ -1,13 +1,26 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AnswerResponse, AskQuestionBody, QaBackendsResponse, QaTestBody, QaTestResponse, SuggestedQuestionsResponse } from "@vemo/shared/contracts/qa";
+import {
+  AnswerResponse,
+  AskQuestionBody,
+  QaBackendsResponse,
+  QaTestBody,
+  QaTestResponse,
+  SuggestedQuestionsResponse,
+} from "@vemo/shared/contracts/qa";
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
 import type { Runtime } from "../../runtime.ts";
 import type { RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { authorizeQuestion } from "./qa.policy.ts";
 import { presentBackends, presentTestResult } from "./qa.presenter.ts";
-import { answerVemoQuestion, answerVideoQuestion, findAskableVemo, readAnswerStyle, suggestVemoQuestions } from "./qa.service.ts";
+import {
+  answerVemoQuestion,
+  answerVideoQuestion,
+  findAskableVemo,
+  readAnswerStyle,
+  suggestVemoQuestions,
+} from "./qa.service.ts";
 
 /** Stricter than the default, per user: answering is the most expensive call a signed-in user can repeat. */
 const questionRateLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
@@ -32,7 +45,11 @@ export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, r
 
   app.post(
     "/api/qa/vemo/:id",
-    { config: questionRateLimit, ...signedIn, schema: { params: VemoIdParams, body: AskQuestionBody, response: { 200: AnswerResponse } } },
+    {
+      config: questionRateLimit,
+      ...signedIn,
+      schema: { params: VemoIdParams, body: AskQuestionBody, response: { 200: AnswerResponse } },
+    },
     async (request) => {
       const { company, vemo } = await loadAskable(request, request.params.id);
       // The demo has no organisation: its owner-side preview follows the caller's own settings.
@@ -43,14 +60,20 @@ export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, r
 
   app.get(
     "/api/vemos/:id/suggested-questions",
-    { config: suggestionsRateLimit, ...signedIn, schema: { params: VemoIdParams, response: { 200: SuggestedQuestionsResponse } } },
+    {
+      config: suggestionsRateLimit,
+      ...signedIn,
+      schema: { params: VemoIdParams, response: { 200: SuggestedQuestionsResponse } },
+    },
     async (request) => {
       const { vemo } = await loadAskable(request, request.params.id);
       return { success: true as const, suggested_questions: await suggestVemoQuestions({ runtime, vemo }) };
     },
   );
 
-  app.get("/api/qa/backends", { schema: { response: { 200: QaBackendsResponse } } }, async () => presentBackends(runtime.config.publicUrl));
+  app.get("/api/qa/backends", { schema: { response: { 200: QaBackendsResponse } } }, async () =>
+    presentBackends(runtime.config.publicUrl),
+  );
 
   app.post(
     "/api/qa/test",

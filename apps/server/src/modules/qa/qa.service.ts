@@ -13,11 +13,19 @@ import { answerEngineOf, buildIndex } from "./answer-engine.ts";
 import { toEngineSources } from "./content-loader.ts";
 import type { CachedIndex } from "./index-cache.ts";
 import { presentAnswer, presentPlainAnswer } from "./qa.presenter.ts";
-import { countSourceChunks, listProcessedVideos, listSourceChunks, listVemoChunks, readVemoContentState } from "./qa.repository.ts";
+import {
+  countSourceChunks,
+  listProcessedVideos,
+  listSourceChunks,
+  listVemoChunks,
+  readVemoContentState,
+} from "./qa.repository.ts";
 
 export const STILL_PROCESSING_ANSWER = "This Vemo's content is still being processed. Please try again in a minute.";
-export const NO_CONTENT_ANSWER = "This Vemo has no content to answer from yet. Add a video with captions, a document or a website.";
-export const VIDEO_NOT_FOUND_ERROR = "This video is not part of any of your Vemos yet. Add it to a Vemo and wait for processing.";
+export const NO_CONTENT_ANSWER =
+  "This Vemo has no content to answer from yet. Add a video with captions, a document or a website.";
+export const VIDEO_NOT_FOUND_ERROR =
+  "This video is not part of any of your Vemos yet. Add it to a Vemo and wait for processing.";
 
 /** How many suggestions are offered: the viewer shows 4 and reveals the rest with "More...". */
 export const SUGGESTED_QUESTION_COUNT = 8;
@@ -26,7 +34,11 @@ export const SUGGESTED_QUESTION_COUNT = 8;
 const VIEWER_PROFILE: AnswerProfileName = "production";
 
 /** The Vemo an organisation may ask about, its own or the welcome demo; undefined otherwise (the policy answers 404). */
-export function findAskableVemo(options: { db: Db; company: Pick<CompanyRow, "id">; id: string }): Promise<VemoRow | undefined> {
+export function findAskableVemo(options: {
+  db: Db;
+  company: Pick<CompanyRow, "id">;
+  id: string;
+}): Promise<VemoRow | undefined> {
   return findVemo(options.db, { id: options.id, companyId: options.company.id, includeDemo: true });
 }
 
@@ -57,22 +69,31 @@ export async function answerVemoQuestion(options: {
 }
 
 /** The engine knows a document by its file name: the link to the first document of that name. */
-function documentLinks(sources: readonly SourceRow[], documentUrl: (sourceId: string) => string): (fileName: string) => string | undefined {
+function documentLinks(
+  sources: readonly SourceRow[],
+  documentUrl: (sourceId: string) => string,
+): (fileName: string) => string | undefined {
   const links = new Map<string, string>();
-  for (const source of sources) if (source.kind === "document" && !links.has(source.url)) links.set(source.url, documentUrl(source.id));
+  for (const source of sources)
+    if (source.kind === "document" && !links.has(source.url)) links.set(source.url, documentUrl(source.id));
   return (fileName) => links.get(fileName);
 }
 
 /** The owner's own questions when set; otherwise questions a viewer might ask, computed once per version of the content. */
-export async function suggestVemoQuestions(options: { runtime: Runtime; vemo: Pick<VemoRow, "id" | "companyId" | "suggestedQuestions"> }): Promise<string[]> {
+export async function suggestVemoQuestions(options: {
+  runtime: Runtime;
+  vemo: Pick<VemoRow, "id" | "companyId" | "suggestedQuestions">;
+}): Promise<string[]> {
   if (options.vemo.suggestedQuestions?.length) return options.vemo.suggestedQuestions;
   const { cached } = await loadVemoIndex(options.runtime, options.vemo);
   if (!cached) return [];
   const { llm } = answerEngineOf(options.runtime);
-  cached.suggestions ??= suggestQuestions(cached.index, { llm, count: SUGGESTED_QUESTION_COUNT }).catch((error: unknown) => {
-    cached.suggestions = undefined;
-    throw error;
-  });
+  cached.suggestions ??= suggestQuestions(cached.index, { llm, count: SUGGESTED_QUESTION_COUNT }).catch(
+    (error: unknown) => {
+      cached.suggestions = undefined;
+      throw error;
+    },
+  );
   return cached.suggestions;
 }
 
@@ -103,13 +124,19 @@ export async function answerVideoQuestion(options: {
 }
 
 /** The Vemo's company (null for the welcome demo) scopes the reads: a viewer has no signed-in organisation. */
-async function loadVemoIndex(runtime: Runtime, vemo: Pick<VemoRow, "id" | "companyId">): Promise<{ cached: CachedIndex | null; sources: SourceRow[] }> {
+async function loadVemoIndex(
+  runtime: Runtime,
+  vemo: Pick<VemoRow, "id" | "companyId">,
+): Promise<{ cached: CachedIndex | null; sources: SourceRow[] }> {
   const { db } = runtime.database;
   const vemoId = vemo.id;
   const { sources, chunkCount } = await readVemoContentState(db, vemo);
   if (chunkCount === 0) return { cached: null, sources };
-  const cached = await answerEngineOf(runtime).cache.get(`vemo:${vemoId}:${VIEWER_PROFILE}`, contentVersion(sources, chunkCount), async () =>
-    buildIndex(runtime, toEngineSources(sources, await listVemoChunks(db, vemo)), VIEWER_PROFILE, { vemoId }),
+  const cached = await answerEngineOf(runtime).cache.get(
+    `vemo:${vemoId}:${VIEWER_PROFILE}`,
+    contentVersion(sources, chunkCount),
+    async () =>
+      buildIndex(runtime, toEngineSources(sources, await listVemoChunks(db, vemo)), VIEWER_PROFILE, { vemoId }),
   );
   return { cached, sources };
 }
@@ -130,7 +157,8 @@ function isProcessing(sources: readonly SourceRow[]): boolean {
 
 /** The organisation's own copy of the video first, then the most recently processed. */
 function pickVideo(videos: SourceRow[], videoUrl: string, companyId: string): SourceRow | undefined {
-  const rank = (video: SourceRow) => [video.companyId === companyId ? 1 : 0, video.processedAt?.getTime() ?? 0] as const;
+  const rank = (video: SourceRow) =>
+    [video.companyId === companyId ? 1 : 0, video.processedAt?.getTime() ?? 0] as const;
   return videos
     .filter((video) => isSameVideo(video.url, videoUrl))
     .sort((a, b) => rank(b)[0] - rank(a)[0] || rank(b)[1] - rank(a)[1])[0];

@@ -21,10 +21,17 @@ it("starts from the spec's defaults and keeps saved values per organisation", as
     aiAssistant: { tone: "casual", conciseResponses: true, technicalDetails: false },
     ctaButtons: { ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons, meetingUrl: "https://calendly.com/acme/demo" },
   };
-  const saved = await testApp.app.inject({ method: "PUT", url: "/api/settings", headers: owner.auth, payload: changed });
+  const saved = await testApp.app.inject({
+    method: "PUT",
+    url: "/api/settings",
+    headers: owner.auth,
+    payload: changed,
+  });
   expect(saved.statusCode).toBe(200);
 
-  expect((await testApp.app.inject({ method: "GET", url: "/api/settings", headers: owner.auth })).json().data).toEqual(changed);
+  expect((await testApp.app.inject({ method: "GET", url: "/api/settings", headers: owner.auth })).json().data).toEqual(
+    changed,
+  );
   expect((await testApp.app.inject({ method: "GET", url: "/api/settings", headers: other.auth })).json().data).toEqual(
     DEFAULT_ORGANIZATION_SETTINGS,
   );
@@ -53,8 +60,15 @@ it("needs an organisation", async () => {
 
 it("loads settings saved before CTAs had their own targets, with the default targets", async () => {
   const owner = await signUpWithCompany(testApp.app);
-  const { targets: _targets, ...oldCtaButtons } = { ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons, primary: "request_demo", meetingUrl: "https://meet.example.com/old" };
-  await saveSettings(testApp.database.db, owner.companyId, { ...DEFAULT_ORGANIZATION_SETTINGS, ctaButtons: oldCtaButtons });
+  const { targets: _targets, ...oldCtaButtons } = {
+    ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons,
+    primary: "request_demo",
+    meetingUrl: "https://meet.example.com/old",
+  };
+  await saveSettings(testApp.database.db, owner.companyId, {
+    ...DEFAULT_ORGANIZATION_SETTINGS,
+    ctaButtons: oldCtaButtons,
+  });
 
   const loaded = (await testApp.app.inject({ method: "GET", url: "/api/settings", headers: owner.auth })).json().data;
   expect(loaded.ctaButtons).toEqual({ ...oldCtaButtons, targets: DEFAULT_ORGANIZATION_SETTINGS.ctaButtons.targets });
@@ -64,9 +78,13 @@ it("refuses a CTA target that is not an e-mail address or a web address", async 
   const owner = await signUpWithCompany(testApp.app);
   const withTarget = (contactSales: { kind: string; value: string }) => ({
     ...DEFAULT_ORGANIZATION_SETTINGS,
-    ctaButtons: { ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons, targets: { ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons.targets, contact_sales: contactSales } },
+    ctaButtons: {
+      ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons,
+      targets: { ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons.targets, contact_sales: contactSales },
+    },
   });
-  const put = (payload: object) => testApp.app.inject({ method: "PUT", url: "/api/settings", headers: owner.auth, payload });
+  const put = (payload: object) =>
+    testApp.app.inject({ method: "PUT", url: "/api/settings", headers: owner.auth, payload });
 
   const badEmail = await put(withTarget({ kind: "email", value: "sales at acme" }));
   expect(badEmail.statusCode).toBe(400);
@@ -80,9 +98,13 @@ it("refuses a CTA target that is not an e-mail address or a web address", async 
 it("gives each CTA of the share page its own target, the meeting link where none is set", async () => {
   const owner = await signUpWithCompany(testApp.app, "Target Co");
   await upgradeThroughTestCheckout(testApp.app, owner);
-  const vemoId = await createVemoByApi(testApp.app, owner, { title: "Targets", calendlyLink: "https://calendly.com/target-co/tour" });
+  const vemoId = await createVemoByApi(testApp.app, owner, {
+    title: "Targets",
+    calendlyLink: "https://calendly.com/target-co/tour",
+  });
   const token = (await shareVemo(testApp.app, owner, vemoId)).json().shareUrl.split("/").pop();
-  const readLinks = async () => (await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${token}` })).json().data.cta.links;
+  const readLinks = async () =>
+    (await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${token}` })).json().data.cta.links;
 
   expect(await readLinks()).toEqual({
     book_meeting: "https://calendly.com/target-co/tour",
@@ -95,8 +117,13 @@ it("gives each CTA of the share page its own target, the meeting link where none
     contact_sales: { kind: "email", value: " sales@target.example " },
     request_demo: { kind: "url", value: "https://target.example/demo" },
   };
-  const payload = { ...DEFAULT_ORGANIZATION_SETTINGS, ctaButtons: { ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons, targets } };
-  expect((await testApp.app.inject({ method: "PUT", url: "/api/settings", headers: owner.auth, payload })).statusCode).toBe(200);
+  const payload = {
+    ...DEFAULT_ORGANIZATION_SETTINGS,
+    ctaButtons: { ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons, targets },
+  };
+  expect(
+    (await testApp.app.inject({ method: "PUT", url: "/api/settings", headers: owner.auth, payload })).statusCode,
+  ).toBe(200);
   expect(await readLinks()).toEqual({
     book_meeting: "https://calendly.com/target-co/tour",
     contact_sales: "mailto:sales@target.example",

@@ -15,7 +15,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps
     return { success: true as const, data: await readSettings({ db, companyId: currentCompany(request).id }) };
   });
 
-  app.put("/api/settings", { ...signedIn, schema: { body: OrganizationSettings, response: { 200: SettingsResponse } } }, async (request) => {
-    return { success: true as const, data: await updateSettings({ db, companyId: currentCompany(request).id, settings: request.body }) };
-  });
+  app.put(
+    "/api/settings",
+    { ...signedIn, schema: { body: OrganizationSettings, response: { 200: SettingsResponse } } },
+    async (request) => {
+      return {
+        success: true as const,
+        data: await updateSettings({ db, companyId: currentCompany(request).id, settings: request.body }),
+      };
+    },
+  );
 };

@@ -9,7 +9,11 @@ export async function readSettings(options: { db: Db; companyId: string }): Prom
 }
 
 /** Saves the organisation's settings as sent (already checked against the contract) and returns them. */
-export async function updateSettings(options: { db: Db; companyId: string; settings: OrganizationSettings }): Promise<OrganizationSettings> {
+export async function updateSettings(options: {
+  db: Db;
+  companyId: string;
+  settings: OrganizationSettings;
+}): Promise<OrganizationSettings> {
   await saveSettings(options.db, options.companyId, options.settings);
   return options.settings;
 }

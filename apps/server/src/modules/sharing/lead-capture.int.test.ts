@@ -13,12 +13,23 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const setLeadCapture = (tour: SharedTour, leadCapture: unknown) =>
-  testApp.app.inject({ method: "PATCH", url: `/api/vemos/${tour.vemoId}`, headers: tour.owner.auth, payload: { leadCapture } });
+  testApp.app.inject({
+    method: "PATCH",
+    url: `/api/vemos/${tour.vemoId}`,
+    headers: tour.owner.auth,
+    payload: { leadCapture },
+  });
 // Each call from its own address: the form's per-IP limit is covered in share-rate-limits.int.test.ts.
 let visitors = 0;
 const sendLead = (token: string, payload: Record<string, unknown>) =>
-  testApp.app.inject({ method: "POST", url: `/api/vemos/share/${token}/lead`, payload, remoteAddress: `10.9.0.${(visitors += 1)}` });
-const readShared = async (token: string) => (await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${token}` })).json().data;
+  testApp.app.inject({
+    method: "POST",
+    url: `/api/vemos/share/${token}/lead`,
+    payload,
+    remoteAddress: `10.9.0.${(visitors += 1)}`,
+  });
+const readShared = async (token: string) =>
+  (await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${token}` })).json().data;
 
 async function leadTour(): Promise<SharedTour> {
   const tour = await sharedTour(testApp);
@@ -29,7 +40,11 @@ async function leadTour(): Promise<SharedTour> {
 describe("lead capture setting (PATCH /api/vemos/{id})", () => {
   it("is off by default, and the owner turns it on and off", async () => {
     const tour = await sharedTour(testApp);
-    const detail = await testApp.app.inject({ method: "GET", url: `/api/vemos/${tour.vemoId}`, headers: tour.owner.auth });
+    const detail = await testApp.app.inject({
+      method: "GET",
+      url: `/api/vemos/${tour.vemoId}`,
+      headers: tour.owner.auth,
+    });
     expect(detail.json().data.lead_capture).toBe(false);
     expect((await readShared(tour.token)).leadCapture).toBe(false);
 
@@ -46,7 +61,11 @@ describe("lead capture setting (PATCH /api/vemos/{id})", () => {
     const tour = await sharedTour(testApp, { plan: "free" });
     const refused = await setLeadCapture(tour, true);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ success: false, error: "Unique links for each prospect require the Pro plan. Please upgrade to continue.", requiresUpgrade: true });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error: "Unique links for each prospect require the Pro plan. Please upgrade to continue.",
+      requiresUpgrade: true,
+    });
     expect((await setLeadCapture(tour, false)).statusCode).toBe(200);
   });
 
@@ -59,7 +78,11 @@ describe("lead capture setting (PATCH /api/vemos/{id})", () => {
 
   it("is not asked on a unique link: the prospect is already known", async () => {
     const tour = await leadTour();
-    const { token } = await addUniqueLink(testApp, tour, { name: "Grace Hopper", email: "grace@navy.example", company: "US Navy" });
+    const { token } = await addUniqueLink(testApp, tour, {
+      name: "Grace Hopper",
+      email: "grace@navy.example",
+      company: "US Navy",
+    });
     expect((await readShared(token)).leadCapture).toBe(false);
   });
 });
@@ -67,25 +90,48 @@ describe("lead capture setting (PATCH /api/vemos/{id})", () => {
 describe("POST /api/vemos/share/{token}/lead", () => {
   it("makes the visitor a known prospect with their own link, listed by name in the interactions", async () => {
     const tour = await leadTour();
-    const response = await sendLead(tour.token, { name: "  Ada Lovelace ", email: "Ada@Engines.Example", company: "Analytical Engines" });
+    const response = await sendLead(tour.token, {
+      name: "  Ada Lovelace ",
+      email: "Ada@Engines.Example",
+      company: "Analytical Engines",
+    });
     expect(response.statusCode).toBe(200);
     const { shareToken } = response.json();
     expect(shareToken).not.toBe(tour.token);
 
     const [link] = await testApp.database.db.select().from(shareLinks).where(eq(shareLinks.token, shareToken));
-    expect(link).toMatchObject({ kind: "unique", vemoId: tour.vemoId, clientName: "Ada Lovelace", clientEmail: "ada@engines.example", clientCompany: "Analytical Engines" });
+    expect(link).toMatchObject({
+      kind: "unique",
+      vemoId: tour.vemoId,
+      clientName: "Ada Lovelace",
+      clientEmail: "ada@engines.example",
+      clientCompany: "Analytical Engines",
+    });
 
     const sessionId = await startSession(testApp.app, shareToken);
-    expect((await askShared(testApp.app, shareToken, { question: "How do I invite a teammate?", sessionId })).statusCode).toBe(200);
-    const list = await testApp.app.inject({ method: "GET", url: "/api/analytics/customer-list", headers: tour.owner.auth });
+    expect(
+      (await askShared(testApp.app, shareToken, { question: "How do I invite a teammate?", sessionId })).statusCode,
+    ).toBe(200);
+    const list = await testApp.app.inject({
+      method: "GET",
+      url: "/api/analytics/customer-list",
+      headers: tour.owner.auth,
+    });
     expect(list.json().data).toEqual([
-      expect.objectContaining({ client_name: "Ada Lovelace", client_email: "ada@engines.example", client_company: "Analytical Engines", share_token: shareToken }),
+      expect.objectContaining({
+        client_name: "Ada Lovelace",
+        client_email: "ada@engines.example",
+        client_company: "Analytical Engines",
+        share_token: shareToken,
+      }),
     ]);
   });
 
   it("gives the same e-mail its existing link again, keeping the name it was made with", async () => {
     const tour = await leadTour();
-    const first = (await sendLead(tour.token, { name: "Grace Hopper", email: "grace@navy.example", company: "US Navy" })).json().shareToken;
+    const first = (
+      await sendLead(tour.token, { name: "Grace Hopper", email: "grace@navy.example", company: "US Navy" })
+    ).json().shareToken;
     const again = await sendLead(tour.token, { name: "G. Hopper", email: "GRACE@navy.example" });
     expect(again.json().shareToken).toBe(first);
     const links = await testApp.database.db
@@ -97,7 +143,9 @@ describe("POST /api/vemos/share/{token}/lead", () => {
 
   it("names the company 'Unknown Company' when the visitor leaves it empty", async () => {
     const tour = await leadTour();
-    const { shareToken } = (await sendLead(tour.token, { name: "Alan Turing", email: "alan@bletchley.example", company: "" })).json();
+    const { shareToken } = (
+      await sendLead(tour.token, { name: "Alan Turing", email: "alan@bletchley.example", company: "" })
+    ).json();
     const [link] = await testApp.database.db.select().from(shareLinks).where(eq(shareLinks.token, shareToken));
     expect(link?.clientCompany).toBe("Unknown Company");
   });
@@ -114,7 +162,10 @@ describe("POST /api/vemos/share/{token}/lead", () => {
     const response = await sendLead(tour.token, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain(message);
-    const links = await testApp.database.db.select().from(shareLinks).where(and(eq(shareLinks.vemoId, tour.vemoId), eq(shareLinks.kind, "unique")));
+    const links = await testApp.database.db
+      .select()
+      .from(shareLinks)
+      .where(and(eq(shareLinks.vemoId, tour.vemoId), eq(shareLinks.kind, "unique")));
     expect(links).toEqual([]);
   });
 
@@ -125,7 +176,11 @@ describe("POST /api/vemos/share/{token}/lead", () => {
     expect(off.json()).toEqual({ success: false, error: LEAD_CAPTURE_OFF_MESSAGE });
 
     await setLeadCapture(tour, true);
-    const { token } = await addUniqueLink(testApp, tour, { name: "Grace Hopper", email: "grace@navy.example", company: "US Navy" });
+    const { token } = await addUniqueLink(testApp, tour, {
+      name: "Grace Hopper",
+      email: "grace@navy.example",
+      company: "US Navy",
+    });
     expect((await sendLead(token, { name: "Ada", email: "ada@engines.example" })).statusCode).toBe(409);
   });
 
@@ -139,7 +194,10 @@ describe("POST /api/vemos/share/{token}/lead", () => {
     await setSubscription(testApp, tour.owner.companyId, { plan: "pro", status: "cancelled" });
     const response = await sendLead(tour.token, { name: "Ada", email: "ada@engines.example" });
     expect(response.statusCode).toBe(403);
-    const links = await testApp.database.db.select().from(shareLinks).where(and(eq(shareLinks.vemoId, tour.vemoId), eq(shareLinks.kind, "unique")));
+    const links = await testApp.database.db
+      .select()
+      .from(shareLinks)
+      .where(and(eq(shareLinks.vemoId, tour.vemoId), eq(shareLinks.kind, "unique")));
     expect(links).toEqual([]);
   });
 });

@@ -10,10 +10,18 @@ import { loadViewableShareLink } from "./sharing.service.ts";
  * link for their e-mail (made now, or the one they already have) and the page carries on as that
  * prospect, so their views, questions, e-mails and webhooks are a unique-link prospect's.
  */
-export async function captureLead(options: { db: Db; token: string; input: z.output<typeof LeadCaptureBody> }): Promise<{ shareToken: string }> {
+export async function captureLead(options: {
+  db: Db;
+  token: string;
+  input: z.output<typeof LeadCaptureBody>;
+}): Promise<{ shareToken: string }> {
   const { db, input } = options;
   const { link, vemo, company } = await loadViewableShareLink({ db, token: options.token });
   authorizeLeadCapture(link, vemo, company);
-  const { link: prospectLink } = await ensureProspectLink(db, vemo, { clientName: input.name, clientEmail: input.email, clientCompany: input.company });
+  const { link: prospectLink } = await ensureProspectLink(db, vemo, {
+    clientName: input.name,
+    clientEmail: input.email,
+    clientCompany: input.company,
+  });
   return { shareToken: prospectLink.token };
 }

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const db = () => testApp.database.db;
-const questionsOfLink = (shareLinkId: string) => db().select().from(viewerQuestions).where(eq(viewerQuestions.shareLinkId, shareLinkId));
+const questionsOfLink = (shareLinkId: string) =>
+  db().select().from(viewerQuestions).where(eq(viewerQuestions.shareLinkId, shareLinkId));
 
 describe("POST /api/vemos/share/{token}/chat", () => {
   it("answers anyone about the welcome demo from its content", async () => {
@@ -31,7 +32,10 @@ describe("POST /api/vemos/share/{token}/chat", () => {
   it("answers on a Pro link and records the question, its answer and moment in the viewer's session", async () => {
     const tour = await sharedTour(testApp);
     const sessionId = await startSession(testApp.app, tour.token);
-    const response = await askShared(testApp.app, tour.token, { question: "  How do I invite a teammate?  ", sessionId });
+    const response = await askShared(testApp.app, tour.token, {
+      question: "  How do I invite a teammate?  ",
+      sessionId,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ success: true, video_url: TOUR_VIDEO });
@@ -54,9 +58,16 @@ describe("POST /api/vemos/share/{token}/chat", () => {
     const tour = await sharedTour(testApp);
     const other = await sharedTour(testApp);
     const otherSession = await startSession(testApp.app, other.token);
-    expect((await askShared(testApp.app, tour.token, { question: "How often do charts refresh?" })).statusCode).toBe(200);
-    expect((await askShared(testApp.app, tour.token, { question: "What is a template?", sessionId: otherSession })).statusCode).toBe(200);
-    expect((await askShared(testApp.app, tour.token, { question: "What roles exist?", sessionId: "not-a-uuid" })).statusCode).toBe(200);
+    expect((await askShared(testApp.app, tour.token, { question: "How often do charts refresh?" })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await askShared(testApp.app, tour.token, { question: "What is a template?", sessionId: otherSession }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await askShared(testApp.app, tour.token, { question: "What roles exist?", sessionId: "not-a-uuid" })).statusCode,
+    ).toBe(200);
     const stored = await questionsOfLink(tour.linkId);
     expect(stored.map((row) => [row.question, row.sessionId])).toEqual(
       expect.arrayContaining([
@@ -95,7 +106,10 @@ describe("POST /api/vemos/share/{token}/chat", () => {
 describe("GET /api/vemos/share/{token}/suggested-questions", () => {
   it("suggests questions from a Pro link's content, without a sign-in", async () => {
     const tour = await sharedTour(testApp);
-    const response = await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${tour.token}/suggested-questions` });
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: `/api/vemos/share/${tour.token}/suggested-questions`,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.success).toBe(true);
@@ -104,16 +118,25 @@ describe("GET /api/vemos/share/{token}/suggested-questions", () => {
   });
 
   it("suggests for the welcome demo, refuses a Free owner's link and 404s an unknown one", async () => {
-    const suggested = await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}/suggested-questions` });
+    const suggested = await testApp.app.inject({
+      method: "GET",
+      url: `/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}/suggested-questions`,
+    });
     expect(suggested.statusCode).toBe(200);
     expect(suggested.json().suggested_questions.length).toBeGreaterThan(0);
 
     const free = await sharedTour(testApp, { plan: "free" });
-    const refused = await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${free.token}/suggested-questions` });
+    const refused = await testApp.app.inject({
+      method: "GET",
+      url: `/api/vemos/share/${free.token}/suggested-questions`,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().subscriptionExpired).toBe(true);
 
-    const unknown = await testApp.app.inject({ method: "GET", url: "/api/vemos/share/no-such-link/suggested-questions" });
+    const unknown = await testApp.app.inject({
+      method: "GET",
+      url: "/api/vemos/share/no-such-link/suggested-questions",
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

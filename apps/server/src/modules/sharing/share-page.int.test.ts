@@ -37,7 +37,6 @@ afterAll(async () => {
 
 afterEach(() => vi.useRealTimers());
 
-
 const page = (token: string) => testApp.app.inject({ method: "GET", url: `/share/${token}` });
 
 describe("GET /share/{token}", () => {
@@ -58,7 +57,11 @@ describe("GET /share/{token}", () => {
   it("sends the page with an ETag and a short public Cache-Control, and 304 to the same ETag", async () => {
     const first = await page(WELCOME_DEMO_SHARE_TOKEN);
     expect(first.headers["cache-control"]).toBe(SHARE_READ_CACHE_CONTROL);
-    const revalidated = await testApp.app.inject({ method: "GET", url: `/share/${WELCOME_DEMO_SHARE_TOKEN}`, headers: { "if-none-match": String(first.headers.etag) } });
+    const revalidated = await testApp.app.inject({
+      method: "GET",
+      url: `/share/${WELCOME_DEMO_SHARE_TOKEN}`,
+      headers: { "if-none-match": String(first.headers.etag) },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect((await page("no-such-link")).headers["cache-control"]).toBe("no-cache");
   });
@@ -79,7 +82,10 @@ describe("GET /share/{token}", () => {
 
   it("reveals nothing of a link whose owner may no longer share it", async () => {
     const tour = await sharedTour(testApp, { title: "Secret roadmap", companyName: "Lapsed Ltd" });
-    await testApp.database.db.update(companies).set({ subscriptionStatus: "cancelled" }).where(eq(companies.id, tour.owner.companyId));
+    await testApp.database.db
+      .update(companies)
+      .set({ subscriptionStatus: "cancelled" })
+      .where(eq(companies.id, tour.owner.companyId));
     const response = await page(tour.token);
     expect(response.statusCode).toBe(403);
     expect(response.body).toContain("<title>Shared Vemo | Vemo</title>");

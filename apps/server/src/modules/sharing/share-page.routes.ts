@@ -12,7 +12,8 @@ import { readSharePageSubject } from "./sharing.service.ts";
  */
 function allowFraming(reply: FastifyReply): void {
   const policy = reply.raw.getHeader("content-security-policy");
-  if (typeof policy === "string") reply.raw.setHeader("content-security-policy", policy.replace(/frame-ancestors [^;]*/, "frame-ancestors *"));
+  if (typeof policy === "string")
+    reply.raw.setHeader("content-security-policy", policy.replace(/frame-ancestors [^;]*/, "frame-ancestors *"));
   reply.raw.removeHeader("x-frame-options");
 }
 
@@ -33,15 +34,24 @@ export const sharePageRoutes: FastifyPluginAsync<{ runtime: Runtime; rateLimits?
   const readSharePage = createShareReadCache(async (token) => {
     const template = (await readPage("share.html")) ?? (await readPage("index.html"));
     if (!template) return { status: 0, body: "" };
-    const subject = token.length > MAX_TOKEN_LENGTH ? ({ status: 404 } as const) : await readSharePageSubject({ db, token });
-    const meta = sharePageMeta({ publicUrl: runtime.config.publicUrl, token, subject: subject.status === 200 ? subject : undefined });
+    const subject =
+      token.length > MAX_TOKEN_LENGTH ? ({ status: 404 } as const) : await readSharePageSubject({ db, token });
+    const meta = sharePageMeta({
+      publicUrl: runtime.config.publicUrl,
+      token,
+      subject: subject.status === 200 ? subject : undefined,
+    });
     return { status: subject.status, body: renderSharePage(template, meta) };
   });
 
-  app.get<{ Params: { token: string } }>("/share/:token", { onRequest: createShareRateLimit(app, rateLimits.read) }, async (request, reply) => {
-    const page = await readSharePage(request.params.token);
-    if (page.status === 0) return reply.callNotFound(); // no built web app
-    allowFraming(reply);
-    return sendShareRead(request, reply, page, "text/html; charset=utf-8");
-  });
+  app.get<{ Params: { token: string } }>(
+    "/share/:token",
+    { onRequest: createShareRateLimit(app, rateLimits.read) },
+    async (request, reply) => {
+      const page = await readSharePage(request.params.token);
+      if (page.status === 0) return reply.callNotFound(); // no built web app
+      allowFraming(reply);
+      return sendShareRead(request, reply, page, "text/html; charset=utf-8");
+    },
+  );
 };

@@ -24,7 +24,11 @@ describe("sharePageMeta", () => {
   });
 
   it("leaves the company out when it is Vemo itself, as for the welcome demo", () => {
-    const meta = sharePageMeta({ publicUrl: "https://vemo.example", token: "welcome-to-vemo", subject: { vemoTitle: "Welcome to Vemo", companyName: "Vemo" } });
+    const meta = sharePageMeta({
+      publicUrl: "https://vemo.example",
+      token: "welcome-to-vemo",
+      subject: { vemoTitle: "Welcome to Vemo", companyName: "Vemo" },
+    });
     expect(meta.title).toBe("Welcome to Vemo | Vemo");
   });
 
@@ -59,15 +63,27 @@ describe("renderSharePage", () => {
 
   it("escapes what the owner typed, in the title and in every attribute", () => {
     const hostile = { vemoTitle: `</title><script>alert("x")</script>`, companyName: `O'Reilly & "Sons" <b>` };
-    const html = renderSharePage(TEMPLATE, sharePageMeta({ publicUrl: "https://vemo.example", token: `"><script>`, subject: hostile }));
+    const html = renderSharePage(
+      TEMPLATE,
+      sharePageMeta({ publicUrl: "https://vemo.example", token: `"><script>`, subject: hostile }),
+    );
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<b>");
-    expect(html).toContain("<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; - O&#39;Reilly &amp; &quot;Sons&quot; &lt;b&gt; | Vemo</title>");
+    expect(html).toContain(
+      "<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; - O&#39;Reilly &amp; &quot;Sons&quot; &lt;b&gt; | Vemo</title>",
+    );
     expect(html).toContain('content="https://vemo.example/share/%22%3E%3Cscript%3E"');
   });
 
   it("takes `$` patterns in a title literally", () => {
-    const html = renderSharePage(TEMPLATE, sharePageMeta({ publicUrl: "https://x", token: "t", subject: { vemoTitle: "Save $& and $1 $$", companyName: "$'" } }));
+    const html = renderSharePage(
+      TEMPLATE,
+      sharePageMeta({
+        publicUrl: "https://x",
+        token: "t",
+        subject: { vemoTitle: "Save $& and $1 $$", companyName: "$'" },
+      }),
+    );
     expect(html).toContain("<title>Save $&amp; and $1 $$ - $&#39; | Vemo</title>");
     expect(html).toContain('<meta property="og:title" content="Save $&amp; and $1 $$ - $&#39; | Vemo" />');
   });
@@ -83,5 +99,7 @@ describe("renderSharePage", () => {
 });
 
 it("escapes the five HTML-significant characters", () => {
-  expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;");
+  expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+    "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;",
+  );
 });

@@ -7,10 +7,15 @@ import { PRODUCT_NAME, shareTitle } from "@vemo/shared/rules/page-titles";
 export type SharePageMeta = { title: string; description: string; url: string; oembedUrl?: string };
 
 const GENERIC_TITLE = `Shared Vemo | ${PRODUCT_NAME}`;
-const GENERIC_DESCRIPTION = "An interactive video demo shared with Vemo: watch it and ask the AI assistant your questions.";
+const GENERIC_DESCRIPTION =
+  "An interactive video demo shared with Vemo: watch it and ask the AI assistant your questions.";
 
 /** The meta of a viewable link; without a subject (unknown or refused link) generic meta that reveals nothing. */
-export function sharePageMeta(options: { publicUrl: string; token: string; subject?: { vemoTitle: string; companyName: string } }): SharePageMeta {
+export function sharePageMeta(options: {
+  publicUrl: string;
+  token: string;
+  subject?: { vemoTitle: string; companyName: string };
+}): SharePageMeta {
   const url = `${options.publicUrl}/share/${encodeURIComponent(options.token)}`;
   const { subject } = options;
   if (!subject) return { title: GENERIC_TITLE, description: GENERIC_DESCRIPTION, url };
@@ -36,15 +41,20 @@ export function renderSharePage(template: string, meta: SharePageMeta): string {
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   const tags = metaTags(meta).join("\n    ");
   let html = template.replace(REPLACED_META, "");
-  html = TITLE_TAG.test(html) ? html.replace(TITLE_TAG, () => title) : html.replace(/<\/head>/i, (end) => `${title}\n  ${end}`);
+  html = TITLE_TAG.test(html)
+    ? html.replace(TITLE_TAG, () => title)
+    : html.replace(/<\/head>/i, (end) => `${title}\n  ${end}`);
   if (html.includes(META_PLACEHOLDER)) return html.replace(META_PLACEHOLDER, () => tags);
   return html.replace(/<\/head>/i, (end) => `  ${tags}\n  ${end}`);
 }
 
 function metaTags(meta: SharePageMeta): string[] {
-  const tag = (attribute: "name" | "property", key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  const tag = (attribute: "name" | "property", key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const discovery = meta.oembedUrl
-    ? [`<link rel="alternate" type="application/json+oembed" href="${escapeHtml(meta.oembedUrl)}" title="${escapeHtml(meta.title)}" />`]
+    ? [
+        `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(meta.oembedUrl)}" title="${escapeHtml(meta.title)}" />`,
+      ]
     : [];
   return [
     tag("name", "description", meta.description),

@@ -35,7 +35,12 @@ beforeAll(async () => {
   };
   // Only the public calls are exercised here: the owner's share route is never reached.
   const requireCompany = async () => {};
-  await app.register(sharingRoutes, { runtime: testApp.runtime, requireUser, requireCompany, rateLimits: SMALL_LIMITS });
+  await app.register(sharingRoutes, {
+    runtime: testApp.runtime,
+    requireUser,
+    requireCompany,
+    rateLimits: SMALL_LIMITS,
+  });
   await app.register(sharePageRoutes, { runtime: testApp.runtime, rateLimits: SMALL_LIMITS });
 });
 afterAll(async () => {
@@ -44,7 +49,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const readShared = (tour: SharedTour, remoteAddress: string) => app.inject({ method: "GET", url: `/api/vemos/share/${tour.token}`, remoteAddress });
+const readShared = (tour: SharedTour, remoteAddress: string) =>
+  app.inject({ method: "GET", url: `/api/vemos/share/${tour.token}`, remoteAddress });
 
 function expectRateLimited(response: Awaited<ReturnType<FastifyInstance["inject"]>>) {
   expect(response.statusCode).toBe(429);
@@ -64,7 +70,8 @@ describe("public share calls", () => {
     const tour = await sharedTour(testApp);
     const other = await sharedTour(testApp);
     const question = { question: "How do I invite a teammate?" };
-    for (const address of ["10.0.2.1", "10.0.2.2", "10.0.2.3"]) expect((await askShared(app, tour.token, question, address)).statusCode).toBe(200);
+    for (const address of ["10.0.2.1", "10.0.2.2", "10.0.2.3"])
+      expect((await askShared(app, tour.token, question, address)).statusCode).toBe(200);
     expectRateLimited(await askShared(app, tour.token, question, "10.0.2.1"));
     expect((await askShared(app, other.token, question, "10.0.2.5")).statusCode).toBe(200);
   });
@@ -80,21 +87,29 @@ describe("public share calls", () => {
   it("limit chat per IP below reads", async () => {
     const tour = await sharedTour(testApp);
     const question = { question: "How often do charts refresh?" };
-    for (let i = 0; i < 2; i += 1) expect((await askShared(app, tour.token, question, "10.0.3.1")).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect((await askShared(app, tour.token, question, "10.0.3.1")).statusCode).toBe(200);
     expectRateLimited(await askShared(app, tour.token, question, "10.0.3.1"));
   });
 
   it("limit starting viewer sessions per link", async () => {
     const tour = await sharedTour(testApp);
-    const start = (address: string) => app.inject({ method: "POST", url: `/api/vemos/share/${tour.token}/sessions`, remoteAddress: address });
-    for (const address of ["10.0.4.1", "10.0.4.1", "10.0.4.2", "10.0.4.2", "10.0.4.3"]) expect((await start(address)).statusCode).toBe(200);
+    const start = (address: string) =>
+      app.inject({ method: "POST", url: `/api/vemos/share/${tour.token}/sessions`, remoteAddress: address });
+    for (const address of ["10.0.4.1", "10.0.4.1", "10.0.4.2", "10.0.4.2", "10.0.4.3"])
+      expect((await start(address)).statusCode).toBe(200);
     expectRateLimited(await start("10.0.4.1"));
   });
 
   it("limit the lead form per IP", async () => {
     const tour = await sharedTour(testApp);
     const sendLead = (address: string) =>
-      app.inject({ method: "POST", url: `/api/vemos/share/${tour.token}/lead`, payload: { name: "Ada", email: "ada@example.com" }, remoteAddress: address });
+      app.inject({
+        method: "POST",
+        url: `/api/vemos/share/${tour.token}/lead`,
+        payload: { name: "Ada", email: "ada@example.com" },
+        remoteAddress: address,
+      });
     for (let i = 0; i < 2; i += 1) expect((await sendLead("10.0.7.1")).statusCode).not.toBe(429);
     expectRateLimited(await sendLead("10.0.7.1"));
     expect((await sendLead("10.0.7.2")).statusCode).not.toBe(429);
@@ -109,9 +124,14 @@ describe("public share calls", () => {
   it("serve a link's whole audience: every address may read it, and one busy address is limited", async () => {
     const tour = await sharedTour(proxiedApp);
     const read = (address: string) =>
-      proxiedApp.app.inject({ method: "GET", url: `/api/vemos/share/${tour.token}`, headers: { "x-forwarded-for": address } });
+      proxiedApp.app.inject({
+        method: "GET",
+        url: `/api/vemos/share/${tour.token}`,
+        headers: { "x-forwarded-for": address },
+      });
     const audience: number[] = [];
-    for (let i = 0; i < 1000; i += 1) audience.push((await read(`198.51.${Math.floor(i / 250)}.${i % 250}`)).statusCode);
+    for (let i = 0; i < 1000; i += 1)
+      audience.push((await read(`198.51.${Math.floor(i / 250)}.${i % 250}`)).statusCode);
     expect(audience.filter((status) => status !== 200)).toEqual([]);
 
     const busy: number[] = [];

@@ -41,7 +41,10 @@ const MAX_KEY_LENGTH = 200;
  */
 export function createShareRateLimit(app: FastifyInstance, limits: RateLimitPair) {
   const byIp = app.createRateLimit({ max: limits.perIp, timeWindow: WINDOW_MS, keyGenerator: ipKey });
-  const byLink = limits.perLink === undefined ? null : app.createRateLimit({ max: limits.perLink, timeWindow: WINDOW_MS, keyGenerator: linkKey });
+  const byLink =
+    limits.perLink === undefined
+      ? null
+      : app.createRateLimit({ max: limits.perLink, timeWindow: WINDOW_MS, keyGenerator: linkKey });
   const lightUse = Math.max(1, Math.floor(limits.perIp / 5));
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     // The IP is counted first so that a client over its own limit stops spending the link's budget.

@@ -4,7 +4,9 @@ import { createShareReadCache } from "./share-read-cache.ts";
 describe("createShareReadCache", () => {
   it("loads a token once for concurrent reads, again for a later one, with one ETag for one body", async () => {
     const loaded: string[] = [];
-    const read = createShareReadCache(async (token) => (loaded.push(token), { status: 200, body: `{"token":"${token}"}` }));
+    const read = createShareReadCache(
+      async (token) => (loaded.push(token), { status: 200, body: `{"token":"${token}"}` }),
+    );
     const [first, second] = await Promise.all([read("a"), read("a")]);
     const third = await read("a");
     expect(loaded).toEqual(["a", "a"]);

@@ -26,12 +26,22 @@ export function createShareReadCache(load: (token: string) => Promise<ShareRead>
 }
 
 /** Sends a read with its ETag: a browser or CDN revalidates every time and gets a 304 while it is unchanged. */
-export function sendShareRead(request: FastifyRequest, reply: FastifyReply, read: CachedRead, contentType: string): FastifyReply {
-  if (read.status !== 200) return reply.status(read.status).header("cache-control", "no-cache").type(contentType).send(read.body);
+export function sendShareRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: CachedRead,
+  contentType: string,
+): FastifyReply {
+  if (read.status !== 200)
+    return reply.status(read.status).header("cache-control", "no-cache").type(contentType).send(read.body);
   reply.header("etag", read.etag).header("cache-control", SHARE_READ_CACHE_CONTROL);
   if (holdsRead(request.headers["if-none-match"], read.etag)) return reply.status(304).send();
   // The body is already serialized: sent as is, not through the route's response schema again.
-  return reply.status(200).type(contentType).serializer((payload) => payload as string).send(read.body);
+  return reply
+    .status(200)
+    .type(contentType)
+    .serializer((payload) => payload as string)
+    .send(read.body);
 }
 
 function holdsRead(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -30,7 +30,10 @@ async function sharedPriceList(): Promise<{ token: string; sourceId: string }> {
   const source = await insertProcessedSource(db, tour.vemoId, {
     kind: "document",
     url: "price-list.pdf",
-    chunks: [{ text: "Plans and prices.", page: 1 }, { text: "The Team plan costs nine dollars per seat a month.", page: 2 }],
+    chunks: [
+      { text: "Plans and prices.", page: 1 },
+      { text: "The Team plan costs nine dollars per seat a month.", page: 2 },
+    ],
   });
   const fileKey = `other/${source.id}.pdf`;
   await testApp.runtime.storage.put(fileKey, PDF_BYTES);
@@ -42,7 +45,9 @@ describe("GET /api/vemos/share/{token}/documents/{sourceId}", () => {
   it("opens the document a PDF answer cites, inline, from the link in its sources", async () => {
     const priceList = await sharedPriceList();
     const url = await pdfSourceUrl(priceList.token, "How much does the Team plan cost?");
-    expect(url).toBe(`${testApp.runtime.config.publicUrl}/api/vemos/share/${priceList.token}/documents/${priceList.sourceId}`);
+    expect(url).toBe(
+      `${testApp.runtime.config.publicUrl}/api/vemos/share/${priceList.token}/documents/${priceList.sourceId}`,
+    );
 
     const response = await testApp.app.inject({ method: "GET", url: new URL(url).pathname });
     expect(response.statusCode).toBe(200);
@@ -53,22 +58,39 @@ describe("GET /api/vemos/share/{token}/documents/{sourceId}", () => {
 
   it("serves a link's own documents only: another Vemo's document, a video or an unknown id is 404", async () => {
     const other = await sharedPriceList();
-    expect((await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${other.token}/documents/${other.sourceId}` })).statusCode).toBe(200);
+    expect(
+      (await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${other.token}/documents/${other.sourceId}` }))
+        .statusCode,
+    ).toBe(200);
 
-    const [video] = await testApp.database.db.select({ id: vemoSources.id }).from(vemoSources).where(eq(vemoSources.kind, "video"));
+    const [video] = await testApp.database.db
+      .select({ id: vemoSources.id })
+      .from(vemoSources)
+      .where(eq(vemoSources.kind, "video"));
     for (const sourceId of [other.sourceId, video!.id, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
-      const response = await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}/documents/${sourceId}` });
+      const response = await testApp.app.inject({
+        method: "GET",
+        url: `/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}/documents/${sourceId}`,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, error: "Document not found" });
     }
-    const unknownLink = await testApp.app.inject({ method: "GET", url: `/api/vemos/share/no-such-link/documents/${other.sourceId}` });
+    const unknownLink = await testApp.app.inject({
+      method: "GET",
+      url: `/api/vemos/share/no-such-link/documents/${other.sourceId}`,
+    });
     expect(unknownLink.statusCode).toBe(404);
     expect(unknownLink.json()).toEqual({ success: false, error: "Share link not found" });
   });
 
   it("limits one address to 120 reads a minute", async () => {
     const other = await sharedPriceList();
-    const read = () => testApp.app.inject({ method: "GET", url: `/api/vemos/share/${other.token}/documents/${other.sourceId}`, remoteAddress: "203.0.113.9" });
+    const read = () =>
+      testApp.app.inject({
+        method: "GET",
+        url: `/api/vemos/share/${other.token}/documents/${other.sourceId}`,
+        remoteAddress: "203.0.113.9",
+      });
     for (let i = 0; i < 120; i++) expect((await read()).statusCode).toBe(200);
     const refused = await read();
     expect(refused.statusCode).toBe(429);

@@ -11,7 +11,10 @@ const SharedDocumentParams = ShareTokenParams.extend({ sourceId: z.string().max(
  * A document of a shared Vemo, opened from a page chip under an answer ("PDF p. 2" links here with `#page=2`):
  * served inline so the browser's viewer shows it, limited per IP like the link's other reads.
  */
-export const sharedDocumentsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; rateLimits?: ShareRateLimits }> = async (app, options) => {
+export const sharedDocumentsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; rateLimits?: ShareRateLimits }> = async (
+  app,
+  options,
+) => {
   const { runtime } = options;
   const rateLimits = options.rateLimits ?? shareRateLimits({ chatPerLink: runtime.config.shareChatLinkLimitPerMinute });
 

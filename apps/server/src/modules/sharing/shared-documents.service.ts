@@ -14,10 +14,16 @@ export function sharedDocumentUrl(publicUrl: string, token: string, sourceId: st
  * An uploaded document of the link's Vemo, for a page chip under an answer. Any other source id (another Vemo's
  * document, a video's caption file, one removed since) is 404, the same as one that never existed.
  */
-export async function readSharedDocument(options: { runtime: Runtime; token: string; sourceId: string }): Promise<{ bytes: Buffer; fileName: string }> {
+export async function readSharedDocument(options: {
+  runtime: Runtime;
+  token: string;
+  sourceId: string;
+}): Promise<{ bytes: Buffer; fileName: string }> {
   const { db } = options.runtime.database;
   const { vemo } = await loadViewableShareLink({ db, token: options.token });
-  const source = (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).find((row) => row.id === options.sourceId && row.kind === "document");
+  const source = (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).find(
+    (row) => row.id === options.sourceId && row.kind === "document",
+  );
   const bytes = source?.fileKey ? await options.runtime.storage.get(source.fileKey) : null;
   if (!source || !bytes) throw new AppError("not_found", SHARED_DOCUMENT_NOT_FOUND);
   return { bytes, fileName: source.title };

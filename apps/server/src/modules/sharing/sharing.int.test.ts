@@ -13,7 +13,6 @@ beforeAll(async () => (testApp = await startTestApp({ welcomeDemo: true })));
 afterAll(() => testApp.close());
 afterEach(() => vi.useRealTimers());
 
-
 it("lets anyone read the welcome demo through its fixed share token", async () => {
   const response = await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}` });
   expect(response.statusCode).toBe(200);
@@ -26,7 +25,8 @@ it("lets anyone read the welcome demo through its fixed share token", async () =
 });
 
 describe("the shared Vemo's CTA settings", () => {
-  const readShared = async (token: string) => (await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${token}` })).json().data;
+  const readShared = async (token: string) =>
+    (await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${token}` })).json().data;
   const shareToken = async (owner: Awaited<ReturnType<typeof signUpWithCompany>>, vemoId: string): Promise<string> =>
     (await shareVemo(testApp.app, owner, vemoId)).json().shareUrl.split("/").pop();
 
@@ -45,14 +45,31 @@ describe("the shared Vemo's CTA settings", () => {
     const owner = await signUpWithCompany(testApp.app, "CTA Co");
     await upgradeThroughTestCheckout(testApp.app, owner);
     const plain = await shareToken(owner, await createVemoByApi(testApp.app, owner, { title: "No link" }));
-    const linked = await shareToken(owner, await createVemoByApi(testApp.app, owner, { title: "Own link", calendlyLink: "https://calendly.com/cta-co/tour" }));
+    const linked = await shareToken(
+      owner,
+      await createVemoByApi(testApp.app, owner, {
+        title: "Own link",
+        calendlyLink: "https://calendly.com/cta-co/tour",
+      }),
+    );
 
     const { targets: _targets, ...defaultCta } = DEFAULT_ORGANIZATION_SETTINGS.ctaButtons;
     const noLinks = { book_meeting: null, contact_sales: null, request_demo: null };
     expect((await readShared(plain)).cta).toEqual({ ...defaultCta, meetingUrl: null, links: noLinks });
 
-    const ctaButtons = { enabled: false, primary: "request_demo", secondary: "book_meeting", showAfter: "after_1_minute", meetingUrl: "https://meet.example.com/cta-co" };
-    const saved = await testApp.app.inject({ method: "PUT", url: "/api/settings", headers: owner.auth, payload: { ...DEFAULT_ORGANIZATION_SETTINGS, ctaButtons } });
+    const ctaButtons = {
+      enabled: false,
+      primary: "request_demo",
+      secondary: "book_meeting",
+      showAfter: "after_1_minute",
+      meetingUrl: "https://meet.example.com/cta-co",
+    };
+    const saved = await testApp.app.inject({
+      method: "PUT",
+      url: "/api/settings",
+      headers: owner.auth,
+      payload: { ...DEFAULT_ORGANIZATION_SETTINGS, ctaButtons },
+    });
     expect(saved.statusCode).toBe(200);
     const allTo = (link: string) => ({ book_meeting: link, contact_sales: link, request_demo: link });
     expect((await readShared(plain)).cta).toEqual({ ...ctaButtons, links: allTo("https://meet.example.com/cta-co") });
@@ -89,7 +106,11 @@ it("shows a Pro organisation's link and refuses it once the plan no longer allow
   await db.insert(shareLinks).values({ vemoId, companyId: owner.companyId, token: "pro-link-token", kind: "public" });
 
   const shown = await testApp.app.inject({ method: "GET", url: "/api/vemos/share/pro-link-token" });
-  expect(shown.json().data).toMatchObject({ title: "Pricing walkthrough", company: { name: "Sharing Co" }, isDemo: false });
+  expect(shown.json().data).toMatchObject({
+    title: "Pricing walkthrough",
+    company: { name: "Sharing Co" },
+    isDemo: false,
+  });
 
   await db.update(companies).set({ subscriptionStatus: "cancelled" }).where(eq(companies.id, owner.companyId));
   const refused = await testApp.app.inject({ method: "GET", url: "/api/vemos/share/pro-link-token" });
@@ -120,7 +141,12 @@ describe("POST /api/vemos/{id}/share", () => {
 
     const first = await shareVemo(testApp.app, owner, vemoId);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ success: true, shareUrl: expect.stringMatching(/\/share\/[\w-]{22}$/), shareId: expect.any(String), isNewLink: true });
+    expect(first.json()).toEqual({
+      success: true,
+      shareUrl: expect.stringMatching(/\/share\/[\w-]{22}$/),
+      shareId: expect.any(String),
+      isNewLink: true,
+    });
     const second = await shareVemo(testApp.app, owner, vemoId);
     expect(second.json()).toEqual({ ...first.json(), isNewLink: false });
 
@@ -154,7 +180,10 @@ describe("POST /api/vemos/{id}/share", () => {
   });
 
   it("needs a signed-in user", async () => {
-    const response = await testApp.app.inject({ method: "POST", url: "/api/vemos/00000000-0000-0000-0000-000000000000/share" });
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/vemos/00000000-0000-0000-0000-000000000000/share",
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -14,7 +14,9 @@ type PlanOf = Pick<CompanyRow, "subscriptionPlan" | "subscriptionStatus">;
 
 export function authorizePublicView(vemo: Pick<VemoRow, "isDemo">, company: PlanOf | null): void {
   if (vemo.isDemo) return;
-  const isAllowed = company && hasPaidAccess({ subscription_plan: company.subscriptionPlan, subscription_status: company.subscriptionStatus });
+  const isAllowed =
+    company &&
+    hasPaidAccess({ subscription_plan: company.subscriptionPlan, subscription_status: company.subscriptionStatus });
   if (!isAllowed) {
     throw new AppError(
       "forbidden",
@@ -25,7 +27,10 @@ export function authorizePublicView(vemo: Pick<VemoRow, "isDemo">, company: Plan
 }
 
 /** Lead capture asks only on an organisation's public link: a unique link already knows its prospect. */
-export function isLeadCaptureOn(link: Pick<ShareLinkRow, "kind">, vemo: Pick<VemoRow, "isDemo" | "leadCapture">): boolean {
+export function isLeadCaptureOn(
+  link: Pick<ShareLinkRow, "kind">,
+  vemo: Pick<VemoRow, "isDemo" | "leadCapture">,
+): boolean {
   return link.kind === "public" && !vemo.isDemo && vemo.leadCapture;
 }
 

@@ -24,6 +24,10 @@ export function presentSharedVemo({ link, vemo, company, videos, ctaButtons }: S
   };
 }
 
-export function presentShareLink(link: ShareLinkRow, isNew: boolean, publicUrl: string): Omit<ShareVemoResponse, "success"> {
+export function presentShareLink(
+  link: ShareLinkRow,
+  isNew: boolean,
+  publicUrl: string,
+): Omit<ShareVemoResponse, "success"> {
   return { shareUrl: `${publicUrl}/share/${link.token}`, shareId: link.id, isNewLink: isNew };
 }

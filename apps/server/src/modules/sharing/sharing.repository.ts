@@ -36,7 +36,12 @@ export async function ensurePublicShareLink(db: Db, vemo: OwnVemo): Promise<{ li
   if (existing) return { link: existing, isNew: false };
   const [created] = await db
     .insert(shareLinks)
-    .values({ vemoId: vemo.vemoId, companyId: vemo.companyId, token: randomBytes(16).toString("base64url"), kind: "public" })
+    .values({
+      vemoId: vemo.vemoId,
+      companyId: vemo.companyId,
+      token: randomBytes(16).toString("base64url"),
+      kind: "public",
+    })
     .onConflictDoNothing()
     .returning();
   if (created) return { link: created, isNew: true };
@@ -52,17 +57,33 @@ export type ProspectDraft = { clientName: string; clientEmail: string; clientCom
  * A link that already exists keeps its own name and company (the owner's list, or the first form).
  * The unique index on (Vemo, e-mail) makes a concurrent second insert a no-op, then the winner is read.
  */
-export async function ensureProspectLink(db: Db, vemo: VemoRow, prospect: ProspectDraft): Promise<{ link: ShareLinkRow; isNew: boolean }> {
+export async function ensureProspectLink(
+  db: Db,
+  vemo: VemoRow,
+  prospect: ProspectDraft,
+): Promise<{ link: ShareLinkRow; isNew: boolean }> {
   const [created] = await db
     .insert(shareLinks)
-    .values({ vemoId: vemo.id, companyId: vemo.companyId, token: randomBytes(16).toString("base64url"), kind: "unique", ...prospect })
+    .values({
+      vemoId: vemo.id,
+      companyId: vemo.companyId,
+      token: randomBytes(16).toString("base64url"),
+      kind: "unique",
+      ...prospect,
+    })
     .onConflictDoNothing({ target: [shareLinks.vemoId, shareLinks.clientEmail], where: sql`kind = 'unique'` })
     .returning();
   if (created) return { link: created, isNew: true };
   const [existing] = await db
     .select()
     .from(shareLinks)
-    .where(and(eq(shareLinks.vemoId, vemo.id), eq(shareLinks.kind, "unique"), eq(shareLinks.clientEmail, prospect.clientEmail)));
+    .where(
+      and(
+        eq(shareLinks.vemoId, vemo.id),
+        eq(shareLinks.kind, "unique"),
+        eq(shareLinks.clientEmail, prospect.clientEmail),
+      ),
+    );
   if (!existing) throw new Error("prospect link was neither created nor found");
   return { link: existing, isNew: false };
 }

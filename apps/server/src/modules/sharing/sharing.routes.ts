@@ -21,9 +21,19 @@ import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
 import { captureLead } from "./lead-capture.service.ts";
 import { presentSharedVemo, presentShareLink } from "./sharing.presenter.ts";
 import { readSharedVemo, shareVemo } from "./sharing.service.ts";
-import { askSharedVemo, recordHeartbeat, startViewerSession, suggestSharedQuestions } from "./viewer-sessions.service.ts";
+import {
+  askSharedVemo,
+  recordHeartbeat,
+  startViewerSession,
+  suggestSharedQuestions,
+} from "./viewer-sessions.service.ts";
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany; rateLimits?: ShareRateLimits };
+type Options = {
+  runtime: Runtime;
+  requireUser: RequireUser;
+  requireCompany: RequireCompany;
+  rateLimits?: ShareRateLimits;
+};
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -37,11 +47,18 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   const { db } = runtime.database;
   const readVemo = createShareReadCache(async (token) => ({
     status: 200,
-    body: JSON.stringify(SharedVemoResponse.parse({ success: true, data: presentSharedVemo(await readSharedVemo({ db, token })) })),
+    body: JSON.stringify(
+      SharedVemoResponse.parse({ success: true, data: presentSharedVemo(await readSharedVemo({ db, token })) }),
+    ),
   }));
   const readSuggestions = createShareReadCache(async (token) => ({
     status: 200,
-    body: JSON.stringify(SuggestedQuestionsResponse.parse({ success: true, suggested_questions: await suggestSharedQuestions({ runtime, token }) })),
+    body: JSON.stringify(
+      SuggestedQuestionsResponse.parse({
+        success: true,
+        suggested_questions: await suggestSharedQuestions({ runtime, token }),
+      }),
+    ),
   }));
   // One limiter per route, so each public call has its own budget.
   const limitRead = () => createShareRateLimit(app, rateLimits.read);
@@ -70,7 +87,10 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
 
   app.post(
     "/api/vemos/share/:token/sessions",
-    { onRequest: limitSession(), schema: { params: ShareTokenParams, body: StartViewerSessionBody, response: { 200: StartViewerSessionResponse } } },
+    {
+      onRequest: limitSession(),
+      schema: { params: ShareTokenParams, body: StartViewerSessionBody, response: { 200: StartViewerSessionResponse } },
+    },
     async (request) => ({
       success: true as const,
       ...(await startViewerSession({ runtime, token: request.params.token, visitorId: request.body?.visitorId })),
@@ -83,7 +103,10 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       onRequest: createShareRateLimit(app, rateLimits.lead),
       schema: { params: ShareTokenParams, body: LeadCaptureBody, response: { 200: LeadCaptureResponse } },
     },
-    async (request) => ({ success: true as const, ...(await captureLead({ db, token: request.params.token, input: request.body })) }),
+    async (request) => ({
+      success: true as const,
+      ...(await captureLead({ db, token: request.params.token, input: request.body })),
+    }),
   );
 
   app.post(
@@ -97,7 +120,11 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
 
   app.post(
     "/api/vemos/:id/share",
-    { preValidation: requireUser, preHandler: requireCompany, schema: { params: VemoIdParams, response: { 200: ShareVemoResponse } } },
+    {
+      preValidation: requireUser,
+      preHandler: requireCompany,
+      schema: { params: VemoIdParams, response: { 200: ShareVemoResponse } },
+    },
     async (request) => {
       const { link, isNew } = await shareVemo({ db, company: currentCompany(request), vemoId: request.params.id });
       return { success: true as const, ...presentShareLink(link, isNew, runtime.config.publicUrl) };

@@ -29,18 +29,27 @@ export async function loadViewableShareLink(options: { db: Db; token: string }):
 }
 
 /** What a viewable share link shows: the Vemo's videos and its organisation's CTA settings (the defaults for the welcome demo). */
-export type SharedVemoContent = ViewableShareLink & { videos: SourceRow[]; ctaButtons: OrganizationSettings["ctaButtons"] };
+export type SharedVemoContent = ViewableShareLink & {
+  videos: SourceRow[];
+  ctaButtons: OrganizationSettings["ctaButtons"];
+};
 
 export async function readSharedVemo(options: { db: Db; token: string }): Promise<SharedVemoContent> {
   const viewable = await loadViewableShareLink(options);
   const { vemo, company } = viewable;
   const sources = await listSources(options.db, { companyId: vemo.companyId, vemoIds: [vemo.id] });
-  const { ctaButtons } = company ? await readSettings({ db: options.db, companyId: company.id }) : DEFAULT_ORGANIZATION_SETTINGS;
+  const { ctaButtons } = company
+    ? await readSettings({ db: options.db, companyId: company.id })
+    : DEFAULT_ORGANIZATION_SETTINGS;
   return { ...viewable, videos: sources.filter((source) => source.kind === "video"), ctaButtons };
 }
 
 /** The one stable public link of an organisation's own Vemo (never the welcome demo); a paid feature. */
-export async function shareVemo(options: { db: Db; company: CompanyRow; vemoId: string }): Promise<{ link: ShareLinkRow; isNew: boolean }> {
+export async function shareVemo(options: {
+  db: Db;
+  company: CompanyRow;
+  vemoId: string;
+}): Promise<{ link: ShareLinkRow; isNew: boolean }> {
   const { db, company } = options;
   const vemo = await findVemo(db, { id: options.vemoId, companyId: company.id });
   if (!vemo) throw new AppError("not_found", "Vemo not found");

@@ -11,12 +11,16 @@ beforeAll(async () => (testApp = await startTestApp({ welcomeDemo: true })));
 afterAll(() => testApp.close());
 
 const db = () => testApp.database.db;
-const readSession = async (id: string) => (await db().select().from(viewerSessions).where(eq(viewerSessions.id, id)))[0]!;
+const readSession = async (id: string) =>
+  (await db().select().from(viewerSessions).where(eq(viewerSessions.id, id)))[0]!;
 /** Moves the session's start and last sign of life `seconds` into the past, as if that time had passed. */
 const ageSession = async (id: string, seconds: number) => {
   const session = await readSession(id);
   const shift = (date: Date) => new Date(date.getTime() - seconds * 1000);
-  await db().update(viewerSessions).set({ startedAt: shift(session.startedAt), lastSeenAt: shift(session.lastSeenAt) }).where(eq(viewerSessions.id, id));
+  await db()
+    .update(viewerSessions)
+    .set({ startedAt: shift(session.startedAt), lastSeenAt: shift(session.lastSeenAt) })
+    .where(eq(viewerSessions.id, id));
 };
 
 describe("viewer sessions", () => {
@@ -66,7 +70,9 @@ describe("viewer sessions", () => {
     const tour = await sharedTour(testApp);
     const sessionId = await startSession(testApp.app, tour.token);
     await ageSession(sessionId, 12);
-    expect((await askShared(testApp.app, tour.token, { question: "How do I invite a teammate?", sessionId })).statusCode).toBe(200);
+    expect(
+      (await askShared(testApp.app, tour.token, { question: "How do I invite a teammate?", sessionId })).statusCode,
+    ).toBe(200);
     expect((await readSession(sessionId)).activeSeconds).toBeGreaterThanOrEqual(12);
   });
 

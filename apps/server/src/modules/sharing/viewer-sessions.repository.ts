@@ -23,7 +23,10 @@ export async function ensureViewer(db: Db, key: ViewerKey & { now: Date }): Prom
   return row;
 }
 
-export async function insertViewerSession(db: Db, values: typeof viewerSessions.$inferInsert): Promise<ViewerSessionRow> {
+export async function insertViewerSession(
+  db: Db,
+  values: typeof viewerSessions.$inferInsert,
+): Promise<ViewerSessionRow> {
   const [row] = await db.insert(viewerSessions).values(values).returning();
   if (!row) throw new Error("viewer session was not stored");
   return row;
@@ -65,13 +68,19 @@ export async function extendViewerSession(
 }
 
 /** Stores a question and counts it on its viewer, together. */
-export async function insertViewerQuestion(db: Db, values: typeof viewerQuestions.$inferInsert & { createdAt: Date }): Promise<ViewerQuestionRow> {
+export async function insertViewerQuestion(
+  db: Db,
+  values: typeof viewerQuestions.$inferInsert & { createdAt: Date },
+): Promise<ViewerQuestionRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(viewerQuestions).values(values).returning();
     if (!row) throw new Error("viewer question was not stored");
     await tx
       .update(viewers)
-      .set({ questionCount: sql`${viewers.questionCount} + 1`, lastSeenAt: sql`greatest(${viewers.lastSeenAt}, ${values.createdAt.toISOString()}::timestamptz)` })
+      .set({
+        questionCount: sql`${viewers.questionCount} + 1`,
+        lastSeenAt: sql`greatest(${viewers.lastSeenAt}, ${values.createdAt.toISOString()}::timestamptz)`,
+      })
       .where(eq(viewers.id, values.viewerId));
     return row;
   });
@@ -79,6 +88,9 @@ export async function insertViewerQuestion(db: Db, values: typeof viewerQuestion
 
 export async function findViewer(db: Db, options: { id: string; shareLinkId: string }): Promise<ViewerRow | null> {
   if (!isUuid(options.id)) return null;
-  const [row] = await db.select().from(viewers).where(and(eq(viewers.id, options.id), eq(viewers.shareLinkId, options.shareLinkId)));
+  const [row] = await db
+    .select()
+    .from(viewers)
+    .where(and(eq(viewers.id, options.id), eq(viewers.shareLinkId, options.shareLinkId)));
   return row ?? null;
 }

@@ -10,7 +10,12 @@ import { answerVemoQuestion, readAnswerStyle, suggestVemoQuestions } from "../qa
 import { sharedDocumentUrl } from "./shared-documents.service.ts";
 import { loadViewableShareLink } from "./sharing.service.ts";
 import type { ShareLinkRow } from "./sharing.repository.ts";
-import { ensureViewer, extendViewerSession, insertViewerQuestion, insertViewerSession } from "./viewer-sessions.repository.ts";
+import {
+  ensureViewer,
+  extendViewerSession,
+  insertViewerQuestion,
+  insertViewerSession,
+} from "./viewer-sessions.repository.ts";
 
 /**
  * The longest gap between two signs of life that still counts as time spent. The page sends a
@@ -31,7 +36,12 @@ function viewerKeyOf(link: ShareLinkRow, visitorId: string | undefined) {
 }
 
 /** A share page was loaded: one view of the link, told to the owner's webhook. */
-export async function startViewerSession(options: { runtime: Runtime; token: string; visitorId?: string; now?: Date }): Promise<{ sessionId: string }> {
+export async function startViewerSession(options: {
+  runtime: Runtime;
+  token: string;
+  visitorId?: string;
+  now?: Date;
+}): Promise<{ sessionId: string }> {
   const { runtime } = options;
   const { db } = runtime.database;
   const now = options.now ?? new Date();
@@ -51,7 +61,12 @@ export async function startViewerSession(options: { runtime: Runtime; token: str
 }
 
 /** The page is still open and visible; a session of another link, or none, is 404. */
-export async function recordHeartbeat(options: { db: Db; token: string; sessionId: string; now?: Date }): Promise<void> {
+export async function recordHeartbeat(options: {
+  db: Db;
+  token: string;
+  sessionId: string;
+  now?: Date;
+}): Promise<void> {
   const { db } = options;
   const { link } = await loadViewableShareLink({ db, token: options.token });
   const viewerId = await extendSession(db, link.id, options.sessionId, options.now ?? new Date());
@@ -96,7 +111,11 @@ export async function askSharedVemo(options: {
   });
   const asked = { text: question, answer: answer.answer, video_url: answer.video_url, start: answer.start };
   await queueViewerEvent({ runtime, db, type: "question.asked", link, vemo, question: asked, now });
-  await noticeQuestionAsked(noticeDepsOfRuntime(runtime), { link, sessionId: sessionViewerId ? sessionId : undefined, now });
+  await noticeQuestionAsked(noticeDepsOfRuntime(runtime), {
+    link,
+    sessionId: sessionViewerId ? sessionId : undefined,
+    now,
+  });
   return answer;
 }
 

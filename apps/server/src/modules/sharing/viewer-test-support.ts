@@ -20,10 +20,16 @@ export type Owner = SignedInUser & { companyId: string };
 export type SharedTour = { owner: Owner; vemoId: string; token: string; linkId: string };
 
 /** An organisation (Pro unless `plan` says otherwise) with a processed Vemo and its public link. */
-export async function sharedTour(testApp: TestApp, options: { companyName?: string; title?: string; plan?: "pro" | "free" } = {}): Promise<SharedTour> {
+export async function sharedTour(
+  testApp: TestApp,
+  options: { companyName?: string; title?: string; plan?: "pro" | "free" } = {},
+): Promise<SharedTour> {
   const db = testApp.database.db;
   const owner = await signUpWithCompany(testApp.app, options.companyName ?? "Acme Analytics");
-  await db.update(companies).set({ subscriptionPlan: options.plan ?? "pro" }).where(eq(companies.id, owner.companyId));
+  await db
+    .update(companies)
+    .set({ subscriptionPlan: options.plan ?? "pro" })
+    .where(eq(companies.id, owner.companyId));
   const vemo = await insertVemo(db, { companyId: owner.companyId, title: options.title ?? "Analytics tour" });
   await insertProcessedSource(db, { vemo, kind: "video", url: TOUR_VIDEO, chunks: videoChunks(TOUR_CUES) });
   const link = await insertShareLink(db, { vemo });
@@ -31,7 +37,11 @@ export async function sharedTour(testApp: TestApp, options: { companyName?: stri
 }
 
 /** A unique link of the same Vemo for one prospect. */
-export async function addUniqueLink(testApp: TestApp, tour: SharedTour, client: { name: string; email: string; company: string }) {
+export async function addUniqueLink(
+  testApp: TestApp,
+  tour: SharedTour,
+  client: { name: string; email: string; company: string },
+) {
   const vemo = { id: tour.vemoId, companyId: tour.owner.companyId };
   const link = await insertShareLink(testApp.database.db, { vemo, prospect: client });
   return { token: link.token, linkId: link.id };
@@ -47,6 +57,11 @@ export function heartbeat(app: FastifyInstance, token: string, sessionId: string
   return app.inject({ method: "POST", url: `/api/vemos/share/${token}/sessions/${sessionId}/heartbeat` });
 }
 
-export function askShared(app: FastifyInstance, token: string, payload: { question: string; sessionId?: string }, remoteAddress?: string) {
+export function askShared(
+  app: FastifyInstance,
+  token: string,
+  payload: { question: string; sessionId?: string },
+  remoteAddress?: string,
+) {
   return app.inject({ method: "POST", url: `/api/vemos/share/${token}/chat`, payload, remoteAddress });
 }

@@ -11,11 +11,17 @@ let testApp: TestApp;
 beforeAll(async () => (testApp = await startTestApp()));
 afterAll(() => testApp.close());
 
-const listUploads = (owner: Owner) => testApp.app.inject({ method: "GET", url: "/api/vemos/bulk-uploads", headers: owner.auth });
-const download = (owner: Owner, id: string) => testApp.app.inject({ method: "GET", url: `/api/vemos/bulk-uploads/${id}/download`, headers: owner.auth });
+const listUploads = (owner: Owner) =>
+  testApp.app.inject({ method: "GET", url: "/api/vemos/bulk-uploads", headers: owner.auth });
+const download = (owner: Owner, id: string) =>
+  testApp.app.inject({ method: "GET", url: `/api/vemos/bulk-uploads/${id}/download`, headers: owner.auth });
 const csvRows = (text: string) => Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
 
-async function shareBatch(owner: Owner, vemoId: string, payload: Partial<Parameters<typeof bulkShare>[2]> = {}): Promise<string> {
+async function shareBatch(
+  owner: Owner,
+  vemoId: string,
+  payload: Partial<Parameters<typeof bulkShare>[2]> = {},
+): Promise<string> {
   const response = await bulkShare(testApp, owner, { vemoId, clientData: prospects(2), ...payload });
   if (response.statusCode !== 200) throw new Error(`bulk share failed: ${response.body}`);
   return response.json().bulkUploadId;
@@ -25,10 +31,20 @@ describe("GET /api/vemos/bulk-uploads", () => {
   it("lists the organisation's batches, newest first, with their download names", async () => {
     const tour = await sharedTour(testApp, { title: "Onboarding tour" });
     const typedIn = await shareBatch(tour.owner, tour.vemoId);
-    const fromFile = await shareBatch(tour.owner, tour.vemoId, { operationSource: "bulk_upload", originalFilename: "Q3 leads.xlsx", clientData: prospects(3) });
+    const fromFile = await shareBatch(tour.owner, tour.vemoId, {
+      operationSource: "bulk_upload",
+      originalFilename: "Q3 leads.xlsx",
+      clientData: prospects(3),
+    });
     // Order by time, not by insertion: the typed-in batch is made the newer one.
-    await testApp.database.db.update(bulkUploads).set({ createdAt: new Date("2026-03-09T10:00:00Z") }).where(eq(bulkUploads.id, fromFile));
-    await testApp.database.db.update(bulkUploads).set({ createdAt: new Date("2026-03-10T10:00:00Z") }).where(eq(bulkUploads.id, typedIn));
+    await testApp.database.db
+      .update(bulkUploads)
+      .set({ createdAt: new Date("2026-03-09T10:00:00Z") })
+      .where(eq(bulkUploads.id, fromFile));
+    await testApp.database.db
+      .update(bulkUploads)
+      .set({ createdAt: new Date("2026-03-10T10:00:00Z") })
+      .where(eq(bulkUploads.id, typedIn));
     const other = await sharedTour(testApp, { companyName: "Other Co" });
     await shareBatch(other.owner, other.vemoId);
 
@@ -76,7 +92,7 @@ describe("GET /api/vemos/bulk-uploads/{id}/download", () => {
       originalFilename: "Leads, March.xlsx",
       clientData: [
         { slNo: "7", clientName: "Zoë Quill", email: "zoe@example.com", companyName: "Quill, Ink & Co" },
-        { clientName: "Al \"The Pal\"", email: "al@example.com" },
+        { clientName: 'Al "The Pal"', email: "al@example.com" },
       ],
     });
     const { bulkUploadId, data } = response.json();
@@ -84,23 +100,31 @@ describe("GET /api/vemos/bulk-uploads/{id}/download", () => {
     const file = await download(tour.owner, bulkUploadId);
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(file.headers["content-disposition"]).toBe(`attachment; filename="Leads, March.csv"; filename*=UTF-8''Leads%2C%20March.csv`);
+    expect(file.headers["content-disposition"]).toBe(
+      `attachment; filename="Leads, March.csv"; filename*=UTF-8''Leads%2C%20March.csv`,
+    );
     expect(csvRows(file.body)).toEqual([
       [...BULK_DOWNLOAD_COLUMNS],
       ["7", "Zoë Quill", "Quill, Ink & Co", "zoe@example.com", data[0].shareUrl],
-      ["2", "Al \"The Pal\"", "Unknown Company", "al@example.com", data[1].shareUrl],
+      ["2", 'Al "The Pal"', "Unknown Company", "al@example.com", data[1].shareUrl],
     ]);
   });
 
   it("names a typed-in batch by its date and gives a non-ASCII file name in RFC 5987 form", async () => {
     const tour = await sharedTour(testApp);
     const typedIn = await shareBatch(tour.owner, tour.vemoId);
-    await testApp.database.db.update(bulkUploads).set({ createdAt: new Date("2026-04-01T08:00:00Z") }).where(eq(bulkUploads.id, typedIn));
+    await testApp.database.db
+      .update(bulkUploads)
+      .set({ createdAt: new Date("2026-04-01T08:00:00Z") })
+      .where(eq(bulkUploads.id, typedIn));
     expect((await download(tour.owner, typedIn)).headers["content-disposition"]).toBe(
       `attachment; filename="bulk_share_links_2026-04-01.csv"; filename*=UTF-8''bulk_share_links_2026-04-01.csv`,
     );
 
-    const named = await shareBatch(tour.owner, tour.vemoId, { operationSource: "bulk_upload", originalFilename: 'Prospectos "año"/2026.xlsx' });
+    const named = await shareBatch(tour.owner, tour.vemoId, {
+      operationSource: "bulk_upload",
+      originalFilename: 'Prospectos "año"/2026.xlsx',
+    });
     expect((await download(tour.owner, named)).headers["content-disposition"]).toBe(
       `attachment; filename="Prospectos _a_o__2026.csv"; filename*=UTF-8''Prospectos%20%22a%C3%B1o%22%2F2026.csv`,
     );
@@ -108,10 +132,21 @@ describe("GET /api/vemos/bulk-uploads/{id}/download", () => {
 
   it("neutralises cells a spreadsheet would run as formulas", async () => {
     const tour = await sharedTour(testApp);
-    const formulas = ['=HYPERLINK("https://evil.example","Click")', "+1", "-2", "@SUM(A1:A2)", '=HYPERLINK("https://evil.example")\nsecond line'];
+    const formulas = [
+      '=HYPERLINK("https://evil.example","Click")',
+      "+1",
+      "-2",
+      "@SUM(A1:A2)",
+      '=HYPERLINK("https://evil.example")\nsecond line',
+    ];
     const bulkUploadId = await shareBatch(tour.owner, tour.vemoId, {
       operationSource: "bulk_upload",
-      clientData: formulas.map((name, i) => ({ slNo: i === 0 ? "=1+1" : undefined, clientName: name, email: `f${i}@example.com`, companyName: name })),
+      clientData: formulas.map((name, i) => ({
+        slNo: i === 0 ? "=1+1" : undefined,
+        clientName: name,
+        email: `f${i}@example.com`,
+        companyName: name,
+      })),
     });
 
     const rows = csvRows((await download(tour.owner, bulkUploadId)).body).slice(1);
@@ -141,7 +176,10 @@ describe("the bulk-upload history is a paid feature", () => {
     const cancelledBatch = await shareBatch(cancelled.owner, cancelled.vemoId);
     await setPlan(testApp, cancelled.owner, { subscriptionStatus: "cancelled" });
 
-    for (const [owner, batch, isCancelled] of [[free.owner, freeBatch, false], [cancelled.owner, cancelledBatch, true]] as const) {
+    for (const [owner, batch, isCancelled] of [
+      [free.owner, freeBatch, false],
+      [cancelled.owner, cancelledBatch, true],
+    ] as const) {
       for (const response of [await listUploads(owner), await download(owner, batch)]) {
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ success: false, requiresUpgrade: true, isCancelled });
@@ -151,6 +189,13 @@ describe("the bulk-upload history is a paid feature", () => {
 
   it("needs a signed-in user", async () => {
     expect((await testApp.app.inject({ method: "GET", url: "/api/vemos/bulk-uploads" })).statusCode).toBe(401);
-    expect((await testApp.app.inject({ method: "GET", url: "/api/vemos/bulk-uploads/00000000-0000-4000-8000-000000000000/download" })).statusCode).toBe(401);
+    expect(
+      (
+        await testApp.app.inject({
+          method: "GET",
+          url: "/api/vemos/bulk-uploads/00000000-0000-4000-8000-000000000000/download",
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -23,14 +23,24 @@ export function bulkShare(testApp: TestApp, owner: Owner, payload: BulkSharePayl
 
 /** `total` customers named Prospect 1…n with distinct e-mails. */
 export function prospects(total: number, prefix = "prospect"): ClientRow[] {
-  return Array.from({ length: total }, (_, i) => ({ clientName: `Prospect ${i + 1}`, email: `${prefix}${i + 1}@example.com`, companyName: `Company ${i + 1}` }));
+  return Array.from({ length: total }, (_, i) => ({
+    clientName: `Prospect ${i + 1}`,
+    email: `${prefix}${i + 1}@example.com`,
+    companyName: `Company ${i + 1}`,
+  }));
 }
 
 /** How many unique links a Vemo has and how many batches its organisation has. */
 export async function writtenFor(testApp: TestApp, owner: Owner, vemoId: string) {
   const { db } = testApp.database;
-  const [links] = await db.select({ value: count() }).from(shareLinks).where(and(eq(shareLinks.vemoId, vemoId), eq(shareLinks.kind, "unique")));
-  const [batches] = await db.select({ value: count() }).from(bulkUploads).where(eq(bulkUploads.companyId, owner.companyId));
+  const [links] = await db
+    .select({ value: count() })
+    .from(shareLinks)
+    .where(and(eq(shareLinks.vemoId, vemoId), eq(shareLinks.kind, "unique")));
+  const [batches] = await db
+    .select({ value: count() })
+    .from(bulkUploads)
+    .where(eq(bulkUploads.companyId, owner.companyId));
   return { links: links!.value, batches: batches!.value };
 }
 

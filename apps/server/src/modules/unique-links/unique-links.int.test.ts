@@ -38,23 +38,55 @@ describe("POST /api/vemos/bulk-share", () => {
       success: true,
       bulkUploadId: expect.any(String),
       data: [
-        { shareUrl: expect.any(String), shareId: expect.any(String), clientName: "Grace Hopper", email: "grace@navy.example", companyName: "US Navy", isNewLink: true },
-        { shareUrl: expect.any(String), shareId: expect.any(String), clientName: "Alan Turing", email: "alan@bletchley.example", companyName: DEFAULT_CLIENT_COMPANY, isNewLink: true },
+        {
+          shareUrl: expect.any(String),
+          shareId: expect.any(String),
+          clientName: "Grace Hopper",
+          email: "grace@navy.example",
+          companyName: "US Navy",
+          isNewLink: true,
+        },
+        {
+          shareUrl: expect.any(String),
+          shareId: expect.any(String),
+          clientName: "Alan Turing",
+          email: "alan@bletchley.example",
+          companyName: DEFAULT_CLIENT_COMPANY,
+          isNewLink: true,
+        },
       ],
     });
-    const links = await db().select().from(shareLinks).where(and(eq(shareLinks.vemoId, tour.vemoId), eq(shareLinks.kind, "unique")));
+    const links = await db()
+      .select()
+      .from(shareLinks)
+      .where(and(eq(shareLinks.vemoId, tour.vemoId), eq(shareLinks.kind, "unique")));
     expect(links).toHaveLength(2);
     for (const item of body.data) {
       const link = links.find((candidate) => candidate.id === item.shareId)!;
       expect(item.shareUrl).toBe(`${publicUrl()}/share/${link.token}`);
       // 16 random bytes in base64url.
       expect(link.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
-      expect(link).toMatchObject({ companyId: tour.owner.companyId, clientName: item.clientName, clientEmail: item.email, clientCompany: item.companyName });
+      expect(link).toMatchObject({
+        companyId: tour.owner.companyId,
+        clientName: item.clientName,
+        clientEmail: item.email,
+        clientCompany: item.companyName,
+      });
     }
 
     const [batch] = await db().select().from(bulkUploads).where(eq(bulkUploads.id, body.bulkUploadId));
-    expect(batch).toMatchObject({ companyId: tour.owner.companyId, vemoId: tour.vemoId, operationType: "few_links", originalFilename: null, customerCount: 2 });
-    const rows = await db().select().from(bulkUploadRows).where(eq(bulkUploadRows.bulkUploadId, body.bulkUploadId)).orderBy(asc(bulkUploadRows.position));
+    expect(batch).toMatchObject({
+      companyId: tour.owner.companyId,
+      vemoId: tour.vemoId,
+      operationType: "few_links",
+      originalFilename: null,
+      customerCount: 2,
+    });
+    const rows = await db()
+      .select()
+      .from(bulkUploadRows)
+      .where(eq(bulkUploadRows.bulkUploadId, body.bulkUploadId))
+      .orderBy(asc(bulkUploadRows.position));
     expect(rows.map((row) => [row.position, row.slNo, row.clientName, row.shareLinkId])).toEqual([
       [1, "1", "Grace Hopper", body.data[0].shareId],
       [2, "2", "Alan Turing", body.data[1].shareId],
@@ -75,23 +107,51 @@ describe("POST /api/vemos/bulk-share", () => {
     expect(response.statusCode).toBe(200);
     const { bulkUploadId } = response.json();
     const [batch] = await db().select().from(bulkUploads).where(eq(bulkUploads.id, bulkUploadId));
-    expect(batch).toMatchObject({ operationType: "bulk_upload", originalFilename: "Q3 prospects.xlsx", customerCount: 2 });
-    const rows = await db().select().from(bulkUploadRows).where(eq(bulkUploadRows.bulkUploadId, bulkUploadId)).orderBy(asc(bulkUploadRows.position));
+    expect(batch).toMatchObject({
+      operationType: "bulk_upload",
+      originalFilename: "Q3 prospects.xlsx",
+      customerCount: 2,
+    });
+    const rows = await db()
+      .select()
+      .from(bulkUploadRows)
+      .where(eq(bulkUploadRows.bulkUploadId, bulkUploadId))
+      .orderBy(asc(bulkUploadRows.position));
     expect(rows.map((row) => row.slNo)).toEqual(["17", "A-2"]);
   });
 
   describe("checks every customer on the server and writes nothing for a refused request", () => {
     const invalid: [string, Record<string, unknown>, string][] = [
       ["a customer without a name", { clientData: [{ email: "no-name@example.com" }] }, "Customer name is required"],
-      ["a blank name", { clientData: [{ clientName: "   ", email: "blank@example.com" }] }, "Customer name is required"],
+      [
+        "a blank name",
+        { clientData: [{ clientName: "   ", email: "blank@example.com" }] },
+        "Customer name is required",
+      ],
       ["a customer without an e-mail", { clientData: [{ clientName: "No Mail" }] }, "Customer email is required"],
       ["a blank e-mail", { clientData: [{ clientName: "Blank Mail", email: " " }] }, "Customer email is required"],
-      ["a malformed e-mail", { clientData: [{ clientName: "Bad Mail", email: "not-an-email" }] }, "Please enter a valid email address"],
-      ["a malformed e-mail after valid rows", { operationSource: "bulk_upload", clientData: [...prospects(3), { clientName: "Bad", email: "bad@" }] }, "Please enter a valid email address"],
+      [
+        "a malformed e-mail",
+        { clientData: [{ clientName: "Bad Mail", email: "not-an-email" }] },
+        "Please enter a valid email address",
+      ],
+      [
+        "a malformed e-mail after valid rows",
+        { operationSource: "bulk_upload", clientData: [...prospects(3), { clientName: "Bad", email: "bad@" }] },
+        "Please enter a valid email address",
+      ],
       ["six typed-in customers", { clientData: prospects(6) }, FEW_LINKS_LIMIT_MESSAGE],
       ["no customers", { clientData: [] }, FEW_LINKS_REQUIRED_MESSAGE],
-      [`${MAX_BULK_ROWS + 1} rows from a file`, { operationSource: "bulk_upload", clientData: prospects(MAX_BULK_ROWS + 1) }, BULK_LIMIT_MESSAGE],
-      ["an unknown operation", { operationSource: "csv", clientData: prospects(1) }, "operationSource must be few_links or bulk_upload"],
+      [
+        `${MAX_BULK_ROWS + 1} rows from a file`,
+        { operationSource: "bulk_upload", clientData: prospects(MAX_BULK_ROWS + 1) },
+        BULK_LIMIT_MESSAGE,
+      ],
+      [
+        "an unknown operation",
+        { operationSource: "csv", clientData: prospects(1) },
+        "operationSource must be few_links or bulk_upload",
+      ],
     ];
 
     it.each(invalid)("refuses %s", async (_, payload, message) => {
@@ -105,10 +165,25 @@ describe("POST /api/vemos/bulk-share", () => {
 
   it("lists every problem in details and refuses a body over 8 MB", async () => {
     const tour = await sharedTour(testApp);
-    const twoBad = await bulkShare(testApp, tour.owner, { vemoId: tour.vemoId, clientData: [{ clientName: "", email: "a@example.com" }, { clientName: "B", email: "b@" }] });
-    expect(twoBad.json()).toEqual({ success: false, error: "Customer name is required", details: ["Customer name is required", "Please enter a valid email address"] });
+    const twoBad = await bulkShare(testApp, tour.owner, {
+      vemoId: tour.vemoId,
+      clientData: [
+        { clientName: "", email: "a@example.com" },
+        { clientName: "B", email: "b@" },
+      ],
+    });
+    expect(twoBad.json()).toEqual({
+      success: false,
+      error: "Customer name is required",
+      details: ["Customer name is required", "Please enter a valid email address"],
+    });
 
-    const response = await bulkShare(testApp, tour.owner, { vemoId: tour.vemoId, operationSource: "bulk_upload", clientData: prospects(2), originalFilename: "y".repeat(9 * 1024 * 1024) });
+    const response = await bulkShare(testApp, tour.owner, {
+      vemoId: tour.vemoId,
+      operationSource: "bulk_upload",
+      clientData: prospects(2),
+      originalFilename: "y".repeat(9 * 1024 * 1024),
+    });
     expect(response.statusCode).toBe(413);
     expect(await writtenFor(testApp, tour.owner, tour.vemoId)).toEqual({ links: 0, batches: 0 });
   });
@@ -126,7 +201,12 @@ describe("POST /api/vemos/bulk-share", () => {
     expect(first.statusCode).toBe(200);
     const [kim, lee, kimAgain] = first.json().data;
     expect([kim.isNewLink, lee.isNewLink, kimAgain.isNewLink]).toEqual([true, true, false]);
-    expect(kimAgain).toMatchObject({ shareId: kim.shareId, shareUrl: kim.shareUrl, clientName: "Kim Again", companyName: "Second Co" });
+    expect(kimAgain).toMatchObject({
+      shareId: kim.shareId,
+      shareUrl: kim.shareUrl,
+      clientName: "Kim Again",
+      companyName: "Second Co",
+    });
 
     const second = await bulkShare(testApp, tour.owner, {
       vemoId: tour.vemoId,
@@ -137,15 +217,26 @@ describe("POST /api/vemos/bulk-share", () => {
       ],
     });
     const [kimLater, newcomer] = second.json().data;
-    expect(kimLater).toMatchObject({ shareId: kim.shareId, shareUrl: kim.shareUrl, isNewLink: false, clientName: "Kimberly" });
+    expect(kimLater).toMatchObject({
+      shareId: kim.shareId,
+      shareUrl: kim.shareUrl,
+      isNewLink: false,
+      clientName: "Kimberly",
+    });
     expect(newcomer.isNewLink).toBe(true);
 
     // The link keeps whom it was first made for; each batch keeps the names it was sent.
     const [link] = await db().select().from(shareLinks).where(eq(shareLinks.id, kim.shareId));
     expect(link).toMatchObject({ clientName: "Kim", clientEmail: "kim@example.com", clientCompany: "First Co" });
     expect(await writtenFor(testApp, tour.owner, tour.vemoId)).toEqual({ links: 3, batches: 2 });
-    const rowsOfSecond = await db().select().from(bulkUploadRows).where(eq(bulkUploadRows.bulkUploadId, second.json().bulkUploadId));
-    expect(rowsOfSecond.find((row) => row.shareLinkId === kim.shareId)).toMatchObject({ clientName: "Kimberly", clientCompany: "Third Co" });
+    const rowsOfSecond = await db()
+      .select()
+      .from(bulkUploadRows)
+      .where(eq(bulkUploadRows.bulkUploadId, second.json().bulkUploadId));
+    expect(rowsOfSecond.find((row) => row.shareLinkId === kim.shareId)).toMatchObject({
+      clientName: "Kimberly",
+      clientCompany: "Third Co",
+    });
   });
 
   it("keeps a prospect's links of two Vemos apart", async () => {
@@ -167,14 +258,26 @@ describe("POST /api/vemos/bulk-share", () => {
     }));
     // Above the app's default 1 MB body limit.
     expect(JSON.stringify(clientData).length).toBeGreaterThan(1.5 * 1024 * 1024);
-    const response = await bulkShare(testApp, tour.owner, { vemoId: tour.vemoId, operationSource: "bulk_upload", originalFilename: "everyone.csv", clientData });
+    const response = await bulkShare(testApp, tour.owner, {
+      vemoId: tour.vemoId,
+      operationSource: "bulk_upload",
+      originalFilename: "everyone.csv",
+      clientData,
+    });
     expect(response.statusCode).toBe(200);
     const { data, bulkUploadId } = response.json();
     expect(data).toHaveLength(MAX_BULK_ROWS);
-    expect(data[9_999]).toMatchObject({ clientName: "Prospect 10000", email: "prospect10000@example.com", isNewLink: true });
+    expect(data[9_999]).toMatchObject({
+      clientName: "Prospect 10000",
+      email: "prospect10000@example.com",
+      isNewLink: true,
+    });
     expect(new Set(data.map((item: { shareUrl: string }) => item.shareUrl)).size).toBe(MAX_BULK_ROWS);
     expect(await writtenFor(testApp, tour.owner, tour.vemoId)).toEqual({ links: MAX_BULK_ROWS, batches: 1 });
-    const [rows] = await db().select({ value: sql<number>`count(*)::int` }).from(bulkUploadRows).where(eq(bulkUploadRows.bulkUploadId, bulkUploadId));
+    const [rows] = await db()
+      .select({ value: sql<number>`count(*)::int` })
+      .from(bulkUploadRows)
+      .where(eq(bulkUploadRows.bulkUploadId, bulkUploadId));
     expect(rows!.value).toBe(MAX_BULK_ROWS);
   });
 
@@ -187,7 +290,9 @@ describe("POST /api/vemos/bulk-share", () => {
         if new.client_name = 'Explode' then raise exception 'refused by test trigger'; end if;
         return new;
       end $$`);
-    await db().execute(sql`create trigger refuse_exploding_row before insert on bulk_upload_rows for each row execute function refuse_exploding_row()`);
+    await db().execute(
+      sql`create trigger refuse_exploding_row before insert on bulk_upload_rows for each row execute function refuse_exploding_row()`,
+    );
     try {
       const response = await bulkShare(testApp, tour.owner, {
         vemoId: tour.vemoId,
@@ -221,7 +326,10 @@ describe("POST /api/vemos/bulk-share", () => {
       const cancelled = await sharedTour(testApp);
       await setPlan(testApp, cancelled.owner, { subscriptionStatus: "cancelled" });
       const lapsed = await sharedTour(testApp);
-      await setPlan(testApp, lapsed.owner, { cancelAtPeriodEnd: true, currentPeriodEnd: new Date(Date.now() - 60_000) });
+      await setPlan(testApp, lapsed.owner, {
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd: new Date(Date.now() - 60_000),
+      });
 
       for (const tour of [cancelled, lapsed]) {
         const response = await bulkShare(testApp, tour.owner, { vemoId: tour.vemoId, clientData: prospects(1) });
@@ -245,7 +353,11 @@ describe("POST /api/vemos/bulk-share", () => {
     });
 
     it("needs a signed-in user", async () => {
-      const response = await testApp.app.inject({ method: "POST", url: "/api/vemos/bulk-share", payload: { vemoId: "x", clientData: [], operationSource: "few_links" } });
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: "/api/vemos/bulk-share",
+        payload: { vemoId: "x", clientData: [], operationSource: "few_links" },
+      });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -254,7 +366,10 @@ describe("POST /api/vemos/bulk-share", () => {
 describe("a prospect's unique link", () => {
   it("opens the shared Vemo and records the prospect's question against that link's viewer", async () => {
     const tour = await sharedTour(testApp);
-    const response = await bulkShare(testApp, tour.owner, { vemoId: tour.vemoId, clientData: [{ clientName: "Pat", email: "pat@example.com" }] });
+    const response = await bulkShare(testApp, tour.owner, {
+      vemoId: tour.vemoId,
+      clientData: [{ clientName: "Pat", email: "pat@example.com" }],
+    });
     const { shareUrl, shareId } = response.json().data[0];
     const token = shareUrl.split("/share/")[1];
 

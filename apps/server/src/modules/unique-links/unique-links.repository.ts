@@ -35,7 +35,10 @@ function batches<T>(items: readonly T[]): T[][] {
  * already has one keeps it), the batch and one row per customer. Returns null, writing nothing,
  * when the Vemo is no longer the company's.
  */
-export async function insertBulkShare(db: Db, write: BulkShareWrite): Promise<{ bulkUploadId: string; linksByEmail: Map<string, ProspectLink> } | null> {
+export async function insertBulkShare(
+  db: Db,
+  write: BulkShareWrite,
+): Promise<{ bulkUploadId: string; linksByEmail: Map<string, ProspectLink> } | null> {
   return db.transaction(async (tx) => {
     // Locking the Vemo makes a concurrent delete wait until the batch is stored.
     const [vemo] = await tx
@@ -59,8 +62,15 @@ export async function insertBulkShare(db: Db, write: BulkShareWrite): Promise<{ 
       const existing = await tx
         .select({ id: shareLinks.id, token: shareLinks.token, clientEmail: shareLinks.clientEmail })
         .from(shareLinks)
-        .where(and(eq(shareLinks.vemoId, write.vemoId), eq(shareLinks.kind, "unique"), inArray(shareLinks.clientEmail, part)));
-      for (const link of existing) linksByEmail.set(link.clientEmail!, { id: link.id, token: link.token, isNew: false });
+        .where(
+          and(
+            eq(shareLinks.vemoId, write.vemoId),
+            eq(shareLinks.kind, "unique"),
+            inArray(shareLinks.clientEmail, part),
+          ),
+        );
+      for (const link of existing)
+        linksByEmail.set(link.clientEmail!, { id: link.id, token: link.token, isNew: false });
     }
 
     const [batch] = await tx
@@ -93,7 +103,10 @@ export async function listCompanyBulkUploads(db: Db, companyId: string) {
     .orderBy(desc(bulkUploads.createdAt), desc(bulkUploads.id));
 }
 
-export async function findCompanyBulkUpload(db: Db, options: { id: string; companyId: string }): Promise<BulkUploadRow | undefined> {
+export async function findCompanyBulkUpload(
+  db: Db,
+  options: { id: string; companyId: string },
+): Promise<BulkUploadRow | undefined> {
   if (!isUuid(options.id)) return undefined;
   const [row] = await db
     .select()

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BulkShareBody, BulkShareResponse, BulkUploadParams, BulkUploadsResponse } from "@vemo/shared/contracts/unique-links";
+import {
+  BulkShareBody,
+  BulkShareResponse,
+  BulkUploadParams,
+  BulkUploadsResponse,
+} from "@vemo/shared/contracts/unique-links";
 import { bulkDownloadFilename } from "@vemo/shared/rules/prospects";
 import type { Runtime } from "../../runtime.ts";
 import type { RequireUser } from "../auth/authenticate.ts";
@@ -17,7 +22,10 @@ const historyRateLimit = { rateLimit: { max: 240, timeWindow: "1 minute" } };
 /** Unique links per prospect (typed in or from a file) and the history of those batches with their CSV downloads. */
 type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
 
-export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
+export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { runtime, requireUser, requireCompany },
+) => {
   const { db } = runtime.database;
   const { publicUrl } = runtime.config;
 
@@ -32,14 +40,27 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (app, { r
       schema: { body: BulkShareBody, response: { 200: BulkShareResponse } },
     },
     async (request) => {
-      const { bulkUploadId, customers } = await createUniqueLinks({ db, company: currentCompany(request), input: request.body });
-      return { success: true as const, data: customers.map((customer) => presentSharedCustomer(customer, publicUrl)), bulkUploadId };
+      const { bulkUploadId, customers } = await createUniqueLinks({
+        db,
+        company: currentCompany(request),
+        input: request.body,
+      });
+      return {
+        success: true as const,
+        data: customers.map((customer) => presentSharedCustomer(customer, publicUrl)),
+        bulkUploadId,
+      };
     },
   );
 
   app.get(
     "/api/vemos/bulk-uploads",
-    { config: historyRateLimit, preValidation: requireUser, preHandler: requireCompany, schema: { response: { 200: BulkUploadsResponse } } },
+    {
+      config: historyRateLimit,
+      preValidation: requireUser,
+      preHandler: requireCompany,
+      schema: { response: { 200: BulkUploadsResponse } },
+    },
     async (request) => {
       const batches = await listBulkUploads({ db, company: currentCompany(request) });
       return { success: true as const, data: batches.map(presentBulkUpload) };
@@ -48,12 +69,24 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (app, { r
 
   app.get(
     "/api/vemos/bulk-uploads/:id/download",
-    { config: historyRateLimit, preValidation: requireUser, preHandler: requireCompany, schema: { params: BulkUploadParams } },
+    {
+      config: historyRateLimit,
+      preValidation: requireUser,
+      preHandler: requireCompany,
+      schema: { params: BulkUploadParams },
+    },
     async (request, reply) => {
-      const { batch, customers } = await getBulkUploadCustomers({ db, company: currentCompany(request), id: request.params.id });
+      const { batch, customers } = await getBulkUploadCustomers({
+        db,
+        company: currentCompany(request),
+        id: request.params.id,
+      });
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", attachmentDisposition(bulkDownloadFilename(batch.originalFilename, batch.createdAt)))
+        .header(
+          "content-disposition",
+          attachmentDisposition(bulkDownloadFilename(batch.originalFilename, batch.createdAt)),
+        )
         .send(bulkDownloadCsv(customers, publicUrl));
     },
   );

@@ -68,7 +68,11 @@ export async function createUniqueLinks(options: {
 function firstRowPerEmail(rows: BatchRowDraft[]): Omit<ProspectLinkDraft, "token">[] {
   const byEmail = new Map<string, BatchRowDraft>();
   for (const row of rows) if (!byEmail.has(row.clientEmail)) byEmail.set(row.clientEmail, row);
-  return [...byEmail.values()].map(({ clientEmail, clientName, clientCompany }) => ({ clientEmail, clientName, clientCompany }));
+  return [...byEmail.values()].map(({ clientEmail, clientName, clientCompany }) => ({
+    clientEmail,
+    clientName,
+    clientCompany,
+  }));
 }
 
 /** 128 random bits, like the public link's token: a prospect's link cannot be guessed from another's. */

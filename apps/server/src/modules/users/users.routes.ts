@@ -5,10 +5,16 @@ import { updateProfile, type AuthDeps } from "../auth/auth.service.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { authorizeProfileUpdate } from "./users.policy.ts";
 
-export const usersRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: RequireUser }> = async (app, { deps, requireUser }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: RequireUser }> = async (
+  app,
+  { deps, requireUser },
+) => {
   app.put(
     "/api/users/:userId/profile",
-    { preValidation: requireUser, schema: { params: UserIdParams, body: UpdateProfileBody, response: { 200: UpdateProfileResponse } } },
+    {
+      preValidation: requireUser,
+      schema: { params: UserIdParams, body: UpdateProfileBody, response: { 200: UpdateProfileResponse } },
+    },
     async (request) => {
       const userId = currentUserId(request);
       authorizeProfileUpdate(userId, request.params.userId);

@@ -25,7 +25,9 @@ export async function uploadCaptions(options: {
 }): Promise<SourceRow> {
   const { db, vemo, file } = options;
   if (!file) throw new AppError("bad_request", "Please choose a caption file (.vtt or .srt)");
-  const video = (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).find((source) => source.kind === "video" && source.url === options.videoUrl?.trim());
+  const video = (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).find(
+    (source) => source.kind === "video" && source.url === options.videoUrl?.trim(),
+  );
   if (!video) throw new AppError("not_found", "This video is not part of the Vemo");
 
   const format = /\.(vtt|srt)$/i.exec(file.filename)?.[1]?.toLowerCase() as "vtt" | "srt" | undefined;
@@ -33,7 +35,8 @@ export async function uploadCaptions(options: {
   try {
     await parseCaptionsOffThread(file.bytes.toString("utf8"), format);
   } catch (error) {
-    if (error instanceof CaptionFileError) throw invalidCaptions(`The caption file could not be read: ${error.message}`);
+    if (error instanceof CaptionFileError)
+      throw invalidCaptions(`The caption file could not be read: ${error.message}`);
     throw error;
   }
 

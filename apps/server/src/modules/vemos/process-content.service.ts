@@ -7,7 +7,12 @@ const POLL_MS = 500;
 
 /** Queues processing of one source (again): one job per source, idempotent. */
 export async function queueSourceProcessing(options: { db: Db; jobs: JobRunner; source: SourceRow }): Promise<void> {
-  await updateSource(options.db, options.source, { status: "pending", error: null, errorType: null, protectionDetected: false });
+  await updateSource(options.db, options.source, {
+    status: "pending",
+    error: null,
+    errorType: null,
+    protectionDetected: false,
+  });
   await options.jobs.send(processSourceJob, { sourceId: options.source.id });
 }
 
@@ -25,7 +30,11 @@ export async function processVemoContent(options: {
   waitMs: number;
 }): Promise<{ sources: SourceRow[]; chunkCount: number }> {
   const { db, vemo } = options;
-  const requested = selectSources(await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] }), options.videoUrls, options.websiteUrls);
+  const requested = selectSources(
+    await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] }),
+    options.videoUrls,
+    options.websiteUrls,
+  );
   for (const source of requested) await queueSourceProcessing({ db, jobs: options.jobs, source });
 
   const watched = new Set(requested.map((source) => source.id));

@@ -26,11 +26,18 @@ afterAll(async () => {
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 const db = () => testApp.database.db;
 
-const PRICING_SECTION = { heading: "Plans and pricing", text: "The Starter plan costs 29 dollars a month and includes five seats." };
+const PRICING_SECTION = {
+  heading: "Plans and pricing",
+  text: "The Starter plan costs 29 dollars a month and includes five seats.",
+};
 
 async function tourWithLinks(): Promise<SharedTour & { uniqueToken: string }> {
   const tour = await sharedTour(testApp, { title: "Analytics tour" });
-  const { token } = await addUniqueLink(testApp, tour, { name: "Dana", email: "dana@prospect.test", company: "Prospect" });
+  const { token } = await addUniqueLink(testApp, tour, {
+    name: "Dana",
+    email: "dana@prospect.test",
+    company: "Prospect",
+  });
   return { ...tour, uniqueToken: token };
 }
 
@@ -78,20 +85,44 @@ describe("PATCH /api/vemos/{id}", () => {
     expect(await linkTokens(tour.vemoId)).toEqual(before);
     for (const token of [tour.token, tour.uniqueToken]) {
       const shared = (await inject({ method: "GET", url: `/api/vemos/share/${token}` })).json().data;
-      expect(shared).toMatchObject({ title: "Pricing tour", welcomeMessage: "Hi! Ask me about pricing.", calendly_link: "https://calendly.com/acme/intro" });
+      expect(shared).toMatchObject({
+        title: "Pricing tour",
+        welcomeMessage: "Hi! Ask me about pricing.",
+        calendly_link: "https://calendly.com/acme/intro",
+      });
       const suggested = await inject({ method: "GET", url: `/api/vemos/share/${token}/suggested-questions` });
       expect(suggested.json().suggested_questions).toEqual(["How much is Starter?", "Can I invite teammates?"]);
     }
-    const owners = await inject({ method: "GET", url: `/api/vemos/${tour.vemoId}/suggested-questions`, headers: tour.owner.auth });
+    const owners = await inject({
+      method: "GET",
+      url: `/api/vemos/${tour.vemoId}/suggested-questions`,
+      headers: tour.owner.auth,
+    });
     expect(owners.json().suggested_questions).toEqual(["How much is Starter?", "Can I invite teammates?"]);
   });
 
   it("changes only what is sent, and an empty list goes back to the generated questions", async () => {
     const tour = await tourWithLinks();
-    await inject({ method: "PATCH", url: `/api/vemos/${tour.vemoId}`, headers: tour.owner.auth, payload: { suggestedQuestions: ["Mine?"], welcomeMessage: "Hello" } });
-    const response = await inject({ method: "PATCH", url: `/api/vemos/${tour.vemoId}`, headers: tour.owner.auth, payload: { suggestedQuestions: [] } });
-    expect(response.json().data).toMatchObject({ title: "Analytics tour", welcomeMessage: "Hello", suggested_questions: null });
-    const suggested = (await inject({ method: "GET", url: `/api/vemos/share/${tour.token}/suggested-questions` })).json().suggested_questions;
+    await inject({
+      method: "PATCH",
+      url: `/api/vemos/${tour.vemoId}`,
+      headers: tour.owner.auth,
+      payload: { suggestedQuestions: ["Mine?"], welcomeMessage: "Hello" },
+    });
+    const response = await inject({
+      method: "PATCH",
+      url: `/api/vemos/${tour.vemoId}`,
+      headers: tour.owner.auth,
+      payload: { suggestedQuestions: [] },
+    });
+    expect(response.json().data).toMatchObject({
+      title: "Analytics tour",
+      welcomeMessage: "Hello",
+      suggested_questions: null,
+    });
+    const suggested = (
+      await inject({ method: "GET", url: `/api/vemos/share/${tour.token}/suggested-questions` })
+    ).json().suggested_questions;
     expect(suggested).not.toEqual(["Mine?"]);
     expect(suggested.length).toBeGreaterThan(0);
   });
@@ -105,17 +136,32 @@ describe("PATCH /api/vemos/{id}", () => {
     [{ suggestedQuestions: Array.from({ length: 9 }, (_, i) => `Question ${i}?`) }, "You can add at most 8 questions"],
   ])("refuses %j with the form's message and changes nothing", async (payload, error) => {
     const tour = await tourWithLinks();
-    const response = await inject({ method: "PATCH", url: `/api/vemos/${tour.vemoId}`, headers: tour.owner.auth, payload });
+    const response = await inject({
+      method: "PATCH",
+      url: `/api/vemos/${tour.vemoId}`,
+      headers: tour.owner.auth,
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(error);
     const [row] = await db().select().from(vemos).where(eq(vemos.id, tour.vemoId));
-    expect(row).toMatchObject({ title: "Analytics tour", calendlyLink: null, welcomeMessage: null, suggestedQuestions: null });
+    expect(row).toMatchObject({
+      title: "Analytics tour",
+      calendlyLink: null,
+      welcomeMessage: null,
+      suggestedQuestions: null,
+    });
   });
 
   it("answers 404 to another organisation and changes nothing", async () => {
     const tour = await tourWithLinks();
     const stranger = await signUpWithCompany(testApp.app, "Other Co");
-    const response = await inject({ method: "PATCH", url: `/api/vemos/${tour.vemoId}`, headers: stranger.auth, payload: { title: "Hijacked" } });
+    const response = await inject({
+      method: "PATCH",
+      url: `/api/vemos/${tour.vemoId}`,
+      headers: stranger.auth,
+      payload: { title: "Hijacked" },
+    });
     expect(response.statusCode).toBe(404);
     const [row] = await db().select().from(vemos).where(eq(vemos.id, tour.vemoId));
     expect(row!.title).toBe("Analytics tour");
@@ -124,7 +170,12 @@ describe("PATCH /api/vemos/{id}", () => {
   it("keeps the welcome demo read-only", async () => {
     const owner = await signUpWithCompany(testApp.app);
     const id = await demoId();
-    const response = await inject({ method: "PATCH", url: `/api/vemos/${id}`, headers: owner.auth, payload: { title: "Mine now" } });
+    const response = await inject({
+      method: "PATCH",
+      url: `/api/vemos/${id}`,
+      headers: owner.auth,
+      payload: { title: "Mine now" },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe("The welcome demo cannot be changed");
     const shared = (await inject({ method: "GET", url: `/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}` })).json().data;
@@ -136,19 +187,36 @@ describe("POST /api/vemos/{id}/sources", () => {
   it("adds a video or a website after the others and queues it", async () => {
     const owner = await signUpWithCompany(testApp.app);
     const id = await createVemoByApi(testApp.app, owner, { videos: [{ url: "https://youtu.be/dQw4w9WgXcQ" }] });
-    const video = await inject({ method: "POST", url: `/api/vemos/${id}/sources`, headers: owner.auth, payload: { type: "video", url: "https://cdn.example.com/tour.mp4" } });
+    const video = await inject({
+      method: "POST",
+      url: `/api/vemos/${id}/sources`,
+      headers: owner.auth,
+      payload: { type: "video", url: "https://cdn.example.com/tour.mp4" },
+    });
     expect(video.statusCode).toBe(201);
-    expect(video.json().data.videos.map((v: { title: string; type: string; status: string }) => [v.title, v.type, v.status])).toEqual([
+    expect(
+      video.json().data.videos.map((v: { title: string; type: string; status: string }) => [v.title, v.type, v.status]),
+    ).toEqual([
       ["Video 1", "youtube", "pending"],
       ["Video 2", "file", "pending"],
     ]);
-    const website = await inject({ method: "POST", url: `/api/vemos/${id}/sources`, headers: owner.auth, payload: { type: "website", url: "https://example.com/docs" } });
-    expect(website.json().data.websites).toMatchObject([{ url: "https://example.com/docs", title: "Website 1", status: "pending" }]);
+    const website = await inject({
+      method: "POST",
+      url: `/api/vemos/${id}/sources`,
+      headers: owner.auth,
+      payload: { type: "website", url: "https://example.com/docs" },
+    });
+    expect(website.json().data.websites).toMatchObject([
+      { url: "https://example.com/docs", title: "Website 1", status: "pending" },
+    ]);
   });
 
   it.each([
     [{ type: "video", url: "not a url" }, "Please enter a valid URL"],
-    [{ type: "video", url: "https://dailymotion.com/video/x7" }, expect.stringContaining("Only YouTube, Loom and Vimeo links")],
+    [
+      { type: "video", url: "https://dailymotion.com/video/x7" },
+      expect.stringContaining("Only YouTube, Loom and Vimeo links"),
+    ],
     [{ type: "website", url: "ftp://example.com" }, "URL must start with http:// or https://"],
     [{ type: "website", url: "" }, "Website URL is required"],
   ])("refuses %j with the form's message and adds nothing", async (payload, error) => {
@@ -164,8 +232,16 @@ describe("POST /api/vemos/{id}/sources", () => {
     const tour = await tourWithLinks();
     const stranger = await signUpWithCompany(testApp.app, "Other Co");
     const payload = { type: "website", url: "https://example.com" };
-    expect((await inject({ method: "POST", url: `/api/vemos/${tour.vemoId}/sources`, headers: stranger.auth, payload })).statusCode).toBe(404);
-    const demo = await inject({ method: "POST", url: `/api/vemos/${await demoId()}/sources`, headers: stranger.auth, payload });
+    expect(
+      (await inject({ method: "POST", url: `/api/vemos/${tour.vemoId}/sources`, headers: stranger.auth, payload }))
+        .statusCode,
+    ).toBe(404);
+    const demo = await inject({
+      method: "POST",
+      url: `/api/vemos/${await demoId()}/sources`,
+      headers: stranger.auth,
+      payload,
+    });
     expect(demo.statusCode).toBe(403);
     expect(demo.json().error).toBe("The welcome demo cannot be changed");
     expect(await db().select().from(vemoSources).where(eq(vemoSources.url, "https://example.com"))).toEqual([]);
@@ -176,11 +252,19 @@ describe("DELETE /api/vemos/{id}/sources/{sourceId}", () => {
   it("removes the source and its content: its answers are gone, the share links stay", async () => {
     const tour = await tourWithLinks();
     const before = await linkTokens(tour.vemoId);
-    const website = await insertProcessedSource(db(), tour.vemoId, { kind: "website", url: "https://acme.example/pricing", chunks: [PRICING_SECTION] });
+    const website = await insertProcessedSource(db(), tour.vemoId, {
+      kind: "website",
+      url: "https://acme.example/pricing",
+      chunks: [PRICING_SECTION],
+    });
     const question = { question: "How much does the Starter plan cost?" };
     expect((await askShared(testApp.app, tour.token, question)).json().answer).toContain("29 dollars");
 
-    const response = await inject({ method: "DELETE", url: `/api/vemos/${tour.vemoId}/sources/${website.id}`, headers: tour.owner.auth });
+    const response = await inject({
+      method: "DELETE",
+      url: `/api/vemos/${tour.vemoId}/sources/${website.id}`,
+      headers: tour.owner.auth,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.websites).toEqual([]);
     expect(await db().select().from(contentChunks).where(eq(contentChunks.sourceId, website.id))).toEqual([]);
@@ -206,12 +290,35 @@ describe("DELETE /api/vemos/{id}/sources/{sourceId}", () => {
     const [source] = await db().select().from(vemoSources).where(eq(vemoSources.vemoId, tour.vemoId));
     const stranger = await signUpWithCompany(testApp.app, "Other Co");
     const strangersVemo = await createVemoByApi(testApp.app, stranger, {});
-    expect((await inject({ method: "DELETE", url: `/api/vemos/${tour.vemoId}/sources/${source!.id}`, headers: stranger.auth })).statusCode).toBe(404);
-    expect((await inject({ method: "DELETE", url: `/api/vemos/${strangersVemo}/sources/${source!.id}`, headers: stranger.auth })).statusCode).toBe(404);
+    expect(
+      (
+        await inject({
+          method: "DELETE",
+          url: `/api/vemos/${tour.vemoId}/sources/${source!.id}`,
+          headers: stranger.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await inject({
+          method: "DELETE",
+          url: `/api/vemos/${strangersVemo}/sources/${source!.id}`,
+          headers: stranger.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await db().select().from(vemoSources).where(eq(vemoSources.id, source!.id))).toHaveLength(1);
 
-    const [demoSource] = await db().select().from(vemoSources).where(eq(vemoSources.vemoId, await demoId()));
-    const demo = await inject({ method: "DELETE", url: `/api/vemos/${demoSource!.vemoId}/sources/${demoSource!.id}`, headers: stranger.auth });
+    const [demoSource] = await db()
+      .select()
+      .from(vemoSources)
+      .where(eq(vemoSources.vemoId, await demoId()));
+    const demo = await inject({
+      method: "DELETE",
+      url: `/api/vemos/${demoSource!.vemoId}/sources/${demoSource!.id}`,
+      headers: stranger.auth,
+    });
     expect(demo.statusCode).toBe(403);
     expect(await db().select().from(vemoSources).where(eq(vemoSources.id, demoSource!.id))).toHaveLength(1);
   });
@@ -230,23 +337,35 @@ describe("POST /api/vemos/{id}/sources/{sourceId}/retry", () => {
     const sourceId: string = added.json().data.websites[0].id;
     await expect(runProcessing(sourceId)).rejects.toThrow(/HTTP 503/);
     await processSourceJob.giveUp?.({ sourceId }, { ...jobContext(), reason: "The website answered HTTP 503" });
-    const failed = (await inject({ method: "GET", url: `/api/vemos/${id}`, headers: owner.auth })).json().data.websites[0];
+    const failed = (await inject({ method: "GET", url: `/api/vemos/${id}`, headers: owner.auth })).json().data
+      .websites[0];
     expect(failed).toMatchObject({ status: "failed", error_type: "fetch_failed" });
 
-    const retried = await inject({ method: "POST", url: `/api/vemos/${id}/sources/${sourceId}/retry`, headers: owner.auth });
+    const retried = await inject({
+      method: "POST",
+      url: `/api/vemos/${id}/sources/${sourceId}/retry`,
+      headers: owner.auth,
+    });
     expect(retried.statusCode).toBe(200);
     expect(retried.json().data.websites[0]).toMatchObject({ status: "pending", error: null, error_type: null });
     await runProcessing(sourceId);
-    const ready = (await inject({ method: "GET", url: `/api/vemos/${id}`, headers: owner.auth })).json().data.websites[0];
+    const ready = (await inject({ method: "GET", url: `/api/vemos/${id}`, headers: owner.auth })).json().data
+      .websites[0];
     expect(ready).toMatchObject({ status: "ready", error: null });
-    expect((await db().select().from(contentChunks).where(eq(contentChunks.sourceId, sourceId))).length).toBeGreaterThan(0);
+    expect(
+      (await db().select().from(contentChunks).where(eq(contentChunks.sourceId, sourceId))).length,
+    ).toBeGreaterThan(0);
   });
 
   it("refuses a source that is already being processed", async () => {
     const owner = await signUpWithCompany(testApp.app);
     const id = await createVemoByApi(testApp.app, owner, { websites: [{ url: "https://example.com" }] });
     const [source] = await db().select().from(vemoSources).where(eq(vemoSources.vemoId, id));
-    const response = await inject({ method: "POST", url: `/api/vemos/${id}/sources/${source!.id}/retry`, headers: owner.auth });
+    const response = await inject({
+      method: "POST",
+      url: `/api/vemos/${id}/sources/${source!.id}/retry`,
+      headers: owner.auth,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe("This source is already being processed");
   });
@@ -255,11 +374,26 @@ describe("POST /api/vemos/{id}/sources/{sourceId}/retry", () => {
     const tour = await tourWithLinks();
     const [source] = await db().select().from(vemoSources).where(eq(vemoSources.vemoId, tour.vemoId));
     const stranger = await signUpWithCompany(testApp.app, "Other Co");
-    expect((await inject({ method: "POST", url: `/api/vemos/${tour.vemoId}/sources/${source!.id}/retry`, headers: stranger.auth })).statusCode).toBe(404);
+    expect(
+      (
+        await inject({
+          method: "POST",
+          url: `/api/vemos/${tour.vemoId}/sources/${source!.id}/retry`,
+          headers: stranger.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
     const [unchanged] = await db().select().from(vemoSources).where(eq(vemoSources.id, source!.id));
     expect(unchanged!.status).toBe("ready");
-    const [demoSource] = await db().select().from(vemoSources).where(eq(vemoSources.vemoId, await demoId()));
-    const demo = await inject({ method: "POST", url: `/api/vemos/${demoSource!.vemoId}/sources/${demoSource!.id}/retry`, headers: stranger.auth });
+    const [demoSource] = await db()
+      .select()
+      .from(vemoSources)
+      .where(eq(vemoSources.vemoId, await demoId()));
+    const demo = await inject({
+      method: "POST",
+      url: `/api/vemos/${demoSource!.vemoId}/sources/${demoSource!.id}/retry`,
+      headers: stranger.auth,
+    });
     expect(demo.statusCode).toBe(403);
   });
 });

@@ -8,7 +8,9 @@ import type { SourceRow, VemoRow } from "./vemos.repository.ts";
 export async function updateCompanyVemo(
   db: Db,
   options: { id: string; companyId: string },
-  values: Partial<Pick<typeof vemos.$inferInsert, "title" | "calendlyLink" | "welcomeMessage" | "suggestedQuestions" | "leadCapture">>,
+  values: Partial<
+    Pick<typeof vemos.$inferInsert, "title" | "calendlyLink" | "welcomeMessage" | "suggestedQuestions" | "leadCapture">
+  >,
 ): Promise<VemoRow | undefined> {
   const [row] = await db
     .update(vemos)
@@ -19,10 +21,19 @@ export async function updateCompanyVemo(
 }
 
 /** Removes one source of the company's Vemo; its chunks go with it (foreign key cascade). */
-export async function deleteCompanySource(db: Db, options: { id: string; vemoId: string; companyId: string }): Promise<SourceRow | undefined> {
+export async function deleteCompanySource(
+  db: Db,
+  options: { id: string; vemoId: string; companyId: string },
+): Promise<SourceRow | undefined> {
   const [row] = await db
     .delete(vemoSources)
-    .where(and(eq(vemoSources.id, options.id), eq(vemoSources.vemoId, options.vemoId), eq(vemoSources.companyId, options.companyId)))
+    .where(
+      and(
+        eq(vemoSources.id, options.id),
+        eq(vemoSources.vemoId, options.vemoId),
+        eq(vemoSources.companyId, options.companyId),
+      ),
+    )
     .returning();
   return row;
 }

@@ -25,7 +25,12 @@ type Edited = { vemo: VemoRow; sources: SourceRow[] };
  * Turning lead capture on makes unique links from visitors, so it is gated like unique links;
  * turning it off is always allowed.
  */
-export async function updateVemo(options: { db: Db; company: CompanyRow; vemo: VemoRow; input: z.output<typeof UpdateVemoBody> }): Promise<Edited> {
+export async function updateVemo(options: {
+  db: Db;
+  company: CompanyRow;
+  vemo: VemoRow;
+  input: z.output<typeof UpdateVemoBody>;
+}): Promise<Edited> {
   const { db, company, vemo, input } = options;
   if (input.leadCapture === true) authorizePaidFeature(company, "uniqueLinks");
   const updated = await updateCompanyVemo(
@@ -36,7 +41,9 @@ export async function updateVemo(options: { db: Db; company: CompanyRow; vemo: V
       ...(input.calendlyLink !== undefined ? { calendlyLink: input.calendlyLink || null } : {}),
       ...(input.welcomeMessage !== undefined ? { welcomeMessage: input.welcomeMessage || null } : {}),
       // An empty list means "use the generated questions", stored as null like never set.
-      ...(input.suggestedQuestions !== undefined ? { suggestedQuestions: input.suggestedQuestions?.length ? input.suggestedQuestions : null } : {}),
+      ...(input.suggestedQuestions !== undefined
+        ? { suggestedQuestions: input.suggestedQuestions?.length ? input.suggestedQuestions : null }
+        : {}),
       ...(input.leadCapture !== undefined ? { leadCapture: input.leadCapture } : {}),
     },
   );
@@ -45,10 +52,18 @@ export async function updateVemo(options: { db: Db; company: CompanyRow; vemo: V
 }
 
 /** Adds a video or website after the Vemo was made and queues its processing. */
-export async function addSource(options: { db: Db; jobs: JobRunner; vemo: VemoRow; input: z.output<typeof AddSourceBody> }): Promise<Edited> {
+export async function addSource(options: {
+  db: Db;
+  jobs: JobRunner;
+  vemo: VemoRow;
+  input: z.output<typeof AddSourceBody>;
+}): Promise<Edited> {
   const { db, vemo, input } = options;
-  const sameKind = (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).filter((source) => source.kind === input.type);
-  if (sameKind.length >= MAX_SOURCES_OF_KIND) throw new AppError("bad_request", `A Vemo can have at most ${MAX_SOURCES_OF_KIND} ${input.type}s`);
+  const sameKind = (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).filter(
+    (source) => source.kind === input.type,
+  );
+  if (sameKind.length >= MAX_SOURCES_OF_KIND)
+    throw new AppError("bad_request", `A Vemo can have at most ${MAX_SOURCES_OF_KIND} ${input.type}s`);
   const position = Math.max(0, ...sameKind.map((source) => source.position)) + 1;
   const source = await insertSource(db, vemo, {
     kind: input.type,
@@ -65,17 +80,32 @@ export async function addSource(options: { db: Db; jobs: JobRunner; vemo: VemoRo
  * Removes a source with its chunks and files. The answer engine's cached index is keyed on the
  * Vemo's list of sources, so the next question rebuilds it without this content.
  */
-export async function removeSource(options: { db: Db; storage: FileStorage; company: CompanyRow; vemo: VemoRow; sourceId: string }): Promise<Edited> {
+export async function removeSource(options: {
+  db: Db;
+  storage: FileStorage;
+  company: CompanyRow;
+  vemo: VemoRow;
+  sourceId: string;
+}): Promise<Edited> {
   const { db, vemo } = options;
   await findSourceOf(db, vemo, options.sourceId);
-  const removed = await deleteCompanySource(db, { id: options.sourceId, vemoId: vemo.id, companyId: options.company.id });
+  const removed = await deleteCompanySource(db, {
+    id: options.sourceId,
+    vemoId: vemo.id,
+    companyId: options.company.id,
+  });
   if (!removed) throw new AppError("not_found", SOURCE_NOT_FOUND);
   if (removed.fileKey) await options.storage.delete(removed.fileKey);
   return { vemo, sources: await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] }) };
 }
 
 /** Processes a source again: after a failure, or after what it points at has changed. */
-export async function retrySource(options: { db: Db; jobs: JobRunner; vemo: VemoRow; sourceId: string }): Promise<Edited> {
+export async function retrySource(options: {
+  db: Db;
+  jobs: JobRunner;
+  vemo: VemoRow;
+  sourceId: string;
+}): Promise<Edited> {
   const { db, vemo } = options;
   const source = await findSourceOf(db, vemo, options.sourceId);
   if (source.status === "pending" || source.status === "processing") throw new AppError("conflict", ALREADY_PROCESSING);
@@ -84,7 +114,9 @@ export async function retrySource(options: { db: Db; jobs: JobRunner; vemo: Vemo
 }
 
 async function findSourceOf(db: Db, vemo: VemoRow, sourceId: string): Promise<SourceRow> {
-  const source = (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).find((candidate) => candidate.id === sourceId);
+  const source = (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).find(
+    (candidate) => candidate.id === sourceId,
+  );
   if (!source) throw new AppError("not_found", SOURCE_NOT_FOUND);
   return source;
 }

@@ -25,7 +25,11 @@ describe("creating Vemos", () => {
   it("stores the Vemo with its videos and websites, typed by their links", async () => {
     const owner = await signUpWithCompany(testApp.app);
     const id = await createVemoByApi(testApp.app, owner, {
-      videos: [{ url: "https://youtu.be/dQw4w9WgXcQ" }, { url: "https://vimeo.com/76979871" }, { url: "https://cdn.example.com/tour.mp4" }],
+      videos: [
+        { url: "https://youtu.be/dQw4w9WgXcQ" },
+        { url: "https://vimeo.com/76979871" },
+        { url: "https://cdn.example.com/tour.mp4" },
+      ],
       websites: [{ url: "https://example.com/docs" }],
       calendlyLink: "https://calendly.com/acme/demo",
     });
@@ -42,7 +46,10 @@ describe("creating Vemos", () => {
   it.each([
     [{ title: "" }, "Title is required"],
     [{ videos: [{ url: "not a url" }] }, "Please enter a valid URL"],
-    [{ videos: [{ url: "https://dailymotion.com/video/x7" }] }, expect.stringContaining("Only YouTube, Loom and Vimeo links")],
+    [
+      { videos: [{ url: "https://dailymotion.com/video/x7" }] },
+      expect.stringContaining("Only YouTube, Loom and Vimeo links"),
+    ],
     [{ websites: [{ url: "ftp://example.com" }] }, "URL must start with http:// or https://"],
     [{ calendlyLink: "https://cal.com/acme" }, "Please enter a valid Calendly URL (should contain calendly.com)"],
   ])("rejects %j with the form's message", async (overrides, error) => {
@@ -67,7 +74,10 @@ describe("creating Vemos", () => {
       payload: { title: "One more", companyId: owner.companyId, videos: [{ url: "https://youtu.be/dQw4w9WgXcQ" }] },
     });
     expect(fourth.statusCode).toBe(403);
-    expect(fourth.json()).toMatchObject({ requiresUpgrade: true, error: "The Free plan allows up to 3 Vemos. Upgrade to Pro to create more." });
+    expect(fourth.json()).toMatchObject({
+      requiresUpgrade: true,
+      error: "The Free plan allows up to 3 Vemos. Upgrade to Pro to create more.",
+    });
   });
 });
 
@@ -75,16 +85,32 @@ describe("listing and viewing", () => {
   it("lists the welcome demo first, then the organisation's Vemos with their counts", async () => {
     const owner = await signUpWithCompany(testApp.app);
     const id = await createVemoByApi(testApp.app, owner, { websites: [{ url: "https://example.com" }] });
-    const list = (await inject({ method: "GET", url: `/api/vemos?companyId=${owner.companyId}`, headers: owner.auth })).json().data;
+    const list = (
+      await inject({ method: "GET", url: `/api/vemos?companyId=${owner.companyId}`, headers: owner.auth })
+    ).json().data;
     expect(list).toHaveLength(2);
-    expect(list[0]).toMatchObject({ isDemo: true, share_token: WELCOME_DEMO_SHARE_TOKEN, video_count: 1, document_count: 1 });
-    expect(list[1]).toMatchObject({ id, isDemo: false, video_count: 1, website_count: 1, document_count: 0, share_token: null });
+    expect(list[0]).toMatchObject({
+      isDemo: true,
+      share_token: WELCOME_DEMO_SHARE_TOKEN,
+      video_count: 1,
+      document_count: 1,
+    });
+    expect(list[1]).toMatchObject({
+      id,
+      isDemo: false,
+      video_count: 1,
+      website_count: 1,
+      document_count: 0,
+      share_token: null,
+    });
   });
 
   it("lets everyone read the welcome demo but nobody delete it", async () => {
     const owner = await signUpWithCompany(testApp.app);
     const [demo] = (await inject({ method: "GET", url: "/api/vemos", headers: owner.auth })).json().data;
-    expect((await inject({ method: "GET", url: `/api/vemos/${demo.id}`, headers: owner.auth })).json().data.title).toBe("Welcome to Vemo");
+    expect((await inject({ method: "GET", url: `/api/vemos/${demo.id}`, headers: owner.auth })).json().data.title).toBe(
+      "Welcome to Vemo",
+    );
     const removal = await inject({ method: "DELETE", url: `/api/vemos/${demo.id}`, headers: owner.auth });
     expect(removal.statusCode).toBe(403);
   });
@@ -97,8 +123,13 @@ describe("another organisation's Vemo", () => {
     const id = await createVemoByApi(testApp.app, owner, { title: "Secret roadmap" });
 
     expect((await inject({ method: "GET", url: `/api/vemos/${id}`, headers: intruder.auth })).statusCode).toBe(404);
-    expect((await inject({ method: "GET", url: `/api/vemos/${id}/python-data`, headers: intruder.auth })).statusCode).toBe(404);
-    expect((await inject({ method: "GET", url: `/api/vemos?companyId=${owner.companyId}`, headers: intruder.auth })).statusCode).toBe(403);
+    expect(
+      (await inject({ method: "GET", url: `/api/vemos/${id}/python-data`, headers: intruder.auth })).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject({ method: "GET", url: `/api/vemos?companyId=${owner.companyId}`, headers: intruder.auth }))
+        .statusCode,
+    ).toBe(403);
     const ownList = (await inject({ method: "GET", url: "/api/vemos", headers: intruder.auth })).json().data;
     expect(ownList.map((v: { title: string }) => v.title)).not.toContain("Secret roadmap");
 
@@ -110,9 +141,20 @@ describe("another organisation's Vemo", () => {
     });
     expect(processing.statusCode).toBe(404);
     const upload = multipartBody({ name: "x.pdf", bytes: await makePdf("intrusion"), type: "application/pdf" });
-    expect((await inject({ method: "POST", url: `/api/documents/${id}/upload`, headers: { ...intruder.auth, ...upload.headers }, payload: upload.payload })).statusCode).toBe(404);
+    expect(
+      (
+        await inject({
+          method: "POST",
+          url: `/api/documents/${id}/upload`,
+          headers: { ...intruder.auth, ...upload.headers },
+          payload: upload.payload,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await inject({ method: "DELETE", url: `/api/vemos/${id}`, headers: intruder.auth })).statusCode).toBe(404);
-    expect((await inject({ method: "DELETE", url: "/api/vemos/not-a-uuid", headers: intruder.auth })).statusCode).toBe(404);
+    expect((await inject({ method: "DELETE", url: "/api/vemos/not-a-uuid", headers: intruder.auth })).statusCode).toBe(
+      404,
+    );
 
     const [still] = await testApp.database.db.select().from(vemos).where(eq(vemos.id, id));
     expect(still?.title).toBe("Secret roadmap");
@@ -123,22 +165,45 @@ describe("documents", () => {
   it("accepts a real PDF and queues it for processing", async () => {
     const owner = await signUpWithCompany(testApp.app);
     const id = await createVemoByApi(testApp.app, owner);
-    const upload = multipartBody({ name: "pricing.pdf", bytes: await makePdf("Pro costs 29.9 a month"), type: "application/pdf" }, { vemo_id: id });
-    const response = await inject({ method: "POST", url: `/api/documents/${id}/upload`, headers: { ...owner.auth, ...upload.headers }, payload: upload.payload });
+    const upload = multipartBody(
+      { name: "pricing.pdf", bytes: await makePdf("Pro costs 29.9 a month"), type: "application/pdf" },
+      { vemo_id: id },
+    );
+    const response = await inject({
+      method: "POST",
+      url: `/api/documents/${id}/upload`,
+      headers: { ...owner.auth, ...upload.headers },
+      payload: upload.payload,
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ filename: "pricing.pdf", upload_status: "pending", type: "application/pdf" });
-    const counts = (await inject({ method: "GET", url: `/api/vemos/${id}/python-data`, headers: owner.auth })).json().data;
+    expect(response.json().data).toMatchObject({
+      filename: "pricing.pdf",
+      upload_status: "pending",
+      type: "application/pdf",
+    });
+    const counts = (await inject({ method: "GET", url: `/api/vemos/${id}/python-data`, headers: owner.auth })).json()
+      .data;
     expect(counts).toMatchObject({ document_count: 1, video_count: 1, website_count: 0 });
   });
 
   it.each([
     ["a text file renamed .pdf", Buffer.from("just some text, not a PDF"), 400, "not_pdf"],
-    ["a file over the size limit", Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(30_000, 32)]), 413, "too_large"],
+    [
+      "a file over the size limit",
+      Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(30_000, 32)]),
+      413,
+      "too_large",
+    ],
   ])("refuses %s and stores nothing", async (_name, bytes, status, errorType) => {
     const owner = await signUpWithCompany(testApp.app);
     const id = await createVemoByApi(testApp.app, owner);
     const upload = multipartBody({ name: "notes.pdf", bytes, type: "application/pdf" });
-    const response = await inject({ method: "POST", url: `/api/documents/${id}/upload`, headers: { ...owner.auth, ...upload.headers }, payload: upload.payload });
+    const response = await inject({
+      method: "POST",
+      url: `/api/documents/${id}/upload`,
+      headers: { ...owner.auth, ...upload.headers },
+      payload: upload.payload,
+    });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ success: false, error_type: errorType });
     const documents = await testApp.database.db.select().from(vemoSources).where(eq(vemoSources.vemoId, id));
@@ -152,8 +217,16 @@ describe("caption files", () => {
   it("stores an owner's caption file for a video and queues that video again", async () => {
     const owner = await signUpWithCompany(testApp.app);
     const id = await createVemoByApi(testApp.app, owner, { videos: [{ url: "https://cdn.example.com/tour.mp4" }] });
-    const upload = multipartBody({ name: "tour.vtt", bytes: Buffer.from(vtt), type: "text/vtt" }, { video_url: "https://cdn.example.com/tour.mp4" });
-    const response = await inject({ method: "POST", url: `/api/vemos/${id}/captions`, headers: { ...owner.auth, ...upload.headers }, payload: upload.payload });
+    const upload = multipartBody(
+      { name: "tour.vtt", bytes: Buffer.from(vtt), type: "text/vtt" },
+      { video_url: "https://cdn.example.com/tour.mp4" },
+    );
+    const response = await inject({
+      method: "POST",
+      url: `/api/vemos/${id}/captions`,
+      headers: { ...owner.auth, ...upload.headers },
+      payload: upload.payload,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ caption_source: "uploaded", status: "pending" });
   });
@@ -165,7 +238,12 @@ describe("caption files", () => {
       { name: "tour.srt", bytes: Buffer.from("this is not a caption file at all"), type: "text/plain" },
       { video_url: "https://cdn.example.com/tour.mp4" },
     );
-    const response = await inject({ method: "POST", url: `/api/vemos/${id}/captions`, headers: { ...owner.auth, ...upload.headers }, payload: upload.payload });
+    const response = await inject({
+      method: "POST",
+      url: `/api/vemos/${id}/captions`,
+      headers: { ...owner.auth, ...upload.headers },
+      payload: upload.payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, error_type: "invalid_captions" });
     const [video] = await testApp.database.db.select().from(vemoSources).where(eq(vemoSources.vemoId, id));
@@ -178,8 +256,18 @@ describe("deleting", () => {
     const owner = await signUpWithCompany(testApp.app);
     const id = await createVemoByApi(testApp.app, owner);
     const upload = multipartBody({ name: "guide.pdf", bytes: await makePdf("guide"), type: "application/pdf" });
-    const document = (await inject({ method: "POST", url: `/api/documents/${id}/upload`, headers: { ...owner.auth, ...upload.headers }, payload: upload.payload })).json().data;
-    const [source] = await testApp.database.db.select().from(vemoSources).where(eq(vemoSources.id, document.document_id));
+    const document = (
+      await inject({
+        method: "POST",
+        url: `/api/documents/${id}/upload`,
+        headers: { ...owner.auth, ...upload.headers },
+        payload: upload.payload,
+      })
+    ).json().data;
+    const [source] = await testApp.database.db
+      .select()
+      .from(vemoSources)
+      .where(eq(vemoSources.id, document.document_id));
     await appendChunks(testApp.database.db, { id: document.document_id, vemoId: id }, [{ text: "guide", page: 1 }]);
     await insertShareLink(testApp.database.db, { vemo: { id, companyId: owner.companyId } });
     expect(await testApp.runtime.storage.get(source!.fileKey!)).not.toBeNull();

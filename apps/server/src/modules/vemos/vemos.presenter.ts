@@ -26,7 +26,8 @@ export function presentVideo(source: SourceRow): VemoVideo {
     title: source.title,
     order: source.position,
     duration: source.durationSeconds,
-    caption_source: source.captionSource === "uploaded" || source.captionSource === "provider" ? source.captionSource : null,
+    caption_source:
+      source.captionSource === "uploaded" || source.captionSource === "provider" ? source.captionSource : null,
   };
 }
 
@@ -73,7 +74,12 @@ export function presentVemo(vemo: VemoRow, sources: SourceRow[]): VemoDetail {
     isDemo: vemo.isDemo,
     created_at: vemo.createdAt.toISOString(),
     videos: ofKind(sources, "video").map(presentVideo),
-    websites: ofKind(sources, "website").map((source) => ({ ...state(source), url: source.url, title: source.title, order: source.position })),
+    websites: ofKind(sources, "website").map((source) => ({
+      ...state(source),
+      url: source.url,
+      title: source.title,
+      order: source.position,
+    })),
     documents: ofKind(sources, "document").map(presentDocument),
   };
 }
@@ -100,7 +106,8 @@ export function presentProcessContent(sources: SourceRow[], totalChunks: number)
   const settled = sources
     .filter((source) => source.status === "ready" || source.status === "failed")
     .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
-  const countReady = (kind: SourceRow["kind"]) => sources.filter((source) => source.kind === kind && source.status === "ready").length;
+  const countReady = (kind: SourceRow["kind"]) =>
+    sources.filter((source) => source.kind === kind && source.status === "ready").length;
   return {
     success: processingErrors.length === 0,
     processing_errors: processingErrors,

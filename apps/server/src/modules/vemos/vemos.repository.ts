@@ -36,7 +36,10 @@ export async function insertVemoWithSources(
     const [created] = await tx.insert(vemos).values(vemo).returning();
     if (!created) throw new Error("Vemo was not stored");
     const stored = sources.length
-      ? await tx.insert(vemoSources).values(sources.map((s) => ({ ...s, vemoId: created.id, companyId: created.companyId }))).returning()
+      ? await tx
+          .insert(vemoSources)
+          .values(sources.map((s) => ({ ...s, vemoId: created.id, companyId: created.companyId })))
+          .returning()
       : [];
     return { vemo: created, sources: stored };
   });
@@ -52,23 +55,38 @@ export async function listReadableVemos(db: Db, companyId: string): Promise<Vemo
 }
 
 /** A Vemo of the company, or the demo when `includeDemo`. */
-export async function findVemo(db: Db, options: { id: string; companyId: string; includeDemo?: boolean }): Promise<VemoRow | undefined> {
+export async function findVemo(
+  db: Db,
+  options: { id: string; companyId: string; includeDemo?: boolean },
+): Promise<VemoRow | undefined> {
   if (!isUuid(options.id)) return undefined;
   const readable = options.includeDemo
     ? or(eq(vemos.companyId, options.companyId), and(isNull(vemos.companyId), eq(vemos.isDemo, true)))
     : eq(vemos.companyId, options.companyId);
-  const [row] = await db.select().from(vemos).where(and(eq(vemos.id, options.id), readable));
+  const [row] = await db
+    .select()
+    .from(vemos)
+    .where(and(eq(vemos.id, options.id), readable));
   return row;
 }
 
-export async function deleteCompanyVemo(db: Db, options: { id: string; companyId: string }): Promise<VemoRow | undefined> {
+export async function deleteCompanyVemo(
+  db: Db,
+  options: { id: string; companyId: string },
+): Promise<VemoRow | undefined> {
   if (!isUuid(options.id)) return undefined;
-  const [row] = await db.delete(vemos).where(and(eq(vemos.id, options.id), eq(vemos.companyId, options.companyId))).returning();
+  const [row] = await db
+    .delete(vemos)
+    .where(and(eq(vemos.id, options.id), eq(vemos.companyId, options.companyId)))
+    .returning();
   return row;
 }
 
 /** The sources of the Vemos, those the company may read, each kind in order. */
-export async function listSources(db: Db, scope: { companyId: string | null; vemoIds: string[] }): Promise<SourceRow[]> {
+export async function listSources(
+  db: Db,
+  scope: { companyId: string | null; vemoIds: string[] },
+): Promise<SourceRow[]> {
   if (scope.vemoIds.length === 0) return [];
   return db
     .select()
@@ -78,14 +96,21 @@ export async function listSources(db: Db, scope: { companyId: string | null; vem
 }
 
 export async function insertSource(db: Db, vemo: VemoRow, source: NewSource): Promise<SourceRow> {
-  const [row] = await db.insert(vemoSources).values({ ...source, vemoId: vemo.id, companyId: vemo.companyId }).returning();
+  const [row] = await db
+    .insert(vemoSources)
+    .values({ ...source, vemoId: vemo.id, companyId: vemo.companyId })
+    .returning();
   if (!row) throw new Error("source was not stored");
   return row;
 }
 
 type SourceKey = { id: string; companyId: string | null };
 
-export async function updateSource(db: Db, source: SourceKey, values: Partial<typeof vemoSources.$inferInsert>): Promise<SourceRow | undefined> {
+export async function updateSource(
+  db: Db,
+  source: SourceKey,
+  values: Partial<typeof vemoSources.$inferInsert>,
+): Promise<SourceRow | undefined> {
   const [row] = await db
     .update(vemoSources)
     .set({ ...values, updatedAt: new Date() })
@@ -95,7 +120,9 @@ export async function updateSource(db: Db, source: SourceKey, values: Partial<ty
 }
 
 export async function deleteSource(db: Db, source: SourceKey): Promise<void> {
-  await db.delete(vemoSources).where(and(eq(vemoSources.id, source.id), ownedBy(vemoSources.companyId, source.companyId)));
+  await db
+    .delete(vemoSources)
+    .where(and(eq(vemoSources.id, source.id), ownedBy(vemoSources.companyId, source.companyId)));
 }
 
 /** The live chunks of a Vemo the company may read. */

@@ -25,7 +25,13 @@ import { CAPTION_FILE_MAX_BYTES, uploadCaptions } from "./captions.service.ts";
 import { processVemoContent } from "./process-content.service.ts";
 import { addSource, removeSource, retrySource, updateVemo } from "./vemo-editing.service.ts";
 import { authorizeOrganization, authorizeProcessContent } from "./vemos.policy.ts";
-import { presentContentCounts, presentListItem, presentProcessContent, presentVemo, presentVideo } from "./vemos.presenter.ts";
+import {
+  presentContentCounts,
+  presentListItem,
+  presentProcessContent,
+  presentVemo,
+  presentVideo,
+} from "./vemos.presenter.ts";
 import { countContent, createVemo, deleteVemo, getOwnVemo, getVemo, listVemos } from "./vemos.service.ts";
 
 /** How long process-content waits for the jobs before answering with what is done. */
@@ -38,29 +44,48 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
   // Rate limit: the app's default (app.ts). Authenticate before validating, then load the organisation.
   const signedIn = { preValidation: requireUser, preHandler: requireCompany };
 
-  app.get("/api/vemos", { ...signedIn, schema: { querystring: VemoListQuery, response: { 200: VemoListResponse } } }, async (request) => {
-    const company = currentCompany(request);
-    authorizeOrganization(company, request.query.companyId, "list");
-    const vemos = await listVemos({ db, company });
-    return { success: true as const, data: vemos.map(({ vemo, sources, shareToken }) => presentListItem(vemo, sources, shareToken)) };
-  });
+  app.get(
+    "/api/vemos",
+    { ...signedIn, schema: { querystring: VemoListQuery, response: { 200: VemoListResponse } } },
+    async (request) => {
+      const company = currentCompany(request);
+      authorizeOrganization(company, request.query.companyId, "list");
+      const vemos = await listVemos({ db, company });
+      return {
+        success: true as const,
+        data: vemos.map(({ vemo, sources, shareToken }) => presentListItem(vemo, sources, shareToken)),
+      };
+    },
+  );
 
-  app.post("/api/vemos", { ...signedIn, schema: { body: CreateVemoBody, response: { 201: CreateVemoResponse } } }, async (request, reply) => {
-    const company = currentCompany(request);
-    authorizeOrganization(company, request.body.companyId, "create");
-    const vemo = await createVemo({ db, company, input: request.body });
-    return reply.status(201).send({ success: true as const, data: { id: vemo.id, title: vemo.title } });
-  });
+  app.post(
+    "/api/vemos",
+    { ...signedIn, schema: { body: CreateVemoBody, response: { 201: CreateVemoResponse } } },
+    async (request, reply) => {
+      const company = currentCompany(request);
+      authorizeOrganization(company, request.body.companyId, "create");
+      const vemo = await createVemo({ db, company, input: request.body });
+      return reply.status(201).send({ success: true as const, data: { id: vemo.id, title: vemo.title } });
+    },
+  );
 
-  app.get("/api/vemos/:id", { ...signedIn, schema: { params: VemoIdParams, response: { 200: VemoResponse } } }, async (request) => {
-    const { vemo, sources } = await getVemo({ db, company: currentCompany(request), id: request.params.id });
-    return { success: true as const, data: presentVemo(vemo, sources) };
-  });
+  app.get(
+    "/api/vemos/:id",
+    { ...signedIn, schema: { params: VemoIdParams, response: { 200: VemoResponse } } },
+    async (request) => {
+      const { vemo, sources } = await getVemo({ db, company: currentCompany(request), id: request.params.id });
+      return { success: true as const, data: presentVemo(vemo, sources) };
+    },
+  );
 
-  app.delete("/api/vemos/:id", { ...signedIn, schema: { params: VemoIdParams, response: { 200: DeleteVemoResponse } } }, async (request) => {
-    await deleteVemo({ db, storage: runtime.storage, company: currentCompany(request), id: request.params.id });
-    return { success: true as const, message: "Vemo deleted successfully" };
-  });
+  app.delete(
+    "/api/vemos/:id",
+    { ...signedIn, schema: { params: VemoIdParams, response: { 200: DeleteVemoResponse } } },
+    async (request) => {
+      await deleteVemo({ db, storage: runtime.storage, company: currentCompany(request), id: request.params.id });
+      return { success: true as const, message: "Vemo deleted successfully" };
+    },
+  );
 
   app.patch(
     "/api/vemos/:id",
@@ -89,7 +114,13 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
     async (request) => {
       const company = currentCompany(request);
       const vemo = await getOwnVemo({ db, company, id: request.params.id });
-      const edited = await removeSource({ db, storage: runtime.storage, company, vemo, sourceId: request.params.sourceId });
+      const edited = await removeSource({
+        db,
+        storage: runtime.storage,
+        company,
+        vemo,
+        sourceId: request.params.sourceId,
+      });
       return { success: true as const, data: presentVemo(edited.vemo, edited.sources) };
     },
   );
@@ -108,20 +139,34 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
     "/api/vemos/:id/python-data",
     { ...signedIn, schema: { params: VemoIdParams, response: { 200: ContentCountsResponse } } },
     async (request) => {
-      const { sources, chunkCount } = await countContent({ db, company: currentCompany(request), id: request.params.id });
+      const { sources, chunkCount } = await countContent({
+        db,
+        company: currentCompany(request),
+        id: request.params.id,
+      });
       return { success: true as const, data: presentContentCounts(sources, chunkCount) };
     },
   );
 
   app.post(
     "/api/vemos/process-content/:companyName/:vemoId",
-    { ...signedIn, schema: { params: ProcessContentParams, body: ProcessContentBody, response: { 200: ProcessContentResponse } } },
+    {
+      ...signedIn,
+      schema: { params: ProcessContentParams, body: ProcessContentBody, response: { 200: ProcessContentResponse } },
+    },
     async (request) => {
       const company = currentCompany(request);
       authorizeProcessContent(company, request.params.companyName);
       const vemo = await getOwnVemo({ db, company, id: request.params.vemoId });
       const { video_urls: videoUrls, website_urls: websiteUrls } = request.body;
-      const { sources, chunkCount } = await processVemoContent({ db, jobs: runtime.jobs, vemo, videoUrls, websiteUrls, waitMs: PROCESS_WAIT_MS });
+      const { sources, chunkCount } = await processVemoContent({
+        db,
+        jobs: runtime.jobs,
+        vemo,
+        videoUrls,
+        websiteUrls,
+        waitMs: PROCESS_WAIT_MS,
+      });
       return presentProcessContent(sources, chunkCount);
     },
   );
@@ -131,8 +176,18 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
     { ...signedIn, schema: { params: VemoIdParams, response: { 200: UploadCaptionsResponse } } },
     async (request) => {
       const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.id });
-      const { file, fields } = await readMultipartForm(request, { maxFileBytes: CAPTION_FILE_MAX_BYTES, fields: CaptionUploadFields });
-      const video = await uploadCaptions({ db, storage: runtime.storage, jobs: runtime.jobs, vemo, videoUrl: fields.video_url, file });
+      const { file, fields } = await readMultipartForm(request, {
+        maxFileBytes: CAPTION_FILE_MAX_BYTES,
+        fields: CaptionUploadFields,
+      });
+      const video = await uploadCaptions({
+        db,
+        storage: runtime.storage,
+        jobs: runtime.jobs,
+        vemo,
+        videoUrl: fields.video_url,
+        file,
+      });
       return { success: true as const, data: presentVideo(video) };
     },
   );

@@ -65,7 +65,10 @@ export type VemoWithSources = { vemo: VemoRow; sources: SourceRow[]; shareToken:
 export async function listVemos(options: { db: Db; company: CompanyRow }): Promise<VemoWithSources[]> {
   const vemos = await listReadableVemos(options.db, options.company.id);
   const ids = vemos.map((vemo) => vemo.id);
-  const [sources, tokens] = await Promise.all([listSources(options.db, { companyId: options.company.id, vemoIds: ids }), findPublicShareTokens(options.db, ids)]);
+  const [sources, tokens] = await Promise.all([
+    listSources(options.db, { companyId: options.company.id, vemoIds: ids }),
+    findPublicShareTokens(options.db, ids),
+  ]);
   return vemos.map((vemo) => ({
     vemo,
     sources: sources.filter((source) => source.vemoId === vemo.id),
@@ -75,7 +78,11 @@ export async function listVemos(options: { db: Db; company: CompanyRow }): Promi
 }
 
 /** A Vemo the company may read (its own, or the welcome demo), with its sources. */
-export async function getVemo(options: { db: Db; company: CompanyRow; id: string }): Promise<{ vemo: VemoRow; sources: SourceRow[] }> {
+export async function getVemo(options: {
+  db: Db;
+  company: CompanyRow;
+  id: string;
+}): Promise<{ vemo: VemoRow; sources: SourceRow[] }> {
   const vemo = await findVemo(options.db, { id: options.id, companyId: options.company.id, includeDemo: true });
   if (!vemo) throw new AppError("not_found", "Vemo not found");
   return { vemo, sources: await listSources(options.db, { companyId: options.company.id, vemoIds: [vemo.id] }) };
@@ -88,14 +95,23 @@ export async function getOwnVemo(options: { db: Db; company: CompanyRow; id: str
   return vemo;
 }
 
-export async function deleteVemo(options: { db: Db; storage: FileStorage; company: CompanyRow; id: string }): Promise<void> {
+export async function deleteVemo(options: {
+  db: Db;
+  storage: FileStorage;
+  company: CompanyRow;
+  id: string;
+}): Promise<void> {
   const vemo = await getOwnVemo(options);
   await deleteCompanyVemo(options.db, { id: vemo.id, companyId: options.company.id });
   await options.storage.deleteFolder(vemoFolder(vemo));
 }
 
 /** A readable Vemo's sources and its number of live chunks. */
-export async function countContent(options: { db: Db; company: CompanyRow; id: string }): Promise<{ sources: SourceRow[]; chunkCount: number }> {
+export async function countContent(options: {
+  db: Db;
+  company: CompanyRow;
+  id: string;
+}): Promise<{ sources: SourceRow[]; chunkCount: number }> {
   const { vemo, sources } = await getVemo(options);
   return { sources, chunkCount: await countChunks(options.db, { companyId: options.company.id, vemoId: vemo.id }) };
 }

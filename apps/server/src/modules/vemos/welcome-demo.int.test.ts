@@ -7,7 +7,8 @@ let testApp: TestApp;
 beforeAll(async () => (testApp = await startTestApp({ welcomeDemo: true })));
 afterAll(() => testApp.close());
 
-const readDemo = async () => (await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}` })).json().data;
+const readDemo = async () =>
+  (await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}` })).json().data;
 
 it("greets with the demo's own welcome message rather than one built from its title", async () => {
   expect(await readDemo()).toMatchObject({ title: "Welcome to Vemo", welcomeMessage: WELCOME_DEMO_MESSAGE });

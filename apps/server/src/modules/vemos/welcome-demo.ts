@@ -27,7 +27,10 @@ export async function ensureWelcomeDemo(runtime: Runtime): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vemo-welcome-demo'))`);
     const [link] = await tx.select().from(shareLinks).where(eq(shareLinks.token, WELCOME_DEMO_SHARE_TOKEN));
     if (link) {
-      await tx.update(vemoSources).set({ url: videoUrl }).where(sql`${vemoSources.vemoId} = ${link.vemoId} and ${vemoSources.kind} = 'video'`);
+      await tx
+        .update(vemoSources)
+        .set({ url: videoUrl })
+        .where(sql`${vemoSources.vemoId} = ${link.vemoId} and ${vemoSources.kind} = 'video'`);
       await tx.update(vemos).set({ welcomeMessage: WELCOME_DEMO_MESSAGE }).where(eq(vemos.id, link.vemoId));
       return null;
     }
@@ -43,10 +46,18 @@ export async function ensureWelcomeDemo(runtime: Runtime): Promise<void> {
       },
       [
         { kind: "video", url: videoUrl, title: "Video 1", position: 1, videoType: "file", captionSource: "uploaded" },
-        { kind: "document", url: "vemo-guide.pdf", title: "vemo-guide.pdf", position: 1, contentType: "application/pdf" },
+        {
+          kind: "document",
+          url: "vemo-guide.pdf",
+          title: "vemo-guide.pdf",
+          position: 1,
+          contentType: "application/pdf",
+        },
       ],
     );
-    await tx.insert(shareLinks).values({ vemoId: vemo.id, companyId: null, token: WELCOME_DEMO_SHARE_TOKEN, kind: "public" });
+    await tx
+      .insert(shareLinks)
+      .values({ vemoId: vemo.id, companyId: null, token: WELCOME_DEMO_SHARE_TOKEN, kind: "public" });
     return { vemo, sources };
   });
   if (!created) return;
@@ -54,11 +65,14 @@ export async function ensureWelcomeDemo(runtime: Runtime): Promise<void> {
   const folder = vemoFolder(created.vemo);
   for (const source of created.sources) {
     const [asset, fileKey] =
-      source.kind === "video" ? ["captions.vtt", `${folder}/captions/${source.id}.vtt`] : ["vemo-guide.pdf", `${folder}/documents/${source.id}.pdf`];
+      source.kind === "video"
+        ? ["captions.vtt", `${folder}/captions/${source.id}.vtt`]
+        : ["vemo-guide.pdf", `${folder}/documents/${source.id}.pdf`];
     const bytes = await readFile(path.join(ASSETS, asset));
     await runtime.storage.put(fileKey, bytes);
     await updateSource(db, source, { fileKey, fileSize: bytes.length });
   }
-  for (const source of await listSources(db, { companyId: null, vemoIds: [created.vemo.id] })) await queueSourceProcessing({ db, jobs: runtime.jobs, source });
+  for (const source of await listSources(db, { companyId: null, vemoIds: [created.vemo.id] }))
+    await queueSourceProcessing({ db, jobs: runtime.jobs, source });
   runtime.log.info({ vemoId: created.vemo.id }, "welcome demo created");
 }

@@ -18,7 +18,12 @@ export const NO_WEBHOOK_SECRET = "No signing secret: generate one in Settings â†
  * One attempt to POST the event, signed, to the organisation's current webhook URL, recorded in
  * the delivery log. Throws when a retry may help (a network error or a non-2xx answer).
  */
-export async function deliverWebhookEvent(options: { db: Db; config: Config; companyId: string; event: WebhookEvent }): Promise<void> {
+export async function deliverWebhookEvent(options: {
+  db: Db;
+  config: Config;
+  companyId: string;
+  event: WebhookEvent;
+}): Promise<void> {
   const { db, companyId, event } = options;
   const url = (await readSettings({ db, companyId })).notifications.webhookUrl;
   const attempt = (await countEventAttempts(db, companyId, event.id)) + 1;
@@ -38,7 +43,10 @@ export async function deliverWebhookEvent(options: { db: Db; config: Config; com
       timeoutMs: WEBHOOK_TIMEOUT_MS,
       maxBytes: MAX_RESPONSE_BYTES,
       method: "POST",
-      headers: { "content-type": "application/json", [WEBHOOK_SIGNATURE_HEADER]: webhookSignature({ secret, body, timestamp }) },
+      headers: {
+        "content-type": "application/json",
+        [WEBHOOK_SIGNATURE_HEADER]: webhookSignature({ secret, body, timestamp }),
+      },
       body,
       // A redirected POST would lose its body or method; the receiver's URL must answer itself.
       maxRedirects: 0,

@@ -53,11 +53,19 @@ export async function queueViewerEvent(options: {
     const data: EventData = {
       vemo: { id: options.vemo.id, title: options.vemo.title },
       link: { token: link.token, kind: link.kind, url: `${runtime.config.publicUrl}/share/${link.token}` },
-      prospect: link.kind === "unique" ? { name: link.clientName, email: link.clientEmail, company: link.clientCompany } : null,
+      prospect:
+        link.kind === "unique" ? { name: link.clientName, email: link.clientEmail, company: link.clientCompany } : null,
       ...(options.question && { question: options.question }),
       ...(options.session && { session: options.session }),
     };
-    await queueWebhookEvent({ db: options.db, jobs: runtime.jobs, companyId: link.companyId, type: options.type, data, now: options.now });
+    await queueWebhookEvent({
+      db: options.db,
+      jobs: runtime.jobs,
+      companyId: link.companyId,
+      type: options.type,
+      data,
+      now: options.now,
+    });
   } catch (error) {
     runtime.log.error({ err: error, companyId: link.companyId, event: options.type }, "webhook event not queued");
   }

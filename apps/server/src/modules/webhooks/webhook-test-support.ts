@@ -25,11 +25,19 @@ export async function startReceiver() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hooks`, received, statuses, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    statuses,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 export async function saveWebhookUrl(testApp: TestApp, owner: Owner, webhookUrl: string) {
-  const payload = { ...DEFAULT_ORGANIZATION_SETTINGS, notifications: { ...DEFAULT_ORGANIZATION_SETTINGS.notifications, webhookUrl } };
+  const payload = {
+    ...DEFAULT_ORGANIZATION_SETTINGS,
+    notifications: { ...DEFAULT_ORGANIZATION_SETTINGS.notifications, webhookUrl },
+  };
   const response = await testApp.app.inject({ method: "PUT", url: "/api/settings", headers: owner.auth, payload });
   expect(response.statusCode).toBe(200);
 }
@@ -41,7 +49,11 @@ export async function generateSecret(testApp: TestApp, owner: Owner): Promise<st
 }
 
 /** Polls the delivery log until it satisfies `done`; the test's timeout bounds the wait. */
-export async function waitForDeliveries(testApp: TestApp, owner: Owner, done: (deliveries: WebhookDelivery[]) => boolean) {
+export async function waitForDeliveries(
+  testApp: TestApp,
+  owner: Owner,
+  done: (deliveries: WebhookDelivery[]) => boolean,
+) {
   for (;;) {
     const response = await testApp.app.inject({ method: "GET", url: "/api/webhooks/deliveries", headers: owner.auth });
     const deliveries = response.json().data as WebhookDelivery[];

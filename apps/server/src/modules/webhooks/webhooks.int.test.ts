@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { askShared, sharedTour, startSession } from "../sharing/viewer-test-support.ts";
-import { generateSecret, saveWebhookUrl, startReceiver, verifySignature, waitForDeliveries } from "./webhook-test-support.ts";
+import {
+  generateSecret,
+  saveWebhookUrl,
+  startReceiver,
+  verifySignature,
+  waitForDeliveries,
+} from "./webhook-test-support.ts";
 
 describe("webhooks on loopback (private network allowed)", () => {
   let testApp: TestApp;
@@ -22,8 +28,12 @@ describe("webhooks on loopback (private network allowed)", () => {
     const asked = await askShared(testApp.app, tour.token, { question: "How do I invite a teammate?", sessionId });
     expect(asked.statusCode).toBe(200);
 
-    await waitForDeliveries(testApp, tour.owner, (deliveries) => deliveries.some((delivery) => delivery.event_type === "question.asked"));
-    const question = receiver.received.map((request) => ({ request, event: JSON.parse(request.body) })).find(({ event }) => event.type === "question.asked");
+    await waitForDeliveries(testApp, tour.owner, (deliveries) =>
+      deliveries.some((delivery) => delivery.event_type === "question.asked"),
+    );
+    const question = receiver.received
+      .map((request) => ({ request, event: JSON.parse(request.body) }))
+      .find(({ event }) => event.type === "question.asked");
     expect(question).toBeDefined();
     expect(verifySignature(question!.request, secret)).toBe(true);
     expect(verifySignature(question!.request, "another secret")).toBe(false);
@@ -47,8 +57,17 @@ describe("webhooks on loopback (private network allowed)", () => {
     const sent = await testApp.app.inject({ method: "POST", url: "/api/webhooks/test", headers: tour.owner.auth });
     expect(sent.statusCode).toBe(200);
 
-    const deliveries = await waitForDeliveries(testApp, tour.owner, (list) => list.some((delivery) => delivery.status === "succeeded"));
-    expect(deliveries.map(({ attempt, status, response_status, event_type }) => ({ attempt, status, response_status, event_type }))).toEqual([
+    const deliveries = await waitForDeliveries(testApp, tour.owner, (list) =>
+      list.some((delivery) => delivery.status === "succeeded"),
+    );
+    expect(
+      deliveries.map(({ attempt, status, response_status, event_type }) => ({
+        attempt,
+        status,
+        response_status,
+        event_type,
+      })),
+    ).toEqual([
       { attempt: 2, status: "succeeded", response_status: 200, event_type: "webhook.test" },
       { attempt: 1, status: "failed", response_status: 500, event_type: "webhook.test" },
     ]);
@@ -75,14 +94,22 @@ describe("webhooks on loopback (private network allowed)", () => {
     await waitForDeliveries(testApp, tour.owner, (list) => list.length > 0);
 
     const other = await sharedTour(testApp, { companyName: "Other Co" });
-    const response = await testApp.app.inject({ method: "GET", url: "/api/webhooks/deliveries", headers: other.owner.auth });
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/api/webhooks/deliveries",
+      headers: other.owner.auth,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, hasSecret: false, data: [] });
 
     const first = await generateSecret(testApp, other.owner);
     const second = await generateSecret(testApp, other.owner);
     expect(second).not.toBe(first);
-    const after = await testApp.app.inject({ method: "GET", url: "/api/webhooks/deliveries", headers: other.owner.auth });
+    const after = await testApp.app.inject({
+      method: "GET",
+      url: "/api/webhooks/deliveries",
+      headers: other.owner.auth,
+    });
     expect(after.json().hasSecret).toBe(true);
     expect(after.body).not.toContain(second);
   });
@@ -91,7 +118,10 @@ describe("webhooks on loopback (private network allowed)", () => {
     const free = await sharedTour(testApp, { companyName: "Free Co", plan: "free" });
     const refused = await testApp.app.inject({ method: "POST", url: "/api/webhooks/secret", headers: free.owner.auth });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: "Webhooks require the Pro plan. Please upgrade to continue.", requiresUpgrade: true });
+    expect(refused.json()).toMatchObject({
+      error: "Webhooks require the Pro plan. Please upgrade to continue.",
+      requiresUpgrade: true,
+    });
     expect((await testApp.app.inject({ method: "GET", url: "/api/webhooks/deliveries" })).statusCode).toBe(401);
   });
 });
@@ -103,20 +133,29 @@ describe("webhooks without the private-network opt-in", () => {
   });
   afterAll(() => testApp.close());
 
-  it("refuses a private-address webhook URL and records the delivery as failed with the reason", { timeout: 30_000 }, async () => {
-    const receiver = await startReceiver();
-    try {
-      const tour = await sharedTour(testApp);
-      await saveWebhookUrl(testApp, tour.owner, receiver.url);
-      await generateSecret(testApp, tour.owner);
-      await startSession(testApp.app, tour.token);
+  it(
+    "refuses a private-address webhook URL and records the delivery as failed with the reason",
+    { timeout: 30_000 },
+    async () => {
+      const receiver = await startReceiver();
+      try {
+        const tour = await sharedTour(testApp);
+        await saveWebhookUrl(testApp, tour.owner, receiver.url);
+        await generateSecret(testApp, tour.owner);
+        await startSession(testApp.app, tour.token);
 
-      const [delivery] = await waitForDeliveries(testApp, tour.owner, (list) => list.length > 0);
-      expect(delivery).toMatchObject({ event_type: "link.viewed", status: "failed", response_status: null, attempt: 1 });
-      expect(delivery!.error).toMatch(/private or local network address \(127\.0\.0\.1\)/);
-      expect(receiver.received).toHaveLength(0);
-    } finally {
-      await receiver.close();
-    }
-  });
+        const [delivery] = await waitForDeliveries(testApp, tour.owner, (list) => list.length > 0);
+        expect(delivery).toMatchObject({
+          event_type: "link.viewed",
+          status: "failed",
+          response_status: null,
+          attempt: 1,
+        });
+        expect(delivery!.error).toMatch(/private or local network address \(127\.0\.0\.1\)/);
+        expect(receiver.received).toHaveLength(0);
+      } finally {
+        await receiver.close();
+      }
+    },
+  );
 });

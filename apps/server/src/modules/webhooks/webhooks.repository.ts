@@ -12,7 +12,10 @@ export async function saveWebhookSecret(db: Db, companyId: string, secret: strin
 }
 
 export async function findWebhookSecret(db: Db, companyId: string): Promise<string | undefined> {
-  const [row] = await db.select({ secret: webhookSecrets.secret }).from(webhookSecrets).where(eq(webhookSecrets.companyId, companyId));
+  const [row] = await db
+    .select({ secret: webhookSecrets.secret })
+    .from(webhookSecrets)
+    .where(eq(webhookSecrets.companyId, companyId));
   return row?.secret;
 }
 

@@ -18,12 +18,16 @@ export const webhooksRoutes: FastifyPluginAsyncZod<Options> = async (app, { runt
   // Authenticate before validating, then load the organisation.
   const signedIn = { preValidation: requireUser, preHandler: requireCompany };
 
-  app.get("/api/webhooks/deliveries", { ...signedIn, schema: { response: { 200: WebhookDeliveriesResponse } } }, async (request) => {
-    const company = currentCompany(request);
-    authorizePaidFeature(company, "webhooks");
-    const { hasSecret, deliveries } = await listWebhookDeliveries({ db, companyId: company.id });
-    return { success: true as const, hasSecret, data: deliveries.map(presentDelivery) };
-  });
+  app.get(
+    "/api/webhooks/deliveries",
+    { ...signedIn, schema: { response: { 200: WebhookDeliveriesResponse } } },
+    async (request) => {
+      const company = currentCompany(request);
+      authorizePaidFeature(company, "webhooks");
+      const { hasSecret, deliveries } = await listWebhookDeliveries({ db, companyId: company.id });
+      return { success: true as const, hasSecret, data: deliveries.map(presentDelivery) };
+    },
+  );
 
   app.post(
     "/api/webhooks/secret",

@@ -5,7 +5,12 @@ import { AppError } from "../../platform/errors.ts";
 import type { Runtime } from "../../runtime.ts";
 import { queueWebhookEvent } from "./webhook-events.ts";
 import { newWebhookSecret } from "./webhook-signature.ts";
-import { findWebhookSecret, listRecentDeliveries, saveWebhookSecret, type WebhookDeliveryRow } from "./webhooks.repository.ts";
+import {
+  findWebhookSecret,
+  listRecentDeliveries,
+  saveWebhookSecret,
+  type WebhookDeliveryRow,
+} from "./webhooks.repository.ts";
 
 export const WEBHOOK_URL_REQUIRED = "Save a Webhook URL in Notifications before sending a test event.";
 export const WEBHOOK_SECRET_REQUIRED = "Generate a signing secret before sending a test event.";
@@ -17,7 +22,10 @@ export async function generateWebhookSecret(options: { db: Db; companyId: string
   return secret;
 }
 
-export async function listWebhookDeliveries(options: { db: Db; companyId: string }): Promise<{ hasSecret: boolean; deliveries: WebhookDeliveryRow[] }> {
+export async function listWebhookDeliveries(options: {
+  db: Db;
+  companyId: string;
+}): Promise<{ hasSecret: boolean; deliveries: WebhookDeliveryRow[] }> {
   const [secret, deliveries] = await Promise.all([
     findWebhookSecret(options.db, options.companyId),
     listRecentDeliveries(options.db, options.companyId, WEBHOOK_DELIVERY_LOG_SIZE),
@@ -30,7 +38,13 @@ export async function sendTestWebhookEvent(options: { runtime: Runtime; companyI
   const { runtime, companyId } = options;
   const { db } = runtime.database;
   if (!(await findWebhookSecret(db, companyId))) throw new AppError("bad_request", WEBHOOK_SECRET_REQUIRED);
-  const eventId = await queueWebhookEvent({ db, jobs: runtime.jobs, companyId, type: "webhook.test", data: sampleEventData(runtime.config.publicUrl) });
+  const eventId = await queueWebhookEvent({
+    db,
+    jobs: runtime.jobs,
+    companyId,
+    type: "webhook.test",
+    data: sampleEventData(runtime.config.publicUrl),
+  });
   if (!eventId) throw new AppError("bad_request", WEBHOOK_URL_REQUIRED);
   return eventId;
 }
@@ -40,6 +54,11 @@ function sampleEventData(publicUrl: string): WebhookEvent["data"] {
     vemo: { id: randomUUID(), title: "Test Vemo" },
     link: { token: "test", kind: "unique", url: `${publicUrl}/share/test` },
     prospect: { name: "Jane Doe", email: "jane@example.com", company: "Example Inc" },
-    question: { text: "Is this a test?", answer: "Yes: this event was sent from Settings → Notifications.", video_url: null, start: 0 },
+    question: {
+      text: "Is this a test?",
+      answer: "Yes: this event was sent from Settings → Notifications.",
+      video_url: null,
+      start: 0,
+    },
   };
 }

@@ -34,7 +34,11 @@ const migrationsFolder = path.join(import.meta.dirname, "migrations");
  * PostgreSQL when a URL is given, else the embedded PGlite persisted under `dataDir/db`. `log`
  * receives the pool's connection errors (without it they go to a logger at the default level).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; log?: Pick<Logger, "warn"> }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: Pick<Logger, "warn">;
+}): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.log ?? createLogger("info"))
     : openPglite(await preparedDir(path.join(options.dataDir, "db")));
@@ -89,7 +93,9 @@ function openPostgres(connectionString: string, log: Pick<Logger, "warn">): Data
   // The server may close an idle connection (restart, failover, admin); the pool drops that
   // client and the next query opens a new one. Without a listener the error would end the process;
   // logged, a run of them tells the operator the database is going away.
-  pool.on("error", (error) => log.warn({ err: error }, "A database connection failed; the pool drops it and opens a new one"));
+  pool.on("error", (error) =>
+    log.warn({ err: error }, "A database connection failed; the pool drops it and opens a new one"),
+  );
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { OPERATION_SOURCES } from "@vemo/shared/contracts/unique-links";
 import { CAPTION_SOURCES, PROCESSING_ERROR_TYPES, SOURCE_KINDS, SOURCE_STATUSES } from "@vemo/shared/contracts/vemos";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@vemo/shared/contracts/webhooks";
@@ -9,7 +22,10 @@ import { BILLING_CYCLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from "@vemo
 // columns are text typed by the contracts' value tuples (`text(name, { enum })`): no database
 // change, and rows reach presenters already in the contracts' types.
 
-const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -178,7 +194,10 @@ export const contentChunks = pgTable(
     /** Only chunks of their source's `chunk_generation` are its content (docs/decisions.md). */
     generation: integer("generation").notNull().default(0),
   },
-  (table) => [index("content_chunks_vemo_idx").on(table.vemoId), index("content_chunks_source_idx").on(table.sourceId, table.generation)],
+  (table) => [
+    index("content_chunks_vemo_idx").on(table.vemoId),
+    index("content_chunks_source_idx").on(table.sourceId, table.generation),
+  ],
 );
 
 /** A share link of a Vemo: the one public link, or a unique link per prospect. */
@@ -201,8 +220,12 @@ export const shareLinks = pgTable(
   (table) => [
     index("share_links_vemo_idx").on(table.vemoId),
     // One public link per Vemo, even when two share requests race.
-    uniqueIndex("share_links_public_vemo_idx").on(table.vemoId).where(sql`kind = 'public'`),
-    uniqueIndex("share_links_unique_vemo_email_idx").on(table.vemoId, table.clientEmail).where(sql`kind = 'unique'`),
+    uniqueIndex("share_links_public_vemo_idx")
+      .on(table.vemoId)
+      .where(sql`kind = 'public'`),
+    uniqueIndex("share_links_unique_vemo_email_idx")
+      .on(table.vemoId, table.clientEmail)
+      .where(sql`kind = 'unique'`),
   ],
 );
 
@@ -241,7 +264,10 @@ export const bulkUploadRows = pgTable(
     clientEmail: text("client_email").notNull(),
     clientCompany: text("client_company").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.bulkUploadId, table.position] }), index("bulk_upload_rows_share_link_idx").on(table.shareLinkId)],
+  (table) => [
+    primaryKey({ columns: [table.bulkUploadId, table.position] }),
+    index("bulk_upload_rows_share_link_idx").on(table.shareLinkId),
+  ],
 );
 
 /** A built-in test-mode checkout (used when Stripe is not configured); its id is the page's secret. */
@@ -339,7 +365,9 @@ export const viewerSessions = pgTable(
     index("viewer_sessions_vemo_idx").on(table.vemoId),
     index("viewer_sessions_viewer_idx").on(table.viewerId),
     // The sweep that ends idle sessions reads only the open ones.
-    index("viewer_sessions_open_idx").on(table.lastSeenAt).where(sql`ended_at IS NULL`),
+    index("viewer_sessions_open_idx")
+      .on(table.lastSeenAt)
+      .where(sql`ended_at IS NULL`),
   ],
 );
 
@@ -417,5 +445,8 @@ export const rateLimitCounters = pgTable(
     windowStart: bigint("window_start", { mode: "number" }).notNull(),
     count: integer("count").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index("rate_limit_counters_window_start_idx").on(table.windowStart)],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limit_counters_window_start_idx").on(table.windowStart),
+  ],
 );

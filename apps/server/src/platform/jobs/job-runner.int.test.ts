@@ -82,7 +82,8 @@ describe("the job runner", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const { rows } = await database.sql.executeSql("select state, output from pgboss.job where id = $1", [jobId]);
       state = (rows[0] as { state: string } | undefined)?.state;
-      if (state === "failed") expect((rows[0] as { output: unknown }).output).toMatchObject({ message: "A database query failed." });
+      if (state === "failed")
+        expect((rows[0] as { output: unknown }).output).toMatchObject({ message: "A database query failed." });
     }
     await runner.stop();
   });
@@ -139,7 +140,9 @@ describe("a job interrupted by a crash", () => {
     expect(completed[1]).toBe(started[1]);
 
     const database = await openDatabase({ databaseUrl: location.DATABASE_URL, dataDir: location.DATA_DIR });
-    const { rows } = await database.sql.executeSql("select state, retry_count from pgboss.job where id = $1", [started[1]]);
+    const { rows } = await database.sql.executeSql("select state, retry_count from pgboss.job where id = $1", [
+      started[1],
+    ]);
     await database.close();
     expect(rows).toEqual([{ state: "completed", retry_count: 1 }]);
   });
@@ -188,7 +191,10 @@ function startProbeWorker(env: Record<string, string | undefined>) {
     waitFor: (pattern: RegExp) =>
       new Promise<RegExpMatchArray>((resolve, reject) => {
         const check = () => {
-          const match = output.split("\n").map((line) => line.match(pattern)).find(Boolean);
+          const match = output
+            .split("\n")
+            .map((line) => line.match(pattern))
+            .find(Boolean);
           if (match) resolve(match);
         };
         child.stdout.on("data", (chunk: Buffer) => {

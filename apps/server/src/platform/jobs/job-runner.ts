@@ -12,7 +12,11 @@ export type JobRunner = {
    * Queues a job; with a singleton key, an identical job not yet finished is not queued twice (with
    * `singletonSeconds`, not twice in the same slot of that many seconds); `startAfter` delays it.
    */
-  send<P>(definition: JobDefinition<P>, payload: P, options?: { singletonKey?: string; singletonSeconds?: number; startAfter?: number }): Promise<string | null>;
+  send<P>(
+    definition: JobDefinition<P>,
+    payload: P,
+    options?: { singletonKey?: string; singletonSeconds?: number; startAfter?: number },
+  ): Promise<string | null>;
   stop(): Promise<void>;
 };
 
@@ -44,7 +48,10 @@ export async function startJobRunner(options: Options): Promise<JobRunner> {
     // A job that fails for good is copied by pg-boss into its dead-letter queue, whatever ended it
     // (the last retry, or a kill or expiry past the budget); a worker there runs `giveUp`.
     const deadLetter = definition.giveUp ? givenUpQueue(definition) : undefined;
-    if (deadLetter) await retryOnDeadlock(() => boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 3, retryDelay: definition.retryDelaySeconds }));
+    if (deadLetter)
+      await retryOnDeadlock(() =>
+        boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 3, retryDelay: definition.retryDelaySeconds }),
+      );
     const queue = {
       name: definition.name,
       retryLimit: definition.retryLimit,
@@ -108,10 +115,16 @@ async function retryOnDeadlock(step: () => Promise<void>): Promise<void> {
 
 function sender(boss: PgBoss): JobRunner["send"] {
   // Async, so a payload that does not match its schema rejects the promise instead of throwing.
-  return async (definition, payload, sendOptions) => boss.send(definition.name, definition.payload.parse(payload) as object, sendOptions ?? {});
+  return async (definition, payload, sendOptions) =>
+    boss.send(definition.name, definition.payload.parse(payload) as object, sendOptions ?? {});
 }
 
-async function startWorker<P>(boss: PgBoss, definition: JobDefinition<P>, options: Options, presence: WorkerPresence | undefined): Promise<void> {
+async function startWorker<P>(
+  boss: PgBoss,
+  definition: JobDefinition<P>,
+  options: Options,
+  presence: WorkerPresence | undefined,
+): Promise<void> {
   const work = { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true } as const;
   await boss.work<unknown>(definition.name, work, async ([job]) => {
     if (!job) return;
@@ -156,7 +169,14 @@ async function startGiveUpWorker<P>(boss: PgBoss, definition: JobDefinition<P>, 
     const reason = failureMessage((job as { output?: unknown }).output);
     log.warn({ reason }, "job failed for good");
     const { config, database, storage } = options;
-    await definition.giveUp(definition.payload.parse(job.data), { jobId: job.id, log, database, storage, config, reason });
+    await definition.giveUp(definition.payload.parse(job.data), {
+      jobId: job.id,
+      log,
+      database,
+      storage,
+      config,
+      reason,
+    });
   });
 }
 
@@ -191,7 +211,12 @@ async function markRunBy(database: Database, name: string, jobId: string, worker
  * Hands back, for a retry, the active jobs of workers that are gone (killed, crashed, lost their
  * machine). A job fetched but not yet marked is left to pg-boss's expiry: its worker may be alive.
  */
-async function retryJobsOfGoneWorkers(boss: PgBoss, database: Database, presence: WorkerPresence, log: Logger): Promise<void> {
+async function retryJobsOfGoneWorkers(
+  boss: PgBoss,
+  database: Database,
+  presence: WorkerPresence,
+  log: Logger,
+): Promise<void> {
   try {
     const { rows } = await database.sql.executeSql(
       "select id, name, (output->>'worker')::int as worker from pgboss.job where state = 'active' and output->>'worker' is not null",

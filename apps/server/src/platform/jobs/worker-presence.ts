@@ -52,7 +52,10 @@ export async function holdWorkerPresence(connectionString: string, log: Logger):
     workerId,
     async isGone(other) {
       if (other === workerId) return false; // session locks nest: this process would get its own
-      const { rows } = await client.query<{ taken: boolean }>("select pg_try_advisory_lock($1, $2) as taken", [WORKER_LOCK_SPACE, other]);
+      const { rows } = await client.query<{ taken: boolean }>("select pg_try_advisory_lock($1, $2) as taken", [
+        WORKER_LOCK_SPACE,
+        other,
+      ]);
       if (!rows[0]?.taken) return false;
       await client.query("select pg_advisory_unlock($1, $2)", [WORKER_LOCK_SPACE, other]);
       return true;

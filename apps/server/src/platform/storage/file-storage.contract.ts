@@ -70,10 +70,13 @@ export function runFileStorageContract(storage: () => FileStorage, options: Cont
     await expect(storage().deleteFolder("")).rejects.toThrow(/Invalid storage key/);
   });
 
-  it.skipIf(options.serverMixesConcurrentWrites)("takes two writes of the same key at once, keeping one whole file", async () => {
-    const versions = ["first version", "second version"];
-    const writes = versions.map((text) => storage().put(`${folder}/vemos/v1/captions/x.vtt`, Buffer.from(text)));
-    await expect(Promise.all(writes)).resolves.toEqual([undefined, undefined]);
-    expect(versions).toContain((await storage().get(`${folder}/vemos/v1/captions/x.vtt`))?.toString());
-  });
+  it.skipIf(options.serverMixesConcurrentWrites)(
+    "takes two writes of the same key at once, keeping one whole file",
+    async () => {
+      const versions = ["first version", "second version"];
+      const writes = versions.map((text) => storage().put(`${folder}/vemos/v1/captions/x.vtt`, Buffer.from(text)));
+      await expect(Promise.all(writes)).resolves.toEqual([undefined, undefined]);
+      expect(versions).toContain((await storage().get(`${folder}/vemos/v1/captions/x.vtt`))?.toString());
+    },
+  );
 }

@@ -22,7 +22,9 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
     credentials: settings.credentials ? { ...settings.credentials } : undefined,
     // Several S3-compatible services reject the checksum headers the SDK now adds to every request;
     // sending them only where S3 requires them keeps MinIO, R2 and the like working.
-    ...(settings.endpoint ? { requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" } : {}),
+    ...(settings.endpoint
+      ? { requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" }
+      : {}),
   });
   const Bucket = settings.bucket;
   return {
@@ -51,13 +53,19 @@ export function createS3FileStorage(settings: S3Settings): FileStorage {
       let continuationToken: string | undefined;
       do {
         // A listing page holds at most 1,000 keys, the most one DeleteObjects call accepts.
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken: continuationToken }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken: continuationToken }),
+        );
         const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
         if (objects.length > 0) {
-          const result = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: objects, Quiet: true } }));
+          const result = await client.send(
+            new DeleteObjectsCommand({ Bucket, Delete: { Objects: objects, Quiet: true } }),
+          );
           const failed = result.Errors ?? [];
           if (failed.length > 0) {
-            throw new Error(`Could not delete ${failed.length} file(s) under ${prefix}/: ${failed[0]?.Key} (${failed[0]?.Code})`);
+            throw new Error(
+              `Could not delete ${failed.length} file(s) under ${prefix}/: ${failed[0]?.Key} (${failed[0]?.Code})`,
+            );
           }
         }
         continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -6,7 +6,13 @@ import S3rver from "s3rver";
 const [directory, bucket] = process.argv.slice(2);
 if (!directory || !bucket) throw new Error("usage: s3-test-server-process.ts DIRECTORY BUCKET");
 
-const server = new S3rver({ address: "127.0.0.1", port: 0, directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+const server = new S3rver({
+  address: "127.0.0.1",
+  port: 0,
+  directory,
+  silent: true,
+  configureBuckets: [{ name: bucket, configs: [] }],
+});
 const { port } = await server.run();
 process.stdout.write(`${JSON.stringify({ port })}\n`);
 process.stdin.on("end", () => void server.close().then(() => process.exit(0)));

@@ -10,7 +10,12 @@ export type FixtureServer = {
   close(): Promise<void>;
 };
 
-export type FixtureHandler = (request: IncomingMessage, response: ServerResponse, url: URL, baseUrl: string) => void | Promise<void>;
+export type FixtureHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  baseUrl: string,
+) => void | Promise<void>;
 
 /** Starts a node:http server on 127.0.0.1 (a free port unless one is given); close() also cuts connections left open. */
 export async function startFixtureServer(handle: FixtureHandler, port = 0): Promise<FixtureServer> {
@@ -33,7 +38,13 @@ export async function startFixtureServer(handle: FixtureHandler, port = 0): Prom
   };
 }
 
-export function send(response: ServerResponse, status: number, contentType: string, body: string | Buffer, headers: Record<string, string> = {}): void {
+export function send(
+  response: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { "content-type": contentType, ...headers });
   response.end(body);
 }

@@ -16,14 +16,19 @@ export const LOOM_CUES = [
 export function startLoomServer(): Promise<FixtureServer> {
   return startFixtureServer(async (request, response, url, baseUrl) => {
     if (request.method === "POST" && url.pathname === "/graphql") return answerGraphql(request, response, baseUrl);
-    if (url.pathname === "/v1/oembed") return sendJson(response, 200, { type: "video", duration: LOOM_DURATION_SECONDS });
-    if (url.pathname === `/captions/${LOOM_WITH_TRANSCRIPT}.vtt`) return send(response, 200, "text/vtt", toVtt(LOOM_CUES));
+    if (url.pathname === "/v1/oembed")
+      return sendJson(response, 200, { type: "video", duration: LOOM_DURATION_SECONDS });
+    if (url.pathname === `/captions/${LOOM_WITH_TRANSCRIPT}.vtt`)
+      return send(response, 200, "text/vtt", toVtt(LOOM_CUES));
     notFound(response);
   });
 }
 
 async function answerGraphql(request: IncomingMessage, response: ServerResponse, baseUrl: string): Promise<void> {
-  const operation = JSON.parse((await readBody(request)).toString()) as { operationName?: string; variables?: { videoId?: string } };
+  const operation = JSON.parse((await readBody(request)).toString()) as {
+    operationName?: string;
+    variables?: { videoId?: string };
+  };
   if (operation.operationName !== "FetchVideoTranscript") {
     return sendJson(response, 400, { errors: [{ message: "unknown operation" }] });
   }

@@ -2,7 +2,12 @@ import { randomBytes } from "node:crypto";
 import { readBody, sendJson, startFixtureServer, type FixtureServer } from "./fixture-server.ts";
 
 /** One API call the stand-in received: its path and its form-encoded parameters, flattened (`line_items[0][price]`). */
-export type StripeCall = { method: string; path: string; params: Record<string, string>; authorization: string | undefined };
+export type StripeCall = {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  authorization: string | undefined;
+};
 
 export type StripeServer = FixtureServer & {
   calls: StripeCall[];
@@ -34,13 +39,24 @@ export async function startStripeServer(): Promise<StripeServer> {
     }
     if (method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
       const id = stripeId("bps");
-      return sendJson(response, 200, { id, object: "billing_portal.session", customer: params.customer, url: `${baseUrl}/portal/${id}` });
+      return sendJson(response, 200, {
+        id,
+        object: "billing_portal.session",
+        customer: params.customer,
+        url: `${baseUrl}/portal/${id}`,
+      });
     }
     const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
     if (method === "POST" && subscription) {
-      return sendJson(response, 200, { id: subscription[1], object: "subscription", cancel_at_period_end: params.cancel_at_period_end === "true" });
+      return sendJson(response, 200, {
+        id: subscription[1],
+        object: "subscription",
+        cancel_at_period_end: params.cancel_at_period_end === "true",
+      });
     }
-    sendJson(response, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname})` } });
+    sendJson(response, 404, {
+      error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname})` },
+    });
   });
   return { ...server, calls, callsTo: (path) => calls.filter((call) => call.path === path) };
 }

@@ -23,14 +23,20 @@ export function startVimeoServer(): Promise<FixtureServer> {
     if (url.pathname === `/texttrack/${VIMEO_WITH_TRACKS}-en.vtt` && url.searchParams.get("token") === "t0k") {
       return send(response, 200, "text/vtt", toVtt(VIMEO_CUES));
     }
-    if (url.pathname === `/texttrack/${VIMEO_WITH_TRACKS}-de.vtt`) return send(response, 200, "text/vtt", toVtt(GERMAN_CUES));
+    if (url.pathname === `/texttrack/${VIMEO_WITH_TRACKS}-de.vtt`)
+      return send(response, 200, "text/vtt", toVtt(GERMAN_CUES));
     notFound(response);
   });
 }
 
 function sendConfig(response: ServerResponse, id: string): void {
   if (id === VIMEO_PRIVATE) {
-    return send(response, 403, "text/html", "<p>Because of its privacy settings, this video cannot be played here.</p>");
+    return send(
+      response,
+      403,
+      "text/html",
+      "<p>Because of its privacy settings, this video cannot be played here.</p>",
+    );
   }
   if (id !== VIMEO_WITH_TRACKS && id !== VIMEO_WITHOUT_TRACKS) return notFound(response);
   const textTracks =
@@ -40,5 +46,8 @@ function sendConfig(response: ServerResponse, id: string): void {
           { id: 2, lang: "en-US", kind: "captions", label: "English (CC)", url: `/texttrack/${id}-en.vtt?token=t0k` },
         ]
       : [];
-  sendJson(response, 200, { request: { text_tracks: textTracks }, video: { id: Number(id), duration: VIMEO_DURATION_SECONDS } });
+  sendJson(response, 200, {
+    request: { text_tracks: textTracks },
+    video: { id: Number(id), duration: VIMEO_DURATION_SECONDS },
+  });
 }

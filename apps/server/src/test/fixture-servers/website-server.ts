@@ -1,13 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { notFound, send, startFixtureServer, type FixtureServer } from "./fixture-server.ts";
-import {
-  ARTICLE_HTML,
-  CHALLENGE_HTML,
-  CRM_GATE_HTML,
-  JAVASCRIPT_ONLY_HTML,
-  PLAIN_TEXT,
-} from "./website-pages.ts";
+import { ARTICLE_HTML, CHALLENGE_HTML, CRM_GATE_HTML, JAVASCRIPT_ONLY_HTML, PLAIN_TEXT } from "./website-pages.ts";
 
 export { ARTICLE_HEADINGS, ARTICLE_TITLE } from "./website-pages.ts";
 
@@ -26,7 +20,12 @@ export { ARTICLE_HEADINGS, ARTICLE_TITLE } from "./website-pages.ts";
 
 const PAGES: Record<string, [status: number, contentType: string, body: string, headers?: Record<string, string>]> = {
   "/article": [200, "text/html; charset=utf-8", ARTICLE_HTML],
-  "/challenge": [503, "text/html; charset=UTF-8", CHALLENGE_HTML, { server: "cloudflare", "cf-mitigated": "challenge" }],
+  "/challenge": [
+    503,
+    "text/html; charset=UTF-8",
+    CHALLENGE_HTML,
+    { server: "cloudflare", "cf-mitigated": "challenge" },
+  ],
   "/crm-gate": [200, "text/html; charset=utf-8", CRM_GATE_HTML],
   "/javascript-only": [200, "text/html; charset=utf-8", JAVASCRIPT_ONLY_HTML],
   "/notes.txt": [200, "text/plain; charset=utf-8", PLAIN_TEXT],
@@ -39,11 +38,13 @@ export function startWebsiteServer(port = 0): Promise<FixtureServer> {
     if (page) return send(response, page[0], page[1], page[2], page[3]);
     const redirect = /^\/redirect\/(\d+)$/.exec(url.pathname);
     if (redirect) return sendRedirect(response, Number(redirect[1]));
-    if (url.pathname === "/redirect-to") return send(response, 302, "text/plain", "", { location: url.searchParams.get("url") ?? "/" });
+    if (url.pathname === "/redirect-to")
+      return send(response, 302, "text/plain", "", { location: url.searchParams.get("url") ?? "/" });
     if (url.pathname === "/compressed") {
       return send(response, 200, "text/html; charset=utf-8", gzipSync(ARTICLE_HTML), { "content-encoding": "gzip" });
     }
-    if (url.pathname === "/huge") return streamHugePage(response, Number(url.searchParams.get("bytes") ?? 8 * 1024 * 1024));
+    if (url.pathname === "/huge")
+      return streamHugePage(response, Number(url.searchParams.get("bytes") ?? 8 * 1024 * 1024));
     if (url.pathname === "/slow") return; // the request is left hanging
     if (url.pathname === "/flaky") {
       const key = url.searchParams.get("key") ?? "";
@@ -52,7 +53,8 @@ export function startWebsiteServer(port = 0): Promise<FixtureServer> {
       return send(response, 503, "text/html", "<h1>Service temporarily unavailable</h1>");
     }
     if (url.pathname === "/logo.png") return send(response, 200, "image/png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    if (url.pathname === "/demo.mp4") return send(response, 200, "video/mp4", Buffer.from("\0\0\0\x18ftypmp42 fake video bytes"));
+    if (url.pathname === "/demo.mp4")
+      return send(response, 200, "video/mp4", Buffer.from("\0\0\0\x18ftypmp42 fake video bytes"));
     notFound(response);
   }, port);
 }

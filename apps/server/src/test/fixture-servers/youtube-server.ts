@@ -69,8 +69,14 @@ function sendTimedText(response: ServerResponse, url: URL): void {
   if (url.searchParams.get("fmt") !== "vtt") {
     return send(response, 200, "text/xml", '<?xml version="1.0"?><timedtext format="3"><body></body></timedtext>');
   }
-  if (id === YOUTUBE_BROKEN_CAPTIONS) return send(response, 200, "text/vtt", "WEBVTT\n\nthis is not a cue timing line\n");
+  if (id === YOUTUBE_BROKEN_CAPTIONS)
+    return send(response, 200, "text/vtt", "WEBVTT\n\nthis is not a cue timing line\n");
   if (id !== YOUTUBE_WITH_CAPTIONS) return notFound(response);
-  const cues = url.searchParams.get("lang") === "fr" ? FRENCH_CUES : url.searchParams.get("kind") === "asr" ? AUTO_CUES : YOUTUBE_CUES;
+  const cues =
+    url.searchParams.get("lang") === "fr"
+      ? FRENCH_CUES
+      : url.searchParams.get("kind") === "asr"
+        ? AUTO_CUES
+        : YOUTUBE_CUES;
   send(response, 200, "text/vtt; charset=utf-8", toVtt(cues, "Kind: captions\nLanguage: en"));
 }

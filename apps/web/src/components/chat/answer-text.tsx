@@ -8,7 +8,13 @@ export function AnswerText({ text }: { text: string }) {
         <p key={paragraphIndex} className="whitespace-pre-line break-words">
           {splitLinks(paragraph).map((part, partIndex) =>
             part.kind === "link" ? (
-              <a key={partIndex} href={part.href} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">
+              <a
+                key={partIndex}
+                href={part.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-indigo-700 underline"
+              >
                 {part.text}
               </a>
             ) : (

@@ -7,11 +7,26 @@ import type { AskQuestion } from "./chat-messages";
 
 const HISTORY_KEY = "vemo-chat-vemo-1";
 const GREETING = "Hi! Ask me anything about the tour.";
-const SUGGESTIONS = ["What is Vemo?", "How do I share?", "What does Pro cost?", "Can I upload PDFs?", "Who made this?", "Is there an API?"];
+const SUGGESTIONS = [
+  "What is Vemo?",
+  "How do I share?",
+  "What does Pro cost?",
+  "Can I upload PDFs?",
+  "Who made this?",
+  "Is there an API?",
+];
 
-const answer = (overrides: Partial<AnswerPayload> = {}): AnswerPayload => ({ answer: "Pro costs 29.9 dollars.", video_url: null, start: 0, sources: [], ...overrides });
+const answer = (overrides: Partial<AnswerPayload> = {}): AnswerPayload => ({
+  answer: "Pro costs 29.9 dollars.",
+  video_url: null,
+  start: 0,
+  sources: [],
+  ...overrides,
+});
 
-function renderChat(options: { ask?: AskQuestion; startFresh?: boolean; onAnswer?: () => void; suggestions?: string[] } = {}) {
+function renderChat(
+  options: { ask?: AskQuestion; startFresh?: boolean; onAnswer?: () => void; suggestions?: string[] } = {},
+) {
   const ask = options.ask ?? vi.fn<AskQuestion>().mockResolvedValue(answer());
   render(
     <ChatPanel
@@ -101,11 +116,21 @@ describe("sending", () => {
   it("shows the cleaned answer with its links and passes its moment on", async () => {
     const onAnswer = vi.fn();
     renderChat({
-      ask: vi.fn<AskQuestion>().mockResolvedValue(answer({ answer: "**Setup** is in the guide (page 2). See https://vemo.test/docs.", video_url: "https://cdn.test/setup.mp4", start: "40" })),
+      ask: vi.fn<AskQuestion>().mockResolvedValue(
+        answer({
+          answer: "**Setup** is in the guide (page 2). See https://vemo.test/docs.",
+          video_url: "https://cdn.test/setup.mp4",
+          start: "40",
+        }),
+      ),
       onAnswer,
     });
     await ask("Where is setup?");
-    expect(onAnswer).toHaveBeenCalledWith({ text: expect.any(String), videoUrl: "https://cdn.test/setup.mp4", start: 40 });
+    expect(onAnswer).toHaveBeenCalledWith({
+      text: expect.any(String),
+      videoUrl: "https://cdn.test/setup.mp4",
+      start: 40,
+    });
     const link = within(log()).getByRole("link", { name: "https://vemo.test/docs" });
     expect(link).toHaveAttribute("target", "_blank");
     expect(link.closest("p")?.textContent).toBe("Setup is in the guide. See https://vemo.test/docs.");
@@ -131,11 +156,18 @@ describe("sources of an answer", () => {
   it("shows a chip per cited moment and document under the answer", async () => {
     renderChat({ ask: vi.fn<AskQuestion>().mockResolvedValue(cited) });
     await ask("How do I create a Vemo?");
-    expect(within(chips()).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["▶ 0:10", "▶ 1:08", "PDF p. 2", "Plans and pricing"]);
+    expect(
+      within(chips())
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["▶ 0:10", "▶ 1:08", "PDF p. 2", "Plans and pricing"]);
     const pdf = within(chips()).getByRole("link", { name: "PDF p. 2" });
     expect(pdf).toHaveAttribute("href", "https://files.test/guide.pdf#page=2");
     expect(pdf).toHaveAttribute("target", "_blank");
-    expect(within(chips()).getByRole("link", { name: "Plans and pricing" })).toHaveAttribute("href", "https://acme.test/pricing");
+    expect(within(chips()).getByRole("link", { name: "Plans and pricing" })).toHaveAttribute(
+      "href",
+      "https://acme.test/pricing",
+    );
   });
 
   it("moves the player to a moment chip's video and second through the answer's callback", async () => {
@@ -149,9 +181,15 @@ describe("sources of an answer", () => {
 
   it("keeps the player where it is for an answer from documents alone, and for a declined question", async () => {
     const onAnswer = vi.fn();
-    const fromGuide = answer({ answer: "Pro costs 29 dollars.", sources: [{ source_type: "pdf", url: "vemo-guide.pdf", start_timestamp: null, page: 2 }] });
+    const fromGuide = answer({
+      answer: "Pro costs 29 dollars.",
+      sources: [{ source_type: "pdf", url: "vemo-guide.pdf", start_timestamp: null, page: 2 }],
+    });
     const declined = answer({ answer: "I couldn't find that in this demo's videos and documents." });
-    renderChat({ ask: vi.fn<AskQuestion>().mockResolvedValueOnce(fromGuide).mockResolvedValueOnce(declined), onAnswer });
+    renderChat({
+      ask: vi.fn<AskQuestion>().mockResolvedValueOnce(fromGuide).mockResolvedValueOnce(declined),
+      onAnswer,
+    });
     await ask("What does Pro cost?");
     expect(within(chips()).getByText("PDF p. 2").tagName).toBe("SPAN");
     await ask("Do you integrate with Salesforce?");
@@ -174,10 +212,18 @@ describe("suggested questions", () => {
     renderChat();
     const chips = screen.getByRole("list", { name: "Suggested questions" });
     expect(screen.getByText("Suggested questions:")).toBeInTheDocument();
-    expect(within(chips).getAllByRole("button").map((button) => button.textContent)).toEqual([...SUGGESTIONS.slice(0, 4), "More..."]);
+    expect(
+      within(chips)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual([...SUGGESTIONS.slice(0, 4), "More..."]);
 
     fireEvent.click(within(chips).getByRole("button", { name: "More..." }));
-    expect(within(chips).getAllByRole("button").map((button) => button.textContent)).toEqual(SUGGESTIONS);
+    expect(
+      within(chips)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(SUGGESTIONS);
   });
 
   it("sends a chip as the question", async () => {
@@ -202,11 +248,33 @@ describe("suggested questions", () => {
 
 describe("error messages", () => {
   it.each([
-    ["a failed request", vi.fn<AskQuestion>().mockRejectedValue(new Error("500")), "Sorry, I encountered an error while processing your request. Please try again."],
-    ["an expired session", vi.fn<AskQuestion>().mockRejectedValue(new ChatError("Your session has expired. Please refresh the page and log in again.")), "Your session has expired. Please refresh the page and log in again."],
-    ["a missing sign-in", vi.fn<AskQuestion>().mockRejectedValue(new ChatError("Please log in to ask questions.")), "Please log in to ask questions."],
-    ["an answer that cannot be read", vi.fn<AskQuestion>().mockResolvedValue(null as unknown as AnswerPayload), "I found an answer but there was an error displaying it. Please try again."],
-    ["no answer text", vi.fn<AskQuestion>().mockResolvedValue(answer({ answer: "" })), "Sorry, I could not find an answer."],
+    [
+      "a failed request",
+      vi.fn<AskQuestion>().mockRejectedValue(new Error("500")),
+      "Sorry, I encountered an error while processing your request. Please try again.",
+    ],
+    [
+      "an expired session",
+      vi
+        .fn<AskQuestion>()
+        .mockRejectedValue(new ChatError("Your session has expired. Please refresh the page and log in again.")),
+      "Your session has expired. Please refresh the page and log in again.",
+    ],
+    [
+      "a missing sign-in",
+      vi.fn<AskQuestion>().mockRejectedValue(new ChatError("Please log in to ask questions.")),
+      "Please log in to ask questions.",
+    ],
+    [
+      "an answer that cannot be read",
+      vi.fn<AskQuestion>().mockResolvedValue(null as unknown as AnswerPayload),
+      "I found an answer but there was an error displaying it. Please try again.",
+    ],
+    [
+      "no answer text",
+      vi.fn<AskQuestion>().mockResolvedValue(answer({ answer: "" })),
+      "Sorry, I could not find an answer.",
+    ],
   ])("answers %s with the catalogue's message", async (_case, askQuestion, message) => {
     renderChat({ ask: askQuestion });
     await ask("Anything?");
@@ -228,7 +296,8 @@ describe("error messages", () => {
 });
 
 describe("history", () => {
-  const stored = () => JSON.parse(localStorage.getItem(HISTORY_KEY) ?? "null") as { sender: string; text: string; time: string }[];
+  const stored = () =>
+    JSON.parse(localStorage.getItem(HISTORY_KEY) ?? "null") as { sender: string; text: string; time: string }[];
 
   it("saves the messages whenever they change, with short local times", async () => {
     renderChat();

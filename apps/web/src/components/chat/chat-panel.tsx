@@ -20,8 +20,12 @@ type ChatPanelProps = {
 function MessageItem({ message, onJump }: { message: ChatMessage; onJump?: (target: PlayerTarget) => void }) {
   const isAi = message.sender === "AI";
   return (
-    <div className={`rounded-xl px-3 py-2 text-sm ${isAi ? "bg-slate-100 text-slate-900" : "ml-8 bg-indigo-600 text-white"}`}>
-      <p className={`mb-1 flex justify-between gap-3 text-xs font-semibold ${isAi ? "text-slate-600" : "text-indigo-100"}`}>
+    <div
+      className={`rounded-xl px-3 py-2 text-sm ${isAi ? "bg-slate-100 text-slate-900" : "ml-8 bg-indigo-600 text-white"}`}
+    >
+      <p
+        className={`mb-1 flex justify-between gap-3 text-xs font-semibold ${isAi ? "text-slate-600" : "text-indigo-100"}`}
+      >
         <span>{message.sender}</span>
         <time>{message.time}</time>
       </p>
@@ -35,7 +39,11 @@ function TypingIndicator() {
   return (
     <li role="status" aria-label="AI is typing" className="flex w-fit gap-1 rounded-xl bg-slate-100 px-3 py-3">
       {[0, 150, 300].map((delay) => (
-        <span key={delay} className="size-2 animate-bounce rounded-full bg-slate-400 motion-reduce:animate-none" style={{ animationDelay: `${delay}ms` }} />
+        <span
+          key={delay}
+          className="size-2 animate-bounce rounded-full bg-slate-400 motion-reduce:animate-none"
+          style={{ animationDelay: `${delay}ms` }}
+        />
       ))}
     </li>
   );
@@ -49,7 +57,15 @@ function useNewAnswerAnnouncement(messages: readonly ChatMessage[]): string {
 }
 
 /** The AI chat beside the video: messages, suggestions under the first AI message, and the question box. */
-export function ChatPanel({ heading, historyKey, greeting, startFresh, suggestedQuestions, ask, onAnswer }: ChatPanelProps) {
+export function ChatPanel({
+  heading,
+  historyKey,
+  greeting,
+  startFresh,
+  suggestedQuestions,
+  ask,
+  onAnswer,
+}: ChatPanelProps) {
   const { messages, isPending, send } = useChat({ historyKey, greeting, startFresh, ask, onAnswer });
   const listRef = useRef<HTMLDivElement>(null);
   const firstAiIndex = messages.findIndex((message) => message.sender === "AI");
@@ -61,19 +77,34 @@ export function ChatPanel({ heading, historyKey, greeting, startFresh, suggested
   }, [messages.length, isPending]);
 
   return (
-    <section aria-label={heading ?? "Chat"} className="flex h-full min-h-0 flex-col rounded-xl border border-slate-200 bg-white">
-      {heading && <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">{heading}</h2>}
+    <section
+      aria-label={heading ?? "Chat"}
+      className="flex h-full min-h-0 flex-col rounded-xl border border-slate-200 bg-white"
+    >
+      {heading && (
+        <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">{heading}</h2>
+      )}
       {/* The log itself stays quiet (aria-live off): a screen reader hears each new answer once, from here. */}
       <p role="status" aria-label="New answer" className="sr-only">
         {announcement}
       </p>
-      <div ref={listRef} role="log" aria-live="off" aria-label="Chat messages" className="min-h-0 flex-1 overflow-y-auto p-4">
+      <div
+        ref={listRef}
+        role="log"
+        aria-live="off"
+        aria-label="Chat messages"
+        className="min-h-0 flex-1 overflow-y-auto p-4"
+      >
         <ol className="space-y-3">
           {messages.map((message, index) => (
             <li key={index}>
               <MessageItem message={message} onJump={onAnswer} />
               {index === firstAiIndex && suggestedQuestions.length > 0 && (
-                <SuggestedQuestions questions={suggestedQuestions} isDisabled={isPending} onPick={(question) => void send(question)} />
+                <SuggestedQuestions
+                  questions={suggestedQuestions}
+                  isDisabled={isPending}
+                  onPick={(question) => void send(question)}
+                />
               )}
             </li>
           ))}

@@ -23,7 +23,12 @@ export function SourceChips({ chips, onJump }: SourceChipsProps) {
               {chip.label}
             </button>
           ) : chip.href ? (
-            <a href={chip.href} target="_blank" rel="noopener noreferrer" className={`${chipClass} hover:bg-indigo-50 hover:text-indigo-800`}>
+            <a
+              href={chip.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${chipClass} hover:bg-indigo-50 hover:text-indigo-800`}
+            >
               {chip.label}
             </a>
           ) : (

@@ -6,7 +6,11 @@ const SUGGESTIONS_SHOWN = 4;
 const chipClass =
   "rounded-full border border-indigo-200 bg-indigo-50 px-3 py-1 text-left text-xs font-medium text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60";
 
-type SuggestedQuestionsProps = { questions: readonly string[]; isDisabled: boolean; onPick: (question: string) => void };
+type SuggestedQuestionsProps = {
+  questions: readonly string[];
+  isDisabled: boolean;
+  onPick: (question: string) => void;
+};
 
 export function SuggestedQuestions({ questions, isDisabled, onPick }: SuggestedQuestionsProps) {
   const [isExpanded, setIsExpanded] = useState(false);

@@ -18,7 +18,11 @@ type UseChatOptions = {
 type Reply = { text: string; sources: SourceChip[] };
 
 function createMessage(sender: ChatSender, text: string, sources: SourceChip[] = []): ChatMessage {
-  const message: ChatMessage = { sender, text, time: new Date().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) };
+  const message: ChatMessage = {
+    sender,
+    text,
+    time: new Date().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }),
+  };
   if (sources.length > 0) message.sources = sources;
   return message;
 }
@@ -35,7 +39,9 @@ function isChatMessage(value: unknown): value is ChatMessage {
   if (value === null || typeof value !== "object") return false;
   const { sender, text, time, sources } = value as Record<string, unknown>;
   const hasReadableSources = sources === undefined || (Array.isArray(sources) && sources.every(isSourceChip));
-  return (sender === "AI" || sender === "You") && typeof text === "string" && typeof time === "string" && hasReadableSources;
+  return (
+    (sender === "AI" || sender === "You") && typeof text === "string" && typeof time === "string" && hasReadableSources
+  );
 }
 
 function readHistory(historyKey: string): ChatMessage[] {

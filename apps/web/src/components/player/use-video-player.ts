@@ -19,7 +19,14 @@ type PlayerState = {
   isBadgeVisible: boolean;
 };
 
-const INITIAL_STATE: PlayerState = { index: 0, start: 0, isPlaying: false, isMuted: false, generation: 0, isBadgeVisible: false };
+const INITIAL_STATE: PlayerState = {
+  index: 0,
+  start: 0,
+  isPlaying: false,
+  isMuted: false,
+  generation: 0,
+  isBadgeVisible: false,
+};
 
 export type VideoPlayerControls = PlayerState & {
   select: (index: number) => void;
@@ -48,7 +55,13 @@ export function useVideoPlayer(videos: readonly PlayerVideo[]): VideoPlayerContr
       const match = videoUrl ? videos.findIndex((video) => isSameVideo(video.video_url, videoUrl)) : -1;
       // An answer that names no video of this Vemo and no moment leaves the player alone.
       if (match < 0 && start <= 0) return;
-      setState((current) => ({ ...current, index: match >= 0 ? match : current.index, start, isPlaying: false, isBadgeVisible: start > 0 }));
+      setState((current) => ({
+        ...current,
+        index: match >= 0 ? match : current.index,
+        start,
+        isPlaying: false,
+        isBadgeVisible: start > 0,
+      }));
       clearTimeout(resumeTimer.current);
       resumeTimer.current = setTimeout(() => {
         setState((current) => ({ ...current, isPlaying: true, generation: current.generation + 1 }));

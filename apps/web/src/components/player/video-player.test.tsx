@@ -15,7 +15,13 @@ const SETUP_FILE = "http://media.test/videos/setup.mp4";
 let jump: (target: JumpTarget) => void = () => {};
 
 /** The player as a page uses it; `onJumpReady` hands the test what the chat calls with an answer. */
-function Harness({ videos, onJumpReady }: { videos: PlayerVideo[]; onJumpReady: (jumpTo: (target: JumpTarget) => void) => void }) {
+function Harness({
+  videos,
+  onJumpReady,
+}: {
+  videos: PlayerVideo[];
+  onJumpReady: (jumpTo: (target: JumpTarget) => void) => void;
+}) {
   const player = useVideoPlayer(videos);
   useEffect(() => {
     onJumpReady(player.jumpTo);
@@ -25,9 +31,14 @@ function Harness({ videos, onJumpReady }: { videos: PlayerVideo[]; onJumpReady: 
 
 function renderPlayer(urls: string[]) {
   const videos = urls.map((video_url, index) => ({ video_url, title: `Video ${index + 1}` }));
-  render(<Harness videos={videos} onJumpReady={(jumpTo) => {
+  render(
+    <Harness
+      videos={videos}
+      onJumpReady={(jumpTo) => {
         jump = jumpTo;
-      }} />);
+      }}
+    />,
+  );
 }
 
 const frameSrc = () => new URL(screen.getByTitle(/^Video \d$/).getAttribute("src") ?? "");
@@ -71,7 +82,10 @@ describe("video list", () => {
 
   it("offers a link for a video it cannot embed", () => {
     renderPlayer(["https://videos.example.test/watch/42"]);
-    expect(screen.getByRole("link", { name: "Open video in a new tab" })).toHaveAttribute("href", "https://videos.example.test/watch/42");
+    expect(screen.getByRole("link", { name: "Open video in a new tab" })).toHaveAttribute(
+      "href",
+      "https://videos.example.test/watch/42",
+    );
   });
 });
 

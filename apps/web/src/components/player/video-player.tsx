@@ -9,7 +9,13 @@ import type { PlayerVideo, VideoPlayerControls } from "./use-video-player";
 
 const NO_VIDEOS_TEXT = "No videos available for this Vemo";
 
-const KIND_LABELS: Record<VideoKind, string> = { youtube: "YouTube", loom: "Loom", vimeo: "Vimeo", file: "Video file", unknown: "Link" };
+const KIND_LABELS: Record<VideoKind, string> = {
+  youtube: "YouTube",
+  loom: "Loom",
+  vimeo: "Vimeo",
+  file: "Video file",
+  unknown: "Link",
+};
 
 const overlayButtonClass =
   "rounded-md bg-black/60 px-2 py-1 text-xs font-medium text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white";
@@ -38,7 +44,14 @@ function EmbedFrame({ video, player }: { video: PlayerVideo; player: VideoPlayer
         className="absolute inset-0 h-full w-full border-0"
       />
       {/* The host's page swallows clicks, so until the first one a cover catches it to start with sound. */}
-      {!player.isPlaying && <button type="button" aria-label="Play video" className="absolute inset-0 cursor-pointer" onClick={player.activate} />}
+      {!player.isPlaying && (
+        <button
+          type="button"
+          aria-label="Play video"
+          className="absolute inset-0 cursor-pointer"
+          onClick={player.activate}
+        />
+      )}
     </>
   );
 }
@@ -80,18 +93,34 @@ function VideoMedia({ video, player }: { video: PlayerVideo; player: VideoPlayer
 function SeekBadge({ kind, start, onDismiss }: { kind: VideoKind; start: number; onDismiss: () => void }) {
   const label = kind === "loom" ? "Seek to:" : "Jump to:";
   return (
-    <div role="status" className="absolute right-3 top-3 flex items-center gap-2 rounded-full bg-indigo-600 py-1 pl-3 pr-1 text-xs font-semibold text-white shadow">
+    <div
+      role="status"
+      className="absolute right-3 top-3 flex items-center gap-2 rounded-full bg-indigo-600 py-1 pl-3 pr-1 text-xs font-semibold text-white shadow"
+    >
       <span>
         {label} {formatClockTime(start)}
       </span>
-      <button type="button" aria-label="Dismiss" onClick={onDismiss} className="rounded-full px-2 py-0.5 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white">
+      <button
+        type="button"
+        aria-label="Dismiss"
+        onClick={onDismiss}
+        className="rounded-full px-2 py-0.5 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+      >
         ×
       </button>
     </div>
   );
 }
 
-function VideoNavigation({ index, count, onSelect }: { index: number; count: number; onSelect: (index: number) => void }) {
+function VideoNavigation({
+  index,
+  count,
+  onSelect,
+}: {
+  index: number;
+  count: number;
+  onSelect: (index: number) => void;
+}) {
   const buttonClass =
     "rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
   return (
@@ -139,14 +168,20 @@ export function VideoPlayer({ videos, player, showsKind = true, fillsHeight = fa
         >
           <VideoMedia key={`${index}:${player.generation}`} video={video} player={player} />
           <div className="absolute left-3 top-3 flex items-center gap-2">
-            {showsKind && <span className="rounded-md bg-black/60 px-2 py-1 text-xs font-medium text-white">{KIND_LABELS[kind]}</span>}
+            {showsKind && (
+              <span className="rounded-md bg-black/60 px-2 py-1 text-xs font-medium text-white">
+                {KIND_LABELS[kind]}
+              </span>
+            )}
             {hasAudioToggle && (
               <button type="button" className={overlayButtonClass} onClick={() => player.setMuted(!player.isMuted)}>
                 {player.isMuted ? "Unmute" : "Mute"}
               </button>
             )}
           </div>
-          {player.isBadgeVisible && player.start > 0 && <SeekBadge kind={kind} start={player.start} onDismiss={player.dismissBadge} />}
+          {player.isBadgeVisible && player.start > 0 && (
+            <SeekBadge kind={kind} start={player.start} onDismiss={player.dismissBadge} />
+          )}
         </div>
       </div>
       {videos.length > 1 && <VideoNavigation index={index} count={videos.length} onSelect={player.select} />}

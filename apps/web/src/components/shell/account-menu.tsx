@@ -32,7 +32,9 @@ export function AccountMenu({ company, user, onLogout }: AccountMenuProps) {
           id={panelId}
           className="absolute right-0 z-40 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
-          {user?.email && <p className="truncate border-b border-slate-100 px-4 py-2 text-xs text-slate-500">{user.email}</p>}
+          {user?.email && (
+            <p className="truncate border-b border-slate-100 px-4 py-2 text-xs text-slate-500">{user.email}</p>
+          )}
           <Link to="/profile" className={entryClass} onClick={close}>
             <UserIcon />
             Profile

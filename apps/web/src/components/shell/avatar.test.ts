@@ -10,8 +10,14 @@ const user = {
 
 describe("getAvatar", () => {
   it("prefers the company logo", () => {
-    expect(getAvatar({ logo: "https://cdn.test/acme.png" }, user)).toEqual({ kind: "image", src: "https://cdn.test/acme.png" });
-    expect(getAvatar({ logo_url: "https://cdn.test/acme-2.png" }, user)).toEqual({ kind: "image", src: "https://cdn.test/acme-2.png" });
+    expect(getAvatar({ logo: "https://cdn.test/acme.png" }, user)).toEqual({
+      kind: "image",
+      src: "https://cdn.test/acme.png",
+    });
+    expect(getAvatar({ logo_url: "https://cdn.test/acme-2.png" }, user)).toEqual({
+      kind: "image",
+      src: "https://cdn.test/acme-2.png",
+    });
   });
 
   it("falls back to the profile picture", () => {
@@ -26,7 +32,10 @@ describe("getAvatar", () => {
 
   it("falls back to the e-mail's first letter, upper-cased", () => {
     expect(getAvatar(null, { email: "zoe@acme.test" })).toEqual({ kind: "text", text: "Z" });
-    expect(getAvatar(null, { email: "zoe@acme.test", first_name: "", last_name: " " })).toEqual({ kind: "text", text: "Z" });
+    expect(getAvatar(null, { email: "zoe@acme.test", first_name: "", last_name: " " })).toEqual({
+      kind: "text",
+      text: "Z",
+    });
   });
 
   it("defaults to A", () => {

@@ -84,7 +84,9 @@ describe("DashboardShell", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Logout" }));
 
-    expect(calls).toEqual([{ method: "POST", path: "/api/auth/logout", body: { refreshToken: "refresh-token" }, authorization: null }]);
+    expect(calls).toEqual([
+      { method: "POST", path: "/api/auth/logout", body: { refreshToken: "refresh-token" }, authorization: null },
+    ]);
     expect(queryClient.getQueryData(["companies"])).toBeUndefined();
     for (const key of ["accessToken", "token", "refreshToken", "user"]) expect(localStorage.getItem(key)).toBeNull();
     expect(router.state.location.pathname).toBe("/login");
@@ -95,7 +97,9 @@ describe("DashboardShell", () => {
     renderShell();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: /^Account menu/ }));
-    const panel = document.getElementById(screen.getByRole("button", { name: /^Account menu/ }).getAttribute("aria-controls") ?? "");
+    const panel = document.getElementById(
+      screen.getByRole("button", { name: /^Account menu/ }).getAttribute("aria-controls") ?? "",
+    );
     const links = within(panel as HTMLElement).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Profile", "/profile"],

@@ -1,6 +1,16 @@
 import { NavLink } from "react-router";
 import type { ReactNode } from "react";
-import { ChatIcon, HelpIcon, LockIcon, OverviewIcon, PlusIcon, SettingsIcon, UploadIcon, UserIcon, VideoIcon } from "./icons";
+import {
+  ChatIcon,
+  HelpIcon,
+  LockIcon,
+  OverviewIcon,
+  PlusIcon,
+  SettingsIcon,
+  UploadIcon,
+  UserIcon,
+  VideoIcon,
+} from "./icons";
 
 type MenuItem = { label: string; to: string; icon: ReactNode; needsPaidAccess?: boolean };
 
@@ -15,7 +25,8 @@ const MENU_ITEMS: readonly MenuItem[] = [
   { label: "Settings", to: "/settings", icon: <SettingsIcon /> },
 ];
 
-const itemClass = "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600";
+const itemClass =
+  "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600";
 
 type SideMenuProps = { hasPaidAccess: boolean; supportEmail: string; onNavigate: () => void };
 

@@ -30,7 +30,11 @@ export function TopBar({ company, user, sideMenuId, menuButtonRef, isMenuOpen, o
       >
         <MenuIcon />
       </button>
-      <Link to="/overview" aria-label="Vemo overview" className="rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600">
+      <Link
+        to="/overview"
+        aria-label="Vemo overview"
+        className="rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
         <Logo />
       </Link>
       <div className="ml-auto">

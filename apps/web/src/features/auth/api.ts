@@ -11,12 +11,22 @@ export type Registration = PasswordRegisterBody;
 type GoogleRegistration = { email: string; firstName: string; lastName: string };
 
 export async function login(credentials: PasswordCredentials): Promise<AuthSession> {
-  const response = await apiRequest("/api/auth/login", { method: "POST", body: credentials, auth: false, schema: AuthSessionResponse });
+  const response = await apiRequest("/api/auth/login", {
+    method: "POST",
+    body: credentials,
+    auth: false,
+    schema: AuthSessionResponse,
+  });
   return response.data;
 }
 
 export async function register(registration: Registration): Promise<AuthSession> {
-  const response = await apiRequest("/api/auth/register", { method: "POST", body: registration, auth: false, schema: AuthSessionResponse });
+  const response = await apiRequest("/api/auth/register", {
+    method: "POST",
+    body: registration,
+    auth: false,
+    schema: AuthSessionResponse,
+  });
   return response.data;
 }
 
@@ -40,5 +50,10 @@ export async function fetchProfile(): Promise<AuthUser> {
 
 /** Revokes the refresh token's session on the server; no bearer, so an expired access token cannot trigger a refresh. */
 export async function logout(refreshToken: string): Promise<void> {
-  await apiRequest("/api/auth/logout", { method: "POST", body: { refreshToken }, auth: false, schema: SuccessResponse });
+  await apiRequest("/api/auth/logout", {
+    method: "POST",
+    body: { refreshToken },
+    auth: false,
+    schema: SuccessResponse,
+  });
 }

@@ -16,9 +16,7 @@ export const CALLBACK_MESSAGES = {
 
 /** What the server put in the callback's address fragment; `message` is the server's reason for a failure. */
 export type CallbackFragment =
-  | { kind: "tokens"; accessToken: string; refreshToken: string }
-  | { kind: "error"; message: string }
-  | { kind: "none" };
+  { kind: "tokens"; accessToken: string; refreshToken: string } | { kind: "error"; message: string } | { kind: "none" };
 
 export function parseCallbackFragment(hash: string): CallbackFragment {
   const params = new URLSearchParams(hash.replace(/^#/, ""));

@@ -16,8 +16,7 @@ export const SESSION_KEYS = {
 export type StoredUser = { [Field in keyof AuthUser]?: AuthUser[Field] | null };
 
 export type SignedInState =
-  | { isSignedIn: false; user: null; email: "" }
-  | { isSignedIn: true; user: StoredUser | null; email: string };
+  { isSignedIn: false; user: null; email: "" } | { isSignedIn: true; user: StoredUser | null; email: string };
 
 const SIGNED_OUT: SignedInState = { isSignedIn: false, user: null, email: "" };
 

@@ -32,7 +32,10 @@ export async function fetchBillingPortalUrl(companyId: string): Promise<string> 
 
 /** Returns the subscription as it now stands: cancelled at the period's end. */
 export async function cancelSubscription(companyId: string): Promise<Subscription> {
-  const response = await apiRequest(`${subscriptionPath(companyId)}/cancel`, { method: "POST", schema: CancelSubscriptionResponse });
+  const response = await apiRequest(`${subscriptionPath(companyId)}/cancel`, {
+    method: "POST",
+    schema: CancelSubscriptionResponse,
+  });
   return response.subscription;
 }
 
@@ -42,6 +45,9 @@ export async function fetchTestCheckout(sessionId: string): Promise<TestCheckout
 }
 
 export async function completeTestCheckout(sessionId: string): Promise<Subscription> {
-  const response = await apiRequest(`${testCheckoutPath(sessionId)}/complete`, { method: "POST", schema: CompleteTestCheckoutResponse });
+  const response = await apiRequest(`${testCheckoutPath(sessionId)}/complete`, {
+    method: "POST",
+    schema: CompleteTestCheckoutResponse,
+  });
   return response.subscription;
 }

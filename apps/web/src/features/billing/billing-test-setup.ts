@@ -28,7 +28,10 @@ export function buildProSubscription(overrides: Partial<Subscription> = {}): Sub
 }
 
 /** An owner of company-1 whose subscription the test may change; `answerFirst` may answer any call before this does. */
-export function stubOwner(subscription: Subscription, answerFirst: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined = () => undefined) {
+export function stubOwner(
+  subscription: Subscription,
+  answerFirst: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined = () => undefined,
+) {
   const owner = { subscription };
   const answer = (call: ApiCall): ApiReply | Promise<ApiReply> | undefined => {
     const reply = answerFirst(call);
@@ -36,10 +39,15 @@ export function stubOwner(subscription: Subscription, answerFirst: (call: ApiCal
     const { plan, status, billingCycle } = owner.subscription;
     if (call.path === "/api/auth/profile") return { body: { success: true, data: buildUser() } };
     if (call.path === "/api/companies") {
-      const company = buildCompany({ subscription_plan: plan, subscription_status: status, billing_cycle: billingCycle });
+      const company = buildCompany({
+        subscription_plan: plan,
+        subscription_status: status,
+        billing_cycle: billingCycle,
+      });
       return { body: { success: true, data: [company] } };
     }
-    if (call.method === "GET" && call.path === "/api/subscription/company-1") return { body: { success: true, subscription: owner.subscription } };
+    if (call.method === "GET" && call.path === "/api/subscription/company-1")
+      return { body: { success: true, subscription: owner.subscription } };
     return undefined;
   };
   return { owner, answer };

@@ -3,7 +3,12 @@ import { PRO_PRICES } from "@vemo/shared/rules/plans";
 export const FREE_FEATURES = ["Limited Vemos", "Vemo Preview"] as const;
 
 /** What the Free plan lacks, shown crossed out. */
-export const FREE_MISSING_FEATURES = ["Public sharing", "Unique links", "Viewer tracking", "Advanced analytics"] as const;
+export const FREE_MISSING_FEATURES = [
+  "Public sharing",
+  "Unique links",
+  "Viewer tracking",
+  "Advanced analytics",
+] as const;
 
 // The spec fixes these texts, "Unlimited {product}" included: kept as written, not pluralised.
 export const PRO_FEATURES = [

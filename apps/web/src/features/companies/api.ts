@@ -13,6 +13,9 @@ export async function createCompany(body: CreateCompanyBody): Promise<Company> {
 }
 
 export async function deleteCompany(companyId: string): Promise<string> {
-  const response = await apiRequest(`/api/companies/${encodeURIComponent(companyId)}`, { method: "DELETE", schema: DeleteCompanyResponse });
+  const response = await apiRequest(`/api/companies/${encodeURIComponent(companyId)}`, {
+    method: "DELETE",
+    schema: DeleteCompanyResponse,
+  });
   return response.message;
 }

@@ -29,11 +29,17 @@ export function CompanyProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, []);
 
-  const refreshCompany = useCallback(() => queryClient.invalidateQueries({ queryKey: companiesQueryKey }), [queryClient]);
+  const refreshCompany = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
+    [queryClient],
+  );
   const company = companies.data?.[0] ?? null;
   const isError = companies.isError && !companies.data;
   const isLoading = companies.isPending;
-  const value = useMemo(() => ({ company, isLoading, isError, refreshCompany }), [company, isLoading, isError, refreshCompany]);
+  const value = useMemo(
+    () => ({ company, isLoading, isError, refreshCompany }),
+    [company, isLoading, isError, refreshCompany],
+  );
 
   return <CompanyContext value={value}>{children}</CompanyContext>;
 }

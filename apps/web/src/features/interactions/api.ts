@@ -5,7 +5,12 @@ import {
   UnansweredQuestionsResponse,
   VemoInteractionsResponse,
 } from "@vemo/shared/contracts/analytics";
-import type { CustomerInteractionDetails, CustomerListItem, InsightSummaryBody, UnansweredQuestion } from "@vemo/shared/contracts/analytics";
+import type {
+  CustomerInteractionDetails,
+  CustomerListItem,
+  InsightSummaryBody,
+  UnansweredQuestion,
+} from "@vemo/shared/contracts/analytics";
 import { apiDownload, apiRequest } from "../../lib/api-client";
 
 /** One page of the customer list as the page asks for it; an empty search matches everyone. */
@@ -24,27 +29,40 @@ function searchParams(values: Record<string, string | number>): string {
 }
 
 export function fetchCustomerList({ page, pageSize, search }: CustomerListRequest): Promise<CustomerListResponse> {
-  return apiRequest(`/api/analytics/customer-list${searchParams({ page, pageSize, search })}`, { schema: CustomerListResponse });
+  return apiRequest(`/api/analytics/customer-list${searchParams({ page, pageSize, search })}`, {
+    schema: CustomerListResponse,
+  });
 }
 
-export async function fetchCustomerDetails({ shareToken, viewerId }: InteractionRef): Promise<CustomerInteractionDetails> {
+export async function fetchCustomerDetails({
+  shareToken,
+  viewerId,
+}: InteractionRef): Promise<CustomerInteractionDetails> {
   const path = `/api/analytics/customer-interaction-details/${encodeURIComponent(shareToken)}${searchParams({ viewerId })}`;
   const response = await apiRequest(path, { schema: CustomerDetailsResponse });
   return response.data;
 }
 
 export async function generateInsightSummary(body: InsightSummaryBody): Promise<string> {
-  const response = await apiRequest("/api/analytics/generate-insight-summary", { method: "POST", body, schema: InsightSummaryResponse });
+  const response = await apiRequest("/api/analytics/generate-insight-summary", {
+    method: "POST",
+    body,
+    schema: InsightSummaryResponse,
+  });
   return response.data.summary;
 }
 
 export async function fetchVemoInteractions(vemoId: string): Promise<CustomerListItem[]> {
-  const response = await apiRequest(`/api/analytics/vemo-interactions/${vemoPath(vemoId)}`, { schema: VemoInteractionsResponse });
+  const response = await apiRequest(`/api/analytics/vemo-interactions/${vemoPath(vemoId)}`, {
+    schema: VemoInteractionsResponse,
+  });
   return response.data;
 }
 
 export async function fetchUnansweredQuestions(vemoId: string): Promise<UnansweredQuestion[]> {
-  const response = await apiRequest(`/api/analytics/unanswered-questions/${vemoPath(vemoId)}`, { schema: UnansweredQuestionsResponse });
+  const response = await apiRequest(`/api/analytics/unanswered-questions/${vemoPath(vemoId)}`, {
+    schema: UnansweredQuestionsResponse,
+  });
   return response.data;
 }
 

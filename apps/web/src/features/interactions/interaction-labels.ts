@@ -21,6 +21,8 @@ export function filterCustomers<T extends Customer>(customers: readonly T[], sea
   const needle = search.trim().toLowerCase();
   if (!needle) return [...customers];
   return customers.filter((customer) =>
-    [customer.client_name, customer.client_email, customer.client_company].some((field) => field?.toLowerCase().includes(needle)),
+    [customer.client_name, customer.client_email, customer.client_company].some((field) =>
+      field?.toLowerCase().includes(needle),
+    ),
   );
 }

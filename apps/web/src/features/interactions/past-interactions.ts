@@ -9,6 +9,10 @@ export function listPastInteractions(questions: readonly Pick<CustomerQuestion, 
     .reverse()
     .map((session, index) => {
       const times = session.map((question) => question.created_at);
-      return { startedAt: times[0] ?? "", questionCount: times.length, estimatedSeconds: estimateSessionSeconds(times, index === 0) };
+      return {
+        startedAt: times[0] ?? "",
+        questionCount: times.length,
+        estimatedSeconds: estimateSessionSeconds(times, index === 0),
+      };
     });
 }

@@ -5,7 +5,9 @@ import { apiRequest } from "../../lib/api-client";
 export type OverviewStats = Omit<AnalyticsOverviewResponse, "success">;
 
 export async function fetchOverviewStats(): Promise<OverviewStats> {
-  const { totalViews, questionsAsked, avgEngagement } = await apiRequest("/api/analytics/overview", { schema: AnalyticsOverviewResponse });
+  const { totalViews, questionsAsked, avgEngagement } = await apiRequest("/api/analytics/overview", {
+    schema: AnalyticsOverviewResponse,
+  });
   return { totalViews, questionsAsked, avgEngagement };
 }
 

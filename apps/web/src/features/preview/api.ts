@@ -15,7 +15,12 @@ const vemoPath = (vemoId: string) => `/api/vemos/${encodeURIComponent(vemoId)}`;
 export async function askAboutVemo(vemoId: string, question: string, signal: AbortSignal): Promise<AnswerResponse> {
   if (!readAccessToken()) throw new ChatError(CHAT_MESSAGES.signInRequired);
   try {
-    return await apiRequest(`/api/qa/vemo/${encodeURIComponent(vemoId)}`, { method: "POST", body: { question }, schema: AnswerResponse, signal });
+    return await apiRequest(`/api/qa/vemo/${encodeURIComponent(vemoId)}`, {
+      method: "POST",
+      body: { question },
+      schema: AnswerResponse,
+      signal,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       clearSession();
@@ -37,6 +42,9 @@ export async function fetchWebsiteCount(vemoId: string): Promise<number> {
 
 /** A Vemo through its public share link, without signing in: the welcome demo and demos' meeting links. */
 export async function fetchSharedVemo(token: string): Promise<SharedVemo> {
-  const response = await apiRequest(`/api/vemos/share/${encodeURIComponent(token)}`, { auth: false, schema: SharedVemoResponse });
+  const response = await apiRequest(`/api/vemos/share/${encodeURIComponent(token)}`, {
+    auth: false,
+    schema: SharedVemoResponse,
+  });
   return response.data;
 }

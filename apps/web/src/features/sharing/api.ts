@@ -9,7 +9,10 @@ export type UniqueLinks = Pick<BulkShareResponse, "data" | "bulkUploadId">;
 
 /** The Vemo's one public link: created on the first call, the same link afterwards. */
 export async function shareVemo(vemoId: string): Promise<ShareLink> {
-  const response = await apiRequest(`/api/vemos/${encodeURIComponent(vemoId)}/share`, { method: "POST", schema: ShareVemoResponse });
+  const response = await apiRequest(`/api/vemos/${encodeURIComponent(vemoId)}/share`, {
+    method: "POST",
+    schema: ShareVemoResponse,
+  });
   return { shareUrl: response.shareUrl, isNewLink: response.isNewLink };
 }
 
@@ -22,7 +25,10 @@ export async function createFewLinks(body: BulkShareBody): Promise<UniqueLinks> 
 }
 
 /** One unique link per customer of an uploaded file; a large file takes a while to send, hence the progress. */
-export async function uploadProspects(body: BulkShareBody, onUploadProgress: (fraction: number) => void): Promise<UniqueLinks> {
+export async function uploadProspects(
+  body: BulkShareBody,
+  onUploadProgress: (fraction: number) => void,
+): Promise<UniqueLinks> {
   const { data, bulkUploadId } = await postJsonWithProgress(BULK_SHARE_PATH, body, BulkShareResponse, onUploadProgress);
   return { data, bulkUploadId };
 }

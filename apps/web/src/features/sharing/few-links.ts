@@ -19,8 +19,13 @@ export function readFewLinksCustomers(rows: readonly FewLinksRow[]): FewLinksCus
   for (const [index, row] of rows.entries()) {
     if (isBlank(row)) continue;
     const parsed = ClientRow.safeParse({ clientName: row.name, email: row.email, companyName: row.company });
-    if (!parsed.success) return { error: `Customer ${index + 1}: ${parsed.error.issues[0]?.message ?? "Please check this customer"}` };
-    customers.push({ clientName: parsed.data.clientName, email: parsed.data.email, companyName: parsed.data.companyName });
+    if (!parsed.success)
+      return { error: `Customer ${index + 1}: ${parsed.error.issues[0]?.message ?? "Please check this customer"}` };
+    customers.push({
+      clientName: parsed.data.clientName,
+      email: parsed.data.email,
+      companyName: parsed.data.companyName,
+    });
   }
   return customers.length > 0 ? { customers } : { error: FEW_LINKS_REQUIRED_MESSAGE };
 }

@@ -16,5 +16,7 @@ export type ShareFailure = { kind: "free-plan" } | { kind: "upgrade"; message: s
  */
 export function classifyShareFailure(error: unknown): ShareFailure {
   if (!(error instanceof ApiError) || error.status !== 403 || !error.fields.requiresUpgrade) return { kind: "failed" };
-  return error.fields.currentPlan === "free" && !error.fields.isCancelled ? { kind: "free-plan" } : { kind: "upgrade", message: error.message };
+  return error.fields.currentPlan === "free" && !error.fields.isCancelled
+    ? { kind: "free-plan" }
+    : { kind: "upgrade", message: error.message };
 }

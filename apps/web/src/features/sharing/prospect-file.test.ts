@@ -13,7 +13,9 @@ function excelFile(rows: unknown[][], bookType: "xlsx" | "xls", name = `customer
 
 describe("readProspectFile", () => {
   it("reads a CSV file's customers, skipping empty lines", async () => {
-    const result = await readProspectFile(csvFile("SL No,Name,Email,Company\n7,Ada,ada@example.com,Analytical Ltd\n\n8,Bob,bob@example.com,\n"));
+    const result = await readProspectFile(
+      csvFile("SL No,Name,Email,Company\n7,Ada,ada@example.com,Analytical Ltd\n\n8,Bob,bob@example.com,\n"),
+    );
     expect(result).toEqual({
       prospects: [
         { slNo: "7", clientName: "Ada", email: "ada@example.com", companyName: "Analytical Ltd" },
@@ -47,7 +49,9 @@ describe("readProspectFile", () => {
 
   it.each(["customers.xlsx", "customers.xls"])("calls %s with garbage bytes corrupted", async (name) => {
     const garbage = Uint8Array.from({ length: 512 }, (_, index) => (index * 37 + 11) % 256);
-    expect(await readProspectFile(new File([garbage], name))).toEqual({ error: "Error parsing Excel file. Please ensure the file is not corrupted." });
+    expect(await readProspectFile(new File([garbage], name))).toEqual({
+      error: "Error parsing Excel file. Please ensure the file is not corrupted.",
+    });
   });
 
   it("calls a damaged .xlsx package corrupted", async () => {
@@ -58,8 +62,20 @@ describe("readProspectFile", () => {
   });
 
   it("names the file kind in the header and column messages", async () => {
-    expect(await readProspectFile(csvFile("name,email,company\n"))).toEqual({ error: "CSV file must have at least a header row and one data row" });
-    expect(await readProspectFile(excelFile([["Name", "Email"], ["Ada", "ada@example.com", ""]], "xlsx"))).toEqual({
+    expect(await readProspectFile(csvFile("name,email,company\n"))).toEqual({
+      error: "CSV file must have at least a header row and one data row",
+    });
+    expect(
+      await readProspectFile(
+        excelFile(
+          [
+            ["Name", "Email"],
+            ["Ada", "ada@example.com", ""],
+          ],
+          "xlsx",
+        ),
+      ),
+    ).toEqual({
       error: "Excel file is missing required columns: company",
     });
   });
@@ -71,7 +87,11 @@ describe("readProspectFile", () => {
   });
 
   it("names the customer the server would refuse, numbered as the preview shows them", async () => {
-    expect(await readProspectFile(csvFile("name,email,company\nAda,ada@example.com,Analytical\nBob,bob-at-example.com,Bobs\n"))).toEqual({
+    expect(
+      await readProspectFile(
+        csvFile("name,email,company\nAda,ada@example.com,Analytical\nBob,bob-at-example.com,Bobs\n"),
+      ),
+    ).toEqual({
       error: "Customer 2: Please enter a valid email address",
     });
     expect(await readProspectFile(csvFile("SL No,name,email,company\nA-7,Ada,ada@example,Analytical\n"))).toEqual({

@@ -1,4 +1,11 @@
-import { BULK_LIMIT_MESSAGE, CORRUPTED_EXCEL_MESSAGE, MAX_BULK_ROWS, prospectFileKind, readProspectTable, UNSUPPORTED_FILE_MESSAGE } from "@vemo/shared/rules/prospects";
+import {
+  BULK_LIMIT_MESSAGE,
+  CORRUPTED_EXCEL_MESSAGE,
+  MAX_BULK_ROWS,
+  prospectFileKind,
+  readProspectTable,
+  UNSUPPORTED_FILE_MESSAGE,
+} from "@vemo/shared/rules/prospects";
 import type { ProspectRow } from "@vemo/shared/rules/prospects";
 import { ClientRow } from "@vemo/shared/contracts/unique-links";
 import Papa from "papaparse";
@@ -10,7 +17,8 @@ const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 const XML_OR_HTML_START = 0x3c; // "<"
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
 
 /**
  * SheetJS reads bytes it does not recognise as plain text, so a damaged workbook would come back as
@@ -48,7 +56,8 @@ async function readExcelRows(file: File): Promise<unknown[][] | null> {
 function invalidCustomerMessage(prospects: readonly ProspectRow[]): string | null {
   for (const [index, prospect] of prospects.entries()) {
     const parsed = ClientRow.safeParse(prospect);
-    if (!parsed.success) return `Customer ${prospect.slNo ?? index + 1}: ${parsed.error.issues[0]?.message ?? "Please check this customer"}`;
+    if (!parsed.success)
+      return `Customer ${prospect.slNo ?? index + 1}: ${parsed.error.issues[0]?.message ?? "Please check this customer"}`;
   }
   return null;
 }

@@ -13,7 +13,10 @@ export const sharedVemo = buildVemoListItem({ id: "vemo-7", title: "Product tour
 export const FREE_MESSAGE = "Share functionality requires Pro plan. Please upgrade to continue.";
 
 /** A signed-in owner of `company`; `answer` answers every other call. */
-export function stubOwner(company: Company, answer: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined = () => undefined) {
+export function stubOwner(
+  company: Company,
+  answer: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined = () => undefined,
+) {
   return stubApi((call) => {
     if (call.path === "/api/auth/profile") return { body: { success: true, data: buildUser() } };
     if (call.path === "/api/companies") return { body: { success: true, data: [company] } };
@@ -44,7 +47,9 @@ export const shareDialog = () => screen.getByRole("dialog", { name: "Share Vemo"
 
 /** Waits for the owner's company, then clicks a button of the dialog. */
 export async function clickInDialog(user: { click: (element: Element) => Promise<void> }, name: string) {
-  await user.click(await within(await screen.findByRole("dialog", { name: "Share Vemo" })).findByRole("button", { name }));
+  await user.click(
+    await within(await screen.findByRole("dialog", { name: "Share Vemo" })).findByRole("button", { name }),
+  );
 }
 
 export function buildLink(overrides: Partial<BulkShareLink> = {}): BulkShareLink {
@@ -59,7 +64,9 @@ export function buildLink(overrides: Partial<BulkShareLink> = {}): BulkShareLink
   };
 }
 
-export const linksGenerated = (links: BulkShareLink[], bulkUploadId = "batch-1"): ApiReply => ({ body: { success: true, data: links, bulkUploadId } });
+export const linksGenerated = (links: BulkShareLink[], bulkUploadId = "batch-1"): ApiReply => ({
+  body: { success: true, data: links, bulkUploadId },
+});
 
 type UploadProgressListener = ((event: ProgressEvent) => void) | null;
 
@@ -108,7 +115,11 @@ export function stubUploadsThroughFetch() {
   return {
     /** Tells the page that this share of the latest request's body has gone up. */
     reportUploaded(fraction: number) {
-      requests.at(-1)?.upload.onprogress?.(new ProgressEvent("progress", { lengthComputable: true, loaded: fraction * 1000, total: 1000 }));
+      requests
+        .at(-1)
+        ?.upload.onprogress?.(
+          new ProgressEvent("progress", { lengthComputable: true, loaded: fraction * 1000, total: 1000 }),
+        );
     },
   };
 }

@@ -8,7 +8,12 @@ type ResponseSchema<T> = { parse(value: unknown): T };
  * which fetch cannot tell. The answer is read as apiRequest reads it; an expired token is not
  * refreshed here, so a 401 fails like any refusal.
  */
-export function postJsonWithProgress<T>(path: string, body: unknown, schema: ResponseSchema<T>, onUploadProgress: (fraction: number) => void): Promise<T> {
+export function postJsonWithProgress<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  onUploadProgress: (fraction: number) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", path);

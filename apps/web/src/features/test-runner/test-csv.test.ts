@@ -26,8 +26,17 @@ describe("parseTimestamp", () => {
 
 describe("parseTestCsv", () => {
   it("reads every row, trimming cells and skipping blank lines", async () => {
-    const rows = await parseTestCsv(csvFile(`${header}\nhttps://youtu.be/abc , How do I start? ,0:14,"Click ""Start"""\n\n`));
-    expect(rows).toEqual([{ videoUrl: "https://youtu.be/abc", question: "How do I start?", expectedSeconds: 14, expectedSnippet: 'Click "Start"' }]);
+    const rows = await parseTestCsv(
+      csvFile(`${header}\nhttps://youtu.be/abc , How do I start? ,0:14,"Click ""Start"""\n\n`),
+    );
+    expect(rows).toEqual([
+      {
+        videoUrl: "https://youtu.be/abc",
+        question: "How do I start?",
+        expectedSeconds: 14,
+        expectedSnippet: 'Click "Start"',
+      },
+    ]);
   });
 
   it("reads the template the page offers for download, about the welcome demo's video on this site", async () => {
@@ -50,6 +59,8 @@ describe("parseTestCsv", () => {
   it("refuses a file without rows and rows it cannot run", async () => {
     await expect(parseTestCsv(csvFile(`${header}\n`))).rejects.toThrow("The CSV file has no test rows");
     await expect(parseTestCsv(csvFile(`${header}\nu,q,10,s\nu,,10,s\n`))).rejects.toThrow("Row 3: question is empty");
-    await expect(parseTestCsv(csvFile(`${header}\nu,q,soon,s\n`))).rejects.toThrow('Row 2: expected_timestamp "soon" is not a time in seconds or m:ss');
+    await expect(parseTestCsv(csvFile(`${header}\nu,q,soon,s\n`))).rejects.toThrow(
+      'Row 2: expected_timestamp "soon" is not a time in seconds or m:ss',
+    );
   });
 });

@@ -38,14 +38,25 @@ function toTestCase(record: CsvRecord, rowNumber: number): TestCase {
   }
   const expectedSeconds = parseTimestamp(field("expected_timestamp"));
   if (expectedSeconds === null) {
-    throw new TestCsvError(`Row ${rowNumber}: expected_timestamp "${field("expected_timestamp")}" is not a time in seconds or m:ss`);
+    throw new TestCsvError(
+      `Row ${rowNumber}: expected_timestamp "${field("expected_timestamp")}" is not a time in seconds or m:ss`,
+    );
   }
-  return { videoUrl: field("video_url"), question: field("question"), expectedSeconds, expectedSnippet: field("expected_answer_snippet") };
+  return {
+    videoUrl: field("video_url"),
+    question: field("question"),
+    expectedSeconds,
+    expectedSnippet: field("expected_answer_snippet"),
+  };
 }
 
 /** Reads a test-runner CSV; throws TestCsvError naming the first problem. */
 export async function parseTestCsv(file: File): Promise<TestCase[]> {
-  const parsed = Papa.parse<CsvRecord>(await file.text(), { header: true, skipEmptyLines: "greedy", transformHeader: (header) => header.trim() });
+  const parsed = Papa.parse<CsvRecord>(await file.text(), {
+    header: true,
+    skipEmptyLines: "greedy",
+    transformHeader: (header) => header.trim(),
+  });
   const quoteError = parsed.errors.find((error) => error.type === "Quotes");
   if (quoteError) throw new TestCsvError(`The CSV file could not be read: ${quoteError.message}`);
   const columns = parsed.meta.fields ?? [];
@@ -58,7 +69,11 @@ export async function parseTestCsv(file: File): Promise<TestCase[]> {
 
 /** Questions the welcome demo's narration answers, with the moment that shows each. */
 const WELCOME_DEMO_TESTS = [
-  { question: "How do I create a Vemo?", expected_timestamp: "10.4", expected_answer_snippet: "To create a Vemo, open Create Vemo in the side menu." },
+  {
+    question: "How do I create a Vemo?",
+    expected_timestamp: "10.4",
+    expected_answer_snippet: "To create a Vemo, open Create Vemo in the side menu.",
+  },
   {
     question: "How much does the Pro plan cost?",
     expected_timestamp: "68.6",
@@ -72,5 +87,8 @@ const WELCOME_DEMO_TESTS = [
  */
 export function testTemplateCsv(origin: string): string {
   const videoUrl = `${origin}${WELCOME_DEMO_VIDEO_PATH}`;
-  return Papa.unparse({ fields: [...REQUIRED_COLUMNS], data: WELCOME_DEMO_TESTS.map((test) => ({ video_url: videoUrl, ...test })) });
+  return Papa.unparse({
+    fields: [...REQUIRED_COLUMNS],
+    data: WELCOME_DEMO_TESTS.map((test) => ({ video_url: videoUrl, ...test })),
+  });
 }

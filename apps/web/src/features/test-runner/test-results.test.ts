@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { answeredResult, failedResult, formatMoment, summarizeResults } from "./test-results";
 import type { TestCase } from "./test-results";
 
-const testCase: TestCase = { videoUrl: "https://youtu.be/abc", question: "How?", expectedSeconds: 20, expectedSnippet: "" };
+const testCase: TestCase = {
+  videoUrl: "https://youtu.be/abc",
+  question: "How?",
+  expectedSeconds: 20,
+  expectedSnippet: "",
+};
 
 describe("test results", () => {
   it("passes an answer at most 10 s from the expected moment, either side", () => {
@@ -12,11 +17,20 @@ describe("test results", () => {
   });
 
   it("counts a row without an answer as failed with an error of 999", () => {
-    expect(failedResult(testCase, "API Error", "Not found")).toMatchObject({ actual: "API Error", error: 999, passed: false, answer: "Not found" });
+    expect(failedResult(testCase, "API Error", "Not found")).toMatchObject({
+      actual: "API Error",
+      error: 999,
+      passed: false,
+      answer: "Not found",
+    });
   });
 
   it("summarises over every row", () => {
-    const results = [answeredResult(testCase, 22, ""), answeredResult(testCase, 60, ""), failedResult(testCase, "Request Failed", "")];
+    const results = [
+      answeredResult(testCase, 22, ""),
+      answeredResult(testCase, 60, ""),
+      failedResult(testCase, "Request Failed", ""),
+    ];
     const summary = summarizeResults(results);
     expect(summary).toMatchObject({ total: 3, passed: 1, averageError: 347 });
     expect(summary.passRate).toBeCloseTo(33.33, 2);

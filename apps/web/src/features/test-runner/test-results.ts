@@ -33,12 +33,21 @@ export function answeredResult(testCase: TestCase, start: number, answer: string
   return { ...baseResult(testCase), actual: start, error, passed: error <= PASS_THRESHOLD_SECONDS, answer };
 }
 
-export function failedResult(testCase: TestCase, actual: typeof API_ERROR | typeof REQUEST_FAILED, reason: string): TestResult {
+export function failedResult(
+  testCase: TestCase,
+  actual: typeof API_ERROR | typeof REQUEST_FAILED,
+  reason: string,
+): TestResult {
   return { ...baseResult(testCase), actual, error: FAILED_ROW_ERROR, passed: false, answer: reason };
 }
 
 function baseResult(testCase: TestCase) {
-  return { question: testCase.question, videoUrl: testCase.videoUrl, expected: testCase.expectedSeconds, expectedSnippet: testCase.expectedSnippet };
+  return {
+    question: testCase.question,
+    videoUrl: testCase.videoUrl,
+    expected: testCase.expectedSeconds,
+    expectedSnippet: testCase.expectedSnippet,
+  };
 }
 
 /** Failed rows count with their 999 s, so a backend that errors cannot look accurate. */

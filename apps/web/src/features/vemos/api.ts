@@ -7,7 +7,16 @@ import {
   VemoListResponse,
   VemoResponse,
 } from "@vemo/shared/contracts/vemos";
-import type { AddSourceBody, CreateVemoBody, ProcessContentBody, UpdateVemoBody, VemoDetail, VemoDocument, VemoListItem, VemoVideo } from "@vemo/shared/contracts/vemos";
+import type {
+  AddSourceBody,
+  CreateVemoBody,
+  ProcessContentBody,
+  UpdateVemoBody,
+  VemoDetail,
+  VemoDocument,
+  VemoListItem,
+  VemoVideo,
+} from "@vemo/shared/contracts/vemos";
 import { apiRequest } from "../../lib/api-client";
 
 export type CreatedVemo = ReturnType<typeof CreateVemoResponse.parse>["data"];
@@ -18,7 +27,9 @@ export type ContentToProcess = ReturnType<typeof ProcessContentBody.parse>;
 const vemoPath = (vemoId: string) => `/api/vemos/${encodeURIComponent(vemoId)}`;
 
 export async function fetchVemos(companyId: string): Promise<VemoListItem[]> {
-  const response = await apiRequest(`/api/vemos?companyId=${encodeURIComponent(companyId)}`, { schema: VemoListResponse });
+  const response = await apiRequest(`/api/vemos?companyId=${encodeURIComponent(companyId)}`, {
+    schema: VemoListResponse,
+  });
   return response.data;
 }
 
@@ -47,12 +58,20 @@ export function processContent({ companyName, vemoId, content }: ProcessContentR
 /** Where a document goes: the Vemo it belongs to and its organisation's name. */
 export type UploadTarget = { vemoId: string; companyName: string };
 
-export async function uploadDocument({ vemoId, companyName, file }: UploadTarget & { file: File }): Promise<VemoDocument> {
+export async function uploadDocument({
+  vemoId,
+  companyName,
+  file,
+}: UploadTarget & { file: File }): Promise<VemoDocument> {
   const form = new FormData();
   form.append("file", file);
   form.append("vemo_id", vemoId);
   form.append("company_name", companyName);
-  const response = await apiRequest(`/api/documents/${encodeURIComponent(vemoId)}/upload`, { method: "POST", body: form, schema: UploadDocumentResponse });
+  const response = await apiRequest(`/api/documents/${encodeURIComponent(vemoId)}/upload`, {
+    method: "POST",
+    body: form,
+    schema: UploadDocumentResponse,
+  });
   return response.data;
 }
 
@@ -62,7 +81,11 @@ export async function uploadCaptions({ vemoId, videoUrl, file }: CaptionUpload):
   const form = new FormData();
   form.append("file", file);
   form.append("video_url", videoUrl);
-  const response = await apiRequest(`${vemoPath(vemoId)}/captions`, { method: "POST", body: form, schema: UploadCaptionsResponse });
+  const response = await apiRequest(`${vemoPath(vemoId)}/captions`, {
+    method: "POST",
+    body: form,
+    schema: UploadCaptionsResponse,
+  });
   return response.data;
 }
 
@@ -74,13 +97,18 @@ export async function updateVemo({ vemoId, changes }: VemoChanges): Promise<Vemo
 }
 
 export async function addSource({ vemoId, source }: { vemoId: string; source: AddSourceBody }): Promise<VemoDetail> {
-  const response = await apiRequest(`${vemoPath(vemoId)}/sources`, { method: "POST", body: source, schema: VemoResponse });
+  const response = await apiRequest(`${vemoPath(vemoId)}/sources`, {
+    method: "POST",
+    body: source,
+    schema: VemoResponse,
+  });
   return response.data;
 }
 
 export type SourceTarget = { vemoId: string; sourceId: string };
 
-const sourcePath = ({ vemoId, sourceId }: SourceTarget) => `${vemoPath(vemoId)}/sources/${encodeURIComponent(sourceId)}`;
+const sourcePath = ({ vemoId, sourceId }: SourceTarget) =>
+  `${vemoPath(vemoId)}/sources/${encodeURIComponent(sourceId)}`;
 
 export async function removeSource(target: SourceTarget): Promise<VemoDetail> {
   const response = await apiRequest(sourcePath(target), { method: "DELETE", schema: VemoResponse });

@@ -1,11 +1,20 @@
 import { VIDEO_LINK_MESSAGES } from "@vemo/shared/rules/vemo-form";
 import { describe, expect, it } from "vitest";
-import { canSubmitVemo, checkVemoForm, emptyVemoForm, SOURCE_REQUIRED_MESSAGE, videoProblems, websiteProblems } from "./vemo-form";
+import {
+  canSubmitVemo,
+  checkVemoForm,
+  emptyVemoForm,
+  SOURCE_REQUIRED_MESSAGE,
+  videoProblems,
+  websiteProblems,
+} from "./vemo-form";
 import type { VemoFormValues } from "./vemo-form";
 
 const YOUTUBE = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 
-function form(overrides: { title?: string; videos?: string[]; websites?: string[]; calendlyLink?: string } = {}): VemoFormValues {
+function form(
+  overrides: { title?: string; videos?: string[]; websites?: string[]; calendlyLink?: string } = {},
+): VemoFormValues {
   const empty = emptyVemoForm();
   return {
     title: overrides.title ?? "Product tour",
@@ -38,7 +47,12 @@ describe("the create form's rules", () => {
 
   it("builds the spec's payload from the filled entries", () => {
     const check = checkVemoForm(
-      form({ title: " Tour ", videos: ["", ` ${YOUTUBE} `, "https://www.loom.com/share/0123456789abcdef0123"], websites: ["https://acme.test/docs"], calendlyLink: "" }),
+      form({
+        title: " Tour ",
+        videos: ["", ` ${YOUTUBE} `, "https://www.loom.com/share/0123456789abcdef0123"],
+        websites: ["https://acme.test/docs"],
+        calendlyLink: "",
+      }),
       "company-1",
       0,
     );
@@ -64,8 +78,14 @@ describe("the create form's rules", () => {
     expect(check).toEqual({
       isValid: false,
       titleError: "Title is required",
-      formErrors: ["Company information is required. Please refresh the page and try again.", "Video 2: URL is too long"],
+      formErrors: [
+        "Company information is required. Please refresh the page and try again.",
+        "Video 2: URL is too long",
+      ],
     });
-    expect(checkVemoForm(form(), "company-1", 0)).toMatchObject({ isValid: false, formErrors: [SOURCE_REQUIRED_MESSAGE] });
+    expect(checkVemoForm(form(), "company-1", 0)).toMatchObject({
+      isValid: false,
+      formErrors: [SOURCE_REQUIRED_MESSAGE],
+    });
   });
 });

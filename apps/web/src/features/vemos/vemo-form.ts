@@ -6,7 +6,8 @@ import type { FieldErrors } from "../../lib/validate-form";
 
 // The create form's values and rules; the link checks are the shared ones the server applies.
 
-export const SOURCE_REQUIRED_MESSAGE = "Please provide at least one video URL, website URL, or upload documents to create a Vemo.";
+export const SOURCE_REQUIRED_MESSAGE =
+  "Please provide at least one video URL, website URL, or upload documents to create a Vemo.";
 
 export type LinkRow = { id: string; url: string };
 export type VideoRow = LinkRow & { captionFile: File | null };
@@ -72,7 +73,9 @@ function draftBody(values: VemoFormValues, companyId: string | undefined) {
     const kind = videoKind(row.url.trim());
     return { url: row.url, type: kind === "unknown" ? undefined : kind, title: `Video ${index + 1}`, order: index + 1 };
   });
-  const websites = values.websites.filter(isFilled).map((row, index) => ({ url: row.url, type: "website" as const, title: `Website ${index + 1}`, order: index + 1 }));
+  const websites = values.websites
+    .filter(isFilled)
+    .map((row, index) => ({ url: row.url, type: "website" as const, title: `Website ${index + 1}`, order: index + 1 }));
   return {
     title: values.title,
     description: "No description provided",
@@ -97,11 +100,14 @@ function describeIssue(field: string, message: string, values: VemoFormValues): 
 export type CreateVemoPayload = ReturnType<typeof CreateVemoBody.parse>;
 
 export type VemoFormCheck =
-  | { isValid: true; body: CreateVemoPayload }
-  | { isValid: false; titleError: string | undefined; formErrors: string[] };
+  { isValid: true; body: CreateVemoPayload } | { isValid: false; titleError: string | undefined; formErrors: string[] };
 
 /** The submit-time check: the contract validates the payload the form would send. */
-export function checkVemoForm(values: VemoFormValues, companyId: string | undefined, documentCount: number): VemoFormCheck {
+export function checkVemoForm(
+  values: VemoFormValues,
+  companyId: string | undefined,
+  documentCount: number,
+): VemoFormCheck {
   const result = validateForm(CreateVemoBody, draftBody(values, companyId));
   const errors: FieldErrors = result.isValid ? {} : result.errors;
   const { title: titleError, companyId: companyError, ...itemErrors } = errors;
@@ -109,7 +115,9 @@ export function checkVemoForm(values: VemoFormValues, companyId: string | undefi
   const formErrors = [
     companyError,
     hasSource(values, documentCount) ? undefined : SOURCE_REQUIRED_MESSAGE,
-    ...Object.entries(itemErrors).map(([field, message]) => (message ? describeIssue(field, message, values) : undefined)),
+    ...Object.entries(itemErrors).map(([field, message]) =>
+      message ? describeIssue(field, message, values) : undefined,
+    ),
   ].filter((message): message is string => message !== undefined);
   if (result.isValid && formErrors.length === 0) return { isValid: true, body: result.data };
   return { isValid: false, titleError, formErrors };

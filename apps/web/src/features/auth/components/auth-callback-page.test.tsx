@@ -33,10 +33,13 @@ type Answers = { profileStatus?: number; registerStatus?: number; companies?: un
 
 function answerCallback({ profileStatus = 200, registerStatus = 201, companies = [] }: Answers) {
   return (call: ApiCall): ApiReply | undefined => {
-    if (call.path === "/api/auth/profile") return { status: profileStatus, body: { success: profileStatus === 200, data: buildUser() } };
+    if (call.path === "/api/auth/profile")
+      return { status: profileStatus, body: { success: profileStatus === 200, data: buildUser() } };
     if (call.path === "/api/auth/login") return { body: freshSession };
-    if (call.path === "/api/auth/register") return { status: registerStatus, body: registerStatus === 201 ? freshSession : { success: false, error: "No" } };
-    if (call.path === "/api/auth/refresh") return { status: 401, body: { success: false, error: "Invalid refresh token" } };
+    if (call.path === "/api/auth/register")
+      return { status: registerStatus, body: registerStatus === 201 ? freshSession : { success: false, error: "No" } };
+    if (call.path === "/api/auth/refresh")
+      return { status: 401, body: { success: false, error: "Invalid refresh token" } };
     if (call.path === "/api/companies") return { body: { success: true, data: companies } };
     return undefined;
   };
@@ -91,7 +94,10 @@ describe("AuthCallbackPage", () => {
 
     expect(router.state.location.pathname).toBe("/overview");
     const login = calls.find((call) => call.path === "/api/auth/login");
-    expect(login).toMatchObject({ body: { email: "jane@acme.test", password: null, isGoogleUser: true }, authorization: `Bearer ${callbackToken}` });
+    expect(login).toMatchObject({
+      body: { email: "jane@acme.test", password: null, isGoogleUser: true },
+      authorization: `Bearer ${callbackToken}`,
+    });
     expect(localStorage.getItem("accessToken")).toBe("access-2");
     expect(localStorage.getItem("refreshToken")).toBe("refresh-2");
     expect(localStorage.getItem("show_welcome_preview")).toBeNull();
@@ -119,7 +125,9 @@ describe("AuthCallbackPage", () => {
     stubApi(answerCallback({ profileStatus: 404, registerStatus: 400 }));
     const { router } = renderCallback(`#access_token=${callbackToken}&refresh_token=refresh-1`);
 
-    expect((await screen.findByRole("alert")).textContent).toContain("Failed to create user account. Please try again.");
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Failed to create user account. Please try again.",
+    );
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(router.state.location.pathname).toBe("/auth/callback");
     expect(localStorage.getItem("accessToken")).toBeNull();

@@ -8,7 +8,11 @@ type AuthLayoutProps = { title: string; subtitle: string; children: ReactNode; f
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-12">
-      <Link to="/" aria-label="Vemo home" className="mb-8 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600">
+      <Link
+        to="/"
+        aria-label="Vemo home"
+        className="mb-8 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
         <Logo />
       </Link>
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">

@@ -5,7 +5,10 @@ import { buildCompany, buildUser, renderRoutes, stubApi } from "../../../test-ut
 import type { ApiCall, ApiReply } from "../../../test-utils";
 import { LoginPage } from "./login-page";
 
-const session = { success: true, data: { tokens: { accessToken: "access-1", refreshToken: "refresh-1", expiresIn: 900 }, user: buildUser() } };
+const session = {
+  success: true,
+  data: { tokens: { accessToken: "access-1", refreshToken: "refresh-1", expiresIn: 900 }, user: buildUser() },
+};
 
 function renderLogin(state?: unknown) {
   return renderRoutes(

@@ -13,7 +13,6 @@ import { useRegister } from "../hooks/use-register";
 
 // The e-mail and password branch of the registration contract.
 
-
 function registrationErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.isUnexpectedResponse) {
     return "Registration successful but incomplete data received. Please try logging in.";
@@ -41,7 +40,10 @@ export function RegisterForm() {
       return;
     }
     const { email, password, firstName, lastName } = result.data;
-    registerMutation.mutate({ email, password, firstName, lastName }, { onSuccess: (path) => navigate(path, { replace: true }) });
+    registerMutation.mutate(
+      { email, password, firstName, lastName },
+      { onSuccess: (path) => navigate(path, { replace: true }) },
+    );
   }
 
   return (

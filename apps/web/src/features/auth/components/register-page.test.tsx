@@ -34,7 +34,12 @@ describe("RegisterPage", () => {
     const calls = stubApi(() => undefined);
     renderRegister();
     await userEvent.setup().click(screen.getByRole("button", { name: "Create Account" }));
-    for (const message of ["Email is required", "Password is required", "First name is required", "Last name is required"]) {
+    for (const message of [
+      "Email is required",
+      "Password is required",
+      "First name is required",
+      "Last name is required",
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(calls).toHaveLength(0);

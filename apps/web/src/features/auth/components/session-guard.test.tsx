@@ -34,7 +34,10 @@ describe("SessionGuard", () => {
   it("refreshes an expired token, stores the new pair and grants access", async () => {
     storeSession();
     stubApi((call) => {
-      if (call.path === "/api/auth/refresh") return { body: { success: true, data: { accessToken: "access-2", refreshToken: "refresh-2", expiresIn: 900 } } };
+      if (call.path === "/api/auth/refresh")
+        return {
+          body: { success: true, data: { accessToken: "access-2", refreshToken: "refresh-2", expiresIn: 900 } },
+        };
       if (call.authorization === "Bearer access-2") return { body: { success: true, data: buildUser() } };
       return refused;
     });

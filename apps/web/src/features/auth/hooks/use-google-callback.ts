@@ -24,13 +24,21 @@ function failure(message: string, redirectsToLogin = true): Outcome {
   };
 }
 
-function describeOutcome(fragment: CallbackFragment, status: MutationStatus, startPage: string | undefined, error: Error | null): Outcome {
+function describeOutcome(
+  fragment: CallbackFragment,
+  status: MutationStatus,
+  startPage: string | undefined,
+  error: Error | null,
+): Outcome {
   if (fragment.kind === "none") return { ...WORKING, redirect: { to: "/login", delayMs: 0 } };
   if (fragment.kind === "error") return failure(fragment.message);
   if (status === "error") {
-    return error instanceof CallbackError ? failure(error.message, error.redirectsToLogin) : failure(CALLBACK_MESSAGES.failed);
+    return error instanceof CallbackError
+      ? failure(error.message, error.redirectsToLogin)
+      : failure(CALLBACK_MESSAGES.failed);
   }
-  if (status === "success" && startPage) return { ...WORKING, redirect: { to: startPage, delayMs: CALLBACK_DELAYS.afterSignInMs } };
+  if (status === "success" && startPage)
+    return { ...WORKING, redirect: { to: startPage, delayMs: CALLBACK_DELAYS.afterSignInMs } };
   return WORKING;
 }
 
@@ -42,7 +50,12 @@ export function useGoogleCallback(): CallbackView {
   // Read once: the fragment is removed from the address as soon as the work starts.
   const [fragment] = useState(() => parseCallbackFragment(location.hash));
   const queryClient = useQueryClient();
-  const { mutate: signIn, status, data: startPage, error } = useMutation({
+  const {
+    mutate: signIn,
+    status,
+    data: startPage,
+    error,
+  } = useMutation({
     mutationFn: completeGoogleSignIn,
     onSuccess: () => forgetCachedUserData(queryClient),
   });

@@ -43,7 +43,12 @@ export function FreePlanView({ subscription }: { subscription: Subscription }) {
           Share your Vemos anywhere, create unique links for each prospect and see how they engage. {PRO_STARTING_PRICE}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" disabled={checkout.isRedirecting} onClick={() => checkout.start("monthly")} className={primaryButtonClass}>
+          <button
+            type="button"
+            disabled={checkout.isRedirecting}
+            onClick={() => checkout.start("monthly")}
+            className={primaryButtonClass}
+          >
             Upgrade to Pro
           </button>
           <Link to="/pricing" className={secondaryButtonClass}>

@@ -64,7 +64,8 @@ export function PaidPlanView({ companyId, subscription, isCancelling, cancelFeed
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
           <p className="font-semibold">Subscription {STATUS_LABELS[status]}</p>
           <p className="mt-1">
-            Your subscription is no longer active. All shared Vemo links have been disabled. Reactivate your subscription to restore access.
+            Your subscription is no longer active. All shared Vemo links have been disabled. Reactivate your
+            subscription to restore access.
           </p>
         </div>
       )}
@@ -75,17 +76,26 @@ export function PaidPlanView({ companyId, subscription, isCancelling, cancelFeed
           </h2>
           <StatusBadge status={status} isTrial={isActive && trial?.isOn === true} />
         </div>
-        {trial && <p className="mt-1 text-sm text-slate-600">{trial.isOn ? `Trial period ends ${trialEnd}` : `Trial ended ${trialEnd}`}</p>}
+        {trial && (
+          <p className="mt-1 text-sm text-slate-600">
+            {trial.isOn ? `Trial period ends ${trialEnd}` : `Trial ended ${trialEnd}`}
+          </p>
+        )}
         <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
           {startDate && <Fact label="Started" value={formatDate(startDate)} />}
-          {isActive && !cancelAtPeriodEnd && nextBillingDate && <Fact label="Next billing" value={formatDate(nextBillingDate)} />}
-          {isActive && cancelAtPeriodEnd && currentPeriodEnd && <Fact label="Access until" value={formatDate(currentPeriodEnd)} />}
+          {isActive && !cancelAtPeriodEnd && nextBillingDate && (
+            <Fact label="Next billing" value={formatDate(nextBillingDate)} />
+          )}
+          {isActive && cancelAtPeriodEnd && currentPeriodEnd && (
+            <Fact label="Access until" value={formatDate(currentPeriodEnd)} />
+          )}
           <Fact label="Billing cycle" value={capitalize(billingCycle)} />
         </dl>
         {isActive && cancelAtPeriodEnd && (
           <p className="mt-4 text-sm text-amber-800">
             Your subscription is cancelled. You keep {planName} features until{" "}
-            {currentPeriodEnd ? formatDate(currentPeriodEnd) : "the end of your billing period"}, then your organisation moves to the Free plan.
+            {currentPeriodEnd ? formatDate(currentPeriodEnd) : "the end of your billing period"}, then your organisation
+            moves to the Free plan.
           </p>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
@@ -94,17 +104,32 @@ export function PaidPlanView({ companyId, subscription, isCancelling, cancelFeed
               <Link to="/pricing" className={secondaryButtonClass}>
                 Change Plan
               </Link>
-              <button type="button" disabled={billingPortal.isPending} onClick={() => billingPortal.mutate(companyId)} className={secondaryButtonClass}>
+              <button
+                type="button"
+                disabled={billingPortal.isPending}
+                onClick={() => billingPortal.mutate(companyId)}
+                className={secondaryButtonClass}
+              >
                 Manage Billing
               </button>
               {!cancelAtPeriodEnd && (
-                <button type="button" disabled={isCancelling} onClick={() => setIsConfirmOpen(true)} className={dangerButtonClass}>
+                <button
+                  type="button"
+                  disabled={isCancelling}
+                  onClick={() => setIsConfirmOpen(true)}
+                  className={dangerButtonClass}
+                >
                   {isCancelling ? "Cancelling..." : "Cancel Subscription"}
                 </button>
               )}
             </>
           ) : (
-            <button type="button" disabled={checkout.isRedirecting} onClick={() => checkout.start(billingCycle)} className={primaryButtonClass}>
+            <button
+              type="button"
+              disabled={checkout.isRedirecting}
+              onClick={() => checkout.start(billingCycle)}
+              className={primaryButtonClass}
+            >
               Reactivate Subscription
             </button>
           )}
@@ -114,7 +139,10 @@ export function PaidPlanView({ companyId, subscription, isCancelling, cancelFeed
         <h2 id="plan-features" className="mb-3 text-lg font-semibold text-slate-900">
           {planName} features
         </h2>
-        <FeatureList label={`${planName} features`} features={plan === "enterprise" ? ENTERPRISE_FEATURES : PRO_FEATURES} />
+        <FeatureList
+          label={`${planName} features`}
+          features={plan === "enterprise" ? ENTERPRISE_FEATURES : PRO_FEATURES}
+        />
       </section>
       {isConfirmOpen && (
         <ConfirmDialog

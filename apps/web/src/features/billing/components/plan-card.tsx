@@ -16,7 +16,17 @@ type PlanCardProps = {
   action: PlanCardAction;
 };
 
-export function PlanCard({ name, price, period, note, badges, features, missingFeatures, isHighlighted = false, action }: PlanCardProps) {
+export function PlanCard({
+  name,
+  price,
+  period,
+  note,
+  badges,
+  features,
+  missingFeatures,
+  isHighlighted = false,
+  action,
+}: PlanCardProps) {
   const titleId = useId();
   return (
     <article

@@ -19,7 +19,8 @@ function setUp(subscription = buildSubscription(), answerFirst?: (call: ApiCall)
 
 const card = (name: string) => screen.findByRole("article", { name });
 const cardButton = (article: HTMLElement) => within(article).getByRole("button") as HTMLButtonElement;
-const badges = (article: HTMLElement) => ["CURRENT PLAN", "MOST POPULAR", "CANCELLED"].filter((badge) => within(article).queryByText(badge));
+const badges = (article: HTMLElement) =>
+  ["CURRENT PLAN", "MOST POPULAR", "CANCELLED"].filter((badge) => within(article).queryByText(badge));
 
 describe("PricingPage", () => {
   beforeEach(() => {
@@ -39,7 +40,12 @@ describe("PricingPage", () => {
     expect(cardButton(pro)).toMatchObject({ textContent: "Upgrade to Pro", disabled: false });
     expect(free.textContent).toContain("$0");
     expect(pro.textContent).toContain("$29.90/month");
-    for (const feature of ["Unlimited Vemo", "Share Vemo anywhere", "Create unique links for each prospect", "Priority Support"]) {
+    for (const feature of [
+      "Unlimited Vemo",
+      "Share Vemo anywhere",
+      "Create unique links for each prospect",
+      "Priority Support",
+    ]) {
       expect(within(pro).getByText(feature)).toBeInTheDocument();
     }
   });
@@ -85,7 +91,9 @@ describe("PricingPage", () => {
     ["expired", buildProSubscription({ status: "expired" })],
   ])("shows a Pro plan that is %s as cancelled, renewed through checkout", async (_case, subscription) => {
     const { user, calls } = setUp(subscription, (call) =>
-      call.path === "/api/subscription/checkout" ? { body: { success: true, checkoutUrl: "https://checkout.test/session-1" } } : undefined,
+      call.path === "/api/subscription/checkout"
+        ? { body: { success: true, checkoutUrl: "https://checkout.test/session-1" } }
+        : undefined,
     );
     const pro = await card("Pro");
     expect(badges(pro)).toEqual(["CURRENT PLAN", "CANCELLED"]);
@@ -93,15 +101,23 @@ describe("PricingPage", () => {
 
     await user.click(within(pro).getByRole("button", { name: "Renew Pro Plan" }));
 
-    expect(calls.find((call) => call.path === "/api/subscription/checkout")).toMatchObject({ method: "POST", body: { plan: "pro", billingCycle: "monthly" } });
+    expect(calls.find((call) => call.path === "/api/subscription/checkout")).toMatchObject({
+      method: "POST",
+      body: { plan: "pro", billingCycle: "monthly" },
+    });
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith("https://checkout.test/session-1"));
   });
 
   it.each([
-    [{ status: 409, body: { success: false, error: "You already have an active Pro plan" } }, "Failed to start checkout: You already have an active Pro plan"],
+    [
+      { status: 409, body: { success: false, error: "You already have an active Pro plan" } },
+      "Failed to start checkout: You already have an active Pro plan",
+    ],
     [{ status: 500, body: { success: false, error: "Internal error" } }, "Failed to start checkout: Unknown error"],
   ])("reports a checkout failure in a toast that closes after 5 s", async (reply, message) => {
-    const { user } = setUp(buildSubscription(), (call) => (call.path === "/api/subscription/checkout" ? reply : undefined));
+    const { user } = setUp(buildSubscription(), (call) =>
+      call.path === "/api/subscription/checkout" ? reply : undefined,
+    );
     await user.click(within(await card("Pro")).getByRole("button", { name: "Upgrade to Pro" }));
 
     expect((await screen.findByRole("alert")).textContent).toBe(message);
@@ -145,7 +161,9 @@ describe("PricingPage", () => {
 
   it("reports a failed downgrade with its reason and does not reload", async () => {
     const { user } = setUp(buildProSubscription(), (call) =>
-      call.path === "/api/subscription/company-1/cancel" ? { status: 409, body: { success: false, error: "Nothing to cancel" } } : undefined,
+      call.path === "/api/subscription/company-1/cancel"
+        ? { status: 409, body: { success: false, error: "Nothing to cancel" } }
+        : undefined,
     );
     await user.click(within(await card("Free")).getByRole("button", { name: "Downgrade to Free" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Confirm Downgrade" }));

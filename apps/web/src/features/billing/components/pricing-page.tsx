@@ -8,7 +8,12 @@ import { useCompany } from "../../companies/company-context";
 import { useCancelSubscription } from "../hooks/use-cancel-subscription";
 import { useCheckout } from "../hooks/use-checkout";
 import { useSubscription } from "../hooks/use-subscription";
-import { CHECKOUT_SUCCESS_MESSAGE, DOWNGRADE_SUCCESS_MESSAGE, checkoutErrorMessage, downgradeErrorMessage } from "../messages";
+import {
+  CHECKOUT_SUCCESS_MESSAGE,
+  DOWNGRADE_SUCCESS_MESSAGE,
+  checkoutErrorMessage,
+  downgradeErrorMessage,
+} from "../messages";
 import { FREE_FEATURES, FREE_MISSING_FEATURES, PRO_FEATURES } from "../plan-features";
 import { capitalize, formatDate, readPlanState } from "../plan-state";
 import type { PlanState } from "../plan-state";
@@ -28,7 +33,10 @@ function freeCardAction(state: PlanState, { onDowngrade }: CardHandlers): PlanCa
   if (state.plan === "free") return { label: "Current Plan", isDisabled: true };
   if (state.isActivePaid) return { label: "Downgrade to Free", onClick: onDowngrade };
   // Already cancelled: Free follows by itself when the paid period ends.
-  return { label: state.accessEndsAt ? `Free from ${formatDate(state.accessEndsAt)}` : "Downgrade to Free", isDisabled: true };
+  return {
+    label: state.accessEndsAt ? `Free from ${formatDate(state.accessEndsAt)}` : "Downgrade to Free",
+    isDisabled: true,
+  };
 }
 
 function proCardAction(state: PlanState, cycle: BillingCycle, { onCheckout, onManage }: CardHandlers): PlanCardAction {
@@ -64,7 +72,8 @@ export function PricingPage() {
   const state = readPlanState(company, subscription.data);
   const cycle = selectedCycle ?? (state.plan === "free" ? "monthly" : state.billingCycle);
   const handlers: CardHandlers = {
-    onCheckout: () => checkout.start(cycle, { onError: (error) => showToast({ tone: "error", text: checkoutErrorMessage(error) }) }),
+    onCheckout: () =>
+      checkout.start(cycle, { onError: (error) => showToast({ tone: "error", text: checkoutErrorMessage(error) }) }),
     onDowngrade: () => setIsDowngradeOpen(true),
     onManage: () => navigate("/profile", { state: { tab: "subscription" } }),
   };
@@ -105,7 +114,11 @@ export function PricingPage() {
             name="Pro"
             price={formatDollars(PRO_PRICES[cycle])}
             period={cycle === "monthly" ? "/month" : "/year"}
-            note={cycle === "yearly" ? `Save ${formatDollars(yearlySaving())} a year compared to monthly billing` : undefined}
+            note={
+              cycle === "yearly"
+                ? `Save ${formatDollars(yearlySaving())} a year compared to monthly billing`
+                : undefined
+            }
             badges={[
               ...(state.plan === "pro" ? ["CURRENT PLAN"] : []),
               ...(state.plan === "free" ? ["MOST POPULAR"] : []),

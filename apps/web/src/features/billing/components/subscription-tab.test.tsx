@@ -11,7 +11,10 @@ vi.mock("../browser-page", () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
 
 const date = (iso: string) => new Date(iso).toLocaleDateString();
 
-function openTab(subscription = buildSubscription(), answerFirst?: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined) {
+function openTab(
+  subscription = buildSubscription(),
+  answerFirst?: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined,
+) {
   const { owner, answer } = stubOwner(subscription, answerFirst);
   const calls = stubApi(answer);
   renderRoutes(routes, { pathname: "/profile", state: { tab: "subscription" } });
@@ -33,8 +36,11 @@ describe("SubscriptionTab", () => {
     let showSubscription = () => {};
     const subscriptionShown = new Promise<void>((resolve) => (showSubscription = resolve));
     const { user, calls } = openTab(buildSubscription(), (call) => {
-      if (call.path === "/api/subscription/company-1") return subscriptionShown.then(() => ({ body: { success: true, subscription: buildSubscription() } }));
-      return call.path === "/api/subscription/checkout" ? { body: { success: true, checkoutUrl: "https://checkout.test/s-1" } } : undefined;
+      if (call.path === "/api/subscription/company-1")
+        return subscriptionShown.then(() => ({ body: { success: true, subscription: buildSubscription() } }));
+      return call.path === "/api/subscription/checkout"
+        ? { body: { success: true, checkoutUrl: "https://checkout.test/s-1" } }
+        : undefined;
     });
     expect(await screen.findByRole("status", { name: "Loading subscription" })).toBeInTheDocument();
     showSubscription();
@@ -48,13 +54,18 @@ describe("SubscriptionTab", () => {
 
     await user.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
 
-    expect(calls.find((call) => call.path === "/api/subscription/checkout")?.body).toEqual({ plan: "pro", billingCycle: "monthly" });
+    expect(calls.find((call) => call.path === "/api/subscription/checkout")?.body).toEqual({
+      plan: "pro",
+      billingCycle: "monthly",
+    });
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith("https://checkout.test/s-1"));
   });
 
   it("says so when the subscription cannot be loaded", async () => {
     openTab(buildSubscription(), (call) =>
-      call.path === "/api/subscription/company-1" ? { status: 404, body: { success: false, error: "Company not found" } } : undefined,
+      call.path === "/api/subscription/company-1"
+        ? { status: 404, body: { success: false, error: "Company not found" } }
+        : undefined,
     );
     expect((await screen.findByRole("alert")).textContent).toBe("Unable to load subscription information.");
   });
@@ -65,12 +76,20 @@ describe("SubscriptionTab", () => {
     expect(await screen.findByRole("heading", { name: "Pro Plan" })).toBeInTheDocument();
     expect(screen.getByText("Trial", { selector: "span" })).toBeInTheDocument();
     expect(screen.getByText(`Trial period ends ${date("2024-03-08T10:00:00.000Z")}`)).toBeInTheDocument();
-    expect([fact("Started"), fact("Next billing"), fact("Billing cycle")]).toEqual([date("2024-03-01T10:00:00.000Z"), date("2024-04-01T10:00:00.000Z"), "Monthly"]);
+    expect([fact("Started"), fact("Next billing"), fact("Billing cycle")]).toEqual([
+      date("2024-03-01T10:00:00.000Z"),
+      date("2024-04-01T10:00:00.000Z"),
+      "Monthly",
+    ]);
     expect(screen.getByRole("link", { name: "Change Plan" })).toHaveAttribute("href", "/pricing");
     expect(screen.getByRole("button", { name: "Manage Billing" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Cancel Subscription" })).toBeInTheDocument();
     const features = screen.getByRole("list", { name: "Pro features" });
-    expect(within(features).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(features)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "✓Unlimited Vemo",
       "✓Share Vemo anywhere",
       "✓Create unique links for each prospect",
@@ -114,7 +133,9 @@ describe("SubscriptionTab", () => {
     dialog = screen.getByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Yes, Cancel" }));
 
-    expect((await screen.findByRole("button", { name: "Cancelling..." })) as HTMLButtonElement).toMatchObject({ disabled: true });
+    expect((await screen.findByRole("button", { name: "Cancelling..." })) as HTMLButtonElement).toMatchObject({
+      disabled: true,
+    });
     finishCancel({ body: { success: true, message: "Subscription cancelled", subscription: owner.subscription } });
     expect((await screen.findByRole("status")).textContent).toBe("Subscription cancelled successfully");
     expect(calls.filter((call) => call.path === "/api/subscription/company-1/cancel")).toHaveLength(1);
@@ -130,7 +151,9 @@ describe("SubscriptionTab", () => {
 
   it("reports a failed cancel without reloading", async () => {
     const { user } = openTab(buildProSubscription(), (call) =>
-      call.path === "/api/subscription/company-1/cancel" ? { status: 500, body: { success: false, error: "Internal" } } : undefined,
+      call.path === "/api/subscription/company-1/cancel"
+        ? { status: 500, body: { success: false, error: "Internal" } }
+        : undefined,
     );
     await user.click(await screen.findByRole("button", { name: "Cancel Subscription" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Yes, Cancel" }));
@@ -142,7 +165,9 @@ describe("SubscriptionTab", () => {
 
   it("offers reactivation of an inactive subscription and says its links are disabled", async () => {
     const { user, calls } = openTab(buildProSubscription({ status: "past_due", billingCycle: "yearly" }), (call) =>
-      call.path === "/api/subscription/checkout" ? { status: 400, body: { success: false, error: "Checkout is unavailable" } } : undefined,
+      call.path === "/api/subscription/checkout"
+        ? { status: 400, body: { success: false, error: "Checkout is unavailable" } }
+        : undefined,
     );
 
     const notice = await screen.findByRole("alert");
@@ -155,24 +180,36 @@ describe("SubscriptionTab", () => {
     expect(screen.queryByRole("button", { name: "Cancel Subscription" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Reactivate Subscription" }));
-    expect(calls.find((call) => call.path === "/api/subscription/checkout")?.body).toEqual({ plan: "pro", billingCycle: "yearly" });
+    expect(calls.find((call) => call.path === "/api/subscription/checkout")?.body).toEqual({
+      plan: "pro",
+      billingCycle: "yearly",
+    });
     expect(await screen.findByText("Failed to start checkout: Checkout is unavailable")).toBeInTheDocument();
   });
 
   it("opens the billing portal in a new tab", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     const { user } = openTab(buildProSubscription(), (call) =>
-      call.path === "/api/subscription/company-1/billing-portal" ? { body: { success: true, portalUrl: "https://billing.test/portal" } } : undefined,
+      call.path === "/api/subscription/company-1/billing-portal"
+        ? { body: { success: true, portalUrl: "https://billing.test/portal" } }
+        : undefined,
     );
     await user.click(await screen.findByRole("button", { name: "Manage Billing" }));
-    await vi.waitFor(() => expect(open).toHaveBeenCalledWith("https://billing.test/portal", "_blank", "noopener,noreferrer"));
+    await vi.waitFor(() =>
+      expect(open).toHaveBeenCalledWith("https://billing.test/portal", "_blank", "noopener,noreferrer"),
+    );
   });
 
   it.each([
-    [{ status: 403, body: { success: false, error: "Only the owner can manage billing" } }, "Only the owner can manage billing"],
+    [
+      { status: 403, body: { success: false, error: "Only the owner can manage billing" } },
+      "Only the owner can manage billing",
+    ],
     [{ status: 500, body: { success: false, error: "Internal" } }, "Failed to get billing portal"],
   ])("reports a billing portal failure", async (reply, message) => {
-    const { user } = openTab(buildProSubscription(), (call) => (call.path === "/api/subscription/company-1/billing-portal" ? reply : undefined));
+    const { user } = openTab(buildProSubscription(), (call) =>
+      call.path === "/api/subscription/company-1/billing-portal" ? reply : undefined,
+    );
     await user.click(await screen.findByRole("button", { name: "Manage Billing" }));
     expect((await screen.findByRole("alert")).textContent).toBe(message);
   });

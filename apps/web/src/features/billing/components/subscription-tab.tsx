@@ -24,7 +24,8 @@ export function SubscriptionTab() {
     setCancelFeedback(null);
     cancel.mutate(company.id, {
       onSuccess: () => setCancelFeedback({ tone: "success", text: "Subscription cancelled successfully" }),
-      onError: (error) => setCancelFeedback({ tone: "error", text: errorMessage(error, "Failed to cancel subscription") }),
+      onError: (error) =>
+        setCancelFeedback({ tone: "error", text: errorMessage(error, "Failed to cancel subscription") }),
     });
   }
 

@@ -10,7 +10,15 @@ const SESSION_PATH = "/api/billing/test-checkout/session-1";
 function openCheckout(sessionStatus: "open" | "completed" = "open") {
   const { owner, answer } = stubOwner(buildSubscription(), (call) => {
     if (call.path === SESSION_PATH) {
-      const data = { id: "session-1", plan: "pro", billingCycle: "yearly", amount: 299, currency: "usd", status: sessionStatus, companyName: "Acme" };
+      const data = {
+        id: "session-1",
+        plan: "pro",
+        billingCycle: "yearly",
+        amount: 299,
+        currency: "usd",
+        status: sessionStatus,
+        companyName: "Acme",
+      };
       return { body: { success: true, data } };
     }
     if (call.path === `${SESSION_PATH}/complete`) {
@@ -31,7 +39,9 @@ describe("TestCheckoutPage", () => {
     openCheckout();
     expect(await screen.findByText("Test mode — no real payment is taken")).toBeInTheDocument();
     expect(screen.getByText("TEST MODE")).toBeInTheDocument();
-    const facts = [...document.querySelectorAll("dt")].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    const facts = [...document.querySelectorAll("dt")].map(
+      (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
+    );
     expect(facts).toEqual(["Organization: Acme", "Plan: Pro", "Billing cycle: Yearly", "Amount: $299.00"]);
   });
 

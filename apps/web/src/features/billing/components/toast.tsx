@@ -21,7 +21,9 @@ export function useToast(initial: ToastMessage | null = null) {
 
 export function Toast({ toast, onClose }: { toast: ToastMessage; onClose: () => void }) {
   return (
-    <div className={`fixed right-4 bottom-4 z-50 flex max-w-sm items-start gap-2 rounded-lg border py-3 pr-2 pl-4 text-sm shadow-lg ${NOTICE_TONE_CLASS[toast.tone]}`}>
+    <div
+      className={`fixed right-4 bottom-4 z-50 flex max-w-sm items-start gap-2 rounded-lg border py-3 pr-2 pl-4 text-sm shadow-lg ${NOTICE_TONE_CLASS[toast.tone]}`}
+    >
       <p role={toast.tone === "error" ? "alert" : "status"} className="min-w-0 flex-1">
         {toast.text}
       </p>

@@ -9,7 +9,15 @@ vi.mock("../browser-page", () => ({ loadPage: vi.fn() }));
 
 function renderModal() {
   const onClose = vi.fn();
-  renderRoutes([{ path: "/vemos", element: <UpgradeModal title="Upgrade Required" message="Sharing needs the Pro plan." onClose={onClose} /> }], "/vemos");
+  renderRoutes(
+    [
+      {
+        path: "/vemos",
+        element: <UpgradeModal title="Upgrade Required" message="Sharing needs the Pro plan." onClose={onClose} />,
+      },
+    ],
+    "/vemos",
+  );
   return { onClose, user: userEvent.setup() };
 }
 
@@ -24,10 +32,11 @@ describe("UpgradeModal", () => {
     const dialog = screen.getByRole("dialog", { name: "Upgrade Required" });
     expect(within(dialog).getByText("Sharing needs the Pro plan.")).toBeInTheDocument();
     const benefits = within(dialog).getByRole("list", { name: "Pro benefits" });
-    expect(within(benefits).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Calendly IntegrationAdd meeting links",
-      "Advanced AnalyticsTrack views and engagement",
-    ]);
+    expect(
+      within(benefits)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Calendly IntegrationAdd meeting links", "Advanced AnalyticsTrack views and engagement"]);
     expect(within(dialog).getByText("Starting at $29.9/month")).toBeInTheDocument();
   });
 
@@ -43,7 +52,11 @@ describe("UpgradeModal", () => {
 
     await user.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
 
-    expect(calls[0]).toMatchObject({ method: "POST", path: "/api/subscription/checkout", body: { plan: "pro", billingCycle: "monthly" } });
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      path: "/api/subscription/checkout",
+      body: { plan: "pro", billingCycle: "monthly" },
+    });
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith("https://checkout.test/s-9"));
   });
 

@@ -42,7 +42,12 @@ export function UpgradeModal({ title, message, onClose }: UpgradeModalProps) {
         <button ref={cancelRef} type="button" onClick={onClose} className={secondaryButtonClass}>
           Cancel
         </button>
-        <button type="button" disabled={checkout.isRedirecting} onClick={() => checkout.start("monthly")} className={primaryButtonClass}>
+        <button
+          type="button"
+          disabled={checkout.isRedirecting}
+          onClick={() => checkout.start("monthly")}
+          className={primaryButtonClass}
+        >
           Upgrade to Pro
         </button>
       </div>

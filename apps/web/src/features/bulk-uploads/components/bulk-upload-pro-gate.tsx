@@ -16,7 +16,10 @@ export function BulkUploadProGate() {
   const checkout = useCheckout();
 
   return (
-    <section aria-labelledby="bulk-pro-gate" className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+    <section
+      aria-labelledby="bulk-pro-gate"
+      className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+    >
       <h2 id="bulk-pro-gate" className="text-xl font-semibold text-slate-900">
         Bulk Upload requires Pro plan
       </h2>
@@ -39,7 +42,12 @@ export function BulkUploadProGate() {
         <button type="button" onClick={() => navigate("/vemos")} className={secondaryButtonClass}>
           Back to Vemos
         </button>
-        <button type="button" disabled={checkout.isRedirecting} onClick={() => checkout.start("monthly")} className={primaryButtonClass}>
+        <button
+          type="button"
+          disabled={checkout.isRedirecting}
+          onClick={() => checkout.start("monthly")}
+          className={primaryButtonClass}
+        >
           Upgrade to Pro
         </button>
       </div>

@@ -56,13 +56,20 @@ describe("BulkUploadsPage", () => {
   });
 
   it("lists the batches with their .csv name, type, date and customers, and totals them", async () => {
-    const few = buildUpload(1, { original_filename: null, file_name: "bulk_share_links_2024-05-29.csv", operation_type: "few_links", customer_count: 3 });
+    const few = buildUpload(1, {
+      original_filename: null,
+      file_name: "bulk_share_links_2024-05-29.csv",
+      operation_type: "few_links",
+      customer_count: 3,
+    });
     const bulk = buildUpload(2, { vemo_title: "Onboarding", customer_count: 250 });
     stubOwner(proCompany, (call) => (call.path === LIST_PATH ? listed([few, bulk]) : undefined));
     await openPage();
 
     await screen.findByRole("table");
-    const headers = within(screen.getByRole("table")).getAllByRole("columnheader").map((header) => header.textContent);
+    const headers = within(screen.getByRole("table"))
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent);
     expect(headers).toEqual(["Upload name", "Type", "Upload date", "Customers", "Download"]);
     const date = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
     expect(tableRows()).toEqual([
@@ -80,7 +87,10 @@ describe("BulkUploadsPage", () => {
     await screen.findByRole("table");
     const user = userEvent.setup();
     const pagination = () => screen.getByRole("navigation", { name: "Pagination" });
-    const pageButtons = () => within(pagination()).getAllByRole("button").map((button) => button.textContent);
+    const pageButtons = () =>
+      within(pagination())
+        .getAllByRole("button")
+        .map((button) => button.textContent);
     const firstName = () => tableRows()[0]?.[0];
 
     expect(tableRows()).toHaveLength(10);
@@ -104,7 +114,9 @@ describe("BulkUploadsPage", () => {
     stubOwner(proCompany, (call) => (call.path === LIST_PATH ? listed([]) : undefined));
     await openPage();
     expect(await screen.findByRole("heading", { name: "No bulk uploads" })).toBeInTheDocument();
-    expect(screen.getByText("Create a Vemo and use the bulk share feature to generate unique links for your customers.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Create a Vemo and use the bulk share feature to generate unique links for your customers."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 
@@ -112,7 +124,9 @@ describe("BulkUploadsPage", () => {
     let reply: ApiReply = { status: 429, body: { success: false, error: "Too many requests" } };
     stubOwner(proCompany, (call) => (call.path === LIST_PATH ? reply : undefined));
     await openPage();
-    expect((await screen.findByRole("alert")).textContent).toBe("Failed to fetch bulk uploads (429): Too many requests");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Failed to fetch bulk uploads (429): Too many requests",
+    );
 
     reply = listed([buildUpload(1)]);
     await userEvent.setup().click(screen.getByRole("button", { name: "Retry" }));
@@ -127,15 +141,21 @@ describe("BulkUploadsPage", () => {
     });
     await openPage();
     await act(() => vi.advanceTimersByTimeAsync(5000));
-    expect((await screen.findByRole("alert")).textContent).toBe("Network error occurred: Please check your connection and try again.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Network error occurred: Please check your connection and try again.",
+    );
   });
 
   it("downloads a batch's CSV under its name", async () => {
     const csv = "SL No,Client Name,Company Name,Email,Shared Vemo\n";
-    const calls = stubOwner(proCompany, (call) => (call.path === LIST_PATH ? listed([buildUpload(1), buildUpload(2)]) : undefined));
+    const calls = stubOwner(proCompany, (call) =>
+      call.path === LIST_PATH ? listed([buildUpload(1), buildUpload(2)]) : undefined,
+    );
     const answerJson = globalThis.fetch;
     vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).endsWith("/download") ? Promise.resolve(new Response(csv, { headers: { "Content-Type": "text/csv" } })) : answerJson(input, init),
+      String(input).endsWith("/download")
+        ? Promise.resolve(new Response(csv, { headers: { "Content-Type": "text/csv" } }))
+        : answerJson(input, init),
     );
     const saved: string[] = [];
     Object.assign(URL, { createObjectURL: () => "blob:batch", revokeObjectURL: () => undefined });
@@ -153,11 +173,19 @@ describe("BulkUploadsPage", () => {
     ["the Free plan", buildCompany({ subscription_plan: "free" })],
     ["a cancelled Pro subscription", buildCompany({ subscription_plan: "pro", subscription_status: "cancelled" })],
   ])("asks %s to upgrade instead of listing batches", async (_, company) => {
-    const calls = stubOwner(company, (call) => (call.path === "/api/subscription/checkout" ? { body: { success: true, checkoutUrl: "https://checkout.test/s-1" } } : undefined));
+    const calls = stubOwner(company, (call) =>
+      call.path === "/api/subscription/checkout"
+        ? { body: { success: true, checkoutUrl: "https://checkout.test/s-1" } }
+        : undefined,
+    );
     const { router } = await openPage();
 
     const gate = await screen.findByRole("region", { name: "Bulk Upload requires Pro plan" });
-    expect(within(gate).getAllByRole("listitem").map((item) => item.textContent?.replace("✓", ""))).toEqual([
+    expect(
+      within(gate)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent?.replace("✓", "")),
+    ).toEqual([
       "Create unique links for each prospect",
       "Upload CSV or Excel files with hundreds of customers",
       "Download every batch's links as CSV",
@@ -165,7 +193,10 @@ describe("BulkUploadsPage", () => {
     const user = userEvent.setup();
     await user.click(within(gate).getByRole("button", { name: "Upgrade to Pro" }));
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith("https://checkout.test/s-1"));
-    expect(calls.find((call) => call.path === "/api/subscription/checkout")?.body).toEqual({ plan: "pro", billingCycle: "monthly" });
+    expect(calls.find((call) => call.path === "/api/subscription/checkout")?.body).toEqual({
+      plan: "pro",
+      billingCycle: "monthly",
+    });
     expect(calls.some((call) => call.path === LIST_PATH)).toBe(false);
 
     await user.click(within(gate).getByRole("button", { name: "Back to Vemos" }));

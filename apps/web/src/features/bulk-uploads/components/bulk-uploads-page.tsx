@@ -72,7 +72,8 @@ function UploadHistory({ uploads }: { uploads: readonly BulkUpload[] }) {
 function BulkUploadsContent() {
   const uploads = useBulkUploads();
   if (uploads.isPending) return <PageSpinner />;
-  if (uploads.isError) return <LoadProblem message={bulkUploadsLoadError(uploads.error)} onRetry={() => void uploads.refetch()} />;
+  if (uploads.isError)
+    return <LoadProblem message={bulkUploadsLoadError(uploads.error)} onRetry={() => void uploads.refetch()} />;
   return uploads.data.length === 0 ? <EmptyHistory /> : <UploadHistory uploads={uploads.data} />;
 }
 
@@ -83,7 +84,9 @@ export function BulkUploadsPage() {
     <main className="space-y-6 p-6">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Bulk Uploads</h1>
-        <p className="mt-1 text-sm text-slate-600">Every batch of unique links you generated, ready to download as CSV.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Every batch of unique links you generated, ready to download as CSV.
+        </p>
       </div>
       {hasPaidAccess(company) ? <BulkUploadsContent /> : <BulkUploadProGate />}
     </main>

@@ -8,7 +8,8 @@ type BulkUploadsTableProps = {
 
 const TYPE_LABELS = { few_links: "Few Links", bulk_upload: "Bulk Upload" } as const;
 
-const uploadDate = (createdAt: string) => new Date(createdAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+const uploadDate = (createdAt: string) =>
+  new Date(createdAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
 
 const headerCellClass = "px-4 py-3";
 

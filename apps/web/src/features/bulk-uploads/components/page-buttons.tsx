@@ -3,14 +3,20 @@ import { visiblePages } from "../page-numbers";
 
 type PageButtonsProps = { currentPage: number; pageCount: number; onPageChange: (page: number) => void };
 
-const pageButtonClass = "min-w-9 rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600";
+const pageButtonClass =
+  "min-w-9 rounded-lg border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600";
 
 /** Previous, the first, last and nearby pages (ellipses between), and Next. */
 export function PageButtons({ currentPage, pageCount, onPageChange }: PageButtonsProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1">
-      <button type="button" disabled={currentPage === 1} onClick={() => onPageChange(currentPage - 1)} className={`${secondaryButtonClass} disabled:opacity-50`}>
+      <button
+        type="button"
+        disabled={currentPage === 1}
+        onClick={() => onPageChange(currentPage - 1)}
+        className={`${secondaryButtonClass} disabled:opacity-50`}
+      >
         Previous
       </button>
       {visiblePages(currentPage, pageCount).map((item, index) =>

@@ -9,6 +9,7 @@ type BatchDownload = { bulkUploadId: string; fileName: string };
 /** Downloads a batch's CSV and saves it under the batch's file name. */
 export function useDownloadBulkUpload() {
   return useMutation({
-    mutationFn: async ({ bulkUploadId, fileName }: BatchDownload) => saveFile(await downloadBulkUpload(bulkUploadId), fileName),
+    mutationFn: async ({ bulkUploadId, fileName }: BatchDownload) =>
+      saveFile(await downloadBulkUpload(bulkUploadId), fileName),
   });
 }

@@ -41,7 +41,9 @@ describe("CompaniesPage", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Create Company" }));
     const dialog = screen.getByRole("dialog", { name: "Create Company" });
-    expect(within(dialog).getByText("Spaces, dots and special characters are allowed in company names.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Spaces, dots and special characters are allowed in company names."),
+    ).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText("Website"), "acme.test");
     await user.type(within(dialog).getByLabelText("Logo URL"), "ftp://acme.test/logo.png");
@@ -55,7 +57,9 @@ describe("CompaniesPage", () => {
 
   it("shows the server's reason when creation is refused", async () => {
     stubApi((call) =>
-      call.method === "POST" ? { status: 409, body: { success: false, error: "You already have an organization" } } : { body: { success: true, data: [buildCompany()] } },
+      call.method === "POST"
+        ? { status: 409, body: { success: false, error: "You already have an organization" } }
+        : { body: { success: true, data: [buildCompany()] } },
     );
     renderPage();
     const user = userEvent.setup();
@@ -67,7 +71,10 @@ describe("CompaniesPage", () => {
   });
 
   it("deletes a company after confirmation", async () => {
-    let companies = [buildCompany({ id: "c-1", name: "Acme" }), buildCompany({ id: "c-2", name: "Beta", display_name: "Beta" })];
+    let companies = [
+      buildCompany({ id: "c-1", name: "Acme" }),
+      buildCompany({ id: "c-2", name: "Beta", display_name: "Beta" }),
+    ];
     const calls = stubApi((call) => {
       if (call.method === "DELETE") {
         companies = companies.filter((company) => !call.path.endsWith(company.id));
@@ -78,8 +85,12 @@ describe("CompaniesPage", () => {
     renderPage();
     const user = userEvent.setup();
 
-    await user.click(within(await screen.findByRole("article", { name: "Beta" })).getByRole("button", { name: "Delete" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Delete Company" })).getByRole("button", { name: "Delete Company" }));
+    await user.click(
+      within(await screen.findByRole("article", { name: "Beta" })).getByRole("button", { name: "Delete" }),
+    );
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Delete Company" })).getByRole("button", { name: "Delete Company" }),
+    );
 
     await vi.waitFor(() => expect(screen.queryByRole("article", { name: "Beta" })).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === "DELETE")?.path).toBe("/api/companies/c-2");

@@ -35,8 +35,12 @@ export function CompaniesPage() {
         </button>
       </div>
       <div className="space-y-4">
-        {companies.isError && <Notice tone="error">{errorMessage(companies.error, "Failed to fetch companies")}</Notice>}
-        {deleteCompany.isError && <Notice tone="error">{errorMessage(deleteCompany.error, "Failed to delete company")}</Notice>}
+        {companies.isError && (
+          <Notice tone="error">{errorMessage(companies.error, "Failed to fetch companies")}</Notice>
+        )}
+        {deleteCompany.isError && (
+          <Notice tone="error">{errorMessage(deleteCompany.error, "Failed to delete company")}</Notice>
+        )}
         {companies.isPending && <PageSpinner />}
         {companies.data?.length === 0 && (
           <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">

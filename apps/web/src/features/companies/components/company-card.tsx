@@ -13,7 +13,10 @@ export function CompanyCard({ company, onDelete }: CompanyCardProps) {
   }
 
   return (
-    <article aria-labelledby={`company-${company.id}`} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={`company-${company.id}`}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start gap-4">
         <CompanyLogo company={company} />
         <div className="min-w-0 flex-1">
@@ -35,7 +38,12 @@ export function CompanyCard({ company, onDelete }: CompanyCardProps) {
           <div className="flex gap-2">
             <dt className="text-slate-500">Website:</dt>
             <dd className="min-w-0 truncate">
-              <a href={company.website} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline">
+              <a
+                href={company.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-indigo-600 hover:underline"
+              >
                 {company.website}
               </a>
             </dd>
@@ -44,7 +52,10 @@ export function CompanyCard({ company, onDelete }: CompanyCardProps) {
         <div className="flex gap-2">
           <dt className="text-slate-500">Organization ID:</dt>
           <dd className="min-w-0 truncate">
-            <code className="rounded bg-slate-100 px-1 text-xs text-slate-800 select-all" title="companyId in the Video API">
+            <code
+              className="rounded bg-slate-100 px-1 text-xs text-slate-800 select-all"
+              title="companyId in the Video API"
+            >
               {company.id}
             </code>
           </dd>

@@ -6,9 +6,19 @@ type CompanyLogoProps = { company: Pick<Company, "name" | "logo" | "logo_url">; 
 export function CompanyLogo({ company, size = "md" }: CompanyLogoProps) {
   const logo = company.logo || company.logo_url;
   const sizeClass = size === "lg" ? "h-16 w-16 text-2xl" : "h-12 w-12 text-lg";
-  if (logo) return <img src={logo} alt={`${company.name} logo`} className={`${sizeClass} rounded-lg border border-slate-200 object-cover`} />;
+  if (logo)
+    return (
+      <img
+        src={logo}
+        alt={`${company.name} logo`}
+        className={`${sizeClass} rounded-lg border border-slate-200 object-cover`}
+      />
+    );
   return (
-    <span aria-hidden="true" className={`${sizeClass} flex items-center justify-center rounded-lg bg-indigo-100 font-semibold text-indigo-700`}>
+    <span
+      aria-hidden="true"
+      className={`${sizeClass} flex items-center justify-center rounded-lg bg-indigo-100 font-semibold text-indigo-700`}
+    >
       {company.name.trim().charAt(0).toUpperCase()}
     </span>
   );

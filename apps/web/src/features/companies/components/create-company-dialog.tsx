@@ -38,7 +38,9 @@ export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Create Company" onClose={onClose}>
       <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-4">
-        {createCompany.isError && <Notice tone="error">{errorMessage(createCompany.error, "Failed to create company")}</Notice>}
+        {createCompany.isError && (
+          <Notice tone="error">{errorMessage(createCompany.error, "Failed to create company")}</Notice>
+        )}
         <TextField
           label="Company Name"
           value={values.name}

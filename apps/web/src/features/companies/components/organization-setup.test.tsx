@@ -60,7 +60,11 @@ describe("OrganizationSetup", () => {
   });
 
   it("creates the organisation, sets the welcome preview and opens /create after 1 s", async () => {
-    const calls = stubApi((call) => (call.method === "POST" ? { status: 201, body: { success: true, data: buildCompany() } } : { body: { success: true, data: [buildCompany()] } }));
+    const calls = stubApi((call) =>
+      call.method === "POST"
+        ? { status: 201, body: { success: true, data: buildCompany() } }
+        : { body: { success: true, data: [buildCompany()] } },
+    );
     const { router } = renderSetup();
 
     await submit("  Acme Inc.  ", " https://acme.test ");
@@ -95,13 +99,17 @@ describe("OrganizationSetup", () => {
 
   it("on 409 says the organisation exists and opens /create after 2 s", async () => {
     stubApi((call) =>
-      call.method === "POST" ? { status: 409, body: { success: false, error: "You already have an organization" } } : { body: { success: true, data: [buildCompany()] } },
+      call.method === "POST"
+        ? { status: 409, body: { success: false, error: "You already have an organization" } }
+        : { body: { success: true, data: [buildCompany()] } },
     );
     const { router } = renderSetup();
 
     await submit("Acme Inc.");
 
-    expect((await screen.findByRole("status")).textContent).toBe("You already have an organization! Redirecting to create page...");
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "You already have an organization! Redirecting to create page...",
+    );
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(router.state.location.pathname).toBe("/create");
   });

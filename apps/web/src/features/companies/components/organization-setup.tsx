@@ -38,7 +38,11 @@ export function OrganizationSetup({ onFinished }: { onFinished: () => void }) {
 
   function handleCreateError(error: Error) {
     if (error instanceof ApiError && error.status === 409) {
-      setOutcome({ tone: "info", message: "You already have an organization! Redirecting to create page...", finishAfterMs: SETUP_DELAYS.afterConflictMs });
+      setOutcome({
+        tone: "info",
+        message: "You already have an organization! Redirecting to create page...",
+        finishAfterMs: SETUP_DELAYS.afterConflictMs,
+      });
       return;
     }
     setOutcome({ tone: "error", message: errorMessage(error, "Failed to create organization. Please try again.") });
@@ -56,11 +60,20 @@ export function OrganizationSetup({ onFinished }: { onFinished: () => void }) {
       return;
     }
     setOutcome(null);
-    const body = { name: result.data.name, description: "No description provided", website: result.data.website || null, logo: null };
+    const body = {
+      name: result.data.name,
+      description: "No description provided",
+      website: result.data.website || null,
+      logo: null,
+    };
     createCompany.mutate(body, {
       onSuccess: () => {
         setWelcomePreviewFlag();
-        setOutcome({ tone: "success", message: "Organization created successfully! Redirecting...", finishAfterMs: SETUP_DELAYS.afterCreatedMs });
+        setOutcome({
+          tone: "success",
+          message: "Organization created successfully! Redirecting...",
+          finishAfterMs: SETUP_DELAYS.afterCreatedMs,
+        });
       },
       onError: handleCreateError,
     });

@@ -9,7 +9,9 @@ export function useDeleteCompany() {
   return useMutation({
     mutationFn: deleteCompany,
     onSuccess: (_message, companyId) => {
-      queryClient.setQueryData<Company[]>(companiesQueryKey, (companies) => companies?.filter((company) => company.id !== companyId));
+      queryClient.setQueryData<Company[]>(companiesQueryKey, (companies) =>
+        companies?.filter((company) => company.id !== companyId),
+      );
       return queryClient.invalidateQueries({ queryKey: companiesQueryKey });
     },
   });

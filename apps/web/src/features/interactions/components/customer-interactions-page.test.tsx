@@ -18,17 +18,26 @@ const visitor = buildCustomer({
   question_count: 0,
   total_duration: 7,
 });
-const alan = buildCustomer({ share_token: "token-alan", viewer_id: "viewer-alan", client_name: "Alan Turing", client_email: "alan@bletchley.test", client_company: null });
+const alan = buildCustomer({
+  share_token: "token-alan",
+  viewer_id: "viewer-alan",
+  client_name: "Alan Turing",
+  client_email: "alan@bletchley.test",
+  client_company: null,
+});
 
 const listed = (customers: CustomerListItem[], total = customers.length): ApiReply => ({
   body: { success: true, data: customers, total, page: 1, pageSize: 10 },
 });
 
 const listCalls = (calls: ApiCall[]) => calls.filter((call) => call.path.startsWith("/api/analytics/customer-list?"));
-const lastListQuery = (calls: ApiCall[]) => Object.fromEntries(new URL(listCalls(calls).at(-1)?.path ?? "/", "http://localhost").searchParams);
+const lastListQuery = (calls: ApiCall[]) =>
+  Object.fromEntries(new URL(listCalls(calls).at(-1)?.path ?? "/", "http://localhost").searchParams);
 
 function stubList(answer: (call: ApiCall) => ApiReply | undefined, company = proCompany) {
-  return stubApi(answerOwner(company, (call) => (call.path.startsWith("/api/analytics/customer-list") ? answer(call) : undefined)));
+  return stubApi(
+    answerOwner(company, (call) => (call.path.startsWith("/api/analytics/customer-list") ? answer(call) : undefined)),
+  );
 }
 
 async function openPage(path = "/customer-interactions") {
@@ -39,7 +48,10 @@ async function openPage(path = "/customer-interactions") {
 }
 
 const table = () => screen.findByRole("table", { name: "Customer interactions" });
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent);
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
 const shownRange = () => screen.getByText(/^Showing \d+ to \d+ of \d+ results$/).textContent;
 const pageNumbers = () =>
   within(screen.getByRole("navigation", { name: "Pagination" }))
@@ -54,7 +66,9 @@ describe("CustomerInteractionsPage", () => {
     const calls = stubList(() => listed([grace, visitor, alan]));
     await openPage();
 
-    const rows = within(await table()).getAllByRole("row").slice(1);
+    const rows = within(await table())
+      .getAllByRole("row")
+      .slice(1);
     expect(rows.map(cellTexts)).toEqual([
       ["Grace Hoppergrace@navy.test", "Navy Labs", "Product tour", "2", "2:05", "View Details"],
       ["Anonymous User", "No company", "Product tour", "0", "0:07", "View Details"],
@@ -90,7 +104,11 @@ describe("CustomerInteractionsPage", () => {
     await user.selectOptions(screen.getByLabelText("Rows per page"), "25");
     await vi.waitFor(() => expect(lastListQuery(calls)).toEqual({ page: "1", pageSize: "25" }));
     expect(await screen.findByText("Showing 1 to 25 of 95 results")).toBeInTheDocument();
-    expect(within(screen.getByLabelText("Rows per page")).getAllByRole("option").map((option) => option.textContent)).toEqual(["10", "25", "50", "100"]);
+    expect(
+      within(screen.getByLabelText("Rows per page"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["10", "25", "50", "100"]);
   });
 
   it("pages with Previous, Next and up to 5 page numbers, saying which results are shown", async () => {
@@ -139,7 +157,9 @@ describe("CustomerInteractionsPage", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load customer interactions");
 
     isDown = false;
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole("button", { name: "Try Again" }));
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByText("Grace Hopper")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
@@ -154,7 +174,10 @@ describe("CustomerInteractionsPage", () => {
   });
 
   it("asks to upgrade when the server refuses the list for the plan", async () => {
-    stubList(() => ({ status: 403, body: { success: false, error: "Upgrade to Pro", requiresUpgrade: true, isCancelled: true, currentPlan: "pro" } }));
+    stubList(() => ({
+      status: 403,
+      body: { success: false, error: "Upgrade to Pro", requiresUpgrade: true, isCancelled: true, currentPlan: "pro" },
+    }));
     await openPage();
     expect(await screen.findByRole("heading", { name: "Upgrade Required" })).toBeInTheDocument();
     expect(screen.queryByText("Failed to load customer interactions")).not.toBeInTheDocument();
@@ -170,7 +193,9 @@ describe("CustomerInteractionsPage", () => {
     await vi.waitFor(() => expect(lastListQuery(calls).search).toBe("navy"));
 
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
-    await vi.waitFor(() => expect(downloads).toEqual([{ fileName: "customer-interactions.csv", url: "blob:download-1" }]));
+    await vi.waitFor(() =>
+      expect(downloads).toEqual([{ fileName: "customer-interactions.csv", url: "blob:download-1" }]),
+    );
     const exported = calls.find((call) => call.path.startsWith("/api/analytics/customer-list/export"));
     expect(exported?.path).toBe("/api/analytics/customer-list/export?search=navy");
     expect(exported?.authorization).toBe("Bearer access-token");
@@ -181,7 +206,8 @@ describe("CustomerInteractionsPage", () => {
     const calls = stubApi(
       answerOwner(proCompany, (call) => {
         if (call.path.startsWith("/api/analytics/customer-list?")) return listed([grace, visitor]);
-        if (call.path.startsWith("/api/analytics/customer-interaction-details/")) return { body: { success: true, data: details } };
+        if (call.path.startsWith("/api/analytics/customer-interaction-details/"))
+          return { body: { success: true, data: details } };
         return undefined;
       }),
     );
@@ -192,7 +218,11 @@ describe("CustomerInteractionsPage", () => {
     const dialog = await screen.findByRole("dialog", { name: "Interaction Details" });
     expect(await within(dialog).findByText("Public Link")).toBeInTheDocument();
     expect(within(dialog).getByRole("heading", { name: "Anonymous User" })).toBeInTheDocument();
-    expect(calls.some((call) => call.path === "/api/analytics/customer-interaction-details/token-public?viewerId=viewer-public")).toBe(true);
+    expect(
+      calls.some(
+        (call) => call.path === "/api/analytics/customer-interaction-details/token-public?viewerId=viewer-public",
+      ),
+    ).toBe(true);
   });
 
   it("opens the details a notice e-mail links to", async () => {
@@ -200,7 +230,8 @@ describe("CustomerInteractionsPage", () => {
     const calls = stubApi(
       answerOwner(proCompany, (call) => {
         if (call.path.startsWith("/api/analytics/customer-list?")) return listed([grace, visitor]);
-        if (call.path.startsWith("/api/analytics/customer-interaction-details/")) return { body: { success: true, data: details } };
+        if (call.path.startsWith("/api/analytics/customer-interaction-details/"))
+          return { body: { success: true, data: details } };
         return undefined;
       }),
     );
@@ -208,7 +239,11 @@ describe("CustomerInteractionsPage", () => {
 
     const dialog = await screen.findByRole("dialog", { name: "Interaction Details" });
     expect(within(dialog).getByRole("heading", { name: "Anonymous User" })).toBeInTheDocument();
-    expect(calls.some((call) => call.path === "/api/analytics/customer-interaction-details/token-public?viewerId=viewer-public")).toBe(true);
+    expect(
+      calls.some(
+        (call) => call.path === "/api/analytics/customer-interaction-details/token-public?viewerId=viewer-public",
+      ),
+    ).toBe(true);
   });
 
   it("sends /interactions to the same page", async () => {

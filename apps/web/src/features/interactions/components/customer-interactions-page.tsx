@@ -64,7 +64,12 @@ function CustomerInteractions() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 flex-1">
-          <CustomerListToolbar search={searchText} onSearchChange={setSearchText} pageSize={pageSize} onPageSizeChange={setPageSize} />
+          <CustomerListToolbar
+            search={searchText}
+            onSearchChange={setSearchText}
+            pageSize={pageSize}
+            onPageSizeChange={setPageSize}
+          />
         </div>
         <ExportCsvButton download={() => downloadCustomerListCsv(search)} fileName="customer-interactions.csv" />
       </div>
@@ -74,11 +79,18 @@ function CustomerInteractions() {
         </p>
       )}
       {list.isError && <ListProblem onRetry={() => void list.refetch()} />}
-      {!list.isError && rows?.length === 0 && <p className="text-sm text-slate-600">{search ? NO_MATCHES_MESSAGE : NO_INTERACTIONS_MESSAGE}</p>}
+      {!list.isError && rows?.length === 0 && (
+        <p className="text-sm text-slate-600">{search ? NO_MATCHES_MESSAGE : NO_INTERACTIONS_MESSAGE}</p>
+      )}
       {!list.isError && list.data && rows && rows.length > 0 && (
         <div aria-busy={list.isPlaceholderData || undefined} className="space-y-4">
           <CustomersTable label="Customer interactions" customers={rows} onViewDetails={handleViewDetails} />
-          <Pagination page={page} pageSize={pageSize} total={list.data.total} onPageChange={(next) => setPaging({ page: next, search, pageSize })} />
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={list.data.total}
+            onPageChange={(next) => setPaging({ page: next, search, pageSize })}
+          />
         </div>
       )}
       {opened && <InteractionDetailsDialog interaction={opened} onClose={() => setOpened(null)} />}

@@ -25,7 +25,12 @@ export function CustomerListToolbar({ search, onSearchChange, pageSize, onPageSi
         />
       </div>
       <div className="w-32">
-        <SelectField label="Rows per page" value={String(pageSize)} options={PAGE_SIZE_OPTIONS} onChange={(value) => onPageSizeChange(Number(value))} />
+        <SelectField
+          label="Rows per page"
+          value={String(pageSize)}
+          options={PAGE_SIZE_OPTIONS}
+          onChange={(value) => onPageSizeChange(Number(value))}
+        />
       </div>
     </div>
   );

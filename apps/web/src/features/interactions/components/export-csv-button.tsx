@@ -9,7 +9,12 @@ export function ExportCsvButton({ download, fileName }: ExportCsvButtonProps) {
   const exportCsv = useCsvExport(download, fileName);
   return (
     <div className="flex flex-col items-end gap-2">
-      <button type="button" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()} className={`${secondaryButtonClass} disabled:opacity-60`}>
+      <button
+        type="button"
+        disabled={exportCsv.isPending}
+        onClick={() => exportCsv.mutate()}
+        className={`${secondaryButtonClass} disabled:opacity-60`}
+      >
         {exportCsv.isPending ? "Exporting..." : "Export CSV"}
       </button>
       {exportCsv.isError && <Notice tone="error">{EXPORT_FAILED_MESSAGE}</Notice>}

@@ -8,7 +8,11 @@ export function InsightSummary({ details }: { details: CustomerInteractionDetail
   const headingId = useId();
   const insight = useInsightSummary(details);
   // A failed (or empty) summary gives way to a sentence built from what the dialog already knows.
-  const text = insight.summary?.trim() || (insight.isGenerating ? null : fallbackInsight(customerName(details), details.vemo_title, details.questions.length));
+  const text =
+    insight.summary?.trim() ||
+    (insight.isGenerating
+      ? null
+      : fallbackInsight(customerName(details), details.vemo_title, details.questions.length));
 
   return (
     <section aria-labelledby={headingId} className="rounded-lg bg-indigo-50 p-4">

@@ -15,12 +15,19 @@ const SUMMARY_PATH = "/api/analytics/generate-insight-summary";
 function answerPreview(call: ApiCall): ApiReply | undefined {
   const videos = [buildVemoVideo(), buildVemoVideo({ id: "video-2", video_url: "https://youtu.be/BBBBBBBBBBB" })];
   if (call.path === "/api/vemos/vemo-1") return { body: { success: true, data: buildVemoDetail({ videos }) } };
-  if (call.path === "/api/vemos/vemo-1/python-data") return { body: { success: true, data: { video_count: 2, document_count: 0, website_count: 0, chunk_count: 3 } } };
-  if (call.path === "/api/vemos/vemo-1/suggested-questions") return { body: { success: true, suggested_questions: [] } };
+  if (call.path === "/api/vemos/vemo-1/python-data")
+    return { body: { success: true, data: { video_count: 2, document_count: 0, website_count: 0, chunk_count: 3 } } };
+  if (call.path === "/api/vemos/vemo-1/suggested-questions")
+    return { body: { success: true, suggested_questions: [] } };
   return undefined;
 }
 
-function renderDialog(details: CustomerInteractionDetails | ApiReply, summary: (call: ApiCall) => ApiReply | Promise<ApiReply> = () => ({ body: { success: true, data: { summary: "Keen on integrations." } } })) {
+function renderDialog(
+  details: CustomerInteractionDetails | ApiReply,
+  summary: (call: ApiCall) => ApiReply | Promise<ApiReply> = () => ({
+    body: { success: true, data: { summary: "Keen on integrations." } },
+  }),
+) {
   storeSession();
   const reply: ApiReply = "share_token" in details ? { body: { success: true, data: details } } : details;
   const calls = stubApi(
@@ -33,7 +40,10 @@ function renderDialog(details: CustomerInteractionDetails | ApiReply, summary: (
   const onClose = vi.fn();
   const element = (
     <CompanyProvider>
-      <InteractionDetailsDialog interaction={{ shareToken: "token-grace", viewerId: "viewer-grace" }} onClose={onClose} />
+      <InteractionDetailsDialog
+        interaction={{ shareToken: "token-grace", viewerId: "viewer-grace" }}
+        onClose={onClose}
+      />
     </CompanyProvider>
   );
   renderRoutes([{ path: "/customer-interactions", element }], "/customer-interactions");
@@ -60,7 +70,11 @@ describe("InteractionDetailsDialog", () => {
   beforeEach(() => storeSession());
 
   it("shows who the prospect is and their generated insight, asked for with the questions, name, title, link and viewer", async () => {
-    const { calls } = renderDialog(buildDetails({ questions: [buildQuestion(), buildQuestion({ id: "question-2", question: "What does it cost?" })] }));
+    const { calls } = renderDialog(
+      buildDetails({
+        questions: [buildQuestion(), buildQuestion({ id: "question-2", question: "What does it cost?" })],
+      }),
+    );
     expect(await within(dialog()).findByRole("heading", { name: "Grace Hopper" })).toBeInTheDocument();
     expect(within(dialog()).getByText("G")).toBeInTheDocument();
     expect(within(dialog()).getByText("grace@navy.test")).toBeInTheDocument();
@@ -86,7 +100,10 @@ describe("InteractionDetailsDialog", () => {
   });
 
   it("falls back to a sentence of its own when the insight cannot be generated", async () => {
-    renderDialog(buildDetails({ questions: [buildQuestion(), buildQuestion({ id: "question-2" })] }), () => ({ status: 500, body: { success: false, error: "Internal" } }));
+    renderDialog(buildDetails({ questions: [buildQuestion(), buildQuestion({ id: "question-2" })] }), () => ({
+      status: 500,
+      body: { success: false, error: "Internal" },
+    }));
     expect(
       await within(dialog()).findByText(
         'Grace Hopper showed interest in "Product tour" by asking 2 questions. Review the questions below to follow up on what matters to them.',
@@ -95,8 +112,13 @@ describe("InteractionDetailsDialog", () => {
   });
 
   it("falls back to 'viewed without asking' for a prospect with no questions", async () => {
-    renderDialog(buildDetails({ questions: [], question_count: 0 }), () => ({ status: 500, body: { success: false, error: "Internal" } }));
-    expect(await within(dialog()).findByText('Grace Hopper viewed "Product tour" without asking any questions.')).toBeInTheDocument();
+    renderDialog(buildDetails({ questions: [], question_count: 0 }), () => ({
+      status: 500,
+      body: { success: false, error: "Internal" },
+    }));
+    expect(
+      await within(dialog()).findByText('Grace Hopper viewed "Product tour" without asking any questions.'),
+    ).toBeInTheDocument();
   });
 
   it("shows the demo, time spent, question count and the unique link with Copy on Overview", async () => {
@@ -107,7 +129,9 @@ describe("InteractionDetailsDialog", () => {
 
     const link = within(panel).getByRole("region", { name: "Unique Link Details" });
     expect(within(link).getByText("Link type").nextElementSibling?.textContent).toBe("Unique Customer Link");
-    expect(within(link).getByText("Generated on").nextElementSibling?.textContent).toBe(new Date("2024-03-01T09:00:00.000Z").toLocaleDateString());
+    expect(within(link).getByText("Generated on").nextElementSibling?.textContent).toBe(
+      new Date("2024-03-01T09:00:00.000Z").toLocaleDateString(),
+    );
     const url = `${window.location.origin}/share/token-grace`;
     expect((within(link).getByLabelText("Link URL") as HTMLInputElement).value).toBe(url);
 
@@ -118,17 +142,34 @@ describe("InteractionDetailsDialog", () => {
   });
 
   it("lists each question with its time and the answer without markdown, and replays the answer's moment in the preview", async () => {
-    renderDialog(buildDetails({ questions: [buildQuestion(), buildQuestion({ id: "question-2", question: "Any API?", answer: "__No__.", start_timestamp: null, video_url: null })] }));
+    renderDialog(
+      buildDetails({
+        questions: [
+          buildQuestion(),
+          buildQuestion({
+            id: "question-2",
+            question: "Any API?",
+            answer: "__No__.",
+            start_timestamp: null,
+            video_url: null,
+          }),
+        ],
+      }),
+    );
     const panel = await openTab("Questions asked");
     const items = within(panel).getAllByRole("listitem");
     expect(within(items[0] as HTMLElement).getByText("Does it work with Salesforce?")).toBeInTheDocument();
-    expect(within(items[0] as HTMLElement).getByText(new Date("2024-03-05T15:00:00.000Z").toLocaleString())).toBeInTheDocument();
+    expect(
+      within(items[0] as HTMLElement).getByText(new Date("2024-03-05T15:00:00.000Z").toLocaleString()),
+    ).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText("Yes")).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText("– it syncs contacts.")).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText("No.")).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).queryByRole("button")).not.toBeInTheDocument();
 
-    await userEvent.setup().click(within(items[0] as HTMLElement).getByRole("button", { name: "Video timestamp: 1:05" }));
+    await userEvent
+      .setup()
+      .click(within(items[0] as HTMLElement).getByRole("button", { name: "Video timestamp: 1:05" }));
     const preview = screen.getByRole("dialog", { name: "Product tour" });
     expect(await within(preview).findByText("Jump to: 1:05")).toBeInTheDocument();
     expect(within(preview).getByText("Video 2 of 2")).toBeInTheDocument();
@@ -155,14 +196,24 @@ describe("InteractionDetailsDialog", () => {
     renderDialog(buildDetails({ questions, insight_summary: "Busy." }));
     const panel = await openTab("Past interactions");
     const rows = within(within(panel).getByRole("table", { name: "Past interactions" })).getAllByRole("row");
-    expect(rows.map((row) => within(row).queryAllByRole("cell").map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .queryAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       [],
       // 10 min span + 3 × 45 s + 30 % of the span as the first listed session's bonus.
       ["Today", "Product tour", "3", "15:15"],
       // 10 min span + 2 × 45 s, no bonus.
       ["3 days ago", "Product tour", "2", "11:30"],
     ]);
-    expect(within(rows[0] as HTMLElement).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Date", "Demo", "Questions", "Time spent"]);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Date", "Demo", "Questions", "Time spent"]);
   });
 
   it("says 'Failed to load interaction details' when the details cannot be read", async () => {

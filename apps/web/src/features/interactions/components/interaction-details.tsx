@@ -49,7 +49,12 @@ export function InteractionDetails({ interaction, onPlayMoment }: InteractionDet
       <InsightSummary details={data} />
       <Tabs label="Interaction details" tabs={DETAIL_TABS} selected={tab} onSelect={setTab}>
         {tab === "overview" && <OverviewTab details={data} />}
-        {tab === "questions" && <QuestionsTab questions={data.questions} onPlayMoment={(question) => onPlayMoment(momentOf(data, question))} />}
+        {tab === "questions" && (
+          <QuestionsTab
+            questions={data.questions}
+            onPlayMoment={(question) => onPlayMoment(momentOf(data, question))}
+          />
+        )}
         {tab === "past" && <PastInteractionsTab details={data} />}
       </Tabs>
     </div>

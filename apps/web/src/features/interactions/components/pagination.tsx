@@ -3,7 +3,8 @@ import { visiblePageNumbers } from "../page-numbers";
 
 type PaginationProps = { page: number; pageSize: number; total: number; onPageChange: (page: number) => void };
 
-const pageButtonClass = "min-w-9 rounded-lg border px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600";
+const pageButtonClass =
+  "min-w-9 rounded-lg border px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600";
 
 export function Pagination({ page, pageSize, total, onPageChange }: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -16,7 +17,12 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
         Showing {firstShown} to {lastShown} of {total} results
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)} className={`${secondaryButtonClass} disabled:opacity-50`}>
+        <button
+          type="button"
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+          className={`${secondaryButtonClass} disabled:opacity-50`}
+        >
           Previous
         </button>
         {visiblePageNumbers(page, pageCount).map((number) => (

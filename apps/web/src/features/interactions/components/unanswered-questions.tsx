@@ -16,13 +16,20 @@ export function UnansweredQuestions({ vemoId }: { vemoId: string }) {
         </p>
       )}
       {questions.isError && <p className="text-sm text-slate-600">These questions could not be loaded.</p>}
-      {questions.data?.length === 0 && <p className="text-sm text-slate-600">Every question asked so far was answered.</p>}
+      {questions.data?.length === 0 && (
+        <p className="text-sm text-slate-600">Every question asked so far was answered.</p>
+      )}
       {questions.data && questions.data.length > 0 && (
         <ol aria-labelledby={headingId} className="divide-y divide-slate-100 rounded-lg border border-slate-200">
           {questions.data.map((question) => (
-            <li key={question.question} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-2 text-sm">
+            <li
+              key={question.question}
+              className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-2 text-sm"
+            >
               <span className="text-slate-900">{question.question}</span>
-              <span className="text-xs text-slate-500">{question.times_asked === 1 ? "Asked once" : `Asked ${question.times_asked} times`}</span>
+              <span className="text-xs text-slate-500">
+                {question.times_asked === 1 ? "Asked once" : `Asked ${question.times_asked} times`}
+              </span>
             </li>
           ))}
         </ol>

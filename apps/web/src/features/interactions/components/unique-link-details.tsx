@@ -15,7 +15,9 @@ export function UniqueLinkDetails({ details }: { details: CustomerInteractionDet
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-500">Link type</dt>
-          <dd className="font-medium text-slate-900">{details.link_kind === "public" ? "Public Link" : "Unique Customer Link"}</dd>
+          <dd className="font-medium text-slate-900">
+            {details.link_kind === "public" ? "Public Link" : "Unique Customer Link"}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-500">Generated on</dt>

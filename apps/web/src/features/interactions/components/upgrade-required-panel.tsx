@@ -11,14 +11,22 @@ export function UpgradeRequiredPanel() {
   const headingId = useId();
   const checkout = useCheckout();
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-lg space-y-4 rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto max-w-lg space-y-4 rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+    >
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         {INTERACTIONS_UPGRADE_TITLE}
       </h2>
       <p className="text-sm text-slate-600">{INTERACTIONS_UPGRADE_MESSAGE}</p>
       <p className="text-sm font-medium text-slate-900">{PRO_STARTING_PRICE}</p>
       {checkout.error && <Notice tone="error">{checkoutErrorMessage(checkout.error)}</Notice>}
-      <button type="button" disabled={checkout.isRedirecting} onClick={() => checkout.start("monthly")} className={primaryButtonClass}>
+      <button
+        type="button"
+        disabled={checkout.isRedirecting}
+        onClick={() => checkout.start("monthly")}
+        className={primaryButtonClass}
+      >
         Upgrade to Pro
       </button>
     </section>

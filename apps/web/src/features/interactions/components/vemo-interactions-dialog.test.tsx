@@ -11,19 +11,41 @@ import { VemoInteractionsDialog } from "./vemo-interactions-dialog";
 const VEMO = { id: "vemo-7", title: "Product Tour 2.0" };
 
 const grace = buildCustomer();
-const alan = buildCustomer({ share_token: "token-alan", viewer_id: "viewer-alan", client_name: "Alan Turing", client_email: "alan@bletchley.test", client_company: "Bletchley Park" });
-const visitor = buildCustomer({ share_token: "token-public", viewer_id: "viewer-public", link_kind: "public", client_name: null, client_email: null, client_company: null });
+const alan = buildCustomer({
+  share_token: "token-alan",
+  viewer_id: "viewer-alan",
+  client_name: "Alan Turing",
+  client_email: "alan@bletchley.test",
+  client_company: "Bletchley Park",
+});
+const visitor = buildCustomer({
+  share_token: "token-public",
+  viewer_id: "viewer-public",
+  link_kind: "public",
+  client_name: null,
+  client_email: null,
+  client_company: null,
+});
 
-type Replies = { interactions?: ApiReply; unanswered?: UnansweredQuestion[]; extra?: (call: ApiCall) => ApiReply | undefined };
+type Replies = {
+  interactions?: ApiReply;
+  unanswered?: UnansweredQuestion[];
+  extra?: (call: ApiCall) => ApiReply | undefined;
+};
 
 const listedInteractions = (customers: CustomerListItem[]): ApiReply => ({ body: { success: true, data: customers } });
 
-function renderDialog({ interactions = listedInteractions([grace, alan, visitor]), unanswered = [], extra = () => undefined }: Replies = {}) {
+function renderDialog({
+  interactions = listedInteractions([grace, alan, visitor]),
+  unanswered = [],
+  extra = () => undefined,
+}: Replies = {}) {
   storeSession();
   const calls = stubApi(
     answerOwner(proCompany, (call) => {
       if (call.path === "/api/analytics/vemo-interactions/vemo-7") return interactions;
-      if (call.path === "/api/analytics/unanswered-questions/vemo-7") return { body: { success: true, data: unanswered } };
+      if (call.path === "/api/analytics/unanswered-questions/vemo-7")
+        return { body: { success: true, data: unanswered } };
       return extra(call);
     }),
   );
@@ -50,7 +72,9 @@ describe("VemoInteractionsDialog", () => {
     const calls = renderDialog();
     await within(await screen.findByRole("dialog")).findByRole("table", { name: "Vemo interactions" });
     expect(shownNames()).toEqual(["Grace Hoppergrace@navy.test", "Alan Turingalan@bletchley.test", "Anonymous User"]);
-    const columns = within(dialog()).getAllByRole("columnheader").map((cell) => cell.textContent);
+    const columns = within(dialog())
+      .getAllByRole("columnheader")
+      .map((cell) => cell.textContent);
     expect(columns).toEqual(["Customer", "Company", "Questions", "Time spent", "Actions"]);
 
     const user = userEvent.setup();
@@ -70,12 +94,16 @@ describe("VemoInteractionsDialog", () => {
 
   it("says 'No interactions found for this Vemo' when nobody has interacted", async () => {
     renderDialog({ interactions: listedInteractions([]) });
-    expect((await within(await screen.findByRole("dialog")).findByRole("status")).textContent).toBe("No interactions found for this Vemo");
+    expect((await within(await screen.findByRole("dialog")).findByRole("status")).textContent).toBe(
+      "No interactions found for this Vemo",
+    );
   });
 
   it("says 'Failed to fetch interactions' when the list cannot be read", async () => {
     renderDialog({ interactions: { status: 404, body: { success: false, error: "Vemo not found" } } });
-    expect((await within(await screen.findByRole("dialog")).findByRole("alert")).textContent).toBe("Failed to fetch interactions");
+    expect((await within(await screen.findByRole("dialog")).findByRole("alert")).textContent).toBe(
+      "Failed to fetch interactions",
+    );
   });
 
   it("shows the questions the content did not answer, most asked first", async () => {
@@ -87,7 +115,10 @@ describe("VemoInteractionsDialog", () => {
     });
     const section = await screen.findByRole("region", { name: "Questions your content did not answer" });
     const items = await within(section).findAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual(["Is there an API?Asked 3 times", "Do you support SSO?Asked once"]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Is there an API?Asked 3 times",
+      "Do you support SSO?Asked once",
+    ]);
   });
 
   it("exports the Vemo's interactions as a CSV file named after it", async () => {
@@ -95,22 +126,35 @@ describe("VemoInteractionsDialog", () => {
     const calls = renderDialog({ extra: (call) => (call.path.endsWith("/export") ? { body: "name\n" } : undefined) });
     await within(await screen.findByRole("dialog")).findByRole("table", { name: "Vemo interactions" });
     await userEvent.setup().click(within(dialog()).getByRole("button", { name: "Export CSV" }));
-    await vi.waitFor(() => expect(downloads.map((download) => download.fileName)).toEqual(["product-tour-2-0-interactions.csv"]));
+    await vi.waitFor(() =>
+      expect(downloads.map((download) => download.fileName)).toEqual(["product-tour-2-0-interactions.csv"]),
+    );
     expect(calls.some((call) => call.path === "/api/analytics/vemo-interactions/vemo-7/export")).toBe(true);
   });
 
   it("reports a failed export", async () => {
     captureDownloads();
-    renderDialog({ extra: (call) => (call.path.endsWith("/export") ? { status: 500, body: { success: false, error: "Internal" } } : undefined) });
+    renderDialog({
+      extra: (call) =>
+        call.path.endsWith("/export") ? { status: 500, body: { success: false, error: "Internal" } } : undefined,
+    });
     await within(await screen.findByRole("dialog")).findByRole("table", { name: "Vemo interactions" });
     await userEvent.setup().click(within(dialog()).getByRole("button", { name: "Export CSV" }));
     expect((await within(dialog()).findByRole("alert")).textContent).toBe("Failed to export CSV. Please try again.");
   });
 
   it("opens a viewer's details and goes back to the list with the search kept", async () => {
-    const details = { ...alan, link_created_at: "2024-03-01T09:00:00.000Z", questions: [], insight_summary: "Interested in security." };
+    const details = {
+      ...alan,
+      link_created_at: "2024-03-01T09:00:00.000Z",
+      questions: [],
+      insight_summary: "Interested in security.",
+    };
     const calls = renderDialog({
-      extra: (call) => (call.path.startsWith("/api/analytics/customer-interaction-details/") ? { body: { success: true, data: details } } : undefined),
+      extra: (call) =>
+        call.path.startsWith("/api/analytics/customer-interaction-details/")
+          ? { body: { success: true, data: details } }
+          : undefined,
     });
     await within(await screen.findByRole("dialog")).findByRole("table", { name: "Vemo interactions" });
     const user = userEvent.setup();
@@ -119,7 +163,9 @@ describe("VemoInteractionsDialog", () => {
 
     const detailsDialog = screen.getByRole("dialog", { name: "Interaction Details" });
     expect(await within(detailsDialog).findByText("Interested in security.")).toBeInTheDocument();
-    expect(calls.some((call) => call.path === "/api/analytics/customer-interaction-details/token-alan?viewerId=viewer-alan")).toBe(true);
+    expect(
+      calls.some((call) => call.path === "/api/analytics/customer-interaction-details/token-alan?viewerId=viewer-alan"),
+    ).toBe(true);
 
     await user.click(within(detailsDialog).getByRole("button", { name: "Back" }));
     expect((within(dialog()).getByRole("searchbox") as HTMLInputElement).value).toBe("alan");

@@ -37,7 +37,10 @@ function PaidVemoInteractionsDialog({ vemo, onClose }: VemoInteractionsDialogPro
     <Modal key="list" title={`Interactions: ${vemo.title}`} size="wide" onClose={onClose}>
       <div className="mt-4 space-y-6">
         <div className="flex justify-end">
-          <ExportCsvButton download={() => downloadVemoInteractionsCsv(vemo.id)} fileName={csvFileName(vemo.title, "interactions")} />
+          <ExportCsvButton
+            download={() => downloadVemoInteractionsCsv(vemo.id)}
+            fileName={csvFileName(vemo.title, "interactions")}
+          />
         </div>
         <VemoInteractionsList
           vemoId={vemo.id}
@@ -67,6 +70,7 @@ function PaidVemoInteractionsDialog({ vemo, onClose }: VemoInteractionsDialogPro
 export function VemoInteractionsDialog({ vemo, onClose }: VemoInteractionsDialogProps) {
   const { company, isLoading } = useCompany();
   if (isLoading) return null;
-  if (!hasPaidAccess(company)) return <UpgradeModal title={INTERACTIONS_UPGRADE_TITLE} message={INTERACTIONS_UPGRADE_MESSAGE} onClose={onClose} />;
+  if (!hasPaidAccess(company))
+    return <UpgradeModal title={INTERACTIONS_UPGRADE_TITLE} message={INTERACTIONS_UPGRADE_MESSAGE} onClose={onClose} />;
   return <PaidVemoInteractionsDialog vemo={vemo} onClose={onClose} />;
 }

@@ -11,7 +11,10 @@ import { interactionsQueryKeys } from "./query-keys";
 export function useInsightSummary(details: CustomerInteractionDetails) {
   const cached = details.insight_summary;
   const generated = useQuery({
-    queryKey: interactionsQueryKeys.insightSummary({ shareToken: details.share_token, viewerId: details.viewer_id }, details.questions.length),
+    queryKey: interactionsQueryKeys.insightSummary(
+      { shareToken: details.share_token, viewerId: details.viewer_id },
+      details.questions.length,
+    ),
     queryFn:
       cached === null
         ? () =>

@@ -4,5 +4,9 @@ import { fetchVemoInteractions } from "../api";
 import { interactionsQueryKeys } from "./query-keys";
 
 export function useVemoInteractions(vemoId: string) {
-  return useQuery({ queryKey: interactionsQueryKeys.vemoInteractions(vemoId), queryFn: () => fetchVemoInteractions(vemoId), retry: retryUnlessClientError });
+  return useQuery({
+    queryKey: interactionsQueryKeys.vemoInteractions(vemoId),
+    queryFn: () => fetchVemoInteractions(vemoId),
+    retry: retryUnlessClientError,
+  });
 }

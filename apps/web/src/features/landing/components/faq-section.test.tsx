@@ -10,7 +10,13 @@ function expanded(name: string) {
 describe("FaqSection", () => {
   it("lists the five questions, all closed", () => {
     render(<FaqSection />);
-    for (const name of ["What is Vemo?", "How does it work?", "Who is it for?", "Do I need technical setup?", "What's the benefit?"]) {
+    for (const name of [
+      "What is Vemo?",
+      "How does it work?",
+      "Who is it for?",
+      "Do I need technical setup?",
+      "What's the benefit?",
+    ]) {
       expect(expanded(name)).toBe("false");
     }
     expect(screen.queryByRole("region")).not.toBeInTheDocument();

@@ -58,12 +58,21 @@ export function FaqSection() {
                     className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600"
                   >
                     {faq.question}
-                    <span aria-hidden="true" className={`text-2xl text-indigo-600 transition-transform ${isOpen ? "rotate-45" : ""}`}>
+                    <span
+                      aria-hidden="true"
+                      className={`text-2xl text-indigo-600 transition-transform ${isOpen ? "rotate-45" : ""}`}
+                    >
                       +
                     </span>
                   </button>
                 </h3>
-                <div id={panelId} role="region" aria-label={faq.question} hidden={!isOpen} className="px-6 pb-5 text-slate-600">
+                <div
+                  id={panelId}
+                  role="region"
+                  aria-label={faq.question}
+                  hidden={!isOpen}
+                  className="px-6 pb-5 text-slate-600"
+                >
                   {faq.answer}
                 </div>
               </div>

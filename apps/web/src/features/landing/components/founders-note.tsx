@@ -12,8 +12,9 @@ export function FoundersNote() {
             never asked at all.
           </p>
           <p>
-            We built Vemo so that a demo can listen. Every answer comes from your own video and documents, and points to the
-            moment that shows it. We hope it gives your prospects the answers they need and gives you back your calendar.
+            We built Vemo so that a demo can listen. Every answer comes from your own video and documents, and points to
+            the moment that shows it. We hope it gives your prospects the answers they need and gives you back your
+            calendar.
           </p>
         </div>
         <p className="mt-8 font-semibold text-white">— The Vemo founders</p>

@@ -17,7 +17,10 @@ describe("HeroSection", () => {
   });
 
   it("stops the video for a visitor who prefers reduced motion", () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(prefers-reduced-motion: reduce)", media: query }));
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(prefers-reduced-motion: reduce)",
+      media: query,
+    }));
     const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
     renderRoutes([{ path: "/", element: <HeroSection /> }], "/");
     expect(pause).toHaveBeenCalled();

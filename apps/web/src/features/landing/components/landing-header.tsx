@@ -25,7 +25,10 @@ export function LandingHeader() {
       {isSignedIn ? (
         <div className="flex min-w-0 items-center gap-4">
           {email && (
-            <Link to="/profile" className="max-w-[45vw] truncate text-sm text-white/90 hover:text-white hover:underline">
+            <Link
+              to="/profile"
+              className="max-w-[45vw] truncate text-sm text-white/90 hover:text-white hover:underline"
+            >
               {email}
             </Link>
           )}

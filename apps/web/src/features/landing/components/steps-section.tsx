@@ -20,7 +20,9 @@ export function StepsSection() {
     <section className="bg-white px-4 py-20 sm:px-6">
       <Reveal className="mx-auto max-w-3xl text-center">
         <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Upload. Create. Share.</h2>
-        <p className="mt-4 text-lg text-slate-600">From a recorded walkthrough to a demo that talks back, in three steps.</p>
+        <p className="mt-4 text-lg text-slate-600">
+          From a recorded walkthrough to a demo that talks back, in three steps.
+        </p>
       </Reveal>
       <ol className="mx-auto mt-14 grid max-w-6xl gap-8 md:grid-cols-3">
         {STEPS.map((step, index) => (

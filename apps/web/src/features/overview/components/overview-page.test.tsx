@@ -55,12 +55,20 @@ describe("OverviewPage", () => {
   it("lists the first 4 recent interactions with fallbacks, and 'View in Detail' leads to the customer interactions", async () => {
     const interactions = [
       buildInteraction({ share_token: "a" }),
-      buildInteraction({ share_token: "b", client_name: null, client_company: null, lastInteractionDate: null, questionCount: 1 }),
+      buildInteraction({
+        share_token: "b",
+        client_name: null,
+        client_company: null,
+        lastInteractionDate: null,
+        questionCount: 1,
+      }),
       buildInteraction({ share_token: "c", client_name: "Alan Turing" }),
       buildInteraction({ share_token: "d", client_name: "Ada Lovelace" }),
       buildInteraction({ share_token: "e", client_name: "Fifth client" }),
     ];
-    stubApi((call) => (call.path === "/api/analytics/recent-interactions" ? { body: { success: true, data: interactions } } : stats));
+    stubApi((call) =>
+      call.path === "/api/analytics/recent-interactions" ? { body: { success: true, data: interactions } } : stats,
+    );
     const { router } = renderOverview();
 
     const items = within(await recentList()).getAllByRole("listitem");
@@ -74,7 +82,9 @@ describe("OverviewPage", () => {
   });
 
   it("says 'No recent interactions found' when there are none", async () => {
-    stubApi((call) => (call.path === "/api/analytics/recent-interactions" ? { body: { success: true, data: [] } } : stats));
+    stubApi((call) =>
+      call.path === "/api/analytics/recent-interactions" ? { body: { success: true, data: [] } } : stats,
+    );
     renderOverview();
     expect(await screen.findByText("No recent interactions found")).toBeInTheDocument();
   });

@@ -29,7 +29,11 @@ export function RecentInteractions() {
   const shown = interactions.data?.slice(0, SHOWN_INTERACTIONS);
 
   return (
-    <section aria-labelledby={headingId} aria-busy={interactions.isPending || undefined} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      aria-busy={interactions.isPending || undefined}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           Recent Interactions

@@ -4,5 +4,9 @@ import { fetchOverviewStats } from "../api";
 import { analyticsQueryKeys } from "./query-keys";
 
 export function useOverviewStats() {
-  return useQuery({ queryKey: analyticsQueryKeys.overview, queryFn: fetchOverviewStats, retry: retryUnlessClientError });
+  return useQuery({
+    queryKey: analyticsQueryKeys.overview,
+    queryFn: fetchOverviewStats,
+    retry: retryUnlessClientError,
+  });
 }

@@ -4,5 +4,9 @@ import { fetchRecentInteractions } from "../api";
 import { analyticsQueryKeys } from "./query-keys";
 
 export function useRecentInteractions() {
-  return useQuery({ queryKey: analyticsQueryKeys.recentInteractions, queryFn: fetchRecentInteractions, retry: retryUnlessClientError });
+  return useQuery({
+    queryKey: analyticsQueryKeys.recentInteractions,
+    queryFn: fetchRecentInteractions,
+    retry: retryUnlessClientError,
+  });
 }

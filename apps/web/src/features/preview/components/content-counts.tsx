@@ -5,7 +5,10 @@ export function ContentCounts({ isLoading, videos, documents, websites }: Conten
   if (isLoading) {
     return (
       <p role="status" className="flex items-center gap-2 text-xs text-slate-500">
-        <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600" />
+        <span
+          aria-hidden="true"
+          className="size-3 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600"
+        />
         Loading content...
       </p>
     );

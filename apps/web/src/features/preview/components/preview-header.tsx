@@ -11,7 +11,15 @@ type PreviewHeaderProps = {
   onClose: () => void;
 };
 
-export function PreviewHeader({ titleId, title, counts, isBookingMeeting, onBookMeeting, closeRef, onClose }: PreviewHeaderProps) {
+export function PreviewHeader({
+  titleId,
+  title,
+  counts,
+  isBookingMeeting,
+  onBookMeeting,
+  closeRef,
+  onClose,
+}: PreviewHeaderProps) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
       <div className="min-w-0">

@@ -3,7 +3,16 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import type { Company } from "@vemo/shared/contracts/companies";
 import type { VemoDetail } from "@vemo/shared/contracts/vemos";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildCompany, buildUser, buildVemoDetail, buildVemoDocument, buildVemoVideo, renderRoutes, storeSession, stubApi } from "../../../test-utils";
+import {
+  buildCompany,
+  buildUser,
+  buildVemoDetail,
+  buildVemoDocument,
+  buildVemoVideo,
+  renderRoutes,
+  storeSession,
+  stubApi,
+} from "../../../test-utils";
 import type { ApiCall, ApiReply } from "../../../test-utils";
 import { CompanyProvider } from "../../companies/company-context";
 import { chatHistoryKey } from "../../vemos/chat-history";
@@ -12,7 +21,11 @@ import { PreviewOverlay } from "./preview-overlay";
 
 const VEMO: PreviewVemo = { id: "vemo-1", title: "Product tour", isDemo: false, share_token: null };
 
-type Setup = { company?: Partial<Company>; calendlyLink?: string | null; extra?: (call: ApiCall) => ApiReply | undefined };
+type Setup = {
+  company?: Partial<Company>;
+  calendlyLink?: string | null;
+  extra?: (call: ApiCall) => ApiReply | undefined;
+};
 
 function answerOwner(call: ApiCall, company: Partial<Company>, detail: VemoDetail): ApiReply | undefined {
   if (call.path === "/api/auth/profile") return { body: { success: true, data: buildUser() } };
@@ -21,12 +34,16 @@ function answerOwner(call: ApiCall, company: Partial<Company>, detail: VemoDetai
   if (call.path === "/api/vemos/vemo-1/python-data") {
     return { body: { success: true, data: { video_count: 2, document_count: 1, website_count: 3, chunk_count: 9 } } };
   }
-  if (call.path === "/api/vemos/vemo-1/suggested-questions") return { body: { success: true, suggested_questions: ["What is Vemo?"] } };
+  if (call.path === "/api/vemos/vemo-1/suggested-questions")
+    return { body: { success: true, suggested_questions: ["What is Vemo?"] } };
   return undefined;
 }
 
 /** The overlay in the dashboard's company context; `extra` answers a call before the defaults do. */
-function renderOverlay(vemo: PreviewVemo = VEMO, { company = {}, calendlyLink = null, extra = () => undefined }: Setup = {}) {
+function renderOverlay(
+  vemo: PreviewVemo = VEMO,
+  { company = {}, calendlyLink = null, extra = () => undefined }: Setup = {},
+) {
   storeSession();
   const onClose = vi.fn();
   const detail = buildVemoDetail({
@@ -85,14 +102,21 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("preview overlay", () => {
   it("shows the title, the content counts after loading, and a fresh chat with the Vemo's greeting", async () => {
-    localStorage.setItem(chatHistoryKey("vemo-1"), JSON.stringify([{ sender: "You", text: "Old question", time: "09:00" }]));
+    localStorage.setItem(
+      chatHistoryKey("vemo-1"),
+      JSON.stringify([{ sender: "You", text: "Old question", time: "09:00" }]),
+    );
     renderOverlay();
     const dialog = screen.getByRole("dialog", { name: "Product tour" });
     expect(within(dialog).getByText("Loading content...")).toBeInTheDocument();
 
     expect(await screen.findByText("Welcome to Acme's tour!")).toBeInTheDocument();
     const counts = await within(dialog).findByRole("list", { name: "Content counts" });
-    expect(within(counts).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Videos: 2", "Documents: 1", "Websites: 3"]);
+    expect(
+      within(counts)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Videos: 2", "Documents: 1", "Websites: 3"]);
     expect(screen.queryByText("Old question")).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(chatHistoryKey("vemo-1")) ?? "[]")).toHaveLength(1);
     expect(screen.getByText("Video 1 of 2")).toBeInTheDocument();
@@ -109,15 +133,29 @@ describe("preview overlay", () => {
   });
 
   it("leaves out a count it could not read, silently", async () => {
-    renderOverlay(VEMO, { extra: (call) => (call.path.endsWith("/python-data") ? { status: 404, body: { success: false, error: "Vemo not found" } } : undefined) });
+    renderOverlay(VEMO, {
+      extra: (call) =>
+        call.path.endsWith("/python-data")
+          ? { status: 404, body: { success: false, error: "Vemo not found" } }
+          : undefined,
+    });
     const counts = await screen.findByRole("list", { name: "Content counts" });
-    expect(within(counts).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Videos: 2", "Documents: 1"]);
+    expect(
+      within(counts)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Videos: 2", "Documents: 1"]);
     expect(await screen.findByText("Welcome to Acme's tour!")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("greets with the standard greeting and shows no videos when the Vemo cannot be read", async () => {
-    renderOverlay(VEMO, { extra: (call) => (call.path === "/api/vemos/vemo-1" ? { status: 404, body: { success: false, error: "Vemo not found" } } : undefined) });
+    renderOverlay(VEMO, {
+      extra: (call) =>
+        call.path === "/api/vemos/vemo-1"
+          ? { status: 404, body: { success: false, error: "Vemo not found" } }
+          : undefined,
+    });
     expect(
       await screen.findByText(
         "Welcome to the Product tour! I'm your AI assistant for this Vemo. I can help you understand the content from the videos and knowledge sources. What would you like to know?",
@@ -129,7 +167,10 @@ describe("preview overlay", () => {
 
   it("asks the owner's question endpoint and shows the answer", async () => {
     const { calls } = renderOverlay(VEMO, {
-      extra: (call) => (call.path === "/api/qa/vemo/vemo-1" ? { body: { success: true, answer: "Two videos.", video_url: null, start: 0, sources: [] } } : undefined),
+      extra: (call) =>
+        call.path === "/api/qa/vemo/vemo-1"
+          ? { body: { success: true, answer: "Two videos.", video_url: null, start: 0, sources: [] } }
+          : undefined,
     });
     await ask("How many videos?");
     expect(await screen.findByText("Two videos.")).toBeInTheDocument();
@@ -141,13 +182,17 @@ describe("preview overlay", () => {
   it("ends the session when the token cannot be refreshed", async () => {
     renderOverlay(VEMO, {
       extra: (call) => {
-        if (call.path === "/api/qa/vemo/vemo-1") return { status: 401, body: { success: false, error: "Invalid or expired token" } };
-        if (call.path === "/api/auth/refresh") return { status: 401, body: { success: false, error: "Invalid refresh token" } };
+        if (call.path === "/api/qa/vemo/vemo-1")
+          return { status: 401, body: { success: false, error: "Invalid or expired token" } };
+        if (call.path === "/api/auth/refresh")
+          return { status: 401, body: { success: false, error: "Invalid refresh token" } };
         return undefined;
       },
     });
     await ask("Hello?");
-    expect(await screen.findByText("Your session has expired. Please refresh the page and log in again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Your session has expired. Please refresh the page and log in again."),
+    ).toBeInTheDocument();
     expect(localStorage.getItem("accessToken")).toBeNull();
     expect(localStorage.getItem("refreshToken")).toBeNull();
   });
@@ -179,30 +224,43 @@ describe("Book Meeting in the overlay", () => {
 
   it("opens the Vemo's meeting link in a new tab on a paid plan", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
-    const { calls } = renderOverlay(VEMO, { company: { subscription_plan: "pro" }, calendlyLink: "https://calendly.com/acme/demo" });
+    const { calls } = renderOverlay(VEMO, {
+      company: { subscription_plan: "pro" },
+      calendlyLink: "https://calendly.com/acme/demo",
+    });
     await companyLoaded(calls);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Book Meeting" }));
     });
-    await vi.waitFor(() => expect(open).toHaveBeenCalledWith("https://calendly.com/acme/demo", "_blank", "noopener,noreferrer"));
+    await vi.waitFor(() =>
+      expect(open).toHaveBeenCalledWith("https://calendly.com/acme/demo", "_blank", "noopener,noreferrer"),
+    );
   });
 
   it("follows the organisation's Book a Meeting target", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     const ctaButtons = {
       ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons,
-      targets: { ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons.targets, book_meeting: { kind: "url" as const, value: "https://acme.example/meet" } },
+      targets: {
+        ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons.targets,
+        book_meeting: { kind: "url" as const, value: "https://acme.example/meet" },
+      },
     };
     const { calls } = renderOverlay(VEMO, {
       company: { subscription_plan: "pro" },
       calendlyLink: "https://calendly.com/acme/demo",
-      extra: (call) => (call.path === "/api/settings" ? { body: { success: true, data: { ...DEFAULT_ORGANIZATION_SETTINGS, ctaButtons } } } : undefined),
+      extra: (call) =>
+        call.path === "/api/settings"
+          ? { body: { success: true, data: { ...DEFAULT_ORGANIZATION_SETTINGS, ctaButtons } } }
+          : undefined,
     });
     await companyLoaded(calls);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Book Meeting" }));
     });
-    await vi.waitFor(() => expect(open).toHaveBeenCalledWith("https://acme.example/meet", "_blank", "noopener,noreferrer"));
+    await vi.waitFor(() =>
+      expect(open).toHaveBeenCalledWith("https://acme.example/meet", "_blank", "noopener,noreferrer"),
+    );
   });
 
   it("shows the missing-link banner for 5 s when the Vemo has no link", async () => {
@@ -216,7 +274,9 @@ describe("Book Meeting in the overlay", () => {
     const banner = await screen.findByRole("alert");
     expect(within(banner).getByText("Calendly Link Not Available")).toBeInTheDocument();
     expect(
-      within(banner).getByText("The owner hasn't added a Calendly link to this Vemo yet. Please contact them directly to schedule a meeting."),
+      within(banner).getByText(
+        "The owner hasn't added a Calendly link to this Vemo yet. Please contact them directly to schedule a meeting.",
+      ),
     ).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(screen.queryByText("Calendly Link Not Available")).not.toBeInTheDocument();
@@ -236,7 +296,9 @@ describe("Book Meeting in the overlay", () => {
       fireEvent.click(screen.getByRole("button", { name: "Book Meeting" }));
     });
     expect(screen.queryByRole("dialog", { name: "Upgrade Required" })).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(open).toHaveBeenCalledWith("https://calendly.com/vemo/intro", "_blank", "noopener,noreferrer"));
+    await vi.waitFor(() =>
+      expect(open).toHaveBeenCalledWith("https://calendly.com/vemo/intro", "_blank", "noopener,noreferrer"),
+    );
     expect(calls.find((call) => call.path === "/api/vemos/share/welcome-to-vemo")?.authorization).toBeNull();
   });
 });

@@ -42,7 +42,10 @@ export function PreviewOverlay({ vemo, onClose, startAt }: PreviewOverlayProps) 
   const bookMeeting = useBookMeeting(vemo);
   const videos = detail.data?.videos ?? NO_VIDEOS;
   const player = useVideoPlayer(videos);
-  const ask = useCallback((question: string, signal: AbortSignal) => askAboutVemo(vemo.id, question, signal), [vemo.id]);
+  const ask = useCallback(
+    (question: string, signal: AbortSignal) => askAboutVemo(vemo.id, question, signal),
+    [vemo.id],
+  );
   const hasJumpedToStart = useRef(false);
   const { jumpTo } = player;
 
@@ -66,7 +69,13 @@ export function PreviewOverlay({ vemo, onClose, startAt }: PreviewOverlayProps) 
   }
 
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="fixed inset-0 z-50 flex flex-col bg-slate-50" onKeyDown={handleKeyDown}>
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className="fixed inset-0 z-50 flex flex-col bg-slate-50"
+      onKeyDown={handleKeyDown}
+    >
       <PreviewHeader
         titleId={titleId}
         title={vemo.title}
@@ -84,7 +93,9 @@ export function PreviewOverlay({ vemo, onClose, startAt }: PreviewOverlayProps) 
       {bookMeeting.isBannerVisible && <MissingLinkBanner onDismiss={bookMeeting.hideBanner} />}
       {/* On wide screens the player grows into the height the chat fills. */}
       <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto p-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[minmax(0,1fr)] lg:overflow-hidden">
-        <div className="lg:min-h-0">{!detail.isPending && <VideoPlayer videos={videos} player={player} fillsHeight />}</div>
+        <div className="lg:min-h-0">
+          {!detail.isPending && <VideoPlayer videos={videos} player={player} fillsHeight />}
+        </div>
         <div className="h-[28rem] min-h-0 lg:h-full">
           {detail.isPending ? (
             <ChatLoading />

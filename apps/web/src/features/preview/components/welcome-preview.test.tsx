@@ -29,7 +29,8 @@ function answerDashboard(call: ApiCall): ApiReply | undefined {
   if (call.path === "/api/auth/profile") return { body: { success: true, data: buildUser() } };
   if (call.path === "/api/companies") return { body: { success: true, data: [buildCompany()] } };
   if (call.path === "/api/vemos/share/welcome-to-vemo") return { body: { success: true, data: DEMO } };
-  if (call.path === "/api/vemos/demo-1") return { body: { success: true, data: buildVemoDetail({ id: "demo-1", title: "Welcome to Vemo", isDemo: true }) } };
+  if (call.path === "/api/vemos/demo-1")
+    return { body: { success: true, data: buildVemoDetail({ id: "demo-1", title: "Welcome to Vemo", isDemo: true }) } };
   return undefined;
 }
 

@@ -19,7 +19,11 @@ const MISSING_LINK_BANNER_MS = 5000;
  * organisation's Book a Meeting target applies as on the share page; the welcome demo has none.
  */
 async function readBookMeetingLink(vemo: PreviewVemo): Promise<string | null> {
-  if (vemo.isDemo) return ctaLink(DEFAULT_CTA_TARGETS.book_meeting, (await fetchSharedVemo(vemo.share_token ?? WELCOME_DEMO_SHARE_TOKEN)).calendly_link);
+  if (vemo.isDemo)
+    return ctaLink(
+      DEFAULT_CTA_TARGETS.book_meeting,
+      (await fetchSharedVemo(vemo.share_token ?? WELCOME_DEMO_SHARE_TOKEN)).calendly_link,
+    );
   const [own, settings] = await Promise.all([fetchVemo(vemo.id), fetchSettings().catch(() => null)]);
   const target = settings?.ctaButtons.targets.book_meeting ?? DEFAULT_CTA_TARGETS.book_meeting;
   return ctaLink(target, own.calendly_link || settings?.ctaButtons.meetingUrl || null);

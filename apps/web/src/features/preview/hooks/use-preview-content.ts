@@ -6,7 +6,15 @@ import { fetchSuggestedQuestions, fetchWebsiteCount } from "../api";
 export function usePreviewContent(vemoId: string) {
   const detail = useVemo(vemoId);
   // Keys start with "vemos" so a change to any Vemo refreshes them with the rest.
-  const websiteCount = useQuery({ queryKey: ["vemos", "website-count", vemoId], queryFn: () => fetchWebsiteCount(vemoId), retry: false });
-  const suggestions = useQuery({ queryKey: ["vemos", "suggested-questions", vemoId], queryFn: () => fetchSuggestedQuestions(vemoId), retry: false });
+  const websiteCount = useQuery({
+    queryKey: ["vemos", "website-count", vemoId],
+    queryFn: () => fetchWebsiteCount(vemoId),
+    retry: false,
+  });
+  const suggestions = useQuery({
+    queryKey: ["vemos", "suggested-questions", vemoId],
+    queryFn: () => fetchSuggestedQuestions(vemoId),
+    retry: false,
+  });
   return { detail, websiteCount, suggestions };
 }

@@ -43,20 +43,20 @@ export function PrivacyPolicyPage() {
         <PolicySection title="Information We Collect">
           <ul className="list-disc space-y-2 pl-6">
             <li>
-              <strong>Account details:</strong> your name, e-mail address, profile picture and the organisation you create,
-              as given to us directly or by the sign-in provider you choose.
+              <strong>Account details:</strong> your name, e-mail address, profile picture and the organisation you
+              create, as given to us directly or by the sign-in provider you choose.
             </li>
             <li>
-              <strong>Videos and content:</strong> the video links, documents, website links and other material you add to a
-              Vemo, and the transcripts and text we derive from them.
+              <strong>Videos and content:</strong> the video links, documents, website links and other material you add
+              to a Vemo, and the transcripts and text we derive from them.
             </li>
             <li>
-              <strong>Usage data:</strong> how demos are used, such as views, time spent, questions asked of the assistant and
-              the answers given, and details a demo owner enters about the people they share a link with.
+              <strong>Usage data:</strong> how demos are used, such as views, time spent, questions asked of the
+              assistant and the answers given, and details a demo owner enters about the people they share a link with.
             </li>
             <li>
-              <strong>Technical information:</strong> your browser type, device, IP address, and the logs and data kept in
-              your browser's storage that keep you signed in and the service working.
+              <strong>Technical information:</strong> your browser type, device, IP address, and the logs and data kept
+              in your browser's storage that keep you signed in and the service working.
             </li>
           </ul>
         </PolicySection>
@@ -74,8 +74,9 @@ export function PrivacyPolicyPage() {
           <p>We do not sell your personal data.</p>
           <p>
             We share information only with service providers who help us run Vemo, such as hosting, payment and e-mail
-            providers, under agreements that limit their use of it to the work they do for us, and where the law requires
-            us to disclose it. Content you choose to share through a Vemo link is visible to the people who open that link.
+            providers, under agreements that limit their use of it to the work they do for us, and where the law
+            requires us to disclose it. Content you choose to share through a Vemo link is visible to the people who
+            open that link.
           </p>
         </PolicySection>
 
@@ -84,16 +85,18 @@ export function PrivacyPolicyPage() {
           <ul className="list-disc space-y-2 pl-6">
             <li>access the personal information we hold about you;</li>
             <li>update your account details from your profile;</li>
-            <li>delete your Vemos and your organisation from the dashboard, or ask us to delete your account and its data;</li>
+            <li>
+              delete your Vemos and your organisation from the dashboard, or ask us to delete your account and its data;
+            </li>
             <li>opt out of marketing e-mail by using the unsubscribe link in any such message or by writing to us.</li>
           </ul>
         </PolicySection>
 
         <PolicySection title="Security">
           <p>
-            We protect your information with encrypted connections, hashed passwords and tokens, and access limited to the
-            people and systems that need it. No service can promise perfect security, so please keep your sign-in details
-            private and tell us if you suspect your account has been misused.
+            We protect your information with encrypted connections, hashed passwords and tokens, and access limited to
+            the people and systems that need it. No service can promise perfect security, so please keep your sign-in
+            details private and tell us if you suspect your account has been misused.
           </p>
         </PolicySection>
 

@@ -5,7 +5,15 @@ import { DeleteOrganizationDialog } from "./delete-organization-dialog";
 
 function renderDialog() {
   const onConfirm = vi.fn();
-  render(<DeleteOrganizationDialog companyName="Acme" isDeleting={false} errorMessage={null} onConfirm={onConfirm} onCancel={vi.fn()} />);
+  render(
+    <DeleteOrganizationDialog
+      companyName="Acme"
+      isDeleting={false}
+      errorMessage={null}
+      onConfirm={onConfirm}
+      onCancel={vi.fn()}
+    />,
+  );
   return { onConfirm, confirm: screen.getByRole("button", { name: "Confirm Delete" }) as HTMLButtonElement };
 }
 

@@ -19,7 +19,13 @@ type DeleteOrganizationDialogProps = {
  * Deleting the organisation needs the word DELETE typed exactly; until then the confirm button stays disabled.
  * The rule is explained once the text is as long as the word, or the field is left, without matching.
  */
-export function DeleteOrganizationDialog({ companyName, isDeleting, errorMessage, onConfirm, onCancel }: DeleteOrganizationDialogProps) {
+export function DeleteOrganizationDialog({
+  companyName,
+  isDeleting,
+  errorMessage,
+  onConfirm,
+  onCancel,
+}: DeleteOrganizationDialogProps) {
   const [typed, setTyped] = useState("");
   const [hasLeftField, setHasLeftField] = useState(false);
   const matches = typed === CONFIRMATION_WORD;
@@ -34,8 +40,8 @@ export function DeleteOrganizationDialog({ companyName, isDeleting, errorMessage
     <Modal title="Delete Organization" onClose={onCancel}>
       <form noValidate onSubmit={handleSubmit} className="mt-3 space-y-4">
         <p className="text-sm text-slate-600">
-          This permanently deletes <strong>{companyName}</strong> with all of its Vemos, share links and documents. This action
-          cannot be undone.
+          This permanently deletes <strong>{companyName}</strong> with all of its Vemos, share links and documents. This
+          action cannot be undone.
         </p>
         {errorMessage && <Notice tone="error">{errorMessage}</Notice>}
         <TextField

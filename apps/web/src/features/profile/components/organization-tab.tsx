@@ -54,7 +54,9 @@ export function OrganizationTab() {
         {deletedMessage}
         <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <h2 className="text-lg font-semibold text-slate-900">No Organization Found</h2>
-          <p className="mt-1 text-sm text-slate-600">You don&apos;t have an organization associated with your account.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            You don&apos;t have an organization associated with your account.
+          </p>
         </div>
       </div>
     );
@@ -63,7 +65,10 @@ export function OrganizationTab() {
   return (
     <div className="max-w-2xl space-y-6">
       {deletedMessage}
-      <section aria-labelledby="organization-details" className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-6">
+      <section
+        aria-labelledby="organization-details"
+        className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-6"
+      >
         <CompanyLogo company={company} size="lg" />
         <div className="min-w-0">
           <h2 id="organization-details" className="truncate text-lg font-semibold text-slate-900">
@@ -73,7 +78,12 @@ export function OrganizationTab() {
             <dt className="text-slate-500">Website:</dt>
             <dd className="min-w-0 truncate text-slate-700">
               {company.website ? (
-                <a href={company.website} target="_blank" rel="noopener noreferrer" className="text-indigo-600 hover:underline">
+                <a
+                  href={company.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-indigo-600 hover:underline"
+                >
                   {company.website}
                 </a>
               ) : (
@@ -87,7 +97,9 @@ export function OrganizationTab() {
         <h2 id="danger-zone" className="text-lg font-semibold text-red-800">
           Danger Zone
         </h2>
-        <p className="mt-1 text-sm text-red-700">Deleting your organization removes all of its Vemos and data for good.</p>
+        <p className="mt-1 text-sm text-red-700">
+          Deleting your organization removes all of its Vemos and data for good.
+        </p>
         <button type="button" onClick={() => setIsDialogOpen(true)} className={`${dangerButtonClass} mt-4`}>
           Delete Organization
         </button>

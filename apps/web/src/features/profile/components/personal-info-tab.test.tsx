@@ -40,7 +40,9 @@ describe("PersonalInfoTab", () => {
 
   it("saves the names for the token's user and updates the stored record", async () => {
     localStorage.setItem("accessToken", buildAccessToken({ sub: "user-7", userId: "user-7", email: "jane@acme.test" }));
-    const calls = stubApi((call) => ({ body: { success: true, data: buildUser({ id: "user-7", ...(call.body as object) }) } }));
+    const calls = stubApi((call) => ({
+      body: { success: true, data: buildUser({ id: "user-7", ...(call.body as object) }) },
+    }));
     renderTab();
     const user = userEvent.setup();
     const lastName = screen.getByLabelText("Last name");
@@ -50,7 +52,11 @@ describe("PersonalInfoTab", () => {
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
 
     expect((await screen.findByRole("status")).textContent).toBe("Profile updated successfully");
-    expect(calls[0]).toMatchObject({ method: "PUT", path: "/api/users/user-7/profile", body: { first_name: "Jane", last_name: "Smith" } });
+    expect(calls[0]).toMatchObject({
+      method: "PUT",
+      path: "/api/users/user-7/profile",
+      body: { first_name: "Jane", last_name: "Smith" },
+    });
     expect(JSON.parse(localStorage.getItem("user") ?? "{}")).toMatchObject({ last_name: "Smith" });
   });
 

@@ -57,7 +57,9 @@ describe("ProfilePage", () => {
     expect(calls.find((call) => call.method === "DELETE")?.path).toBe("/api/companies/company-1");
     expect(screen.getByRole("heading", { name: "No Organization Found" })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(await screen.findByRole("heading", { name: "Turn Your Video Demo Into Interactive Demo" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Turn Your Video Demo Into Interactive Demo" }),
+    ).toBeInTheDocument();
   });
 
   it("keeps the dialog open with the spec's message when deletion fails", async () => {
@@ -65,6 +67,8 @@ describe("ProfilePage", () => {
     await openOrganizationTab();
     await confirmDeletion();
     const dialog = screen.getByRole("dialog", { name: "Delete Organization" });
-    expect((await within(dialog).findByRole("alert")).textContent).toBe("Failed to delete organization. Please try again.");
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "Failed to delete organization. Please try again.",
+    );
   });
 });

@@ -59,7 +59,12 @@ export function CtaButtonsTab({ settings }: { settings: OrganizationSettings }) 
         onChange={(checked) => setField("enabled", checked)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Primary CTA" value={draft.primary} options={CTA_ACTION_OPTIONS} onChange={(value) => setField("primary", value)} />
+        <SelectField
+          label="Primary CTA"
+          value={draft.primary}
+          options={CTA_ACTION_OPTIONS}
+          onChange={(value) => setField("primary", value)}
+        />
         <SelectField
           label="Secondary CTA"
           value={draft.secondary}
@@ -83,7 +88,9 @@ export function CtaButtonsTab({ settings }: { settings: OrganizationSettings }) 
       />
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-slate-900">Where each button leads</legend>
-        <p className="text-xs text-slate-500">The meeting link is the Vemo&apos;s own, else the Meeting Booking URL. An empty address uses the meeting link.</p>
+        <p className="text-xs text-slate-500">
+          The meeting link is the Vemo&apos;s own, else the Meeting Booking URL. An empty address uses the meeting link.
+        </p>
         {CTA_ACTION_OPTIONS.map(({ value: action, label }) => {
           const target = draft.targets[action];
           const valueField = TARGET_VALUE_FIELDS[target.kind];

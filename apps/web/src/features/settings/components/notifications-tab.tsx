@@ -56,7 +56,11 @@ export function NotificationsTab({ settings }: { settings: OrganizationSettings 
           error={errorFor("webhookUrl")}
           onValueChange={(value) => setField("webhookUrl", value)}
         />
-        <SettingsSaveBar isSaving={saveSettings.isPending} isSaved={saveSettings.isSuccess} error={saveSettings.error} />
+        <SettingsSaveBar
+          isSaving={saveSettings.isPending}
+          isSaved={saveSettings.isSuccess}
+          error={saveSettings.error}
+        />
       </form>
       <WebhookPanel />
     </div>

@@ -45,7 +45,10 @@ describe("SettingsPage", () => {
     await user.click(screen.getByRole("button", { name: "Save Settings" }));
 
     expect((await screen.findByRole("status")).textContent).toBe("Settings saved successfully");
-    expect(saved()).toEqual({ ...stored, aiAssistant: { tone: "formal", conciseResponses: true, technicalDetails: true } });
+    expect(saved()).toEqual({
+      ...stored,
+      aiAssistant: { tone: "formal", conciseResponses: true, technicalDetails: true },
+    });
   });
 
   it("saves the CTA buttons", async () => {
@@ -61,7 +64,13 @@ describe("SettingsPage", () => {
 
     await screen.findByRole("status");
     expect(saved()).toMatchObject({
-      ctaButtons: { enabled: true, primary: "request_demo", secondary: "contact_sales", showAfter: "after_1_minute", meetingUrl: "https://calendly.com/acme" },
+      ctaButtons: {
+        enabled: true,
+        primary: "request_demo",
+        secondary: "contact_sales",
+        showAfter: "after_1_minute",
+        meetingUrl: "https://calendly.com/acme",
+      },
     });
   });
 

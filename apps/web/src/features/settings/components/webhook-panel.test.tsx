@@ -39,7 +39,16 @@ describe("the Notifications tab's webhook panel", () => {
       body: {
         success: true,
         hasSecret: true,
-        data: [delivery({}), delivery({ id: "d2", event_type: "link.viewed", status: "failed", response_status: 500, error: "The webhook URL answered HTTP 500." })],
+        data: [
+          delivery({}),
+          delivery({
+            id: "d2",
+            event_type: "link.viewed",
+            status: "failed",
+            response_status: 500,
+            error: "The webhook URL answered HTTP 500.",
+          }),
+        ],
       },
     });
     await userEvent.setup().click(await screen.findByRole("tab", { name: "Notifications" }));
@@ -60,12 +69,24 @@ describe("the Notifications tab's webhook panel", () => {
 
     await user.click(screen.getByRole("button", { name: "Send test event" }));
     expect(await screen.findByText("Test event queued")).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual(["/api/webhooks/secret", "/api/webhooks/test"]);
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([
+      "/api/webhooks/secret",
+      "/api/webhooks/test",
+    ]);
   });
 
   it("tells a Free organisation that webhooks need the Pro plan", async () => {
-    renderNotifications({ status: 403, body: { success: false, error: "Webhooks require the Pro plan. Please upgrade to continue.", requiresUpgrade: true } });
+    renderNotifications({
+      status: 403,
+      body: {
+        success: false,
+        error: "Webhooks require the Pro plan. Please upgrade to continue.",
+        requiresUpgrade: true,
+      },
+    });
     await userEvent.setup().click(await screen.findByRole("tab", { name: "Notifications" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Webhooks require the Pro plan. Please upgrade to continue.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Webhooks require the Pro plan. Please upgrade to continue.",
+    );
   });
 });

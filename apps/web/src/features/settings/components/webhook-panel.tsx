@@ -11,7 +11,8 @@ export function WebhookPanel() {
   const sendTest = useSendTestWebhookEvent();
 
   if (deliveries.isPending) return null;
-  if (deliveries.isError) return <Notice tone="error">{errorMessage(deliveries.error, "Failed to load webhook deliveries")}</Notice>;
+  if (deliveries.isError)
+    return <Notice tone="error">{errorMessage(deliveries.error, "Failed to load webhook deliveries")}</Notice>;
   const { hasSecret, data } = deliveries.data;
 
   return (
@@ -22,13 +23,18 @@ export function WebhookPanel() {
         </h3>
         <p className="text-sm text-slate-600">
           Events are signed with your secret in the Vemo-Signature header.{" "}
-          {hasSecret ? "A signing secret is set; generating a new one replaces it." : "Generate a signing secret to start receiving events."}
+          {hasSecret
+            ? "A signing secret is set; generating a new one replaces it."
+            : "Generate a signing secret to start receiving events."}
         </p>
       </div>
       {generate.data && (
         <div className="space-y-1">
           <Notice tone="info">Copy this secret now: it will not be shown again.</Notice>
-          <code aria-label="Signing secret" className="block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900">
+          <code
+            aria-label="Signing secret"
+            className="block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900"
+          >
             {generate.data}
           </code>
         </div>
@@ -37,10 +43,20 @@ export function WebhookPanel() {
       {sendTest.isSuccess && <Notice tone="success">Test event queued</Notice>}
       {sendTest.error && <Notice tone="error">{errorMessage(sendTest.error, "Failed to send a test event")}</Notice>}
       <div className="flex gap-3">
-        <button type="button" className={secondaryButtonClass} disabled={generate.isPending} onClick={() => generate.mutate()}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={generate.isPending}
+          onClick={() => generate.mutate()}
+        >
           Generate secret
         </button>
-        <button type="button" className={secondaryButtonClass} disabled={sendTest.isPending} onClick={() => sendTest.mutate()}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={sendTest.isPending}
+          onClick={() => sendTest.mutate()}
+        >
           Send test event
         </button>
       </div>

@@ -6,7 +6,11 @@ const webhookDeliveriesQueryKey = ["webhooks", "deliveries"] as const;
 
 /** The last deliveries to the organisation's webhook, and whether it has a signing secret. */
 export function useWebhookDeliveries() {
-  return useQuery({ queryKey: webhookDeliveriesQueryKey, queryFn: fetchWebhookDeliveries, retry: retryUnlessClientError });
+  return useQuery({
+    queryKey: webhookDeliveriesQueryKey,
+    queryFn: fetchWebhookDeliveries,
+    retry: retryUnlessClientError,
+  });
 }
 
 export function useGenerateWebhookSecret() {
@@ -22,6 +26,7 @@ export function useSendTestWebhookEvent() {
   return useMutation({
     mutationFn: sendTestWebhookEvent,
     // The job delivers within a few seconds; a later look shows its outcome.
-    onSuccess: () => setTimeout(() => void queryClient.invalidateQueries({ queryKey: webhookDeliveriesQueryKey }), 3000),
+    onSuccess: () =>
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: webhookDeliveriesQueryKey }), 3000),
   });
 }

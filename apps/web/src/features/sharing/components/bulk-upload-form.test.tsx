@@ -4,13 +4,24 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { storeSession } from "../../../test-utils";
 import type { ApiCall, ApiReply } from "../../../test-utils";
-import { buildLink, clickInDialog, linksGenerated, proCompany, renderShareDialog, shareDialog, stubOwner, stubUploadsThroughFetch } from "../share-test-support";
+import {
+  buildLink,
+  clickInDialog,
+  linksGenerated,
+  proCompany,
+  renderShareDialog,
+  shareDialog,
+  stubOwner,
+  stubUploadsThroughFetch,
+} from "../share-test-support";
 
-const bulkShareCalls = (calls: ApiCall[]) => calls.filter((call) => call.method === "POST" && call.path === "/api/vemos/bulk-share");
+const bulkShareCalls = (calls: ApiCall[]) =>
+  calls.filter((call) => call.method === "POST" && call.path === "/api/vemos/bulk-share");
 const fileInput = () => within(shareDialog()).getByLabelText("Customer file") as HTMLInputElement;
 const dialogAlert = () => within(shareDialog()).queryByRole("alert")?.textContent ?? null;
 
-const CUSTOMERS_CSV = "SL No,Name,Email,Company\n1,Ada,ada@example.com,Analytical Ltd\n2,Bob,bob@example.com,\n3,Cy,cy@example.com,Cyber\n";
+const CUSTOMERS_CSV =
+  "SL No,Name,Email,Company\n1,Ada,ada@example.com,Analytical Ltd\n2,Bob,bob@example.com,\n3,Cy,cy@example.com,Cyber\n";
 const csvFile = (text: string, name = "spring-leads.csv") => new File([text], name, { type: "text/csv" });
 
 function xlsxFile(rows: unknown[][], name: string): File {
@@ -32,8 +43,21 @@ async function openBulkUpload(answer: (call: ApiCall) => ApiReply | Promise<ApiR
 
 const links = [
   buildLink(),
-  buildLink({ shareUrl: "http://localhost:3000/share/BobToken0000000000000", shareId: "share-bob", clientName: "Bob", email: "bob@example.com", companyName: "Unknown Company" }),
-  buildLink({ shareUrl: "http://localhost:3000/share/CyToken00000000000000", shareId: "share-cy", clientName: "Cy", email: "cy@example.com", companyName: "Cyber", isNewLink: false }),
+  buildLink({
+    shareUrl: "http://localhost:3000/share/BobToken0000000000000",
+    shareId: "share-bob",
+    clientName: "Bob",
+    email: "bob@example.com",
+    companyName: "Unknown Company",
+  }),
+  buildLink({
+    shareUrl: "http://localhost:3000/share/CyToken00000000000000",
+    shareId: "share-cy",
+    clientName: "Cy",
+    email: "cy@example.com",
+    companyName: "Cyber",
+    isNewLink: false,
+  }),
 ];
 
 describe("Bulk Upload", () => {
@@ -59,7 +83,9 @@ describe("Bulk Upload", () => {
 
     const preview = await screen.findByRole("region", { name: "File preview" });
     expect(within(preview).getByRole("status").textContent).toBe("3 customers found in spring-leads.csv");
-    const rows = within(preview).getAllByRole("row").map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
+    const rows = within(preview)
+      .getAllByRole("row")
+      .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ["SL No", "Name", "Email", "Company"],
       ["1", "Ada", "ada@example.com", "Analytical Ltd"],
@@ -94,12 +120,19 @@ describe("Bulk Upload", () => {
     expect(await screen.findByRole("heading", { name: "3 links generated" })).toBeInTheDocument();
     expect(within(shareDialog()).getByText("2 new • 1 existing")).toBeInTheDocument();
     const list = within(shareDialog()).getByRole("list", { name: "Unique links" });
-    expect(within(list).getAllByRole("listitem").map((item) => item.getAttribute("aria-label"))).toEqual(["Ada", "Bob", "Cy"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.getAttribute("aria-label")),
+    ).toEqual(["Ada", "Bob", "Cy"]);
   });
 
   it("downloads the batch's CSV under the uploaded file's name", async () => {
-    const csv = "SL No,Client Name,Company Name,Email,Shared Vemo\n1,Ada,Analytical Ltd,ada@example.com,http://localhost:3000/share/AdaToken0000000000000\n";
-    const { calls, user } = await openBulkUpload((call) => (call.path === "/api/vemos/bulk-share" ? linksGenerated(links.slice(0, 1), "batch-9") : undefined));
+    const csv =
+      "SL No,Client Name,Company Name,Email,Shared Vemo\n1,Ada,Analytical Ltd,ada@example.com,http://localhost:3000/share/AdaToken0000000000000\n";
+    const { calls, user } = await openBulkUpload((call) =>
+      call.path === "/api/vemos/bulk-share" ? linksGenerated(links.slice(0, 1), "batch-9") : undefined,
+    );
     const answerJson = globalThis.fetch;
     const downloads: string[] = [];
     vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
@@ -108,13 +141,19 @@ describe("Bulk Upload", () => {
       return Promise.resolve(new Response(csv, { headers: { "Content-Type": "text/csv" } }));
     });
     const saved: Blob[] = [];
-    Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), "blob:batch-9"), revokeObjectURL: () => undefined });
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (saved.push(blob), "blob:batch-9"),
+      revokeObjectURL: () => undefined,
+    });
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(`${this.download} ${this.getAttribute("href")}`);
     });
 
-    await user.upload(fileInput(), csvFile("name,email,company\nAda,ada@example.com,Analytical Ltd\n", "Spring Leads.xlsx.csv"));
+    await user.upload(
+      fileInput(),
+      csvFile("name,email,company\nAda,ada@example.com,Analytical Ltd\n", "Spring Leads.xlsx.csv"),
+    );
     await screen.findByRole("region", { name: "File preview" });
     await clickInDialog(user, "Generate Links");
     await clickInDialog(user, "Download CSV");
@@ -126,7 +165,9 @@ describe("Bulk Upload", () => {
   });
 
   it("reads the first sheet of an .xlsx file", async () => {
-    const { calls, user } = await openBulkUpload((call) => (call.path === "/api/vemos/bulk-share" ? linksGenerated(links.slice(0, 2)) : undefined));
+    const { calls, user } = await openBulkUpload((call) =>
+      call.path === "/api/vemos/bulk-share" ? linksGenerated(links.slice(0, 2)) : undefined,
+    );
     const file = xlsxFile(
       [
         ["Name", "Email", "Company"],
@@ -153,11 +194,38 @@ describe("Bulk Upload", () => {
   });
 
   it.each([
-    ["an unsupported file", () => new File(["name,email,company\nAda,ada@example.com,A"], "leads.txt"), "Unsupported file format. Please upload a CSV or Excel (.xlsx/.xls) file."],
-    ["a CSV without data rows", () => csvFile("name,email,company\n"), "CSV file must have at least a header row and one data row"],
-    ["a CSV missing columns", () => csvFile("Name,Phone\nAda,123,x\n"), "CSV file is missing required columns: email, company"],
-    ["an Excel file missing columns", () => xlsxFile([["Name", "Email"], ["Ada", "ada@example.com"]], "leads.xlsx"), "Excel file is missing required columns: company"],
-    ["a file without a usable row", () => csvFile("name,email,company\nAda,,Analytical\n,bob@example.com,B\n"), "No valid client data found in file. Please ensure each row has name and email."],
+    [
+      "an unsupported file",
+      () => new File(["name,email,company\nAda,ada@example.com,A"], "leads.txt"),
+      "Unsupported file format. Please upload a CSV or Excel (.xlsx/.xls) file.",
+    ],
+    [
+      "a CSV without data rows",
+      () => csvFile("name,email,company\n"),
+      "CSV file must have at least a header row and one data row",
+    ],
+    [
+      "a CSV missing columns",
+      () => csvFile("Name,Phone\nAda,123,x\n"),
+      "CSV file is missing required columns: email, company",
+    ],
+    [
+      "an Excel file missing columns",
+      () =>
+        xlsxFile(
+          [
+            ["Name", "Email"],
+            ["Ada", "ada@example.com"],
+          ],
+          "leads.xlsx",
+        ),
+      "Excel file is missing required columns: company",
+    ],
+    [
+      "a file without a usable row",
+      () => csvFile("name,email,company\nAda,,Analytical\n,bob@example.com,B\n"),
+      "No valid client data found in file. Please ensure each row has name and email.",
+    ],
     [
       "a corrupted Excel file",
       () => new File([Uint8Array.from({ length: 256 }, (_, index) => (index * 53 + 7) % 256)], "leads.xlsx"),
@@ -175,7 +243,10 @@ describe("Bulk Upload", () => {
   });
 
   it("reports the server's refusal in its words, and any other failure generically", async () => {
-    let reply: ApiReply = { status: 400, body: { success: false, error: "Customer 2: Please enter a valid email address" } };
+    let reply: ApiReply = {
+      status: 400,
+      body: { success: false, error: "Customer 2: Please enter a valid email address" },
+    };
     const { user } = await openBulkUpload((call) => (call.path === "/api/vemos/bulk-share" ? reply : undefined));
     await user.upload(fileInput(), csvFile(CUSTOMERS_CSV));
     await screen.findByRole("region", { name: "File preview" });
@@ -191,11 +262,18 @@ describe("Bulk Upload", () => {
   it("opens the upgrade prompt when the server refuses a lapsed subscription", async () => {
     const message = "Your subscription is no longer active. Reactivate your subscription to share Vemos.";
     const { user } = await openBulkUpload((call) =>
-      call.path === "/api/vemos/bulk-share" ? { status: 403, body: { success: false, error: message, requiresUpgrade: true, isCancelled: true, currentPlan: "pro" } } : undefined,
+      call.path === "/api/vemos/bulk-share"
+        ? {
+            status: 403,
+            body: { success: false, error: message, requiresUpgrade: true, isCancelled: true, currentPlan: "pro" },
+          }
+        : undefined,
     );
     await user.upload(fileInput(), csvFile(CUSTOMERS_CSV));
     await screen.findByRole("region", { name: "File preview" });
     await clickInDialog(user, "Generate Links");
-    expect(within(await screen.findByRole("dialog", { name: "Upgrade Required" })).getByText(message)).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole("dialog", { name: "Upgrade Required" })).getByText(message),
+    ).toBeInTheDocument();
   });
 });

@@ -66,7 +66,9 @@ export function BulkUploadForm({ upload, onFileChosen, onGenerate, onBack, onClo
           <Notice tone="error">{message}</Notice>
         </div>
       )}
-      {upload.isUploading && chosen && <UploadProgress customerCount={chosen.prospects.length} uploadedFraction={upload.uploadedFraction} />}
+      {upload.isUploading && chosen && (
+        <UploadProgress customerCount={chosen.prospects.length} uploadedFraction={upload.uploadedFraction} />
+      )}
       <DialogButtons>
         <BackButton onBack={onBack} />
         <CloseButton label="Cancel" onClose={onClose} />

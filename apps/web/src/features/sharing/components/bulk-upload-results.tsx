@@ -33,7 +33,10 @@ export function BulkUploadResults({ links, bulkUploadId, originalFilename, onBac
 
   return (
     <>
-      <StepHeading title={`${linkCount(links.length)} generated`} detail={`${newCount.toLocaleString()} new • ${(links.length - newCount).toLocaleString()} existing`} />
+      <StepHeading
+        title={`${linkCount(links.length)} generated`}
+        detail={`${newCount.toLocaleString()} new • ${(links.length - newCount).toLocaleString()} existing`}
+      />
       <div className="mt-3 max-h-80 overflow-y-auto rounded-lg border border-slate-200 px-3">
         <LinkResultList links={listed} label="Unique links" />
       </div>

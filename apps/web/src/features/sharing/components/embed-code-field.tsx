@@ -37,7 +37,12 @@ export function EmbedCodeField({ shareUrl, title }: { shareUrl: string; title: s
         onFocus={(event) => event.currentTarget.select()}
         className="w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-900"
       />
-      <button type="button" onClick={() => void handleCopy()} aria-label="Copy embed code" className={secondaryButtonClass}>
+      <button
+        type="button"
+        onClick={() => void handleCopy()}
+        aria-label="Copy embed code"
+        className={secondaryButtonClass}
+      >
         Copy
       </button>
       {isCopied && (

@@ -3,9 +3,19 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { buildCompany } from "../../../test-utils";
 import type { ApiCall, ApiReply } from "../../../test-utils";
-import { buildLink, clickInDialog, FREE_MESSAGE, linksGenerated, proCompany, renderShareDialog, shareDialog, stubOwner } from "../share-test-support";
+import {
+  buildLink,
+  clickInDialog,
+  FREE_MESSAGE,
+  linksGenerated,
+  proCompany,
+  renderShareDialog,
+  shareDialog,
+  stubOwner,
+} from "../share-test-support";
 
-const bulkShareCalls = (calls: ApiCall[]) => calls.filter((call) => call.method === "POST" && call.path === "/api/vemos/bulk-share");
+const bulkShareCalls = (calls: ApiCall[]) =>
+  calls.filter((call) => call.method === "POST" && call.path === "/api/vemos/bulk-share");
 const customer = (number: number) => within(shareDialog()).getByRole("group", { name: `Customer ${number}` });
 
 async function openFewLinks(answer: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined = () => undefined) {
@@ -17,7 +27,11 @@ async function openFewLinks(answer: (call: ApiCall) => ApiReply | Promise<ApiRep
   return { calls, user, ...rendered };
 }
 
-async function typeCustomer(user: ReturnType<typeof userEvent.setup>, number: number, values: { name?: string; email?: string; company?: string }) {
+async function typeCustomer(
+  user: ReturnType<typeof userEvent.setup>,
+  number: number,
+  values: { name?: string; email?: string; company?: string },
+) {
   const group = customer(number);
   if (values.name) await user.type(within(group).getByLabelText("Name"), values.name);
   if (values.email) await user.type(within(group).getByLabelText("Email"), values.email);
@@ -53,7 +67,9 @@ describe("Few Links", () => {
   });
 
   it("sends the filled customers, 'Unknown Company' for a blank company, and lists a link for each to copy", async () => {
-    const { calls, user } = await openFewLinks((call) => (call.path === "/api/vemos/bulk-share" ? linksGenerated([ada, bob]) : undefined));
+    const { calls, user } = await openFewLinks((call) =>
+      call.path === "/api/vemos/bulk-share" ? linksGenerated([ada, bob]) : undefined,
+    );
     await typeCustomer(user, 1, { name: "Ada", email: "ada@example.com" });
     await clickInDialog(user, "Add customer");
     await typeCustomer(user, 2, { name: "Bob", email: "bob@example.com", company: "Builders" });
@@ -90,7 +106,9 @@ describe("Few Links", () => {
   });
 
   it("goes back from the links to the form with the customers still typed in", async () => {
-    const { user } = await openFewLinks((call) => (call.path === "/api/vemos/bulk-share" ? linksGenerated([ada]) : undefined));
+    const { user } = await openFewLinks((call) =>
+      call.path === "/api/vemos/bulk-share" ? linksGenerated([ada]) : undefined,
+    );
     await typeCustomer(user, 1, { name: "Ada", email: "ada@example.com" });
     await clickInDialog(user, "Generate Links");
     await screen.findByRole("list", { name: "Unique links" });
@@ -102,7 +120,9 @@ describe("Few Links", () => {
   it("needs a customer with a name and an e-mail, and names a row that is only partly filled", async () => {
     const { calls, user } = await openFewLinks();
     await clickInDialog(user, "Generate Links");
-    expect(within(shareDialog()).getByRole("alert").textContent).toBe("Please add at least one customer with a name and email");
+    expect(within(shareDialog()).getByRole("alert").textContent).toBe(
+      "Please add at least one customer with a name and email",
+    );
 
     await typeCustomer(user, 1, { name: "Ada", email: "ada@example.com" });
     await clickInDialog(user, "Add customer");
@@ -127,7 +147,12 @@ describe("Few Links", () => {
   it("opens the upgrade prompt when the server refuses a cancelled subscription", async () => {
     const message = "Your subscription is no longer active. Reactivate your subscription to share Vemos.";
     const { user } = await openFewLinks((call) =>
-      call.path === "/api/vemos/bulk-share" ? { status: 403, body: { success: false, error: message, requiresUpgrade: true, isCancelled: true, currentPlan: "pro" } } : undefined,
+      call.path === "/api/vemos/bulk-share"
+        ? {
+            status: 403,
+            body: { success: false, error: message, requiresUpgrade: true, isCancelled: true, currentPlan: "pro" },
+          }
+        : undefined,
     );
     await typeCustomer(user, 1, { name: "Ada", email: "ada@example.com" });
     await clickInDialog(user, "Generate Links");
@@ -139,7 +164,16 @@ describe("Few Links", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = stubOwner(proCompany, (call) =>
       call.path === "/api/vemos/bulk-share"
-        ? { status: 403, body: { success: false, error: FREE_MESSAGE, requiresUpgrade: true, isCancelled: false, currentPlan: "free" } }
+        ? {
+            status: 403,
+            body: {
+              success: false,
+              error: FREE_MESSAGE,
+              requiresUpgrade: true,
+              isCancelled: false,
+              currentPlan: "free",
+            },
+          }
         : undefined,
     );
     const { router } = renderShareDialog();

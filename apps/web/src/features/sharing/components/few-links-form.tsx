@@ -43,16 +43,39 @@ function CustomerFields({ row, number, canRemove, onChange, onRemove }: Customer
         </button>
       )}
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField label="Name" value={row.name} autoComplete="off" onValueChange={(value) => onChange("name", value)} />
-        <TextField label="Email" type="email" value={row.email} autoComplete="off" onValueChange={(value) => onChange("email", value)} />
-        <TextField label="Company (optional)" value={row.company} placeholder={DEFAULT_CLIENT_COMPANY} onValueChange={(value) => onChange("company", value)} />
+        <TextField
+          label="Name"
+          value={row.name}
+          autoComplete="off"
+          onValueChange={(value) => onChange("name", value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={row.email}
+          autoComplete="off"
+          onValueChange={(value) => onChange("email", value)}
+        />
+        <TextField
+          label="Company (optional)"
+          value={row.company}
+          placeholder={DEFAULT_CLIENT_COMPANY}
+          onValueChange={(value) => onChange("company", value)}
+        />
       </div>
     </fieldset>
   );
 }
 
 /** Customers typed in one by one (up to 5), each getting a unique link. */
-export function FewLinksForm({ customerRows, isGenerating, failureMessage, onGenerate, onBack, onClose }: FewLinksFormProps) {
+export function FewLinksForm({
+  customerRows,
+  isGenerating,
+  failureMessage,
+  onGenerate,
+  onBack,
+  onClose,
+}: FewLinksFormProps) {
   const { rows, limitMessage, addRow, removeRow, updateRow } = customerRows;
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -3,7 +3,9 @@ import { CopyableLink } from "./copyable-link";
 
 function LinkBadge({ isNewLink }: { isNewLink: boolean }) {
   const tone = isNewLink ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700";
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{isNewLink ? "New" : "Existing"}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{isNewLink ? "New" : "Existing"}</span>
+  );
 }
 
 /** One customer's unique link with its Copy button. */
@@ -16,7 +18,12 @@ export function LinkResultRow({ link }: { link: BulkShareLink }) {
         <span className="text-slate-500">{link.companyName}</span>
         <LinkBadge isNewLink={link.isNewLink} />
       </div>
-      <CopyableLink url={link.shareUrl} label={`Share link for ${link.clientName}`} isLabelHidden copyLabel={`Copy link for ${link.clientName}`} />
+      <CopyableLink
+        url={link.shareUrl}
+        label={`Share link for ${link.clientName}`}
+        isLabelHidden
+        copyLabel={`Copy link for ${link.clientName}`}
+      />
     </li>
   );
 }

@@ -13,12 +13,24 @@ type ShareChoiceProps = {
 };
 
 /** The first step: one public link, or a link of its own for each customer. */
-export function ShareChoice({ vemoTitle, isGeneratingSingleLink, hasSingleLinkFailed, onSingleLink, onUniqueLinks, onClose }: ShareChoiceProps) {
+export function ShareChoice({
+  vemoTitle,
+  isGeneratingSingleLink,
+  hasSingleLinkFailed,
+  onSingleLink,
+  onUniqueLinks,
+  onClose,
+}: ShareChoiceProps) {
   return (
     <>
       <p className="mt-2 text-sm text-slate-600">How would you like to share &ldquo;{vemoTitle}&rdquo;?</p>
       <div className="mt-4 space-y-3">
-        <ShareOption label="Single Link" hint="One public link for everyone you share it with." isDisabled={isGeneratingSingleLink} onChoose={onSingleLink} />
+        <ShareOption
+          label="Single Link"
+          hint="One public link for everyone you share it with."
+          isDisabled={isGeneratingSingleLink}
+          onChoose={onSingleLink}
+        />
         <ShareOption
           label="Unique Links"
           hint="A personal link for each customer, so you see who watched and what they asked."

@@ -4,7 +4,14 @@ import type { Company } from "@vemo/shared/contracts/companies";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { buildCompany, buildVemoListItem } from "../../../test-utils";
 import type { ApiCall, ApiReply } from "../../../test-utils";
-import { clickInDialog, FREE_MESSAGE, proCompany, renderShareDialog as renderDialog, shareDialog, stubOwner as stubOwnerCalls } from "../share-test-support";
+import {
+  clickInDialog,
+  FREE_MESSAGE,
+  proCompany,
+  renderShareDialog as renderDialog,
+  shareDialog,
+  stubOwner as stubOwnerCalls,
+} from "../share-test-support";
 
 const SHARE_URL = "http://localhost:3000/share/AbCdEfGhIjKlMnOpQrStUv";
 const shareCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === "/api/vemos/vemo-7/share");
@@ -13,7 +20,9 @@ function stubOwner(company: Company, answerShare: (call: ApiCall) => ApiReply | 
   return stubOwnerCalls(company, (call) => (call.method === "POST" ? answerShare(call) : undefined));
 }
 
-const linked = (isNewLink: boolean): ApiReply => ({ body: { success: true, shareUrl: SHARE_URL, shareId: "share-1", isNewLink } });
+const linked = (isNewLink: boolean): ApiReply => ({
+  body: { success: true, shareUrl: SHARE_URL, shareId: "share-1", isNewLink },
+});
 const refused = (error: string, isCancelled: boolean, currentPlan: string): ApiReply => ({
   status: 403,
   body: { success: false, error, requiresUpgrade: true, isCancelled, currentPlan },
@@ -21,7 +30,9 @@ const refused = (error: string, isCancelled: boolean, currentPlan: string): ApiR
 
 async function chooseSingleLink() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  await user.click(within(screen.getByRole("dialog", { name: "Share Vemo" })).getByRole("button", { name: "Single Link" }));
+  await user.click(
+    within(screen.getByRole("dialog", { name: "Share Vemo" })).getByRole("button", { name: "Single Link" }),
+  );
   return user;
 }
 
@@ -109,7 +120,9 @@ describe("ShareDialog", () => {
 
   it("opens the upgrade prompt for a cancelled subscription", async () => {
     const message = "Your subscription is no longer active. Reactivate your subscription to share Vemos.";
-    stubOwner(buildCompany({ subscription_plan: "pro", subscription_status: "cancelled" }), () => refused(message, true, "pro"));
+    stubOwner(buildCompany({ subscription_plan: "pro", subscription_status: "cancelled" }), () =>
+      refused(message, true, "pro"),
+    );
     const { router } = renderDialog();
     await chooseSingleLink();
 
@@ -133,7 +146,9 @@ describe("ShareDialog", () => {
 
   it("shows the welcome demo's public link at once, even on the Free plan", async () => {
     const calls = stubOwner(buildCompany({ subscription_plan: "free" }));
-    renderDialog(buildVemoListItem({ id: "welcome-demo", title: "Welcome to Vemo", isDemo: true, share_token: "welcome-to-vemo" }));
+    renderDialog(
+      buildVemoListItem({ id: "welcome-demo", title: "Welcome to Vemo", isDemo: true, share_token: "welcome-to-vemo" }),
+    );
 
     expect(await shownLink()).toBe(`${window.location.origin}/share/welcome-to-vemo`);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();

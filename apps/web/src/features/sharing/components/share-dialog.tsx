@@ -32,7 +32,11 @@ const DIALOG_TITLE = "Share Vemo";
 function DemoShareDialog({ vemo, onClose }: ShareDialogProps) {
   return (
     <Modal title={DIALOG_TITLE} onClose={onClose}>
-      <ShareLinkPanel url={welcomeDemoShareUrl(vemo.share_token)} note="Anyone can watch the welcome demo through this link." vemoTitle={vemo.title} />
+      <ShareLinkPanel
+        url={welcomeDemoShareUrl(vemo.share_token)}
+        note="Anyone can watch the welcome demo through this link."
+        vemoTitle={vemo.title}
+      />
       <DialogButtons>
         <CloseButton label="Done" onClose={onClose} />
       </DialogButtons>
@@ -68,10 +72,13 @@ function OwnerShareDialog({ vemo, onClose }: ShareDialogProps) {
   const upload = useUploadProspects();
   const customerRows = useFewLinksRows();
 
-  const failures = [singleLink.error, fewLinks.error, upload.error].filter((error) => error !== null).map(classifyShareFailure);
+  const failures = [singleLink.error, fewLinks.error, upload.error]
+    .filter((error) => error !== null)
+    .map(classifyShareFailure);
   const refusal = failures.find((failure) => failure.kind !== "failed");
 
-  if (refusal?.kind === "upgrade") return <UpgradeModal title="Upgrade Required" message={refusal.message} onClose={onClose} />;
+  if (refusal?.kind === "upgrade")
+    return <UpgradeModal title="Upgrade Required" message={refusal.message} onClose={onClose} />;
 
   // Each step is keyed so the dialog remounts and moves focus into the new content.
   if (company?.subscription_plan === "free" || refusal?.kind === "free-plan") {
@@ -94,7 +101,10 @@ function OwnerShareDialog({ vemo, onClose }: ShareDialogProps) {
   }
 
   function handleGenerateFewLinks(customers: ProspectRow[]) {
-    fewLinks.mutate({ vemoId: vemo.id, clientData: customers, operationSource: "few_links" }, { onSuccess: () => setStep("few-links") });
+    fewLinks.mutate(
+      { vemoId: vemo.id, clientData: customers, operationSource: "few_links" },
+      { onSuccess: () => setStep("few-links") },
+    );
   }
 
   function handleUpload({ fileName, prospects }: ChosenProspectFile) {
@@ -120,7 +130,11 @@ function OwnerShareDialog({ vemo, onClose }: ShareDialogProps) {
         <>
           <ShareLinkPanel
             url={singleLink.data.shareUrl}
-            note={singleLink.data.isNewLink ? "A new share link was created for this Vemo." : "This is the existing share link of this Vemo."}
+            note={
+              singleLink.data.isNewLink
+                ? "A new share link was created for this Vemo."
+                : "This is the existing share link of this Vemo."
+            }
             vemoTitle={vemo.title}
           />
           <DialogButtons>
@@ -129,7 +143,14 @@ function OwnerShareDialog({ vemo, onClose }: ShareDialogProps) {
           </DialogButtons>
         </>
       )}
-      {step === "unique" && <UniqueLinksChoice onFewLinks={() => setStep("few")} onBulkUpload={() => setStep("bulk")} onBack={goBack} onClose={onClose} />}
+      {step === "unique" && (
+        <UniqueLinksChoice
+          onFewLinks={() => setStep("few")}
+          onBulkUpload={() => setStep("bulk")}
+          onBack={goBack}
+          onClose={onClose}
+        />
+      )}
       {step === "few" && (
         <FewLinksForm
           customerRows={customerRows}
@@ -140,7 +161,9 @@ function OwnerShareDialog({ vemo, onClose }: ShareDialogProps) {
           onClose={onClose}
         />
       )}
-      {step === "few-links" && fewLinks.data && <FewLinksResults links={fewLinks.data.data} onBack={goBack} onClose={onClose} />}
+      {step === "few-links" && fewLinks.data && (
+        <FewLinksResults links={fewLinks.data.data} onBack={goBack} onClose={onClose} />
+      )}
       {step === "bulk" && (
         <BulkUploadForm
           upload={{
@@ -168,5 +191,9 @@ function OwnerShareDialog({ vemo, onClose }: ShareDialogProps) {
 }
 
 export function ShareDialog({ vemo, onClose }: ShareDialogProps) {
-  return vemo.isDemo ? <DemoShareDialog vemo={vemo} onClose={onClose} /> : <OwnerShareDialog vemo={vemo} onClose={onClose} />;
+  return vemo.isDemo ? (
+    <DemoShareDialog vemo={vemo} onClose={onClose} />
+  ) : (
+    <OwnerShareDialog vemo={vemo} onClose={onClose} />
+  );
 }

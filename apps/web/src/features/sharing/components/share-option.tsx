@@ -8,7 +8,13 @@ export function ShareOption({ label, hint, isDisabled = false, onChoose }: Share
   const hintId = useId();
   return (
     <div className="rounded-lg border border-slate-200 p-4">
-      <button type="button" disabled={isDisabled} aria-describedby={hintId} onClick={onChoose} className={primaryButtonClass}>
+      <button
+        type="button"
+        disabled={isDisabled}
+        aria-describedby={hintId}
+        onClick={onChoose}
+        className={primaryButtonClass}
+      >
         {label}
       </button>
       <p id={hintId} className="mt-2 text-sm text-slate-600">

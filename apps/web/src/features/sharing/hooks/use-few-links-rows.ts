@@ -5,7 +5,12 @@ import type { FewLinksRow } from "../few-links";
 type EditableField = "name" | "email" | "company";
 
 // Each row keeps its own id, so removing a row above does not move typed text or focus.
-const emptyRow = (rows: readonly FewLinksRow[]): FewLinksRow => ({ id: Math.max(0, ...rows.map((row) => row.id)) + 1, name: "", email: "", company: "" });
+const emptyRow = (rows: readonly FewLinksRow[]): FewLinksRow => ({
+  id: Math.max(0, ...rows.map((row) => row.id)) + 1,
+  name: "",
+  email: "",
+  company: "",
+});
 
 /** The Few Links form's customer rows: one to start with, at most 5; asking for a sixth shows the limit. */
 export function useFewLinksRows() {

@@ -4,7 +4,10 @@ import { useId } from "react";
 import { SelectField } from "../../../components/select-field";
 import { useAnswerBackends } from "../hooks/use-answer-backends";
 
-const backendOptions = ANSWER_BACKENDS.map((backend) => ({ value: backend.id, label: `${backend.name} (${backend.description})` }));
+const backendOptions = ANSWER_BACKENDS.map((backend) => ({
+  value: backend.id,
+  label: `${backend.name} (${backend.description})`,
+}));
 
 type BackendPickerProps = { backend: AnswerBackend; onSelect: (id: string) => void };
 
@@ -12,7 +15,11 @@ function BackendUrl({ backendId }: { backendId: string }) {
   const endpoints = useAnswerBackends();
   if (endpoints.isPending) return <span className="text-slate-500">Loading...</span>;
   const url = endpoints.data?.find((endpoint) => endpoint.id === backendId)?.url;
-  return url ? <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-slate-800">{url}</code> : <span className="text-slate-500">Not available</span>;
+  return url ? (
+    <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-slate-800">{url}</code>
+  ) : (
+    <span className="text-slate-500">Not available</span>
+  );
 }
 
 /** A run takes its backends when it starts, so changing the choice during a run is harmless. */

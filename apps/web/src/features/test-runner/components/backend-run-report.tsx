@@ -9,7 +9,10 @@ export function BackendRunReport({ run }: { run: BackendRun }) {
   const headingId = useId();
   const title = `${run.backend.name} (${run.backend.description})`;
   return (
-    <section aria-labelledby={headingId} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         Results: {title}
       </h2>

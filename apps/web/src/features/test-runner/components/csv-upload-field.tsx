@@ -13,7 +13,11 @@ export function CsvUploadField({ csv, isReading, onFileChange }: CsvUploadFieldP
         <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
           Test file
         </h2>
-        <a href={templateHref} download="test-runner-template.csv" className="text-sm font-medium text-indigo-600 hover:text-indigo-800 hover:underline">
+        <a
+          href={templateHref}
+          download="test-runner-template.csv"
+          className="text-sm font-medium text-indigo-600 hover:text-indigo-800 hover:underline"
+        >
           Download Template
         </a>
       </div>

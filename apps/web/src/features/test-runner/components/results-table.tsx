@@ -14,7 +14,9 @@ function ResultRow({ result }: { result: TestResult }) {
           <details className="mt-1 text-xs">
             <summary className="cursor-pointer text-indigo-600 hover:text-indigo-800">Show answer</summary>
             <p className="mt-1 whitespace-pre-line text-slate-700">{result.answer || "No answer text"}</p>
-            {result.expectedSnippet && <p className="mt-1 text-slate-500">Expected snippet: {result.expectedSnippet}</p>}
+            {result.expectedSnippet && (
+              <p className="mt-1 text-slate-500">Expected snippet: {result.expectedSnippet}</p>
+            )}
           </details>
         )}
       </td>

@@ -7,11 +7,21 @@ import { TestRunnerPage } from "./test-runner-page";
 
 const header = "video_url,question,expected_timestamp,expected_answer_snippet";
 const backends = [
-  { id: "backend1", name: "Backend 1", description: "Production Backend", profile: "production", url: "engine://production" },
+  {
+    id: "backend1",
+    name: "Backend 1",
+    description: "Production Backend",
+    profile: "production",
+    url: "engine://production",
+  },
   { id: "backend2", name: "Backend 2", description: "Testing Backend", profile: "testing", url: "engine://testing" },
 ];
 
-function stubServer(answerTest: (call: ApiCall) => ApiReply | Promise<ApiReply> = () => ({ body: { success: true, start: 0, answer: "" } })) {
+function stubServer(
+  answerTest: (call: ApiCall) => ApiReply | Promise<ApiReply> = () => ({
+    body: { success: true, start: 0, answer: "" },
+  }),
+) {
   return stubApi((call) => {
     if (call.path === "/api/qa/backends") return { body: { success: true, data: backends } };
     if (call.method === "POST" && call.path === "/api/qa/test") return answerTest(call);
@@ -25,12 +35,18 @@ function renderPage() {
   return userEvent.setup({ applyAccept: false });
 }
 
-async function uploadCsv(user: ReturnType<typeof userEvent.setup>, text: string, name = "tests.csv", type = "text/csv") {
+async function uploadCsv(
+  user: ReturnType<typeof userEvent.setup>,
+  text: string,
+  name = "tests.csv",
+  type = "text/csv",
+) {
   await user.upload(screen.getByLabelText("Upload test CSV"), new File([text], name, { type }));
 }
 
 const testCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === "/api/qa/test");
-const summaryValue = (container: HTMLElement, label: string) => within(container).getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+const summaryValue = (container: HTMLElement, label: string) =>
+  within(container).getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
 
 describe("TestRunnerPage", () => {
   it("refuses a file that is not a CSV, and a run without a file", async () => {
@@ -46,14 +62,18 @@ describe("TestRunnerPage", () => {
     expect(testCalls(calls)).toHaveLength(0);
     const template = screen.getByRole("link", { name: "Download Template" });
     expect(template).toHaveAttribute("download", "test-runner-template.csv");
-    expect(decodeURIComponent(template.getAttribute("href") ?? "")).toContain(`${window.location.origin}/media/welcome-demo.mp4,How do I create a Vemo?`);
+    expect(decodeURIComponent(template.getAttribute("href") ?? "")).toContain(
+      `${window.location.origin}/media/welcome-demo.mp4,How do I create a Vemo?`,
+    );
   });
 
   it("names a missing column and runs nothing", async () => {
     const calls = stubServer();
     const user = renderPage();
     await uploadCsv(user, "video_url,question,expected_answer_snippet\nhttps://youtu.be/abc,How?,Here\n");
-    expect((await screen.findByRole("alert")).textContent).toBe("The CSV file is missing the required column: expected_timestamp");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The CSV file is missing the required column: expected_timestamp",
+    );
     await user.click(screen.getByRole("button", { name: "Test Current Backend" }));
     expect(testCalls(calls)).toHaveLength(0);
   });
@@ -87,13 +107,19 @@ describe("TestRunnerPage", () => {
         await firstReply;
         return { body: { success: true, start: 12, answer: "Open the home screen." } };
       }
-      if (question === "How do I share?") return { body: { success: true, start: 50, answer: "Use the share button." } };
+      if (question === "How do I share?")
+        return { body: { success: true, start: 50, answer: "Use the share button." } };
       return { status: 400, body: { success: false, error: "This video is not in any of your Vemos" } };
     });
     const user = renderPage();
     await uploadCsv(
       user,
-      [header, "https://youtu.be/abc,How do I start?,10,home", "https://youtu.be/abc,How do I share?,0:10,share", "https://unknown.test/v.mp4,What else?,5,"].join("\n"),
+      [
+        header,
+        "https://youtu.be/abc,How do I start?,10,home",
+        "https://youtu.be/abc,How do I share?,0:10,share",
+        "https://unknown.test/v.mp4,What else?,5,",
+      ].join("\n"),
     );
     expect(await screen.findByText("3 tests loaded from tests.csv")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Test Current Backend" }));
@@ -112,7 +138,12 @@ describe("TestRunnerPage", () => {
     expect(summaryValue(report, "Avg Error")).toBe("347s");
 
     const rows = within(report).getAllByRole("row").slice(1);
-    const cells = rows.map((row) => within(row).getAllByRole("cell").slice(1).map((cell) => cell.textContent));
+    const cells = rows.map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .slice(1)
+        .map((cell) => cell.textContent),
+    );
     expect(cells).toEqual([
       ["0:10 (10s)", "0:12 (12s)", "2s", "Pass"],
       ["0:10 (10s)", "0:50 (50s)", "40s", "Fail"],
@@ -143,7 +174,12 @@ describe("TestRunnerPage", () => {
 
     const production = await screen.findByRole("region", { name: "Results: Backend 1 (Production Backend)" });
     const testing = screen.getByRole("region", { name: "Results: Backend 2 (Testing Backend)" });
-    expect(testCalls(calls).map((call) => (call.body as { backend_url: string }).backend_url)).toEqual(["production", "production", "testing", "testing"]);
+    expect(testCalls(calls).map((call) => (call.body as { backend_url: string }).backend_url)).toEqual([
+      "production",
+      "production",
+      "testing",
+      "testing",
+    ]);
     expect(summaryValue(production, "Passed")).toBe("2");
     expect(summaryValue(testing, "Passed")).toBe("0");
     expect(summaryValue(testing, "Pass Rate")).toBe("0%");

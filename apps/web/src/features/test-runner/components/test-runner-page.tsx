@@ -38,7 +38,8 @@ export function TestRunnerPage() {
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Test Runner</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Check that answers jump to the right moment: each row&apos;s answer passes when it starts within {PASS_THRESHOLD_SECONDS} seconds of the expected timestamp.
+          Check that answers jump to the right moment: each row&apos;s answer passes when it starts within{" "}
+          {PASS_THRESHOLD_SECONDS} seconds of the expected timestamp.
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -49,7 +50,12 @@ export function TestRunnerPage() {
         <button type="button" onClick={handleTestCurrent} disabled={isBusy} className={primaryButtonClass}>
           Test Current Backend
         </button>
-        <button type="button" onClick={handleTestAll} disabled={isBusy} className={`${secondaryButtonClass} disabled:cursor-not-allowed disabled:opacity-60`}>
+        <button
+          type="button"
+          onClick={handleTestAll}
+          disabled={isBusy}
+          className={`${secondaryButtonClass} disabled:cursor-not-allowed disabled:opacity-60`}
+        >
           Test All Backends
         </button>
       </div>

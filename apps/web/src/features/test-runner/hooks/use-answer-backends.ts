@@ -4,5 +4,10 @@ import { fetchAnswerBackends } from "../api";
 
 /** The server's addresses of the engine profiles; they change only with its configuration. */
 export function useAnswerBackends() {
-  return useQuery({ queryKey: ["qa", "backends"], queryFn: fetchAnswerBackends, retry: retryUnlessClientError, staleTime: Infinity });
+  return useQuery({
+    queryKey: ["qa", "backends"],
+    queryFn: fetchAnswerBackends,
+    retry: retryUnlessClientError,
+    staleTime: Infinity,
+  });
 }

@@ -30,7 +30,8 @@ export function useTestCsv() {
       const testCases = await parseTestCsv(file);
       if (latestFile.current === file) setCsv({ fileName: file.name, testCases });
     } catch (error) {
-      if (latestFile.current === file) setProblem(error instanceof TestCsvError ? error.message : "The CSV file could not be read");
+      if (latestFile.current === file)
+        setProblem(error instanceof TestCsvError ? error.message : "The CSV file could not be read");
     } finally {
       if (latestFile.current === file) setIsReading(false);
     }

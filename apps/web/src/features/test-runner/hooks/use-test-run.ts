@@ -12,8 +12,14 @@ type RunRequest = { testCases: TestCase[]; backends: readonly AnswerBackend[] };
 
 async function runTestCase(testCase: TestCase, backend: AnswerBackend): Promise<TestResult> {
   try {
-    const response = await askTestQuestion({ question: testCase.question, video_url: testCase.videoUrl, backend_url: backend.profile });
-    return response.success ? answeredResult(testCase, response.start, response.answer) : failedResult(testCase, API_ERROR, response.error ?? "");
+    const response = await askTestQuestion({
+      question: testCase.question,
+      video_url: testCase.videoUrl,
+      backend_url: backend.profile,
+    });
+    return response.success
+      ? answeredResult(testCase, response.start, response.answer)
+      : failedResult(testCase, API_ERROR, response.error ?? "");
   } catch (error) {
     // The api client has already tried to refresh the session; without one every row would fail alike.
     if (error instanceof ApiError && error.status === 401) throw error;
@@ -22,7 +28,10 @@ async function runTestCase(testCase: TestCase, backend: AnswerBackend): Promise<
   }
 }
 
-async function runTests({ testCases, backends }: RunRequest, onProgress: (progress: RunProgress) => void): Promise<BackendRun[]> {
+async function runTests(
+  { testCases, backends }: RunRequest,
+  onProgress: (progress: RunProgress) => void,
+): Promise<BackendRun[]> {
   const total = testCases.length * backends.length;
   const runs: BackendRun[] = [];
   for (const backend of backends) {

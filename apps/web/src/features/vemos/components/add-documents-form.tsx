@@ -20,7 +20,12 @@ export function AddDocumentsForm({ vemoId }: { vemoId: string }) {
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 p-4">
       <DocumentUploadField uploads={uploads} listsUploaded={false} />
-      <button type="button" disabled={isUploading || uploads.readyDocuments.length === 0} onClick={() => void handleUpload()} className={primaryButtonClass}>
+      <button
+        type="button"
+        disabled={isUploading || uploads.readyDocuments.length === 0}
+        onClick={() => void handleUpload()}
+        className={primaryButtonClass}
+      >
         {isUploading ? "Uploading..." : "Upload documents"}
       </button>
     </div>

@@ -41,7 +41,12 @@ export function AddSourceForm({ vemoId }: { vemoId: string }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Add a source" className="space-y-3 rounded-xl border border-slate-200 p-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label="Add a source"
+      className="space-y-3 rounded-xl border border-slate-200 p-4"
+    >
       <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
         <SelectField label="Type" value={type} options={TYPE_OPTIONS} onChange={handleTypeChange} />
         <TextField

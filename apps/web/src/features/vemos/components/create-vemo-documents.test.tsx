@@ -3,7 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { buildVemoDocument, storeSession, stubApi } from "../../../test-utils";
 import type { ApiCall } from "../../../test-utils";
-import { answerOwner, buildProcessResult, created, findForm, renderCreatePage, setUpUser, submitButton } from "./create-vemo-test-setup";
+import {
+  answerOwner,
+  buildProcessResult,
+  created,
+  findForm,
+  renderCreatePage,
+  setUpUser,
+  submitButton,
+} from "./create-vemo-test-setup";
 
 const pdf = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: "application/pdf" });
 
@@ -45,11 +53,16 @@ describe("CreateVemoForm documents", () => {
     renderCreatePage();
     await findForm();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, applyAccept: false });
-    await user.upload(screen.getByLabelText("Upload PDF documents"), [new File(["x"], "notes.docx"), pdf("guide.pdf", 10)]);
-    expect(screen.getByRole("alert").textContent).toBe("Only PDF files can be uploaded: notes.docx");
-    expect(within(screen.getByRole("list", { name: "Selected documents" })).getAllByRole("listitem").map((item) => item.getAttribute("aria-label"))).toEqual([
-      "guide.pdf",
+    await user.upload(screen.getByLabelText("Upload PDF documents"), [
+      new File(["x"], "notes.docx"),
+      pdf("guide.pdf", 10),
     ]);
+    expect(screen.getByRole("alert").textContent).toBe("Only PDF files can be uploaded: notes.docx");
+    expect(
+      within(screen.getByRole("list", { name: "Selected documents" }))
+        .getAllByRole("listitem")
+        .map((item) => item.getAttribute("aria-label")),
+    ).toEqual(["guide.pdf"]);
   });
 
   it("uploads the files one by one after creating the Vemo, marks a failure for Retry and moves completed files to uploaded documents", async () => {
@@ -59,8 +72,15 @@ describe("CreateVemoForm documents", () => {
         if (call.path === "/api/vemos") return created;
         if (call.path === "/api/documents/vemo-1/upload") {
           const name = uploadedName(call);
-          if (name === "pricing.pdf" && isPricingRefused) return { status: 413, body: { success: false, error: "File is too large" } };
-          return { body: { success: true, document_id: `doc-${name}`, data: buildVemoDocument({ id: `doc-${name}`, document_id: `doc-${name}`, filename: name }) } };
+          if (name === "pricing.pdf" && isPricingRefused)
+            return { status: 413, body: { success: false, error: "File is too large" } };
+          return {
+            body: {
+              success: true,
+              document_id: `doc-${name}`,
+              data: buildVemoDocument({ id: `doc-${name}`, document_id: `doc-${name}`, filename: name }),
+            },
+          };
         }
         if (call.path.startsWith("/api/vemos/process-content/")) return { body: buildProcessResult() };
         return undefined;
@@ -70,7 +90,10 @@ describe("CreateVemoForm documents", () => {
     await findForm();
     const user = setUpUser();
     await user.type(screen.getByLabelText("Title"), "Handbook");
-    await user.upload(screen.getByLabelText("Upload PDF documents"), [pdf("guide.pdf", 2048), pdf("pricing.pdf", 4096)]);
+    await user.upload(screen.getByLabelText("Upload PDF documents"), [
+      pdf("guide.pdf", 2048),
+      pdf("pricing.pdf", 4096),
+    ]);
     await user.click(submitButton());
 
     expect(await within(selectedItem("pricing.pdf")).findByText("Error")).toBeInTheDocument();
@@ -78,7 +101,11 @@ describe("CreateVemoForm documents", () => {
     expect(within(selectedItem("guide.pdf")).getByText("Completed")).toBeInTheDocument();
     const uploads = calls.filter((call) => call.path === "/api/documents/vemo-1/upload");
     expect(uploads.map(uploadedName)).toEqual(["guide.pdf", "pricing.pdf"]);
-    expect(Object.fromEntries(["vemo_id", "company_name"].map((field) => [field, (uploads[0]?.body as FormData).get(field)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ["vemo_id", "company_name"].map((field) => [field, (uploads[0]?.body as FormData).get(field)]),
+      ),
+    ).toEqual({
       vemo_id: "vemo-1",
       company_name: "Acme",
     });
@@ -111,7 +138,13 @@ describe("CreateVemoForm documents", () => {
             body: buildProcessResult({
               has_anti_bot_protection: true,
               processing_errors: [
-                { type: "website", url: "https://crm.acme.test", error: "Blocked by bot protection", error_type: "crm_bot_detection", protection_detected: true },
+                {
+                  type: "website",
+                  url: "https://crm.acme.test",
+                  error: "Blocked by bot protection",
+                  error_type: "crm_bot_detection",
+                  protection_detected: true,
+                },
               ],
             }),
           };

@@ -2,7 +2,16 @@ import { act, screen, within } from "@testing-library/react";
 import { VIDEO_LINK_MESSAGES } from "@vemo/shared/rules/vemo-form";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { buildUser, buildVemoVideo, storeSession, stubApi } from "../../../test-utils";
-import { answerOwner, buildProcessResult, created, findForm, renderCreatePage, setUpUser, submitButton, YOUTUBE_URL } from "./create-vemo-test-setup";
+import {
+  answerOwner,
+  buildProcessResult,
+  created,
+  findForm,
+  renderCreatePage,
+  setUpUser,
+  submitButton,
+  YOUTUBE_URL,
+} from "./create-vemo-test-setup";
 
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 
@@ -19,7 +28,9 @@ describe("CreateVemoForm", () => {
     const user = setUpUser();
 
     expect(screen.getByText("Note: unlisted YouTube videos are not processed.")).toBeInTheDocument();
-    expect(screen.getByText("Please provide at least one video URL, website URL, or upload documents to create a Vemo.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Please provide at least one video URL, website URL, or upload documents to create a Vemo."),
+    ).toBeInTheDocument();
     expect(isDisabled(submitButton())).toBe(true);
 
     await user.type(screen.getByLabelText("Video URL 1"), YOUTUBE_URL);
@@ -42,7 +53,11 @@ describe("CreateVemoForm", () => {
   });
 
   it("shows 'No Company Found' without a company", async () => {
-    stubApi((call) => (call.path === "/api/companies" ? { body: { success: true, data: [] } } : { body: { success: true, data: buildUser() } }));
+    stubApi((call) =>
+      call.path === "/api/companies"
+        ? { body: { success: true, data: [] } }
+        : { body: { success: true, data: buildUser() } },
+    );
     renderCreatePage();
     await act(() => vi.advanceTimersByTimeAsync(1200));
     expect(await screen.findByRole("heading", { name: "No Company Found" })).toBeInTheDocument();
@@ -64,7 +79,8 @@ describe("CreateVemoForm", () => {
     const calls = stubApi(
       answerOwner((call) => {
         if (call.path === "/api/vemos") return created;
-        if (call.path === "/api/vemos/vemo-1/captions") return { body: { success: true, data: buildVemoVideo({ caption_source: "uploaded" }) } };
+        if (call.path === "/api/vemos/vemo-1/captions")
+          return { body: { success: true, data: buildVemoVideo({ caption_source: "uploaded" }) } };
         if (call.path === "/api/vemos/process-content/Acme/vemo-1") return { body: buildProcessResult() };
         return undefined;
       }),
@@ -74,14 +90,23 @@ describe("CreateVemoForm", () => {
     const user = setUpUser();
     await user.type(screen.getByLabelText("Title"), "Product tour");
     await user.type(screen.getByLabelText("Video URL 1"), YOUTUBE_URL);
-    await user.upload(screen.getByLabelText("Caption file for video 1"), new File(["WEBVTT"], "tour.vtt", { type: "text/vtt" }));
+    await user.upload(
+      screen.getByLabelText("Caption file for video 1"),
+      new File(["WEBVTT"], "tour.vtt", { type: "text/vtt" }),
+    );
     await user.type(screen.getByLabelText("Website URL 1"), "https://acme.test/docs");
     await user.type(screen.getByLabelText("Calendly link"), "https://calendly.com/jane");
     await user.click(submitButton());
 
-    expect((await screen.findByRole("status")).textContent).toBe("Vemo created successfully! Redirecting to your Vemos...");
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Vemo created successfully! Redirecting to your Vemos...",
+    );
     const posts = calls.filter((call) => call.method === "POST");
-    expect(posts.map((call) => call.path)).toEqual(["/api/vemos", "/api/vemos/vemo-1/captions", "/api/vemos/process-content/Acme/vemo-1"]);
+    expect(posts.map((call) => call.path)).toEqual([
+      "/api/vemos",
+      "/api/vemos/vemo-1/captions",
+      "/api/vemos/process-content/Acme/vemo-1",
+    ]);
     expect(posts[0]?.body).toEqual({
       title: "Product tour",
       description: "No description provided",
@@ -107,7 +132,8 @@ describe("CreateVemoForm", () => {
     let finishCreate: (reply: typeof created) => void = () => undefined;
     stubApi(
       answerOwner((call) => {
-        if (call.method === "POST" && call.path === "/api/vemos") return new Promise((resolve) => (finishCreate = resolve));
+        if (call.method === "POST" && call.path === "/api/vemos")
+          return new Promise((resolve) => (finishCreate = resolve));
         return call.path.startsWith("/api/vemos/process-content/") ? { body: buildProcessResult() } : undefined;
       }),
     );
@@ -127,7 +153,12 @@ describe("CreateVemoForm", () => {
   it("shows a creation failure in the 'Processing Failed' box and refuses a second submit within 2 s", async () => {
     const calls = stubApi(
       answerOwner((call) =>
-        call.path === "/api/vemos" ? { status: 403, body: { success: false, error: "Free plan allows 3 Vemos. Upgrade to Pro.", requiresUpgrade: true } } : undefined,
+        call.path === "/api/vemos"
+          ? {
+              status: 403,
+              body: { success: false, error: "Free plan allows 3 Vemos. Upgrade to Pro.", requiresUpgrade: true },
+            }
+          : undefined,
       ),
     );
     renderCreatePage();
@@ -155,7 +186,11 @@ describe("CreateVemoForm", () => {
   });
 
   it("falls back to 'Failed to create Vemo' for a server error", async () => {
-    stubApi(answerOwner((call) => (call.path === "/api/vemos" ? { status: 500, body: { success: false, error: "Internal" } } : undefined)));
+    stubApi(
+      answerOwner((call) =>
+        call.path === "/api/vemos" ? { status: 500, body: { success: false, error: "Internal" } } : undefined,
+      ),
+    );
     renderCreatePage();
     await findForm();
     const user = setUpUser();
@@ -170,7 +205,8 @@ describe("CreateVemoForm", () => {
     stubApi(
       answerOwner((call) => {
         if (call.path === "/api/vemos") return created;
-        if (call.path.startsWith("/api/vemos/process-content/")) return { status: 400, body: { success: false, error: "Vemo has no sources" } };
+        if (call.path.startsWith("/api/vemos/process-content/"))
+          return { status: 400, body: { success: false, error: "Vemo has no sources" } };
         return undefined;
       }),
     );

@@ -9,7 +9,17 @@ import { TextField } from "../../../components/text-field";
 import { useCreateVemoFlow } from "../hooks/use-create-vemo-flow";
 import type { CaptionFile } from "../hooks/use-create-vemo-flow";
 import { useDocumentUploads } from "../hooks/use-document-uploads";
-import { canSubmitVemo, checkVemoForm, emptyVemoForm, hasSource, newLinkRow, newVideoRow, SOURCE_REQUIRED_MESSAGE, videoProblems, websiteProblems } from "../vemo-form";
+import {
+  canSubmitVemo,
+  checkVemoForm,
+  emptyVemoForm,
+  hasSource,
+  newLinkRow,
+  newVideoRow,
+  SOURCE_REQUIRED_MESSAGE,
+  videoProblems,
+  websiteProblems,
+} from "../vemo-form";
 import type { VemoFormValues, VideoRow } from "../vemo-form";
 import { CaptionFileInput } from "./caption-file-input";
 import { DocumentUploadField } from "./document-upload-field";
@@ -23,7 +33,9 @@ const CREATE_VEMO_DELAYS = { resubmitGuardMs: 2000, redirectMs: 2000 } as const;
 const RESUBMIT_MESSAGE = "Please wait a moment before submitting again.";
 
 function captionFiles(videos: readonly VideoRow[]): CaptionFile[] {
-  return videos.flatMap((row) => (row.captionFile && row.url.trim() ? [{ videoUrl: row.url.trim(), file: row.captionFile }] : []));
+  return videos.flatMap((row) =>
+    row.captionFile && row.url.trim() ? [{ videoUrl: row.url.trim(), file: row.captionFile }] : [],
+  );
 }
 
 export function CreateVemoForm({ company }: { company: Company }) {
@@ -57,7 +69,10 @@ export function CreateVemoForm({ company }: { company: Company }) {
   }
 
   function handleCaptionChange(rowId: string, captionFile: File | null) {
-    setValues((current) => ({ ...current, videos: current.videos.map((row) => (row.id === rowId ? { ...row, captionFile } : row)) }));
+    setValues((current) => ({
+      ...current,
+      videos: current.videos.map((row) => (row.id === rowId ? { ...row, captionFile } : row)),
+    }));
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -91,7 +106,14 @@ export function CreateVemoForm({ company }: { company: Company }) {
     <>
       <form onSubmit={handleSubmit} noValidate aria-label="Create Vemo" className="space-y-8">
         <fieldset disabled={isSubmitting} className="space-y-8">
-          <TextField label="Title" required value={values.title} error={titleError} placeholder="e.g. Product walkthrough" onValueChange={handleTitleChange} />
+          <TextField
+            label="Title"
+            required
+            value={values.title}
+            error={titleError}
+            placeholder="e.g. Product walkthrough"
+            onValueChange={handleTitleChange}
+          />
           <section aria-labelledby="vemo-videos" className="space-y-3">
             <h2 id="vemo-videos" className="text-base font-semibold text-slate-900">
               Videos
@@ -104,7 +126,9 @@ export function CreateVemoForm({ company }: { company: Company }) {
               placeholder="https://www.youtube.com/watch?v=..."
               newRow={newVideoRow}
               onChange={(videos) => change({ videos })}
-              renderExtra={(row, index) => <CaptionFileInput videoNumber={index + 1} onFileChange={(file) => handleCaptionChange(row.id, file)} />}
+              renderExtra={(row, index) => (
+                <CaptionFileInput videoNumber={index + 1} onFileChange={(file) => handleCaptionChange(row.id, file)} />
+              )}
             />
           </section>
           <section aria-labelledby="vemo-websites" className="space-y-3">
@@ -148,7 +172,11 @@ export function CreateVemoForm({ company }: { company: Company }) {
                 : "Vemo created successfully! Redirecting to your Vemos..."}
             </Notice>
           )}
-          <button type="submit" disabled={isSubmitting || !canSubmitVemo(values, documentCount)} className={`${primaryButtonClass} w-full sm:w-auto`}>
+          <button
+            type="submit"
+            disabled={isSubmitting || !canSubmitVemo(values, documentCount)}
+            className={`${primaryButtonClass} w-full sm:w-auto`}
+          >
             {isSubmitting ? "Processing Content..." : "Create Vemo"}
           </button>
         </div>

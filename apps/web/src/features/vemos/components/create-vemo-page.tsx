@@ -8,7 +8,9 @@ export function CreateVemoPage() {
     <main className="p-6">
       <div className="mx-auto max-w-3xl">
         <h1 className="text-2xl font-semibold text-slate-900">Create Vemo</h1>
-        <p className="mt-1 text-sm text-slate-600">Turn your demo videos, web pages and PDF documents into an interactive Vemo.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Turn your demo videos, web pages and PDF documents into an interactive Vemo.
+        </p>
         {company && (
           <div className="mt-4">
             <FreePlanUsage company={company} />

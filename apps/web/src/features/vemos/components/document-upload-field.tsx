@@ -17,7 +17,8 @@ const STATUS_CLASSES: Record<DocumentStatus, string> = {
   error: "bg-red-100 text-red-700",
 };
 
-const itemButtonClass = "rounded-md px-2 py-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600";
+const itemButtonClass =
+  "rounded-md px-2 py-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600";
 
 type DocumentItemProps = { document: LocalDocument; onRemove: (id: string) => void; onRetry: (id: string) => void };
 
@@ -29,14 +30,21 @@ function DocumentItem({ document, onRemove, onRetry }: DocumentItemProps) {
         <p className="text-xs text-slate-500">{formatFileSize(document.size)}</p>
         {document.error && <p className="mt-1 text-xs text-red-600">{document.error}</p>}
       </div>
-      <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_CLASSES[document.status]}`}>{STATUS_LABELS[document.status]}</span>
+      <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_CLASSES[document.status]}`}>
+        {STATUS_LABELS[document.status]}
+      </span>
       {document.status === "error" && (
         <button type="button" onClick={() => onRetry(document.id)} className={`${itemButtonClass} text-indigo-700`}>
           Retry
         </button>
       )}
       {document.status === "ready" && (
-        <button type="button" aria-label={`Remove ${document.name}`} onClick={() => onRemove(document.id)} className={`${itemButtonClass} text-slate-600`}>
+        <button
+          type="button"
+          aria-label={`Remove ${document.name}`}
+          onClick={() => onRemove(document.id)}
+          className={`${itemButtonClass} text-slate-600`}
+        >
           Remove
         </button>
       )}
@@ -89,21 +97,34 @@ export function DocumentUploadField({ uploads, listsUploaded = true }: DocumentU
         </p>
       )}
       {uploads.documents.length > 0 && (
-        <ul aria-label="Selected documents" className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200">
+        <ul
+          aria-label="Selected documents"
+          className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200"
+        >
           {uploads.documents.map((document) => (
-            <DocumentItem key={document.id} document={document} onRemove={uploads.removeDocument} onRetry={uploads.retryDocument} />
+            <DocumentItem
+              key={document.id}
+              document={document}
+              onRemove={uploads.removeDocument}
+              onRetry={uploads.retryDocument}
+            />
           ))}
         </ul>
       )}
       {listsUploaded && uploads.uploadedDocuments.length > 0 && (
         <div>
           <h3 className="text-sm font-medium text-slate-700">Uploaded documents</h3>
-          <ul aria-label="Uploaded documents" className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
+          <ul
+            aria-label="Uploaded documents"
+            className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200"
+          >
             {uploads.uploadedDocuments.map((document) => (
               <li key={document.document_id} className="flex items-center gap-3 px-4 py-3">
                 <span className="min-w-0 flex-1 truncate text-sm text-slate-900">{document.filename}</span>
                 <span className="text-xs text-slate-500">{formatFileSize(document.size)}</span>
-                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">Processing...</span>
+                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">
+                  Processing...
+                </span>
               </li>
             ))}
           </ul>

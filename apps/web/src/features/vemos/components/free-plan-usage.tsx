@@ -13,7 +13,10 @@ export function FreePlanUsage({ company }: { company: Company }) {
   const used = vemos.data.filter((vemo) => !vemo.isDemo).length;
   const isAtLimit = used >= FREE_PLAN_VEMO_LIMIT;
   return (
-    <p role="status" className={`rounded-lg px-4 py-3 text-sm ${isAtLimit ? "bg-amber-50 text-amber-900" : "bg-slate-50 text-slate-700"}`}>
+    <p
+      role="status"
+      className={`rounded-lg px-4 py-3 text-sm ${isAtLimit ? "bg-amber-50 text-amber-900" : "bg-slate-50 text-slate-700"}`}
+    >
       {used} of {FREE_PLAN_VEMO_LIMIT} Vemos on the Free plan.
       {isAtLimit && " You have reached the Free plan's limit: upgrade to Pro to create more. "}
       {isAtLimit && (

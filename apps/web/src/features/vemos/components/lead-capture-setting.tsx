@@ -23,7 +23,12 @@ export function LeadCaptureSetting({ vemo }: { vemo: VemoDetail }) {
 
   return (
     <section aria-label="Lead capture" className="space-y-2 border-t border-slate-200 pt-5">
-      <SwitchField label={LEAD_CAPTURE_LABEL} description={LEAD_CAPTURE_DESCRIPTION} checked={isOn} onChange={handleChange} />
+      <SwitchField
+        label={LEAD_CAPTURE_LABEL}
+        description={LEAD_CAPTURE_DESCRIPTION}
+        checked={isOn}
+        onChange={handleChange}
+      />
       {update.isError && <Notice tone="error">{errorMessage(update.error, "Failed to save changes")}</Notice>}
     </section>
   );

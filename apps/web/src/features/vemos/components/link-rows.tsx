@@ -18,7 +18,15 @@ const smallButtonClass =
   "rounded-lg px-3 py-2 text-sm font-medium text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-50";
 
 /** An editable list of links ("Video URL 1", "Video URL 2"…); entries can be added, and removed while more than one is left. */
-export function LinkRows<Row extends LinkRow>({ noun, rows, problems, placeholder, newRow, onChange, renderExtra }: LinkRowsProps<Row>) {
+export function LinkRows<Row extends LinkRow>({
+  noun,
+  rows,
+  problems,
+  placeholder,
+  newRow,
+  onChange,
+  renderExtra,
+}: LinkRowsProps<Row>) {
   const lowerNoun = noun.toLowerCase();
 
   function handleUrlChange(id: string, url: string) {
@@ -48,7 +56,12 @@ export function LinkRows<Row extends LinkRow>({ noun, rows, problems, placeholde
                   onValueChange={(url) => handleUrlChange(row.id, url)}
                 />
                 {rows.length > 1 && (
-                  <button type="button" aria-label={`Remove ${lowerNoun} ${index + 1}`} onClick={() => handleRemove(row.id)} className={`${smallButtonClass} mt-6`}>
+                  <button
+                    type="button"
+                    aria-label={`Remove ${lowerNoun} ${index + 1}`}
+                    onClick={() => handleRemove(row.id)}
+                    className={`${smallButtonClass} mt-6`}
+                  >
                     Remove
                   </button>
                 )}
@@ -58,7 +71,11 @@ export function LinkRows<Row extends LinkRow>({ noun, rows, problems, placeholde
           );
         })}
       </ul>
-      <button type="button" onClick={() => onChange([...rows, newRow()])} className={`${smallButtonClass} border border-indigo-200`}>
+      <button
+        type="button"
+        onClick={() => onChange([...rows, newRow()])}
+        className={`${smallButtonClass} border border-indigo-200`}
+      >
         <span aria-hidden="true">+ </span>Add {lowerNoun}
       </button>
     </div>

@@ -28,7 +28,8 @@ function IssueItem({ issue }: { issue: ProcessingError }) {
       <p className="mt-1 text-sm text-slate-700">{issue.error}</p>
       {issue.error_type === CRM_BOT_DETECTION ? (
         <p className="mt-2 text-sm text-amber-900">
-          This website is protected by a CRM bot-protection system that blocks automated access. Upload its content as PDF documents instead.
+          This website is protected by a CRM bot-protection system that blocks automated access. Upload its content as
+          PDF documents instead.
         </p>
       ) : (
         <p className="mt-2 text-xs font-semibold text-slate-600">{issue.error_type.toUpperCase()}</p>
@@ -44,7 +45,9 @@ export function ProcessingIssuesDialog({ issues, onClose }: ProcessingIssuesDial
   const nextStep = advice(issues);
   return (
     <Modal title="Content Processing Issues" onClose={onClose}>
-      <p className="mt-2 text-sm text-slate-600">Your Vemo was created, but some of its content could not be processed:</p>
+      <p className="mt-2 text-sm text-slate-600">
+        Your Vemo was created, but some of its content could not be processed:
+      </p>
       <ul className="mt-4 space-y-3">
         {issues.map((issue, index) => (
           <IssueItem key={index} issue={issue} />

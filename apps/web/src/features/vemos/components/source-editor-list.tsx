@@ -9,16 +9,37 @@ import { failureAdvice } from "./source-advice";
 import { SourceStatusBadge } from "./source-status-badge";
 
 type EditableSource = VemoDetail["videos"][number] | VemoDetail["websites"][number] | VemoDetail["documents"][number];
-type SourceItem = { kind: SourceKind; source: EditableSource; name: string; captionSource: VemoVideo["caption_source"] };
+type SourceItem = {
+  kind: SourceKind;
+  source: EditableSource;
+  name: string;
+  captionSource: VemoVideo["caption_source"];
+};
 
 const KIND_LABELS: Record<SourceKind, string> = { video: "Video", website: "Website", document: "Document" };
-const actionClass = "rounded-md border border-slate-300 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50";
+const actionClass =
+  "rounded-md border border-slate-300 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50";
 
 function itemsOf(vemo: VemoDetail): SourceItem[] {
   return [
-    ...vemo.videos.map((video) => ({ kind: "video" as const, source: video, name: video.video_url, captionSource: video.caption_source })),
-    ...vemo.websites.map((website) => ({ kind: "website" as const, source: website, name: website.url, captionSource: null })),
-    ...vemo.documents.map((document) => ({ kind: "document" as const, source: document, name: document.filename, captionSource: null })),
+    ...vemo.videos.map((video) => ({
+      kind: "video" as const,
+      source: video,
+      name: video.video_url,
+      captionSource: video.caption_source,
+    })),
+    ...vemo.websites.map((website) => ({
+      kind: "website" as const,
+      source: website,
+      name: website.url,
+      captionSource: null,
+    })),
+    ...vemo.documents.map((document) => ({
+      kind: "document" as const,
+      source: document,
+      name: document.filename,
+      captionSource: null,
+    })),
   ];
 }
 
@@ -43,7 +64,9 @@ function CaptionUpload({ vemoId, item }: { vemoId: string; item: SourceItem }) {
           if (file) upload.mutate({ vemoId, videoUrl: item.name, file });
         }}
       />
-      {upload.isError && <p className="w-full text-sm text-red-600">{errorMessage(upload.error, "Failed to upload the caption file")}</p>}
+      {upload.isError && (
+        <p className="w-full text-sm text-red-600">{errorMessage(upload.error, "Failed to upload the caption file")}</p>
+      )}
     </div>
   );
 }
@@ -60,15 +83,26 @@ export function SourceEditorList({ vemo }: { vemo: VemoDetail }) {
     remove.mutate({ vemoId: vemo.id, sourceId: removing.source.id }, { onSettled: () => setRemoving(null) });
   }
 
-  if (items.length === 0) return <p className="text-sm text-slate-600">No sources yet. Add a video, a website or a PDF below.</p>;
+  if (items.length === 0)
+    return <p className="text-sm text-slate-600">No sources yet. Add a video, a website or a PDF below.</p>;
   return (
     <div className="space-y-3">
-      {(remove.isError || retry.isError) && <Notice tone="error">{errorMessage(remove.error ?? retry.error, "Something went wrong. Please try again.")}</Notice>}
+      {(remove.isError || retry.isError) && (
+        <Notice tone="error">
+          {errorMessage(remove.error ?? retry.error, "Something went wrong. Please try again.")}
+        </Notice>
+      )}
       <ul aria-label="Sources" className="divide-y divide-slate-100 rounded-xl border border-slate-200">
         {items.map((item) => (
-          <li key={item.source.id} aria-label={`${KIND_LABELS[item.kind]} ${item.name}`} className="space-y-2 px-4 py-3">
+          <li
+            key={item.source.id}
+            aria-label={`${KIND_LABELS[item.kind]} ${item.name}`}
+            className="space-y-2 px-4 py-3"
+          >
             <div className="flex flex-wrap items-center gap-3">
-              <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">{KIND_LABELS[item.kind]}</span>
+              <span className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                {KIND_LABELS[item.kind]}
+              </span>
               <span className="min-w-0 flex-1 text-sm break-all text-slate-900">{item.name}</span>
               <SourceStatusBadge status={item.source.status} />
             </div>
@@ -81,7 +115,12 @@ export function SourceEditorList({ vemo }: { vemo: VemoDetail }) {
             <div className="flex flex-wrap items-center gap-2">
               {item.kind === "video" && <CaptionUpload vemoId={vemo.id} item={item} />}
               {item.source.status === "failed" && (
-                <button type="button" disabled={retry.isPending} onClick={() => retry.mutate({ vemoId: vemo.id, sourceId: item.source.id })} className={actionClass}>
+                <button
+                  type="button"
+                  disabled={retry.isPending}
+                  onClick={() => retry.mutate({ vemoId: vemo.id, sourceId: item.source.id })}
+                  className={actionClass}
+                >
                   Retry
                 </button>
               )}

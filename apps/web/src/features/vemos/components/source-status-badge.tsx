@@ -16,5 +16,9 @@ const STATUS_CLASSES: Record<SourceStatus, string> = {
 
 /** How far the server got with one video, website or document. */
 export function SourceStatusBadge({ status }: { status: SourceStatus }) {
-  return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_CLASSES[status]}`}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_CLASSES[status]}`}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
 }

@@ -6,7 +6,8 @@ export type VemoAction = { label: string; isDestructive?: boolean; run: (vemo: V
 
 type VemoActionsMenuProps = { vemo: VemoListItem; actions: readonly VemoAction[] };
 
-const entryClass = "block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none";
+const entryClass =
+  "block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none";
 
 export function VemoActionsMenu({ vemo, actions }: VemoActionsMenuProps) {
   const { isOpen, toggle, closeThen, containerRef, buttonRef, panelId, handleKeyDown } = useDropdown();
@@ -29,7 +30,10 @@ export function VemoActionsMenu({ vemo, actions }: VemoActionsMenuProps) {
         </svg>
       </button>
       {isOpen && (
-        <div id={panelId} className="absolute right-0 z-30 mt-1 w-48 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+        <div
+          id={panelId}
+          className="absolute right-0 z-30 mt-1 w-48 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+        >
           {actions.map((action) => (
             <button
               key={action.label}

@@ -41,7 +41,11 @@ export function VemoCard({ vemo, actions, isDeleting }: VemoCardProps) {
           <h2 id={headingId} className="truncate text-lg font-semibold text-slate-900">
             {vemo.title}
           </h2>
-          {vemo.isDemo && <span className="mt-1 inline-block rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-medium text-indigo-700">Demo</span>}
+          {vemo.isDemo && (
+            <span className="mt-1 inline-block rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-medium text-indigo-700">
+              Demo
+            </span>
+          )}
         </div>
         {isDeleting ? (
           <span role="status" className="text-sm font-medium text-red-600">

@@ -12,7 +12,8 @@ import { useUpdateVemo } from "../hooks/use-vemo-editing";
 type DetailsValues = { title: string; calendlyLink: string; welcomeMessage: string; suggestedQuestions: string[] };
 
 const SAVED_MESSAGE = "Changes saved";
-const smallButtonClass = "rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-40";
+const smallButtonClass =
+  "rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-40";
 
 const valuesOf = (vemo: VemoDetail): DetailsValues => ({
   title: vemo.title,
@@ -53,7 +54,13 @@ function QuestionList({ questions, errors, onChange }: QuestionListProps) {
                   onChange={(event) => onChange(questions.map((q, i) => (i === index ? event.target.value : q)))}
                   className={inputClass}
                 />
-                <button type="button" aria-label={`Move question ${number} up`} disabled={index === 0} onClick={() => onChange(moved(questions, index, index - 1))} className={smallButtonClass}>
+                <button
+                  type="button"
+                  aria-label={`Move question ${number} up`}
+                  disabled={index === 0}
+                  onClick={() => onChange(moved(questions, index, index - 1))}
+                  className={smallButtonClass}
+                >
                   ↑
                 </button>
                 <button
@@ -65,7 +72,12 @@ function QuestionList({ questions, errors, onChange }: QuestionListProps) {
                 >
                   ↓
                 </button>
-                <button type="button" aria-label={`Remove question ${number}`} onClick={() => onChange(questions.filter((_, i) => i !== index))} className={smallButtonClass}>
+                <button
+                  type="button"
+                  aria-label={`Remove question ${number}`}
+                  onClick={() => onChange(questions.filter((_, i) => i !== index))}
+                  className={smallButtonClass}
+                >
                   Remove
                 </button>
               </div>
@@ -75,7 +87,12 @@ function QuestionList({ questions, errors, onChange }: QuestionListProps) {
         })}
       </ol>
       {errors.suggestedQuestions && <p className="text-sm text-red-600">{errors.suggestedQuestions}</p>}
-      <button type="button" disabled={questions.length >= SUGGESTED_QUESTIONS_MAX} onClick={() => onChange([...questions, ""])} className={secondaryButtonClass}>
+      <button
+        type="button"
+        disabled={questions.length >= SUGGESTED_QUESTIONS_MAX}
+        onClick={() => onChange([...questions, ""])}
+        className={secondaryButtonClass}
+      >
         Add question
       </button>
     </fieldset>
@@ -113,7 +130,12 @@ export function VemoDetailsForm({ vemo }: { vemo: VemoDetail }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Vemo details" className="space-y-5">
-      <TextField label="Title" value={values.title} error={errors.title} onValueChange={(title) => change("title", { title })} />
+      <TextField
+        label="Title"
+        value={values.title}
+        error={errors.title}
+        onValueChange={(title) => change("title", { title })}
+      />
       <TextField
         label="Calendly link"
         type="url"
@@ -136,7 +158,11 @@ export function VemoDetailsForm({ vemo }: { vemo: VemoDetail }) {
         />
         {errors.welcomeMessage && <p className="mt-1 text-sm text-red-600">{errors.welcomeMessage}</p>}
       </div>
-      <QuestionList questions={values.suggestedQuestions} errors={errors} onChange={(suggestedQuestions) => change("suggestedQuestions", { suggestedQuestions })} />
+      <QuestionList
+        questions={values.suggestedQuestions}
+        errors={errors}
+        onChange={(suggestedQuestions) => change("suggestedQuestions", { suggestedQuestions })}
+      />
       {update.isError && <Notice tone="error">{errorMessage(update.error, "Failed to save changes")}</Notice>}
       {isSaved && <Notice tone="success">{SAVED_MESSAGE}</Notice>}
       <button type="submit" disabled={update.isPending} className={primaryButtonClass}>

@@ -39,7 +39,12 @@ export function VideoLinks({ videos }: { videos: VemoDetail["videos"] }) {
         {videos.map((video, index) => (
           <li key={video.id} className="px-4 py-3">
             <div className="flex flex-wrap items-center gap-3">
-              <a href={video.video_url} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 text-sm break-all text-indigo-600 hover:underline">
+              <a
+                href={video.video_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="min-w-0 flex-1 text-sm break-all text-indigo-600 hover:underline"
+              >
                 {video.video_url}
               </a>
               <SourceStatusBadge status={video.status} />

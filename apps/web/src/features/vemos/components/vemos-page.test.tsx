@@ -7,7 +7,12 @@ import { buildCompany, buildUser, buildVemoListItem, renderRoutes, storeSession,
 import type { ApiCall, ApiReply } from "../../../test-utils";
 import { chatHistoryKey } from "../chat-history";
 
-const demo = buildVemoListItem({ id: "welcome-demo", title: "Welcome to Vemo", isDemo: true, share_token: "welcome-token" });
+const demo = buildVemoListItem({
+  id: "welcome-demo",
+  title: "Welcome to Vemo",
+  isDemo: true,
+  share_token: "welcome-token",
+});
 
 function answerOwner(answer: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined) {
   return (call: ApiCall) => {
@@ -30,8 +35,17 @@ describe("VemosPage", () => {
   beforeEach(() => storeSession());
 
   it("shows the welcome demo first with its badge, then each Vemo with its counts", async () => {
-    const tour = buildVemoListItem({ id: "vemo-7", title: "Product tour", video_count: 2, document_count: 3, website_count: 1, created_at: "2024-03-02T10:00:00.000Z" });
-    const calls = stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([tour, demo]) : undefined)));
+    const tour = buildVemoListItem({
+      id: "vemo-7",
+      title: "Product tour",
+      video_count: 2,
+      document_count: 3,
+      website_count: 1,
+      created_at: "2024-03-02T10:00:00.000Z",
+    });
+    const calls = stubApi(
+      answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([tour, demo]) : undefined)),
+    );
     await openList();
 
     const cards = await screen.findAllByRole("article");
@@ -44,29 +58,45 @@ describe("VemosPage", () => {
     const card = screen.getByRole("article", { name: "Product tour" });
     const count = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
     expect([count("Videos"), count("Documents"), count("Websites")]).toEqual(["2", "3", "1"]);
-    expect(within(card).getByText(`Created ${new Date("2024-03-02T10:00:00.000Z").toLocaleDateString()}`)).toBeInTheDocument();
+    expect(
+      within(card).getByText(`Created ${new Date("2024-03-02T10:00:00.000Z").toLocaleDateString()}`),
+    ).toBeInTheDocument();
     expect(within(card).queryByText("Demo")).not.toBeInTheDocument();
   });
 
   it("opens a Vemo's view page from its menu", async () => {
-    stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined)));
+    stubApi(
+      answerOwner((call) =>
+        call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined,
+      ),
+    );
     const { router } = await openList();
     const user = userEvent.setup();
     const card = await screen.findByRole("article", { name: "Product tour" });
     await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
-    expect(within(card).getAllByRole("button").map((button) => button.textContent)).toEqual(["", "Preview", "View", "Edit", "View Interactions", "Share", "Delete"]);
+    expect(
+      within(card)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["", "Preview", "View", "Edit", "View Interactions", "Share", "Delete"]);
     await user.click(within(card).getByRole("button", { name: "View" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/view-vemo/vemo-7"));
   });
 
   it("opens a Vemo's details to edit from its menu", async () => {
-    stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined)));
+    stubApi(
+      answerOwner((call) =>
+        call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined,
+      ),
+    );
     const { router } = await openList();
     const user = userEvent.setup();
     const card = await screen.findByRole("article", { name: "Product tour" });
     await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
     await user.click(within(card).getByRole("button", { name: "Edit" }));
-    await vi.waitFor(() => expect(router.state.location).toMatchObject({ pathname: "/view-vemo/vemo-7", state: { tab: "details" } }));
+    await vi.waitFor(() =>
+      expect(router.state.location).toMatchObject({ pathname: "/view-vemo/vemo-7", state: { tab: "details" } }),
+    );
   });
 
   it("shows a Free organisation its count against the limit, and the way to upgrade at the limit", async () => {
@@ -78,24 +108,40 @@ describe("VemosPage", () => {
   });
 
   it("tells which cards still have sources processing or failed", async () => {
-    const vemos = [demo, buildVemoListItem({ id: "a", title: "Busy tour", processing_count: 2 }), buildVemoListItem({ id: "b", title: "Broken tour", failed_count: 1 })];
+    const vemos = [
+      demo,
+      buildVemoListItem({ id: "a", title: "Busy tour", processing_count: 2 }),
+      buildVemoListItem({ id: "b", title: "Broken tour", failed_count: 1 }),
+    ];
     stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed(vemos) : undefined)));
     await openList();
-    expect(within(await screen.findByRole("article", { name: "Busy tour" })).getByRole("status").textContent).toContain("Processing 2 sources");
-    expect(within(screen.getByRole("article", { name: "Broken tour" })).getByRole("status").textContent).toContain("1 source failed");
+    expect(within(await screen.findByRole("article", { name: "Busy tour" })).getByRole("status").textContent).toContain(
+      "Processing 2 sources",
+    );
+    expect(within(screen.getByRole("article", { name: "Broken tour" })).getByRole("status").textContent).toContain(
+      "1 source failed",
+    );
   });
 
   it("offers only Preview and Share on the welcome demo, whose Share shows its public link", async () => {
-    const calls = stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem()]) : undefined)));
+    const calls = stubApi(
+      answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem()]) : undefined)),
+    );
     await openList();
     const user = userEvent.setup();
     const demoCard = await screen.findByRole("article", { name: "Welcome to Vemo" });
     await user.click(within(demoCard).getByRole("button", { name: "Vemo actions" }));
-    expect(within(demoCard).getAllByRole("button").map((button) => button.textContent)).toEqual(["", "Preview", "Share"]);
+    expect(
+      within(demoCard)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["", "Preview", "Share"]);
 
     await user.click(within(demoCard).getByRole("button", { name: "Share" }));
     const dialog = screen.getByRole("dialog", { name: "Share Vemo" });
-    expect((within(dialog).getByLabelText("Share link") as HTMLInputElement).value).toBe(`${window.location.origin}/share/welcome-token`);
+    expect((within(dialog).getByLabelText("Share link") as HTMLInputElement).value).toBe(
+      `${window.location.origin}/share/welcome-token`,
+    );
     expect(calls.some((call) => call.method === "POST")).toBe(false);
   });
 
@@ -104,15 +150,20 @@ describe("VemosPage", () => {
     const pro = buildCompany({ subscription_plan: "pro" });
     stubApi((call) => {
       if (call.path === "/api/companies") return { body: { success: true, data: [pro] } };
-      if (call.path === "/api/vemos/vemo-7/share") return { body: { success: true, shareUrl, shareId: "share-1", isNewLink: true } };
-      return answerOwner((listCall) => (listCall.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined))(call);
+      if (call.path === "/api/vemos/vemo-7/share")
+        return { body: { success: true, shareUrl, shareId: "share-1", isNewLink: true } };
+      return answerOwner((listCall) =>
+        listCall.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined,
+      )(call);
     });
     await openList();
     const user = userEvent.setup();
     const card = await screen.findByRole("article", { name: "Product tour" });
     await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
     await user.click(within(card).getByRole("button", { name: "Share" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Share Vemo" })).getByRole("button", { name: "Single Link" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Share Vemo" })).getByRole("button", { name: "Single Link" }),
+    );
     expect(((await screen.findByLabelText("Share link")) as HTMLInputElement).value).toBe(shareUrl);
   });
 
@@ -138,10 +189,17 @@ describe("VemosPage", () => {
       if (call.path === "/api/analytics/vemo-interactions/vemo-7") return { body: { success: true, data: [prospect] } };
       if (call.path === "/api/analytics/unanswered-questions/vemo-7") return { body: { success: true, data: [] } };
       if (call.path.startsWith("/api/analytics/customer-interaction-details/token-grace")) {
-        const details = { ...prospect, link_created_at: "2024-03-01T09:00:00.000Z", questions: [], insight_summary: "Curious about pricing." };
+        const details = {
+          ...prospect,
+          link_created_at: "2024-03-01T09:00:00.000Z",
+          questions: [],
+          insight_summary: "Curious about pricing.",
+        };
         return { body: { success: true, data: details } };
       }
-      return answerOwner((listCall) => (listCall.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined))(call);
+      return answerOwner((listCall) =>
+        listCall.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined,
+      )(call);
     });
     await openList();
     const user = userEvent.setup();
@@ -155,11 +213,17 @@ describe("VemosPage", () => {
     expect(await within(details).findByText("Curious about pricing.")).toBeInTheDocument();
 
     await user.click(within(details).getByRole("button", { name: "Back" }));
-    expect(await within(screen.getByRole("dialog", { name: "Interactions: Product tour" })).findByText("Grace Hopper")).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole("dialog", { name: "Interactions: Product tour" })).findByText("Grace Hopper"),
+    ).toBeInTheDocument();
   });
 
   it("asks a Free organisation to upgrade from 'View Interactions'", async () => {
-    const calls = stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined)));
+    const calls = stubApi(
+      answerOwner((call) =>
+        call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined,
+      ),
+    );
     await openList();
     const user = userEvent.setup();
     const card = await screen.findByRole("article", { name: "Product tour" });
@@ -172,7 +236,11 @@ describe("VemosPage", () => {
   });
 
   it("previews a Vemo from its menu", async () => {
-    stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined)));
+    stubApi(
+      answerOwner((call) =>
+        call.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined,
+      ),
+    );
     await openList();
     const user = userEvent.setup();
     const card = await screen.findByRole("article", { name: "Product tour" });
@@ -184,7 +252,11 @@ describe("VemosPage", () => {
   });
 
   it("deletes after confirmation: 'Deleting...', then the card and its chat history are gone", async () => {
-    let vemos = [demo, buildVemoListItem({ id: "vemo-7", title: "Product tour" }), buildVemoListItem({ id: "vemo-8", title: "Pricing" })];
+    let vemos = [
+      demo,
+      buildVemoListItem({ id: "vemo-7", title: "Product tour" }),
+      buildVemoListItem({ id: "vemo-8", title: "Pricing" }),
+    ];
     let finishDelete: (reply: ApiReply) => void = () => undefined;
     const calls = stubApi(
       answerOwner((call) => {
@@ -204,7 +276,9 @@ describe("VemosPage", () => {
     await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
     await user.click(within(card).getByRole("button", { name: "Delete" }));
     const dialog = screen.getByRole("dialog", { name: "Delete Vemo" });
-    expect(within(dialog).getByText('Are you sure you want to delete "Product tour"? This cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to delete "Product tour"? This cannot be undone.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
 
     expect(await within(card).findByText("Deleting...")).toBeInTheDocument();
@@ -228,7 +302,9 @@ describe("VemosPage", () => {
     const card = await screen.findByRole("article", { name: "Product tour" });
     await user.click(within(card).getByRole("button", { name: "Vemo actions" }));
     await user.click(within(card).getByRole("button", { name: "Delete" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Delete Vemo" })).getByRole("button", { name: "Delete" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Delete Vemo" })).getByRole("button", { name: "Delete" }),
+    );
 
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to delete Vemo: Vemo not found");
     expect(screen.getByRole("article", { name: "Product tour" })).toBeInTheDocument();
@@ -250,12 +326,18 @@ describe("VemosPage", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Network error. Please try again.");
 
     isDown = false;
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole("button", { name: "Try Again" }));
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("article", { name: "Welcome to Vemo" })).toBeInTheDocument();
   });
 
   it("says 'Failed to fetch Vemos' for a server error", async () => {
-    stubApi(answerOwner((call) => (call.path.startsWith("/api/vemos?") ? { status: 500, body: { success: false, error: "Internal" } } : undefined)));
+    stubApi(
+      answerOwner((call) =>
+        call.path.startsWith("/api/vemos?") ? { status: 500, body: { success: false, error: "Internal" } } : undefined,
+      ),
+    );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await openList();
     await act(() => vi.advanceTimersByTimeAsync(10_000));

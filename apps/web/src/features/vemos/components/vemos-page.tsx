@@ -21,7 +21,15 @@ function failureReason(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.isNetworkError ? error.message : errorMessage(error, fallback);
 }
 
-function LoadProblem({ message, actionLabel, onAction }: { message: string; actionLabel: string; onAction: () => void }) {
+function LoadProblem({
+  message,
+  actionLabel,
+  onAction,
+}: {
+  message: string;
+  actionLabel: string;
+  onAction: () => void;
+}) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 p-10 text-center">
       <p role="alert" className="text-red-700">
@@ -65,7 +73,10 @@ export function VemosPage() {
   const actions: VemoAction[] = [
     preview,
     { label: "View", run: (vemo) => navigate(`/view-vemo/${encodeURIComponent(vemo.id)}`) },
-    { label: "Edit", run: (vemo) => navigate(`/view-vemo/${encodeURIComponent(vemo.id)}`, { state: { tab: "details" } }) },
+    {
+      label: "Edit",
+      run: (vemo) => navigate(`/view-vemo/${encodeURIComponent(vemo.id)}`, { state: { tab: "details" } }),
+    },
     { label: "View Interactions", run: setVemoForInteractions },
     share,
     { label: "Delete", isDestructive: true, run: handleRequestDelete },
@@ -73,14 +84,22 @@ export function VemosPage() {
   const demoActions: VemoAction[] = [preview, share];
 
   // The server lists the welcome demo first; the spec makes that a rule of the screen.
-  const sortedVemos = vemos.data && [...vemos.data.filter((vemo) => vemo.isDemo), ...vemos.data.filter((vemo) => !vemo.isDemo)];
+  const sortedVemos = vemos.data && [
+    ...vemos.data.filter((vemo) => vemo.isDemo),
+    ...vemos.data.filter((vemo) => !vemo.isDemo),
+  ];
 
   return (
     <main className="p-6">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold text-slate-900">Vemos</h1>
         {company && (
-          <button type="button" onClick={() => void vemos.refetch()} disabled={vemos.isFetching} className={secondaryButtonClass}>
+          <button
+            type="button"
+            onClick={() => void vemos.refetch()}
+            disabled={vemos.isFetching}
+            className={secondaryButtonClass}
+          >
             Refresh
           </button>
         )}
@@ -88,14 +107,31 @@ export function VemosPage() {
       <div className="space-y-4">
         {company && <FreePlanUsage company={company} />}
         {deleteError && <Notice tone="error">{deleteError}</Notice>}
-        {!company && <LoadProblem message="No company found. Please create a company first." actionLabel="Create Company" onAction={() => navigate("/companies")} />}
-        {company && vemos.isError && <LoadProblem message={failureReason(vemos.error, "Failed to fetch Vemos")} actionLabel="Try Again" onAction={() => void vemos.refetch()} />}
+        {!company && (
+          <LoadProblem
+            message="No company found. Please create a company first."
+            actionLabel="Create Company"
+            onAction={() => navigate("/companies")}
+          />
+        )}
+        {company && vemos.isError && (
+          <LoadProblem
+            message={failureReason(vemos.error, "Failed to fetch Vemos")}
+            actionLabel="Try Again"
+            onAction={() => void vemos.refetch()}
+          />
+        )}
         {company && vemos.isPending && <PageSpinner />}
         {sortedVemos?.length === 0 && <p className="text-sm text-slate-600">No Vemos yet.</p>}
         {sortedVemos && sortedVemos.length > 0 && (
           <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {sortedVemos.map((vemo) => (
-              <VemoCard key={vemo.id} vemo={vemo} actions={vemo.isDemo ? demoActions : actions} isDeleting={deletingIds.includes(vemo.id)} />
+              <VemoCard
+                key={vemo.id}
+                vemo={vemo}
+                actions={vemo.isDemo ? demoActions : actions}
+                isDeleting={deletingIds.includes(vemo.id)}
+              />
             ))}
           </div>
         )}
@@ -111,7 +147,9 @@ export function VemosPage() {
       )}
       {vemoToShare && <ShareDialog vemo={vemoToShare} onClose={() => setVemoToShare(null)} />}
       {vemoToPreview && <PreviewOverlay vemo={vemoToPreview} onClose={() => setVemoToPreview(null)} />}
-      {vemoForInteractions && <VemoInteractionsDialog vemo={vemoForInteractions} onClose={() => setVemoForInteractions(null)} />}
+      {vemoForInteractions && (
+        <VemoInteractionsDialog vemo={vemoForInteractions} onClose={() => setVemoForInteractions(null)} />
+      )}
     </main>
   );
 }

@@ -2,7 +2,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { VemoDetail } from "@vemo/shared/contracts/vemos";
 import { beforeEach, describe, expect, it } from "vitest";
-import { buildCompany, buildVemoDetail, buildVemoDocument, buildVemoVideo, renderRoutes, storeSession, stubApi, type ApiCall } from "../../../test-utils";
+import {
+  buildCompany,
+  buildVemoDetail,
+  buildVemoDocument,
+  buildVemoVideo,
+  renderRoutes,
+  storeSession,
+  stubApi,
+  type ApiCall,
+} from "../../../test-utils";
 import { ViewVemoPage } from "./view-vemo-page";
 
 const FILE_VIDEO = "https://cdn.acme.test/tour.mp4";
@@ -15,7 +24,11 @@ function renderPage() {
 function stubVemo(vemo: VemoDetail, afterEdit: VemoDetail = vemo): ApiCall[] {
   return stubApi((call) => {
     if (call.method === "GET" && call.path === "/api/vemos/vemo-1") return { body: { success: true, data: vemo } };
-    if (call.path.startsWith("/api/vemos/vemo-1")) return { status: call.method === "POST" && call.path.endsWith("/sources") ? 201 : 200, body: { success: true, data: afterEdit } };
+    if (call.path.startsWith("/api/vemos/vemo-1"))
+      return {
+        status: call.method === "POST" && call.path.endsWith("/sources") ? 201 : 200,
+        body: { success: true, data: afterEdit },
+      };
     return undefined;
   });
 }
@@ -45,7 +58,12 @@ describe("editing a Vemo's details", () => {
 
   it("saves the title, greeting and reordered questions", async () => {
     const vemo = buildVemoDetail({ suggested_questions: ["First?", "Second?"] });
-    const calls = stubVemo(vemo, { ...vemo, title: "Pricing tour", welcomeMessage: "Hello!", suggested_questions: ["Second?", "First?"] });
+    const calls = stubVemo(vemo, {
+      ...vemo,
+      title: "Pricing tour",
+      welcomeMessage: "Hello!",
+      suggested_questions: ["Second?", "First?"],
+    });
     renderPage();
     const user = userEvent.setup();
     await openTab("Details");
@@ -85,7 +103,15 @@ describe("editing a Vemo's sources", () => {
     error: "This video file has no captions. Upload a caption file",
     error_type: "no_captions",
   });
-  const website = { id: "site-1", url: "https://acme.test/docs", title: "Website 1", order: 1, status: "pending" as const, error: null, error_type: null };
+  const website = {
+    id: "site-1",
+    url: "https://acme.test/docs",
+    title: "Website 1",
+    order: 1,
+    status: "pending" as const,
+    error: null,
+    error_type: null,
+  };
 
   it("lists each source with its state, and a failure with its reason and advice", async () => {
     stubVemo(buildVemoDetail({ videos: [failedVideo], websites: [website] }));
@@ -102,21 +128,32 @@ describe("editing a Vemo's sources", () => {
   });
 
   it("retries a failed source and uploads a caption file for a video", async () => {
-    const calls = stubVemo(buildVemoDetail({ videos: [failedVideo] }), buildVemoDetail({ videos: [{ ...failedVideo, status: "pending", error: null }] }));
+    const calls = stubVemo(
+      buildVemoDetail({ videos: [failedVideo] }),
+      buildVemoDetail({ videos: [{ ...failedVideo, status: "pending", error: null }] }),
+    );
     renderPage();
     const user = userEvent.setup();
     await openTab("Sources");
-    await user.upload(screen.getByLabelText("Upload caption file"), new File(["WEBVTT\n"], "tour.vtt", { type: "text/vtt" }));
+    await user.upload(
+      screen.getByLabelText("Upload caption file"),
+      new File(["WEBVTT\n"], "tour.vtt", { type: "text/vtt" }),
+    );
     const upload = calls.find((call) => call.path === "/api/vemos/vemo-1/captions");
     expect((upload?.body as FormData).get("video_url")).toBe(FILE_VIDEO);
 
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("Queued")).toBeInTheDocument();
-    expect(calls.some((call) => call.method === "POST" && call.path === "/api/vemos/vemo-1/sources/video-1/retry")).toBe(true);
+    expect(
+      calls.some((call) => call.method === "POST" && call.path === "/api/vemos/vemo-1/sources/video-1/retry"),
+    ).toBe(true);
   });
 
   it("removes a source only once confirmed", async () => {
-    const calls = stubVemo(buildVemoDetail({ videos: [], websites: [{ ...website, status: "ready" }] }), buildVemoDetail({ videos: [], websites: [] }));
+    const calls = stubVemo(
+      buildVemoDetail({ videos: [], websites: [{ ...website, status: "ready" }] }),
+      buildVemoDetail({ videos: [], websites: [] }),
+    );
     renderPage();
     const user = userEvent.setup();
     await openTab("Sources");
@@ -149,15 +186,26 @@ describe("editing a Vemo's sources", () => {
     await user.type(screen.getByLabelText("Website link"), "https://acme.test/pricing");
     await user.click(screen.getByRole("button", { name: "Add" }));
     await screen.findByLabelText("Website link");
-    expect(calls.find((call) => call.method === "POST" && call.path === "/api/vemos/vemo-1/sources")?.body).toEqual({ type: "website", url: "https://acme.test/pricing" });
+    expect(calls.find((call) => call.method === "POST" && call.path === "/api/vemos/vemo-1/sources")?.body).toEqual({
+      type: "website",
+      url: "https://acme.test/pricing",
+    });
   });
 
   it("uploads a chosen PDF, which then shows among the sources with its state", async () => {
-    const document = buildVemoDocument({ id: "doc-1", document_id: "doc-1", filename: "pricing.pdf", status: "pending", upload_status: "pending" });
+    const document = buildVemoDocument({
+      id: "doc-1",
+      document_id: "doc-1",
+      filename: "pricing.pdf",
+      status: "pending",
+      upload_status: "pending",
+    });
     let isUploaded = false;
     const calls = stubApi((call) => {
       if (call.method === "GET" && call.path === "/api/vemos/vemo-1") {
-        return { body: { success: true, data: buildVemoDetail({ videos: [], documents: isUploaded ? [document] : [] }) } };
+        return {
+          body: { success: true, data: buildVemoDetail({ videos: [], documents: isUploaded ? [document] : [] }) },
+        };
       }
       if (call.path === "/api/companies") return { body: { success: true, data: [buildCompany({ name: "Acme" })] } };
       if (call.method === "POST" && call.path === "/api/documents/vemo-1/upload") {
@@ -172,7 +220,10 @@ describe("editing a Vemo's sources", () => {
     const uploadButton = screen.getByRole("button", { name: "Upload documents" });
     expect(uploadButton).toBeDisabled();
 
-    await user.upload(screen.getByLabelText("Upload PDF documents"), new File(["%PDF-1.7"], "pricing.pdf", { type: "application/pdf" }));
+    await user.upload(
+      screen.getByLabelText("Upload PDF documents"),
+      new File(["%PDF-1.7"], "pricing.pdf", { type: "application/pdf" }),
+    );
     await user.click(uploadButton);
 
     const source = await screen.findByRole("listitem", { name: "Document pricing.pdf" });
@@ -197,8 +248,10 @@ describe("editing a Vemo's sources", () => {
   it("leaves lead capture off with the upgrade message for a Free plan", async () => {
     const refusal = "Unique links for each prospect require the Pro plan. Please upgrade to continue.";
     stubApi((call) => {
-      if (call.method === "GET" && call.path === "/api/vemos/vemo-1") return { body: { success: true, data: buildVemoDetail() } };
-      if (call.method === "PATCH") return { status: 403, body: { success: false, error: refusal, requiresUpgrade: true } };
+      if (call.method === "GET" && call.path === "/api/vemos/vemo-1")
+        return { body: { success: true, data: buildVemoDetail() } };
+      if (call.method === "PATCH")
+        return { status: 403, body: { success: false, error: refusal, requiresUpgrade: true } };
       return undefined;
     });
     renderPage();

@@ -1,7 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { buildVemoDetail, buildVemoDocument, buildVemoVideo, renderRoutes, storeSession, stubApi } from "../../../test-utils";
+import {
+  buildVemoDetail,
+  buildVemoDocument,
+  buildVemoVideo,
+  renderRoutes,
+  storeSession,
+  stubApi,
+} from "../../../test-utils";
 import { ViewVemoPage } from "./view-vemo-page";
 
 const LOOM_URL = "https://www.loom.com/share/0123456789abcdef0123";
@@ -20,9 +27,25 @@ const vemo = buildVemoDetail({
   title: "Product tour",
   videos: [
     buildVemoVideo({ id: "video-1" }),
-    buildVemoVideo({ id: "video-2", video_url: LOOM_URL, type: "loom", status: "failed", error: "The video has no transcript" }),
+    buildVemoVideo({
+      id: "video-2",
+      video_url: LOOM_URL,
+      type: "loom",
+      status: "failed",
+      error: "The video has no transcript",
+    }),
   ],
-  websites: [{ id: "site-1", url: "https://acme.test/docs", title: "Website 1", order: 1, status: "processing", error: null, error_type: null }],
+  websites: [
+    {
+      id: "site-1",
+      url: "https://acme.test/docs",
+      title: "Website 1",
+      order: 1,
+      status: "processing",
+      error: null,
+      error_type: null,
+    },
+  ],
   documents: [buildVemoDocument({ filename: "guide.pdf", size: 2048, status: "ready" })],
 });
 

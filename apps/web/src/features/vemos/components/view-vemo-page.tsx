@@ -88,12 +88,19 @@ export function ViewVemoPage({ vemoId }: { vemoId: string }) {
             <p className="mt-1 text-sm text-slate-600">This Vemo does not exist or was deleted.</p>
           </div>
         )}
-        {vemo.isError && !isNotFound && <Notice tone="error">{errorMessage(vemo.error, "Failed to fetch Vemo")}</Notice>}
+        {vemo.isError && !isNotFound && (
+          <Notice tone="error">{errorMessage(vemo.error, "Failed to fetch Vemo")}</Notice>
+        )}
         {vemo.data && (
           <>
             <h1 className="text-2xl font-semibold break-words text-slate-900">{vemo.data.title}</h1>
             {/* The welcome demo is read-only: it gets the Overview alone. */}
-            <Tabs label="Vemo details" tabs={vemo.data.isDemo ? [OVERVIEW_TAB] : TABS} selected={vemo.data.isDemo ? "overview" : selectedTab} onSelect={setSelectedTab}>
+            <Tabs
+              label="Vemo details"
+              tabs={vemo.data.isDemo ? [OVERVIEW_TAB] : TABS}
+              selected={vemo.data.isDemo ? "overview" : selectedTab}
+              onSelect={setSelectedTab}
+            >
               {(vemo.data.isDemo || selectedTab === "overview") && <VemoOverview vemo={vemo.data} />}
               {!vemo.data.isDemo && selectedTab === "details" && (
                 <div className="space-y-8">

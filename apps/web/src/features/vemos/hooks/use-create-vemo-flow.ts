@@ -70,7 +70,10 @@ export function useCreateVemoFlow(uploads: DocumentUploads) {
     }
     const captionIssues = await uploadCaptionFiles(vemoId, captions);
     await uploads.uploadDocuments({ vemoId, companyName }, documents);
-    const content = { video_urls: body.videos.map((video) => video.url), website_urls: body.websites.map((website) => website.url) };
+    const content = {
+      video_urls: body.videos.map((video) => video.url),
+      website_urls: body.websites.map((website) => website.url),
+    };
     try {
       const result = await processContent.mutateAsync({ companyName, vemoId, content });
       setPhase({ kind: "created", issues: [...captionIssues, ...result.processing_errors] });

@@ -14,7 +14,9 @@ export function useDeleteVemo() {
     mutationFn: deleteVemo,
     onSuccess: (_message, vemoId) => {
       clearChatHistory(vemoId);
-      queryClient.setQueriesData<VemoListItem[]>({ queryKey: [...vemoQueryKeys.all, "list"] }, (vemos) => vemos?.filter((vemo) => vemo.id !== vemoId));
+      queryClient.setQueriesData<VemoListItem[]>({ queryKey: [...vemoQueryKeys.all, "list"] }, (vemos) =>
+        vemos?.filter((vemo) => vemo.id !== vemoId),
+      );
       queryClient.removeQueries({ queryKey: vemoQueryKeys.detail(vemoId) });
     },
   });

@@ -29,7 +29,16 @@ let lastDocumentNumber = 0;
 
 function toLocalDocument(file: File): LocalDocument {
   lastDocumentNumber += 1;
-  return { id: `document-${lastDocumentNumber}`, file, name: file.name, size: file.size, type: file.type, status: "ready", error: null, target: null };
+  return {
+    id: `document-${lastDocumentNumber}`,
+    file,
+    name: file.name,
+    size: file.size,
+    type: file.type,
+    status: "ready",
+    error: null,
+    target: null,
+  };
 }
 
 /** The create form's PDF list: chosen files, their upload states, and the documents already uploaded. */

@@ -13,6 +13,7 @@ export function useVemos(companyId: string | undefined) {
     queryFn: () => fetchVemos(companyId ?? ""),
     enabled: companyId !== undefined,
     retry: retryUnlessClientError,
-    refetchInterval: (query) => (query.state.data?.some((vemo) => vemo.processing_count > 0) ? PROCESSING_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((vemo) => vemo.processing_count > 0) ? PROCESSING_REFRESH_MS : false,
   });
 }
