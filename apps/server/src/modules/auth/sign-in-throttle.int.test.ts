@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { rateLimitCounters } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
-import { createSignInThrottle, FORGET_AFTER_MS, SIGN_IN_FAILURES_KEY } from "./sign-in-throttle.ts";
+import { createSignInThrottle, FORGET_AFTER_MS } from "./sign-in-throttle.ts";
+import { letSignInTimePass } from "./sign-in-throttle-test-support.ts";
 
 // Two instances on one database stand for two API processes behind a load balancer.
 let testApp: TestApp;
@@ -18,13 +17,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-/** Moves the recorded failures `ms` into the past, as if that much time had gone by. */
-async function letTimePass(ms: number): Promise<void> {
-  await testApp.database.db
-    .update(rateLimitCounters)
-    .set({ windowStart: sql`${rateLimitCounters.windowStart} - ${ms}` })
-    .where(like(rateLimitCounters.key, `${SIGN_IN_FAILURES_KEY}%`));
-}
+const letTimePass = (ms: number) => letSignInTimePass(testApp.database.db, ms);
 
 describe("the sign-in throttle", () => {
   it("lets 5 failures pass, then makes each attempt wait a doubling delay", async () => {
