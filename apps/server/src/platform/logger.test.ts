@@ -19,4 +19,14 @@ describe("serializeError", () => {
     expect(logged).not.toContain("ada@example.com");
     expect(logged).not.toContain("argon2id");
   });
+
+  it("leaves out the connection a pool error carries, keeping its message and code", () => {
+    const error = Object.assign(new Error("terminating connection due to administrator command"), {
+      code: "57P01",
+      client: { connectionParameters: { user: "postgres", password: "s3cret" }, _queryQueue: [] },
+    });
+    const logged = serializeError(error);
+    expect(logged).toMatchObject({ message: "terminating connection due to administrator command", code: "57P01" });
+    expect(JSON.stringify(logged)).not.toContain("connectionParameters");
+  });
 });

@@ -26,6 +26,8 @@ export function serializeError(error: Error): Record<string, unknown> {
   if (typeof stack === "string") safe.stack = stack.replace(QUERY_PARAMETERS, "\nparams: [redacted]");
   delete safe.params;
   delete safe.parameters;
+  // The pool attaches the whole connection (its settings, buffers, queued queries) to the errors it emits.
+  delete safe.client;
   if (safe.cause && typeof safe.cause === "object") {
     const cause = { ...(safe.cause as Record<string, unknown>) };
     delete cause.parameters;
