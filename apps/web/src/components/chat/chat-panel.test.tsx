@@ -318,6 +318,21 @@ describe("history", () => {
     expect(screen.getByText("09:15")).toBeInTheDocument();
   });
 
+  it("greets a returning visitor with today's greeting, keeping the rest of their conversation", () => {
+    localStorage.setItem(
+      HISTORY_KEY,
+      JSON.stringify([
+        { sender: "AI", text: "Last week's welcome", time: "09:14" },
+        { sender: "You", text: "Earlier question", time: "09:15" },
+      ]),
+    );
+    renderChat();
+    expect(screen.queryByText("Last week's welcome")).not.toBeInTheDocument();
+    expect(log()).toHaveTextContent(GREETING);
+    expect(screen.getByText("Earlier question")).toBeInTheDocument();
+    expect(stored().map((message) => message.text)).toEqual([GREETING, "Earlier question"]);
+  });
+
   it("clears the stored history when starting fresh", () => {
     localStorage.setItem(HISTORY_KEY, JSON.stringify([{ sender: "You", text: "Earlier question", time: "09:15" }]));
     renderChat({ startFresh: true });

@@ -96,8 +96,10 @@ async function replyTo(question: string, ask: AskQuestion, onAnswer: UseChatOpti
 /** The conversation: messages kept in browser storage, one question at a time. */
 export function useChat({ historyKey, greeting, startFresh, ask, onAnswer }: UseChatOptions) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => {
-    const stored = startFresh ? [] : readHistory(historyKey);
-    return stored.length > 0 ? stored : [createMessage("AI", greeting)];
+    const [first, ...rest] = startFresh ? [] : readHistory(historyKey);
+    if (!first) return [createMessage("AI", greeting)];
+    // A stored conversation opens with the greeting of its time: show today's, which the owner may have changed since.
+    return first.sender === "AI" ? [{ ...first, text: greeting }, ...rest] : [first, ...rest];
   });
   const [isPending, setIsPending] = useState(false);
   // Two sends in one tick would both see the old state; the ref blocks the second.
