@@ -39,11 +39,12 @@ export interface EngineProfile {
   /**
    * When the Vemo does not cover a question: less than `minCoverage` of the question's words (each weighted by its
    * general rarity; a WordNet synonym the Vemo uses counts `synonymCredit`) occur in the Vemo, or the one word found
-   * is an everyday word (rarity below `everydayRarity`) while a rarer one is missing, or the evidence the answer
-   * would rest on holds less than `minEvidenceCoverage` of them. Words in at least `topicShare` of the Vemo's
-   * passages (its product's name) are left out of that count. A word the Vemo uses in fewer than
-   * `fullCreditPassages` passages counts only that share of its weight: a word said once, often in another sense
-   * ("out of alignment" for "How do I align objects?"), says little of whether the Vemo covers the question.
+   * is an everyday word (rarity below `everydayRarity`) while a rarer one is missing (a noun the Vemo names by a
+   * synonym is not), or the evidence the answer would rest on holds less than `minEvidenceCoverage` of them. Words in
+   * at least `topicShare` of the Vemo's passages (its product's name) are left out of that count. A word the Vemo
+   * uses in fewer than `fullCreditPassages` passages counts only that share of its weight: a word said once, often in
+   * another sense ("out of alignment" for "How do I align objects?"), says little of whether the Vemo covers the
+   * question.
    */
   decline: {
     minCoverage: number;

@@ -73,6 +73,33 @@ describe("answerQuestion with the built-in engine", () => {
     });
   });
 
+  it("answers a question naming a thing the Vemo calls by a synonym, but not one resting on a verb's synonym", async () => {
+    const aligning: VideoSource = {
+      kind: "video",
+      url: "https://videos.example.com/align-shapes.mp4",
+      cues: [
+        { start: 0, end: 6, text: "Welcome to the drawing tutorial." },
+        { start: 6, end: 12, text: "Select the objects you want to arrange on the canvas." },
+        { start: 12, end: 18, text: "Click Align Centers so the objects sit in one row." },
+        { start: 18, end: 24, text: "Your image now looks tidy." },
+      ],
+    };
+    expect(await answerQuestion(createIndex([aligning]), "How do I space the objects in my picture?")).toMatchObject({
+      video_url: aligning.url,
+      start: 6,
+    });
+    const stretching: VideoSource = {
+      kind: "video",
+      url: "https://videos.example.com/desk-stretches.mp4",
+      cues: [
+        { start: 0, end: 6, text: "Gentle stretches relieve tension in the neck." },
+        { start: 6, end: 12, text: "Do them at work every hour." },
+        { start: 12, end: 18, text: "Stretch again after work." },
+      ],
+    };
+    expect((await answerQuestion(createIndex([stretching]), "How do I save my work?")).answer).toBe(NOT_FOUND_ANSWER);
+  });
+
   it("answers a question naming nothing from where the content introduces itself", async () => {
     const answer = await answerQuestion(createIndex([REPORTS_VIDEO, BILLING_VIDEO]), "What is this?");
     expect(answer).toMatchObject({

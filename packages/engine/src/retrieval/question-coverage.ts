@@ -1,5 +1,5 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
-import { synonymsOf } from "../text/synonyms.ts";
+import { synonymsOf, type PartOfSpeech } from "../text/synonyms.ts";
 import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import { joinCompounds } from "./question-terms.ts";
@@ -19,7 +19,8 @@ export function coversQuestion(index: VemoIndex, question: string, evidence: rea
   const words = asked.filter((word) => !namesTheTopic(index, stemWord(word)));
   if (words.length === 0 && asked.length > 0) return true;
   const uses = (word: string) => index.stemFrequency.has(stemWord(word));
-  const usesSynonym = (word: string) => index.profile.synonymWeight > 0 && synonymsOf(word).some(uses);
+  const usesSynonym = (word: string, partOfSpeech?: PartOfSpeech) =>
+    index.profile.synonymWeight > 0 && synonymsOf(word, partOfSpeech).some(uses);
   let total = 0;
   let covered = 0;
   const found: number[] = [];
@@ -33,7 +34,9 @@ export function coversQuestion(index: VemoIndex, question: string, evidence: rea
       found.push(rarity);
     } else {
       if (usesSynonym(word)) covered += synonymCredit * rarity;
-      missing.push(rarity);
+      // A thing the Vemo names in other words is not missing ("my picture" of a video that says "the image"); a
+      // verb's WordNet synonyms are too loose for that ("save" → "relieve", "sample" → "try").
+      if (!usesSynonym(word, "noun")) missing.push(rarity);
     }
   }
   if (total === 0 || covered / total < minCoverage) return false;

@@ -24,11 +24,11 @@ const DETACHMENTS: [string, string][] = [
   ["est", ""],
 ];
 
-type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
+export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
 
 interface WordNet {
-  /** Lemma → byte offsets of its most frequent sense in each part of speech. */
-  firstSenses: Map<string, { data: Buffer; offset: number }[]>;
+  /** Lemma → its most frequent sense in each part of speech (that part of speech and its byte offset). */
+  firstSenses: Map<string, { pos: PartOfSpeech; data: Buffer; offset: number }[]>;
   partsOfSpeech: Map<string, Set<PartOfSpeech>>;
 }
 
@@ -37,7 +37,7 @@ let loaded: WordNet | undefined;
 /** Loads WordNet's index once per process (about 0.2 s); the data files are read by byte offset. */
 function loadWordNet(): WordNet {
   if (loaded) return loaded;
-  const firstSenses = new Map<string, { data: Buffer; offset: number }[]>();
+  const firstSenses = new Map<string, { pos: PartOfSpeech; data: Buffer; offset: number }[]>();
   const partsOfSpeech = new Map<string, Set<PartOfSpeech>>();
   for (const pos of PARTS_OF_SPEECH) {
     const data = readFileSync(path.join(wordnet.path, `data.${pos}`));
@@ -47,7 +47,7 @@ function loadWordNet(): WordNet {
       const pointerCount = Number(fields[3]);
       const offset = Number(fields[6 + pointerCount]);
       const senses = firstSenses.get(fields[0]!) ?? [];
-      senses.push({ data, offset });
+      senses.push({ pos, data, offset });
       firstSenses.set(fields[0]!, senses);
       partsOfSpeech.set(fields[0]!, (partsOfSpeech.get(fields[0]!) ?? new Set()).add(pos));
     }
@@ -75,17 +75,21 @@ export function dictionaryForms(word: string): string[] {
 
 const cache = new Map<string, string[]>();
 
-/** Single-word synonyms from the most frequent WordNet sense of each part of speech of a word. */
-export function synonymsOf(word: string): string[] {
-  const cached = cache.get(word);
+/**
+ * Single-word synonyms from the most frequent WordNet sense of each part of speech of a word, or of one part of
+ * speech only.
+ */
+export function synonymsOf(word: string, partOfSpeech?: PartOfSpeech): string[] {
+  const key = partOfSpeech ? `${partOfSpeech}:${word}` : word;
+  const cached = cache.get(key);
   if (cached) return cached;
   const { firstSenses } = loadWordNet();
   const form = dictionaryForms(word).find((candidate) => firstSenses.has(candidate));
-  const senses = form ? firstSenses.get(form)! : [];
+  const senses = (form ? firstSenses.get(form)! : []).filter((sense) => !partOfSpeech || sense.pos === partOfSpeech);
   const synonyms = [...new Set(senses.flatMap(({ data, offset }) => synsetWords(data, offset)))].filter(
     (synonym) => synonym !== form && synonym !== word && !synonym.includes("_"),
   );
-  cache.set(word, synonyms);
+  cache.set(key, synonyms);
   return synonyms;
 }
 
