@@ -1,11 +1,12 @@
 import type { Subscription } from "@vemo/shared/contracts/subscription";
 import { Link } from "react-router";
-import { primaryButtonClass, secondaryButtonClass } from "../../../components/button-classes";
+import { secondaryButtonClass } from "../../../components/button-classes";
 import { Notice } from "../../../components/notice";
 import { useCheckout } from "../hooks/use-checkout";
 import { checkoutErrorMessage } from "../messages";
 import { FREE_FEATURES, FREE_MISSING_FEATURES, PRO_STARTING_PRICE } from "../plan-features";
 import { FeatureList } from "./feature-list";
+import { UpgradeToProButton } from "./upgrade-to-pro-button";
 
 const sectionClass = "rounded-xl border border-slate-200 bg-white p-6";
 
@@ -43,14 +44,7 @@ export function FreePlanView({ subscription }: { subscription: Subscription }) {
           Share your Vemos anywhere, create unique links for each prospect and see how they engage. {PRO_STARTING_PRICE}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <button
-            type="button"
-            disabled={checkout.isRedirecting}
-            onClick={() => checkout.start("monthly")}
-            className={primaryButtonClass}
-          >
-            Upgrade to Pro
-          </button>
+          <UpgradeToProButton checkout={checkout} />
           <Link to="/pricing" className={secondaryButtonClass}>
             Compare Plans
           </Link>

@@ -1,10 +1,11 @@
 import { useId, useRef } from "react";
-import { primaryButtonClass, secondaryButtonClass } from "../../../components/button-classes";
+import { secondaryButtonClass } from "../../../components/button-classes";
 import { Modal } from "../../../components/modal";
 import { Notice } from "../../../components/notice";
 import { useCheckout } from "../hooks/use-checkout";
 import { checkoutErrorMessage } from "../messages";
 import { PRO_STARTING_PRICE } from "../plan-features";
+import { UpgradeToProButton } from "./upgrade-to-pro-button";
 
 const BENEFITS = [
   { name: "Calendly Integration", detail: "Add meeting links" },
@@ -42,14 +43,7 @@ export function UpgradeModal({ title, message, onClose }: UpgradeModalProps) {
         <button ref={cancelRef} type="button" onClick={onClose} className={secondaryButtonClass}>
           Cancel
         </button>
-        <button
-          type="button"
-          disabled={checkout.isRedirecting}
-          onClick={() => checkout.start("monthly")}
-          className={primaryButtonClass}
-        >
-          Upgrade to Pro
-        </button>
+        <UpgradeToProButton checkout={checkout} />
       </div>
     </Modal>
   );

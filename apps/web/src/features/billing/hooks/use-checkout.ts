@@ -35,3 +35,5 @@ export function useCheckout() {
 
   return { start, isRedirecting: mutation.isPending || mutation.isSuccess, error: mutation.error };
 }
+
+export type Checkout = ReturnType<typeof useCheckout>;

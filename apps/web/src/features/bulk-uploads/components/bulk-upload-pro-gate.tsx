@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
-import { primaryButtonClass, secondaryButtonClass } from "../../../components/button-classes";
+import { secondaryButtonClass } from "../../../components/button-classes";
 import { Notice } from "../../../components/notice";
+import { UpgradeToProButton } from "../../billing/components/upgrade-to-pro-button";
 import { useCheckout } from "../../billing/hooks/use-checkout";
 import { checkoutErrorMessage } from "../../billing/messages";
 
@@ -42,14 +43,7 @@ export function BulkUploadProGate() {
         <button type="button" onClick={() => navigate("/vemos")} className={secondaryButtonClass}>
           Back to Vemos
         </button>
-        <button
-          type="button"
-          disabled={checkout.isRedirecting}
-          onClick={() => checkout.start("monthly")}
-          className={primaryButtonClass}
-        >
-          Upgrade to Pro
-        </button>
+        <UpgradeToProButton checkout={checkout} />
       </div>
     </section>
   );

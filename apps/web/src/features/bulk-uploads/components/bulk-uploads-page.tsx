@@ -5,13 +5,14 @@ import { useNavigate } from "react-router";
 import { primaryButtonClass } from "../../../components/button-classes";
 import { Notice } from "../../../components/notice";
 import { PageSpinner } from "../../../components/page-spinner";
+import { visiblePages } from "../../../components/pager/page-numbers";
+import { Pager } from "../../../components/pager/pager";
 import { useCompany } from "../../companies/company-context";
 import { useBulkUploads } from "../hooks/use-bulk-uploads";
 import { DOWNLOAD_FAILED_MESSAGE, useDownloadBulkUpload } from "../hooks/use-download-bulk-upload";
 import { bulkUploadsLoadError, NO_BULK_UPLOADS_ADVICE, NO_BULK_UPLOADS_TITLE } from "../messages";
 import { BulkUploadProGate } from "./bulk-upload-pro-gate";
 import { BulkUploadsTable } from "./bulk-uploads-table";
-import { PageButtons } from "./page-buttons";
 
 const UPLOADS_PER_PAGE = 10;
 
@@ -62,7 +63,14 @@ function UploadHistory({ uploads }: { uploads: readonly BulkUpload[] }) {
         <p className="text-sm text-slate-600">
           Total uploads: {uploads.length} batches • Total customers: {totalCustomers}
         </p>
-        <PageButtons currentPage={currentPage} pageCount={pageCount} onPageChange={setRequestedPage} />
+        {pageCount > 1 && (
+          <Pager
+            currentPage={currentPage}
+            pageCount={pageCount}
+            pages={visiblePages(currentPage, pageCount)}
+            onPageChange={setRequestedPage}
+          />
+        )}
       </div>
     </div>
   );

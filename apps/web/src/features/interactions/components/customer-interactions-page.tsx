@@ -3,6 +3,8 @@ import { hasPaidAccess } from "@vemo/shared/rules/plans";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { primaryButtonClass } from "../../../components/button-classes";
+import { visiblePageNumbers } from "../../../components/pager/page-numbers";
+import { Pager } from "../../../components/pager/pager";
 import { ApiError } from "../../../lib/api-client";
 import { useCompany } from "../../companies/company-context";
 import { downloadCustomerListCsv } from "../api";
@@ -14,7 +16,6 @@ import { CustomerListToolbar } from "./customer-list-toolbar";
 import { CustomersTable } from "./customers-table";
 import { ExportCsvButton } from "./export-csv-button";
 import { InteractionDetailsDialog } from "./interaction-details-dialog";
-import { Pagination } from "./pagination";
 import { UpgradeRequiredPanel } from "./upgrade-required-panel";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -30,6 +31,23 @@ function ListProblem({ onRetry }: { onRetry: () => void }) {
         Try Again
       </button>
     </div>
+  );
+}
+
+type CustomerPagerProps = { page: number; pageSize: number; total: number; onPageChange: (page: number) => void };
+
+function CustomerPager({ page, pageSize, total, onPageChange }: CustomerPagerProps) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const firstShown = (page - 1) * pageSize + 1;
+  const lastShown = Math.min(page * pageSize, total);
+  return (
+    <Pager
+      currentPage={page}
+      pageCount={pageCount}
+      pages={visiblePageNumbers(page, pageCount)}
+      onPageChange={onPageChange}
+      summary={`Showing ${firstShown} to ${lastShown} of ${total} results`}
+    />
   );
 }
 
@@ -59,7 +77,6 @@ function CustomerInteractions() {
     setOpened({ shareToken: customer.share_token, viewerId: customer.viewer_id });
   }
 
-  const rows = list.data?.data;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -79,18 +96,22 @@ function CustomerInteractions() {
         </p>
       )}
       {list.isError && <ListProblem onRetry={() => void list.refetch()} />}
-      {!list.isError && rows?.length === 0 && (
-        <p className="text-sm text-slate-600">{search ? NO_MATCHES_MESSAGE : NO_INTERACTIONS_MESSAGE}</p>
-      )}
-      {!list.isError && list.data && rows && rows.length > 0 && (
+      {!list.isError && list.data && (
         <div aria-busy={list.isPlaceholderData || undefined} className="space-y-4">
-          <CustomersTable label="Customer interactions" customers={rows} onViewDetails={handleViewDetails} />
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={list.data.total}
-            onPageChange={(next) => setPaging({ page: next, search, pageSize })}
+          <CustomersTable
+            label="Customer interactions"
+            customers={list.data.data}
+            onViewDetails={handleViewDetails}
+            emptyMessage={search ? NO_MATCHES_MESSAGE : NO_INTERACTIONS_MESSAGE}
           />
+          {list.data.data.length > 0 && (
+            <CustomerPager
+              page={page}
+              pageSize={pageSize}
+              total={list.data.total}
+              onPageChange={(next) => setPaging({ page: next, search, pageSize })}
+            />
+          )}
         </div>
       )}
       {opened && <InteractionDetailsDialog interaction={opened} onClose={() => setOpened(null)} />}

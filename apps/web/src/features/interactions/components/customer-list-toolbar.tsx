@@ -1,6 +1,6 @@
 import { CUSTOMER_PAGE_SIZES } from "@vemo/shared/contracts/analytics";
 import { SelectField } from "../../../components/select-field";
-import { inputClass } from "../../../components/text-field";
+import { SearchField } from "./search-field";
 
 const PAGE_SIZE_OPTIONS = CUSTOMER_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
@@ -15,13 +15,11 @@ export function CustomerListToolbar({ search, onSearchChange, pageSize, onPageSi
   return (
     <div className="flex flex-wrap items-end gap-4">
       <div className="min-w-64 flex-1">
-        <input
-          type="search"
-          aria-label="Search interactions"
+        <SearchField
+          label="Search interactions"
           placeholder="Search by name, email, company or demo watched..."
           value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          className={inputClass}
+          onChange={onSearchChange}
         />
       </div>
       <div className="w-32">

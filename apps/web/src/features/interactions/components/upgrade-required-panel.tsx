@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { primaryButtonClass } from "../../../components/button-classes";
 import { Notice } from "../../../components/notice";
+import { UpgradeToProButton } from "../../billing/components/upgrade-to-pro-button";
 import { useCheckout } from "../../billing/hooks/use-checkout";
 import { checkoutErrorMessage } from "../../billing/messages";
 import { PRO_STARTING_PRICE } from "../../billing/plan-features";
@@ -21,14 +21,7 @@ export function UpgradeRequiredPanel() {
       <p className="text-sm text-slate-600">{INTERACTIONS_UPGRADE_MESSAGE}</p>
       <p className="text-sm font-medium text-slate-900">{PRO_STARTING_PRICE}</p>
       {checkout.error && <Notice tone="error">{checkoutErrorMessage(checkout.error)}</Notice>}
-      <button
-        type="button"
-        disabled={checkout.isRedirecting}
-        onClick={() => checkout.start("monthly")}
-        className={primaryButtonClass}
-      >
-        Upgrade to Pro
-      </button>
+      <UpgradeToProButton checkout={checkout} />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import type { CustomerListItem } from "@vemo/shared/contracts/analytics";
 import { Notice } from "../../../components/notice";
-import { inputClass } from "../../../components/text-field";
 import { useVemoInteractions } from "../hooks/use-vemo-interactions";
 import { filterCustomers } from "../interaction-labels";
 import { NO_MATCHES_MESSAGE, NO_VEMO_INTERACTIONS_MESSAGE, VEMO_INTERACTIONS_FAILED_MESSAGE } from "../messages";
 import { CustomersTable } from "./customers-table";
+import { SearchField } from "./search-field";
 
 type VemoInteractionsListProps = {
   vemoId: string;
@@ -27,22 +27,21 @@ export function VemoInteractionsList({ vemoId, search, onSearchChange, onViewDet
   if (interactions.isError) return <Notice tone="error">{VEMO_INTERACTIONS_FAILED_MESSAGE}</Notice>;
   if (interactions.data.length === 0) return <Notice tone="info">{NO_VEMO_INTERACTIONS_MESSAGE}</Notice>;
 
-  const shown = filterCustomers(interactions.data, search);
   return (
     <div className="space-y-3">
-      <input
-        type="search"
-        aria-label="Search this Vemo's interactions"
+      <SearchField
+        label="Search this Vemo's interactions"
         placeholder="Search by name, email or company..."
         value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
-        className={inputClass}
+        onChange={onSearchChange}
       />
-      {shown.length === 0 ? (
-        <p className="text-sm text-slate-600">{NO_MATCHES_MESSAGE}</p>
-      ) : (
-        <CustomersTable label="Vemo interactions" customers={shown} onViewDetails={onViewDetails} showsDemo={false} />
-      )}
+      <CustomersTable
+        label="Vemo interactions"
+        customers={filterCustomers(interactions.data, search)}
+        onViewDetails={onViewDetails}
+        showsDemo={false}
+        emptyMessage={NO_MATCHES_MESSAGE}
+      />
     </div>
   );
 }

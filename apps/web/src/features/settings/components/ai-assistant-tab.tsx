@@ -1,12 +1,17 @@
 import type { OrganizationSettings } from "@vemo/shared/contracts/settings";
-import { SwitchField } from "../../../components/switch-field";
 import { useSettingsSection } from "../hooks/use-settings-section";
 import { SettingsSaveBar } from "./settings-save-bar";
+import { SettingsSwitches } from "./settings-switches";
 
 const TONES = [
   { value: "formal", label: "Formal", description: "Professional and precise" },
   { value: "balanced", label: "Balanced", description: "Friendly yet professional" },
   { value: "casual", label: "Casual", description: "Relaxed and conversational" },
+] as const;
+
+const SWITCHES = [
+  { field: "conciseResponses", label: "Concise Responses", description: "Keep answers short and to the point" },
+  { field: "technicalDetails", label: "Technical Details", description: "Include technical details in answers" },
 ] as const;
 
 export function AiAssistantTab({ settings }: { settings: OrganizationSettings }) {
@@ -38,20 +43,7 @@ export function AiAssistantTab({ settings }: { settings: OrganizationSettings })
           ))}
         </div>
       </fieldset>
-      <div className="divide-y divide-slate-100">
-        <SwitchField
-          label="Concise Responses"
-          description="Keep answers short and to the point"
-          checked={draft.conciseResponses}
-          onChange={(checked) => setField("conciseResponses", checked)}
-        />
-        <SwitchField
-          label="Technical Details"
-          description="Include technical details in answers"
-          checked={draft.technicalDetails}
-          onChange={(checked) => setField("technicalDetails", checked)}
-        />
-      </div>
+      <SettingsSwitches switches={SWITCHES} values={draft} onChange={setField} />
       <SettingsSaveBar isSaving={saveSettings.isPending} isSaved={saveSettings.isSuccess} error={saveSettings.error} />
     </form>
   );

@@ -1,14 +1,24 @@
 import type { OrganizationSettings } from "@vemo/shared/contracts/settings";
 import { Notice } from "../../../components/notice";
-import { SwitchField } from "../../../components/switch-field";
 import { TextField } from "../../../components/text-field";
 import { useClientConfig } from "../../config/hooks/use-client-config";
 import { useSettingsSection } from "../hooks/use-settings-section";
 import { SettingsSaveBar } from "./settings-save-bar";
+import { SettingsSwitches } from "./settings-switches";
 import { WebhookPanel } from "./webhook-panel";
 
 export const EMAIL_NOT_CONFIGURED =
   "E-mail is not set up on this server (SMTP_URL), so these settings send no e-mails. Webhooks still work.";
+
+const SWITCHES = [
+  { field: "email", label: "Email Notifications", description: "Receive e-mails about activity on your Vemos" },
+  {
+    field: "highEngagementAlerts",
+    label: "High Engagement Alerts",
+    description: "Be told when a prospect is highly engaged",
+  },
+  { field: "dailyDigest", label: "Daily Activity Digest", description: "A daily summary of viewer activity" },
+] as const;
 
 export function NotificationsTab({ settings }: { settings: OrganizationSettings }) {
   const { draft, setField, errorFor, handleSubmit, saveSettings } = useSettingsSection(settings, "notifications");
@@ -18,26 +28,7 @@ export function NotificationsTab({ settings }: { settings: OrganizationSettings 
     <div className="space-y-8">
       <form noValidate onSubmit={handleSubmit} className="max-w-2xl space-y-6">
         {!isEmailConfigured && <Notice tone="info">{EMAIL_NOT_CONFIGURED}</Notice>}
-        <div className="divide-y divide-slate-100">
-          <SwitchField
-            label="Email Notifications"
-            description="Receive e-mails about activity on your Vemos"
-            checked={draft.email}
-            onChange={(checked) => setField("email", checked)}
-          />
-          <SwitchField
-            label="High Engagement Alerts"
-            description="Be told when a prospect is highly engaged"
-            checked={draft.highEngagementAlerts}
-            onChange={(checked) => setField("highEngagementAlerts", checked)}
-          />
-          <SwitchField
-            label="Daily Activity Digest"
-            description="A daily summary of viewer activity"
-            checked={draft.dailyDigest}
-            onChange={(checked) => setField("dailyDigest", checked)}
-          />
-        </div>
+        <SettingsSwitches switches={SWITCHES} values={draft} onChange={setField} />
         <TextField
           label="Notification Email"
           type="email"

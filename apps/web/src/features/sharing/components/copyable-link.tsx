@@ -1,8 +1,7 @@
 import { useId, useRef } from "react";
 import { secondaryButtonClass } from "../../../components/button-classes";
-import { Notice } from "../../../components/notice";
 import { useCopyLink } from "../hooks/use-copy-link";
-import { COPY_FAILED_MESSAGE } from "../messages";
+import { CopyFeedback } from "./copy-feedback";
 
 type CopyableLinkProps = {
   url: string;
@@ -44,12 +43,7 @@ export function CopyableLink({ url, label, isLabelHidden = false, copyLabel }: C
           Copy
         </button>
       </div>
-      {isCopied && (
-        <p role="status" className="text-sm font-medium text-green-700">
-          Copied
-        </p>
-      )}
-      {hasFailed && <Notice tone="error">{COPY_FAILED_MESSAGE}</Notice>}
+      <CopyFeedback isCopied={isCopied} hasFailed={hasFailed} />
     </div>
   );
 }

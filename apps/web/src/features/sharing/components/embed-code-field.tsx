@@ -1,9 +1,8 @@
 import { embedCode } from "@vemo/shared/rules/embed-code";
 import { useId, useRef } from "react";
 import { secondaryButtonClass } from "../../../components/button-classes";
-import { Notice } from "../../../components/notice";
 import { useCopyLink } from "../hooks/use-copy-link";
-import { COPY_FAILED_MESSAGE } from "../messages";
+import { CopyFeedback } from "./copy-feedback";
 
 export const EMBED_CODE_LABEL = "Embed code";
 
@@ -45,12 +44,7 @@ export function EmbedCodeField({ shareUrl, title }: { shareUrl: string; title: s
       >
         Copy
       </button>
-      {isCopied && (
-        <p role="status" className="text-sm font-medium text-green-700">
-          Copied
-        </p>
-      )}
-      {hasFailed && <Notice tone="error">{COPY_FAILED_MESSAGE}</Notice>}
+      <CopyFeedback isCopied={isCopied} hasFailed={hasFailed} />
     </div>
   );
 }

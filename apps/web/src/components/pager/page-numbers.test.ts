@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visiblePages } from "./page-numbers";
+import { visiblePageNumbers, visiblePages } from "./page-numbers";
 
 describe("visiblePages", () => {
   it("lists every page when there are few", () => {
@@ -21,5 +21,18 @@ describe("visiblePages", () => {
 
   it("has no pages when there is nothing to page through", () => {
     expect(visiblePages(1, 0)).toEqual([]);
+  });
+});
+
+describe("visiblePageNumbers", () => {
+  it("shows every page when there are five or fewer", () => {
+    expect(visiblePageNumbers(1, 1)).toEqual([1]);
+    expect(visiblePageNumbers(3, 4)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("keeps the current page in the middle of five, and the window inside the pages", () => {
+    expect(visiblePageNumbers(1, 12)).toEqual([1, 2, 3, 4, 5]);
+    expect(visiblePageNumbers(6, 12)).toEqual([4, 5, 6, 7, 8]);
+    expect(visiblePageNumbers(12, 12)).toEqual([8, 9, 10, 11, 12]);
   });
 });
