@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CONTENT_HOSTS } from "../fixtures/content-hosts-config.ts";
-import { companyIdOf, createProOwner, createVemo, expectOk } from "../fixtures/pro-owner.ts";
+import { companyIdOf, createProOwner, createVemo, expectOk, shareByApi } from "../fixtures/pro-owner.ts";
 import { signUpByApi, storeSession } from "../fixtures/session.ts";
 
 type Operation = { tags: string[]; summary: string; security: unknown[]; responses: Record<string, unknown> };
@@ -71,9 +71,7 @@ test("/api/openapi.json lists the routes of every part of the API with their aut
 test("each CTA on the share page opens its own target from the CTA settings", async ({ page, request }) => {
   const owner = await createProOwner(request, `Targets ${Date.now()}`);
   const vemoId = await createVemo(request, owner, "Targets tour");
-  const shared = await request.post(`/api/vemos/${vemoId}/share`, { headers: owner.auth });
-  await expectOk(shared);
-  const sharePath = new URL((await shared.json()).shareUrl).pathname;
+  const sharePath = new URL(await shareByApi(request, owner.auth, vemoId)).pathname;
   const meetingUrl = `${CONTENT_HOSTS.website}/article?meeting`;
   const demoUrl = `${CONTENT_HOSTS.website}/article?demo`;
 

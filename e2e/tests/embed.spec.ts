@@ -5,8 +5,8 @@ import {
   createProcessedVemo,
   createProOwner,
   createVemo,
-  expectOk,
   SALESFORCE_QUESTION,
+  shareByApi,
 } from "../fixtures/pro-owner.ts";
 import { storeSession } from "../fixtures/session.ts";
 
@@ -73,9 +73,7 @@ test("/api/oembed describes a share page as valid oEmbed JSON and answers 404 fo
   test.setTimeout(60_000);
   const owner = await createProOwner(request);
   const vemoId = await createVemo(request, owner, TITLE);
-  const shared = await request.post(`/api/vemos/${vemoId}/share`, { headers: owner.auth });
-  await expectOk(shared);
-  const shareUrl: string = (await shared.json()).shareUrl;
+  const shareUrl = await shareByApi(request, owner.auth, vemoId);
 
   const page = await request.get(shareUrl);
   expect(page.headers()["content-security-policy"]).toContain("frame-ancestors *");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createProcessedVemo, createProOwner, expectOk, SALESFORCE_QUESTION } from "../fixtures/pro-owner.ts";
+import { createProcessedVemo, createProOwner, SALESFORCE_QUESTION, shareByApi } from "../fixtures/pro-owner.ts";
 import { askQuestion } from "../fixtures/prospect.ts";
 import { storeSession } from "../fixtures/session.ts";
 
@@ -14,9 +14,7 @@ test("with lead capture on, an anonymous visitor of the public link says who the
   test.setTimeout(150_000);
   const owner = await createProOwner(request);
   const vemoId = await createProcessedVemo(request, owner, TITLE);
-  const shared = await request.post(`/api/vemos/${vemoId}/share`, { headers: owner.auth });
-  await expectOk(shared);
-  const shareUrl: string = (await shared.json()).shareUrl;
+  const shareUrl = await shareByApi(request, owner.auth, vemoId);
 
   // The owner turns lead capture on in the Vemo's Details.
   await storeSession(page, owner.session);

@@ -44,6 +44,9 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
 type Waiting = { timeWindow: number; callers: { resolve(result: Counted): void; reject(error: unknown): void }[] };
 
+/** Milliseconds on the database's clock: processes on machines whose clocks differ agree on every window. */
+export const databaseNowMs = sql`(extract(epoch from clock_timestamp()) * 1000)`;
+
 /**
  * Counts requests in their key's fixed window. Requests arriving while a statement runs wait for
  * the next one, which counts them all (one row per key): under load the database sees one
@@ -55,8 +58,7 @@ function createWindowCounter(db: Db): Count {
   let isScheduled = false;
   let longestWindow = 0;
   let nextPruneAt = Date.now() + PRUNE_EVERY_MS;
-  // The database's clock, so processes on machines whose clocks differ agree on the window.
-  const nowMs = sql`(extract(epoch from clock_timestamp()) * 1000)`;
+  const nowMs = databaseNowMs;
 
   async function flush(): Promise<void> {
     const batch = pending;

@@ -4,30 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../test-utils";
 import type { ApiCall, ApiReply } from "../test-utils";
 import { SharePage } from "./share-page";
+import { buildSharedVemo } from "./shared-vemo-fixture";
 
 const TOKEN = "public-tok";
 const PROSPECT_TOKEN = "ada-tok";
 
-const VEMO: SharedVemo = {
-  id: "vemo-1",
-  title: "Product tour",
-  description: null,
-  welcomeMessage: null,
-  company: { name: "Acme", display_name: "Acme Inc" },
-  videos: [{ video_url: "https://www.youtube.com/watch?v=AAAAAAAAAAA", title: "Video 1" }],
-  calendly_link: null,
-  share_token: TOKEN,
-  isDemo: false,
-  leadCapture: true,
-  cta: {
-    enabled: true,
-    primary: "book_meeting",
-    secondary: "contact_sales",
-    showAfter: "immediately",
-    meetingUrl: null,
-    links: { book_meeting: null, contact_sales: null, request_demo: null },
-  },
-};
+const VEMO = buildSharedVemo(TOKEN, { leadCapture: true });
 
 function answerViewer(
   vemo: SharedVemo,

@@ -4,34 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../test-utils";
 import type { ApiCall, ApiReply } from "../test-utils";
 import { SharePage } from "./share-page";
+import { buildSharedVemo as sharedVemoFor } from "./shared-vemo-fixture";
 
 const TOKEN = "tok-123";
-const DEFAULT_CTA: SharedVemo["cta"] = {
-  enabled: true,
-  primary: "book_meeting",
-  secondary: "contact_sales",
-  showAfter: "immediately",
-  meetingUrl: null,
-  links: { book_meeting: null, contact_sales: null, request_demo: null },
-};
+const buildSharedVemo = (overrides: Partial<SharedVemo> = {}) => sharedVemoFor(TOKEN, overrides);
+const DEFAULT_CTA = buildSharedVemo().cta;
 const NO_LINK = "No meeting link available for this Vemo.";
-
-function buildSharedVemo(overrides: Partial<SharedVemo> = {}): SharedVemo {
-  return {
-    id: "vemo-1",
-    title: "Product tour",
-    description: null,
-    welcomeMessage: null,
-    company: { name: "Acme", display_name: "Acme Inc" },
-    videos: [{ video_url: "https://www.youtube.com/watch?v=AAAAAAAAAAA", title: "Video 1" }],
-    calendly_link: null,
-    share_token: TOKEN,
-    isDemo: false,
-    leadCapture: false,
-    cta: DEFAULT_CTA,
-    ...overrides,
-  };
-}
 
 function answerViewer(vemo: SharedVemo, extra: (call: ApiCall) => ApiReply | undefined = () => undefined) {
   return stubApi((call) => {

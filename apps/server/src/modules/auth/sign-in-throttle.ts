@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { rateLimitCounters } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
+import { databaseNowMs } from "../../platform/rate-limit-store.ts";
 import { storableText } from "../../platform/storable-text.ts";
 
 /** Failures of one account that cost nothing; after them each attempt waits twice as long as the last. */
@@ -30,8 +31,7 @@ export type SignInThrottle = {
  * counters' pruning deletes rows dated in the past, so it removes exactly the forgotten failures.
  */
 export function createSignInThrottle(db: Db): SignInThrottle {
-  // The database's clock, one clock for every process whatever its machine's.
-  const nowMs = sql<number>`(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+  const nowMs = sql<number>`${databaseNowMs}::bigint`;
   const keyOf = (email: string) => storableText(`${SIGN_IN_FAILURES_KEY}${email}`);
 
   return {
