@@ -1,8 +1,9 @@
 // Rows written straight to the database, each with the minimal valid graph of parents, for the
 // integration tests and `npm run db:seed` (the API paths that create them have their own tests).
 // Each factory takes the database and one options object; anything not given gets a plausible value.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { newShareToken } from "../modules/sharing/share-token.ts";
 import type { Db } from "../platform/db/database.ts";
 import {
   companies,
@@ -142,7 +143,7 @@ export async function insertShareLink(
     .values({
       vemoId: vemo.id,
       companyId: vemo.companyId,
-      token: randomBytes(16).toString("base64url"),
+      token: newShareToken(),
       kind,
       ...client,
       ...options.values,

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { companies, shareLinks, vemos } from "../../platform/db/schema.ts";
 import type { VemoRow } from "../vemos/vemos.repository.ts";
+import { newShareToken } from "./share-token.ts";
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 
@@ -39,7 +39,7 @@ export async function ensurePublicShareLink(db: Db, vemo: OwnVemo): Promise<{ li
     .values({
       vemoId: vemo.vemoId,
       companyId: vemo.companyId,
-      token: randomBytes(16).toString("base64url"),
+      token: newShareToken(),
       kind: "public",
     })
     .onConflictDoNothing()
@@ -67,7 +67,7 @@ export async function ensureProspectLink(
     .values({
       vemoId: vemo.id,
       companyId: vemo.companyId,
-      token: randomBytes(16).toString("base64url"),
+      token: newShareToken(),
       kind: "unique",
       ...prospect,
     })

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { BulkShareBody } from "@vemo/shared/contracts/unique-links";
 import type { z } from "zod";
+import { newShareToken } from "../sharing/share-token.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import { authorizePaidFeature } from "../billing/billing.policy.ts";
@@ -50,7 +50,7 @@ export async function createUniqueLinks(options: {
     vemoId: vemo.id,
     operationType: input.operationSource,
     originalFilename: input.operationSource === "bulk_upload" ? input.originalFilename || null : null,
-    links: firstRowPerEmail(rows).map((row) => ({ ...row, token: newToken() })),
+    links: firstRowPerEmail(rows).map((row) => ({ ...row, token: newShareToken() })),
     rows,
   });
   if (!stored) throw new AppError("not_found", VEMO_NOT_FOUND);
@@ -73,11 +73,6 @@ function firstRowPerEmail(rows: BatchRowDraft[]): Omit<ProspectLinkDraft, "token
     clientName,
     clientCompany,
   }));
-}
-
-/** 128 random bits, like the public link's token: a prospect's link cannot be guessed from another's. */
-function newToken(): string {
-  return randomBytes(16).toString("base64url");
 }
 
 /** The organisation's batches, newest first (a paid feature). */
