@@ -23,4 +23,21 @@ describe("overview lines", () => {
     ];
     expect(overviewTexts({ ...WALKTHROUGH_VIDEO, cues })).toEqual([]);
   });
+
+  it("carries an overview phrase over the unpunctuated caption lines that finish its sentence", () => {
+    const cues = [
+      { start: 0, end: 2, text: "hey guys today I wanted to" },
+      { start: 2, end: 4, text: "share with you my favourite stretches" },
+      { start: 4, end: 6, text: "to help improve mobility in your shoulder" },
+      { start: 14, end: 16, text: "grab a towel and hold it behind you" },
+      { start: 30, end: 35, text: "In this video, you'll learn to stretch." },
+      { start: 36, end: 40, text: "Stand with your feet apart." },
+    ];
+    expect(overviewTexts({ ...WALKTHROUGH_VIDEO, cues })).toEqual([
+      "hey guys today I wanted to",
+      "share with you my favourite stretches",
+      "to help improve mobility in your shoulder",
+      "In this video, you'll learn to stretch.",
+    ]);
+  });
 });

@@ -7,6 +7,10 @@ type IndexParts = Pick<VemoIndex, "passages" | "passagesBySource" | "passageStem
 const OVERVIEW =
   /\b(in this (video|tutorial|lesson|course|episode|session|series)|(next|last|previous) (video|tutorial|lesson|episode)|today,? (i|we)\b|welcome|subscribe|thanks for watching|there you have it|that's it for|see you (next|in the)|(you'll|you will|we'll|we will)( also)? (learn|explore|discover)|(i'll|i will|i'm going to|i am going to) show you)\b/i;
 const OVERVIEW_SECONDS = 30;
+// Auto-captions cut a sentence into lines without punctuation: "today I wanted to | share with you eight of my
+// favourite | stretches … to help improve mobility". What the video is about is said on the lines after the phrase.
+const OVERVIEW_SENTENCE_SECONDS = 10;
+const ENDS_SENTENCE = /[.!?]["')\]]?$/;
 
 // A video's first and last lines often sum it up ("Zooming and panning are ways to navigate an image…"):
 // most of their words come back far from them, where each thing is actually shown.
@@ -24,10 +28,28 @@ export function findOverviewLines(index: IndexParts): Set<number> {
       const line = index.passages[id]!;
       const atAnEnd = line.start < OVERVIEW_SECONDS || end - line.start < OVERVIEW_SECONDS;
       const opensOrCloses = i < SUMMARY_LINES || ids.length - i <= SUMMARY_LINES;
-      if ((atAnEnd && OVERVIEW.test(line.text)) || (opensOrCloses && summarises(index, ids, i))) overviews.add(id);
+      if (atAnEnd && OVERVIEW.test(line.text)) {
+        for (const lineId of restOfSentence(index, ids, i)) overviews.add(lineId);
+      } else if (opensOrCloses && summarises(index, ids, i)) {
+        overviews.add(id);
+      }
     });
   }
   return overviews;
+}
+
+/** The line `i` and the lines that carry its sentence on (no sentence end between them), up to 10 s later. */
+function restOfSentence(index: IndexParts, ids: number[], i: number): number[] {
+  const textOf = (j: number) => index.passages[ids[j]!]!.text.trim();
+  const startOf = (j: number) => index.passages[ids[j]!]!.start;
+  let last = i;
+  while (
+    last + 1 < ids.length &&
+    !ENDS_SENTENCE.test(textOf(last)) &&
+    startOf(last + 1) - startOf(i) <= OVERVIEW_SENTENCE_SECONDS
+  )
+    last++;
+  return ids.slice(i, last + 1);
 }
 
 /** Whether most of a line's words (by rarity) recur far from it in the same video. */
