@@ -4,7 +4,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 type Issue = { path: readonly PropertyKey[]; message: string };
 
 /** A zod schema from packages/shared, seen structurally so zod stays a dependency of the contracts only. */
-type FormSchema<T> = {
+export type FormSchema<T> = {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
 };
 

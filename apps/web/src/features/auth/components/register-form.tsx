@@ -1,14 +1,10 @@
 import { PasswordRegisterBody } from "@vemo/shared/contracts/auth";
-import { useState } from "react";
-import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { primaryButtonClass } from "../../../components/button-classes";
 import { Notice } from "../../../components/notice";
 import { TextField } from "../../../components/text-field";
 import { ApiError, errorMessage } from "../../../lib/api-client";
-import { validateForm, withoutError } from "../../../lib/validate-form";
-import type { FieldErrors } from "../../../lib/validate-form";
-import type { Registration } from "../api";
+import { useFormFields } from "../../../lib/use-form-fields";
 import { useRegister } from "../hooks/use-register";
 
 // The e-mail and password branch of the registration contract.
@@ -24,63 +20,24 @@ function registrationErrorMessage(error: unknown): string {
 export function RegisterForm() {
   const navigate = useNavigate();
   const registerMutation = useRegister();
-  const [values, setValues] = useState<Registration>({ email: "", password: "", firstName: "", lastName: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { field, handleSubmit } = useFormFields({ email: "", password: "", firstName: "", lastName: "" });
 
-  function handleChange(field: keyof Registration, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutError(current, field));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateForm(PasswordRegisterBody, values);
-    if (!result.isValid) {
-      setErrors(result.errors);
-      return;
-    }
-    const { email, password, firstName, lastName } = result.data;
+  const handleRegister = handleSubmit(PasswordRegisterBody, ({ email, password, firstName, lastName }) => {
     registerMutation.mutate(
       { email, password, firstName, lastName },
       { onSuccess: (path) => navigate(path, { replace: true }) },
     );
-  }
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+    <form noValidate onSubmit={handleRegister} className="space-y-4">
       {registerMutation.isError && <Notice tone="error">{registrationErrorMessage(registerMutation.error)}</Notice>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          value={values.firstName}
-          error={errors.firstName}
-          onValueChange={(value) => handleChange("firstName", value)}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          value={values.lastName}
-          error={errors.lastName}
-          onValueChange={(value) => handleChange("lastName", value)}
-        />
+        <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
+        <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onValueChange={(value) => handleChange("email", value)}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        onValueChange={(value) => handleChange("password", value)}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+      <TextField label="Password" type="password" autoComplete="new-password" {...field("password")} />
       <button type="submit" disabled={registerMutation.isPending} className={`${primaryButtonClass} w-full py-2.5`}>
         {registerMutation.isPending ? "Creating account..." : "Create Account"}
       </button>

@@ -1,13 +1,11 @@
 import { CreateCompanyBody } from "@vemo/shared/contracts/companies";
-import { useId, useState } from "react";
-import type { FormEvent } from "react";
+import { useId } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/button-classes";
 import { Modal } from "../../../components/modal";
 import { Notice } from "../../../components/notice";
 import { inputClass, TextField } from "../../../components/text-field";
 import { errorMessage } from "../../../lib/api-client";
-import { validateForm, withoutError } from "../../../lib/validate-form";
-import type { FieldErrors } from "../../../lib/validate-form";
+import { useFormFields } from "../../../lib/use-form-fields";
 import { useCreateCompany } from "../hooks/use-create-company";
 
 type CompanyValues = { name: string; description: string; website: string; logo: string };
@@ -17,36 +15,23 @@ const EMPTY_VALUES: CompanyValues = { name: "", description: "", website: "", lo
 export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
   const descriptionId = useId();
   const createCompany = useCreateCompany();
-  const [values, setValues] = useState<CompanyValues>(EMPTY_VALUES);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { field, handleSubmit } = useFormFields(EMPTY_VALUES);
+  const description = field("description");
 
-  function handleChange(field: keyof CompanyValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutError(current, field));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateForm(CreateCompanyBody, values);
-    if (!result.isValid) {
-      setErrors(result.errors);
-      return;
-    }
-    createCompany.mutate({ ...result.data, description: result.data.description || null }, { onSuccess: onClose });
-  }
+  const handleCreate = handleSubmit(CreateCompanyBody, (company) => {
+    createCompany.mutate({ ...company, description: company.description || null }, { onSuccess: onClose });
+  });
 
   return (
     <Modal title="Create Company" onClose={onClose}>
-      <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-4">
+      <form noValidate onSubmit={handleCreate} className="mt-4 space-y-4">
         {createCompany.isError && (
           <Notice tone="error">{errorMessage(createCompany.error, "Failed to create company")}</Notice>
         )}
         <TextField
           label="Company Name"
-          value={values.name}
-          error={errors.name}
           hint="Spaces, dots and special characters are allowed in company names."
-          onValueChange={(value) => handleChange("name", value)}
+          {...field("name")}
         />
         <div>
           <label htmlFor={descriptionId} className="mb-1 block text-sm font-medium text-slate-700">
@@ -55,27 +40,13 @@ export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
           <textarea
             id={descriptionId}
             rows={3}
-            value={values.description}
-            onChange={(event) => handleChange("description", event.target.value)}
+            value={description.value}
+            onChange={(event) => description.onValueChange(event.target.value)}
             className={inputClass}
           />
         </div>
-        <TextField
-          label="Website"
-          type="url"
-          placeholder="https://example.com"
-          value={values.website}
-          error={errors.website}
-          onValueChange={(value) => handleChange("website", value)}
-        />
-        <TextField
-          label="Logo URL"
-          type="url"
-          placeholder="https://example.com/logo.png"
-          value={values.logo}
-          error={errors.logo}
-          onValueChange={(value) => handleChange("logo", value)}
-        />
+        <TextField label="Website" type="url" placeholder="https://example.com" {...field("website")} />
+        <TextField label="Logo URL" type="url" placeholder="https://example.com/logo.png" {...field("logo")} />
         <div className="flex justify-end gap-3">
           <button type="button" onClick={onClose} className={secondaryButtonClass}>
             Cancel

@@ -1,12 +1,10 @@
 import { OrganizationSetupForm } from "@vemo/shared/contracts/companies";
 import { useEffect, useState } from "react";
-import type { FormEvent } from "react";
 import { primaryButtonClass } from "../../../components/button-classes";
 import { Notice } from "../../../components/notice";
 import { TextField } from "../../../components/text-field";
 import { ApiError, errorMessage } from "../../../lib/api-client";
-import { validateForm, withoutError } from "../../../lib/validate-form";
-import type { FieldErrors } from "../../../lib/validate-form";
+import { useFormFields } from "../../../lib/use-form-fields";
 import { readAccessToken, setWelcomePreviewFlag } from "../../auth/session-storage";
 import { useCreateCompany } from "../hooks/use-create-company";
 
@@ -20,8 +18,7 @@ type Outcome = { tone: "success" | "error" | "info"; message: string; finishAfte
 /** The 'Welcome' screen of a user without an organisation; `onFinished` moves on to the create page. */
 export function OrganizationSetup({ onFinished }: { onFinished: () => void }) {
   const createCompany = useCreateCompany();
-  const [values, setValues] = useState<SetupValues>({ name: "", website: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { field, handleSubmit } = useFormFields<SetupValues>({ name: "", website: "" });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const finishAfterMs = outcome?.finishAfterMs;
 
@@ -30,11 +27,6 @@ export function OrganizationSetup({ onFinished }: { onFinished: () => void }) {
     const timer = setTimeout(onFinished, finishAfterMs);
     return () => clearTimeout(timer);
   }, [finishAfterMs, onFinished]);
-
-  function handleChange(field: keyof SetupValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutError(current, field));
-  }
 
   function handleCreateError(error: Error) {
     if (error instanceof ApiError && error.status === 409) {
@@ -48,24 +40,13 @@ export function OrganizationSetup({ onFinished }: { onFinished: () => void }) {
     setOutcome({ tone: "error", message: errorMessage(error, "Failed to create organization. Please try again.") });
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateForm(OrganizationSetupForm, values);
-    if (!result.isValid) {
-      setErrors(result.errors);
-      return;
-    }
+  const handleCreate = handleSubmit(OrganizationSetupForm, ({ name, website }) => {
     if (!readAccessToken()) {
       setOutcome({ tone: "error", message: "Authentication required. Please log in again." });
       return;
     }
     setOutcome(null);
-    const body = {
-      name: result.data.name,
-      description: "No description provided",
-      website: result.data.website || null,
-      logo: null,
-    };
+    const body = { name, description: "No description provided", website: website || null, logo: null };
     createCompany.mutate(body, {
       onSuccess: () => {
         setWelcomePreviewFlag();
@@ -77,7 +58,7 @@ export function OrganizationSetup({ onFinished }: { onFinished: () => void }) {
       },
       onError: handleCreateError,
     });
-  }
+  });
 
   const isBusy = createCompany.isPending || finishAfterMs !== undefined;
   return (
@@ -85,24 +66,10 @@ export function OrganizationSetup({ onFinished }: { onFinished: () => void }) {
       <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-semibold text-slate-900">Welcome</h1>
         <p className="mt-1 text-sm text-slate-600">Set up your organization to start creating interactive Vemos.</p>
-        <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-4">
+        <form noValidate onSubmit={handleCreate} className="mt-6 space-y-4">
           {outcome && <Notice tone={outcome.tone}>{outcome.message}</Notice>}
-          <TextField
-            label="Organization Name"
-            autoComplete="organization"
-            value={values.name}
-            error={errors.name}
-            onValueChange={(value) => handleChange("name", value)}
-          />
-          <TextField
-            label="Website"
-            type="url"
-            placeholder="example.com"
-            hint="Optional"
-            value={values.website}
-            error={errors.website}
-            onValueChange={(value) => handleChange("website", value)}
-          />
+          <TextField label="Organization Name" autoComplete="organization" {...field("name")} />
+          <TextField label="Website" type="url" placeholder="example.com" hint="Optional" {...field("website")} />
           <button type="submit" disabled={isBusy} className={`${primaryButtonClass} w-full py-2.5`}>
             {createCompany.isPending ? "Creating Organization..." : "Create Organization & Continue"}
           </button>

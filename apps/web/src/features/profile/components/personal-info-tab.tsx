@@ -6,8 +6,7 @@ import { primaryButtonClass, secondaryButtonClass } from "../../../components/bu
 import { Notice } from "../../../components/notice";
 import { TextField } from "../../../components/text-field";
 import { errorMessage } from "../../../lib/api-client";
-import { validateForm, withoutError } from "../../../lib/validate-form";
-import type { FieldErrors } from "../../../lib/validate-form";
+import { useFormFields } from "../../../lib/use-form-fields";
 import { readTokenClaims } from "../../auth/access-token";
 import { readAccessToken, readStoredUser, useSignedInUser } from "../../auth/session-storage";
 import type { StoredUser } from "../../auth/session-storage";
@@ -25,29 +24,22 @@ export function PersonalInfoTab() {
   const navigate = useNavigate();
   const { user } = useSignedInUser();
   const updateProfile = useUpdateProfile();
-  const [values, setValues] = useState<NameValues>(() => storedNames(readStoredUser()));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { field, handleSubmit, reset } = useFormFields<NameValues>(() => storedNames(readStoredUser()));
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
-  function handleChange(field: keyof NameValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutError(current, field));
-    setFeedback(null);
+  /** A name field whose edit also hides the last save's feedback. */
+  function nameField(name: keyof NameValues) {
+    const props = field(name);
+    return {
+      ...props,
+      onValueChange: (value: string) => {
+        props.onValueChange(value);
+        setFeedback(null);
+      },
+    };
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const token = readAccessToken();
-    if (!token) {
-      setFeedback({ tone: "error", message: "Please log in to update your profile" });
-      navigate("/login");
-      return;
-    }
-    const result = validateForm(UpdateProfileBody, values);
-    if (!result.isValid) {
-      setErrors(result.errors);
-      return;
-    }
+  function saveNames(token: string, names: NameValues) {
     // The user id comes from the token's claims, as the server checks it against the bearer.
     const userId = readTokenClaims(token)?.userId ?? user?.id;
     if (!userId) {
@@ -55,10 +47,10 @@ export function PersonalInfoTab() {
       return;
     }
     updateProfile.mutate(
-      { userId, body: result.data },
+      { userId, body: names },
       {
         onSuccess: (saved) => {
-          setValues(storedNames(saved));
+          reset(storedNames(saved));
           setFeedback({ tone: "success", message: "Profile updated successfully" });
         },
         onError: (error) => setFeedback({ tone: "error", message: errorMessage(error, "Failed to update profile") }),
@@ -66,30 +58,29 @@ export function PersonalInfoTab() {
     );
   }
 
+  // A signed-out user is sent to log in before any field message: they could not save anyway.
+  function handleSave(event: FormEvent<HTMLFormElement>) {
+    const token = readAccessToken();
+    if (!token) {
+      event.preventDefault();
+      setFeedback({ tone: "error", message: "Please log in to update your profile" });
+      navigate("/login");
+      return;
+    }
+    handleSubmit(UpdateProfileBody, (names) => saveNames(token, names))(event);
+  }
+
   function handleCancel() {
-    setValues(storedNames(readStoredUser()));
-    setErrors({});
+    reset(storedNames(readStoredUser()));
     setFeedback({ tone: "info", message: "Changes discarded" });
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="max-w-2xl space-y-5">
+    <form noValidate onSubmit={handleSave} className="max-w-2xl space-y-5">
       {feedback && <Notice tone={feedback.tone}>{feedback.message}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          value={values.first_name}
-          error={errors.first_name}
-          onValueChange={(value) => handleChange("first_name", value)}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          value={values.last_name}
-          error={errors.last_name}
-          onValueChange={(value) => handleChange("last_name", value)}
-        />
+        <TextField label="First name" autoComplete="given-name" {...nameField("first_name")} />
+        <TextField label="Last name" autoComplete="family-name" {...nameField("last_name")} />
       </div>
       <TextField label="Email" type="email" value={user?.email ?? ""} readOnly hint="Email address cannot be changed" />
       <div className="flex gap-3">
