@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
+import { signUpByApi, storeSession } from "../fixtures/session.ts";
 
 const WELCOME_SHARE_PATH = "/share/welcome-to-vemo";
 
@@ -35,6 +36,24 @@ test.describe("on a phone", () => {
     const seek = page.getByRole("slider", { name: "Seek" });
     const [seekBox, videoBox] = [await seek.boundingBox(), await video.boundingBox()];
     expect(seekBox?.width).toBeGreaterThan((videoBox?.width ?? 0) * 0.8);
+  });
+
+  test("no control of the create form reaches past its card's padding", async ({ page, request }) => {
+    await storeSession(page, await signUpByApi(request, { companyName: "Phone Co" }));
+    await page.goto("/create");
+    const form = page.getByRole("form", { name: "Create Vemo" });
+    await expect(form.getByLabel("Title")).toBeVisible();
+
+    const overflowing = await form.evaluate((element) => {
+      const card = element.parentElement!;
+      const style = getComputedStyle(card);
+      const contentRight =
+        card.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+      return [...element.querySelectorAll("input, select, textarea")]
+        .map((control) => ({ name: control.outerHTML.slice(0, 80), right: control.getBoundingClientRect().right }))
+        .filter(({ right }) => right > contentRight + 0.5);
+    });
+    expect(overflowing).toEqual([]);
   });
 });
 

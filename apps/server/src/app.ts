@@ -84,7 +84,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
     global: true,
     ...defaultRateLimit(runtime.config.apiRateLimitPerMinute),
     keyGenerator: callerKey(tokens),
-    store: databaseRateLimitStore(runtime.database.db),
+    store: databaseRateLimitStore(runtime.database.db, runtime.log),
     errorResponseBuilder: () => new AppError("rate_limited", "Too many requests. Please wait a minute and try again."),
   });
   app.decorateRequest("userId", null);

@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { lt, sql } from "drizzle-orm";
+import type { Logger } from "pino";
 import type { Db } from "./db/database.ts";
 import { rateLimitCounters } from "./db/schema.ts";
 import { storableText } from "./storable-text.ts";
@@ -16,8 +17,8 @@ const PRUNE_EVERY_MS = 60_000;
  * Limiters of route configs are told apart by their route; limiters of `createRateLimit` have no
  * route, so their `keyGenerator` must name them.
  */
-export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  const count = createWindowCounter(db);
+export function databaseRateLimitStore(db: Db, log: Pick<Logger, "warn">): FastifyRateLimitStoreCtor {
+  const count = createWindowCounter(db, log);
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly namespace: string;
 
@@ -52,7 +53,7 @@ export const databaseNowMs = sql`(extract(epoch from clock_timestamp()) * 1000)`
  * the next one, which counts them all (one row per key): under load the database sees one
  * statement per batch, not per request.
  */
-function createWindowCounter(db: Db): Count {
+function createWindowCounter(db: Db, log: Pick<Logger, "warn">): Count {
   let pending = new Map<string, Waiting>();
   let queue = Promise.resolve();
   let isScheduled = false;
@@ -98,11 +99,14 @@ function createWindowCounter(db: Db): Count {
 
   async function prune(): Promise<void> {
     nextPruneAt = Date.now() + PRUNE_EVERY_MS;
-    // A failed prune is retried at the next one; counting must go on meanwhile.
+    // A failed prune is retried at the next one; counting must go on meanwhile. Logged, a run of
+    // them tells the operator the counters table is growing.
     await db
       .delete(rateLimitCounters)
       .where(lt(rateLimitCounters.windowStart, sql`(${nowMs} - ${longestWindow})::bigint`))
-      .catch(() => undefined);
+      .catch((error: unknown) =>
+        log.warn({ err: error }, "Pruning old rate-limit windows failed; the next prune retries"),
+      );
   }
 
   return (key, timeWindow) =>

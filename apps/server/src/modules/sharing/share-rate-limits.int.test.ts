@@ -29,7 +29,10 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(testApp.database.db) });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(testApp.database.db, testApp.runtime.log),
+  });
   const requireUser = async () => {
     throw new AppError("unauthorized", "Authentication required");
   };

@@ -105,7 +105,7 @@ export function CreateVemoForm({ company }: { company: Company }) {
   return (
     <>
       <form onSubmit={handleSubmit} noValidate aria-label="Create Vemo" className="space-y-8">
-        <fieldset disabled={isSubmitting} className="space-y-8">
+        <fieldset disabled={isSubmitting} className="min-w-0 space-y-8">
           <TextField
             label="Title"
             required

@@ -85,7 +85,7 @@ export function DocumentUploadField({ uploads, listsUploaded = true }: DocumentU
           multiple
           aria-describedby={hintId}
           onChange={handleFilesChosen}
-          className="mx-auto mt-3 block text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-4 file:py-2 file:font-medium file:text-indigo-700 hover:file:bg-indigo-100"
+          className="mx-auto mt-3 block max-w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-4 file:py-2 file:font-medium file:text-indigo-700 hover:file:bg-indigo-100"
         />
         <p id={hintId} className="mt-2 text-xs text-slate-500">
           Supports: PDF only
