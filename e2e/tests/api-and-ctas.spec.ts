@@ -16,6 +16,11 @@ test("'Video API' on /companies opens the API reference at the Vemos, the organi
   await page.goto("/companies");
   const card = page.getByRole("article", { name: "Reference Co" });
   await expect(card.getByText(companyId)).toBeVisible();
+  // On a phone the card fits the screen: the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const [reference] = await Promise.all([
     page.waitForEvent("popup"),
     card.getByRole("button", { name: "Video API" }).click(),

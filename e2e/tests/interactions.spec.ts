@@ -125,6 +125,16 @@ test("the owner sees who asked what through their unique link, exports it, and f
     new RegExp(`^${ASKER.clientName},${ASKER.email},${ASKER.companyName},${TITLE},Unique link,1,2,`),
   );
 
+  // On a phone the search box and Export CSV do not cover each other.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const search = await page.getByPlaceholder("Search by name, email, company or demo watched...").boundingBox();
+  const exportButton = await page.getByRole("button", { name: "Export CSV" }).boundingBox();
+  if (!search || !exportButton) throw new Error("the search box or Export CSV is not shown");
+  const isSideBySide = search.x + search.width <= exportButton.x || exportButton.x + exportButton.width <= search.x;
+  const isStacked = search.y + search.height <= exportButton.y || exportButton.y + exportButton.height <= search.y;
+  expect(isSideBySide || isStacked).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.goto("/vemos");
   const card = page.getByRole("article", { name: TITLE });
   await card.getByRole("button", { name: "Vemo actions" }).click();

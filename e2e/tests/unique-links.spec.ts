@@ -228,4 +228,9 @@ test("a Pro owner turns a CSV and an Excel file of prospects into links, downloa
   expect(excelCsv.lines[2]).toMatch(
     /^2,Tommy Flowers,Post Office Research,tommy@dollis-hill\.example,http:\/\/localhost:\d+\/share\/[\w-]+$/,
   );
+
+  // On a phone the table scrolls inside its frame; the page itself never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("button", { name: "Download q3-leads.csv" })).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

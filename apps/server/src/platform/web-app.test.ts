@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
@@ -54,5 +54,22 @@ describe("the built web app", () => {
     const missing = await app.inject({ method: "GET", url: "/api/nothing-here" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false });
+  });
+
+  it("serves the files of a build made after the start", async () => {
+    await start();
+    await mkdir(path.join(distDir, "assets"));
+    await writeFile(path.join(distDir, "assets", "main-new.js"), "export {};");
+
+    const asset = await app.inject({ method: "GET", url: "/assets/main-new.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["content-type"]).toMatch(/javascript/);
+  });
+
+  it("answers a missing asset with a 404, not the app's shell", async () => {
+    await start();
+    const missing = await app.inject({ method: "GET", url: "/assets/main-gone.js" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, error: "No file /assets/main-gone.js" });
   });
 });

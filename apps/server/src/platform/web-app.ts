@@ -25,18 +25,28 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
-      wildcard: false,
+      // Files are looked up per request, so a new build is served without a restart.
+      wildcard: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", isFingerprinted ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
+    // The file lookup would refuse the folder itself; / is a page.
+    app.get("/", (request, reply) =>
+      reply.header("cache-control", "no-cache").type("text/html").sendFile(pageFileFor(request.url, distDir)),
+    );
   } else {
     app.log.warn({ distDir }, "web app not built: run `npm run build` to serve it");
   }
 
   app.setNotFoundHandler((request, reply) => {
+    // A missing build file (an old page asking for a chunk a new build replaced) is a 404, not the shell
+    // served as JavaScript.
+    if (request.url.startsWith("/assets/")) {
+      return reply.status(404).send({ success: false, error: `No file ${request.url.split("?")[0]}` });
+    }
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
     if (isPage && hasBuild) {
       return reply.header("cache-control", "no-cache").type("text/html").sendFile(pageFileFor(request.url, distDir));

@@ -22,8 +22,9 @@ const headerClass = "px-4 py-3 text-left text-xs font-semibold uppercase trackin
 /** The owner's list tables: a heading row over one row per item. */
 export function DataTable<Row>({ label, columns, rows, rowKey, renderCells, emptyMessage }: DataTableProps<Row>) {
   if (rows.length === 0 && emptyMessage !== undefined) return <p className="text-sm text-slate-600">{emptyMessage}</p>;
+  // Relative, so a hidden column heading (positioned absolutely) scrolls with the table instead of widening the page.
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table aria-label={label} className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50">
           <tr>

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { ChatPanel } from "../components/chat/chat-panel";
 import { greetingFor } from "../components/chat/chat-messages";
 import type { PlayerTarget } from "../components/chat/chat-messages";
-import { chatHistoryKey } from "../features/vemos/chat-history";
+import { shareChatHistoryKey } from "../features/vemos/chat-history";
 import { askSharedVemo } from "./share-api";
 import { useViewerSession } from "./use-viewer-session";
 
@@ -33,7 +33,7 @@ export function ShareChat({ token, vemo, suggestedQuestions, onAnswer, onJump }:
   return (
     <ChatPanel
       heading="Ask questions about this Vemo"
-      historyKey={chatHistoryKey(vemo.id)}
+      historyKey={shareChatHistoryKey(token)}
       greeting={greetingFor(vemo)}
       startFresh={false}
       suggestedQuestions={suggestedQuestions}

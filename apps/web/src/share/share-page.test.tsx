@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { chatHistoryKey } from "../features/vemos/chat-history";
 import { stubApi } from "../test-utils";
 import type { ApiCall, ApiReply } from "../test-utils";
 import { SharePage } from "./share-page";
@@ -108,6 +109,17 @@ describe("shared viewer", () => {
     answerViewer(buildSharedVemo({ welcomeMessage: "Hello from Acme!" }));
     render(<SharePage token={TOKEN} />);
     expect(await screen.findByText("Hello from Acme!")).toBeInTheDocument();
+  });
+
+  it("keeps its own chat, apart from the owner's preview of the same Vemo in this browser", async () => {
+    const vemo = buildSharedVemo();
+    const previewChat = [{ sender: "You", text: "A question asked in the owner's preview", time: "08:03 AM" }];
+    localStorage.setItem(chatHistoryKey(vemo.id), JSON.stringify(previewChat));
+    answerViewer(vemo);
+    render(<SharePage token={TOKEN} />);
+
+    expect(await screen.findByText(/Welcome to the Product tour!/)).toBeInTheDocument();
+    expect(screen.queryByText("A question asked in the owner's preview")).not.toBeInTheDocument();
   });
 
   it("starts a viewer session, sends questions with it, and reports while visible", async () => {

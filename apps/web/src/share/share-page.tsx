@@ -63,7 +63,7 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
             <h1 className="truncate text-xl font-semibold text-slate-900">{vemo.title}</h1>
           </div>
           <div className="flex items-start gap-3">
-            <span className="mt-2 rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-700">
+            <span className="mt-2 rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold whitespace-nowrap text-indigo-700">
               Shared Vemo
             </span>
             <ShareCtas cta={vemo.cta} hasAnswer={hasAnswer} />

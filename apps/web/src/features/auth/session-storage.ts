@@ -152,3 +152,12 @@ function getServerSnapshot(): SignedInState {
 export function useSignedInUser(): SignedInState {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
+
+function hasStoredTokens(): boolean {
+  return readAccessToken() !== null || readRefreshToken() !== null;
+}
+
+/** Whether a token is stored, re-read when this tab or another one signs in or out. */
+export function useHasStoredTokens(): boolean {
+  return useSyncExternalStore(subscribe, hasStoredTokens, () => false);
+}

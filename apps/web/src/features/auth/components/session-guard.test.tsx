@@ -1,8 +1,19 @@
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { buildUser, renderRoutes, storeSession, stubApi } from "../../../test-utils";
 import type { ApiReply } from "../../../test-utils";
+import { useSignOut } from "../hooks/use-sign-out";
 import { SessionGuard } from "./session-guard";
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <button type="button" onClick={signOut}>
+      Sign out
+    </button>
+  );
+}
 
 function renderGuarded() {
   return renderRoutes(
@@ -12,6 +23,7 @@ function renderGuarded() {
         element: (
           <SessionGuard>
             <h1>Owner page</h1>
+            <SignOutButton />
           </SessionGuard>
         ),
       },
@@ -71,5 +83,19 @@ describe("SessionGuard", () => {
     renderGuarded();
     expect(await screen.findByRole("heading", { name: "Login page" })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it("after a sign-out in this tab, goes to /login without asking for the profile again", async () => {
+    storeSession();
+    const calls = stubApi((call) => {
+      if (call.path === "/api/auth/profile") return { body: { success: true, data: buildUser() } };
+      if (call.path === "/api/auth/logout") return { body: { success: true } };
+      return undefined;
+    });
+    renderGuarded();
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Sign out" }));
+
+    expect(await screen.findByRole("heading", { name: "Login page" })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === "/api/auth/profile")).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { PageSpinner } from "../../../components/page-spinner";
 import { useProfile } from "../hooks/use-profile";
-import { clearSession, readAccessToken, readRefreshToken } from "../session-storage";
+import { clearSession, useHasStoredTokens } from "../session-storage";
 
 /**
  * Lets the owner screens render only for a live session: the profile is checked with the stored token
@@ -11,7 +11,8 @@ import { clearSession, readAccessToken, readRefreshToken } from "../session-stor
  */
 export function SessionGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [hasTokens] = useState(() => readAccessToken() !== null || readRefreshToken() !== null);
+  // Read live, so a sign-out here or in another tab ends the owner screens instead of re-asking for the profile.
+  const hasTokens = useHasStoredTokens();
   const profile = useProfile({ enabled: hasTokens });
   const isDenied = !hasTokens || profile.isError;
 

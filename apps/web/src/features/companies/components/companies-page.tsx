@@ -49,7 +49,7 @@ export function CompaniesPage() {
           </div>
         )}
         {companies.data && companies.data.length > 0 && (
-          <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {companies.data.map((company) => (
               <CompanyCard key={company.id} company={company} onDelete={handleRequestDelete} />
             ))}

@@ -14,7 +14,7 @@ type CustomerListToolbarProps = {
 export function CustomerListToolbar({ search, onSearchChange, pageSize, onPageSizeChange }: CustomerListToolbarProps) {
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <div className="min-w-64 flex-1">
+      <div className="min-w-0 grow basis-64">
         <SearchField
           label="Search interactions"
           placeholder="Search by name, email, company or demo watched..."

@@ -15,7 +15,7 @@ export function FreePlanUsage({ company }: { company: Company }) {
   return (
     <p
       role="status"
-      className={`rounded-lg px-4 py-3 text-sm ${isAtLimit ? "bg-amber-50 text-amber-900" : "bg-slate-50 text-slate-700"}`}
+      className={`rounded-lg px-4 py-3 text-sm ${isAtLimit ? "bg-amber-50 text-amber-900" : "border border-slate-200 bg-white text-slate-700"}`}
     >
       {used} of {FREE_PLAN_VEMO_LIMIT} Vemos on the Free plan.
       {isAtLimit && " You have reached the Free plan's limit: upgrade to Pro to create more. "}
