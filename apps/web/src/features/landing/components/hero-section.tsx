@@ -24,7 +24,7 @@ export function HeroSection() {
       {!hasVideoFailed && (
         <video
           ref={videoRef}
-          className="absolute inset-0 h-full w-full object-cover opacity-40"
+          className="absolute inset-0 h-full w-full object-cover opacity-25 blur-sm"
           src={WELCOME_DEMO_VIDEO_PATH}
           autoPlay
           muted
