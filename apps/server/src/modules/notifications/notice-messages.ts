@@ -90,6 +90,8 @@ export function engagementEmail(
 
 export type DigestContent = {
   day: string;
+  /** The end of the 24 hours covered, so the owner is not led to read the day as the one summed up. */
+  until: Date;
   views: number;
   prospects: number;
   questions: number;
@@ -100,7 +102,7 @@ export type DigestContent = {
 export function digestEmail(to: string, options: { publicUrl: string; digest: DigestContent }): OwnerEmail {
   const { digest } = options;
   const sections = [
-    `Your Vemo activity in the 24 hours up to ${digest.day}:`,
+    `Your Vemo activity in the 24 hours up to ${digest.until.toISOString().slice(11, 16)} UTC on ${digest.day}:`,
     [`Views: ${digest.views}`, `Prospects: ${digest.prospects}`, `Questions asked: ${digest.questions}`].join("\n"),
   ];
   if (digest.topQuestions.length > 0) {

@@ -4,12 +4,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import userEvent from "@testing-library/user-event";
 import { clientConfigQueryKey } from "../../config/hooks/use-client-config";
 import { renderRoutes, storeSession, stubApi, testClientConfig } from "../../../test-utils";
-import { EMAIL_NOT_CONFIGURED } from "./notifications-tab";
+import { EMAIL_NOT_CONFIGURED, NO_NOTIFICATION_EMAIL } from "./notifications-tab";
 import { SettingsPage } from "./settings-page";
 
-async function openNotifications(emailConfigured: boolean) {
+async function openNotifications(emailConfigured: boolean, notificationEmail = "") {
+  const settings = {
+    ...DEFAULT_ORGANIZATION_SETTINGS,
+    notifications: { ...DEFAULT_ORGANIZATION_SETTINGS.notifications, notificationEmail },
+  };
   stubApi((call) => {
-    if (call.path === "/api/settings") return { body: { success: true, data: DEFAULT_ORGANIZATION_SETTINGS } };
+    if (call.path === "/api/settings") return { body: { success: true, data: settings } };
     if (call.path === "/api/webhooks/deliveries") return { body: { success: true, hasSecret: false, data: [] } };
     return undefined;
   });
@@ -31,5 +35,15 @@ describe("the Notifications tab", () => {
     await openNotifications(true);
     expect(await screen.findByRole("switch", { name: "Email Notifications" })).toBeInTheDocument();
     expect(screen.queryByText(EMAIL_NOT_CONFIGURED)).not.toBeInTheDocument();
+  });
+
+  it("says no e-mail is sent while no Notification Email is saved", async () => {
+    await openNotifications(true);
+    expect(await screen.findByLabelText("Notification Email")).toHaveAccessibleDescription(NO_NOTIFICATION_EMAIL);
+  });
+
+  it("says where the e-mails go once an address is saved", async () => {
+    await openNotifications(true, "team@orbit.example");
+    expect(await screen.findByLabelText("Notification Email")).toHaveAccessibleDescription("Where the e-mails go");
   });
 });

@@ -10,6 +10,9 @@ import { WebhookPanel } from "./webhook-panel";
 export const EMAIL_NOT_CONFIGURED =
   "E-mail is not set up on this server (SMTP_URL), so these settings send no e-mails. Webhooks still work.";
 
+/** The switches are on by default, so an owner who never filled the address would otherwise wait for e-mails in vain. */
+export const NO_NOTIFICATION_EMAIL = "No e-mails are sent until an address is saved here";
+
 const SWITCHES = [
   { field: "email", label: "Email Notifications", description: "Receive e-mails about activity on your Vemos" },
   {
@@ -33,7 +36,7 @@ export function NotificationsTab({ settings }: { settings: OrganizationSettings 
           label="Notification Email"
           type="email"
           placeholder="team@example.com"
-          hint="Where the e-mails go"
+          hint={settings.notifications.notificationEmail.trim() ? "Where the e-mails go" : NO_NOTIFICATION_EMAIL}
           value={draft.notificationEmail}
           error={errorFor("notificationEmail")}
           onValueChange={(value) => setField("notificationEmail", value)}
