@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import type { AuthUser } from "@vemo/shared/contracts/auth";
 import type { ClientConfigResponse } from "@vemo/shared/contracts/client-config";
 import type { Company } from "@vemo/shared/contracts/companies";
+import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import type { VemoDetail, VemoDocument, VemoListItem, VemoVideo } from "@vemo/shared/contracts/vemos";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { RouteObject } from "react-router";
@@ -177,6 +178,31 @@ export function buildVemoDetail(overrides: Partial<VemoDetail> = {}): VemoDetail
     videos: [buildVemoVideo()],
     websites: [],
     documents: [],
+    ...overrides,
+  };
+}
+
+/** A shared Vemo as `GET /api/vemos/share/{token}` returns it, for the share page's and the preview's tests. */
+export function buildSharedVemo(token: string, overrides: Partial<SharedVemo> = {}): SharedVemo {
+  return {
+    id: "vemo-1",
+    title: "Product tour",
+    description: null,
+    welcomeMessage: null,
+    company: { name: "Acme", display_name: "Acme Inc" },
+    videos: [{ video_url: "https://www.youtube.com/watch?v=AAAAAAAAAAA", title: "Video 1" }],
+    calendly_link: null,
+    share_token: token,
+    isDemo: false,
+    leadCapture: false,
+    cta: {
+      enabled: true,
+      primary: "book_meeting",
+      secondary: "contact_sales",
+      showAfter: "immediately",
+      meetingUrl: null,
+      links: { book_meeting: null, contact_sales: null, request_demo: null },
+    },
     ...overrides,
   };
 }

@@ -1,10 +1,9 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "../test-utils";
+import { buildSharedVemo, stubApi } from "../test-utils";
 import type { ApiCall, ApiReply } from "../test-utils";
 import { SharePage } from "./share-page";
-import { buildSharedVemo } from "./shared-vemo-fixture";
 
 const TOKEN = "public-tok";
 const PROSPECT_TOKEN = "ada-tok";

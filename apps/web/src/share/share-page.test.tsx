@@ -2,10 +2,9 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatHistoryKey } from "../features/vemos/chat-history";
-import { stubApi } from "../test-utils";
+import { buildSharedVemo as sharedVemoFor, stubApi } from "../test-utils";
 import type { ApiCall, ApiReply } from "../test-utils";
 import { SharePage } from "./share-page";
-import { buildSharedVemo as sharedVemoFor } from "./shared-vemo-fixture";
 
 const TOKEN = "tok-123";
 const buildSharedVemo = (overrides: Partial<SharedVemo> = {}) => sharedVemoFor(TOKEN, overrides);

@@ -5,6 +5,7 @@ import type { VemoDetail } from "@vemo/shared/contracts/vemos";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   buildCompany,
+  buildSharedVemo,
   buildUser,
   buildVemoDetail,
   buildVemoDocument,
@@ -63,26 +64,13 @@ function renderOverlay(
 }
 
 function buildSharedDemo(calendlyLink: string | null) {
-  return {
-    id: "vemo-1",
+  return buildSharedVemo("welcome-to-vemo", {
     title: "Welcome to Vemo",
-    description: null,
-    welcomeMessage: null,
     company: { name: "Vemo", display_name: "Vemo" },
     videos: [],
     calendly_link: calendlyLink,
-    share_token: "welcome-to-vemo",
     isDemo: true,
-    leadCapture: false,
-    cta: {
-      enabled: true,
-      primary: "book_meeting",
-      secondary: "contact_sales",
-      showAfter: "immediately",
-      meetingUrl: null,
-      links: { book_meeting: null, contact_sales: null, request_demo: null },
-    },
-  };
+  });
 }
 
 async function companyLoaded(calls: ApiCall[]) {

@@ -1,29 +1,24 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "../../../routes/route-table";
-import { buildCompany, buildUser, buildVemoDetail, renderRoutes, storeSession, stubApi } from "../../../test-utils";
+import {
+  buildCompany,
+  buildSharedVemo,
+  buildUser,
+  buildVemoDetail,
+  renderRoutes,
+  storeSession,
+  stubApi,
+} from "../../../test-utils";
 import type { ApiCall, ApiReply } from "../../../test-utils";
 
-const DEMO = {
+const DEMO = buildSharedVemo("welcome-to-vemo", {
   id: "demo-1",
   title: "Welcome to Vemo",
-  description: null,
-  welcomeMessage: null,
   company: { name: "Vemo", display_name: "Vemo" },
   videos: [{ video_url: "http://localhost:3000/media/welcome-demo.mp4", title: "Video 1" }],
-  calendly_link: null,
-  share_token: "welcome-to-vemo",
   isDemo: true,
-  leadCapture: false,
-  cta: {
-    enabled: true,
-    primary: "book_meeting",
-    secondary: "contact_sales",
-    showAfter: "immediately",
-    meetingUrl: null,
-    links: { book_meeting: null, contact_sales: null, request_demo: null },
-  },
-};
+});
 
 function answerDashboard(call: ApiCall): ApiReply | undefined {
   if (call.path === "/api/auth/profile") return { body: { success: true, data: buildUser() } };
