@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiNotFound } from "./http-errors.ts";
 
 /**
@@ -21,6 +21,8 @@ function pageFileFor(url: string, distDir: string): string {
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(distDir, "index.html"));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header("cache-control", "no-cache").type("text/html").sendFile(pageFileFor(request.url, distDir));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -34,9 +36,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       },
     });
     // The file lookup would refuse the folder itself; / is a page.
-    app.get("/", (request, reply) =>
-      reply.header("cache-control", "no-cache").type("text/html").sendFile(pageFileFor(request.url, distDir)),
-    );
+    app.get("/", sendPage);
   } else {
     app.log.warn({ distDir }, "web app not built: run `npm run build` to serve it");
   }
@@ -48,9 +48,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply.status(404).send({ success: false, error: `No file ${request.url.split("?")[0]}` });
     }
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
-    if (isPage && hasBuild) {
-      return reply.header("cache-control", "no-cache").type("text/html").sendFile(pageFileFor(request.url, distDir));
-    }
+    if (isPage && hasBuild) return sendPage(request, reply);
     return reply.status(404).send(apiNotFound(request.url));
   });
 }

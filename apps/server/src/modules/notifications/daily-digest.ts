@@ -47,12 +47,6 @@ export async function sendDailyDigest(deps: NoticeDeps, options: { companyId: st
     listTopQuestions(deps.db, { ...window, limit: TOP_QUESTIONS }),
     listUnansweredQuestions(deps.db, { ...window, limit: UNANSWERED_QUESTIONS }),
   ]);
-  const digest = {
-    day: options.until.toISOString().slice(0, 10),
-    until: options.until,
-    ...activity,
-    topQuestions,
-    unanswered,
-  };
+  const digest = { until: options.until, ...activity, topQuestions, unanswered };
   await deps.jobs.send(sendOwnerEmailJob, digestEmail(to, { publicUrl: deps.config.publicUrl, digest }));
 }

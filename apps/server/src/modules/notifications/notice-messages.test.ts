@@ -37,7 +37,7 @@ describe("notice messages", () => {
 
   it("leaves out empty digest sections", () => {
     const until = new Date("2026-11-24T08:00:00Z");
-    const digest = { day: "2026-11-24", until, views: 1, prospects: 1, questions: 0, topQuestions: [], unanswered: [] };
+    const digest = { until, views: 1, prospects: 1, questions: 0, topQuestions: [], unanswered: [] };
     const { text } = digestEmail("sales@acme.test", { publicUrl: "https://vemo.test", digest });
     expect(text).toContain("Views: 1\nProspects: 1\nQuestions asked: 0");
     expect(text).toContain("Your Vemo activity in the 24 hours up to 08:00 UTC on 2026-11-24:");

@@ -89,8 +89,7 @@ export function engagementEmail(
 }
 
 export type DigestContent = {
-  day: string;
-  /** The end of the 24 hours covered, so the owner is not led to read the day as the one summed up. */
+  /** The end of the 24 hours covered; its hour is named, so the owner does not read the day as the one summed up. */
   until: Date;
   views: number;
   prospects: number;
@@ -101,8 +100,9 @@ export type DigestContent = {
 
 export function digestEmail(to: string, options: { publicUrl: string; digest: DigestContent }): OwnerEmail {
   const { digest } = options;
+  const [day, time] = digest.until.toISOString().split("T");
   const sections = [
-    `Your Vemo activity in the 24 hours up to ${digest.until.toISOString().slice(11, 16)} UTC on ${digest.day}:`,
+    `Your Vemo activity in the 24 hours up to ${time!.slice(0, 5)} UTC on ${day}:`,
     [`Views: ${digest.views}`, `Prospects: ${digest.prospects}`, `Questions asked: ${digest.questions}`].join("\n"),
   ];
   if (digest.topQuestions.length > 0) {
@@ -118,5 +118,5 @@ export function digestEmail(to: string, options: { publicUrl: string; digest: Di
     );
   }
   sections.push(`See every prospect: ${options.publicUrl}/customer-interactions`, footer("Daily Activity Digest"));
-  return { to, subject: `Your daily Vemo digest for ${digest.day}`, text: sections.join("\n\n") };
+  return { to, subject: `Your daily Vemo digest for ${day}`, text: sections.join("\n\n") };
 }
