@@ -1,4 +1,5 @@
 import { splitSentences } from "../indexing/passages.ts";
+import { paraphrasesOf } from "../text/buyer-words.ts";
 import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import { answerLength, type AnswerStyle } from "./answer-style.ts";
@@ -59,7 +60,9 @@ function overlapWith(question: string, isNeutral: (stem: string) => boolean): (s
   const weights = new Map<string, number>();
   for (const word of questionWords(question)) {
     const stem = stemWord(word);
-    if (!isNeutral(stem)) weights.set(stem, Math.max(weights.get(stem) ?? 0, generalRarity(word)));
+    if (isNeutral(stem)) continue;
+    for (const said of [stem, ...paraphrasesOf(stem)])
+      weights.set(said, Math.max(weights.get(said) ?? 0, generalRarity(word)));
   }
   return (sentence) => [...new Set(passageTerms(sentence))].reduce((sum, stem) => sum + (weights.get(stem) ?? 0), 0);
 }
