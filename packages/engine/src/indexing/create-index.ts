@@ -1,9 +1,11 @@
 import MiniSearch from "minisearch";
 import { getEngineProfile, type EngineProfile } from "../profiles.ts";
 import { isStopword, passageTerms, splitWords, stemWord } from "../text/tokens.ts";
-import type { Source, SourceKind } from "../types.ts";
+import type { Source, SourceKind, TranscriptCue } from "../types.ts";
+import { isAutomaticCaptions, rebuildSentences } from "./caption-sentences.ts";
 import { findOverviewLines } from "./overview-lines.ts";
 import { toPassages, type Passage } from "./passages.ts";
+import { toTranscriptLines } from "./transcript-lines.ts";
 
 /**
  * Everything the engine needs to answer questions about one Vemo. Building it is cheap
@@ -23,6 +25,11 @@ export interface VemoIndex {
   vocabulary: Map<string, string>;
   /** Stems of the words the Vemo writes as names (capitalised inside sentences): "Acme", "Photoshop". */
   names: Set<string>;
+  /**
+   * Per source, the sentences rebuilt from a video's automatic captions (none for other sources): the lines stay the
+   * passages searched, and an answer's text and moment are read off these sentences.
+   */
+  captionSentences: TranscriptCue[][];
   /** Ids of the transcript lines that introduce or sum up a video ("In this video…"): weak evidence of where an answer is. */
   overviewLines: Set<number>;
   search: MiniSearch;
@@ -65,6 +72,11 @@ export function createIndex(sources: Source[], profile: EngineProfile = getEngin
     stemFrequency,
     vocabulary: collectVocabulary(passages),
     names: collectNames(passages),
+    captionSentences: sources.map((source) => {
+      if (source.kind !== "video") return [];
+      const lines = toTranscriptLines(source.cues);
+      return isAutomaticCaptions(lines) ? rebuildSentences(lines) : [];
+    }),
     overviewLines: findOverviewLines({ passages, passagesBySource, passageStems, stemFrequency }),
     search,
     termScores: new Map(),
