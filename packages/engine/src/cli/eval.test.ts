@@ -278,6 +278,9 @@ describe("eval", { timeout: 30_000 }, () => {
         cwd: repoRoot,
       },
     );
+    expect(stdout).toContain(
+      'OFF-TOPIC ANSWERED  got 24.0 s  How long do I knead the dough?\n      answer: "Knead the dough for ten minutes."',
+    );
     expect(jsonSummary(stdout)).toMatchObject({
       total: 4,
       falseDeclineRate: 0,

@@ -55,6 +55,7 @@ async function main(): Promise<void> {
         { pooled: values.pooled, profile },
       )
     : undefined;
+  for (const result of negatives ?? []) if (!result.declined) console.log(describeAnsweredNegative(result));
   const seconds = ((performance.now() - began) / 1000).toFixed(1);
   console.log(
     `profile ${profile.name}${values.pooled ? ", pooled" : ""}: ${set.vemos.length} Vemos, ${setVideos(set).length} videos, ` +
@@ -118,6 +119,12 @@ function describeRow(result: RowResult): string {
   const status = `${passed ? "PASS" : "FAIL"}  ${right ? "RIGHT" : "WRONG"}  FACT ${factPresent ? "yes" : "no "}`;
   const line = `${status}  ${moment}  ${row.question}`;
   return right ? line : `${line}\n      fact "${row.expectedFact}"; answer: ${JSON.stringify(result.answer)}`;
+}
+
+/** An off-topic question that was answered instead of declined, with the answer given. */
+function describeAnsweredNegative({ row, predictedUrl, predictedStart, answer }: RowResult): string {
+  const where = predictedUrl === null ? "no video moment" : `${predictedStart.toFixed(1)} s`;
+  return `OFF-TOPIC ANSWERED  got ${where}  ${row.question}\n      answer: ${JSON.stringify(answer)}`;
 }
 
 function describeSummary(summary: EvalSummary & Partial<NegativesSummary>): string {

@@ -14,6 +14,8 @@ describe("carriesFact", () => {
     expect(carriesFact("free up to 10k monthly tracked users", "ten thousand monthly")).toBe(true);
     expect(carriesFact("the growth plan is two hundred and fifty dollars", "$250")).toBe(true);
     expect(carriesFact("uptime of ninety nine point nine percent", "99.9%")).toBe(true);
+    expect(carriesFact("a hundred responses and a thousand seats", "100 responses and 1,000 seats")).toBe(true);
+    expect(carriesFact("a free plan", "1 free plan")).toBe(false);
   });
 
   it("matches a price in currency, digits and spoken words", () => {

@@ -72,7 +72,10 @@ export function factWords(text: string): string[] {
   return joinMoney(spellNumbers(words)).map((word) => (/^\d+\.\d+$/.test(word) ? String(Number(word)) : word));
 }
 
-/** Number words as digits: "twenty nine" → "29", "two hundred and fifty" → "250", "nine point nine" → "9.9". */
+/**
+ * Number words as digits: "twenty nine" → "29", "two hundred and fifty" → "250", "a hundred" → "100",
+ * "nine point nine" → "9.9".
+ */
 function spellNumbers(words: readonly string[]): string[] {
   const out: string[] = [];
   let i = 0;
@@ -109,7 +112,8 @@ function readNumber(words: readonly string[], start: number): { value: number; n
   let lastScale = 0;
   let i = start;
   for (; i < words.length; i++) {
-    const word = words[i]!;
+    // "a hundred", "a thousand": the article counts one.
+    const word = words[i] === "a" && last === null && words[i + 1]! in SCALES ? "one" : words[i]!;
     if (word in UNITS && (last === null || last === "scale" || (last === "tens" && UNITS[word]! < 10))) {
       group += UNITS[word]!;
       last = "unit";
