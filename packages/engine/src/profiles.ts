@@ -9,6 +9,11 @@ export interface EngineProfile {
   trailingPhraseWeight: number;
   /** Share of a question word's weight that a word of its buyer's group counts ("price" for "cost"); 0 turns them off. */
   paraphraseWeight: number;
+  /**
+   * A passage holding the kind of answer the question asks for ("How much…" → an amount of money) gains this share
+   * of the best passage's relevance; 0 turns answer types off.
+   */
+  answerTypeWeight: number;
   /** Weight of a WordNet synonym of a question word; 0 turns synonyms off. */
   synonymWeight: number;
   /** Each question word is weighted by its rarity in general English to this power; 0 turns that off. */
@@ -70,6 +75,7 @@ const production: EngineProfile = {
   phraseWeight: 0.5,
   trailingPhraseWeight: 0.7,
   paraphraseWeight: 0.8,
+  answerTypeWeight: 0.5,
   synonymWeight: 0.6,
   generalRarityEmphasis: 0.3,
   longQuestionWords: 5,

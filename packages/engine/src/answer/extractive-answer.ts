@@ -1,4 +1,5 @@
 import { splitSentences } from "../indexing/passages.ts";
+import { withAnswerType } from "../retrieval/answer-type.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
@@ -27,12 +28,14 @@ export function composeExtractiveAnswer(
   style: AnswerStyle,
   /** Stems that say nothing of the question in this Vemo (its product's name). */
   isNeutral: (stem: string) => boolean = () => false,
+  /** How much a sentence holding the kind of answer asked for counts (see `withAnswerType`). */
+  answerTypeWeight = 0,
 ): string {
   if (!evidence) return NOT_FOUND_ANSWER;
   const limit = answerLength(style);
   const sentences = evidence.kind === "video" ? toSentences(evidence.text) : withoutTitles(toSentences(evidence.text));
   const overlap = overlapWith(question, isNeutral);
-  const scores = sentences.map(overlap);
+  const scores = withAnswerType(sentences, question, Float64Array.from(sentences.map(overlap)), answerTypeWeight);
   const best = Math.max(...scores);
   const isRelevant = (score: number) => score > 0 && score >= best * MIN_SHARE_OF_BEST_OVERLAP;
   const first = Math.max(0, scores.slice(0, OPENING_SENTENCES).findIndex(isRelevant));
