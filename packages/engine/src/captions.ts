@@ -14,7 +14,11 @@ export class CaptionFileError extends Error {
 export async function parseCaptions(text: string, format: CaptionFormat): Promise<TranscriptCue[]> {
   let parsed;
   try {
-    parsed = await parseTextStream(lineStream(text.replace(/^\uFEFF/, "")), { type: format, strict: true, errors: true });
+    parsed = await parseTextStream(lineStream(text.replace(/^\uFEFF/, "")), {
+      type: format,
+      strict: true,
+      errors: true,
+    });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new CaptionFileError(`Not a valid ${format.toUpperCase()} caption file: ${reason}`);
