@@ -261,6 +261,8 @@ export const bulkUploads = pgTable(
     operationType: text("operation_type", { enum: OPERATION_SOURCES }).notNull(),
     originalFilename: text("original_filename"),
     customerCount: integer("customer_count").notNull(),
+    /** False while its rows are being written in short steps: until then no list or download shows it. */
+    isComplete: boolean("is_complete").notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [index("bulk_uploads_company_created_idx").on(table.companyId, table.createdAt)],
