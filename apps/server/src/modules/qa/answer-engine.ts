@@ -1,4 +1,3 @@
-import { Worker } from "node:worker_threads";
 import {
   createIndex,
   createOpenAiCompatibleClient,
@@ -11,6 +10,7 @@ import {
 } from "@vemo/engine";
 import type { AnswerProfileName } from "@vemo/shared/rules/answer-backends";
 import type { Logger } from "pino";
+import { runOnWorkerThread } from "../../platform/worker-thread.ts";
 import type { Runtime } from "../../runtime.ts";
 import { createIndexCache, type IndexCache } from "./index-cache.ts";
 
@@ -61,8 +61,7 @@ export async function buildIndex(
 
 /** An index in its stored form (the engine's JSON), built on a worker thread when large. */
 export async function buildStoredIndex(sources: Source[], profile: AnswerProfileName): Promise<string> {
-  if (isLarge(sources)) return buildOffThread(sources, profile);
-  return serializeIndex(createIndex(sources, getEngineProfile(profile)));
+  return isLarge(sources) ? buildOffThread(sources, profile) : buildIndexJson({ sources, profile });
 }
 
 function isLarge(sources: Source[]): boolean {
@@ -71,21 +70,13 @@ function isLarge(sources: Source[]): boolean {
   return sources.reduce((total, source) => total + parts(source), 0) > OFF_THREAD_PARTS;
 }
 
-async function buildOffThread(sources: Source[], profile: AnswerProfileName): Promise<string> {
-  const worker = new Worker(new URL("./index-builder.worker.mjs", import.meta.url), {
-    workerData: { sources, profile },
-  });
-  try {
-    return await new Promise<string>((resolve, reject) => {
-      worker.once("message", resolve);
-      worker.once("error", reject);
-      worker.once("exit", (code) =>
-        reject(new Error(`The index builder stopped (exit code ${code}) before it answered.`)),
-      );
-    });
-  } finally {
-    await worker.terminate();
-  }
+function buildOffThread(sources: Source[], profile: AnswerProfileName): Promise<string> {
+  return runOnWorkerThread({ module: new URL(import.meta.url), name: "buildIndexJson" }, { sources, profile });
+}
+
+/** The worker thread's task: the index of these sources in its stored form. */
+export function buildIndexJson({ sources, profile }: { sources: Source[]; profile: AnswerProfileName }): string {
+  return serializeIndex(createIndex(sources, getEngineProfile(profile)));
 }
 
 /** The engine quietly falls back to its built-in answer when the model fails; operators still need to hear about it. */
