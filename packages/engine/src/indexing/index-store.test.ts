@@ -44,8 +44,8 @@ describe("a stored index", () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 1,
-      fingerprint: "DuosQHZR_LlEiw2GcrNTOcTbF0K5-TpsUytAnHHleMQ",
+      version: 2,
+      fingerprint: "xixbinE682w5-XUILOWODErnWT5ifU4VP-ciiPW11Sw",
     });
   });
 });

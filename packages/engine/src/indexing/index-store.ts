@@ -8,7 +8,7 @@ import { countStems, searchOptions, type VemoIndex } from "./create-index.ts";
  * index of another version is not loaded, and servers build it again. The fingerprint test in
  * index-store.test.ts fails until it is bumped.
  */
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 /** A VemoIndex as plain data: what JSON can carry, without what is cheap to derive again. */
 type StoredIndex = {
@@ -16,6 +16,7 @@ type StoredIndex = {
   sources: VemoIndex["sources"];
   passages: VemoIndex["passages"];
   passagesBySource: VemoIndex["passagesBySource"];
+  captionSentences: VemoIndex["captionSentences"];
   passageStems: string[][];
   vocabulary: [string, string][];
   names: string[];
@@ -30,6 +31,7 @@ export function serializeIndex(index: VemoIndex): string {
     sources: index.sources,
     passages: index.passages,
     passagesBySource: index.passagesBySource,
+    captionSentences: index.captionSentences,
     passageStems: index.passageStems.map((stems) => [...stems]),
     vocabulary: [...index.vocabulary],
     names: [...index.names],
@@ -57,6 +59,7 @@ export async function loadIndex(json: string, profile: EngineProfile): Promise<V
     sources: stored.sources,
     passages: stored.passages,
     passagesBySource: stored.passagesBySource,
+    captionSentences: stored.captionSentences,
     passageStems,
     stemFrequency: countStems(passageStems),
     vocabulary: new Map(stored.vocabulary),
