@@ -1,5 +1,8 @@
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
+import { LEAD_FORM_HEADING, LEAD_FORM_INTRO } from "@vemo/shared/rules/lead-capture";
 import { useCallback, useEffect, useState } from "react";
+import { ChatError } from "../components/chat/chat-messages";
+import { Modal } from "../components/modal";
 import { VideoPlayer } from "../components/player/video-player";
 import { useVideoPlayer } from "../components/player/use-video-player";
 import { PoweredBy } from "../components/powered-by";
@@ -15,7 +18,13 @@ type SharedViewerProps = { token: string; vemo: SharedVemo; isEmbedded: boolean 
 function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
   // With lead capture on, the visitor who answers the form carries on as a prospect on their own link.
   const [prospectToken, setProspectToken] = useState<string | null>(null);
-  const isAskingForLead = vemo.leadCapture && prospectToken === null;
+  const isKnown = !vemo.leadCapture || prospectToken !== null;
+  // The form is asked for by the first question, which waits on it.
+  const [leadRequest, setLeadRequest] = useState<{ resolve: () => void; reject: (reason: Error) => void } | null>(null);
+  const requestLead = useCallback(
+    () => new Promise<void>((resolve, reject) => setLeadRequest({ resolve, reject })),
+    [],
+  );
   const suggestedQuestions = useSuggestedQuestions(token);
   const player = useVideoPlayer(vemo.videos);
   // "Show CTA After: After Interaction" waits for the first answer.
@@ -26,13 +35,20 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
     // A reload keeps the visitor on their own link rather than asking again.
     window.history.replaceState(null, "", `/share/${encodeURIComponent(shareToken)}${window.location.search}`);
     setProspectToken(shareToken);
+    leadRequest?.resolve();
+    setLeadRequest(null);
   }
 
-  const chat = isAskingForLead ? (
-    <LeadForm token={token} onKnown={handleKnown} />
-  ) : (
+  function handleLeadDeclined() {
+    leadRequest?.reject(new ChatError(LEAD_FORM_INTRO));
+    setLeadRequest(null);
+  }
+
+  const chat = (
     <ShareChat
       token={prospectToken ?? token}
+      isKnown={isKnown}
+      requestLead={requestLead}
       vemo={vemo}
       suggestedQuestions={suggestedQuestions}
       onAnswer={handleAnswer}
@@ -42,6 +58,12 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
 
   useEffect(() => applyPageMeta(vemo), [vemo]);
 
+  const leadDialog = leadRequest && (
+    <Modal title={LEAD_FORM_HEADING} onClose={handleLeadDeclined}>
+      <LeadForm token={token} onKnown={handleKnown} />
+    </Modal>
+  );
+
   if (isEmbedded) {
     // Embedded in another site's page: the player and the chat alone, filling the frame.
     return (
@@ -50,6 +72,7 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
           <VideoPlayer videos={vemo.videos} player={player} showsKind={false} />
         </div>
         <div className="h-[28rem] min-h-0 sm:h-full">{chat}</div>
+        {leadDialog}
       </main>
     );
   }
@@ -80,6 +103,7 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
       <footer className="py-3">
         <PoweredBy />
       </footer>
+      {leadDialog}
     </div>
   );
 }
