@@ -77,30 +77,31 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
     );
   }
 
+  // The page fits the window, so the question box is on a phone's first screen: a compact header, the
+  // video at its own height and the chat taking the rest (on wide screens, the player beside the chat).
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 lg:h-dvh">
+    <div className="flex h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="flex flex-wrap items-center justify-between gap-4 px-4 py-4">
-          <div className="min-w-0">
-            <p className="text-sm font-medium text-slate-500">{companyName(vemo)}</p>
-            <h1 className="truncate text-xl font-semibold text-slate-900">{vemo.title}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:py-4">
+          <div className="min-w-0 flex-1">
+            <p className="flex items-center gap-2 text-xs font-medium text-slate-500 sm:text-sm">
+              <span className="truncate">{companyName(vemo)}</span>
+              <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-indigo-700">
+                Shared Vemo
+              </span>
+            </p>
+            <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl">{vemo.title}</h1>
           </div>
-          <div className="flex items-start gap-3">
-            <span className="mt-2 rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold whitespace-nowrap text-indigo-700">
-              Shared Vemo
-            </span>
-            <ShareCtas cta={vemo.cta} hasAnswer={hasAnswer} />
-          </div>
+          <ShareCtas cta={vemo.cta} hasAnswer={hasAnswer} />
         </div>
       </header>
-      {/* On wide screens the page fits the window: the player grows into the height the chat fills. */}
-      <main className="grid w-full flex-1 gap-4 px-4 py-4 lg:min-h-0 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[minmax(0,1fr)]">
-        <div className="lg:min-h-0">
+      <main className="flex min-h-0 w-full flex-1 flex-col gap-3 px-4 py-3 sm:gap-4 sm:py-4 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[minmax(0,1fr)]">
+        <div className="shrink-0 lg:min-h-0">
           <VideoPlayer videos={vemo.videos} player={player} showsKind={false} fillsHeight />
         </div>
-        <div className="h-[32rem] lg:h-full">{chat}</div>
+        <div className="min-h-[18rem] flex-1 lg:h-full lg:min-h-0">{chat}</div>
       </main>
-      <footer className="py-3">
+      <footer className="py-2 sm:py-3">
         <PoweredBy />
       </footer>
       {leadDialog}
