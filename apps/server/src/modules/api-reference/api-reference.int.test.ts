@@ -75,6 +75,13 @@ it("serves a reference page and its script from this server", async () => {
   expect(page.body).not.toMatch(/cdn\.|https:\/\//);
   expect(String(page.headers["content-security-policy"])).toMatch(/script-src 'self' 'sha256-/);
 
+  // Readable before any script runs: every operation by tag, in the HTML itself.
+  expect(page.body).toContain('<main id="api-outline" aria-label="API outline"><h1>Vemo API</h1>');
+  expect(page.body).toMatch(
+    /<h2>Service<\/h2><ul><li><code class="method">GET<\/code><code>\/api\/health<\/code><span>Whether the server and its database answer<\/span>/,
+  );
+  expect(page.body).toContain("<code>/api/vemos/{id}/share</code>");
+
   const script = await testApp.app.inject({ method: "GET", url: "/api/docs/js/scalar.js" });
   expect(script.statusCode).toBe(200);
   expect(script.headers["content-type"]).toMatch(/javascript/);
