@@ -7,7 +7,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { createProOwner, createVemo, expectOk, shareByApi } from "../fixtures/pro-owner.ts";
 import type { ProOwner } from "../fixtures/pro-owner.ts";
 import { openAsProspect } from "../fixtures/prospect.ts";
-import { signUpByApi, storeSession } from "../fixtures/session.ts";
+import { signInWithGoogle, signUpByApi, storeSession, uniqueEmail } from "../fixtures/session.ts";
 
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = "correct horse battery";
@@ -91,6 +91,32 @@ test("after paying the subscription says Pro is paid with its trial days; after 
   // As it says: the shared link still opens.
   await page.goto(shareUrl);
   await expect(page.getByRole("heading", { name: "Paid tour" })).toBeVisible();
+});
+
+test("a Google user who opens a deep link while signed out lands on that page after signing in", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const login = uniqueEmail("google");
+  await page.goto("/login");
+  await signInWithGoogle(page, login);
+  // The round trip through the identity provider takes a while on a busy machine.
+  await expect(page).toHaveURL(/\/create$/, { timeout: 20_000 });
+  const token = await page.evaluate(() => localStorage.getItem("accessToken"));
+  await expectOk(
+    await request.post("/api/companies", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: "Google Co" },
+    }),
+  );
+
+  const signedOut = await (await browser.newContext()).newPage();
+  await signedOut.goto("/settings?from=notice");
+  await expect(signedOut).toHaveURL(/\/login$/);
+  await signInWithGoogle(signedOut, login);
+  await expect(signedOut).toHaveURL(/\/settings\?from=notice$/, { timeout: 20_000 });
+  await expect(signedOut.getByRole("heading", { name: "Settings" })).toBeVisible();
 });
 
 test("the API reference shows its first operations before its interactive page has loaded", async ({ page }) => {
