@@ -1,5 +1,6 @@
 import type { SharedVemo, ShareVemoResponse } from "@vemo/shared/contracts/sharing";
 import { ctaLinks } from "@vemo/shared/rules/cta-links";
+import { presentLinkControls } from "../link-controls/link-controls.presenter.ts";
 import { isLeadCaptureOn } from "./sharing.policy.ts";
 import type { ShareLinkRow } from "./sharing.repository.ts";
 import { DEMO_COMPANY, type SharedVemoContent } from "./sharing.service.ts";
@@ -29,5 +30,10 @@ export function presentShareLink(
   isNew: boolean,
   publicUrl: string,
 ): Omit<ShareVemoResponse, "success"> {
-  return { shareUrl: `${publicUrl}/share/${link.token}`, shareId: link.id, isNewLink: isNew };
+  return {
+    shareUrl: `${publicUrl}/share/${link.token}`,
+    shareId: link.id,
+    isNewLink: isNew,
+    link: presentLinkControls(link),
+  };
 }

@@ -12,6 +12,7 @@ import {
   shareDialog,
   stubOwner as stubOwnerCalls,
 } from "../share-test-support";
+import { buildLinkControls } from "../../link-controls/link-controls-test-support";
 
 const SHARE_URL = "http://localhost:3000/share/AbCdEfGhIjKlMnOpQrStUv";
 const shareCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === "/api/vemos/vemo-7/share");
@@ -21,7 +22,7 @@ function stubOwner(company: Company, answerShare: (call: ApiCall) => ApiReply | 
 }
 
 const linked = (isNewLink: boolean): ApiReply => ({
-  body: { success: true, shareUrl: SHARE_URL, shareId: "share-1", isNewLink },
+  body: { success: true, shareUrl: SHARE_URL, shareId: "share-1", isNewLink, link: buildLinkControls() },
 });
 const refused = (error: string, isCancelled: boolean, currentPlan: string): ApiReply => ({
   status: 403,
