@@ -1,4 +1,5 @@
 import { DEFAULT_ORGANIZATION_SETTINGS, type OrganizationSettings } from "@vemo/shared/contracts/settings";
+import { personalize, type GreetingPerson } from "@vemo/shared/rules/personal-greeting";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import { authorizePaidFeature } from "../billing/billing.policy.ts";
@@ -80,6 +81,11 @@ export async function shareVemo(options: {
   return ensurePublicShareLink(db, { companyId: company.id, vemoId: vemo.id });
 }
 
+/** Who a link's page greets: a unique link's prospect; nobody on the public link. */
+export function linkPerson(link: Pick<ShareLinkRow, "kind" | "clientName" | "clientCompany">): GreetingPerson | null {
+  return link.kind === "unique" ? { name: link.clientName, company: link.clientCompany } : null;
+}
+
 export type SharePageSubject =
   { status: 200; vemoTitle: string; companyName: string } | { status: 401 | 403 | 404 | 410 };
 
@@ -92,8 +98,12 @@ const SUBJECT_STATUS = { unauthorized: 401, forbidden: 403, not_found: 404, gone
  */
 export async function readSharePageSubject(options: { db: Db; token: string }): Promise<SharePageSubject> {
   try {
-    const { vemo, company } = await loadViewableShareLink(options);
-    return { status: 200, vemoTitle: vemo.title, companyName: company?.name ?? DEMO_COMPANY };
+    const { link, vemo, company } = await loadViewableShareLink(options);
+    return {
+      status: 200,
+      vemoTitle: personalize(vemo.title, linkPerson(link)),
+      companyName: company?.name ?? DEMO_COMPANY,
+    };
   } catch (error) {
     if (error instanceof AppError && error.code in SUBJECT_STATUS)
       return { status: SUBJECT_STATUS[error.code as keyof typeof SUBJECT_STATUS] };
