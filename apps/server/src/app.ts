@@ -17,6 +17,7 @@ import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { qaRoutes } from "./modules/qa/qa.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { viewerSessionEndRoutes } from "./modules/notifications/viewer-session-end.routes.ts";
+import { linkControlsRoutes } from "./modules/link-controls/link-controls.routes.ts";
 import { oembedRoutes } from "./modules/oembed/oembed.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { sharePageRoutes } from "./modules/sharing/share-page.routes.ts";
@@ -104,6 +105,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(documentsRoutes, { runtime, requireUser, requireCompany });
   await app.register(uniqueLinksRoutes, { runtime, requireUser, requireCompany });
   await app.register(sharingRoutes, { runtime, requireUser, requireCompany });
+  await app.register(linkControlsRoutes, { runtime, requireUser, requireCompany });
   await app.register(sharedDocumentsRoutes, { runtime });
   await app.register(viewerSessionEndRoutes, { runtime });
   await app.register(billingRoutes, { runtime, requireUser, requireCompany });

@@ -4,6 +4,7 @@ const STATUS_BY_CODE = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,

@@ -207,6 +207,10 @@ async function addUniqueLinks(
     clientName,
     clientEmail,
     clientCompany,
+    disabledAt: null,
+    expiresAt: null,
+    passcodeHash: null,
+    verifyEmail: false,
     createdAt: new Date(),
   }));
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { isEmbedMode } from "@vemo/shared/rules/embed-code";
+import { restoreShareGrant } from "./share-grant";
 import { SharePage } from "./share-page";
 import "./share.css";
 
@@ -14,11 +15,14 @@ function tokenFromPath(pathname: string): string {
   }
 }
 
+const token = tokenFromPath(window.location.pathname);
+restoreShareGrant(token);
+
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 
 createRoot(container).render(
   <StrictMode>
-    <SharePage token={tokenFromPath(window.location.pathname)} isEmbedded={isEmbedMode(window.location.search)} />
+    <SharePage token={token} isEmbedded={isEmbedMode(window.location.search)} />
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import type { AnswerPayload } from "@vemo/shared/rules/answer-text";
 import { LEAD_FORM_FAILED_MESSAGE, type LeadValues } from "@vemo/shared/rules/lead-capture";
+import { shareGrantHeaders } from "./share-grant";
 import { visitorId } from "./visitor-id";
 
 // The share page's own calls: plain fetch and hand-checked JSON, so its bundle carries no
@@ -16,7 +17,7 @@ async function requestJson(
   path: string,
   init: { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<JsonReply> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...shareGrantHeaders() };
   if (init.body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, {
     method: init.method ?? "GET",
@@ -32,6 +33,7 @@ async function requestJson(
 export type SharedVemoResult =
   | { kind: "loaded"; vemo: SharedVemo }
   | { kind: "expired" }
+  | { kind: "locked" }
   | { kind: "link-not-found"; message: string }
   | { kind: "vemo-not-found" };
 
@@ -47,7 +49,10 @@ function isSharedVemo(value: unknown): value is SharedVemo {
   );
 }
 
-/** The shared Vemo, or why it cannot be shown: a refused plan (403 or subscriptionExpired), an unknown link, no Vemo. */
+/**
+ * The shared Vemo, or why it cannot be shown: a refused plan (403 or subscriptionExpired), a
+ * passcode to enter (401 passcodeRequired), an unknown, disabled or expired link (its reason), no Vemo.
+ */
 export async function fetchSharedVemo(token: string): Promise<SharedVemoResult> {
   let reply: JsonReply;
   try {
@@ -56,6 +61,7 @@ export async function fetchSharedVemo(token: string): Promise<SharedVemoResult> 
     return { kind: "link-not-found", message: LOAD_FAILED_MESSAGE };
   }
   if (reply.status === 403 || reply.body.subscriptionExpired === true) return { kind: "expired" };
+  if (reply.body.passcodeRequired === true) return { kind: "locked" };
   if (!reply.ok) {
     // 5xx texts are generic; a 4xx carries the server's reason.
     const error = reply.status < 500 && typeof reply.body.error === "string" ? reply.body.error : LOAD_FAILED_MESSAGE;
@@ -125,3 +131,19 @@ export async function sendLead(token: string, values: LeadValues): Promise<LeadR
     return { ok: false, message: LEAD_FORM_FAILED_MESSAGE };
   }
 }
+
+export type UnlockResult = { ok: true; grant: string } | { ok: false; message: string };
+
+/** Tries a passcode: a grant for the link, or the server's reason (wrong passcode, too many tries). */
+export async function unlockSharedVemo(token: string, passcode: string): Promise<UnlockResult> {
+  try {
+    const reply = await requestJson(`${sharePath(token)}/unlock`, { method: "POST", body: { passcode } });
+    if (reply.ok && typeof reply.body.grant === "string") return { ok: true, grant: reply.body.grant };
+    const error = reply.status < 500 && typeof reply.body.error === "string" ? reply.body.error : UNLOCK_FAILED_MESSAGE;
+    return { ok: false, message: error };
+  } catch {
+    return { ok: false, message: UNLOCK_FAILED_MESSAGE };
+  }
+}
+
+const UNLOCK_FAILED_MESSAGE = "Could not check the passcode. Please try again.";

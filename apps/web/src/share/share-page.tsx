@@ -8,6 +8,7 @@ import { useVideoPlayer } from "../components/player/use-video-player";
 import { PoweredBy } from "../components/powered-by";
 import { applyPageMeta, companyName } from "./page-meta";
 import { LeadForm } from "./lead-form";
+import { PasscodeScreen } from "./passcode-screen";
 import { ShareChat } from "./share-chat";
 import { ShareCtas } from "./share-ctas";
 import { ExpiredScreen, LinkNotFoundScreen, LoadingScreen, VemoNotFoundScreen } from "./share-screens";
@@ -117,6 +118,8 @@ export function SharePage({ token, isEmbedded = false }: { token: string; isEmbe
       return <LoadingScreen />;
     case "expired":
       return <ExpiredScreen />;
+    case "locked":
+      return <PasscodeScreen token={token} onUnlocked={state.reload} />;
     case "link-not-found":
       return <LinkNotFoundScreen message={state.message} />;
     case "vemo-not-found":

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ShareLinkControls } from "./link-controls.ts";
 
 /** GET /api/analytics/overview: the /overview stat cards. */
 export const AnalyticsOverviewResponse = z.object({
@@ -99,6 +100,8 @@ export type CustomerDetailsQuery = z.input<typeof CustomerDetailsQuery>;
 
 export const CustomerInteractionDetails = CustomerListItem.extend({
   link_created_at: z.string(),
+  /** The link's state and controls, which the owner may change from the details. */
+  link: ShareLinkControls,
   /** Oldest first. */
   questions: z.array(CustomerQuestion),
   /** The cached insight summary while it still covers every question, else null. */

@@ -9,6 +9,7 @@ import {
   LEAD_NAME_MAX,
   LEAD_NAME_REQUIRED_MESSAGE,
 } from "../rules/lead-capture.ts";
+import { ShareLinkControls } from "./link-controls.ts";
 import { CTA_ACTIONS, CTA_TIMINGS } from "./settings.ts";
 
 export const ShareTokenParams = z.object({ token: z.string().min(1).max(200) });
@@ -47,12 +48,13 @@ export type SharedVemo = z.infer<typeof SharedVemo>;
 export const SharedVemoResponse = z.object({ success: z.literal(true), data: SharedVemo });
 export type SharedVemoResponse = z.infer<typeof SharedVemoResponse>;
 
-/** POST /api/vemos/{id}/share: the Vemo's one public link, created on the first call. */
+/** POST /api/vemos/{id}/share: the Vemo's one public link, created on the first call, with its controls. */
 export const ShareVemoResponse = z.object({
   success: z.literal(true),
   shareUrl: z.string(),
   shareId: z.string(),
   isNewLink: z.boolean(),
+  link: ShareLinkControls,
 });
 export type ShareVemoResponse = z.infer<typeof ShareVemoResponse>;
 

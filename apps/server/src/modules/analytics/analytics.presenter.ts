@@ -6,6 +6,7 @@ import type {
   UnansweredQuestion,
 } from "@vemo/shared/contracts/analytics";
 import { formatClockTime } from "@vemo/shared/rules/clock-time";
+import { presentLinkControls } from "../link-controls/link-controls.presenter.ts";
 import type { CustomerQuestionRow, CustomerRow, UnansweredQuestionRow } from "./analytics.repository.ts";
 import { currentInsightSummary } from "./insight-summary.ts";
 
@@ -46,6 +47,14 @@ export function presentCustomerDetails(
   return {
     ...presentCustomer(customer),
     link_created_at: customer.linkCreatedAt.toISOString(),
+    link: presentLinkControls({
+      id: customer.shareLinkId,
+      kind: customer.linkKind,
+      disabledAt: customer.linkDisabledAt,
+      expiresAt: customer.linkExpiresAt,
+      passcodeHash: customer.linkPasscodeHash,
+      verifyEmail: customer.linkVerifyEmail,
+    }),
     questions: questions.map(presentCustomerQuestion),
     insight_summary: currentInsightSummary(customer),
   };

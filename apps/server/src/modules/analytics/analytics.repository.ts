@@ -30,6 +30,10 @@ const customerColumns = {
   token: shareLinks.token,
   linkKind: shareLinks.kind,
   linkCreatedAt: shareLinks.createdAt,
+  linkDisabledAt: shareLinks.disabledAt,
+  linkExpiresAt: shareLinks.expiresAt,
+  linkPasscodeHash: shareLinks.passcodeHash,
+  linkVerifyEmail: shareLinks.verifyEmail,
   clientName: shareLinks.clientName,
   clientEmail: shareLinks.clientEmail,
   clientCompany: shareLinks.clientCompany,
@@ -49,6 +53,10 @@ export type CustomerRow = {
   token: string;
   linkKind: string;
   linkCreatedAt: Date;
+  linkDisabledAt: Date | null;
+  linkExpiresAt: Date | null;
+  linkPasscodeHash: string | null;
+  linkVerifyEmail: boolean;
   clientName: string | null;
   clientEmail: string | null;
   clientCompany: string | null;

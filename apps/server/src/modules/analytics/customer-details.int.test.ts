@@ -66,6 +66,15 @@ describe("GET /api/analytics/customer-interaction-details/:shareToken", () => {
         first_seen_at: minutesAgo(30).toISOString(),
         last_accessed_at: minutesAgo(28).toISOString(),
         link_created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        link: {
+          shareId: grace.linkId,
+          kind: "unique",
+          state: "active",
+          disabled: false,
+          expiresAt: null,
+          hasPasscode: false,
+          verifyEmail: false,
+        },
         questions: [
           {
             id: expect.any(String),

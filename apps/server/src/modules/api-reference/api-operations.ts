@@ -13,6 +13,7 @@ export const API_TAGS = {
   uniqueLinks: "Unique links",
   questions: "Questions",
   sharing: "Share pages",
+  linkControls: "Link controls",
   analytics: "Analytics",
   billing: "Billing",
   webhooks: "Webhooks",
@@ -159,7 +160,21 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
     summary: "A document of a shared Vemo, for the answers' source links",
     answer: { status: 200, contentType: "application/pdf", description: "The document" },
   },
+  "POST /api/vemos/share/:token/unlock": {
+    tag: "sharing",
+    summary: "Enter a passcode link's passcode: a short-lived grant for that link (throttled)",
+  },
   "GET /api/oembed": { tag: "sharing", summary: "oEmbed for a share page's address" },
+
+  "PATCH /api/share-links/:shareId": {
+    tag: "linkControls",
+    summary: "Disable or re-enable a link, set or clear its expiry and passcode, or its lead form's e-mail check",
+  },
+  "POST /api/share-links/revoke": { tag: "linkControls", summary: "Disable many links at once (all or none)" },
+  "GET /api/vemos/bulk-uploads/:id/links": {
+    tag: "linkControls",
+    summary: "A batch's links with their state, to act on many at once",
+  },
 
   "POST /api/vemos/bulk-share": {
     tag: "uniqueLinks",

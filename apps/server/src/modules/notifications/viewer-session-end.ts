@@ -1,6 +1,6 @@
 import { AppError } from "../../platform/errors.ts";
 import type { Runtime } from "../../runtime.ts";
-import { loadViewableShareLink } from "../sharing/sharing.service.ts";
+import { loadOpenShareLink } from "../sharing/sharing.service.ts";
 import { extendViewerSession } from "../sharing/viewer-sessions.repository.ts";
 import { MAX_COUNTED_GAP_MS, VIEWER_SESSION_NOT_FOUND } from "../sharing/viewer-sessions.service.ts";
 import {
@@ -37,7 +37,7 @@ export async function endViewerSession(options: {
   const { runtime, sessionId } = options;
   const { db } = runtime.database;
   const now = options.now ?? new Date();
-  const { link } = await loadViewableShareLink({ db, token: options.token });
+  const { link } = await loadOpenShareLink({ db, token: options.token, now });
   const ended = await markSessionEnded(db, { sessionId, shareLinkId: link.id, now });
   if (!ended) {
     if (await hasLinkSession(db, { sessionId, shareLinkId: link.id })) return; // ended already

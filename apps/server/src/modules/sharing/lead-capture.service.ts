@@ -13,10 +13,11 @@ import { loadViewableShareLink } from "./sharing.service.ts";
 export async function captureLead(options: {
   db: Db;
   token: string;
+  grant?: string | null;
   input: z.output<typeof LeadCaptureBody>;
 }): Promise<{ shareToken: string }> {
   const { db, input } = options;
-  const { link, vemo, company } = await loadViewableShareLink({ db, token: options.token });
+  const { link, vemo, company } = await loadViewableShareLink({ db, token: options.token, grant: options.grant });
   authorizeLeadCapture(link, vemo, company);
   const { link: prospectLink } = await ensureProspectLink(db, vemo, {
     clientName: input.name,

@@ -17,6 +17,7 @@ const SMALL_LIMITS: ShareRateLimits = {
   session: { perIp: 3, perLink: 5 },
   chat: { perIp: 2, perLink: 3 },
   lead: { perIp: 2 },
+  unlock: { perIp: 2, perLink: 3 },
 };
 
 let testApp: TestApp;

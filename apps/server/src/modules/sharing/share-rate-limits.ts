@@ -14,8 +14,16 @@ export type RateLimitPair = { perIp: number; perLink?: number };
  * a link's whole audience. Sessions allow more because a visible page sends a heartbeat every 15 s
  * and an office may share one address. The lead form makes a unique link per new e-mail: a person
  * fills it once, so a few a minute per IP is plenty and stops one client filling a list with names.
+ * Passcode attempts are throttled hardest: 5 a minute per IP and 20 a minute per link, so guessing
+ * even a six-character passcode from many addresses takes far longer than anyone keeps a link.
  */
-export type ShareRateLimits = { read: RateLimitPair; session: RateLimitPair; chat: RateLimitPair; lead: RateLimitPair };
+export type ShareRateLimits = {
+  read: RateLimitPair;
+  session: RateLimitPair;
+  chat: RateLimitPair;
+  lead: RateLimitPair;
+  unlock: RateLimitPair;
+};
 
 export function shareRateLimits(options: { chatPerLink: number }): ShareRateLimits {
   return {
@@ -23,6 +31,7 @@ export function shareRateLimits(options: { chatPerLink: number }): ShareRateLimi
     session: { perIp: 240, perLink: 1200 },
     chat: { perIp: 30, perLink: options.chatPerLink },
     lead: { perIp: 10 },
+    unlock: { perIp: 5, perLink: 20 },
   };
 }
 

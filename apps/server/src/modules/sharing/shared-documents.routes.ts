@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ShareTokenParams } from "@vemo/shared/contracts/sharing";
 import { z } from "zod";
 import type { Runtime } from "../../runtime.ts";
+import { shareGrantOf } from "../link-controls/link-access.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
 import { readSharedDocument } from "./shared-documents.service.ts";
 
 const SharedDocumentParams = ShareTokenParams.extend({ sourceId: z.string().max(100) });
+const SharedDocumentQuery = z.object({ grant: z.string().max(200).optional() });
 
 /**
  * A document of a shared Vemo, opened from a page chip under an answer ("PDF p. 2" links here with `#page=2`):
@@ -20,10 +22,13 @@ export const sharedDocumentsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; ra
 
   app.get(
     "/api/vemos/share/:token/documents/:sourceId",
-    { onRequest: createShareRateLimit(app, rateLimits.read), schema: { params: SharedDocumentParams } },
+    {
+      onRequest: createShareRateLimit(app, rateLimits.read),
+      schema: { params: SharedDocumentParams, querystring: SharedDocumentQuery },
+    },
     async (request, reply) => {
       const { token, sourceId } = request.params;
-      const document = await readSharedDocument({ runtime, token, sourceId });
+      const document = await readSharedDocument({ runtime, token, grant: shareGrantOf(request), sourceId });
       return reply
         .type("application/pdf")
         .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(document.fileName)}`)

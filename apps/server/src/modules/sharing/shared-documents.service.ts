@@ -5,9 +5,13 @@ import { loadViewableShareLink } from "./sharing.service.ts";
 
 export const SHARED_DOCUMENT_NOT_FOUND = "Document not found";
 
-/** Where a prospect opens one of the Vemo's uploaded documents: the link's token scopes which documents it reaches. */
-export function sharedDocumentUrl(publicUrl: string, token: string, sourceId: string): string {
-  return `${publicUrl}/api/vemos/share/${encodeURIComponent(token)}/documents/${sourceId}`;
+/**
+ * Where a prospect opens one of the Vemo's uploaded documents: the link's token scopes which documents it reaches;
+ * a passcode link's grant rides along, since a document opens in a new tab without the page's header.
+ */
+export function sharedDocumentUrl(publicUrl: string, token: string, sourceId: string, grant?: string | null): string {
+  const url = `${publicUrl}/api/vemos/share/${encodeURIComponent(token)}/documents/${sourceId}`;
+  return grant ? `${url}?grant=${encodeURIComponent(grant)}` : url;
 }
 
 /**
@@ -17,10 +21,11 @@ export function sharedDocumentUrl(publicUrl: string, token: string, sourceId: st
 export async function readSharedDocument(options: {
   runtime: Runtime;
   token: string;
+  grant?: string | null;
   sourceId: string;
 }): Promise<{ bytes: Buffer; fileName: string }> {
   const { db } = options.runtime.database;
-  const { vemo } = await loadViewableShareLink({ db, token: options.token });
+  const { vemo } = await loadViewableShareLink({ db, token: options.token, grant: options.grant });
   const source = (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] })).find(
     (row) => row.id === options.sourceId && row.kind === "document",
   );

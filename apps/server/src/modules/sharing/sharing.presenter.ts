@@ -1,19 +1,22 @@
 import type { SharedVemo, ShareVemoResponse } from "@vemo/shared/contracts/sharing";
 import { ctaLinks } from "@vemo/shared/rules/cta-links";
+import { personalize } from "@vemo/shared/rules/personal-greeting";
+import { presentLinkControls } from "../link-controls/link-controls.presenter.ts";
 import { isLeadCaptureOn } from "./sharing.policy.ts";
 import type { ShareLinkRow } from "./sharing.repository.ts";
-import { DEMO_COMPANY, type SharedVemoContent } from "./sharing.service.ts";
+import { DEMO_COMPANY, linkPerson, type SharedVemoContent } from "./sharing.service.ts";
 
 /** What the public viewer shows; the Vemo's own meeting link wins over the organisation's. */
 export function presentSharedVemo({ link, vemo, company, videos, ctaButtons }: SharedVemoContent): SharedVemo {
   const companyName = company?.name ?? DEMO_COMPANY;
   const { meetingUrl, targets, ...ctaChoices } = ctaButtons;
   const meetingLink = vemo.calendlyLink || meetingUrl || null;
+  const person = linkPerson(link);
   return {
     id: vemo.id,
-    title: vemo.title,
+    title: personalize(vemo.title, person),
     description: vemo.description,
-    welcomeMessage: vemo.welcomeMessage,
+    welcomeMessage: vemo.welcomeMessage && personalize(vemo.welcomeMessage, person),
     company: { name: companyName, display_name: companyName },
     videos: videos.map((video) => ({ video_url: video.url, title: video.title })),
     calendly_link: vemo.calendlyLink,
@@ -29,5 +32,10 @@ export function presentShareLink(
   isNew: boolean,
   publicUrl: string,
 ): Omit<ShareVemoResponse, "success"> {
-  return { shareUrl: `${publicUrl}/share/${link.token}`, shareId: link.id, isNewLink: isNew };
+  return {
+    shareUrl: `${publicUrl}/share/${link.token}`,
+    shareId: link.id,
+    isNewLink: isNew,
+    link: presentLinkControls(link),
+  };
 }

@@ -27,7 +27,7 @@ export async function readShareVersion(db: Db, token: string): Promise<string | 
   const [row] = await db
     .select({
       version: sql<string>`md5(concat_ws('|', ${shareLinks}::text, ${vemos}::text, ${companies}::text,
-        ${companySettings}::text, ${companies.currentPeriodEnd} <= now(), ${sources}))`,
+        ${companySettings}::text, ${companies.currentPeriodEnd} <= now(), ${shareLinks.expiresAt} <= now(), ${sources}))`,
     })
     .from(shareLinks)
     .innerJoin(vemos, eq(vemos.id, shareLinks.vemoId))

@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AnswerResponse, SuggestedQuestionsResponse } from "@vemo/shared/contracts/qa";
 import {
@@ -12,15 +13,18 @@ import {
   StartViewerSessionResponse,
   ViewerSessionParams,
 } from "@vemo/shared/contracts/sharing";
+import { UnlockShareLinkBody, UnlockShareLinkResponse } from "@vemo/shared/contracts/link-controls";
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
 import type { Runtime } from "../../runtime.ts";
 import type { RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
-import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
+import { shareGrantOf } from "../link-controls/link-access.ts";
+import { unlockShareLink } from "../link-controls/link-controls.service.ts";
+import { createShareReadCache, sendShareRead, type ShareRead } from "./share-read-cache.ts";
 import { captureLead } from "./lead-capture.service.ts";
 import { presentSharedVemo, presentShareLink } from "./sharing.presenter.ts";
-import { readSharedVemo, readShareVersion, shareVemo } from "./sharing.service.ts";
+import { loadOpenShareLink, readSharedVemo, readShareVersion, shareVemo } from "./sharing.service.ts";
 import {
   askSharedVemo,
   recordHeartbeat,
@@ -46,27 +50,23 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   const rateLimits = options.rateLimits ?? shareRateLimits({ chatPerLink: runtime.config.shareChatLinkLimitPerMinute });
   const { db } = runtime.database;
   const version = async (token: string) => [await readShareVersion({ db, token })];
-  const readVemo = createShareReadCache({
-    version,
-    load: async (token) => ({
-      status: 200,
-      body: JSON.stringify(
-        SharedVemoResponse.parse({ success: true, data: presentSharedVemo(await readSharedVemo({ db, token })) }),
-      ),
-    }),
+  const loadVemo = async (token: string, grant: string | null) => ({
+    status: 200,
+    body: JSON.stringify(
+      SharedVemoResponse.parse({ success: true, data: presentSharedVemo(await readSharedVemo({ db, token, grant })) }),
+    ),
   });
-  const readSuggestions = createShareReadCache({
-    version,
-    load: async (token) => ({
-      status: 200,
-      body: JSON.stringify(
-        SuggestedQuestionsResponse.parse({
-          success: true,
-          suggested_questions: await suggestSharedQuestions({ runtime, token }),
-        }),
-      ),
-    }),
+  const loadSuggestions = async (token: string, grant: string | null) => ({
+    status: 200,
+    body: JSON.stringify(
+      SuggestedQuestionsResponse.parse({
+        success: true,
+        suggested_questions: await suggestSharedQuestions({ runtime, token, grant }),
+      }),
+    ),
   });
+  const readVemo = createShareReadCache({ version, load: (token) => loadVemo(token, null) });
+  const readSuggestions = createShareReadCache({ version, load: (token) => loadSuggestions(token, null) });
   // One limiter per route, so each public call has its own budget.
   const limitRead = () => createShareRateLimit(app, rateLimits.read);
   const limitSession = () => createShareRateLimit(app, rateLimits.session);
@@ -74,13 +74,23 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   app.get(
     "/api/vemos/share/:token",
     { onRequest: limitRead(), schema: { params: ShareTokenParams, response: { 200: SharedVemoResponse } } },
-    async (request, reply) => sendShareRead(request, reply, await readVemo(request.params.token), JSON_TYPE),
+    async (request, reply) => {
+      const { token } = request.params;
+      const grant = shareGrantOf(request);
+      if (grant) return sendPrivateRead(reply, await loadVemo(token, grant));
+      return sendShareRead(request, reply, await readVemo(token), JSON_TYPE);
+    },
   );
 
   app.get(
     "/api/vemos/share/:token/suggested-questions",
     { onRequest: limitRead(), schema: { params: ShareTokenParams, response: { 200: SuggestedQuestionsResponse } } },
-    async (request, reply) => sendShareRead(request, reply, await readSuggestions(request.params.token), JSON_TYPE),
+    async (request, reply) => {
+      const { token } = request.params;
+      const grant = shareGrantOf(request);
+      if (grant) return sendPrivateRead(reply, await loadSuggestions(token, grant));
+      return sendShareRead(request, reply, await readSuggestions(token), JSON_TYPE);
+    },
   );
 
   app.post(
@@ -89,7 +99,8 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       onRequest: createShareRateLimit(app, rateLimits.chat),
       schema: { params: ShareTokenParams, body: ShareChatBody, response: { 200: AnswerResponse } },
     },
-    async (request) => askSharedVemo({ runtime, token: request.params.token, ...request.body }),
+    async (request) =>
+      askSharedVemo({ runtime, token: request.params.token, grant: shareGrantOf(request), ...request.body }),
   );
 
   app.post(
@@ -100,7 +111,12 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     },
     async (request) => ({
       success: true as const,
-      ...(await startViewerSession({ runtime, token: request.params.token, visitorId: request.body?.visitorId })),
+      ...(await startViewerSession({
+        runtime,
+        token: request.params.token,
+        grant: shareGrantOf(request),
+        visitorId: request.body?.visitorId,
+      })),
     }),
   );
 
@@ -112,8 +128,21 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     },
     async (request) => ({
       success: true as const,
-      ...(await captureLead({ db, token: request.params.token, input: request.body })),
+      ...(await captureLead({ db, token: request.params.token, grant: shareGrantOf(request), input: request.body })),
     }),
+  );
+
+  app.post(
+    "/api/vemos/share/:token/unlock",
+    {
+      onRequest: createShareRateLimit(app, rateLimits.unlock),
+      schema: { params: ShareTokenParams, body: UnlockShareLinkBody, response: { 200: UnlockShareLinkResponse } },
+    },
+    async (request) => {
+      const { link } = await loadOpenShareLink({ db, token: request.params.token });
+      const { grant, expiresAt } = await unlockShareLink({ db, link, passcode: request.body.passcode });
+      return { success: true as const, grant, expiresAt: expiresAt.toISOString() };
+    },
   );
 
   app.post(
@@ -138,3 +167,13 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     },
   );
 };
+
+/** A read of a passcode link by a grant holder: theirs alone, so no shared cache and nothing a CDN may keep. */
+function sendPrivateRead(reply: FastifyReply, read: ShareRead): FastifyReply {
+  return reply
+    .status(read.status)
+    .header("cache-control", "private, no-store")
+    .type(JSON_TYPE)
+    .serializer((payload) => payload as string)
+    .send(read.body);
+}

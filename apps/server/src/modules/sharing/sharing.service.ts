@@ -1,4 +1,5 @@
 import { DEFAULT_ORGANIZATION_SETTINGS, type OrganizationSettings } from "@vemo/shared/contracts/settings";
+import { personalize, type GreetingPerson } from "@vemo/shared/rules/personal-greeting";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import { authorizePaidFeature } from "../billing/billing.policy.ts";
@@ -6,6 +7,7 @@ import { settleSubscription } from "../billing/settle-subscription.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { readSettings } from "../settings/settings.service.ts";
 import { findVemo, listSources, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
+import { authorizeLinkState, authorizePasscodeGrant } from "../link-controls/link-access.ts";
 import { authorizePublicView } from "./sharing.policy.ts";
 import {
   ensurePublicShareLink,
@@ -20,17 +22,35 @@ export const SHARE_LINK_NOT_FOUND = "Share link not found";
 export type ViewableShareLink = { link: ShareLinkRow; vemo: VemoRow; company: CompanyRow | null };
 
 /**
- * A share link that may be viewed now, with its Vemo and organisation (none for the welcome demo);
- * every public share call starts here. 404 for an unknown token, 403 `subscriptionExpired` once
- * the owner's plan no longer allows public sharing.
+ * A share link that is open now, with its Vemo and organisation (none for the welcome demo):
+ * 404 for an unknown token, 410 once the owner disabled it or it expired, 403 `subscriptionExpired`
+ * once the owner's plan no longer allows public sharing. Its passcode is not asked: this serves
+ * unlocking it and the calls of a visit already let in (heartbeat, goodbye).
  */
-export async function loadViewableShareLink(options: { db: Db; token: string }): Promise<ViewableShareLink> {
+export async function loadOpenShareLink(options: { db: Db; token: string; now?: Date }): Promise<ViewableShareLink> {
   const found = await findShareLink(options.db, options.token);
   if (!found) throw new AppError("not_found", SHARE_LINK_NOT_FOUND);
+  authorizeLinkState(found.link, options.now ?? new Date());
   // A period end may have passed since anyone signed in: settle before deciding.
   const company = found.company && (await settleSubscription({ db: options.db, company: found.company }));
   authorizePublicView(found.vemo, company);
   return { link: found.link, vemo: found.vemo, company };
+}
+
+/**
+ * A share link that may be viewed now; every public share call starts here. Beyond an open link,
+ * a passcode link needs the caller's live grant (`x-share-grant`, from POST …/unlock): 401 `passcodeRequired` otherwise.
+ */
+export async function loadViewableShareLink(options: {
+  db: Db;
+  token: string;
+  grant?: string | null;
+  now?: Date;
+}): Promise<ViewableShareLink> {
+  const now = options.now ?? new Date();
+  const viewable = await loadOpenShareLink({ ...options, now });
+  await authorizePasscodeGrant({ db: options.db, link: viewable.link, grant: options.grant, now });
+  return viewable;
 }
 
 /** What a viewable share link shows: the Vemo's videos and its organisation's CTA settings (the defaults for the welcome demo). */
@@ -39,7 +59,11 @@ export type SharedVemoContent = ViewableShareLink & {
   ctaButtons: OrganizationSettings["ctaButtons"];
 };
 
-export async function readSharedVemo(options: { db: Db; token: string }): Promise<SharedVemoContent> {
+export async function readSharedVemo(options: {
+  db: Db;
+  token: string;
+  grant?: string | null;
+}): Promise<SharedVemoContent> {
   const viewable = await loadViewableShareLink(options);
   const { vemo, company } = viewable;
   const sources = await listSources(options.db, { companyId: vemo.companyId, vemoIds: [vemo.id] });
@@ -67,19 +91,32 @@ export async function readShareVersion(options: { db: Db; token: string }): Prom
   return readVersion(options.db, options.token);
 }
 
-export type SharePageSubject = { status: 200; vemoTitle: string; companyName: string } | { status: 403 | 404 };
+/** Who a link's page greets: a unique link's prospect; nobody on the public link. */
+export function linkPerson(link: Pick<ShareLinkRow, "kind" | "clientName" | "clientCompany">): GreetingPerson | null {
+  return link.kind === "unique" ? { name: link.clientName, company: link.clientCompany } : null;
+}
+
+export type SharePageSubject =
+  { status: 200; vemoTitle: string; companyName: string } | { status: 401 | 403 | 404 | 410 };
+
+const SUBJECT_STATUS = { unauthorized: 401, forbidden: 403, not_found: 404, gone: 410 } as const;
 
 /**
  * What the server-rendered share page may show about a link: its Vemo and company while it is
- * viewable, else only the status (404 unknown, 403 refused), and the page's own client shows why.
+ * viewable without a passcode, else only the status (404 unknown, 410 disabled or expired, 403
+ * refused plan, 401 passcode), and the page's own client shows why.
  */
 export async function readSharePageSubject(options: { db: Db; token: string }): Promise<SharePageSubject> {
   try {
-    const { vemo, company } = await loadViewableShareLink(options);
-    return { status: 200, vemoTitle: vemo.title, companyName: company?.name ?? DEMO_COMPANY };
+    const { link, vemo, company } = await loadViewableShareLink(options);
+    return {
+      status: 200,
+      vemoTitle: personalize(vemo.title, linkPerson(link)),
+      companyName: company?.name ?? DEMO_COMPANY,
+    };
   } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return { status: 404 };
-    if (error instanceof AppError && error.code === "forbidden") return { status: 403 };
+    if (error instanceof AppError && error.code in SUBJECT_STATUS)
+      return { status: SUBJECT_STATUS[error.code as keyof typeof SUBJECT_STATUS] };
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import { noticeDepsOfRuntime, noticeQuestionAsked, noticeSessionStarted } from "
 import { queueViewerEvent } from "../webhooks/webhook-events.ts";
 import { answerVemoQuestion, readAnswerStyle, suggestVemoQuestions } from "../qa/qa.service.ts";
 import { sharedDocumentUrl } from "./shared-documents.service.ts";
-import { loadViewableShareLink } from "./sharing.service.ts";
+import { loadOpenShareLink, loadViewableShareLink } from "./sharing.service.ts";
 import type { ShareLinkRow } from "./sharing.repository.ts";
 import {
   ensureViewer,
@@ -39,13 +39,14 @@ function viewerKeyOf(link: ShareLinkRow, visitorId: string | undefined) {
 export async function startViewerSession(options: {
   runtime: Runtime;
   token: string;
+  grant?: string | null;
   visitorId?: string;
   now?: Date;
 }): Promise<{ sessionId: string }> {
   const { runtime } = options;
   const { db } = runtime.database;
   const now = options.now ?? new Date();
-  const { link, vemo } = await loadViewableShareLink({ db, token: options.token });
+  const { link, vemo } = await loadViewableShareLink({ db, token: options.token, grant: options.grant, now });
   const viewer = await ensureViewer(db, { ...viewerKeyOf(link, options.visitorId), now });
   const session = await insertViewerSession(db, {
     shareLinkId: link.id,
@@ -68,7 +69,8 @@ export async function recordHeartbeat(options: {
   now?: Date;
 }): Promise<void> {
   const { db } = options;
-  const { link } = await loadViewableShareLink({ db, token: options.token });
+  // The session was started with the link's grant: its id is what lets the visit go on.
+  const { link } = await loadOpenShareLink({ db, token: options.token, now: options.now });
   const viewerId = await extendSession(db, link.id, options.sessionId, options.now ?? new Date());
   if (!viewerId) throw new AppError("not_found", VIEWER_SESSION_NOT_FOUND);
 }
@@ -81,6 +83,7 @@ export async function recordHeartbeat(options: {
 export async function askSharedVemo(options: {
   runtime: Runtime;
   token: string;
+  grant?: string | null;
   question: string;
   sessionId?: string;
   visitorId?: string;
@@ -88,9 +91,10 @@ export async function askSharedVemo(options: {
 }): Promise<AnswerResponse> {
   const { runtime, question } = options;
   const { db } = runtime.database;
-  const { link, vemo } = await loadViewableShareLink({ db, token: options.token });
+  const { link, vemo } = await loadViewableShareLink({ db, token: options.token, grant: options.grant });
   const style = await readAnswerStyle({ db, companyId: vemo.companyId });
-  const documentUrl = (sourceId: string) => sharedDocumentUrl(runtime.config.publicUrl, options.token, sourceId);
+  const documentUrl = (sourceId: string) =>
+    sharedDocumentUrl(runtime.config.publicUrl, options.token, sourceId, options.grant);
   const answer = await answerVemoQuestion({ runtime, vemo, question, style, documentUrl });
   const now = options.now ?? new Date();
   const sessionId = options.sessionId;
@@ -119,8 +123,16 @@ export async function askSharedVemo(options: {
   return answer;
 }
 
-export async function suggestSharedQuestions(options: { runtime: Runtime; token: string }): Promise<string[]> {
-  const { vemo } = await loadViewableShareLink({ db: options.runtime.database.db, token: options.token });
+export async function suggestSharedQuestions(options: {
+  runtime: Runtime;
+  token: string;
+  grant?: string | null;
+}): Promise<string[]> {
+  const { vemo } = await loadViewableShareLink({
+    db: options.runtime.database.db,
+    token: options.token,
+    grant: options.grant,
+  });
   return suggestVemoQuestions({ runtime: options.runtime, vemo });
 }
 

@@ -233,6 +233,14 @@ export const shareLinks = pgTable(
     /** Stored in lower case: one unique link per (Vemo, e-mail). */
     clientEmail: text("client_email"),
     clientCompany: text("client_company"),
+    /** Set while the owner has switched the link off (or revoked it with its batch). */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** From this instant on the link is expired. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Argon2id hash of the link's passcode; the passcode itself is never stored. */
+    passcodeHash: text("passcode_hash"),
+    /** Public links: the lead form checks the visitor's e-mail with a six-digit code. */
+    verifyEmail: boolean("verify_email").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -245,6 +253,19 @@ export const shareLinks = pgTable(
       .on(table.vemoId, table.clientEmail)
       .where(sql`kind = 'unique'`),
   ],
+);
+
+/** What a right passcode earns: a short-lived grant to one link, stored as a SHA-256 hash. Changing or clearing the passcode deletes them. */
+export const shareLinkGrants = pgTable(
+  "share_link_grants",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    shareLinkId: uuid("share_link_id")
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("share_link_grants_link_idx").on(table.shareLinkId)],
 );
 
 /** One request that made unique links (typed-in "few links" or an uploaded file): the /bulk-uploads history. */

@@ -3,6 +3,7 @@ import type { Company } from "@vemo/shared/contracts/companies";
 import { onTestFinished, vi } from "vitest";
 import { buildCompany, buildUser } from "../../test-utils";
 import type { ApiCall, ApiReply } from "../../test-utils";
+import { buildLinkControls } from "../link-controls/link-controls-test-support";
 
 // Shared by the interactions tests: prospects, their details, and an owner's API.
 
@@ -42,6 +43,7 @@ export function buildDetails(overrides: Partial<CustomerInteractionDetails> = {}
   return {
     ...buildCustomer(),
     link_created_at: "2024-03-01T09:00:00.000Z",
+    link: buildLinkControls({ kind: "unique" }),
     questions: [buildQuestion()],
     insight_summary: null,
     ...overrides,

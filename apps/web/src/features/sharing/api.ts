@@ -4,7 +4,7 @@ import type { BulkShareBody } from "@vemo/shared/contracts/unique-links";
 import { apiRequest } from "../../lib/api-client";
 import { postJsonWithProgress } from "./upload-with-progress";
 
-export type ShareLink = Pick<ShareVemoResponse, "shareUrl" | "isNewLink">;
+export type ShareLink = Pick<ShareVemoResponse, "shareUrl" | "isNewLink" | "link">;
 export type UniqueLinks = Pick<BulkShareResponse, "data" | "bulkUploadId">;
 
 /** The Vemo's one public link: created on the first call, the same link afterwards. */
@@ -13,7 +13,7 @@ export async function shareVemo(vemoId: string): Promise<ShareLink> {
     method: "POST",
     schema: ShareVemoResponse,
   });
-  return { shareUrl: response.shareUrl, isNewLink: response.isNewLink };
+  return { shareUrl: response.shareUrl, isNewLink: response.isNewLink, link: response.link };
 }
 
 const BULK_SHARE_PATH = "/api/vemos/bulk-share";

@@ -70,11 +70,11 @@ describe("BulkUploadsPage", () => {
     const headers = within(screen.getByRole("table"))
       .getAllByRole("columnheader")
       .map((header) => header.textContent);
-    expect(headers).toEqual(["Upload name", "Type", "Upload date", "Customers", "Download"]);
+    expect(headers).toEqual(["Upload name", "Type", "Upload date", "Customers", "Links", "Download"]);
     const date = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
     expect(tableRows()).toEqual([
-      ["bulk_share_links_2024-05-29.csvProduct tour", "Few Links", date(few.created_at), "3", "Download"],
-      ["leads-2.csvOnboarding", "Bulk Upload", date(bulk.created_at), "250", "Download"],
+      ["bulk_share_links_2024-05-29.csvProduct tour", "Few Links", date(few.created_at), "3", "Manage", "Download"],
+      ["leads-2.csvOnboarding", "Bulk Upload", date(bulk.created_at), "250", "Manage", "Download"],
     ]);
     expect(screen.getByText("Total uploads: 2 batches • Total customers: 253")).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
@@ -167,6 +167,42 @@ describe("BulkUploadsPage", () => {
     await userEvent.setup().click(await screen.findByRole("button", { name: "Download leads-2.csv" }));
     await vi.waitFor(() => expect(saved).toEqual(["leads-2.csv"]));
     expect(calls.filter((call) => call.path === LIST_PATH)).toHaveLength(1);
+  });
+
+  it("shows a batch's links with their state and revokes the active ones at once", async () => {
+    let links = [
+      { shareId: "link-ada", clientName: "Ada", email: "ada@example.com", state: "active" },
+      { shareId: "link-bob", clientName: "Bob", email: "bob@example.com", state: "expired" },
+      { shareId: "link-cy", clientName: "Cy", email: "cy@example.com", state: "disabled" },
+    ];
+    const calls = stubOwner(proCompany, (call) => {
+      if (call.path === LIST_PATH) return listed([buildUpload(2)]);
+      if (call.path === "/api/vemos/bulk-uploads/batch-2/links") return { body: { success: true, data: links } };
+      if (call.path === "/api/share-links/revoke") {
+        links = links.map((link) => ({ ...link, state: "disabled" }));
+        return { body: { success: true, revoked: 2, alreadyDisabled: 0 } };
+      }
+      return undefined;
+    });
+    await openPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Manage the links of leads-2.csv" }));
+    const dialog = await screen.findByRole("dialog", { name: "Links of leads-2.csv" });
+    await within(dialog).findByText("ada@example.com");
+    const states = () =>
+      within(dialog)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.lastElementChild?.textContent);
+    expect(states()).toEqual(["Active", "Expired", "Disabled"]);
+
+    await user.click(within(dialog).getByRole("button", { name: "Revoke all links" }));
+    expect(await within(dialog).findByText("2 links revoked.")).toBeInTheDocument();
+    expect(calls.find((call) => call.path === "/api/share-links/revoke")?.body).toEqual({
+      shareIds: ["link-ada", "link-bob"],
+    });
+    await vi.waitFor(() => expect(states()).toEqual(["Disabled", "Disabled", "Disabled"]));
   });
 
   it.each([

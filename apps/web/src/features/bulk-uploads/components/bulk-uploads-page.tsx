@@ -8,6 +8,7 @@ import { PageSpinner } from "../../../components/page-spinner";
 import { visiblePages } from "../../../components/pager/page-numbers";
 import { Pager } from "../../../components/pager/pager";
 import { useCompany } from "../../companies/company-context";
+import { BatchLinksDialog } from "../../link-controls/components/batch-links-dialog";
 import { useBulkUploads } from "../hooks/use-bulk-uploads";
 import { DOWNLOAD_FAILED_MESSAGE, useDownloadBulkUpload } from "../hooks/use-download-bulk-upload";
 import { bulkUploadsLoadError, NO_BULK_UPLOADS_ADVICE, NO_BULK_UPLOADS_TITLE } from "../messages";
@@ -45,6 +46,7 @@ function LoadProblem({ message, onRetry }: { message: string; onRetry: () => voi
 function UploadHistory({ uploads }: { uploads: readonly BulkUpload[] }) {
   const [requestedPage, setRequestedPage] = useState(1);
   const download = useDownloadBulkUpload();
+  const [managed, setManaged] = useState<BulkUpload | null>(null);
   const pageCount = Math.ceil(uploads.length / UPLOADS_PER_PAGE);
   // A refresh may leave fewer pages than the one being looked at.
   const currentPage = Math.min(requestedPage, Math.max(pageCount, 1));
@@ -58,7 +60,9 @@ function UploadHistory({ uploads }: { uploads: readonly BulkUpload[] }) {
         uploads={shown}
         downloadingId={download.isPending ? (download.variables?.bulkUploadId ?? null) : null}
         onDownload={(upload) => download.mutate({ bulkUploadId: upload.id, fileName: upload.file_name })}
+        onManageLinks={setManaged}
       />
+      {managed && <BatchLinksDialog upload={managed} onClose={() => setManaged(null)} />}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm text-slate-600">
           Total uploads: {uploads.length} batches • Total customers: {totalCustomers}

@@ -5,17 +5,18 @@ type BulkUploadsTableProps = {
   uploads: readonly BulkUpload[];
   downloadingId: string | null;
   onDownload: (upload: BulkUpload) => void;
+  onManageLinks: (upload: BulkUpload) => void;
 };
 
 const TYPE_LABELS = { few_links: "Few Links", bulk_upload: "Bulk Upload" } as const;
 
-const COLUMNS = ["Upload name", "Type", "Upload date", "Customers", { hiddenLabel: "Download" }];
+const COLUMNS = ["Upload name", "Type", "Upload date", "Customers", "Links", { hiddenLabel: "Download" }];
 
 const uploadDate = (createdAt: string) =>
   new Date(createdAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
 
 /** One row per batch; the name is the download's, which always ends in .csv. */
-export function BulkUploadsTable({ uploads, downloadingId, onDownload }: BulkUploadsTableProps) {
+export function BulkUploadsTable({ uploads, downloadingId, onDownload, onManageLinks }: BulkUploadsTableProps) {
   return (
     <DataTable
       columns={COLUMNS}
@@ -30,6 +31,16 @@ export function BulkUploadsTable({ uploads, downloadingId, onDownload }: BulkUpl
           <td className={tableCellClass}>{TYPE_LABELS[upload.operation_type]}</td>
           <td className={tableCellClass}>{uploadDate(upload.created_at)}</td>
           <td className={tableCellClass}>{upload.customer_count.toLocaleString()}</td>
+          <td className={tableCellClass}>
+            <button
+              type="button"
+              aria-label={`Manage the links of ${upload.file_name}`}
+              onClick={() => onManageLinks(upload)}
+              className="text-sm font-medium text-indigo-600 hover:text-indigo-800"
+            >
+              Manage
+            </button>
+          </td>
           <td className={`${tableCellClass} text-right`}>
             <button
               type="button"

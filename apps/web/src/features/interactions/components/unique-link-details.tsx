@@ -1,5 +1,6 @@
 import type { CustomerInteractionDetails } from "@vemo/shared/contracts/analytics";
 import { useId } from "react";
+import { LinkControlsPanel } from "../../link-controls/components/link-controls-panel";
 import { CopyableLink } from "../../sharing/components/copyable-link";
 
 /** The link the prospect (or the public link's visitor) came through, with a Copy button. */
@@ -25,6 +26,7 @@ export function UniqueLinkDetails({ details }: { details: CustomerInteractionDet
         </div>
       </dl>
       <CopyableLink url={url} label="Link URL" />
+      <LinkControlsPanel link={details.link} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Company } from "@vemo/shared/contracts/companies";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,6 +12,7 @@ import {
   shareDialog,
   stubOwner as stubOwnerCalls,
 } from "../share-test-support";
+import { buildLinkControls } from "../../link-controls/link-controls-test-support";
 
 const SHARE_URL = "http://localhost:3000/share/AbCdEfGhIjKlMnOpQrStUv";
 const shareCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === "/api/vemos/vemo-7/share");
@@ -21,7 +22,7 @@ function stubOwner(company: Company, answerShare: (call: ApiCall) => ApiReply | 
 }
 
 const linked = (isNewLink: boolean): ApiReply => ({
-  body: { success: true, shareUrl: SHARE_URL, shareId: "share-1", isNewLink },
+  body: { success: true, shareUrl: SHARE_URL, shareId: "share-1", isNewLink, link: buildLinkControls() },
 });
 const refused = (error: string, isCancelled: boolean, currentPlan: string): ApiReply => ({
   status: 403,
@@ -74,6 +75,43 @@ describe("ShareDialog", () => {
     await chooseSingleLink();
     expect(await shownLink()).toBe(SHARE_URL);
     expect(screen.getByText("This is the existing share link of this Vemo.")).toBeInTheDocument();
+  });
+
+  it("shows the link's state and switches it off, sets an expiry and a passcode", async () => {
+    let link = buildLinkControls();
+    const calls = stubOwnerCalls(proCompany, (call) => {
+      if (call.method === "POST") return linked(false);
+      if (call.method !== "PATCH" || call.path !== "/api/share-links/share-1") return undefined;
+      const body = call.body as Record<string, unknown>;
+      if (body.disabled !== undefined) link = { ...link, disabled: body.disabled === true, state: "disabled" };
+      if (body.expiresAt !== undefined) link = { ...link, expiresAt: body.expiresAt as string };
+      if (body.passcode !== undefined) link = { ...link, hasPasscode: body.passcode !== null };
+      return { body: { success: true, link } };
+    });
+    renderDialog();
+    const user = await chooseSingleLink();
+    const status = await screen.findByRole("region", { name: /Link status/ });
+    expect(within(status).getByText("Active")).toBeInTheDocument();
+
+    await user.click(within(status).getByRole("button", { name: "Disable link" }));
+    expect(await within(status).findByText("Disabled")).toBeInTheDocument();
+    expect(within(status).getByRole("button", { name: "Enable link" })).toBeInTheDocument();
+
+    // jsdom has no date-time picker to type into: the field takes its value as a browser's picker sets it.
+    fireEvent.change(within(status).getByLabelText("Expires on"), { target: { value: "2030-01-31T09:30" } });
+    await user.click(within(status).getByRole("button", { name: "Save expiry" }));
+    expect(await within(status).findByRole("button", { name: "No expiry" })).toBeInTheDocument();
+
+    await user.type(within(status).getByLabelText("Passcode"), "orbit-2026");
+    await user.click(within(status).getByRole("button", { name: "Set passcode" }));
+    expect(await within(status).findByText("Passcode protected")).toBeInTheDocument();
+
+    const patches = calls.filter((call) => call.method === "PATCH").map((call) => call.body);
+    expect(patches).toEqual([
+      { disabled: true },
+      { expiresAt: new Date("2030-01-31T09:30").toISOString() },
+      { passcode: "orbit-2026" },
+    ]);
   });
 
   it("asks for a manual copy when the clipboard is refused", async () => {

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Modal } from "../../../components/modal";
 import { errorMessage } from "../../../lib/api-client";
 import { UpgradeModal } from "../../billing/components/upgrade-modal";
+import { LinkControlsPanel } from "../../link-controls/components/link-controls-panel";
 import { useCompany } from "../../companies/company-context";
 import { useFewLinksRows } from "../hooks/use-few-links-rows";
 import type { ChosenProspectFile } from "../hooks/use-prospect-file";
@@ -137,6 +138,9 @@ function OwnerShareDialog({ vemo, onClose }: ShareDialogProps) {
             }
             vemoTitle={vemo.title}
           />
+          <div className="mt-4">
+            <LinkControlsPanel link={singleLink.data.link} />
+          </div>
           <DialogButtons>
             <BackButton onBack={goBack} />
             <CloseButton label="Done" onClose={onClose} />

@@ -8,6 +8,7 @@ import { inputClass, TextField } from "../../../components/text-field";
 import { errorMessage } from "../../../lib/api-client";
 import { validateForm, withoutError, type FieldErrors } from "../../../lib/validate-form";
 import { useUpdateVemo } from "../hooks/use-vemo-editing";
+import { GreetingPreview } from "./greeting-preview";
 
 type DetailsValues = { title: string; calendlyLink: string; welcomeMessage: string; suggestedQuestions: string[] };
 
@@ -157,6 +158,9 @@ export function VemoDetailsForm({ vemo }: { vemo: VemoDetail }) {
           className={inputClass}
         />
         {errors.welcomeMessage && <p className="mt-1 text-sm text-red-600">{errors.welcomeMessage}</p>}
+        <div className="mt-2">
+          <GreetingPreview title={values.title} welcomeMessage={values.welcomeMessage} />
+        </div>
       </div>
       <QuestionList
         questions={values.suggestedQuestions}

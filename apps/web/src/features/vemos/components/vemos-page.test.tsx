@@ -6,6 +6,7 @@ import { routes } from "../../../routes/route-table";
 import { buildCompany, buildUser, buildVemoListItem, renderRoutes, storeSession, stubApi } from "../../../test-utils";
 import type { ApiCall, ApiReply } from "../../../test-utils";
 import { chatHistoryKey } from "../chat-history";
+import { buildLinkControls } from "../../link-controls/link-controls-test-support";
 
 const demo = buildVemoListItem({
   id: "welcome-demo",
@@ -157,7 +158,7 @@ describe("VemosPage", () => {
     stubApi((call) => {
       if (call.path === "/api/companies") return { body: { success: true, data: [pro] } };
       if (call.path === "/api/vemos/vemo-7/share")
-        return { body: { success: true, shareUrl, shareId: "share-1", isNewLink: true } };
+        return { body: { success: true, shareUrl, shareId: "share-1", isNewLink: true, link: buildLinkControls() } };
       return answerOwner((listCall) =>
         listCall.path.startsWith("/api/vemos?") ? listed([demo, buildVemoListItem({ id: "vemo-7" })]) : undefined,
       )(call);

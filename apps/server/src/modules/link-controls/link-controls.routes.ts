@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  BatchLinksResponse,
+  RevokeShareLinksBody,
+  RevokeShareLinksResponse,
+  ShareLinkControlsResponse,
+  ShareLinkIdParams,
+  UpdateShareLinkBody,
+} from "@vemo/shared/contracts/link-controls";
+import { BulkUploadParams } from "@vemo/shared/contracts/unique-links";
+import { linkState } from "@vemo/shared/rules/link-controls";
+import type { Runtime } from "../../runtime.ts";
+import type { RequireUser } from "../auth/authenticate.ts";
+import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { presentLinkControls } from "./link-controls.presenter.ts";
+import { readBatchLinks, revokeShareLinks, updateShareLink } from "./link-controls.service.ts";
+
+type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+
+/** What the owner controls on each share link: on/off, expiry, passcode, e-mail checks; and many links at once. */
+export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { runtime, requireUser, requireCompany },
+) => {
+  const { db } = runtime.database;
+  const signedIn = { preValidation: requireUser, preHandler: requireCompany };
+
+  app.patch(
+    "/api/share-links/:shareId",
+    {
+      ...signedIn,
+      // Each passcode set is an Argon2 hash: a stricter budget than the default.
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: { params: ShareLinkIdParams, body: UpdateShareLinkBody, response: { 200: ShareLinkControlsResponse } },
+    },
+    async (request) => {
+      const link = await updateShareLink({
+        db,
+        company: currentCompany(request),
+        id: request.params.shareId,
+        input: request.body,
+      });
+      return { success: true as const, link: presentLinkControls(link) };
+    },
+  );
+
+  app.post(
+    "/api/share-links/revoke",
+    {
+      ...signedIn,
+      bodyLimit: 1024 * 1024,
+      schema: { body: RevokeShareLinksBody, response: { 200: RevokeShareLinksResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await revokeShareLinks({ db, company: currentCompany(request), ids: request.body.shareIds })),
+    }),
+  );
+
+  app.get(
+    "/api/vemos/bulk-uploads/:id/links",
+    { ...signedIn, schema: { params: BulkUploadParams, response: { 200: BatchLinksResponse } } },
+    async (request) => {
+      const now = new Date();
+      const links = await readBatchLinks({ db, company: currentCompany(request), bulkUploadId: request.params.id });
+      return {
+        success: true as const,
+        data: links.map(({ link }) => ({
+          shareId: link.id,
+          clientName: link.clientName ?? "",
+          email: link.clientEmail ?? "",
+          state: linkState(link, now),
+        })),
+      };
+    },
+  );
+};

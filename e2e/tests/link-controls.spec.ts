@@ -1,0 +1,122 @@
+import { expect, test } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { createProOwner, createVemo, expectOk, shareByApi, type ProOwner } from "../fixtures/pro-owner.ts";
+import { storeSession } from "../fixtures/session.ts";
+
+/** Bob's unique link of the Vemo, made as the share dialog's Few Links makes it. */
+async function bobsLink(request: APIRequestContext, owner: ProOwner, vemoId: string) {
+  const made = await request.post("/api/vemos/bulk-share", {
+    headers: owner.auth,
+    data: {
+      vemoId,
+      operationSource: "few_links",
+      clientData: [{ clientName: "Bob Baker", email: "bob@prospect.example", companyName: "Bakery Inc" }],
+    },
+  });
+  await expectOk(made);
+  const [link] = (await made.json()).data;
+  return { url: link.shareUrl as string, shareId: link.shareId as string };
+}
+
+/** Opens the link in a browser of its own, counting the viewer sessions the page starts. */
+async function openAsVisitor(browser: Browser, url: string): Promise<{ page: Page; sessionsStarted: () => number }> {
+  const page = await (await browser.newContext()).newPage();
+  let sessions = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && /\/sessions$/.test(new URL(request.url()).pathname)) sessions += 1;
+  });
+  await page.goto(url);
+  return { page, sessionsStarted: () => sessions };
+}
+
+async function viewersOf(request: APIRequestContext, owner: ProOwner): Promise<number> {
+  const list = await request.get("/api/analytics/customer-list", { headers: owner.auth });
+  await expectOk(list);
+  return (await list.json()).total;
+}
+
+test("a link the owner disables, or that expired, shows why and records no view", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await createProOwner(request);
+  const title = "Orbit tour";
+  const vemoId = await createVemo(request, owner, title);
+  const publicUrl = await shareByApi(request, owner.auth, vemoId);
+  const bob = await bobsLink(request, owner, vemoId);
+
+  // The owner switches the public link off in the share dialog, where its state shows.
+  await storeSession(page, owner.session);
+  await page.goto("/vemos");
+  const card = page.getByRole("article", { name: title });
+  await card.getByRole("button", { name: "Vemo actions" }).click();
+  await card.getByRole("button", { name: "Share", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Share Vemo" });
+  await dialog.getByRole("button", { name: "Single Link" }).click();
+  const status = dialog.getByRole("region", { name: /Link status/ });
+  await expect(status.getByText("Active", { exact: true })).toBeVisible();
+  await status.getByRole("button", { name: "Disable link" }).click();
+  await expect(status.getByText("Disabled", { exact: true })).toBeVisible();
+
+  const disabled = await openAsVisitor(browser, publicUrl);
+  await expect(disabled.page.getByRole("heading", { name: "Share Link Not Found" })).toBeVisible();
+  await expect(disabled.page.getByText("This link has been disabled by its owner.")).toBeVisible();
+  expect(disabled.sessionsStarted()).toBe(0);
+
+  // Bob's link expires a moment from now; once that moment has passed it is closed.
+  const expiresAt = new Date(Date.now() + 2_000);
+  await expectOk(
+    await request.patch(`/api/share-links/${bob.shareId}`, {
+      headers: owner.auth,
+      data: { expiresAt: expiresAt.toISOString() },
+    }),
+  );
+  await page.waitForTimeout(Math.max(0, expiresAt.getTime() - Date.now() + 200));
+  const expired = await openAsVisitor(browser, bob.url);
+  await expect(expired.page.getByRole("heading", { name: "Share Link Not Found" })).toBeVisible();
+  await expect(expired.page.getByText("This link has expired.")).toBeVisible();
+  expect(expired.sessionsStarted()).toBe(0);
+
+  expect(await viewersOf(request, owner)).toBe(0);
+});
+
+test("a passcode link asks for it, refuses a wrong one and opens with the right one", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await createProOwner(request);
+  const title = "Orbit private tour";
+  const vemoId = await createVemo(request, owner, title);
+  const publicUrl = await shareByApi(request, owner.auth, vemoId);
+
+  await storeSession(page, owner.session);
+  await page.goto("/vemos");
+  const card = page.getByRole("article", { name: title });
+  await card.getByRole("button", { name: "Vemo actions" }).click();
+  await card.getByRole("button", { name: "Share", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Share Vemo" });
+  await dialog.getByRole("button", { name: "Single Link" }).click();
+  const status = dialog.getByRole("region", { name: /Link status/ });
+  await status.getByLabel("Passcode").fill("orbit-2026");
+  await status.getByRole("button", { name: "Set passcode" }).click();
+  await expect(status.getByText("Passcode protected")).toBeVisible();
+
+  const visitor = await openAsVisitor(browser, publicUrl);
+  await expect(visitor.page.getByRole("heading", { name: "Passcode Required" })).toBeVisible();
+  await expect(visitor.page.getByRole("heading", { name: title })).toHaveCount(0);
+  expect(visitor.sessionsStarted()).toBe(0);
+
+  await visitor.page.getByLabel("Passcode").fill("wrong-guess");
+  await visitor.page.getByRole("button", { name: "Open" }).click();
+  await expect(visitor.page.getByRole("alert")).toHaveText("That passcode is not right. Please try again.");
+
+  await visitor.page.getByLabel("Passcode").fill("orbit-2026");
+  await visitor.page.getByRole("button", { name: "Open" }).click();
+  await expect(visitor.page.getByRole("heading", { name: title })).toBeVisible();
+  await expect.poll(() => visitor.sessionsStarted()).toBe(1);
+  // A reload in the same tab keeps the grant.
+  await visitor.page.reload();
+  await expect(visitor.page.getByRole("heading", { name: title })).toBeVisible();
+});
