@@ -147,6 +147,7 @@ describe("POST /api/vemos/{id}/share", () => {
       shareUrl: expect.stringMatching(/\/share\/[\w-]{22}$/),
       shareId: expect.any(String),
       isNewLink: true,
+      link: expect.objectContaining({ disabled: false }),
     });
     const second = await shareVemo(testApp.app, owner, vemoId);
     expect(second.json()).toEqual({ ...first.json(), isNewLink: false });
