@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import { and, asc, count, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { contentChunks, vemoSources, vemos } from "../../platform/db/schema.ts";
@@ -58,14 +59,25 @@ export async function countSourceChunks(db: Db, { companyId, sourceId }: SourceS
   return row?.value ?? 0;
 }
 
-/** Every chunk of a Vemo, each source's in order. */
+/** Chunks read per query: the embedded database answers other requests between pages. */
+const CHUNK_PAGE = 2_000;
+
+/** Every chunk of a Vemo, each source's in order, read a page at a time. */
 export async function listVemoChunks(db: Db, vemo: Pick<VemoRow, "id" | "companyId">): Promise<ChunkRow[]> {
-  return db
-    .select(chunkColumns)
-    .from(contentChunks)
-    .innerJoin(vemos, eq(vemos.id, contentChunks.vemoId))
-    .where(and(eq(contentChunks.vemoId, vemo.id), readableBy(vemo.companyId), isLiveChunk))
-    .orderBy(asc(contentChunks.sourceId), asc(contentChunks.position));
+  const chunks: ChunkRow[] = [];
+  for (;;) {
+    const page = await db
+      .select(chunkColumns)
+      .from(contentChunks)
+      .innerJoin(vemos, eq(vemos.id, contentChunks.vemoId))
+      .where(and(eq(contentChunks.vemoId, vemo.id), readableBy(vemo.companyId), isLiveChunk))
+      .orderBy(asc(contentChunks.sourceId), asc(contentChunks.position), asc(contentChunks.id))
+      .limit(CHUNK_PAGE)
+      .offset(chunks.length);
+    chunks.push(...page);
+    if (page.length < CHUNK_PAGE) return chunks;
+    await setImmediate();
+  }
 }
 
 export async function listSourceChunks(db: Db, { companyId, sourceId }: SourceScope): Promise<ChunkRow[]> {
