@@ -280,7 +280,10 @@ export const answerLatency: Benchmark = {
     const afterChange: number[] = [];
     const cached: number[] = [];
     for (let i = 0; i < CONTENT_CHANGES; i++) {
-      await db.update(vemoSources).set({ updatedAt: new Date() }).where(eq(vemoSources.id, videoSourceId));
+      // What processing does: the source's content becomes a new generation of its chunks.
+      const generation = i + 1;
+      await db.update(contentChunks).set({ generation }).where(eq(contentChunks.sourceId, videoSourceId));
+      await db.update(vemoSources).set({ chunkGeneration: generation }).where(eq(vemoSources.id, videoSourceId));
       afterChange.push(await ask("Who gets notified about the webhooks?"));
       cached.push(await ask("Who gets notified about the webhooks?"));
     }

@@ -2,8 +2,9 @@ import { answerLatency } from "./answer-latency.bench.ts";
 import { apiReference } from "./api-reference.bench.ts";
 import { apiLatency } from "./api-latency.bench.ts";
 import { bulkShare } from "./bulk-share.bench.ts";
-import { healthWhileProcessing } from "./health-while-processing.bench.ts";
+import { coldAnswer } from "./cold-answer.bench.ts";
 import { customerList } from "./customer-list.bench.ts";
+import { healthUnderLoad } from "./health-under-load.bench.ts";
 import { ingestion } from "./ingestion.bench.ts";
 import { shareThroughput } from "./share-throughput.bench.ts";
 
@@ -15,7 +16,8 @@ export const benchmarks: Benchmark[] = [
   answerLatency,
   bulkShare,
   customerList,
-  healthWhileProcessing,
+  healthUnderLoad,
+  coldAnswer,
   shareThroughput,
   apiReference,
 ];

@@ -21,7 +21,7 @@ function customers(total: number, prefix: string) {
   }));
 }
 
-/** POST /api/vemos/bulk-share through the app (validation, one transaction, response) on PGlite; goal: 10,000 rows under 5 s. */
+/** POST /api/vemos/bulk-share through the app (validation, short transactions, response) on PGlite; goal: 10,000 rows under 5 s. */
 export const bulkShare: Benchmark = {
   name: "bulk-share",
   description: `POST /api/vemos/bulk-share on PGlite via app.inject: ${SIZES.map((size) => size.toLocaleString("en-US")).join(" and ")} new prospects, then the 10,000 again (all links existing)`,

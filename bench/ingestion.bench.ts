@@ -27,7 +27,7 @@ function hourOfCaptions(): string {
   return `WEBVTT\n\n${cues.join("\n\n")}\n`;
 }
 
-async function manualPdf(pages: number): Promise<Uint8Array> {
+export async function manualPdf(pages: number): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let p = 1; p <= pages; p++) {

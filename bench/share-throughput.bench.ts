@@ -50,7 +50,7 @@ function load(url: string): Promise<Load> {
 }
 
 function report(name: string, result: Load, baseline?: Load): void {
-  const ratio = baseline ? `, ${(result.perSecond / baseline.perSecond).toFixed(2)}× hello-world (goal ≥ 0.30×)` : "";
+  const ratio = baseline ? `, ${(result.perSecond / baseline.perSecond).toFixed(2)}× hello-world (goal ≥ 0.7×)` : "";
   console.log(
     `${name}: ${Math.round(result.perSecond)} req/s${result.failed ? `, ${result.failed} not 200` : ""}${ratio}`,
   );

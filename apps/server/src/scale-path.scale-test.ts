@@ -9,6 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from "vitest";
 import { startTestS3Server, type TestS3Server } from "./platform/storage/s3-test-server.ts";
 import { createServerDatabase } from "./test/test-database.ts";
@@ -31,6 +32,7 @@ describe("two API processes and a worker on one database and one bucket", () => 
   let api1: string;
   let api2: string;
   let worker: Role;
+  const apiRoles: Role[] = [];
   let auth: { authorization: string };
   let vemoId: string;
 
@@ -80,6 +82,7 @@ describe("two API processes and a worker on one database and one bucket", () => 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const role = await startRole("start:api", { PORT: String(port) });
+    apiRoles.push(role);
     await role.waitFor(/Vemo is running at/);
     return base;
   }
@@ -156,6 +159,92 @@ describe("two API processes and a worker on one database and one bucket", () => 
     );
     expect(answer.answer).toContain("twelve dollars");
   });
+
+  it("answers through both API processes from the index the worker built, without building it again", async () => {
+    const companyId = (await call(api1, "GET", "/api/companies", undefined, auth)).data[0].id;
+    const created = await call(
+      api1,
+      "POST",
+      "/api/vemos",
+      { title: "Orbit billing", companyId, calendlyLink: null, videos: [], websites: [] },
+      auth,
+    );
+    const billingVemoId: string = created.data.id;
+    const form = new FormData();
+    form.append("file", new Blob([await handbookPdf()], { type: "application/pdf" }), "billing.pdf");
+    form.append("vemo_id", billingVemoId);
+    form.append("company_name", "Orbit");
+    const uploaded = await fetch(`${api1}/api/documents/${billingVemoId}/upload`, {
+      method: "POST",
+      headers: auth,
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    await until(api1, billingVemoId, auth, (vemo) => vemo.documents);
+    while (!(await hasStoredIndex(billingVemoId))) await new Promise((resolve) => setTimeout(resolve, 200));
+
+    for (const api of [api1, api2]) {
+      const answer = await call(
+        api,
+        "POST",
+        `/api/qa/vemo/${billingVemoId}`,
+        { question: "When are invoices sent?" },
+        auth,
+      );
+      expect(answer.answer).toContain("first business day");
+    }
+    for (const api of apiRoles) {
+      // Each process logs how it got the index: loaded from the database, or built itself.
+      await api.waitFor(new RegExp(`"vemoId":"${billingVemoId}"[^\\n]*"msg":"answer index loaded"`));
+      expect(api.log()).not.toMatch(new RegExp(`"vemoId":"${billingVemoId}"[^\\n]*"msg":"answer index built"`));
+    }
+  });
+
+  it("shows an owner's edit and a lapsed plan on the next share read of every API process", async () => {
+    await setPlan({ periodEnd: "now() + interval '30 days'", cancelAtPeriodEnd: false });
+    const shared = await call(api1, "POST", `/api/vemos/${vemoId}/share`, undefined, auth);
+    const token = (shared.shareUrl as string).split("/share/")[1]!;
+    const read = async (api: string) => {
+      const response = await fetch(`${api}/api/vemos/share/${token}`);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- checked by the assertions that read it
+      return { status: response.status, body: (await response.json()) as any };
+    };
+    for (const api of [api1, api2, api1, api2]) expect((await read(api)).body.data.title).toBe("Orbit handbook");
+
+    await call(api2, "PATCH", `/api/vemos/${vemoId}`, { title: "Orbit handbook 2" }, auth);
+    for (const api of [api1, api2]) expect((await read(api)).body.data.title).toBe("Orbit handbook 2");
+
+    // A cancelled plan's period ends with nobody signed in: no request of the owner settles it.
+    await setPlan({ periodEnd: "now() - interval '1 minute'", cancelAtPeriodEnd: true });
+    for (const api of [api1, api2]) {
+      const lapsed = await read(api);
+      expect(lapsed.status).toBe(403);
+      expect(lapsed.body).toMatchObject({ success: false, subscriptionExpired: true });
+    }
+  });
+
+  /** A Pro plan paid in test mode, as the test checkout leaves it (its period end in whole seconds, as the app writes it). */
+  async function setPlan(options: { periodEnd: string; cancelAtPeriodEnd: boolean }): Promise<void> {
+    await query(
+      `update companies set subscription_plan = 'pro', subscription_status = 'active', billing_provider = 'test',
+        billing_cycle = 'monthly', current_period_end = date_trunc('second', ${options.periodEnd}), cancel_at_period_end = $1`,
+      [options.cancelAtPeriodEnd],
+    );
+  }
+
+  async function hasStoredIndex(id: string): Promise<boolean> {
+    return (await query("select 1 from answer_indexes where vemo_id = $1", [id])).length > 0;
+  }
+
+  async function query(text: string, values: unknown[]): Promise<unknown[]> {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
 });
 
 type Source = { status: string; error: string | null };

@@ -108,18 +108,27 @@ export async function appendChunks(
   chunks: readonly ChunkValues[],
 ): Promise<void> {
   if (chunks.length === 0) return;
+  // As processing does, the source's content becomes a new generation of its chunks.
+  const [row] = await db
+    .select({ generation: vemoSources.chunkGeneration })
+    .from(vemoSources)
+    .where(eq(vemoSources.id, source.id));
+  const generation = row!.generation + 1;
   const existing = await db
-    .select({ id: contentChunks.id })
-    .from(contentChunks)
-    .where(eq(contentChunks.sourceId, source.id));
+    .update(contentChunks)
+    .set({ generation })
+    .where(eq(contentChunks.sourceId, source.id))
+    .returning({ id: contentChunks.id });
   await db.insert(contentChunks).values(
     chunks.map((chunk, i) => ({
       ...chunk,
       position: existing.length + i,
+      generation,
       sourceId: source.id,
       vemoId: source.vemoId,
     })),
   );
+  await db.update(vemoSources).set({ chunkGeneration: generation }).where(eq(vemoSources.id, source.id));
 }
 
 export type Prospect = { name: string; email: string; company: string };

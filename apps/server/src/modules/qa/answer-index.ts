@@ -28,9 +28,9 @@ export async function loadVemoIndex(
   runtime: Runtime,
   vemo: VemoKey,
 ): Promise<{ cached: CachedIndex | null; sources: SourceRow[] }> {
-  const { sources, chunkCount } = await readVemoContentState(runtime.database.db, vemo);
-  if (chunkCount === 0) return { cached: null, sources };
-  const version = contentVersion(sources, chunkCount);
+  const { sources, hasContent } = await readVemoContentState(runtime.database.db, vemo);
+  if (!hasContent) return { cached: null, sources };
+  const version = contentVersion(sources);
   const cached = await answerEngineOf(runtime).cache.get(`vemo:${vemo.id}:${VIEWER_PROFILE}`, version, () =>
     storedOrBuiltIndex(runtime, vemo, sources, version),
   );
@@ -66,14 +66,14 @@ export async function queueAnswerIndex(jobs: Pick<JobRunner, "send">, vemo: Vemo
 
 /** The worker's part: builds the Vemo's index from its current content and stores it for every API process. */
 export async function storeAnswerIndex(db: Db, vemo: VemoKey): Promise<void> {
-  const { sources, chunkCount } = await readVemoContentState(db, vemo);
-  if (chunkCount === 0) return;
+  const { sources, hasContent } = await readVemoContentState(db, vemo);
+  if (!hasContent) return;
   const json = await buildStoredIndex(toEngineSources(sources, await listVemoChunks(db, vemo)), VIEWER_PROFILE);
   const data = await gzipAsync(json, { level: 1 });
   await writeStoredIndex(db, {
     vemoId: vemo.id,
     indexVersion: INDEX_VERSION,
-    contentVersion: contentVersion(sources, chunkCount),
+    contentVersion: contentVersion(sources),
     data,
   });
 }
@@ -83,12 +83,12 @@ const gunzipAsync = promisify(gunzip);
 
 /**
  * Changes whenever the content an index is built from may have changed: processing a source gives
- * it a new chunk generation, adding, removing or reordering sources changes the list, and the
+ * it a new chunk generation (its chunks are never changed in place), adding, removing or reordering sources changes the list, and the
  * welcome demo's video address follows PUBLIC_URL.
  */
-export function contentVersion(sources: readonly SourceRow[], chunkCount: number): string {
-  const stamps = sources
+export function contentVersion(sources: readonly SourceRow[]): string {
+  return sources
     .map((source) => `${source.id}@${source.chunkGeneration}@${source.kind}@${source.position}@${source.url}`)
-    .sort();
-  return `${chunkCount}|${stamps.join("|")}`;
+    .sort()
+    .join("|");
 }

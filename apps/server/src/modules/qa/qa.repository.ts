@@ -1,8 +1,9 @@
+import { setImmediate } from "node:timers/promises";
 import { and, asc, count, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { contentChunks, vemoSources, vemos } from "../../platform/db/schema.ts";
 import { isLiveChunk } from "../content/content.repository.ts";
-import { countChunks, listSources, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
+import { listSources, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
 
 /** The parts of a stored chunk the answer engine reads. */
 export type ChunkRow = Pick<
@@ -19,17 +20,28 @@ const chunkColumns = {
   heading: contentChunks.heading,
 };
 
-/** A Vemo's sources and its number of chunks: read on every question to tell whether a cached index is still current. */
+/** A Vemo's rows are read in its organisation's name (the welcome demo's: with none). */
+const readableBy = (companyId: string | null) =>
+  companyId === null ? isNull(vemos.companyId) : or(eq(vemos.companyId, companyId), isNull(vemos.companyId));
+
+/**
+ * A Vemo's sources and whether any of them has content: read on every question to tell whether a
+ * cached index is still current (the sources' chunk generations say which content it was built from).
+ */
 export async function readVemoContentState(
   db: Db,
   vemo: Pick<VemoRow, "id" | "companyId">,
-): Promise<{ sources: SourceRow[]; chunkCount: number }> {
-  const scope = { companyId: vemo.companyId, vemoIds: [vemo.id] };
-  const [sources, chunkCount] = await Promise.all([
-    listSources(db, scope),
-    countChunks(db, { companyId: vemo.companyId, vemoId: vemo.id }),
+): Promise<{ sources: SourceRow[]; hasContent: boolean }> {
+  const [sources, [chunk]] = await Promise.all([
+    listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] }),
+    db
+      .select({ id: contentChunks.id })
+      .from(contentChunks)
+      .innerJoin(vemos, eq(vemos.id, contentChunks.vemoId))
+      .where(and(eq(contentChunks.vemoId, vemo.id), readableBy(vemo.companyId), isLiveChunk))
+      .limit(1),
   ]);
-  return { sources, chunkCount };
+  return { sources, hasContent: chunk !== undefined };
 }
 
 /** The organisation's own Vemos and the welcome demo: what it may ask about. */
@@ -47,18 +59,25 @@ export async function countSourceChunks(db: Db, { companyId, sourceId }: SourceS
   return row?.value ?? 0;
 }
 
-/** Every chunk of a Vemo, each source's in order. */
+/** Chunks read per query: the embedded database answers other requests between pages. */
+const CHUNK_PAGE = 2_000;
+
+/** Every chunk of a Vemo, each source's in order, read a page at a time. */
 export async function listVemoChunks(db: Db, vemo: Pick<VemoRow, "id" | "companyId">): Promise<ChunkRow[]> {
-  const ofCompany =
-    vemo.companyId === null
-      ? isNull(vemos.companyId)
-      : or(eq(vemos.companyId, vemo.companyId), isNull(vemos.companyId));
-  return db
-    .select(chunkColumns)
-    .from(contentChunks)
-    .innerJoin(vemos, eq(vemos.id, contentChunks.vemoId))
-    .where(and(eq(contentChunks.vemoId, vemo.id), ofCompany, isLiveChunk))
-    .orderBy(asc(contentChunks.sourceId), asc(contentChunks.position));
+  const chunks: ChunkRow[] = [];
+  for (;;) {
+    const page = await db
+      .select(chunkColumns)
+      .from(contentChunks)
+      .innerJoin(vemos, eq(vemos.id, contentChunks.vemoId))
+      .where(and(eq(contentChunks.vemoId, vemo.id), readableBy(vemo.companyId), isLiveChunk))
+      .orderBy(asc(contentChunks.sourceId), asc(contentChunks.position), asc(contentChunks.id))
+      .limit(CHUNK_PAGE)
+      .offset(chunks.length);
+    chunks.push(...page);
+    if (page.length < CHUNK_PAGE) return chunks;
+    await setImmediate();
+  }
 }
 
 export async function listSourceChunks(db: Db, { companyId, sourceId }: SourceScope): Promise<ChunkRow[]> {

@@ -107,7 +107,7 @@ export async function answerVideoQuestion(options: {
 
   const { cache, llm } = answerEngineOf(runtime);
   const scope = { companyId: company.id, sourceId: video.id };
-  const cached = await cache.get(`video:${video.id}:${profile}`, contentVersion([video], chunkCount), async () =>
+  const cached = await cache.get(`video:${video.id}:${profile}`, contentVersion([video]), async () =>
     buildIndex(runtime, toEngineSources([video], await listSourceChunks(db, scope)), profile, { sourceId: video.id }),
   );
   const style = await readAnswerStyle({ db, companyId: company.id });

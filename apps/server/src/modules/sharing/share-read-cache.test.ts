@@ -3,8 +3,9 @@ import { createShareReadCache } from "./share-read-cache.ts";
 
 function counted(versions: Map<string, number>) {
   const loaded: string[] = [];
+  const versionReads: string[] = [];
   const read = createShareReadCache({
-    version: async (token) => [versions.get(token)],
+    version: async (token) => (versionReads.push(token), [versions.get(token)]),
     load: async (token) => {
       loaded.push(token);
       if (token === "broken") throw new Error("database down");
@@ -13,17 +14,18 @@ function counted(versions: Map<string, number>) {
     },
     capacity: 2,
   });
-  return { read, loaded };
+  return { read, loaded, versionReads };
 }
 
 describe("createShareReadCache", () => {
   it("loads a link once while its version holds, and again on the first read after it changes", async () => {
     const versions = new Map([["a", 1]]);
-    const { read, loaded } = counted(versions);
+    const { read, loaded, versionReads } = counted(versions);
     const [first, second] = await Promise.all([read("a"), read("a")]);
     expect((await read("a")).etag).toBe(first.etag);
     expect(second.etag).toBe(first.etag);
     expect(loaded).toEqual(["a"]);
+    expect(versionReads).toEqual(["a", "a"]); // the two concurrent reads shared one
 
     versions.set("a", 2);
     const changed = await read("a");

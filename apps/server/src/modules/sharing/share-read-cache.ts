@@ -11,10 +11,11 @@ type CachedRead = ShareRead & { etag: string };
 export const SHARE_READ_CACHE_CAPACITY = 1_000;
 
 /**
- * Public reads by token, kept per process while the link's version is unchanged. `version` is read on every
- * request (one small query: readShareVersion) and changes with anything the read shows, made in any process:
- * an owner's edit, a lapsed plan or a removed link shows on the very next read (docs/decisions.md). Requests for
- * one token and version that arrive while its load runs share that load. Only 200 reads are kept.
+ * Public reads by token, kept per process while the link's version is unchanged. `version` is read for every
+ * request (one small query: readShareVersion; requests for one token that arrive while it runs share it) and
+ * changes with anything the read shows, made in any process: an owner's edit, a lapsed plan or a removed link
+ * shows on the next read (docs/decisions.md). Requests for one token and version that arrive while its load
+ * runs share that load. Only 200 reads are kept.
  */
 export function createShareReadCache(options: {
   version: (token: string) => Promise<readonly unknown[]>;
@@ -23,8 +24,17 @@ export function createShareReadCache(options: {
 }) {
   const capacity = options.capacity ?? SHARE_READ_CACHE_CAPACITY;
   const kept = new Map<string, { version: readonly unknown[]; read: Promise<CachedRead> }>();
+  const versionsInFlight = new Map<string, Promise<readonly unknown[]>>();
+  const readVersion = (token: string) => {
+    let running = versionsInFlight.get(token);
+    if (!running) {
+      running = options.version(token).finally(() => versionsInFlight.delete(token));
+      versionsInFlight.set(token, running);
+    }
+    return running;
+  };
   return async (token: string): Promise<CachedRead> => {
-    const version = await options.version(token);
+    const version = await readVersion(token);
     const found = kept.get(token);
     if (found && sameVersion(found.version, version)) {
       kept.delete(token); // re-inserted as the most recently read

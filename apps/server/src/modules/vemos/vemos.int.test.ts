@@ -7,6 +7,7 @@ import { contentChunks, shareLinks, vemoSources, vemos } from "../../platform/db
 import { createVemoByApi, multipartBody, signUpWithCompany } from "../../test/factories.ts";
 import { appendChunks, insertShareLink } from "../../test/row-factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
+import { processSource } from "../content/content.service.ts";
 
 let testApp: TestApp;
 beforeAll(async () => (testApp = await startTestApp({ welcomeDemo: true, env: { DOCUMENT_MAX_BYTES: "20000" } })));
@@ -260,6 +261,30 @@ describe("caption files", () => {
     expect(response.json()).toMatchObject({ success: false, error_type: "invalid_captions" });
     const [video] = await testApp.database.db.select().from(vemoSources).where(eq(vemoSources.vemoId, id));
     expect(video?.fileKey).toBeNull();
+  });
+
+  it("takes a large caption file at once and reports a fault after its opening on the video", async () => {
+    const owner = await signUpWithCompany(testApp.app);
+    const id = await createVemoByApi(testApp.app, owner, { videos: [{ url: "https://cdn.example.com/tour.mp4" }] });
+    const stamp = (s: number) => new Date(s * 1000).toISOString().slice(11, 23);
+    const cues = Array.from({ length: 3_000 }, (_, i) => `${stamp(i * 2)} --> ${stamp(i * 2 + 2)}\nStep ${i}.`);
+    cues.push("00:99:00.000 --> not a time\nBroken.");
+    const upload = multipartBody(
+      { name: "tour.vtt", bytes: Buffer.from(`WEBVTT\n\n${cues.join("\n\n")}\n`), type: "text/vtt" },
+      { video_url: "https://cdn.example.com/tour.mp4" },
+    );
+    const response = await inject({
+      method: "POST",
+      url: `/api/vemos/${id}/captions`,
+      headers: { ...owner.auth, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    const [video] = await testApp.database.db.select().from(vemoSources).where(eq(vemoSources.vemoId, id));
+    const { storage, config } = testApp.runtime;
+    await processSource({ db: testApp.database.db, storage, config, sourceId: video!.id });
+    const [processed] = await testApp.database.db.select().from(vemoSources).where(eq(vemoSources.id, video!.id));
+    expect(processed).toMatchObject({ status: "failed", errorType: "invalid_captions" });
   });
 });
 

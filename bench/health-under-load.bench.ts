@@ -1,0 +1,169 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { WELCOME_DEMO_SHARE_TOKEN } from "@vemo/shared/rules/welcome-demo";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/platform/config.ts";
+import type { Db } from "../apps/server/src/platform/db/database.ts";
+import { companies, vemoSources, vemos } from "../apps/server/src/platform/db/schema.ts";
+import { ensureWelcomeDemo } from "../apps/server/src/modules/vemos/welcome-demo.ts";
+import { openRuntime } from "../apps/server/src/runtime.ts";
+import type { Benchmark } from "./benchmarks.ts";
+import { healthDuring } from "./health-probe.ts";
+import { manualPdf } from "./ingestion.bench.ts";
+import { formatMs, percentile } from "./stats.ts";
+
+const CUES = 24_000;
+const PDF_PAGES = 200;
+const BULK_ROWS = 10_000;
+const CHATS = 200;
+
+/** A valid caption file of 24,000 two-second cues (about 1.4 MB, under the 2 MB upload limit). */
+export function largeCaptionFile(): Buffer {
+  const stamp = (s: number) => new Date(s * 1000).toISOString().slice(11, 23);
+  const cues = Array.from(
+    { length: CUES },
+    (_, i) => `${stamp(i * 2)} --> ${stamp(i * 2 + 2)}\nStep ${i}: compare the reports.`,
+  );
+  return Buffer.from(`WEBVTT\n\n${cues.join("\n\n")}\n`);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are read by the lines that use them
+async function send(url: string, init: RequestInit): Promise<{ status: number; json: any; ms: number }> {
+  const startedAt = performance.now();
+  const response = await fetch(url, init);
+  const json = await response.json();
+  return { status: response.status, json, ms: performance.now() - startedAt };
+}
+
+async function waitUntilProcessed(db: Db, sourceId: string): Promise<string> {
+  for (;;) {
+    const [source] = await db.select().from(vemoSources).where(eq(vemoSources.id, sourceId));
+    if (source!.status === "ready" || source!.status === "failed") return source!.status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * `/api/health` over HTTP while each heavy piece of work runs alone in the same process, as `npm start` runs
+ * it (PGlite, the worker in-process): a caption upload and its processing, a PDF, a bulk-share, a burst of
+ * share chats.
+ */
+export const healthUnderLoad: Benchmark = {
+  name: "health-under-load",
+  description: `GET /api/health every 20 ms on PGlite with the worker in-process, during: a ${CUES.toLocaleString("en-US")}-cue caption upload and its processing, a ${PDF_PAGES}-page PDF, a ${BULK_ROWS.toLocaleString("en-US")}-row bulk-share, ${CHATS} concurrent share chats`,
+  async run() {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
+    const runtime = await openRuntime(
+      loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+        PORT: "0",
+        TRUST_PROXY: "true",
+        SHARE_CHAT_LINK_LIMIT_PER_MINUTE: "100000",
+      }),
+      { work: true },
+    );
+    await ensureWelcomeDemo(runtime);
+    const app = await buildApp(runtime);
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const { db } = runtime.database;
+    const json = { "content-type": "application/json" };
+    const registered = await send(`${address}/api/auth/register`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({
+        email: "bench@example.com",
+        password: "correct horse battery",
+        firstName: "B",
+        lastName: "O",
+      }),
+    });
+    const auth = { authorization: `Bearer ${registered.json.data.tokens.accessToken}` };
+    const company = await send(`${address}/api/companies`, {
+      method: "POST",
+      headers: { ...auth, ...json },
+      body: JSON.stringify({ name: "Bench" }),
+    });
+    const companyId: string = company.json.data.id;
+    await db.update(companies).set({ subscriptionPlan: "pro" }).where(eq(companies.id, companyId));
+    const [vemo] = await db.insert(vemos).values({ companyId, title: "Bench" }).returning();
+    const videoUrl = "https://cdn.example.com/long.mp4";
+    const [video] = await db
+      .insert(vemoSources)
+      .values({ vemoId: vemo!.id, companyId, kind: "video", url: videoUrl, title: "Long", status: "ready" })
+      .returning();
+
+    await healthDuring(address, `${CUES.toLocaleString("en-US")}-cue caption upload and processing`, async () => {
+      const form = new FormData();
+      form.append("file", new Blob([largeCaptionFile()], { type: "text/vtt" }), "long.vtt");
+      form.append("video_url", videoUrl);
+      const upload = await send(`${address}/api/vemos/${vemo!.id}/captions`, {
+        method: "POST",
+        headers: auth,
+        body: form,
+      });
+      if (upload.status !== 200) throw new Error(`caption upload answered ${upload.status}`);
+      console.log(`caption upload answered in ${formatMs(upload.ms)}`);
+      console.log(`processed: ${await waitUntilProcessed(db, video!.id)}`);
+    });
+
+    await healthDuring(address, `${PDF_PAGES}-page PDF upload and processing`, async () => {
+      const form = new FormData();
+      form.append("file", new Blob([await manualPdf(PDF_PAGES)], { type: "application/pdf" }), "manual.pdf");
+      form.append("vemo_id", vemo!.id);
+      form.append("company_name", "Bench");
+      const upload = await send(`${address}/api/documents/${vemo!.id}/upload`, {
+        method: "POST",
+        headers: auth,
+        body: form,
+      });
+      if (upload.status !== 201)
+        throw new Error(`PDF upload answered ${upload.status}: ${JSON.stringify(upload.json)}`);
+      console.log(`PDF upload answered in ${formatMs(upload.ms)}`);
+      console.log(`processed: ${await waitUntilProcessed(db, upload.json.data.id)}`);
+    });
+
+    await healthDuring(address, `${BULK_ROWS.toLocaleString("en-US")}-row bulk-share`, async () => {
+      const clientData = Array.from({ length: BULK_ROWS }, (_, i) => ({
+        slNo: String(i + 1),
+        clientName: `Prospect ${i + 1}`,
+        email: `prospect.${i + 1}@example.com`,
+        companyName: `Company ${i + 1}`,
+      }));
+      const shared = await send(`${address}/api/vemos/bulk-share`, {
+        method: "POST",
+        headers: { ...auth, ...json },
+        body: JSON.stringify({
+          vemoId: vemo!.id,
+          operationSource: "bulk_upload",
+          originalFilename: "b.csv",
+          clientData,
+        }),
+      });
+      if (shared.status !== 200) throw new Error(`bulk-share answered ${shared.status}`);
+    });
+
+    const chats = await healthDuring(address, `${CHATS} concurrent share chats (welcome demo)`, () =>
+      Promise.all(
+        Array.from({ length: CHATS }, async (_, i) => {
+          const chat = await send(`${address}/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}/chat`, {
+            method: "POST",
+            headers: { ...json, "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` },
+            body: JSON.stringify({ question: "How do I share a Vemo with a prospect?" }),
+          });
+          if (chat.status !== 200) throw new Error(`share chat answered ${chat.status}: ${JSON.stringify(chat.json)}`);
+          return chat.ms;
+        }),
+      ),
+    );
+    console.log(
+      `share chats: p50 ${formatMs(percentile(chats, 50))}, p95 ${formatMs(percentile(chats, 95))} (goal ≤ 1 s), max ${formatMs(Math.max(...chats))}`,
+    );
+
+    await app.close();
+    await runtime.close();
+    await rm(dataDir, { recursive: true, force: true });
+  },
+};
