@@ -44,6 +44,11 @@ const RELATIVES = new Set("that which who whom whose where what".split(" "));
 const MODALS = new Set("can can't will won't could should need needs just get".split(" "));
 // "to get started you add our snippet…" opens a sentence where "to run a campaign" carries one on.
 const START_VERBS = new Set("get start begin".split(" "));
+// Inside a line, a sentence ends before a subject pronoun only after this many words.
+const MIN_CLAUSE_WORDS = 6;
+const PRONOUN_SUBJECTS = new Set("you we they i".split(" "));
+const AUXILIARIES = new Set("can can't will won't could should don't just also never only need are have".split(" "));
+const PARTICLES = new Set("through up out over off down back around along across know".split(" "));
 // A sentence holds at least this many words, unless punctuation ends it.
 const MIN_SENTENCE_WORDS = 4;
 // A sentence this long ends at the next line break it can end at.
@@ -124,7 +129,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
     return false;
   const word = words[i]!;
   const opens = OPENERS.has(next) || opensToStart;
-  if (!word.opensLine) return opens;
+  if (!word.opensLine) return opens || (i - begin >= MIN_CLAUSE_WORDS && opensWithPronounSubject(words, i));
   const usualLine = usualLineWords(words);
   let evidence = 1;
   if (opens) evidence += 2;
@@ -133,6 +138,17 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   if (word.pauseBefore >= PAUSE_SECONDS) evidence += 1;
   if (i - begin >= LONG_SENTENCE_WORDS) evidence += 1;
   return evidence >= 2;
+}
+
+/**
+ * Inside a line, "…fills in the tax rate | you can bill…", "…can't make a shift | they can offer…": a subject pronoun
+ * and its verb, not an object ("walk you through", "tell you how").
+ */
+function opensWithPronounSubject(words: TimedWord[], i: number): boolean {
+  const [first = "", second = "", third = ""] = words.slice(i, i + 3).map((word) => plain(word.text));
+  // "…every custom event you send us" is a noun and its clause.
+  if (!PRONOUN_SUBJECTS.has(first) || second === "" || NEVER_STARTS.has(third)) return false;
+  return AUXILIARIES.has(second) || !(NEVER_ENDS.has(second) || NEVER_STARTS.has(second) || PARTICLES.has(second));
 }
 
 /**

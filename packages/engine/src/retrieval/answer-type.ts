@@ -26,6 +26,24 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   ],
 ];
 
+// The question's words that only say which kind of answer it wants ("How long…", "Which platforms…"): a sentence
+// holding that kind of answer says them.
+const TYPE_WORDS: Record<AnswerType, RegExp> = {
+  duration: /^(?:long|fast|quickly|soon|time)$/,
+  money: /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)$/,
+  count: /^many$/,
+  place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
+  names:
+    /^(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|tools?|apps?|software)$/,
+};
+
+const ANY_TYPE_WORDS = new Set(["long", "much", "many", "fast", "quickly", "soon", "time", "often"]);
+
+/** Whether a word of the question only says which kind of answer it wants. */
+export function namesAnswerType(word: string, type: AnswerType): boolean {
+  return ANY_TYPE_WORDS.has(word) || TYPE_WORDS[type].test(word);
+}
+
 /** The kind of answer a question asks for, if it says. */
 export function expectedAnswerType(question: string): AnswerType | undefined {
   const text = question.toLowerCase().replace(/^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])?\s*(?:so|and|ok|okay)?[,\s]*/, "");
@@ -42,7 +60,11 @@ const DIGITS = /^\d+$/;
 const NEARBY_WORDS = 2;
 
 /** Whether a passage's text holds an expression of the kind of answer asked for. */
-export function holdsAnswerType(text: string, type: AnswerType): boolean {
+export function holdsAnswerType(
+  text: string,
+  type: AnswerType,
+  isNeutral: (word: string) => boolean = () => false,
+): boolean {
   const words = splitWords(text);
   const near = (i: number, test: (word: string) => boolean) =>
     words.slice(Math.max(0, i - NEARBY_WORDS), i + NEARBY_WORDS + 1).some(test);
@@ -61,7 +83,7 @@ export function holdsAnswerType(text: string, type: AnswerType): boolean {
     case "place":
       return PLACE_WORDS.test(text) || /\b(?:in|from)\s+\p{Lu}\p{Ll}+/u.test(text);
     case "names":
-      return nameCount(text) >= 2;
+      return nameCount(text, isNeutral) >= 2;
   }
 }
 
@@ -69,7 +91,7 @@ export function holdsAnswerType(text: string, type: AnswerType): boolean {
  * Words that name something: capitalised inside a sentence, or unknown to the dictionary ("hubspot", "quickbooks"); a
  * word listed with a name ("hubspot or braze") is one too.
  */
-function nameCount(text: string): number {
+function nameCount(text: string, isNeutral: (word: string) => boolean): number {
   const names = new Set<string>();
   for (const match of text.matchAll(/(?<![.!?]\s|^)\b(\p{Lu}[\p{L}\p{N}]*)/gu)) names.add(match[1]!.toLowerCase());
   const words = splitWords(text);
@@ -81,7 +103,7 @@ function nameCount(text: string): number {
     if ((word === "or" || word === "and") && i > 0 && other && (names.has(words[i - 1]!) || names.has(other)))
       names.add(words[i - 1]!).add(other);
   });
-  return names.size;
+  return [...names].filter((name) => !isNeutral(name)).length;
 }
 
 /**
@@ -93,9 +115,11 @@ export function withAnswerType(
   question: string,
   relevance: Float64Array,
   weight: number,
+  /** Words that name nothing the question asks for (the Vemo's own product name). */
+  isNeutral?: (word: string) => boolean,
 ): Float64Array {
   const type = expectedAnswerType(question);
   const best = Math.max(0, ...relevance);
   if (!type || weight === 0 || best === 0) return relevance;
-  return relevance.map((score, i) => (holdsAnswerType(texts[i]!, type) ? score + weight * best : score));
+  return relevance.map((score, i) => (holdsAnswerType(texts[i]!, type, isNeutral) ? score + weight * best : score));
 }

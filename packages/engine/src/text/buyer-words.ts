@@ -12,17 +12,19 @@ const GROUPS = [
   "customer client",
   "secure security encrypt encrypted encryption compliant compliance safe protect",
   "phone mobile smartphone",
-  "notify notification alert",
+  "notify notification alert warn warning",
   "user seat",
   "remind reminder nudge",
   "team teammate colleague coworker",
-  "upload import",
+  "upload import migrate migration",
   "export download",
   "cancel unsubscribe",
   "language translate translation",
   "login signin",
   "signup register registration",
   "cannedresponse savedreply macro",
+  "lead prospect",
+  "near nearby",
 ];
 
 // Phrases that name one thing, given one word on both sides so that they match each other and their group; the words
@@ -33,6 +35,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:sign|signs|signing) ups?\b/g, "signup"],
   [/\b(?:sign|signs|signing|log|logs|logging) in\b/g, "signin"],
   [/\bcanned (?:response|responses|reply|replies|answers?)\b/g, "cannedresponse"],
+  [/\b(?:without|no) (?:an? )?(?:internet|signal|reception|connection|network)\b/g, "offline"],
   [/\bsaved (?:response|responses|reply|replies|answers?)\b/g, "savedreply"],
 ];
 
