@@ -115,11 +115,9 @@ export function withAnswerType(
   question: string,
   relevance: Float64Array,
   weight: number,
-  /** Words that name nothing the question asks for (the Vemo's own product name). */
-  isNeutral?: (word: string) => boolean,
 ): Float64Array {
   const type = expectedAnswerType(question);
   const best = Math.max(0, ...relevance);
   if (!type || weight === 0 || best === 0) return relevance;
-  return relevance.map((score, i) => (holdsAnswerType(texts[i]!, type, isNeutral) ? score + weight * best : score));
+  return relevance.map((score, i) => (holdsAnswerType(texts[i]!, type) ? score + weight * best : score));
 }
