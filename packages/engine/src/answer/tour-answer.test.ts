@@ -30,7 +30,8 @@ const TOUR: VideoSource = {
   ],
 };
 
-describe("answers on a short tour", () => {
+// The first answer of a test file loads WordNet (about a second on a busy machine).
+describe("answers on a short tour", { timeout: 20_000 }, () => {
   it("plays the sentence that answers, not the start of its cue", async () => {
     const answer = await answerQuestion(createIndex([TOUR]), "Do my clients need an account to sign?");
     expect(answer.answer).toMatch(/^Your clients don't need an account/);
