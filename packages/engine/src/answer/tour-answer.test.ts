@@ -57,3 +57,47 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
     expect(answer.start).toBe(48);
   });
 });
+
+describe("answers on a long tour", { timeout: 20_000 }, () => {
+  it("answers a tour longer than the short-tour limit by its best sentence too, when it speaks the buyer's words", async () => {
+    const opening = {
+      start: 0,
+      end: 240,
+      text: "Templates keep your team's standard agreements ready to send, and reminders nudge a client who has not signed.",
+    };
+    const longTour: VideoSource = {
+      ...TOUR,
+      cues: [opening, ...TOUR.cues.map((cue) => ({ ...cue, start: cue.start + 240, end: cue.end + 240 }))],
+    };
+    const answer = await answerQuestion(createIndex([longTour]), "Do my clients need an account to sign?");
+    expect(answer.answer).toMatch(/^Your clients don't need an account/);
+    expect(answer.start).toBeGreaterThan(262);
+    expect(answer.start).toBeLessThan(266);
+  });
+});
+
+describe("the product's name in automatic captions", { timeout: 20_000 }, () => {
+  const lines = [
+    "hi this is sam from signwise and today",
+    "i want to show you how agencies send",
+    "contracts and get them signed faster",
+    "you upload a pdf and drag the signature",
+    "fields onto the page then you set the",
+    "signing order for each signer your",
+    "clients don't need an account and",
+    "signed copies are stored for ten years",
+    "it costs twelve dollars per sender",
+    "per month with a fourteen day trial",
+  ];
+  const captions: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/signwise-tour.mp4",
+    cues: lines.map((text, i) => ({ start: i * 4, end: i * 4 + 4, text })),
+  };
+
+  it("is read as the product's name, written in lower case in few lines, so naming it does not answer a question", async () => {
+    const index = createIndex([captions]);
+    expect((await answerQuestion(index, "Can Signwise do payroll?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "How much does Signwise cost?")).answer).toMatch(/twelve dollars/);
+  });
+});

@@ -7,6 +7,7 @@ import {
 } from "../retrieval/content-sentences.ts";
 import { namesTheTopic } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
+import { isBuyerWord } from "../text/buyer-words.ts";
 import type { Evidence } from "./evidence.ts";
 
 // A short product tour answers a buyer's question in one sentence, and the moment to play is where that sentence
@@ -20,14 +21,35 @@ const EVIDENCE_SECONDS = 25;
 const DISTINCT_SECONDS = 10;
 const PROCEDURE = /^\s*how (?:to|do|can|should|would|could)\b/i;
 
-/** Whether a question is answered by its best sentence: a question that is not "how to…" about a short tour. */
+/**
+ * Whether a question is answered by its best sentence: a question that is not "how to…" about a product tour, that is
+ * a Vemo whose videos are all short or speak the buyer's words (price, plan, trial, setup, integrations, customers…;
+ * a tour says them in one word of ten or more, a long screencast in fewer than one of thirty), whatever their length.
+ */
 export function isTourQuestion(index: VemoIndex, question: string): boolean {
+  const { maxVideoSeconds, minBuyerWordShare } = index.profile.tour;
   const videos = index.passagesBySource.filter((ids) => index.passages[ids[0] ?? -1]?.kind === "video");
-  return (
-    videos.length > 0 &&
-    videos.every((ids) => index.passages[ids.at(-1)!]!.end <= index.profile.tour.maxVideoSeconds) &&
-    !PROCEDURE.test(question)
-  );
+  if (videos.length === 0 || PROCEDURE.test(question)) return false;
+  const short = videos.every((ids) => index.passages[ids.at(-1)!]!.end <= maxVideoSeconds);
+  return short || buyerWordShare(index) >= minBuyerWordShare;
+}
+
+const buyerWordShares = new WeakMap<VemoIndex, number>();
+
+/** The share of the words spoken in a Vemo's videos that are a buyer's words. */
+function buyerWordShare(index: VemoIndex): number {
+  let share = buyerWordShares.get(index);
+  if (share !== undefined) return share;
+  let words = 0;
+  let buyerWords = 0;
+  for (const sentence of contentSentences(index)) {
+    if (sentence.kind !== "video") continue;
+    words += sentence.stems.length;
+    buyerWords += sentence.stems.filter(isBuyerWord).length;
+  }
+  share = words === 0 ? 0 : buyerWords / words;
+  buyerWordShares.set(index, share);
+  return share;
 }
 
 /**

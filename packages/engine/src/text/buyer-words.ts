@@ -46,8 +46,7 @@ export function joinPhrases(text: string): string {
 
 let groupsByStem: Map<string, string[]> | undefined;
 
-/** Stems that mean the same as this stem in a buyer's question ("pricing" → "cost", "dollar", …), itself excluded. */
-export function paraphrasesOf(stem: string): string[] {
+function groupOf(stem: string): string[] | undefined {
   if (!groupsByStem) {
     groupsByStem = new Map();
     for (const group of GROUPS) {
@@ -55,5 +54,15 @@ export function paraphrasesOf(stem: string): string[] {
       for (const member of stems) groupsByStem.set(member, stems);
     }
   }
-  return (groupsByStem.get(stem) ?? []).filter((other) => other !== stem);
+  return groupsByStem.get(stem);
+}
+
+/** Stems that mean the same as this stem in a buyer's question ("pricing" → "cost", "dollar", …), itself excluded. */
+export function paraphrasesOf(stem: string): string[] {
+  return (groupOf(stem) ?? []).filter((other) => other !== stem);
+}
+
+/** Whether a stem is one of the words buyers ask about a product in (cost, plan, trial, setup, integrate, …). */
+export function isBuyerWord(stem: string): boolean {
+  return groupOf(stem) !== undefined;
 }
