@@ -61,4 +61,15 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((sentence) => sentence.includes("every custom event you send us"))).toBe(true);
     expect(sentences.some((sentence) => sentence.includes("walk you through the reports"))).toBe(true);
   });
+
+  it("keeps a number with the noun on the next line", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 3, text: "acme is free for up to three" },
+      { start: 3, end: 6, text: "projects forever after that the pro plan" },
+      { start: 6, end: 9, text: "is nineteen dollars a month for unlimited projects and" },
+      { start: 9, end: 12, text: "the agency plan is forty nine dollars with five" },
+      { start: 12, end: 15, text: "team seats we take no cut of your payments" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences.some((sentence) => sentence.includes("forty nine dollars with five team seats"))).toBe(true);
+  });
 });

@@ -20,6 +20,13 @@ const NEVER_ENDS = new Set(
   ).split(" "),
 );
 
+// Nor on a number after one of those: it still wants its noun ("forty nine dollars with five | team seats", "free for
+// up to three | clients").
+const NUMBER = new RegExp(
+  "^(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
+    "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)$",
+);
+
 // Nor begin on these: they carry on the sentence before ("…custom event you send | us").
 const NEVER_STARTS = new Set("and or nor of than us them him me to as".split(" "));
 
@@ -127,6 +134,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   const opensToStart = next === "to" && START_VERBS.has(plain(words[i + 1]?.text ?? ""));
   if (NEVER_ENDS.has(previous) || (NEVER_STARTS.has(next) && !opensToStart) || i - begin < MIN_SENTENCE_WORDS)
     return false;
+  if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
   const word = words[i]!;
   const opens = OPENERS.has(next) || opensToStart;
   if (!word.opensLine) return opens || (i - begin >= MIN_CLAUSE_WORDS && opensWithPronounSubject(words, i));
