@@ -66,7 +66,8 @@ export interface EngineProfile {
    * buyer's: price, plan, trial, setup, integrations…), asked anything but "how to…": the answer is the
    * best sentence, a document's only when it scores `documentHandicap` times a video's, and the question is declined
    * when that sentence says less than `minCoverage` of its words (by general rarity). A document's answer moves the
-   * player to the best video sentence when it scores at least `supportingShare` of the document's.
+   * player to the best video sentence when it scores at least `supportingShare` of the document's, or else to the video
+   * sentence that says the same: at least `sameSayingShare` of its words are in the document's.
    */
   tour: {
     maxVideoSeconds: number;
@@ -74,6 +75,7 @@ export interface EngineProfile {
     documentHandicap: number;
     minCoverage: number;
     supportingShare: number;
+    sameSayingShare: number;
   };
   /**
    * Weight of embedding similarity next to lexical relevance (both scaled to the best passage), when an embeddings
@@ -120,6 +122,7 @@ const production: EngineProfile = {
     documentHandicap: 1.25,
     minCoverage: 0.3,
     supportingShare: 0.8,
+    sameSayingShare: 0.5,
   },
   embeddingWeight: 0.2,
 };

@@ -101,3 +101,23 @@ describe("the product's name in automatic captions", { timeout: 20_000 }, () => 
     expect((await answerQuestion(index, "How much does Signwise cost?")).answer).toMatch(/twelve dollars/);
   });
 });
+
+describe("a question asking for names", { timeout: 20_000 }, () => {
+  it("is answered by the sentence listing them, though it does not repeat the question's word", async () => {
+    const tour: VideoSource = {
+      ...TOUR,
+      url: "https://tours.example/shipwise-tour.mp4",
+      cues: [
+        { start: 0, end: 6, text: "Shipwise prints labels for every carrier your store already uses." },
+        { start: 6, end: 12, text: "Connect your UPS, FedEx or DHL account and your negotiated rates apply." },
+        { start: 12, end: 18, text: "Returns get a prepaid label from a self-service page." },
+        { start: 18, end: 24, text: "Orders from your shop arrive every few minutes." },
+        { start: 24, end: 30, text: "Shipwise picks the cheapest service for each parcel." },
+        { start: 30, end: 36, text: "Tracking e-mails go to your customers in your brand's colours." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "Which carriers do you support?");
+    expect(answer.answer).toMatch(/^Connect your UPS, FedEx or DHL account/);
+    expect(answer.start).toBe(6);
+  });
+});

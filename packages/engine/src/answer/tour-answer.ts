@@ -5,9 +5,11 @@ import {
   sentenceCoverage,
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
+import { expectedAnswerType, holdsAnswerType } from "../retrieval/answer-type.ts";
 import { namesTheTopic } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
 import { isBuyerWord } from "../text/buyer-words.ts";
+import { stemWord } from "../text/tokens.ts";
 import type { Evidence } from "./evidence.ts";
 
 // A short product tour answers a buyer's question in one sentence, and the moment to play is where that sentence
@@ -61,24 +63,46 @@ export function answeringSentence(
   index: VemoIndex,
   question: string,
 ): { sentence: ContentSentence; supportingMoment?: ContentSentence } | undefined {
-  const { documentHandicap, minCoverage } = index.profile.tour;
+  const { documentHandicap, minCoverage, supportingShare, sameSayingShare } = index.profile.tour;
   const sentences = contentSentences(index);
   const terms = buildQuestionTerms(index, question);
   for (const term of terms.keys()) if (term.split("_").some((stem) => namesTheTopic(index, stem))) terms.delete(term);
   const scores = scoreSentences(index, sentences, terms, question);
   const weighed = (i: number) => scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap);
-  let best = -1;
-  for (let i = 0; i < sentences.length; i++) if (scores[i]! > 0 && (best < 0 || weighed(i) > weighed(best))) best = i;
+  // "Which carriers do you support?" is answered by a sentence listing names ("UPS, FedEx or DHL"), which need not
+  // say "carriers".
+  const type = expectedAnswerType(question);
+  const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
+  const listsNames = (i: number) => holdsAnswerType(sentences[i]!.text, "names", isTopic);
+  const pick = (among: number[], score: (i: number) => number) => {
+    const listing = type === "names" ? among.filter(listsNames) : [];
+    return (listing.length > 0 ? listing : among).reduce(
+      (best, i) => (best < 0 || score(i) > score(best) ? i : best),
+      -1,
+    );
+  };
+  const scored = sentences.map((_, i) => i).filter((i) => scores[i]! > 0);
+  const best = pick(scored, weighed);
   const sentence = sentences[best];
   if (!sentence || sentenceCoverage(index, question, sentence) < minCoverage) return undefined;
   if (sentence.kind === "video") return { sentence };
   // A document answers; a video sentence scoring `supportingShare` of it supports it (one part of "When are invoices
-  // emailed, and is my data encrypted?"), and the player goes there.
-  let moment = -1;
-  for (let i = 0; i < sentences.length; i++)
-    if (sentences[i]!.kind === "video" && (moment < 0 || scores[i]! > scores[moment]!)) moment = i;
-  const supports = moment >= 0 && scores[moment]! >= index.profile.tour.supportingShare * scores[best]!;
-  return { sentence, supportingMoment: supports ? sentences[moment] : undefined };
+  // emailed, and is my data encrypted?"), or else the one saying most of the same ("paste a YouTube, Loom or Vimeo
+  // link" of "Supported video links: YouTube, Loom and Vimeo"), and the player goes there.
+  const videoSentences = sentences.map((_, i) => i).filter((i) => sentences[i]!.kind === "video");
+  const moment = pick(
+    videoSentences.filter((i) => scores[i]! > 0),
+    (i) => scores[i]!,
+  );
+  if (moment >= 0 && scores[moment]! >= supportingShare * scores[best]!)
+    return { sentence, supportingMoment: sentences[moment] };
+  const said = new Set(sentence.stems);
+  const sameShare = (i: number) => {
+    const stems = new Set(sentences[i]!.stems);
+    return stems.size === 0 ? 0 : [...stems].filter((stem) => said.has(stem)).length / stems.size;
+  };
+  const same = videoSentences.reduce((most, i) => (most < 0 || sameShare(i) > sameShare(most) ? i : most), -1);
+  return { sentence, supportingMoment: same >= 0 && sameShare(same) >= sameSayingShare ? sentences[same] : undefined };
 }
 
 /**

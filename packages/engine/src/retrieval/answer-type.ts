@@ -83,27 +83,29 @@ export function holdsAnswerType(
     case "place":
       return PLACE_WORDS.test(text) || /\b(?:in|from)\s+\p{Lu}\p{Ll}+/u.test(text);
     case "names":
-      return nameCount(text, isNeutral) >= 2;
+      return namesIn(text, isNeutral).size >= 2;
   }
 }
 
 /**
- * Words that name something: capitalised inside a sentence, or unknown to the dictionary ("hubspot", "quickbooks"); a
- * word listed with a name ("hubspot or braze") is one too.
+ * Words that name something: capitalised inside a sentence, or unknown to the dictionary ("hubspot", "quickbooks"); in
+ * a text without capitals (automatic captions), a word listed with a name ("hubspot or braze") is one too.
  */
-function nameCount(text: string, isNeutral: (word: string) => boolean): number {
+function namesIn(text: string, isNeutral: (word: string) => boolean = () => false): Set<string> {
   const names = new Set<string>();
   for (const match of text.matchAll(/(?<![.!?]\s|^)\b(\p{Lu}[\p{L}\p{N}]*)/gu)) names.add(match[1]!.toLowerCase());
+  const capitalised = names.size > 0;
   const words = splitWords(text);
   for (const word of words) {
     if (word.length > 2 && !isStopword(word) && !DIGITS.test(word) && partsOfSpeechOf(word).size === 0) names.add(word);
   }
-  words.forEach((word, i) => {
-    const other = words[i + 1];
-    if ((word === "or" || word === "and") && i > 0 && other && (names.has(words[i - 1]!) || names.has(other)))
-      names.add(words[i - 1]!).add(other);
-  });
-  return [...names].filter((name) => !isNeutral(name)).length;
+  if (!capitalised)
+    words.forEach((word, i) => {
+      const other = words[i + 1];
+      if ((word === "or" || word === "and") && i > 0 && other && (names.has(words[i - 1]!) || names.has(other)))
+        names.add(words[i - 1]!).add(other);
+    });
+  return new Set([...names].filter((name) => !isNeutral(name)));
 }
 
 /**

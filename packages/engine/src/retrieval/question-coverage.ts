@@ -76,7 +76,7 @@ function sourceNames(index: VemoIndex): Set<string> {
   if (stems) return stems;
   stems = new Set();
   for (const { url } of index.sources) {
-    const name = URL.canParse(url) ? (new URL(url).pathname.split("/").at(-1) ?? "") : "";
+    const name = url.split(/[?#]/)[0]!.split("/").at(-1)!;
     for (const word of name.toLowerCase().split(/[^a-z]+/)) {
       const stem = stemWord(word);
       if (word && generalRarity(word) === 1 && index.stemFrequency.has(stem)) stems.add(stem);
