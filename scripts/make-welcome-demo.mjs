@@ -2,6 +2,7 @@
 // Builds the welcome demo that ships with Vemo: a narrated video (espeak-ng + ffmpeg), its
 // captions (one cue per sentence, timed from the narration) and a short PDF guide (pdf-lib).
 //   apt-get install -y ffmpeg espeak-ng && node scripts/make-welcome-demo.mjs
+//   node scripts/make-welcome-demo.mjs --guide   (the PDF guide only; needs neither)
 // The outputs are committed; this script only needs to run again when the script text changes.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -65,6 +66,11 @@ const slides = [
 ];
 
 const root = path.resolve(import.meta.dirname, "..");
+const guideFile = path.join(root, "apps/server/assets/welcome-demo/vemo-guide.pdf");
+if (process.argv.includes("--guide")) {
+  await writeGuide(guideFile);
+  process.exit(0);
+}
 const work = mkdtempSync(path.join(os.tmpdir(), "vemo-demo-"));
 const font = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 const boldFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf";
@@ -140,7 +146,7 @@ const vtt = [
 ].join("\n");
 writeFileSync(path.join(root, "apps/server/assets/welcome-demo/captions.vtt"), vtt);
 
-await writeGuide(path.join(root, "apps/server/assets/welcome-demo/vemo-guide.pdf"));
+await writeGuide(guideFile);
 rmSync(work, { recursive: true, force: true });
 console.log(
   `welcome demo: ${clock.toFixed(1)} s, ${cues.length} cues, ${(readFileSync(video).length / 1024).toFixed(0)} KB`,
@@ -173,6 +179,7 @@ async function writeGuide(file) {
         "Unique links can be made for up to five prospects at once, or in bulk from a CSV or Excel file",
         "with the columns name, email and company.",
         "Every question a prospect asks is recorded with its answer and the video moment it pointed to.",
+        "As the owner, you see who watched, what they asked and how long they stayed on the interactions page.",
         "Cancelled, expired or past-due subscriptions disable all shared links until reactivated.",
       ],
     ],

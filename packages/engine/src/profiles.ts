@@ -62,6 +62,22 @@ export interface EngineProfile {
     fullCreditPassages: number;
   };
   /**
+   * Product tours (every video at most `maxVideoSeconds` long, or at least `minBuyerWordShare` of the videos' words a
+   * buyer's: price, plan, trial, setup, integrations…), asked anything but "how to…": the answer is the
+   * best sentence, a document's only when it scores `documentHandicap` times a video's, and the question is declined
+   * when that sentence says less than `minCoverage` of its words (by general rarity). A document's answer moves the
+   * player to the best video sentence when it scores at least `supportingShare` of the document's, or else to the video
+   * sentence that says the same: at least `sameSayingShare` of its words are in the document's.
+   */
+  tour: {
+    maxVideoSeconds: number;
+    minBuyerWordShare: number;
+    documentHandicap: number;
+    minCoverage: number;
+    supportingShare: number;
+    sameSayingShare: number;
+  };
+  /**
    * Weight of embedding similarity next to lexical relevance (both scaled to the best passage), when an embeddings
    * endpoint is configured: it lets a paraphrase the words miss still count, but a general-purpose encoder also
    * likes passages on the same topic that do not answer, so it stays a tie-breaker.
@@ -99,6 +115,14 @@ const production: EngineProfile = {
     minEvidenceCoverage: 0.1,
     topicShare: 0.2,
     fullCreditPassages: 2,
+  },
+  tour: {
+    maxVideoSeconds: 200,
+    minBuyerWordShare: 0.045,
+    documentHandicap: 1.25,
+    minCoverage: 0.3,
+    supportingShare: 0.8,
+    sameSayingShare: 0.5,
   },
   embeddingWeight: 0.2,
 };

@@ -48,4 +48,28 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(second!.text).toBe("So now let's look at reports.");
     expect(second!.start).toBeCloseTo(13.2);
   });
+
+  it("ends a sentence inside a line before a subject and its verb, not before an object or a clause", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "so let's create a brand new invoice you pick the client" },
+      { start: 5, end: 10, text: "and add your line items they can pay by card" },
+      { start: 10, end: 15, text: "the events page lists every custom event you send us" },
+      { start: 15, end: 20, text: "and i want to walk you through the reports" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toContain("You pick the client and add your line items.");
+    expect(sentences.some((sentence) => sentence.startsWith("They can pay by card"))).toBe(true);
+    expect(sentences.some((sentence) => sentence.includes("every custom event you send us"))).toBe(true);
+    expect(sentences.some((sentence) => sentence.includes("walk you through the reports"))).toBe(true);
+  });
+
+  it("keeps a number with the noun on the next line", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 3, text: "acme is free for up to three" },
+      { start: 3, end: 6, text: "projects forever after that the pro plan" },
+      { start: 6, end: 9, text: "is nineteen dollars a month for unlimited projects and" },
+      { start: 9, end: 12, text: "the agency plan is forty nine dollars with five" },
+      { start: 12, end: 15, text: "team seats we take no cut of your payments" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences.some((sentence) => sentence.includes("forty nine dollars with five team seats"))).toBe(true);
+  });
 });

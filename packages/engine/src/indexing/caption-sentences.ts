@@ -20,6 +20,13 @@ const NEVER_ENDS = new Set(
   ).split(" "),
 );
 
+// Nor on a number after one of those: it still wants its noun ("forty nine dollars with five | team seats", "free for
+// up to three | clients").
+const NUMBER = new RegExp(
+  "^(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
+    "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)$",
+);
+
 // Nor begin on these: they carry on the sentence before ("…custom event you send | us").
 const NEVER_STARTS = new Set("and or nor of than us them him me to as".split(" "));
 
@@ -44,6 +51,11 @@ const RELATIVES = new Set("that which who whom whose where what".split(" "));
 const MODALS = new Set("can can't will won't could should need needs just get".split(" "));
 // "to get started you add our snippet…" opens a sentence where "to run a campaign" carries one on.
 const START_VERBS = new Set("get start begin".split(" "));
+// Inside a line, a sentence ends before a subject pronoun only after this many words.
+const MIN_CLAUSE_WORDS = 6;
+const PRONOUN_SUBJECTS = new Set("you we they i".split(" "));
+const AUXILIARIES = new Set("can can't will won't could should don't just also never only need are have".split(" "));
+const PARTICLES = new Set("through up out over off down back around along across know".split(" "));
 // A sentence holds at least this many words, unless punctuation ends it.
 const MIN_SENTENCE_WORDS = 4;
 // A sentence this long ends at the next line break it can end at.
@@ -122,9 +134,10 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   const opensToStart = next === "to" && START_VERBS.has(plain(words[i + 1]?.text ?? ""));
   if (NEVER_ENDS.has(previous) || (NEVER_STARTS.has(next) && !opensToStart) || i - begin < MIN_SENTENCE_WORDS)
     return false;
+  if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
   const word = words[i]!;
   const opens = OPENERS.has(next) || opensToStart;
-  if (!word.opensLine) return opens;
+  if (!word.opensLine) return opens || (i - begin >= MIN_CLAUSE_WORDS && opensWithPronounSubject(words, i));
   const usualLine = usualLineWords(words);
   let evidence = 1;
   if (opens) evidence += 2;
@@ -133,6 +146,17 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   if (word.pauseBefore >= PAUSE_SECONDS) evidence += 1;
   if (i - begin >= LONG_SENTENCE_WORDS) evidence += 1;
   return evidence >= 2;
+}
+
+/**
+ * Inside a line, "…fills in the tax rate | you can bill…", "…can't make a shift | they can offer…": a subject pronoun
+ * and its verb, not an object ("walk you through", "tell you how").
+ */
+function opensWithPronounSubject(words: TimedWord[], i: number): boolean {
+  const [first = "", second = "", third = ""] = words.slice(i, i + 3).map((word) => plain(word.text));
+  // "…every custom event you send us" is a noun and its clause.
+  if (!PRONOUN_SUBJECTS.has(first) || second === "" || NEVER_STARTS.has(third)) return false;
+  return AUXILIARIES.has(second) || !(NEVER_ENDS.has(second) || NEVER_STARTS.has(second) || PARTICLES.has(second));
 }
 
 /**

@@ -26,6 +26,24 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   ],
 ];
 
+// The question's words that only say which kind of answer it wants ("How long…", "Which platforms…"): a sentence
+// holding that kind of answer says them.
+const TYPE_WORDS: Record<AnswerType, RegExp> = {
+  duration: /^(?:long|fast|quickly|soon|time)$/,
+  money: /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)$/,
+  count: /^many$/,
+  place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
+  names:
+    /^(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|tools?|apps?|software)$/,
+};
+
+const ANY_TYPE_WORDS = new Set(["long", "much", "many", "fast", "quickly", "soon", "time", "often"]);
+
+/** Whether a word of the question only says which kind of answer it wants. */
+export function namesAnswerType(word: string, type: AnswerType): boolean {
+  return ANY_TYPE_WORDS.has(word) || TYPE_WORDS[type].test(word);
+}
+
 /** The kind of answer a question asks for, if it says. */
 export function expectedAnswerType(question: string): AnswerType | undefined {
   const text = question.toLowerCase().replace(/^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])?\s*(?:so|and|ok|okay)?[,\s]*/, "");
@@ -42,7 +60,11 @@ const DIGITS = /^\d+$/;
 const NEARBY_WORDS = 2;
 
 /** Whether a passage's text holds an expression of the kind of answer asked for. */
-export function holdsAnswerType(text: string, type: AnswerType): boolean {
+export function holdsAnswerType(
+  text: string,
+  type: AnswerType,
+  isNeutral: (word: string) => boolean = () => false,
+): boolean {
   const words = splitWords(text);
   const near = (i: number, test: (word: string) => boolean) =>
     words.slice(Math.max(0, i - NEARBY_WORDS), i + NEARBY_WORDS + 1).some(test);
@@ -61,27 +83,29 @@ export function holdsAnswerType(text: string, type: AnswerType): boolean {
     case "place":
       return PLACE_WORDS.test(text) || /\b(?:in|from)\s+\p{Lu}\p{Ll}+/u.test(text);
     case "names":
-      return nameCount(text) >= 2;
+      return namesIn(text, isNeutral).size >= 2;
   }
 }
 
 /**
- * Words that name something: capitalised inside a sentence, or unknown to the dictionary ("hubspot", "quickbooks"); a
- * word listed with a name ("hubspot or braze") is one too.
+ * Words that name something: capitalised inside a sentence, or unknown to the dictionary ("hubspot", "quickbooks"); in
+ * a text without capitals (automatic captions), a word listed with a name ("hubspot or braze") is one too.
  */
-function nameCount(text: string): number {
+function namesIn(text: string, isNeutral: (word: string) => boolean = () => false): Set<string> {
   const names = new Set<string>();
   for (const match of text.matchAll(/(?<![.!?]\s|^)\b(\p{Lu}[\p{L}\p{N}]*)/gu)) names.add(match[1]!.toLowerCase());
+  const capitalised = names.size > 0;
   const words = splitWords(text);
   for (const word of words) {
     if (word.length > 2 && !isStopword(word) && !DIGITS.test(word) && partsOfSpeechOf(word).size === 0) names.add(word);
   }
-  words.forEach((word, i) => {
-    const other = words[i + 1];
-    if ((word === "or" || word === "and") && i > 0 && other && (names.has(words[i - 1]!) || names.has(other)))
-      names.add(words[i - 1]!).add(other);
-  });
-  return names.size;
+  if (!capitalised)
+    words.forEach((word, i) => {
+      const other = words[i + 1];
+      if ((word === "or" || word === "and") && i > 0 && other && (names.has(words[i - 1]!) || names.has(other)))
+        names.add(words[i - 1]!).add(other);
+    });
+  return new Set([...names].filter((name) => !isNeutral(name)));
 }
 
 /**

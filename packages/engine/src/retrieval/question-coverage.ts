@@ -57,10 +57,31 @@ export function coversQuestion(index: VemoIndex, question: string, evidence: rea
   return atEvidence / total >= minEvidenceCoverage;
 }
 
-/** Whether a stem is the name of what the whole Vemo is about ("Acme"): a name found in many of its passages. */
+/**
+ * Whether a stem is the name of what the whole Vemo is about ("Acme"): a name found in many of its passages, or a word
+ * of a source's file or page name that is no dictionary word and that the content says ("ledgerly-tour.mp4" of
+ * automatic captions that write "ledgerly" in lower case, in a few of their many short lines).
+ */
 export function namesTheTopic(index: VemoIndex, stem: string): boolean {
-  return (
+  const isFrequentName =
     index.names.has(stem) &&
-    (index.stemFrequency.get(stem) ?? 0) >= index.profile.decline.topicShare * index.passages.length
-  );
+    (index.stemFrequency.get(stem) ?? 0) >= index.profile.decline.topicShare * index.passages.length;
+  return isFrequentName || sourceNames(index).has(stem);
+}
+
+const sourceNameCache = new WeakMap<VemoIndex, Set<string>>();
+
+function sourceNames(index: VemoIndex): Set<string> {
+  let stems = sourceNameCache.get(index);
+  if (stems) return stems;
+  stems = new Set();
+  for (const { url } of index.sources) {
+    const name = url.split(/[?#]/)[0]!.split("/").at(-1)!;
+    for (const word of name.toLowerCase().split(/[^a-z]+/)) {
+      const stem = stemWord(word);
+      if (word && generalRarity(word) === 1 && index.stemFrequency.has(stem)) stems.add(stem);
+    }
+  }
+  sourceNameCache.set(index, stems);
+  return stems;
 }

@@ -12,17 +12,19 @@ const GROUPS = [
   "customer client",
   "secure security encrypt encrypted encryption compliant compliance safe protect",
   "phone mobile smartphone",
-  "notify notification alert",
+  "notify notification alert warn warning",
   "user seat",
   "remind reminder nudge",
   "team teammate colleague coworker",
-  "upload import",
+  "upload import migrate migration",
   "export download",
   "cancel unsubscribe",
   "language translate translation",
   "login signin",
   "signup register registration",
   "cannedresponse savedreply macro",
+  "lead prospect",
+  "near nearby",
 ];
 
 // Phrases that name one thing, given one word on both sides so that they match each other and their group; the words
@@ -33,6 +35,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:sign|signs|signing) ups?\b/g, "signup"],
   [/\b(?:sign|signs|signing|log|logs|logging) in\b/g, "signin"],
   [/\bcanned (?:response|responses|reply|replies|answers?)\b/g, "cannedresponse"],
+  [/\b(?:without|no) (?:an? )?(?:internet|signal|reception|connection|network)\b/g, "offline"],
   [/\bsaved (?:response|responses|reply|replies|answers?)\b/g, "savedreply"],
 ];
 
@@ -43,8 +46,7 @@ export function joinPhrases(text: string): string {
 
 let groupsByStem: Map<string, string[]> | undefined;
 
-/** Stems that mean the same as this stem in a buyer's question ("pricing" → "cost", "dollar", …), itself excluded. */
-export function paraphrasesOf(stem: string): string[] {
+function groupOf(stem: string): string[] | undefined {
   if (!groupsByStem) {
     groupsByStem = new Map();
     for (const group of GROUPS) {
@@ -52,5 +54,15 @@ export function paraphrasesOf(stem: string): string[] {
       for (const member of stems) groupsByStem.set(member, stems);
     }
   }
-  return (groupsByStem.get(stem) ?? []).filter((other) => other !== stem);
+  return groupsByStem.get(stem);
+}
+
+/** Stems that mean the same as this stem in a buyer's question ("pricing" → "cost", "dollar", …), itself excluded. */
+export function paraphrasesOf(stem: string): string[] {
+  return (groupOf(stem) ?? []).filter((other) => other !== stem);
+}
+
+/** Whether a stem is one of the words buyers ask about a product in (cost, plan, trial, setup, integrate, …). */
+export function isBuyerWord(stem: string): boolean {
+  return groupOf(stem) !== undefined;
 }

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { createIndex } from "../indexing/create-index.ts";
+import type { VideoSource } from "../types.ts";
+import { answerQuestion } from "./answer-question.ts";
+import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
+
+// A short tour whose cues hold a few sentences each, as screen recorders cut them.
+const TOUR: VideoSource = {
+  kind: "video",
+  url: "https://tours.example/signwise.mp4",
+  cues: [
+    {
+      start: 0,
+      end: 10,
+      text: "Welcome to Signwise, e-signatures for small agencies. Send a contract in under a minute.",
+    },
+    {
+      start: 10,
+      end: 30,
+      text:
+        "You upload a PDF and drag the signature fields onto the page. Then you set the signing order for each " +
+        "signer. Your clients don't need an account, and they can sign on a phone.",
+    },
+    { start: 30, end: 38, text: "Signed copies are stored in your archive for ten years." },
+    {
+      start: 38,
+      end: 48,
+      text: "Signwise costs twelve dollars per sender per month, and there is a fourteen day trial.",
+    },
+  ],
+};
+
+// The first answer of a test file loads WordNet (about a second on a busy machine).
+describe("answers on a short tour", { timeout: 20_000 }, () => {
+  it("plays the sentence that answers, not the start of its cue", async () => {
+    const answer = await answerQuestion(createIndex([TOUR]), "Do my clients need an account to sign?");
+    expect(answer.answer).toMatch(/^Your clients don't need an account/);
+    expect(answer.start).toBeGreaterThan(22);
+    expect(answer.start).toBeLessThan(26);
+  });
+
+  it("declines a question next to the product's domain that no sentence says", async () => {
+    const index = createIndex([TOUR]);
+    expect((await answerQuestion(index, "Can it generate sales contracts for me automatically?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "How much does Signwise cost?")).answer).toMatch(/twelve dollars/);
+  });
+
+  it("reads 'without internet' as 'offline'", async () => {
+    const tour: VideoSource = {
+      ...TOUR,
+      cues: [...TOUR.cues, { start: 48, end: 55, text: "The mobile app works offline and syncs later." }],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "Does it work without internet?");
+    expect(answer.answer).toMatch(/works offline/);
+    expect(answer.start).toBe(48);
+  });
+});
+
+describe("answers on a long tour", { timeout: 20_000 }, () => {
+  it("answers a tour longer than the short-tour limit by its best sentence too, when it speaks the buyer's words", async () => {
+    const opening = {
+      start: 0,
+      end: 240,
+      text: "Templates keep your team's standard agreements ready to send, and reminders nudge a client who has not signed.",
+    };
+    const longTour: VideoSource = {
+      ...TOUR,
+      cues: [opening, ...TOUR.cues.map((cue) => ({ ...cue, start: cue.start + 240, end: cue.end + 240 }))],
+    };
+    const answer = await answerQuestion(createIndex([longTour]), "Do my clients need an account to sign?");
+    expect(answer.answer).toMatch(/^Your clients don't need an account/);
+    expect(answer.start).toBeGreaterThan(262);
+    expect(answer.start).toBeLessThan(266);
+  });
+});
+
+describe("the product's name in automatic captions", { timeout: 20_000 }, () => {
+  const lines = [
+    "hi this is sam from signwise and today",
+    "i want to show you how agencies send",
+    "contracts and get them signed faster",
+    "you upload a pdf and drag the signature",
+    "fields onto the page then you set the",
+    "signing order for each signer your",
+    "clients don't need an account and",
+    "signed copies are stored for ten years",
+    "it costs twelve dollars per sender",
+    "per month with a fourteen day trial",
+  ];
+  const captions: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/signwise-tour.mp4",
+    cues: lines.map((text, i) => ({ start: i * 4, end: i * 4 + 4, text })),
+  };
+
+  it("is read as the product's name, written in lower case in few lines, so naming it does not answer a question", async () => {
+    const index = createIndex([captions]);
+    expect((await answerQuestion(index, "Can Signwise do payroll?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "How much does Signwise cost?")).answer).toMatch(/twelve dollars/);
+  });
+});
+
+describe("a question asking for names", { timeout: 20_000 }, () => {
+  it("is answered by the sentence listing them, though it does not repeat the question's word", async () => {
+    const tour: VideoSource = {
+      ...TOUR,
+      url: "https://tours.example/shipwise-tour.mp4",
+      cues: [
+        { start: 0, end: 6, text: "Shipwise prints labels for every carrier your store already uses." },
+        { start: 6, end: 12, text: "Connect your UPS, FedEx or DHL account and your negotiated rates apply." },
+        { start: 12, end: 18, text: "Returns get a prepaid label from a self-service page." },
+        { start: 18, end: 24, text: "Orders from your shop arrive every few minutes." },
+        { start: 24, end: 30, text: "Shipwise picks the cheapest service for each parcel." },
+        { start: 30, end: 36, text: "Tracking e-mails go to your customers in your brand's colours." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "Which carriers do you support?");
+    expect(answer.answer).toMatch(/^Connect your UPS, FedEx or DHL account/);
+    expect(answer.start).toBe(6);
+  });
+});
