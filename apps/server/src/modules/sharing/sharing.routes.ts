@@ -18,7 +18,9 @@ import type { RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
 import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
+import { presentAnswer } from "../qa/qa.presenter.ts";
 import { captureLead } from "./lead-capture.service.ts";
+import { sharedDocumentUrl } from "./shared-documents.service.ts";
 import { presentSharedVemo, presentShareLink } from "./sharing.presenter.ts";
 import { readSharedVemo, shareVemo } from "./sharing.service.ts";
 import {
@@ -82,7 +84,11 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       onRequest: createShareRateLimit(app, rateLimits.chat),
       schema: { params: ShareTokenParams, body: ShareChatBody, response: { 200: AnswerResponse } },
     },
-    async (request) => askSharedVemo({ runtime, token: request.params.token, ...request.body }),
+    async (request) => {
+      const { token } = request.params;
+      const answer = await askSharedVemo({ runtime, token, ...request.body });
+      return presentAnswer(answer, (sourceId) => sharedDocumentUrl(runtime.config.publicUrl, token, sourceId));
+    },
   );
 
   app.post(
