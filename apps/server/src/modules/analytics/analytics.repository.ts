@@ -205,7 +205,7 @@ export async function findCustomer(
 
 export type CustomerQuestionRow = Pick<
   typeof viewerQuestions.$inferSelect,
-  "id" | "question" | "answer" | "videoUrl" | "startSeconds" | "createdAt"
+  "id" | "question" | "answer" | "videoUrl" | "startSeconds" | "isAnswered" | "taughtAnswerId" | "createdAt"
 >;
 
 /** A viewer's questions, oldest first. */
@@ -220,6 +220,8 @@ export async function listViewerQuestions(
       answer: viewerQuestions.answer,
       videoUrl: viewerQuestions.videoUrl,
       startSeconds: viewerQuestions.startSeconds,
+      isAnswered: viewerQuestions.isAnswered,
+      taughtAnswerId: viewerQuestions.taughtAnswerId,
       createdAt: viewerQuestions.createdAt,
     })
     .from(viewerQuestions)
