@@ -58,13 +58,15 @@ export async function answerVemoQuestion(options: {
   vemo: Pick<VemoRow, "id" | "companyId">;
   question: string;
   style: AnswerStyle;
+  /** Receives a chat model's answer text as it is written; the returned answer is final. */
+  onText?: (text: string) => void;
 }): Promise<VemoAnswer> {
-  const { runtime, vemo, question, style } = options;
+  const { runtime, vemo, question, style, onText } = options;
   const taught = await findTaughtAnswerFor({ db: runtime.database.db, vemo, question });
   if (taught) return taught;
   const { cached, sources } = await loadVemoIndex(runtime, vemo);
   if (!cached) return plainAnswer(isProcessing(sources) ? STILL_PROCESSING_ANSWER : NO_CONTENT_ANSWER);
-  const answer = await answerQuestion(cached.index, question, { style, llm: answerEngineOf(runtime).llm });
+  const answer = await answerQuestion(cached.index, question, { style, llm: answerEngineOf(runtime).llm, onText });
   return fromEngineAnswer(answer, sources);
 }
 

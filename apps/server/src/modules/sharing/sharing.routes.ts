@@ -18,7 +18,9 @@ import type { RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
 import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
+import { acceptsEventStream, openEventStream } from "../../platform/event-stream.ts";
 import { presentAnswer } from "../qa/qa.presenter.ts";
+import type { VemoAnswer } from "../qa/vemo-answer.ts";
 import { captureLead } from "./lead-capture.service.ts";
 import { sharedDocumentUrl } from "./shared-documents.service.ts";
 import { presentSharedVemo, presentShareLink } from "./sharing.presenter.ts";
@@ -38,6 +40,8 @@ type Options = {
 };
 
 const JSON_TYPE = "application/json; charset=utf-8";
+/** What a streamed answer's `error` event says when the answer fails after its text began. */
+export const STREAM_FAILED_MESSAGE = "The answer could not be finished. Please try again.";
 
 /**
  * The owner's share call (the app's default rate limit, signed in) and the public share page's
@@ -84,10 +88,24 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       onRequest: createShareRateLimit(app, rateLimits.chat),
       schema: { params: ShareTokenParams, body: ShareChatBody, response: { 200: AnswerResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token } = request.params;
-      const answer = await askSharedVemo({ runtime, token, ...request.body });
-      return presentAnswer(answer, (sourceId) => sharedDocumentUrl(runtime.config.publicUrl, token, sourceId));
+      const present = (answer: VemoAnswer) =>
+        presentAnswer(answer, (sourceId) => sharedDocumentUrl(runtime.config.publicUrl, token, sourceId));
+      if (!acceptsEventStream(request)) return present(await askSharedVemo({ runtime, token, ...request.body }));
+      // Streamed: a chat model's text as `token` events while it writes, then the `answer` event (the same body as
+      // the JSON response: citations and moment). The built-in engine's answer is that one event.
+      const events = openEventStream(reply);
+      try {
+        const onText = (text: string) => events.send("token", { text });
+        events.send("answer", present(await askSharedVemo({ runtime, token, ...request.body, onText })));
+      } catch (error) {
+        if (!events.started) throw error; // not started: the usual JSON error and status
+        request.log.error({ err: error }, "streamed share chat answer failed");
+        events.send("error", { success: false, error: STREAM_FAILED_MESSAGE });
+      }
+      events.end();
+      return reply;
     },
   );
 

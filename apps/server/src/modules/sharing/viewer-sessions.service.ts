@@ -83,12 +83,14 @@ export async function askSharedVemo(options: {
   sessionId?: string;
   visitorId?: string;
   now?: Date;
+  /** Receives a chat model's answer text as it is written (the streamed share chat). */
+  onText?: (text: string) => void;
 }): Promise<VemoAnswer> {
-  const { runtime, question } = options;
+  const { runtime, question, onText } = options;
   const { db } = runtime.database;
   const { link, vemo } = await loadViewableShareLink({ db, token: options.token });
   const style = await readAnswerStyle({ db, companyId: vemo.companyId });
-  const answer = await answerVemoQuestion({ runtime, vemo, question, style });
+  const answer = await answerVemoQuestion({ runtime, vemo, question, style, onText });
   const now = options.now ?? new Date();
   const sessionId = options.sessionId;
   const sessionViewerId = sessionId === undefined ? null : await extendSession(db, link.id, sessionId, now);
