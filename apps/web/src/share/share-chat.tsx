@@ -23,8 +23,8 @@ type ShareChatProps = {
 export function ShareChat({ token, vemo, suggestedQuestions, onAnswer, onJump }: ShareChatProps) {
   const sessionId = useViewerSession(token);
   const ask = useCallback(
-    async (question: string, signal: AbortSignal) => {
-      const answer = await askSharedVemo({ token, question, sessionId, signal });
+    async (question: string, signal: AbortSignal, onText?: (textSoFar: string) => void) => {
+      const answer = await askSharedVemo({ token, question, sessionId, signal, onText });
       onAnswer();
       return answer;
     },
