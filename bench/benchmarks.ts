@@ -1,4 +1,5 @@
 import { answerLatency } from "./answer-latency.bench.ts";
+import { answerStreaming } from "./answer-streaming.bench.ts";
 import { apiLatency } from "./api-latency.bench.ts";
 import { bulkShare } from "./bulk-share.bench.ts";
 import { healthWhileProcessing } from "./health-while-processing.bench.ts";
@@ -12,6 +13,7 @@ export const benchmarks: Benchmark[] = [
   apiLatency,
   ingestion,
   answerLatency,
+  answerStreaming,
   bulkShare,
   customerList,
   healthWhileProcessing,

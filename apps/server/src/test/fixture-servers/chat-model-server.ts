@@ -9,7 +9,10 @@ export type ChatModelServer = FixtureServer & { requests: ChatRequest[] };
 export type ChatModelOptions = {
   /** The reply, in the pieces a streamed reply sends one by one (a whole reply is the pieces joined). */
   reply: (request: ChatRequest) => string[];
-  /** Waited for before each streamed piece after the first: a test holds the stream open, a benchmark sets a pace. */
+  /**
+   * Waited for before each piece after the first, as a model writes them: a test holds a stream open, a benchmark
+   * sets a pace (a whole reply is sent once every piece is written).
+   */
   beforePiece?: (index: number) => Promise<void>;
 };
 
@@ -26,6 +29,7 @@ export async function startChatModelServer(options: ChatModelOptions): Promise<C
     requests.push(body);
     const pieces = options.reply(body);
     if (!body.stream) {
+      for (let index = 1; index < pieces.length; index++) await options.beforePiece?.(index);
       const message = { role: "assistant", content: pieces.join("") };
       return send(response, 200, "application/json", JSON.stringify({ choices: [{ index: 0, message }] }));
     }
