@@ -165,7 +165,7 @@ describe("InteractionDetailsDialog", () => {
     expect(within(items[0] as HTMLElement).getByText("Yes")).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText("– it syncs contacts.")).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText("No.")).toBeInTheDocument();
-    expect(within(items[1] as HTMLElement).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).queryByRole("button", { name: /Video timestamp/ })).not.toBeInTheDocument();
 
     await userEvent
       .setup()
