@@ -106,7 +106,7 @@ describe("InteractionDetailsDialog", () => {
     }));
     expect(
       await within(dialog()).findByText(
-        'Grace Hopper showed interest in "Product tour" by asking 2 questions. Review the questions below to follow up on what matters to them.',
+        'Grace Hopper asked 2 questions about "Product tour". Review the questions below to follow up on what matters to them.',
       ),
     ).toBeInTheDocument();
   });
