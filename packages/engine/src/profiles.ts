@@ -7,6 +7,13 @@ export interface EngineProfile {
   phraseWeight: number;
   /** Weight of the words of a question's trailing phrase ("…in my photo"). */
   trailingPhraseWeight: number;
+  /** Share of a question word's weight that a word of its buyer's group counts ("price" for "cost"); 0 turns them off. */
+  paraphraseWeight: number;
+  /**
+   * A passage holding the kind of answer the question asks for ("How much…" → an amount of money) gains this share
+   * of the best passage's relevance; 0 turns answer types off.
+   */
+  answerTypeWeight: number;
   /** Weight of a WordNet synonym of a question word; 0 turns synonyms off. */
   synonymWeight: number;
   /** Each question word is weighted by its rarity in general English to this power; 0 turns that off. */
@@ -55,6 +62,13 @@ export interface EngineProfile {
     fullCreditPassages: number;
   };
   /**
+   * Short product tours (every video at most `maxVideoSeconds` long), asked anything but "how to…": the answer is the
+   * best sentence, a document's only when it scores `documentHandicap` times a video's, and the question is declined
+   * when that sentence says less than `minCoverage` of its words (by general rarity). A document's answer moves the
+   * player to the best video sentence when it scores at least `supportingShare` of the document's.
+   */
+  tour: { maxVideoSeconds: number; documentHandicap: number; minCoverage: number; supportingShare: number };
+  /**
    * Weight of embedding similarity next to lexical relevance (both scaled to the best passage), when an embeddings
    * endpoint is configured: it lets a paraphrase the words miss still count, but a general-purpose encoder also
    * likes passages on the same topic that do not answer, so it stays a tie-breaker.
@@ -67,6 +81,8 @@ const production: EngineProfile = {
   bm25: { k: 1.2, b: 0.7, d: 0.5 },
   phraseWeight: 0.5,
   trailingPhraseWeight: 0.7,
+  paraphraseWeight: 0.8,
+  answerTypeWeight: 0.5,
   synonymWeight: 0.6,
   generalRarityEmphasis: 0.3,
   longQuestionWords: 5,
@@ -91,6 +107,7 @@ const production: EngineProfile = {
     topicShare: 0.2,
     fullCreditPassages: 2,
   },
+  tour: { maxVideoSeconds: 200, documentHandicap: 1.25, minCoverage: 0.3, supportingShare: 0.8 },
   embeddingWeight: 0.2,
 };
 

@@ -159,7 +159,7 @@ describe("answerQuestion with the built-in engine", () => {
   it("plays the video moment that also covers a document's answer, citing both", async () => {
     const answer = await answerQuestion(
       createIndex([BILLING_VIDEO, HELP_SITE]),
-      "How are invoices sent and is my data encrypted?",
+      "When are invoices emailed, and is my data encrypted?",
     );
     expect(answer.video_url).toBe(BILLING_VIDEO.url);
     expect(answer.start).toBe(6);

@@ -8,6 +8,7 @@ import { clampStartSeconds } from "@vemo/shared/rules/answer-start";
 import type { SourceKind } from "../types.ts";
 import { DEFAULT_ANSWER_STYLE, type AnswerStyle } from "./answer-style.ts";
 import { collectEvidence, openingEvidence, type Evidence } from "./evidence.ts";
+import { answeringSentence, isTourQuestion, sentenceEvidence } from "./tour-answer.ts";
 import { composeExtractiveAnswer, NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 
 /** One piece of content an answer rests on, as the client reads it. */
@@ -75,9 +76,23 @@ export async function answerQuestion(index: VemoIndex, question: string, options
     }
   }
   if (!isCovered) return declined();
+  const compose = (item: Evidence) =>
+    composeExtractiveAnswer(
+      question,
+      item,
+      style,
+      (stem) => namesTheTopic(index, stem),
+      index.profile.answerTypeWeight,
+    );
+  if (isTourQuestion(index, question)) {
+    // A short tour's answer is its best sentence, and a question none of its sentences says enough of is declined.
+    const answering = answeringSentence(index, question);
+    if (!answering) return declined();
+    const tourEvidence = sentenceEvidence(index, answering, evidence);
+    return withSources(compose(tourEvidence[0]!), tourEvidence, tourEvidence);
+  }
   const videoEvidence = evidence.filter((item) => item.kind === "video");
-  const text = composeExtractiveAnswer(question, evidence[0], style, (stem) => namesTheTopic(index, stem));
-  return withSources(text, [evidence[0]!, ...videoEvidence], evidence);
+  return withSources(compose(evidence[0]!), [evidence[0]!, ...videoEvidence], evidence);
 }
 
 /** Whether the built-in engine answers the question rather than declining it. */

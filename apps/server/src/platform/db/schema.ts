@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -200,6 +201,23 @@ export const contentChunks = pgTable(
   ],
 );
 
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * A Vemo's answer index, built by a worker when its content changes and loaded by every API process
+ * (modules/qa/stored-index.ts): the engine's serialized index, gzipped, for the content at `content_version`.
+ */
+export const answerIndexes = pgTable("answer_indexes", {
+  vemoId: uuid("vemo_id")
+    .primaryKey()
+    .references(() => vemos.id, { onDelete: "cascade" }),
+  /** The engine's INDEX_VERSION that built it: another version's index is built again. */
+  indexVersion: integer("index_version").notNull(),
+  contentVersion: text("content_version").notNull(),
+  data: bytes("data").notNull(),
+  builtAt: timestamp("built_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A share link of a Vemo: the one public link, or a unique link per prospect. */
 export const shareLinks = pgTable(
   "share_links",
@@ -243,6 +261,8 @@ export const bulkUploads = pgTable(
     operationType: text("operation_type", { enum: OPERATION_SOURCES }).notNull(),
     originalFilename: text("original_filename"),
     customerCount: integer("customer_count").notNull(),
+    /** False while its rows are being written in short steps: until then no list or download shows it. */
+    isComplete: boolean("is_complete").notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [index("bulk_uploads_company_created_idx").on(table.companyId, table.createdAt)],

@@ -1,0 +1,132 @@
+import { phraseTerm, type VemoIndex } from "../indexing/create-index.ts";
+import { inverseFrequency } from "../indexing/inverse-frequency.ts";
+import { splitSentences } from "../indexing/passages.ts";
+import { paraphrasesOf } from "../text/buyer-words.ts";
+import { synonymsOf } from "../text/synonyms.ts";
+import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
+import { generalRarity } from "../text/word-rarity.ts";
+import type { SourceKind } from "../types.ts";
+import { expectedAnswerType, holdsAnswerType, namesAnswerType, withAnswerType } from "./answer-type.ts";
+import { namesTheTopic } from "./question-coverage.ts";
+import { joinCompounds } from "./question-terms.ts";
+
+/** One sentence of a Vemo's content; a video's is timed from its first word. */
+export interface ContentSentence {
+  source: number;
+  kind: SourceKind;
+  url: string;
+  /** The passage (transcript line or document piece) the sentence begins in. */
+  passage: number;
+  /** Seconds into the video; 0 for documents. */
+  start: number;
+  text: string;
+  stems: string[];
+}
+
+// Rebuilt caption sentences start at their first word's estimated time, a little after their line's start.
+const SAME_MOMENT_SECONDS = 0.05;
+
+const cache = new WeakMap<VemoIndex, ContentSentence[]>();
+
+/**
+ * Every sentence of the Vemo in source order: automatic captions as rebuilt into sentences, a punctuated line's
+ * sentences timed by their place in the line, a document piece's sentences without its heading.
+ */
+export function contentSentences(index: VemoIndex): ContentSentence[] {
+  let sentences = cache.get(index);
+  if (sentences) return sentences;
+  sentences = [];
+  for (const [source, ids] of index.passagesBySource.entries()) {
+    const rebuilt = index.captionSentences[source] ?? [];
+    let line = 0;
+    for (const sentence of rebuilt) {
+      while (line + 1 < ids.length && index.passages[ids[line + 1]!]!.start <= sentence.start + SAME_MOMENT_SECONDS)
+        line++;
+      const passage = index.passages[ids[line]!]!;
+      sentences.push(toSentence(passage.id, passage.url, source, sentence.start, sentence.text));
+    }
+    if (rebuilt.length > 0) continue;
+    for (const id of ids) {
+      const passage = index.passages[id]!;
+      const text =
+        passage.heading && passage.text.startsWith(`${passage.heading}. `)
+          ? passage.text.slice(passage.heading.length + 2)
+          : passage.text;
+      const parts = splitSentences(text);
+      const characters = parts.reduce((sum, part) => sum + part.length + 1, 0);
+      let offset = 0;
+      for (const part of parts) {
+        const start =
+          passage.kind === "video" ? passage.start + ((passage.end - passage.start) * offset) / characters : 0;
+        sentences.push({ ...toSentence(id, passage.url, source, start, part), kind: passage.kind });
+        offset += part.length + 1;
+      }
+    }
+  }
+  cache.set(index, sentences);
+  return sentences;
+}
+
+function toSentence(passage: number, url: string, source: number, start: number, text: string): ContentSentence {
+  return { source, kind: "video", url, passage, start, text, stems: passageTerms(text) };
+}
+
+/**
+ * How well each sentence answers: each question term it holds by the term's weight and the Vemo's idf (a buyer's
+ * word by a word of its group, at the paraphrase weight), raised by the answer type like passages are.
+ */
+export function scoreSentences(
+  index: VemoIndex,
+  sentences: readonly ContentSentence[],
+  terms: Map<string, number>,
+  question: string,
+): Float64Array {
+  const { paraphraseWeight, answerTypeWeight } = index.profile;
+  const overlap = Float64Array.from(sentences, (sentence) => {
+    const held = new Set(sentence.stems);
+    for (let i = 1; i < sentence.stems.length; i++) held.add(phraseTerm(sentence.stems[i - 1]!, sentence.stems[i]!));
+    let score = 0;
+    for (const [term, weight] of terms) {
+      if (held.has(term)) {
+        score += weight * Math.max(...term.split("_").map((stem) => inverseFrequency(index, stem)));
+        continue;
+      }
+      const paraphrase = term.includes("_") ? undefined : paraphrasesOf(term).find((stem) => held.has(stem));
+      if (paraphrase) score += paraphraseWeight * weight * inverseFrequency(index, paraphrase);
+    }
+    return score;
+  });
+  return withAnswerType(
+    sentences.map((sentence) => sentence.text),
+    question,
+    overlap,
+    answerTypeWeight,
+  );
+}
+
+/**
+ * The share of the question's words (each by its general rarity; the Vemo's product name left out) that a sentence
+ * says: itself, by a buyer's word of its group, by holding the kind of answer the word asks for ("How long…", "Which
+ * platforms…"), or half by a WordNet synonym.
+ */
+export function sentenceCoverage(index: VemoIndex, question: string, sentence: ContentSentence): number {
+  const held = new Set(sentence.stems);
+  const type = expectedAnswerType(question);
+  const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
+  const holdsType = type !== undefined && holdsAnswerType(sentence.text, type, isTopic);
+  const words = [...new Set(joinCompounds(questionWords(question), index.vocabulary))].filter((word) => !isTopic(word));
+  let total = 0;
+  let covered = 0;
+  for (const word of words) {
+    const rarity = generalRarity(word);
+    const stem = stemWord(word);
+    total += rarity;
+    const says =
+      held.has(stem) ||
+      paraphrasesOf(stem).some((paraphrase) => held.has(paraphrase)) ||
+      (holdsType && namesAnswerType(word, type));
+    if (says) covered += rarity;
+    else if (synonymsOf(word).some((synonym) => held.has(stemWord(synonym)))) covered += rarity / 2;
+  }
+  return total === 0 ? 1 : covered / total;
+}
