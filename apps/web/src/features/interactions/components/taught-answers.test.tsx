@@ -81,37 +81,45 @@ function renderDialog(initial: TaughtAnswer[] = []) {
 }
 
 describe("teaching answers from a Vemo's interactions", () => {
-  it("teaches the answer to an unanswered question with a video moment, then lists it", async () => {
-    const user = userEvent.setup();
-    const calls = renderDialog();
-    const taughtList = await screen.findByRole("region", { name: "Answers you taught" });
-    expect(await within(taughtList).findByText(/None yet/)).toBeInTheDocument();
+  // Many steps of a real owner's clicks and typing: more than the default time on a busy machine.
+  it(
+    "teaches the answer to an unanswered question with a video moment, then lists it",
+    { timeout: 15_000 },
+    async () => {
+      const user = userEvent.setup();
+      const calls = renderDialog();
+      const taughtList = await screen.findByRole("region", { name: "Answers you taught" });
+      expect(await within(taughtList).findByText(/None yet/)).toBeInTheDocument();
 
-    const unanswered = await screen.findByRole("region", { name: "Questions your content did not answer" });
-    await user.click(await within(unanswered).findByRole("button", { name: "Teach the answer to Is there an API?" }));
-    const dialog = await screen.findByRole("dialog", { name: "Teach the answer" });
-    expect(within(dialog).getByRole("textbox", { name: "Question" })).toHaveValue("Is there an API?");
-    await user.type(within(dialog).getByRole("textbox", { name: "Answer" }), "Yes, a REST API on every plan.");
-    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Show" }), "A moment of a video");
-    const moment = within(dialog).getByRole("textbox", { name: "Moment (m:ss)" });
-    await user.clear(moment);
-    await user.type(moment, "1:75");
-    await user.click(within(dialog).getByRole("button", { name: "Save answer" }));
-    expect(within(dialog).getByRole("alert")).toHaveTextContent(MOMENT_FORMAT_ERROR);
+      const unanswered = await screen.findByRole("region", { name: "Questions your content did not answer" });
+      await user.click(await within(unanswered).findByRole("button", { name: "Teach the answer to Is there an API?" }));
+      const dialog = await screen.findByRole("dialog", { name: "Teach the answer" });
+      expect(within(dialog).getByRole("textbox", { name: "Question" })).toHaveValue("Is there an API?");
+      await user.click(within(dialog).getByRole("textbox", { name: "Answer" }));
+      await user.paste("Yes, a REST API on every plan.");
+      await user.selectOptions(within(dialog).getByRole("combobox", { name: "Show" }), "A moment of a video");
+      const moment = within(dialog).getByRole("textbox", { name: "Moment (m:ss)" });
+      await user.clear(moment);
+      await user.type(moment, "1:75");
+      await user.click(within(dialog).getByRole("button", { name: "Save answer" }));
+      expect(within(dialog).getByRole("alert")).toHaveTextContent(MOMENT_FORMAT_ERROR);
 
-    await user.clear(moment);
-    await user.type(moment, "1:08");
-    await user.click(within(dialog).getByRole("button", { name: "Save answer" }));
-    await vi.waitFor(() => expect(screen.queryByRole("dialog", { name: "Teach the answer" })).not.toBeInTheDocument());
-    expect(calls.find((call) => call.method === "POST" && call.path === TAUGHT_PATH)?.body).toEqual({
-      question: "Is there an API?",
-      answer: "Yes, a REST API on every plan.",
-      videoUrl: VIDEO,
-      start: 68,
-    });
-    expect(await within(taughtList).findByText("Shows: Video at 1:08")).toBeInTheDocument();
-    expect(within(taughtList).getByText("Yes, a REST API on every plan.")).toBeInTheDocument();
-  });
+      await user.clear(moment);
+      await user.type(moment, "1:08");
+      await user.click(within(dialog).getByRole("button", { name: "Save answer" }));
+      await vi.waitFor(() =>
+        expect(screen.queryByRole("dialog", { name: "Teach the answer" })).not.toBeInTheDocument(),
+      );
+      expect(calls.find((call) => call.method === "POST" && call.path === TAUGHT_PATH)?.body).toEqual({
+        question: "Is there an API?",
+        answer: "Yes, a REST API on every plan.",
+        videoUrl: VIDEO,
+        start: 68,
+      });
+      expect(await within(taughtList).findByText("Shows: Video at 1:08")).toBeInTheDocument();
+      expect(within(taughtList).getByText("Yes, a REST API on every plan.")).toBeInTheDocument();
+    },
+  );
 
   it("cites a document page, and removes a taught answer", async () => {
     const user = userEvent.setup();
