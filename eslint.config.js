@@ -49,6 +49,23 @@ export default tseslint.config(
     },
   },
   {
+    // Services return domain values; presenters shape response bodies from them (ARCHITECTURE.md, step 6).
+    files: ["apps/server/src/**/*.service.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/*.presenter.ts", "**/*.presenter"],
+              message: "Services never import presenters: return domain values and let the route present them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line entry points print their results.
     files: ["scripts/**", "bench/**", "packages/engine/src/cli/**", "apps/server/src/platform/db/migrate-cli.ts"],
     rules: { "no-console": "off" },

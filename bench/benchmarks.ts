@@ -1,4 +1,5 @@
 import { answerLatency } from "./answer-latency.bench.ts";
+import { answerStreaming } from "./answer-streaming.bench.ts";
 import { apiReference } from "./api-reference.bench.ts";
 import { apiLatency } from "./api-latency.bench.ts";
 import { bulkShare } from "./bulk-share.bench.ts";
@@ -14,6 +15,7 @@ export const benchmarks: Benchmark[] = [
   apiLatency,
   ingestion,
   answerLatency,
+  answerStreaming,
   bulkShare,
   customerList,
   healthUnderLoad,

@@ -23,6 +23,7 @@ import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { sharePageRoutes } from "./modules/sharing/share-page.routes.ts";
 import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
 import { sharedDocumentsRoutes } from "./modules/sharing/shared-documents.routes.ts";
+import { taughtAnswersRoutes } from "./modules/taught-answers/taught-answers.routes.ts";
 import { uniqueLinksRoutes } from "./modules/unique-links/unique-links.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { vemosRoutes } from "./modules/vemos/vemos.routes.ts";
@@ -110,6 +111,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(viewerSessionEndRoutes, { runtime });
   await app.register(billingRoutes, { runtime, requireUser, requireCompany });
   await app.register(qaRoutes, { runtime, requireUser, requireCompany });
+  await app.register(taughtAnswersRoutes, { runtime, requireUser, requireCompany });
   await app.register(analyticsRoutes, { runtime, requireUser, requireCompany });
   await app.register(webhooksRoutes, { runtime, requireUser, requireCompany });
   await app.register(sharePageRoutes, { runtime });

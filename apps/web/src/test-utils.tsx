@@ -44,9 +44,16 @@ export function storeSession(
 }
 
 /** A request the code under test sent through the stubbed fetch; a multipart body stays a FormData. */
-export type ApiCall = { method: string; path: string; body: unknown; authorization: string | null };
+export type ApiCall = {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+  accept: string | null;
+};
 
-export type ApiReply = { status?: number; body?: unknown };
+/** A JSON body, or a stream of server-sent events (`text/event-stream`). */
+export type ApiReply = { status?: number; body?: unknown; events?: ReadableStream<Uint8Array> };
 
 /**
  * Replaces fetch with `answer`, which sees each call and returns the reply; an unanswered call gets a 404 naming it.
@@ -62,12 +69,18 @@ export function stubApi(answer: (call: ApiCall) => ApiReply | Promise<ApiReply> 
       body:
         typeof init.body === "string" ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
       authorization: new Headers(init.headers).get("Authorization"),
+      accept: new Headers(init.headers).get("Accept"),
     };
     calls.push(call);
     const reply = (await answer(call)) ?? {
       status: 404,
       body: { success: false, error: `No stub for ${call.method} ${call.path}` },
     };
+    if (reply.events)
+      return new Response(reply.events, {
+        status: 200,
+        headers: { "Content-Type": "text/event-stream; charset=utf-8" },
+      });
     return new Response(JSON.stringify(reply.body ?? {}), {
       status: reply.status ?? 200,
       headers: { "Content-Type": "application/json" },

@@ -6,6 +6,7 @@ export type { Passage } from "./indexing/passages.ts";
 export { answerQuestion, type Answer, type AnswerSource, type AnswerOptions } from "./answer/answer-question.ts";
 export { DEFAULT_ANSWER_STYLE, type AnswerStyle, type Tone } from "./answer/answer-style.ts";
 export { NOT_FOUND_ANSWER } from "./answer/extractive-answer.ts";
+export { matchTaughtQuestion, type TaughtQuestion } from "./answer/taught-answers.ts";
 export { suggestQuestions, type SuggestOptions } from "./answer/suggest-questions.ts";
 export { LlmError, type LlmClient, type ChatMessage } from "./llm/llm-client.ts";
 export { createOpenAiCompatibleClient, type OpenAiCompatibleConfig } from "./llm/openai-compatible-client.ts";

@@ -4,7 +4,6 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { NOT_FOUND_ANSWER } from "@vemo/engine";
 import { BulkShareBody, type ClientRow } from "@vemo/shared/contracts/unique-links";
 import { WELCOME_DEMO_VIDEO_PATH } from "@vemo/shared/rules/welcome-demo";
 import { companies, users, vemoSources } from "../platform/db/schema.ts";
@@ -249,9 +248,9 @@ async function recordVisit(
     await insertViewerQuestion(db, {
       session,
       question,
-      answer: answer.answer,
-      isAnswered: answer.answer !== NOT_FOUND_ANSWER,
-      videoUrl: answer.video_url,
+      answer: answer.text,
+      isAnswered: answer.isAnswered,
+      videoUrl: answer.videoUrl,
       startSeconds: answer.start,
       askedAt: new Date(visit.startedAt.getTime() + (i + 1) * 10_000),
     });

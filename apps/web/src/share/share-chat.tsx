@@ -36,7 +36,7 @@ export function ShareChat({ token, isKnown, requestLead, vemo, suggestedQuestion
   });
 
   const ask = useCallback(
-    async (question: string, signal: AbortSignal) => {
+    async (question: string, signal: AbortSignal, onText?: (textSoFar: string) => void) => {
       let questionSignal = signal;
       if (!link.current.isKnown) {
         await requestLead();
@@ -51,6 +51,7 @@ export function ShareChat({ token, isKnown, requestLead, vemo, suggestedQuestion
         question,
         sessionId: current.sessionId,
         signal: questionSignal,
+        onText,
       });
       onAnswer();
       return answer;

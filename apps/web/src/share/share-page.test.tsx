@@ -159,6 +159,49 @@ describe("shared viewer", () => {
   });
 });
 
+describe("a streamed answer", () => {
+  it("shows the text as it is written, then the answer with its moment, asking for a stream", async () => {
+    let events!: ReadableStreamDefaultController<Uint8Array>;
+    const send = (event: string, data: unknown) =>
+      events.enqueue(new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    const calls = answerViewer(buildSharedVemo(), (call) =>
+      call.path === `/api/vemos/share/${TOKEN}/chat`
+        ? { events: new ReadableStream({ start: (controller) => void (events = controller) }) }
+        : undefined,
+    );
+    render(<SharePage token={TOKEN} />);
+    const input = await screen.findByRole("textbox", { name: "Question" });
+    fireEvent.change(input, { target: { value: "How do I invite a teammate?" } });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: "Enter" });
+    });
+    const log = screen.getByRole("log");
+    await vi.waitFor(() => expect(calls.some((call) => call.path.endsWith("/chat"))).toBe(true));
+    expect(calls.find((call) => call.path.endsWith("/chat"))?.accept).toContain("text/event-stream");
+
+    await act(async () => send("token", { text: "Open Settings" }));
+    expect(await within(log).findByText("Open Settings")).toBeInTheDocument();
+    await act(async () => send("token", { text: " and choose Members." }));
+    expect(await within(log).findByText("Open Settings and choose Members.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /0:15/ })).not.toBeInTheDocument();
+
+    const video = "https://youtu.be/AAAAAAAAAAA";
+    await act(async () => {
+      send("answer", {
+        success: true,
+        answer: "Open Settings and choose Members.",
+        video_url: video,
+        start: 15,
+        sources: [{ source_type: "video", url: video, start_timestamp: 15 }],
+      });
+      events.close();
+    });
+    expect(await within(log).findByRole("button", { name: /0:15/ })).toBeInTheDocument();
+    expect(within(log).getAllByText("Open Settings and choose Members.")).toHaveLength(1);
+    expect(input).not.toBeDisabled();
+  });
+});
+
 describe("CTA buttons", () => {
   // A CTA with somewhere to go is a link, one without is a button that says so.
   const ctaNames = () =>

@@ -37,6 +37,8 @@ export interface AnswerOptions {
   /** A chat model for a written, cited answer; without it (or when it fails) the built-in answer is given. */
   llm?: LlmClient;
   signal?: AbortSignal;
+  /** Receives the model's answer text as it is written (when the client streams); the returned answer is final. */
+  onText?: (text: string) => void;
 }
 
 /** The answer to a question the Vemo does not cover: no video moment, so the player stays where it is. */
@@ -58,7 +60,14 @@ export async function answerQuestion(index: VemoIndex, question: string, options
   // Embeddings can find a paraphrase that shares no word with the content: the chat model then judges it.
   if (options.llm && evidence.length > 0 && (isCovered || questionEmbedding)) {
     try {
-      const grounded = await askForGroundedAnswer(options.llm, question, evidence, style, options.signal);
+      const grounded = await askForGroundedAnswer(
+        options.llm,
+        question,
+        evidence,
+        style,
+        options.signal,
+        options.onText,
+      );
       // A model answer resting on no passage is the model saying the content does not cover the question.
       if (grounded.cited.length === 0) return declined();
       return withSources(grounded.answer, grounded.cited, evidence);

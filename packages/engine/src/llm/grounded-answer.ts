@@ -1,6 +1,7 @@
 import type { Evidence } from "../answer/evidence.ts";
 import { styleInstructions, type AnswerStyle } from "../answer/answer-style.ts";
 import type { ChatMessage, LlmClient } from "./llm-client.ts";
+import { readStreamedReply } from "./streamed-reply.ts";
 import { formatClockTime } from "@vemo/shared/rules/clock-time";
 
 export interface GroundedAnswer {
@@ -14,19 +15,26 @@ const GROUNDING =
   "Cite every passage you use with its number in square brackets, like [1]. " +
   "If the passages do not answer the question, say so in one sentence and cite nothing. Never invent features, prices or steps.";
 
-/** Asks the chat model for an answer grounded in the evidence; throws LlmError when the model fails. */
+/**
+ * Asks the chat model for an answer grounded in the evidence; throws LlmError when the model fails. With `onText`
+ * and a client that streams, the answer's text is passed on as the model writes it, without citation markers.
+ */
 export async function askForGroundedAnswer(
   llm: LlmClient,
   question: string,
   evidence: Evidence[],
   style: AnswerStyle,
   signal?: AbortSignal,
+  onText?: (text: string) => void,
 ): Promise<GroundedAnswer> {
   const messages: ChatMessage[] = [
     { role: "system", content: `${GROUNDING} ${styleInstructions(style)}` },
     { role: "user", content: `Passages:\n${evidence.map(describePassage).join("\n")}\n\nQuestion: ${question}` },
   ];
-  const reply = await llm.complete(messages, { signal });
+  const reply =
+    onText && llm.stream
+      ? await readStreamedReply(llm.stream(messages, { signal }), onText)
+      : await llm.complete(messages, { signal });
   const numbers = [...reply.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1]));
   const cited = evidence.filter((_, i) => numbers.includes(i + 1));
   const answer = reply

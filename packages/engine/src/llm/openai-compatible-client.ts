@@ -1,3 +1,4 @@
+import { createParser } from "eventsource-parser";
 import { LlmError, type ChatMessage, type LlmClient } from "./llm-client.ts";
 
 export interface OpenAiCompatibleConfig {
@@ -29,6 +30,20 @@ export function createOpenAiCompatibleClient(config: OpenAiCompatibleConfig): Ll
       if (typeof content !== "string" || content.trim() === "") throw new LlmError("The chat model returned no text.");
       return content.trim();
     },
+    async *stream(messages: ChatMessage[], options = {}) {
+      const body = { model: config.model, messages, temperature: 0.2, stream: true };
+      const response = await postRequest(config, "/chat/completions", body, options.signal);
+      let wroteText = false;
+      for await (const data of readEventData(response)) {
+        if (data === "[DONE]") break;
+        const content = readDelta(data);
+        if (content) {
+          wroteText = true;
+          yield content;
+        }
+      }
+      if (!wroteText) throw new LlmError("The chat model returned no text.");
+    },
   };
   if (config.embeddingModel) {
     client.embed = async (texts, options = {}) => {
@@ -52,6 +67,23 @@ async function postJson(
   body: unknown,
   signal?: AbortSignal,
 ): Promise<unknown> {
+  const response = await postRequest(config, path, body, signal);
+  try {
+    return await response.json();
+  } catch (error) {
+    throw new LlmError(
+      `The model server sent an unreadable reply: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/** The model server's response once it answered 2xx; its body is read within the same time limit. */
+async function postRequest(
+  config: OpenAiCompatibleConfig,
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   const timeout = AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let response: Response;
   try {
@@ -70,13 +102,41 @@ async function postJson(
     );
   }
   if (!response.ok) throw new LlmError(`The model server answered HTTP ${response.status}.`);
+  return response;
+}
+
+/** The `data` of each server-sent event of a streamed reply (OpenAI's `stream: true`), as they arrive. */
+async function* readEventData(response: Response): AsyncGenerator<string> {
+  if (!response.body) throw new LlmError("The model server sent no stream.");
+  const events: string[] = [];
+  const parser = createParser({ onEvent: (event) => events.push(event.data) });
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   try {
-    return await response.json();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      parser.feed(value);
+      yield* events.splice(0);
+    }
   } catch (error) {
-    throw new LlmError(
-      `The model server sent an unreadable reply: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    if (error instanceof LlmError) throw error;
+    throw new LlmError(`The model's stream broke off: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    // Also ends the request when the reader stops early.
+    await reader.cancel().catch(() => undefined);
   }
+}
+
+/** The text a streamed chunk adds (`choices[0].delta.content`); none for role-only or empty chunks. */
+function readDelta(data: string): string | undefined {
+  let chunk: { choices?: { delta?: { content?: unknown } }[] };
+  try {
+    chunk = JSON.parse(data);
+  } catch {
+    throw new LlmError("The model server sent an unreadable stream chunk.");
+  }
+  const content = chunk.choices?.[0]?.delta?.content;
+  return typeof content === "string" ? content : undefined;
 }
 
 function readEmbeddings(data: { index?: number; embedding?: unknown }[] | undefined, expected: number): number[][] {

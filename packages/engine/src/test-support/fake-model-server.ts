@@ -42,3 +42,12 @@ export function replyWithChat(response: ServerResponse, content: string): void {
   response.writeHead(200, { "content-type": "application/json" });
   response.end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content } }] }));
 }
+
+/** Replies as OpenAI's `stream: true` does: one server-sent event per piece of text, then `[DONE]`. */
+export function replyWithStream(response: ServerResponse, pieces: readonly string[]): void {
+  response.writeHead(200, { "content-type": "text/event-stream" });
+  response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: "assistant" } }] })}\n\n`);
+  for (const content of pieces)
+    response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`);
+  response.end("data: [DONE]\n\n");
+}

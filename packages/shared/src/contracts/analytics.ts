@@ -89,6 +89,10 @@ export const CustomerQuestion = z.object({
   start_timestamp: z.number().nullable(),
   /** `start_timestamp` as m:ss. */
   formatted_timestamp: z.string().nullable(),
+  /** False when the assistant declined or was not confident: the content did not answer it. */
+  is_answered: z.boolean(),
+  /** The owner's taught answer it was given, if any (GET /api/vemos/{id}/taught-answers). */
+  taught_answer_id: z.string().nullable(),
 });
 export type CustomerQuestion = z.infer<typeof CustomerQuestion>;
 

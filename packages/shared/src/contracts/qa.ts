@@ -3,7 +3,8 @@ import { ANSWER_BACKENDS, type AnswerProfileName } from "../rules/answer-backend
 
 export const QUESTION_MAX_CHARACTERS = 1000;
 
-const Question = z
+/** A question as asked or taught. */
+export const Question = z
   .string({ error: "Please enter a question" })
   .trim()
   .min(1, "Please enter a question")

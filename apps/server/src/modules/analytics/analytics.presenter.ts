@@ -70,6 +70,8 @@ function presentCustomerQuestion(row: CustomerQuestionRow): CustomerQuestion {
     video_url: row.videoUrl,
     start_timestamp: start,
     formatted_timestamp: start === null ? null : formatClockTime(start),
+    is_answered: row.isAnswered,
+    taught_answer_id: row.taughtAnswerId,
   };
 }
 

@@ -213,7 +213,7 @@ export async function findCustomer(
 
 export type CustomerQuestionRow = Pick<
   typeof viewerQuestions.$inferSelect,
-  "id" | "question" | "answer" | "videoUrl" | "startSeconds" | "createdAt"
+  "id" | "question" | "answer" | "videoUrl" | "startSeconds" | "isAnswered" | "taughtAnswerId" | "createdAt"
 >;
 
 /** A viewer's questions, oldest first. */
@@ -228,6 +228,8 @@ export async function listViewerQuestions(
       answer: viewerQuestions.answer,
       videoUrl: viewerQuestions.videoUrl,
       startSeconds: viewerQuestions.startSeconds,
+      isAnswered: viewerQuestions.isAnswered,
+      taughtAnswerId: viewerQuestions.taughtAnswerId,
       createdAt: viewerQuestions.createdAt,
     })
     .from(viewerQuestions)

@@ -84,6 +84,8 @@ describe("GET /api/analytics/customer-interaction-details/:shareToken", () => {
             video_url: TOUR_VIDEO,
             start_timestamp: 75.5,
             formatted_timestamp: "1:15",
+            is_answered: true,
+            taught_answer_id: null,
           },
           {
             id: expect.any(String),
@@ -93,6 +95,8 @@ describe("GET /api/analytics/customer-interaction-details/:shareToken", () => {
             video_url: null,
             start_timestamp: null,
             formatted_timestamp: null,
+            is_answered: true,
+            taught_answer_id: null,
           },
         ],
         insight_summary: null,
@@ -151,14 +155,14 @@ describe("POST /api/analytics/generate-insight-summary without a model", () => {
       success: true,
       data: {
         summary:
-          'Grace Hopper showed interest in Acme tour by asking 2 questions. Their latest questions: "How often do charts refresh?", "How do I invite a teammate?".',
+          'Grace Hopper asked 2 questions about Acme tour and watched for 1:00. They asked about "How often do charts refresh?" and "How do I invite a teammate?". The answers took them to 1:15 in the video.',
       },
     });
     // The plain sentence is not kept: a model configured later writes the real one.
     expect((await details(grace.token)).json().data.insight_summary).toBeNull();
   });
 
-  it("says a visitor watched without asking anything", async () => {
+  it("says how long a visitor watched without asking anything", async () => {
     const response = await summarise({
       questions: [],
       customerName: "",
@@ -166,7 +170,9 @@ describe("POST /api/analytics/generate-insight-summary without a model", () => {
       shareToken: acme.token,
       viewerId: visitorViewerId,
     });
-    expect(response.json().data.summary).toBe("Anonymous User viewed Acme tour without asking any questions.");
+    expect(response.json().data.summary).toBe(
+      "Anonymous User viewed Acme tour without asking any questions and watched for 0:15.",
+    );
   });
 
   it("sums up the questions sent when no prospect is named", async () => {
@@ -176,7 +182,7 @@ describe("POST /api/analytics/generate-insight-summary without a model", () => {
       vemoTitle: "Field guide",
     });
     expect(one.json().data.summary).toBe(
-      'Dana Scully showed interest in Field guide by asking 1 question. They asked "Is there a free trial?".',
+      'Dana Scully asked 1 question about Field guide. They asked "Is there a free trial?".',
     );
     const none = await summarise({ questions: [], customerName: "Dana Scully", vemoTitle: "Field guide" });
     expect(none.json().data.summary).toBe("Dana Scully viewed Field guide without asking any questions.");

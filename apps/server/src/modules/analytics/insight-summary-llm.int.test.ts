@@ -66,7 +66,7 @@ const storedSummary = async () =>
     })
   ).json().data.insight_summary;
 const FALLBACK =
-  'Grace Hopper showed interest in Acme tour by asking 2 questions. Their latest questions: "What does SSO cost for 200 seats?", "How do I invite a teammate?".';
+  'Grace Hopper asked 2 questions about Acme tour and watched for 1:00. They asked about "How do I invite a teammate?". The answers took them to 0:15 in the video. The demo\'s content did not answer 1 question: "What does SSO cost for 200 seats?".';
 
 describe("insight summaries written by a configured chat model", () => {
   it("falls back to the plain sentence when the model server fails, and keeps nothing", async () => {

@@ -137,6 +137,20 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   "POST /api/qa/vemo/:id": { tag: "questions", summary: "Ask a Vemo a question as its owner" },
   "GET /api/qa/backends": { tag: "questions", summary: "The answer backends the test runner can call" },
   "POST /api/qa/test": { tag: "questions", summary: "Run one row of the test runner" },
+  "GET /api/vemos/:id/taught-answers": { tag: "questions", summary: "The answers the owner taught for a Vemo" },
+  "POST /api/vemos/:id/taught-answers": {
+    tag: "questions",
+    summary: "Teach the right answer to a question",
+    description:
+      "Written text and/or a citation: a video moment (`videoUrl` + `start`) or a document page or web page (`sourceId` + `page`). Later questions meaning the same get it, on the share page and in the owner's preview.",
+  },
+  "PATCH /api/vemos/:id/taught-answers/:answerId": {
+    tag: "questions",
+    summary: "Change a taught answer",
+    description:
+      "Only the fields sent change; `null` removes the text or a citation, a new citation replaces the old one.",
+  },
+  "DELETE /api/vemos/:id/taught-answers/:answerId": { tag: "questions", summary: "Remove a taught answer" },
 
   "POST /api/vemos/:id/share": { tag: "sharing", summary: "The Vemo's public share link, created on the first call" },
   "GET /api/vemos/share/:token": { tag: "sharing", summary: "What a share page shows" },

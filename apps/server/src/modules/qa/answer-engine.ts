@@ -93,5 +93,15 @@ function withFailureLog(client: LlmClient, log: Logger): LlmClient {
     };
   const wrapped: LlmClient = { complete: logged(client.complete.bind(client), "chat model") };
   if (client.embed) wrapped.embed = logged(client.embed.bind(client), "embeddings model");
+  const stream = client.stream?.bind(client);
+  if (stream)
+    wrapped.stream = async function* (...args) {
+      try {
+        yield* stream(...args);
+      } catch (error) {
+        log.warn({ err: error }, "chat model failed while streaming; answering without it");
+        throw error;
+      }
+    };
   return wrapped;
 }

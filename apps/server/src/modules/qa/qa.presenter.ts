@@ -1,41 +1,37 @@
-import type { Answer, AnswerSource as EngineAnswerSource } from "@vemo/engine";
 import type { AnswerResponse, AnswerSource, QaBackendsResponse, QaTestResponse } from "@vemo/shared/contracts/qa";
 import { ANSWER_BACKENDS } from "@vemo/shared/rules/answer-backends";
 import { clampStartSeconds } from "@vemo/shared/rules/answer-start";
+import type { Citation, VemoAnswer } from "./vemo-answer.ts";
 
-/** `documentLink` gives a PDF's address from its file name, where the asker can open it. */
-export function presentAnswer(answer: Answer, documentLink?: (fileName: string) => string | undefined): AnswerResponse {
+/** Where the asker can open one of the Vemo's documents (the share page's link to it). */
+export type DocumentUrl = (sourceId: string) => string;
+
+/** Without `documentUrl` a PDF is cited by its file name. */
+export function presentAnswer(answer: VemoAnswer, documentUrl?: DocumentUrl): AnswerResponse {
   return {
     success: true,
-    answer: answer.answer,
-    video_url: answer.video_url,
-    start: answer.video_url ? clampStartSeconds(answer.start) : 0,
-    sources: answer.sources.map((source) => presentSource(source, documentLink)),
+    answer: answer.text,
+    video_url: answer.videoUrl,
+    start: answer.videoUrl ? clampStartSeconds(answer.start) : 0,
+    sources: answer.citations.map((citation) => presentSource(citation, documentUrl)),
   };
 }
 
 /** A timestamp only where there is a moment to play (videos), a page only for PDFs, a section title only for web pages. */
-function presentSource(
-  source: EngineAnswerSource,
-  documentLink?: (fileName: string) => string | undefined,
-): AnswerSource {
+function presentSource(citation: Citation, documentUrl?: DocumentUrl): AnswerSource {
+  const isPdf = citation.kind === "pdf";
   const presented: AnswerSource = {
-    source_type: source.source_type,
-    url: (source.source_type === "pdf" && documentLink?.(source.url)) || source.url,
-    start_timestamp: source.source_type === "video" ? clampStartSeconds(source.start_timestamp) : null,
+    source_type: citation.kind,
+    url: isPdf && citation.sourceId && documentUrl ? documentUrl(citation.sourceId) : citation.url,
+    start_timestamp: citation.kind === "video" ? clampStartSeconds(citation.start) : null,
   };
-  if (source.source_type === "pdf" && source.page !== undefined) presented.page = source.page;
-  if (source.source_type === "website" && source.title) presented.title = source.title;
+  if (isPdf && citation.page !== undefined) presented.page = citation.page;
+  if (citation.kind === "website" && citation.title) presented.title = citation.title;
   return presented;
 }
 
-/** An answer that needs no engine (no content yet): no video, no moment, no sources. */
-export function presentPlainAnswer(text: string): AnswerResponse {
-  return { success: true, answer: text, video_url: null, start: 0, sources: [] };
-}
-
-export function presentTestResult(answer: Answer): QaTestResponse {
-  return { success: true, start: clampStartSeconds(answer.start), answer: answer.answer };
+export function presentTestResult(answer: VemoAnswer): QaTestResponse {
+  return { success: true, start: clampStartSeconds(answer.start), answer: answer.text };
 }
 
 /** The test runner's backends; the address is for display, the profile is what `POST /api/qa/test` takes. */

@@ -13,7 +13,7 @@ import type { Runtime } from "../../runtime.ts";
 import type { RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { authorizeQuestion } from "./qa.policy.ts";
-import { presentBackends, presentTestResult } from "./qa.presenter.ts";
+import { presentAnswer, presentBackends, presentTestResult } from "./qa.presenter.ts";
 import {
   answerVemoQuestion,
   answerVideoQuestion,
@@ -54,7 +54,7 @@ export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, r
       const { company, vemo } = await loadAskable(request, request.params.id);
       // The demo has no organisation: its owner-side preview follows the caller's own settings.
       const style = await readAnswerStyle({ db, companyId: vemo.companyId ?? company.id });
-      return answerVemoQuestion({ runtime, vemo, question: request.body.question, style });
+      return presentAnswer(await answerVemoQuestion({ runtime, vemo, question: request.body.question, style }));
     },
   );
 

@@ -1,5 +1,4 @@
-import { answerQuestion, suggestQuestions, type Answer, type AnswerStyle } from "@vemo/engine";
-import type { AnswerResponse } from "@vemo/shared/contracts/qa";
+import { answerQuestion, suggestQuestions, type AnswerStyle } from "@vemo/engine";
 import { DEFAULT_ORGANIZATION_SETTINGS } from "@vemo/shared/contracts/settings";
 import type { AnswerProfileName } from "@vemo/shared/rules/answer-backends";
 import { isSameVideo } from "@vemo/shared/rules/video-links";
@@ -8,12 +7,13 @@ import { AppError } from "../../platform/errors.ts";
 import type { Runtime } from "../../runtime.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { readSettings } from "../settings/settings.service.ts";
+import { findTaughtAnswerFor } from "../taught-answers/taught-answers.service.ts";
 import { findVemo, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
 import { answerEngineOf, buildIndex } from "./answer-engine.ts";
 import { contentVersion, loadVemoIndex } from "./answer-index.ts";
 import { toEngineSources } from "./content-loader.ts";
-import { presentAnswer, presentPlainAnswer } from "./qa.presenter.ts";
 import { countSourceChunks, listProcessedVideos, listSourceChunks } from "./qa.repository.ts";
+import { fromEngineAnswer, plainAnswer, type VemoAnswer } from "./vemo-answer.ts";
 
 export const STILL_PROCESSING_ANSWER = "This Vemo's content is still being processed. Please try again in a minute.";
 export const NO_CONTENT_ANSWER =
@@ -40,34 +40,25 @@ export async function readAnswerStyle(options: { db: Db; companyId: string | nul
 }
 
 /**
- * Answers a question about a Vemo from its processed videos, documents and websites. The one
- * service behind the owner's preview chat and the public share chat. A Vemo without processed
- * content gets a sentence saying so, not an error.
+ * Answers a question about a Vemo: the owner's taught answer when the question means the same as one they taught,
+ * else the engine's from its processed videos, documents and websites. The one service behind the owner's preview
+ * chat and the public share chat. A Vemo without processed content gets a sentence saying so, not an error.
  */
 export async function answerVemoQuestion(options: {
   runtime: Runtime;
   vemo: Pick<VemoRow, "id" | "companyId">;
   question: string;
   style: AnswerStyle;
-  /** Where the asker can open an uploaded document (the share page's link to it); without it a PDF is cited by its file name. */
-  documentUrl?: (sourceId: string) => string;
-}): Promise<AnswerResponse> {
-  const { runtime, vemo, question, style, documentUrl } = options;
+  /** Receives a chat model's answer text as it is written; the returned answer is final. */
+  onText?: (text: string) => void;
+}): Promise<VemoAnswer> {
+  const { runtime, vemo, question, style, onText } = options;
+  const taught = await findTaughtAnswerFor({ db: runtime.database.db, vemo, question });
+  if (taught) return taught;
   const { cached, sources } = await loadVemoIndex(runtime, vemo);
-  if (!cached) return presentPlainAnswer(isProcessing(sources) ? STILL_PROCESSING_ANSWER : NO_CONTENT_ANSWER);
-  const answer = await answerQuestion(cached.index, question, { style, llm: answerEngineOf(runtime).llm });
-  return presentAnswer(answer, documentUrl && documentLinks(sources, documentUrl));
-}
-
-/** The engine knows a document by its file name: the link to the first document of that name. */
-function documentLinks(
-  sources: readonly SourceRow[],
-  documentUrl: (sourceId: string) => string,
-): (fileName: string) => string | undefined {
-  const links = new Map<string, string>();
-  for (const source of sources)
-    if (source.kind === "document" && !links.has(source.url)) links.set(source.url, documentUrl(source.id));
-  return (fileName) => links.get(fileName);
+  if (!cached) return plainAnswer(isProcessing(sources) ? STILL_PROCESSING_ANSWER : NO_CONTENT_ANSWER);
+  const answer = await answerQuestion(cached.index, question, { style, llm: answerEngineOf(runtime).llm, onText });
+  return fromEngineAnswer(answer, sources);
 }
 
 /** The owner's own questions when set; otherwise questions a viewer might ask, computed once per version of the content. */
@@ -98,7 +89,7 @@ export async function answerVideoQuestion(options: {
   videoUrl: string;
   question: string;
   profile: AnswerProfileName;
-}): Promise<Answer> {
+}): Promise<VemoAnswer> {
   const { runtime, company, videoUrl, question, profile } = options;
   const { db } = runtime.database;
   const video = pickVideo(await listProcessedVideos(db, company.id), videoUrl, company.id);
@@ -111,7 +102,7 @@ export async function answerVideoQuestion(options: {
     buildIndex(runtime, toEngineSources([video], await listSourceChunks(db, scope)), profile, { sourceId: video.id }),
   );
   const style = await readAnswerStyle({ db, companyId: company.id });
-  return answerQuestion(cached.index, question, { style, llm });
+  return fromEngineAnswer(await answerQuestion(cached.index, question, { style, llm }));
 }
 
 function isProcessing(sources: readonly SourceRow[]): boolean {

@@ -22,7 +22,11 @@ import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./s
 import { shareGrantOf } from "../link-controls/link-access.ts";
 import { unlockShareLink } from "../link-controls/link-controls.service.ts";
 import { createShareReadCache, sendShareRead, type ShareRead } from "./share-read-cache.ts";
+import { acceptsEventStream, openEventStream } from "../../platform/event-stream.ts";
+import { presentAnswer } from "../qa/qa.presenter.ts";
+import type { VemoAnswer } from "../qa/vemo-answer.ts";
 import { captureLead } from "./lead-capture.service.ts";
+import { sharedDocumentUrl } from "./shared-documents.service.ts";
 import { presentSharedVemo, presentShareLink } from "./sharing.presenter.ts";
 import { loadOpenShareLink, readSharedVemo, readShareVersion, shareVemo } from "./sharing.service.ts";
 import {
@@ -40,6 +44,8 @@ type Options = {
 };
 
 const JSON_TYPE = "application/json; charset=utf-8";
+/** What a streamed answer's `error` event says when the answer fails after its text began. */
+export const STREAM_FAILED_MESSAGE = "The answer could not be finished. Please try again.";
 
 /**
  * The owner's share call (the app's default rate limit, signed in) and the public share page's
@@ -99,8 +105,26 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       onRequest: createShareRateLimit(app, rateLimits.chat),
       schema: { params: ShareTokenParams, body: ShareChatBody, response: { 200: AnswerResponse } },
     },
-    async (request) =>
-      askSharedVemo({ runtime, token: request.params.token, grant: shareGrantOf(request), ...request.body }),
+    async (request, reply) => {
+      const { token } = request.params;
+      const grant = shareGrantOf(request);
+      const present = (answer: VemoAnswer) =>
+        presentAnswer(answer, (sourceId) => sharedDocumentUrl(runtime.config.publicUrl, token, sourceId, grant));
+      if (!acceptsEventStream(request)) return present(await askSharedVemo({ runtime, token, grant, ...request.body }));
+      // Streamed: a chat model's text as `token` events while it writes, then the `answer` event (the same body as
+      // the JSON response: citations and moment). The built-in engine's answer is that one event.
+      const events = openEventStream(reply);
+      try {
+        const onText = (text: string) => events.send("token", { text });
+        events.send("answer", present(await askSharedVemo({ runtime, token, grant, ...request.body, onText })));
+      } catch (error) {
+        if (!events.started) throw error; // not started: the usual JSON error and status
+        request.log.error({ err: error }, "streamed share chat answer failed");
+        events.send("error", { success: false, error: STREAM_FAILED_MESSAGE });
+      }
+      events.end();
+      return reply;
+    },
   );
 
   app.post(

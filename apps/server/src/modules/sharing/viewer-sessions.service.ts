@@ -1,13 +1,11 @@
 import { HEARTBEAT_INTERVAL_MS } from "@vemo/shared/contracts/sharing";
-import type { AnswerResponse } from "@vemo/shared/contracts/qa";
-import { NOT_FOUND_ANSWER } from "@vemo/engine";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Runtime } from "../../runtime.ts";
 import { noticeDepsOfRuntime, noticeQuestionAsked, noticeSessionStarted } from "../notifications/owner-notices.ts";
 import { queueViewerEvent } from "../webhooks/webhook-events.ts";
 import { answerVemoQuestion, readAnswerStyle, suggestVemoQuestions } from "../qa/qa.service.ts";
-import { sharedDocumentUrl } from "./shared-documents.service.ts";
+import type { VemoAnswer } from "../qa/vemo-answer.ts";
 import { loadOpenShareLink, loadViewableShareLink } from "./sharing.service.ts";
 import type { ShareLinkRow } from "./sharing.repository.ts";
 import {
@@ -88,14 +86,14 @@ export async function askSharedVemo(options: {
   sessionId?: string;
   visitorId?: string;
   now?: Date;
-}): Promise<AnswerResponse> {
-  const { runtime, question } = options;
+  /** Receives a chat model's answer text as it is written (the streamed share chat). */
+  onText?: (text: string) => void;
+}): Promise<VemoAnswer> {
+  const { runtime, question, onText } = options;
   const { db } = runtime.database;
   const { link, vemo } = await loadViewableShareLink({ db, token: options.token, grant: options.grant });
   const style = await readAnswerStyle({ db, companyId: vemo.companyId });
-  const documentUrl = (sourceId: string) =>
-    sharedDocumentUrl(runtime.config.publicUrl, options.token, sourceId, options.grant);
-  const answer = await answerVemoQuestion({ runtime, vemo, question, style, documentUrl });
+  const answer = await answerVemoQuestion({ runtime, vemo, question, style, onText });
   const now = options.now ?? new Date();
   const sessionId = options.sessionId;
   const sessionViewerId = sessionId === undefined ? null : await extendSession(db, link.id, sessionId, now);
@@ -107,13 +105,14 @@ export async function askSharedVemo(options: {
     vemoId: vemo.id,
     companyId: link.companyId,
     question,
-    answer: answer.answer,
-    videoUrl: answer.video_url,
+    answer: answer.text,
+    videoUrl: answer.videoUrl,
     startSeconds: answer.start,
-    isAnswered: answer.answer !== NOT_FOUND_ANSWER,
+    isAnswered: answer.isAnswered,
+    taughtAnswerId: answer.taughtAnswerId,
     createdAt: now,
   });
-  const asked = { text: question, answer: answer.answer, video_url: answer.video_url, start: answer.start };
+  const asked = { text: question, answer: answer.text, video_url: answer.videoUrl, start: answer.start };
   await queueViewerEvent({ runtime, db, type: "question.asked", link, vemo, question: asked, now });
   await noticeQuestionAsked(noticeDepsOfRuntime(runtime), {
     link,

@@ -412,6 +412,33 @@ export const viewerSessions = pgTable(
   ],
 );
 
+/**
+ * The right answer an owner taught for a question about one Vemo: written text and/or a citation of a video moment
+ * (`videoUrl` + `startSeconds`) or a document page (`sourceId` + `page`). Later questions meaning the same get it.
+ */
+export const taughtAnswers = pgTable(
+  "taught_answers",
+  {
+    id: id(),
+    vemoId: uuid("vemo_id")
+      .notNull()
+      .references(() => vemos.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer"),
+    videoUrl: text("video_url"),
+    startSeconds: real("start_seconds"),
+    /** A document or web page of the Vemo; removing it removes the citation, not the owner's text. */
+    sourceId: uuid("source_id").references(() => vemoSources.id, { onDelete: "set null" }),
+    page: integer("page"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("taught_answers_vemo_idx").on(table.vemoId)],
+);
+
 /** A question asked on a share page, with the answer given and the moment of the video it pointed to. */
 export const viewerQuestions = pgTable(
   "viewer_questions",
@@ -432,8 +459,10 @@ export const viewerQuestions = pgTable(
     answer: text("answer").notNull(),
     videoUrl: text("video_url"),
     startSeconds: real("start_seconds").notNull().default(0),
-    /** False when the assistant declined: the content does not cover the question. */
+    /** False when the assistant declined or was not confident: the owner sees it among the unanswered. */
     isAnswered: boolean("is_answered").notNull().default(true),
+    /** The owner's taught answer it was given, if any. */
+    taughtAnswerId: uuid("taught_answer_id").references(() => taughtAnswers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -21,8 +21,15 @@ export class ChatError extends Error {
   }
 }
 
-/** Sends a question and resolves with the answer response; `signal` ends it after 30 s. */
-export type AskQuestion = (question: string, signal: AbortSignal) => Promise<AnswerPayload>;
+/**
+ * Sends a question and resolves with the answer response; `signal` ends it after 30 s. A streamed answer passes its
+ * text so far to `onText` while it is written.
+ */
+export type AskQuestion = (
+  question: string,
+  signal: AbortSignal,
+  onText?: (textSoFar: string) => void,
+) => Promise<AnswerPayload>;
 
 export type ChatSender = "AI" | "You";
 

@@ -62,7 +62,7 @@ describe("sending", () => {
     expect(input().placeholder).toBe("Ask a question about this Vemo...");
 
     await ask("  What does Pro cost?  ");
-    expect(askQuestion).toHaveBeenCalledWith("What does Pro cost?", expect.any(AbortSignal));
+    expect(askQuestion).toHaveBeenCalledWith("What does Pro cost?", expect.any(AbortSignal), expect.any(Function));
     expect(input().value).toBe("");
     expect(within(log()).getByText("What does Pro cost?", { selector: "p" })).toBeInTheDocument();
     expect(within(log()).getByText("Pro costs 29.9 dollars.")).toBeInTheDocument();
@@ -231,7 +231,7 @@ describe("suggested questions", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "How do I share?" }));
     });
-    expect(askQuestion).toHaveBeenCalledWith("How do I share?", expect.any(AbortSignal));
+    expect(askQuestion).toHaveBeenCalledWith("How do I share?", expect.any(AbortSignal), expect.any(Function));
   });
 
   it("shows no More... chip for 4 or fewer suggestions", () => {

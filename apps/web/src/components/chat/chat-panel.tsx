@@ -66,7 +66,7 @@ export function ChatPanel({
   ask,
   onAnswer,
 }: ChatPanelProps) {
-  const { messages, isPending, send } = useChat({ historyKey, greeting, startFresh, ask, onAnswer });
+  const { messages, isPending, draft, send } = useChat({ historyKey, greeting, startFresh, ask, onAnswer });
   const listRef = useRef<HTMLDivElement>(null);
   const firstAiIndex = messages.findIndex((message) => message.sender === "AI");
   const announcement = useNewAnswerAnnouncement(messages);
@@ -74,7 +74,7 @@ export function ChatPanel({
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, isPending]);
+  }, [messages.length, isPending, draft]);
 
   return (
     <section
@@ -108,7 +108,14 @@ export function ChatPanel({
               )}
             </li>
           ))}
-          {isPending && <TypingIndicator />}
+          {isPending &&
+            (draft ? (
+              <li aria-busy="true">
+                <MessageItem message={{ sender: "AI", text: draft, time: "" }} />
+              </li>
+            ) : (
+              <TypingIndicator />
+            ))}
         </ol>
       </div>
       <ChatInput isPending={isPending} onSend={(question) => void send(question)} />

@@ -83,17 +83,25 @@ function presentAnswer(payload: AnswerPayload, onAnswer: UseChatOptions["onAnswe
   return reply;
 }
 
-async function replyTo(question: string, ask: AskQuestion, onAnswer: UseChatOptions["onAnswer"]): Promise<Reply> {
+async function replyTo(
+  question: string,
+  ask: AskQuestion,
+  onAnswer: UseChatOptions["onAnswer"],
+  onText: (textSoFar: string) => void,
+): Promise<Reply> {
   let payload: AnswerPayload;
   try {
-    payload = await ask(question, AbortSignal.timeout(CHAT_TIMEOUT_MS));
+    payload = await ask(question, AbortSignal.timeout(CHAT_TIMEOUT_MS), onText);
   } catch (error) {
     return { text: error instanceof ChatError ? error.message : CHAT_MESSAGES.requestFailed, sources: [] };
   }
   return presentAnswer(payload, onAnswer);
 }
 
-/** The conversation: messages kept in browser storage, one question at a time. */
+/**
+ * The conversation: messages kept in browser storage, one question at a time. `draft` is the text of an answer still
+ * being written (a streamed answer); the answer replaces it when it is complete.
+ */
 export function useChat({ historyKey, greeting, startFresh, ask, onAnswer }: UseChatOptions) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => {
     const [first, ...rest] = startFresh ? [] : readHistory(historyKey);
@@ -102,6 +110,7 @@ export function useChat({ historyKey, greeting, startFresh, ask, onAnswer }: Use
     return first.sender === "AI" ? [{ ...first, text: greeting }, ...rest] : [first, ...rest];
   });
   const [isPending, setIsPending] = useState(false);
+  const [draft, setDraft] = useState("");
   // Two sends in one tick would both see the old state; the ref blocks the second.
   const isPendingRef = useRef(false);
 
@@ -114,7 +123,8 @@ export function useChat({ historyKey, greeting, startFresh, ask, onAnswer }: Use
       isPendingRef.current = true;
       setIsPending(true);
       setMessages((current) => [...current, createMessage("You", question)]);
-      const reply = await replyTo(question, ask, onAnswer);
+      const reply = await replyTo(question, ask, onAnswer, (text) => setDraft(cleanAnswerText(text)));
+      setDraft("");
       setMessages((current) => [...current, createMessage("AI", reply.text, reply.sources)]);
       isPendingRef.current = false;
       setIsPending(false);
@@ -122,5 +132,5 @@ export function useChat({ historyKey, greeting, startFresh, ask, onAnswer }: Use
     [ask, onAnswer],
   );
 
-  return { messages, isPending, send };
+  return { messages, isPending, draft, send };
 }

@@ -11,6 +11,16 @@ import type {
   InsightSummaryBody,
   UnansweredQuestion,
 } from "@vemo/shared/contracts/analytics";
+import {
+  DeleteTaughtAnswerResponse,
+  TaughtAnswerResponse,
+  TaughtAnswersResponse,
+} from "@vemo/shared/contracts/taught-answers";
+import type {
+  CreateTaughtAnswerBody,
+  TaughtAnswer,
+  UpdateTaughtAnswerBody,
+} from "@vemo/shared/contracts/taught-answers";
 import { apiDownload, apiRequest } from "../../lib/api-client";
 
 /** One page of the customer list as the page asks for it; an empty search matches everyone. */
@@ -72,4 +82,28 @@ export function downloadCustomerListCsv(search: string): Promise<Blob> {
 
 export function downloadVemoInteractionsCsv(vemoId: string): Promise<Blob> {
   return apiDownload(`/api/analytics/vemo-interactions/${vemoPath(vemoId)}/export`);
+}
+
+const taughtAnswersPath = (vemoId: string, answerId?: string) =>
+  `/api/vemos/${vemoPath(vemoId)}/taught-answers${answerId ? `/${encodeURIComponent(answerId)}` : ""}`;
+
+export async function fetchTaughtAnswers(vemoId: string): Promise<TaughtAnswer[]> {
+  return (await apiRequest(taughtAnswersPath(vemoId), { schema: TaughtAnswersResponse })).data;
+}
+
+export async function teachAnswer(vemoId: string, body: CreateTaughtAnswerBody): Promise<TaughtAnswer> {
+  return (await apiRequest(taughtAnswersPath(vemoId), { method: "POST", body, schema: TaughtAnswerResponse })).data;
+}
+
+export async function updateTaughtAnswer(
+  vemoId: string,
+  answerId: string,
+  body: UpdateTaughtAnswerBody,
+): Promise<TaughtAnswer> {
+  const path = taughtAnswersPath(vemoId, answerId);
+  return (await apiRequest(path, { method: "PATCH", body, schema: TaughtAnswerResponse })).data;
+}
+
+export async function removeTaughtAnswer(vemoId: string, answerId: string): Promise<void> {
+  await apiRequest(taughtAnswersPath(vemoId, answerId), { method: "DELETE", schema: DeleteTaughtAnswerResponse });
 }

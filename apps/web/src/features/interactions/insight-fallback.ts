@@ -2,5 +2,5 @@
 export function fallbackInsight(customerName: string, vemoTitle: string, questionCount: number): string {
   if (questionCount === 0) return `${customerName} viewed "${vemoTitle}" without asking any questions.`;
   const questions = questionCount === 1 ? "1 question" : `${questionCount} questions`;
-  return `${customerName} showed interest in "${vemoTitle}" by asking ${questions}. Review the questions below to follow up on what matters to them.`;
+  return `${customerName} asked ${questions} about "${vemoTitle}". Review the questions below to follow up on what matters to them.`;
 }

@@ -35,6 +35,8 @@ export function buildQuestion(overrides: Partial<CustomerQuestion> = {}): Custom
     video_url: "https://youtu.be/BBBBBBBBBBB",
     start_timestamp: 65,
     formatted_timestamp: "1:05",
+    is_answered: true,
+    taught_answer_id: null,
     ...overrides,
   };
 }

@@ -106,7 +106,7 @@ describe("InteractionDetailsDialog", () => {
     }));
     expect(
       await within(dialog()).findByText(
-        'Grace Hopper showed interest in "Product tour" by asking 2 questions. Review the questions below to follow up on what matters to them.',
+        'Grace Hopper asked 2 questions about "Product tour". Review the questions below to follow up on what matters to them.',
       ),
     ).toBeInTheDocument();
   });
@@ -165,7 +165,7 @@ describe("InteractionDetailsDialog", () => {
     expect(within(items[0] as HTMLElement).getByText("Yes")).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText("– it syncs contacts.")).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText("No.")).toBeInTheDocument();
-    expect(within(items[1] as HTMLElement).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).queryByRole("button", { name: /Video timestamp/ })).not.toBeInTheDocument();
 
     await userEvent
       .setup()

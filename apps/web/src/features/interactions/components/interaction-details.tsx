@@ -11,6 +11,7 @@ import { InsightSummary } from "./insight-summary";
 import { OverviewTab } from "./overview-tab";
 import { PastInteractionsTab } from "./past-interactions-tab";
 import { QuestionsTab } from "./questions-tab";
+import type { TeachRequest } from "./teach-answer-dialog";
 
 const DETAIL_TABS = [
   { id: "overview", label: "Overview" },
@@ -20,10 +21,14 @@ const DETAIL_TABS = [
 
 type DetailTab = (typeof DETAIL_TABS)[number]["id"];
 
-type InteractionDetailsProps = { interaction: InteractionRef; onPlayMoment: (moment: VideoMoment) => void };
+type InteractionDetailsProps = {
+  interaction: InteractionRef;
+  onPlayMoment: (moment: VideoMoment) => void;
+  onTeach: (request: TeachRequest) => void;
+};
 
 /** One prospect's interaction: who, the AI insight, and the Overview / Questions asked / Past interactions tabs. */
-export function InteractionDetails({ interaction, onPlayMoment }: InteractionDetailsProps) {
+export function InteractionDetails({ interaction, onPlayMoment, onTeach }: InteractionDetailsProps) {
   const details = useCustomerDetails(interaction);
   const [tab, setTab] = useState<DetailTab>("overview");
 
@@ -53,6 +58,7 @@ export function InteractionDetails({ interaction, onPlayMoment }: InteractionDet
           <QuestionsTab
             questions={data.questions}
             onPlayMoment={(question) => onPlayMoment(momentOf(data, question))}
+            onTeach={(question) => onTeach({ vemoId: data.vemo_id, question: question.question })}
           />
         )}
         {tab === "past" && <PastInteractionsTab details={data} />}

@@ -3,10 +3,18 @@ import { cleanAnswerText } from "@vemo/shared/rules/answer-text";
 import { formatClockTime } from "@vemo/shared/rules/clock-time";
 import { AnswerText } from "../../../components/chat/answer-text";
 import { formatDateTime } from "../interaction-labels";
+import { TeachAnswerButton } from "./taught-answers";
 
-type QuestionsTabProps = { questions: readonly CustomerQuestion[]; onPlayMoment: (question: CustomerQuestion) => void };
+type QuestionsTabProps = {
+  questions: readonly CustomerQuestion[];
+  onPlayMoment: (question: CustomerQuestion) => void;
+  onTeach: (question: CustomerQuestion) => void;
+};
 
-export function QuestionsTab({ questions, onPlayMoment }: QuestionsTabProps) {
+const badgeClass = "rounded-full px-2 py-0.5 text-xs font-medium";
+
+/** Each question with its answer, whether the content answered it (or the owner's taught answer did), and its moment. */
+export function QuestionsTab({ questions, onPlayMoment, onTeach }: QuestionsTabProps) {
   if (questions.length === 0) return <p className="text-sm text-slate-600">No questions asked</p>;
   return (
     <ol aria-label="Questions asked" className="space-y-4">
@@ -20,6 +28,12 @@ export function QuestionsTab({ questions, onPlayMoment }: QuestionsTabProps) {
                 {formatDateTime(question.created_at)}
               </time>
             </div>
+            {!question.is_answered && (
+              <span className={`${badgeClass} bg-amber-100 text-amber-800`}>Not answered by your content</span>
+            )}
+            {question.taught_answer_id && (
+              <span className={`${badgeClass} bg-indigo-100 text-indigo-800`}>Your taught answer</span>
+            )}
             {answer && (
               <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
                 <AnswerText text={answer} />
@@ -34,6 +48,9 @@ export function QuestionsTab({ questions, onPlayMoment }: QuestionsTabProps) {
                 Video timestamp: {formatClockTime(question.start_timestamp)}
               </button>
             )}
+            <div>
+              <TeachAnswerButton question={question.question} onClick={() => onTeach(question)} />
+            </div>
           </li>
         );
       })}

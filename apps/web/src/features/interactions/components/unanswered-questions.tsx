@@ -1,8 +1,12 @@
 import { useId } from "react";
 import { useUnansweredQuestions } from "../hooks/use-unanswered-questions";
+import type { TeachRequest } from "./teach-answer-dialog";
+import { TeachAnswerButton } from "./taught-answers";
 
-/** What prospects asked that the Vemo's content could not answer, most asked first: gaps worth filling. */
-export function UnansweredQuestions({ vemoId }: { vemoId: string }) {
+type UnansweredQuestionsProps = { vemoId: string; onTeach: (request: TeachRequest) => void };
+
+/** What prospects asked that the Vemo's content could not answer, most asked first: gaps worth filling, by teaching. */
+export function UnansweredQuestions({ vemoId, onTeach }: UnansweredQuestionsProps) {
   const headingId = useId();
   const questions = useUnansweredQuestions(vemoId);
   return (
@@ -27,8 +31,14 @@ export function UnansweredQuestions({ vemoId }: { vemoId: string }) {
               className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-2 text-sm"
             >
               <span className="text-slate-900">{question.question}</span>
-              <span className="text-xs text-slate-500">
-                {question.times_asked === 1 ? "Asked once" : `Asked ${question.times_asked} times`}
+              <span className="flex items-baseline gap-4">
+                <span className="text-xs text-slate-500">
+                  {question.times_asked === 1 ? "Asked once" : `Asked ${question.times_asked} times`}
+                </span>
+                <TeachAnswerButton
+                  question={question.question}
+                  onClick={() => onTeach({ vemoId, question: question.question })}
+                />
               </span>
             </li>
           ))}

@@ -116,8 +116,8 @@ describe("VemoInteractionsDialog", () => {
     const section = await screen.findByRole("region", { name: "Questions your content did not answer" });
     const items = await within(section).findAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
-      "Is there an API?Asked 3 times",
-      "Do you support SSO?Asked once",
+      "Is there an API?Asked 3 timesTeach the answer",
+      "Do you support SSO?Asked onceTeach the answer",
     ]);
   });
 

@@ -12,6 +12,8 @@ import { DETAILS_DIALOG_TITLE, INTERACTIONS_UPGRADE_MESSAGE, INTERACTIONS_UPGRAD
 import type { VideoMoment } from "../video-moment";
 import { InteractionDetails } from "./interaction-details";
 import { ExportCsvButton } from "./export-csv-button";
+import { TaughtAnswers } from "./taught-answers";
+import { TeachAnswerDialog, type TeachRequest } from "./teach-answer-dialog";
 import { UnansweredQuestions } from "./unanswered-questions";
 import { VemoInteractionsList } from "./vemo-interactions-list";
 
@@ -24,6 +26,7 @@ function PaidVemoInteractionsDialog({ vemo, onClose }: VemoInteractionsDialogPro
   const [search, setSearch] = useState("");
   const [opened, setOpened] = useState<InteractionRef | null>(null);
   const [moment, setMoment] = useState<VideoMoment | null>(null);
+  const [teaching, setTeaching] = useState<TeachRequest | null>(null);
 
   // Each view is keyed so the dialog remounts and moves focus into the new content.
   const dialog = opened ? (
@@ -31,7 +34,7 @@ function PaidVemoInteractionsDialog({ vemo, onClose }: VemoInteractionsDialogPro
       <button type="button" onClick={() => setOpened(null)} className={`${secondaryButtonClass} mt-4`}>
         Back
       </button>
-      <InteractionDetails interaction={opened} onPlayMoment={setMoment} />
+      <InteractionDetails interaction={opened} onPlayMoment={setMoment} onTeach={setTeaching} />
     </Modal>
   ) : (
     <Modal key="list" title={`Interactions: ${vemo.title}`} size="wide" onClose={onClose}>
@@ -48,7 +51,8 @@ function PaidVemoInteractionsDialog({ vemo, onClose }: VemoInteractionsDialogPro
           onSearchChange={setSearch}
           onViewDetails={(customer) => setOpened({ shareToken: customer.share_token, viewerId: customer.viewer_id })}
         />
-        <UnansweredQuestions vemoId={vemo.id} />
+        <UnansweredQuestions vemoId={vemo.id} onTeach={setTeaching} />
+        <TaughtAnswers vemoId={vemo.id} onTeach={setTeaching} />
         <div className="flex justify-end">
           <button type="button" onClick={onClose} className={secondaryButtonClass}>
             Close
@@ -62,6 +66,7 @@ function PaidVemoInteractionsDialog({ vemo, onClose }: VemoInteractionsDialogPro
     <>
       {dialog}
       {moment && <PreviewOverlay vemo={moment.vemo} startAt={moment.startAt} onClose={() => setMoment(null)} />}
+      {teaching && <TeachAnswerDialog request={teaching} onClose={() => setTeaching(null)} />}
     </>
   );
 }
