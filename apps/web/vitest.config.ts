@@ -8,5 +8,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test-setup.ts"],
+    // jsdom renders with user-event are slow when CI runs type-check and lint beside the unit tests on two cores.
+    testTimeout: 20_000,
   },
 });
