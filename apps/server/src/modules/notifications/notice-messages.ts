@@ -120,3 +120,18 @@ export function digestEmail(to: string, options: { publicUrl: string; digest: Di
   sections.push(`See every prospect: ${options.publicUrl}/customer-interactions`, footer("Daily Activity Digest"));
   return { to, subject: `Your daily Vemo digest for ${day}`, text: sections.join("\n\n") };
 }
+
+/** To the account itself (not the organisation's notification address): its password is being guessed. */
+export function passwordGuessingEmail(to: string, options: { publicUrl: string; failures: number }): OwnerEmail {
+  return {
+    to,
+    subject: "Someone is trying to sign in to your Vemo account",
+    text: [
+      `${plural(options.failures, "sign-in attempt")} with a wrong password were made for ${to} in the last hour.`,
+      "Vemo slows down and then refuses wrong passwords. Places you have signed in from before are not held up, so you can keep signing in as usual.",
+      "If these attempts were not yours, make sure your Vemo password is one you use nowhere else.",
+      `Sign in: ${options.publicUrl}/login`,
+      "You receive this at most once an hour while the attempts go on.",
+    ].join("\n\n"),
+  };
+}
