@@ -1,4 +1,5 @@
 import * as XLSX from "@e965/xlsx";
+import { unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readProspectFile } from "./prospect-file";
 
@@ -103,6 +104,32 @@ describe("readProspectFile", () => {
     const rows = Array.from({ length: 10_001 }, (_, index) => `Customer ${index},c${index}@example.com,Acme`);
     expect(await readProspectFile(csvFile(["name,email,company", ...rows].join("\n")))).toEqual({
       error: "A file can have at most 10,000 customers. Split it into smaller files.",
+    });
+  });
+
+  it("puts a cell typed on several lines on one line", async () => {
+    const result = await readProspectFile(
+      excelFile(
+        [
+          ["name", "email", "company"],
+          ["Ada\nLovelace", "ada@example.com", "Analytical\r\nEngines"],
+        ],
+        "xlsx",
+      ),
+    );
+    expect(result).toEqual({
+      prospects: [{ clientName: "Ada Lovelace", email: "ada@example.com", companyName: "Analytical Engines" }],
+    });
+  });
+
+  it("refuses an .xlsx whose parts say they unpack to more than 50 MB, without unpacking them", async () => {
+    const workbook = new Uint8Array(await excelFile([["name", "email", "company"]], "xlsx").arrayBuffer());
+    const parts = unzipSync(workbook);
+    const bomb = zipSync({ ...parts, "xl/media/padding.bin": [new Uint8Array(51 * 1024 * 1024), { level: 1 }] });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await readProspectFile(new File([bomb], "customers.xlsx"))).toEqual({
+      error:
+        "This Excel file unpacks to more than 50 MB, too large to read here. Please save it as CSV or split it into smaller files.",
     });
   });
 });
