@@ -7,6 +7,7 @@ import { coldAnswer } from "./cold-answer.bench.ts";
 import { customerList } from "./customer-list.bench.ts";
 import { healthUnderLoad } from "./health-under-load.bench.ts";
 import { ingestion } from "./ingestion.bench.ts";
+import { npmStart } from "./npm-start.bench.ts";
 import { shareThroughput } from "./share-throughput.bench.ts";
 
 export type Benchmark = { name: string; description: string; run(): Promise<void> };
@@ -22,4 +23,5 @@ export const benchmarks: Benchmark[] = [
   coldAnswer,
   shareThroughput,
   apiReference,
+  npmStart,
 ];

@@ -50,7 +50,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf ${dataDir} && node --import tsx apps/server/src/server.ts`,
+      // The build `npm run build` made (npm test and test:e2e build first), as `npm start` runs it.
+      command: `rm -rf ${dataDir} && node --enable-source-maps apps/server/dist/server.mjs`,
       cwd: repoRoot,
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,

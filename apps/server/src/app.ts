@@ -97,7 +97,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   registerApiReference(app, { requireUser, publicUrl: runtime.config.publicUrl });
   await app.register(healthRoutes, { runtime });
   await app.register(clientConfigRoutes, { runtime });
-  await app.register(authRoutes, { deps, requireUser });
+  await app.register(authRoutes, { deps, jobs: runtime.jobs, requireUser });
   await app.register(googleSignInRoutes, { deps });
   await app.register(usersRoutes, { deps, requireUser });
   await app.register(companiesRoutes, { deps, storage: runtime.storage, requireUser });

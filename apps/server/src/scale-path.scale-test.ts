@@ -1,7 +1,8 @@
 // The documented scale path, as production runs it: one PostgreSQL, one S3 bucket (s3rver on
-// loopback), two `npm run start:api` processes and a `npm run start:worker`, each with a data
-// folder of its own. Run by `npm test` through scripts/with-postgres.mjs (TEST_DATABASE_URL).
-import { spawn, type ChildProcess } from "node:child_process";
+// loopback), two `npm run start:api` processes and a `npm run start:worker` of the built server,
+// each with a data folder of its own. Run by `npm test` through scripts/with-postgres.mjs
+// (TEST_DATABASE_URL).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
@@ -39,6 +40,9 @@ describe("two API processes and a worker on one database and one bucket", () => 
   beforeAll(async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error("The scale test needs PostgreSQL: run it through scripts/with-postgres.mjs.");
+    // The roles run the build, as in production; it is rebuilt only when the sources changed.
+    const build = spawnSync("node", ["scripts/build.mjs", "server"], { cwd: repoRoot, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("The server build failed.");
     [database, s3, site] = await Promise.all([createServerDatabase(serverUrl), startTestS3Server(), startSlowSite()]);
     roleEnv = {
       ...s3.env,
@@ -293,7 +297,7 @@ async function handbookPdf(): Promise<Uint8Array> {
 
 type Role = { waitFor(pattern: RegExp): Promise<void>; log(): string; kill(): Promise<void>; stop(): Promise<void> };
 
-/** One `npm run <script>` in a process group of its own, so a signal reaches npm, tsx and Node alike. */
+/** One `npm run <script>` in a process group of its own, so a signal reaches npm and Node alike. */
 function spawnRole(script: string, env: Record<string, string>): Role {
   const child: ChildProcess = spawn("npm", ["run", "--silent", script], {
     cwd: repoRoot,

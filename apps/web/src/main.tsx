@@ -1,3 +1,4 @@
+import "./lib/zod-jitless";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { App } from "./app";

@@ -13,12 +13,16 @@ const STATUS_BY_CODE = {
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
 
-/** The one error type services throw. `details` adds fields to the `{success:false, error}` body. */
+/**
+ * The one error type services throw. `details` adds fields to the `{success:false, error}` body;
+ * `retryAfterSeconds` is sent as `Retry-After`.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly details: Record<string, unknown> = {},
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

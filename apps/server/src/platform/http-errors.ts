@@ -6,6 +6,7 @@ import { AppError } from "./errors.ts";
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", error.retryAfterSeconds);
       return reply.status(error.status).send({ success: false, error: error.message, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

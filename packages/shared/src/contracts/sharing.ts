@@ -10,6 +10,7 @@ import {
   LEAD_NAME_REQUIRED_MESSAGE,
 } from "../rules/lead-capture.ts";
 import { ShareLinkControls } from "./link-controls.ts";
+import { isSingleLine, singleLineMessage } from "../rules/single-line.ts";
 import { CTA_ACTIONS, CTA_TIMINGS } from "./settings.ts";
 
 export const ShareTokenParams = z.object({ token: z.string().min(1).max(200) });
@@ -64,7 +65,8 @@ export const LeadCaptureBody = z.object({
     .string({ error: LEAD_NAME_REQUIRED_MESSAGE })
     .trim()
     .min(1, LEAD_NAME_REQUIRED_MESSAGE)
-    .max(LEAD_NAME_MAX, `Name can be at most ${LEAD_NAME_MAX} characters`),
+    .max(LEAD_NAME_MAX, `Name can be at most ${LEAD_NAME_MAX} characters`)
+    .refine(isSingleLine, singleLineMessage("Name")),
   email: z
     .string({ error: LEAD_EMAIL_REQUIRED_MESSAGE })
     .trim()
@@ -76,6 +78,7 @@ export const LeadCaptureBody = z.object({
     .string()
     .trim()
     .max(LEAD_COMPANY_MAX, `Company can be at most ${LEAD_COMPANY_MAX} characters`)
+    .refine(isSingleLine, singleLineMessage("Company"))
     .nullish()
     .transform((value) => value || DEFAULT_CLIENT_COMPANY),
 });

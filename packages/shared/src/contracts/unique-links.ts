@@ -7,6 +7,7 @@ import {
   MAX_BULK_ROWS,
   MAX_FEW_LINKS,
 } from "../rules/prospects.ts";
+import { isSingleLine, singleLineMessage } from "../rules/single-line.ts";
 
 export const OPERATION_SOURCES = ["few_links", "bulk_upload"] as const;
 export type OperationSource = (typeof OPERATION_SOURCES)[number];
@@ -22,7 +23,8 @@ export const ClientRow = z.object({
     .string({ error: "Customer name is required" })
     .trim()
     .min(1, "Customer name is required")
-    .max(200, "Customer name can be at most 200 characters"),
+    .max(200, "Customer name can be at most 200 characters")
+    .refine(isSingleLine, singleLineMessage("Customer name")),
   email: z
     .string({ error: "Customer email is required" })
     .trim()
@@ -34,6 +36,7 @@ export const ClientRow = z.object({
     .string()
     .trim()
     .max(200, "Company name can be at most 200 characters")
+    .refine(isSingleLine, singleLineMessage("Company name"))
     .nullish()
     .transform((value) => value || DEFAULT_CLIENT_COMPANY),
 });

@@ -1,5 +1,6 @@
 // Who a unique link is for: the rules of the share dialog's Few and Bulk paths, used by the page
 // (reading an uploaded file) and by the server (checking every row it is sent).
+import { toSingleLine } from "./single-line.ts";
 
 export const MAX_FEW_LINKS = 5;
 /** The most customers one bulk request may carry. */
@@ -13,6 +14,10 @@ export const NO_VALID_CLIENTS_MESSAGE =
   "No valid client data found in file. Please ensure each row has name and email.";
 export const UNSUPPORTED_FILE_MESSAGE = "Unsupported file format. Please upload a CSV or Excel (.xlsx/.xls) file.";
 export const CORRUPTED_EXCEL_MESSAGE = "Error parsing Excel file. Please ensure the file is not corrupted.";
+/** The most an Excel (.xlsx) file may say its parts unpack to; a real sheet of 10,000 customers is a few MB. */
+export const MAX_EXCEL_UNPACKED_BYTES = 50 * 1024 * 1024;
+export const EXCEL_TOO_LARGE_MESSAGE =
+  "This Excel file unpacks to more than 50 MB, too large to read here. Please save it as CSV or split it into smaller files.";
 export const SELECT_FILE_MESSAGE = "Please select a file first";
 export const BULK_FAILED_MESSAGE = "Failed to generate bulk links. Please try again.";
 export const LINKS_FAILED_MESSAGE = "Failed to generate links";
@@ -69,10 +74,11 @@ export function readProspectTable(
   return { prospects };
 }
 
+/** A cell's text on one line: a line break typed in a spreadsheet cell becomes a space. */
 function cellText(cell: unknown): string {
   if (cell === null || cell === undefined) return "";
-  if (typeof cell === "object" && "text" in cell) return String((cell as { text: unknown }).text).trim(); // a hyperlink cell
-  return String(cell).trim();
+  if (typeof cell === "object" && "text" in cell) return toSingleLine(String((cell as { text: unknown }).text)); // a hyperlink cell
+  return toSingleLine(String(cell));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { normalizeIP } from "@fastify/rate-limit";
 import {
   AuthSessionResponse,
   LoginBody,
@@ -9,6 +10,7 @@ import {
   RegisterBody,
   SuccessResponse,
 } from "@vemo/shared/contracts/auth";
+import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import { presentUser } from "./auth.presenter.ts";
 import {
   endSession,
@@ -17,6 +19,7 @@ import {
   refreshSession,
   registerWithPassword,
   handOverGoogleSession,
+  noticePasswordGuessing,
   type AuthDeps,
   type Session,
 } from "./auth.service.ts";
@@ -30,11 +33,17 @@ function presentSession(session: Session): AuthSessionResponse {
   return { success: true, data: { tokens: { accessToken, refreshToken, expiresIn }, user: presentUser(session.user) } };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: RequireUser }> = async (
-  app,
-  { deps, requireUser },
-) => {
-  const throttle = createSignInThrottle(deps.db);
+export const authRoutes: FastifyPluginAsyncZod<{
+  deps: AuthDeps;
+  jobs: Pick<JobRunner, "send">;
+  requireUser: RequireUser;
+}> = async (app, { deps, jobs, requireUser }) => {
+  // The notice must not fail the sign-in it rides on: a failure to queue it is only logged.
+  const throttle = createSignInThrottle(deps.db, (guessed) =>
+    noticePasswordGuessing({ deps, jobs, ...guessed }).catch((error: unknown) =>
+      app.log.error({ err: error }, "password guessing notice not queued"),
+    ),
+  );
   app.post(
     "/api/auth/register",
     { config: authRateLimit, schema: { body: RegisterBody, response: { 201: AuthSessionResponse } } },
@@ -67,7 +76,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: Re
           await handOverGoogleSession({ deps, accessToken: currentAccessToken(request), email: body.email }),
         );
       }
-      return presentSession(await loginWithPassword({ deps, throttle, email: body.email, password: body.password }));
+      const { email, password } = body;
+      return presentSession(
+        await loginWithPassword({ deps, throttle, email, password, address: normalizeIP(request.ip) }),
+      );
     },
   );
 

@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
+import type { JobRunner } from "../../platform/jobs/job-runner.ts";
+import { passwordGuessingEmail } from "../notifications/notice-messages.ts";
+import { sendOwnerEmailJob } from "../notifications/send-owner-email.job.ts";
 import {
   claimGoogleCallbackToken,
   claimRefreshToken,
@@ -74,25 +77,41 @@ export async function registerWithPassword(options: {
 
 /**
  * One message for an unknown e-mail and a wrong password, so a failure does not reveal which.
- * Failures are counted per account (unknown ones too), whatever address they come from.
+ * Failures are counted for unknown accounts too (sign-in-throttle.ts).
  */
 export async function loginWithPassword(options: {
   deps: AuthDeps;
   throttle: SignInThrottle;
   email: string;
   password: string;
+  address: string;
 }): Promise<Session> {
-  const { deps, throttle, email, password } = options;
+  const { deps, throttle, email, password, address } = options;
   assertPasswordSignIn(deps);
-  await throttle.assertMayTry(email);
+  await throttle.assertMayTry({ email, address });
   const user = await findUserByEmail(deps.db, email);
   const isValid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !isValid) {
-    await throttle.recordFailure(email);
+    await throttle.recordFailure({ email, address });
     throw new AppError("unauthorized", "Invalid email or password");
   }
-  await throttle.recordSuccess(email);
+  await throttle.recordSuccess({ email, address });
   return startSession(deps, user);
+}
+
+/** Tells an existing account by e-mail (when SMTP is set) that its password is being guessed. */
+export async function noticePasswordGuessing(options: {
+  deps: AuthDeps;
+  jobs: Pick<JobRunner, "send">;
+  email: string;
+  failures: number;
+}): Promise<void> {
+  const { deps, email, failures } = options;
+  if (!deps.config.notifications.mail || !(await findUserByEmail(deps.db, email))) return;
+  await options.jobs.send(
+    sendOwnerEmailJob,
+    passwordGuessingEmail(email, { publicUrl: deps.config.publicUrl, failures }),
+  );
 }
 
 /**

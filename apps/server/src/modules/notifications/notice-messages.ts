@@ -1,3 +1,4 @@
+import { toSingleLine } from "@vemo/shared/rules/single-line";
 import type { ShareLinkRow } from "../sharing/sharing.repository.ts";
 
 /** One e-mail to the organisation's notification address, in plain text. */
@@ -14,16 +15,17 @@ export function prospectDetailsUrl(publicUrl: string, shareToken: string, viewer
   return `${publicUrl}/customer-interactions?${query}`;
 }
 
+/** One line, whatever an older row holds: names are single-line since they are checked on input. */
 export function prospectName(link: Prospect): string {
   if (link.kind !== "unique") return ANONYMOUS_VISITOR;
-  return link.clientName || link.clientEmail || "A prospect";
+  return toSingleLine(link.clientName || link.clientEmail || "A prospect");
 }
 
 /** "Jane Doe (jane@example.com, Example Inc)": who it is, with what the owner knows of them. */
 function prospectLine(link: Prospect): string {
-  const known = [link.clientEmail, link.clientCompany].filter(
-    (part): part is string => !!part && part !== link.clientName,
-  );
+  const known = [link.clientEmail, link.clientCompany]
+    .filter((part): part is string => !!part && part !== link.clientName)
+    .map(toSingleLine);
   return known.length > 0 ? `${prospectName(link)} (${known.join(", ")})` : prospectName(link);
 }
 
@@ -34,6 +36,15 @@ export function formatActiveTime(seconds: number): string {
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/**
+ * A visitor's text (a question, an answer to it) after a list marker: a text of several lines is
+ * quoted line by line ("> "), so no line of it can pass for a line of Vemo's own message.
+ */
+function quoted(text: string, indent: string): string {
+  const lines = text.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/);
+  return lines.length === 1 ? text : lines.map((line, index) => `${index === 0 ? "" : indent}> ${line}`).join("\n");
+}
 
 function footer(setting: string): string {
   return `You receive this because ${setting} is on in Settings → Notifications.`;
@@ -57,8 +68,8 @@ export function questionsEmail(to: string, about: About & { questions: AskedQues
   const count = about.questions.length;
   const listed = about.questions.map(({ question, answer, isAnswered }, index) =>
     [
-      `${index + 1}. ${question}`,
-      isAnswered ? `   Answer: ${answer}` : "   Not answered: the content does not cover it.",
+      `${index + 1}. ${quoted(question, "   ")}`,
+      isAnswered ? `   Answer: ${quoted(answer, "           ")}` : "   Not answered: the content does not cover it.",
     ].join("\n"),
   );
   return {
@@ -107,16 +118,34 @@ export function digestEmail(to: string, options: { publicUrl: string; digest: Di
   ];
   if (digest.topQuestions.length > 0) {
     sections.push(
-      ["Top questions:", ...digest.topQuestions.map(({ text, count }) => `- ${text} (${count}×)`)].join("\n"),
-    );
-  }
-  if (digest.unanswered.length > 0) {
-    sections.push(
-      ["Unanswered questions:", ...digest.unanswered.map(({ text, vemoTitle }) => `- ${text} (${vemoTitle})`)].join(
+      ["Top questions:", ...digest.topQuestions.map(({ text, count }) => `- ${quoted(text, "  ")} (${count}×)`)].join(
         "\n",
       ),
     );
   }
+  if (digest.unanswered.length > 0) {
+    sections.push(
+      [
+        "Unanswered questions:",
+        ...digest.unanswered.map(({ text, vemoTitle }) => `- ${quoted(text, "  ")} (${vemoTitle})`),
+      ].join("\n"),
+    );
+  }
   sections.push(`See every prospect: ${options.publicUrl}/customer-interactions`, footer("Daily Activity Digest"));
   return { to, subject: `Your daily Vemo digest for ${day}`, text: sections.join("\n\n") };
+}
+
+/** To the account itself (not the organisation's notification address): its password is being guessed. */
+export function passwordGuessingEmail(to: string, options: { publicUrl: string; failures: number }): OwnerEmail {
+  return {
+    to,
+    subject: "Someone is trying to sign in to your Vemo account",
+    text: [
+      `${plural(options.failures, "sign-in attempt")} with a wrong password were made for ${to} in the last hour.`,
+      "Vemo slows down and then refuses wrong passwords. Places you have signed in from before are not held up, so you can keep signing in as usual.",
+      "If these attempts were not yours, make sure your Vemo password is one you use nowhere else.",
+      `Sign in: ${options.publicUrl}/login`,
+      "You receive this at most once an hour while the attempts go on.",
+    ].join("\n\n"),
+  };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { shareVemo, upgradeThroughTestCheckout } from "../billing/billing-test-support.ts";
 import { createVemoByApi, signUp, signUpWithCompany } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
+import { PRIVATE_WEBHOOK_URL } from "../webhooks/webhooks.policy.ts";
 import { saveSettings } from "./settings.repository.ts";
 
 let testApp: TestApp;
@@ -49,6 +50,30 @@ it("rejects invalid values and keeps the stored ones", async () => {
   expect((await testApp.app.inject({ method: "GET", url: "/api/settings", headers: owner.auth })).json().data).toEqual(
     DEFAULT_ORGANIZATION_SETTINGS,
   );
+});
+
+it("refuses a Webhook URL at a private or loopback address when it is saved", async () => {
+  const owner = await signUpWithCompany(testApp.app);
+  const withWebhook = (webhookUrl: string) => ({
+    ...DEFAULT_ORGANIZATION_SETTINGS,
+    notifications: { ...DEFAULT_ORGANIZATION_SETTINGS.notifications, webhookUrl },
+  });
+  const save = (webhookUrl: string) =>
+    testApp.app.inject({ method: "PUT", url: "/api/settings", headers: owner.auth, payload: withWebhook(webhookUrl) });
+  for (const url of [
+    "http://127.0.0.1:9000/hook",
+    "http://[::1]/hook",
+    "http://192.168.1.20/hook",
+    "http://localhost/hook",
+  ]) {
+    const refused = await save(url);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(PRIVATE_WEBHOOK_URL);
+  }
+  expect((await testApp.app.inject({ method: "GET", url: "/api/settings", headers: owner.auth })).json().data).toEqual(
+    DEFAULT_ORGANIZATION_SETTINGS,
+  );
+  expect((await save("https://hooks.example.com/vemo")).statusCode).toBe(200);
 });
 
 it("needs an organisation", async () => {

@@ -3,6 +3,7 @@ import { OrganizationSettings, SettingsResponse } from "@vemo/shared/contracts/s
 import type { AuthDeps } from "../auth/auth.service.ts";
 import type { RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { authorizeWebhookUrl } from "../webhooks/webhooks.policy.ts";
 import { readSettings, updateSettings } from "./settings.service.ts";
 
 type Options = { deps: AuthDeps; requireUser: RequireUser; requireCompany: RequireCompany };
@@ -19,6 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps
     "/api/settings",
     { ...signedIn, schema: { body: OrganizationSettings, response: { 200: SettingsResponse } } },
     async (request) => {
+      authorizeWebhookUrl(request.body.notifications.webhookUrl, deps.config.content.allowPrivateNetwork);
       return {
         success: true as const,
         data: await updateSettings({ db, companyId: currentCompany(request).id, settings: request.body }),

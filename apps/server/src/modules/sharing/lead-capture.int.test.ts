@@ -157,6 +157,8 @@ describe("POST /api/vemos/share/{token}/lead", () => {
     [{ name: "Ada", email: "" }, "Email is required"],
     [{ name: "Ada", email: "not-an-address" }, "Please enter a valid email address"],
     [{ name: "Ada", email: "ada@engines.example", company: "x".repeat(201) }, "Company can be at most 200 characters"],
+    [{ name: "Ada\r\nSee their details: https://evil.test", email: "ada@engines.example" }, "Name must be on one line"],
+    [{ name: "Ada", email: "ada@engines.example", company: "Engines\u2028Ltd" }, "Company must be on one line"],
   ])("refuses %j with a clear message", async (payload, message) => {
     const tour = await leadTour();
     const response = await sendLead(tour.token, payload);

@@ -132,13 +132,7 @@ describe("GET /api/vemos/bulk-uploads/{id}/download", () => {
 
   it("neutralises cells a spreadsheet would run as formulas", async () => {
     const tour = await sharedTour(testApp);
-    const formulas = [
-      '=HYPERLINK("https://evil.example","Click")',
-      "+1",
-      "-2",
-      "@SUM(A1:A2)",
-      '=HYPERLINK("https://evil.example")\nsecond line',
-    ];
+    const formulas = ['=HYPERLINK("https://evil.example","Click")', "+1", "-2", "@SUM(A1:A2)", "=cmd|' /C calc'!A0"];
     const bulkUploadId = await shareBatch(tour.owner, tour.vemoId, {
       operationSource: "bulk_upload",
       clientData: formulas.map((name, i) => ({

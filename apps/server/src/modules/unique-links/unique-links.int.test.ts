@@ -128,6 +128,16 @@ describe("POST /api/vemos/bulk-share", () => {
         { clientData: [{ clientName: "   ", email: "blank@example.com" }] },
         "Customer name is required",
       ],
+      [
+        "a name of two lines",
+        { clientData: [{ clientName: "Ada\nSee their details: https://evil.test", email: "ada@example.com" }] },
+        "Customer name must be on one line",
+      ],
+      [
+        "a company with a control character",
+        { clientData: [{ clientName: "Ada", email: "ada@example.com", companyName: "Acme\u0007" }] },
+        "Company name must be on one line",
+      ],
       ["a customer without an e-mail", { clientData: [{ clientName: "No Mail" }] }, "Customer email is required"],
       ["a blank e-mail", { clientData: [{ clientName: "Blank Mail", email: " " }] }, "Customer email is required"],
       [

@@ -1,3 +1,4 @@
+import { DEFAULT_ORGANIZATION_SETTINGS } from "@vemo/shared/contracts/settings";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { askShared, sharedTour, startSession } from "../sharing/viewer-test-support.ts";
@@ -8,6 +9,8 @@ import {
   verifySignature,
   waitForDeliveries,
 } from "./webhook-test-support.ts";
+import { saveSettings } from "../settings/settings.repository.ts";
+import { PRIVATE_WEBHOOK_URL } from "./webhooks.policy.ts";
 
 describe("webhooks on loopback (private network allowed)", () => {
   let testApp: TestApp;
@@ -134,13 +137,26 @@ describe("webhooks without the private-network opt-in", () => {
   afterAll(() => testApp.close());
 
   it(
-    "refuses a private-address webhook URL and records the delivery as failed with the reason",
+    "refuses a private-address webhook URL when saved, and at delivery records it as failed with the reason",
     { timeout: 30_000 },
     async () => {
       const receiver = await startReceiver();
       try {
         const tour = await sharedTour(testApp);
-        await saveWebhookUrl(testApp, tour.owner, receiver.url);
+        const withWebhook = {
+          ...DEFAULT_ORGANIZATION_SETTINGS,
+          notifications: { ...DEFAULT_ORGANIZATION_SETTINGS.notifications, webhookUrl: receiver.url },
+        };
+        const refused = await testApp.app.inject({
+          method: "PUT",
+          url: "/api/settings",
+          headers: tour.owner.auth,
+          payload: withWebhook,
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error).toBe(PRIVATE_WEBHOOK_URL);
+        // A URL saved before this check (or one whose name resolves to a private address) is refused when delivered.
+        await saveSettings(testApp.database.db, tour.owner.companyId, withWebhook);
         await generateSecret(testApp, tour.owner);
         await startSession(testApp.app, tour.token);
 

@@ -105,4 +105,31 @@ describe("readProspectFile", () => {
       error: "A file can have at most 10,000 customers. Split it into smaller files.",
     });
   });
+
+  it("puts a cell typed on several lines on one line", async () => {
+    const result = await readProspectFile(
+      excelFile(
+        [
+          ["name", "email", "company"],
+          ["Ada\nLovelace", "ada@example.com", "Analytical\r\nEngines"],
+        ],
+        "xlsx",
+      ),
+    );
+    expect(result).toEqual({
+      prospects: [{ clientName: "Ada Lovelace", email: "ada@example.com", companyName: "Analytical Engines" }],
+    });
+  });
+
+  it("refuses an .xlsx whose parts say they unpack to more than 50 MB, without unpacking them", async () => {
+    const workbook = new Uint8Array(await excelFile([["name", "email", "company"]], "xlsx").arrayBuffer());
+    // A few kilobytes that declare 60 MB in the package's directory, as a ZIP bomb does.
+    const view = new DataView(workbook.buffer);
+    const directoryEntry = workbook.findIndex((_, at) => view.getUint32(at, true) === 0x02014b50);
+    view.setUint32(directoryEntry + 24, 60 * 1024 * 1024, true);
+    expect(await readProspectFile(new File([workbook], "customers.xlsx"))).toEqual({
+      error:
+        "This Excel file unpacks to more than 50 MB, too large to read here. Please save it as CSV or split it into smaller files.",
+    });
+  });
 });

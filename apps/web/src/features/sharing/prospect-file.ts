@@ -1,6 +1,8 @@
 import {
   BULK_LIMIT_MESSAGE,
   CORRUPTED_EXCEL_MESSAGE,
+  EXCEL_TOO_LARGE_MESSAGE,
+  MAX_EXCEL_UNPACKED_BYTES,
   MAX_BULK_ROWS,
   prospectFileKind,
   readProspectTable,
@@ -8,6 +10,7 @@ import {
 } from "@vemo/shared/rules/prospects";
 import type { ProspectRow } from "@vemo/shared/rules/prospects";
 import { ClientRow } from "@vemo/shared/contracts/unique-links";
+import { unzipSync } from "fflate";
 import Papa from "papaparse";
 
 export type ProspectFileResult = { prospects: ProspectRow[] } | { error: string };
@@ -34,18 +37,46 @@ async function readCsvRows(file: File): Promise<string[][]> {
   return Papa.parse<string[]>(await file.text(), { header: false, skipEmptyLines: true }).data;
 }
 
-/** The first sheet's rows as text cells, or null when the file is not a readable workbook. */
-async function readExcelRows(file: File): Promise<unknown[][] | null> {
+/**
+ * What the files of a ZIP package (.xlsx) say they unpack to, read from its directory without
+ * unpacking anything; null when it is not a readable ZIP. A few kilobytes can declare gigabytes,
+ * which SheetJS would unpack on the page's thread, holding the owner's tab for minutes.
+ */
+function declaredUnpackedBytes(bytes: Uint8Array): number | null {
+  let total = 0;
+  try {
+    unzipSync(bytes, {
+      filter: (entry) => {
+        total += entry.originalSize;
+        return false;
+      },
+    });
+  } catch {
+    return null;
+  }
+  return total;
+}
+
+/** The first sheet's rows as text cells, or the message saying why the file cannot be read. */
+async function readExcelRows(file: File): Promise<unknown[][] | { error: string }> {
+  const corrupted = { error: CORRUPTED_EXCEL_MESSAGE };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!looksLikeWorkbook(bytes)) return null;
+  if (!looksLikeWorkbook(bytes)) return corrupted;
+  if (startsWith(bytes, ZIP_SIGNATURE)) {
+    const unpacked = declaredUnpackedBytes(bytes);
+    if (unpacked === null) return corrupted;
+    if (unpacked > MAX_EXCEL_UNPACKED_BYTES) return { error: EXCEL_TOO_LARGE_MESSAGE };
+  }
   // Loaded only when an Excel file is chosen: the reader is large and most owners never need it.
   const XLSX = await import("@e965/xlsx");
   try {
     const workbook = XLSX.read(bytes, { type: "array" });
     const firstSheet = workbook.Sheets[workbook.SheetNames[0] ?? ""];
-    return firstSheet ? XLSX.utils.sheet_to_json<unknown[]>(firstSheet, { header: 1, raw: false, defval: "" }) : null;
+    return firstSheet
+      ? XLSX.utils.sheet_to_json<unknown[]>(firstSheet, { header: 1, raw: false, defval: "" })
+      : corrupted;
   } catch {
-    return null;
+    return corrupted;
   }
 }
 
@@ -67,7 +98,7 @@ export async function readProspectFile(file: File): Promise<ProspectFileResult> 
   const kind = prospectFileKind(file.name);
   if (!kind) return { error: UNSUPPORTED_FILE_MESSAGE };
   const rows = kind === "csv" ? await readCsvRows(file) : await readExcelRows(file);
-  if (!rows) return { error: CORRUPTED_EXCEL_MESSAGE };
+  if ("error" in rows) return rows;
   const result = readProspectTable(rows, kind);
   if ("error" in result) return result;
   // The server refuses a larger batch; saying so before the upload saves sending it.
