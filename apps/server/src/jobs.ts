@@ -1,3 +1,4 @@
+import { pruneActivityJob } from "./modules/activity/prune-activity.job.ts";
 import { processSourceJob } from "./modules/content/process-source.job.ts";
 import { endIdleSessionsJob } from "./modules/notifications/end-idle-sessions.job.ts";
 import { questionsNoticeJob } from "./modules/notifications/questions-notice.job.ts";
@@ -17,4 +18,5 @@ export const jobDefinitions: readonly JobDefinition<any>[] = [
   endIdleSessionsJob,
   queueDailyDigestsJob,
   sendDailyDigestJob,
+  pruneActivityJob,
 ];
