@@ -16,7 +16,11 @@ export const activityRoutes: FastifyPluginAsyncZod<Options> = async (app, { runt
 
   app.get(
     "/api/activity",
-    { ...admins, config: { role: "admin" }, schema: { querystring: ActivityQuery, response: { 200: ActivityResponse } } },
+    {
+      ...admins,
+      config: { role: "admin" },
+      schema: { querystring: ActivityQuery, response: { 200: ActivityResponse } },
+    },
     async (request) => {
       const { page, actor, kind } = request.query;
       const companyId = currentCompany(request).id;

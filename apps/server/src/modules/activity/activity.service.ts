@@ -1,4 +1,9 @@
-import { ACTIVITY_EXPORT_COLUMNS, ACTIVITY_KIND_LABELS, ACTIVITY_PAGE_SIZE, type ActivityKind } from "@vemo/shared/contracts/activity";
+import {
+  ACTIVITY_EXPORT_COLUMNS,
+  ACTIVITY_KIND_LABELS,
+  ACTIVITY_PAGE_SIZE,
+  type ActivityKind,
+} from "@vemo/shared/contracts/activity";
 import { writeCsv } from "../../platform/csv-file.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { presentActivity } from "./activity.presenter.ts";
@@ -20,12 +25,14 @@ export async function activityCsv(options: Filter): Promise<string> {
   const rows = await listActivity(options.db, { ...options, now: new Date(), limit: null, offset: 0 });
   return writeCsv(
     ACTIVITY_EXPORT_COLUMNS,
-    rows.map(presentActivity).map((event) => [
-      event.createdAt,
-      event.actor?.name ?? "Billing",
-      ACTIVITY_KIND_LABELS[event.kind],
-      event.target,
-      event.detail,
-    ]),
+    rows
+      .map(presentActivity)
+      .map((event) => [
+        event.createdAt,
+        event.actor?.name ?? "Billing",
+        ACTIVITY_KIND_LABELS[event.kind],
+        event.target,
+        event.detail,
+      ]),
   );
 }

@@ -42,7 +42,12 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<Options> = async (app, { runti
     "/api/api-keys/:id",
     { ...admins, schema: { params: ApiKeyIdParams, response: { 200: RevokeApiKeyResponse } } },
     async (request) => {
-      await revokeApiKey({ db, company: currentCompany(request), userId: currentUserId(request), id: request.params.id });
+      await revokeApiKey({
+        db,
+        company: currentCompany(request),
+        userId: currentUserId(request),
+        id: request.params.id,
+      });
       return { success: true as const, message: "API key revoked" };
     },
   );

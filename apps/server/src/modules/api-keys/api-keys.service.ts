@@ -24,7 +24,8 @@ declare module "fastify" {
   }
 }
 
-export const API_KEY_ENDED = "This API key is not valid: it was revoked, or its creator no longer manages the organization.";
+export const API_KEY_ENDED =
+  "This API key is not valid: it was revoked, or its creator no longer manages the organization.";
 
 /** How many characters of a key the list shows: the `vemo_sk_` prefix and four more. */
 const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 4;
@@ -55,7 +56,13 @@ export async function createApiKey(options: {
     keyHash: hashApiKey(key),
     createdByUserId: userId,
   });
-  await recordActivity(db, { companyId: company.id, actorUserId: userId, kind: "api_key.created", target: name, detail: scope });
+  await recordActivity(db, {
+    companyId: company.id,
+    actorUserId: userId,
+    kind: "api_key.created",
+    target: name,
+    detail: scope,
+  });
   return { row, key };
 }
 
@@ -63,7 +70,12 @@ export async function listApiKeys(options: { db: Db; company: CompanyRow }) {
   return listLiveApiKeys(options.db, options.company.id);
 }
 
-export async function revokeApiKey(options: { db: Db; company: CompanyRow; userId: string; id: string }): Promise<void> {
+export async function revokeApiKey(options: {
+  db: Db;
+  company: CompanyRow;
+  userId: string;
+  id: string;
+}): Promise<void> {
   const revoked = await revokeApiKeyRow(options.db, { companyId: options.company.id, id: options.id });
   if (!revoked) throw new AppError("not_found", "API key not found");
   await recordActivity(options.db, {

@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: Re
 
   app.get(
     "/api/auth/profile",
-    { preValidation: requireUser, schema: { response: { 200: ProfileResponse } } },
+    { config: { role: "any" }, preValidation: requireUser, schema: { response: { 200: ProfileResponse } } },
     async (request) => {
       const user = await getProfile({ db: deps.db, userId: currentUserId(request) });
       return { success: true as const, data: presentUser(user) };

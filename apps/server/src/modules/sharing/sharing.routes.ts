@@ -14,7 +14,7 @@ import {
 } from "@vemo/shared/contracts/sharing";
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
 import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
+import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
 import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
@@ -121,12 +121,19 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   app.post(
     "/api/vemos/:id/share",
     {
+      config: { role: "member" },
       preValidation: requireUser,
       preHandler: requireCompany,
       schema: { params: VemoIdParams, response: { 200: ShareVemoResponse } },
     },
     async (request) => {
-      const { link, isNew } = await shareVemo({ db, company: currentCompany(request), vemoId: request.params.id });
+      const company = currentCompany(request);
+      const { link, isNew } = await shareVemo({
+        db,
+        company,
+        userId: currentUserId(request),
+        vemoId: request.params.id,
+      });
       return { success: true as const, ...presentShareLink(link, isNew, runtime.config.publicUrl) };
     },
   );

@@ -48,13 +48,15 @@ export async function readSharedVemo(options: { db: Db; token: string }): Promis
 export async function shareVemo(options: {
   db: Db;
   company: CompanyRow;
+  /** The teammate sharing it, recorded on the link when it is created now. */
+  userId: string;
   vemoId: string;
 }): Promise<{ link: ShareLinkRow; isNew: boolean }> {
   const { db, company } = options;
   const vemo = await findVemo(db, { id: options.vemoId, companyId: company.id });
   if (!vemo) throw new AppError("not_found", "Vemo not found");
   authorizePaidFeature(company, "sharing");
-  return ensurePublicShareLink(db, { companyId: company.id, vemoId: vemo.id });
+  return ensurePublicShareLink(db, { companyId: company.id, vemoId: vemo.id }, options.userId);
 }
 
 export type SharePageSubject = { status: 200; vemoTitle: string; companyName: string } | { status: 403 | 404 };

@@ -38,3 +38,8 @@ export function presentInvitation(
     createdAt: invitation.createdAt.toISOString(),
   };
 }
+
+/** The "Shared by" of a row selected with `sharedByColumns`. */
+export function presentSharedBy(row: { sharedById: string | null; sharedByName: string | null }): Teammate | null {
+  return presentTeammate(row.sharedById, row.sharedByName, null);
+}

@@ -6,10 +6,20 @@ import { companies, companyMembers, refreshTokens, teamInvitations, users, vemos
 import type { CompanyRow } from "../companies/companies.repository.ts";
 
 export type InvitationRow = typeof teamInvitations.$inferSelect;
-export type MemberRow = { userId: string; email: string; firstName: string; lastName: string; role: TeamRole; joinedAt: Date };
+export type MemberRow = {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: TeamRole;
+  joinedAt: Date;
+};
 
 /** The organisation a user belongs to (as its owner or as a member) and their role in it. */
-export async function findMembership(db: Db, userId: string): Promise<{ company: CompanyRow; role: TeamRole } | undefined> {
+export async function findMembership(
+  db: Db,
+  userId: string,
+): Promise<{ company: CompanyRow; role: TeamRole } | undefined> {
   const [owned] = await db.select().from(companies).where(eq(companies.ownerUserId, userId));
   if (owned) return { company: owned, role: "owner" };
   const [joined] = await db
@@ -39,7 +49,10 @@ export async function listMembers(db: Db, company: CompanyRow): Promise<MemberRo
 
 /** People (the owner and members) and open invitations: what counts against the plan's seats. */
 export async function countSeats(db: Db, companyId: string, now: Date): Promise<number> {
-  const [members] = await db.select({ value: count() }).from(companyMembers).where(eq(companyMembers.companyId, companyId));
+  const [members] = await db
+    .select({ value: count() })
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, companyId));
   const [invited] = await db
     .select({ value: count() })
     .from(teamInvitations)
@@ -153,7 +166,11 @@ export async function revokeInvitation(
     .update(teamInvitations)
     .set({ revokedAt: options.now })
     .where(
-      and(eq(teamInvitations.id, options.id), eq(teamInvitations.companyId, options.companyId), openInvitation(options.now)),
+      and(
+        eq(teamInvitations.id, options.id),
+        eq(teamInvitations.companyId, options.companyId),
+        openInvitation(options.now),
+      ),
     )
     .returning();
   return row;
@@ -192,7 +209,10 @@ export async function acceptInvitation(
         .where(and(eq(teamInvitations.id, options.invitationId), openInvitation(options.now)))
         .returning();
       if (!spent) return undefined;
-      const [owns] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, options.userId));
+      const [owns] = await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.ownerUserId, options.userId));
       if (owns) tx.rollback();
       const joined = await tx
         .insert(companyMembers)
@@ -218,7 +238,12 @@ export async function countVemosOf(db: Db, companyId: string): Promise<number> {
 export async function deleteEmptyCompany(db: Db, companyId: string): Promise<boolean> {
   const rows = await db
     .delete(companies)
-    .where(and(eq(companies.id, companyId), sql`not exists (select 1 from ${vemos} where ${vemos.companyId} = ${companyId})`))
+    .where(
+      and(
+        eq(companies.id, companyId),
+        sql`not exists (select 1 from ${vemos} where ${vemos.companyId} = ${companyId})`,
+      ),
+    )
     .returning({ id: companies.id });
   return rows.length > 0;
 }

@@ -45,7 +45,12 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime,
     async (request) => {
       const { company, role } = (await callerMembership(db, request))!;
       const { members, seats } = await readTeam({ db, company });
-      return { success: true as const, data: members.map(presentMember), you: { userId: currentUserId(request), role }, seats };
+      return {
+        success: true as const,
+        data: members.map(presentMember),
+        you: { userId: currentUserId(request), role },
+        seats,
+      };
     },
   );
 
@@ -71,7 +76,11 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime,
   // Members may call it for themselves only (leaving); removing someone else needs an admin (team.service.ts).
   app.delete(
     "/api/team/members/:userId",
-    { ...signedIn, config: { role: "member" }, schema: { params: MemberParams, response: { 200: TeamActionResponse } } },
+    {
+      ...signedIn,
+      config: { role: "member" },
+      schema: { params: MemberParams, response: { 200: TeamActionResponse } },
+    },
     async (request) => {
       const { company, role } = (await callerMembership(db, request))!;
       const actorUserId = currentUserId(request);

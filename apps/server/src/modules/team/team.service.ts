@@ -1,11 +1,5 @@
 import { randomBytes } from "node:crypto";
-import {
-  INVITATION_DAYS,
-  ROLE_LABELS,
-  SEAT_LIMITS,
-  type InvitableRole,
-  type TeamRole,
-} from "@vemo/shared/rules/team";
+import { INVITATION_DAYS, ROLE_LABELS, SEAT_LIMITS, type InvitableRole, type TeamRole } from "@vemo/shared/rules/team";
 import type { SubscriptionPlan } from "@vemo/shared/rules/plans";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -98,7 +92,9 @@ export async function removeMember(options: {
   const { db, company, actorUserId, actorRole, userId } = options;
   const isLeaving = userId === actorUserId;
   if (!isLeaving && actorRole === "member")
-    throw new AppError("forbidden", "Only the organization's owners and admins can do this.", { requiredRole: "admin" });
+    throw new AppError("forbidden", "Only the organization's owners and admins can do this.", {
+      requiredRole: "admin",
+    });
   const member = await memberOf(db, company, userId);
   if (member.role === "owner")
     throw new AppError(

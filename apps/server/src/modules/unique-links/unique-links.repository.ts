@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { isUuid } from "../../platform/db/ids.ts";
 import { bulkUploadRows, bulkUploads, shareLinks, vemos } from "../../platform/db/schema.ts";
+import { madeBy, sharedByColumns } from "../team/shared-by.ts";
 
 /** Rows per multi-row statement: about 7,000 parameters, far below PostgreSQL's 65,535. */
 const BATCH = 1_000;
@@ -17,6 +18,8 @@ export type ProspectLink = { id: string; token: string; isNew: boolean };
 
 export type BulkShareWrite = {
   companyId: string;
+  /** The teammate making the batch, recorded on it and on the links it creates. */
+  createdByUserId: string;
   vemoId: string;
   operationType: OperationSource;
   originalFilename: string | null;
@@ -52,7 +55,15 @@ export async function insertBulkShare(
     for (const part of batches(write.links)) {
       const created = await tx
         .insert(shareLinks)
-        .values(part.map((link) => ({ ...link, vemoId: write.vemoId, companyId: write.companyId, kind: "unique" })))
+        .values(
+          part.map((link) => ({
+            ...link,
+            vemoId: write.vemoId,
+            companyId: write.companyId,
+            kind: "unique",
+            createdByUserId: write.createdByUserId,
+          })),
+        )
         .onConflictDoNothing({ target: [shareLinks.vemoId, shareLinks.clientEmail], where: sql`kind = 'unique'` })
         .returning({ id: shareLinks.id, token: shareLinks.token, clientEmail: shareLinks.clientEmail });
       for (const link of created) linksByEmail.set(link.clientEmail!, { id: link.id, token: link.token, isNew: true });
@@ -81,6 +92,7 @@ export async function insertBulkShare(
         operationType: write.operationType,
         originalFilename: write.originalFilename,
         customerCount: write.rows.length,
+        createdByUserId: write.createdByUserId,
       })
       .returning({ id: bulkUploads.id });
     const rows = write.rows.map((row, index) => {
@@ -93,13 +105,18 @@ export async function insertBulkShare(
   });
 }
 
-/** The company's batches, newest first, with their Vemo's title. */
-export async function listCompanyBulkUploads(db: Db, companyId: string) {
+/** The company's batches (or one teammate's), newest first, with their Vemo's title and who made each. */
+export async function listCompanyBulkUploads(db: Db, options: { companyId: string; sharedBy?: string }) {
   return db
-    .select({ batch: bulkUploads, vemoTitle: vemos.title })
+    .select({ batch: bulkUploads, vemoTitle: vemos.title, ...sharedByColumns(bulkUploads) })
     .from(bulkUploads)
     .innerJoin(vemos, eq(vemos.id, bulkUploads.vemoId))
-    .where(eq(bulkUploads.companyId, companyId))
+    .where(
+      and(
+        eq(bulkUploads.companyId, options.companyId),
+        options.sharedBy ? madeBy(bulkUploads, options.sharedBy) : undefined,
+      ),
+    )
     .orderBy(desc(bulkUploads.createdAt), desc(bulkUploads.id));
 }
 
