@@ -16,7 +16,7 @@ export type RequireCompany = (request: FastifyRequest) => Promise<void>;
 /**
  * The "load" step's first part for every organisation-scoped route: a preHandler, after
  * `requireUser`, that loads the caller's organisation and role once (404 when they have none yet).
- * The route's role rule (`config.role`, team/route-roles.ts) is checked right after it.
+ * The route's role rule (`config.role`, team/route-roles.ts) was checked before it, on the same load.
  */
 export function createRequireCompany(db: Db): RequireCompany {
   return async (request) => {

@@ -15,12 +15,12 @@ declare module "fastify" {
   }
 }
 
-function hooksOf(hook: RouteOptions["preHandler"]): unknown[] {
+function hooksOf(hook: RouteOptions["preValidation"]): unknown[] {
   if (!hook) return [];
   return Array.isArray(hook) ? hook : [hook];
 }
 
-/** A preHandler (after the organisation is loaded) that refuses, 403, a caller whose role is below `required`. */
+/** A hook (after `requireUser`, before the input is read) that refuses, 403, a caller whose role is below `required`. */
 export function requireRole(db: Db, required: TeamRole) {
   return async (request: FastifyRequest): Promise<void> => {
     const membership = await callerMembership(db, request);
@@ -32,14 +32,18 @@ export function requireRole(db: Db, required: TeamRole) {
 
 /**
  * An onRoute hook, added before any route: every route that authenticates with `requireUser` must
- * declare `config: { role }`, or the app does not start; a role other than `any` appends the
- * `requireRole` check to the route's preHandlers.
+ * declare `config: { role }`, or the app does not start; a role other than `any` adds the
+ * `requireRole` check right after `requireUser`, so a refused caller's input is never read.
  */
 export function enforceRouteRoles(app: FastifyInstance, options: { db: Db; requireUser: RequireUser }): void {
   app.addHook("onRoute", (route) => {
     if (!hooksOf(route.preValidation).includes(options.requireUser)) return;
     const role = route.config?.role;
     if (!role) throw new Error(`${String(route.method)} ${route.url} has no role rule: set config.role`);
-    if (role !== "any") route.preHandler = [...hooksOf(route.preHandler), requireRole(options.db, role)] as never;
+    if (role !== "any")
+      route.preValidation = [
+        ...hooksOf(route.preValidation),
+        requireRole(options.db, role),
+      ] as RouteOptions["preValidation"];
   });
 }
