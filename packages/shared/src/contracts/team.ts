@@ -78,7 +78,13 @@ export const InvitationsResponse = z.object({ success: z.literal(true), data: z.
 export type InvitationsResponse = z.infer<typeof InvitationsResponse>;
 
 export const InvitationIdParams = z.object({ id: z.string().max(100) });
-export const InvitationTokenParams = z.object({ token: z.string().max(100) });
+/**
+ * GET /api/team/invitations/{id} and its /accept take the link's token in the same place as the
+ * id of DELETE /api/team/invitations/{id} (one router node, so one name; docs/decisions.md).
+ */
+export const InvitationTokenParams = z.object({
+  id: z.string().max(100).meta({ description: "The invitation link's token (the end of inviteUrl)" }),
+});
 
 /** GET /api/team/invitations/{token}: what the invitation page shows before anyone signs in. */
 export const InvitationPreviewResponse = z.object({

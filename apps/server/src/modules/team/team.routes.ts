@@ -161,10 +161,10 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime,
 
   // Public: the invitation page shows who invites whom, to what, before the invitee signs in.
   app.get(
-    "/api/team/invitations/:token",
+    "/api/team/invitations/:id",
     { schema: { params: InvitationTokenParams, response: { 200: InvitationPreviewResponse } } },
     async (request) => {
-      const found = await openInvitation({ db, token: request.params.token, now: new Date() });
+      const found = await openInvitation({ db, token: request.params.id, now: new Date() });
       const { invitation, company } = found;
       return {
         success: true as const,
@@ -181,7 +181,7 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime,
 
   // Any signed-in person (with or without an organisation) may accept an invitation for their address.
   app.post(
-    "/api/team/invitations/:token/accept",
+    "/api/team/invitations/:id/accept",
     {
       preValidation: requireUser,
       config: { role: "any" },
@@ -190,7 +190,7 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime,
     async (request) => {
       const { company, role } = await acceptInvitation({
         db,
-        token: request.params.token,
+        token: request.params.id,
         userId: currentUserId(request),
       });
       return { success: true as const, data: { companyId: company.id, organization: company.name, role } };

@@ -91,10 +91,7 @@ export async function removeMember(options: {
 }): Promise<void> {
   const { db, company, actorUserId, actorRole, userId } = options;
   const isLeaving = userId === actorUserId;
-  if (!isLeaving && actorRole === "member")
-    throw new AppError("forbidden", "Only the organization's owners and admins can do this.", {
-      requiredRole: "admin",
-    });
+  if (!isLeaving && actorRole === "member") throw new AppError("forbidden", roleRefusal("admin"));
   const member = await memberOf(db, company, userId);
   if (member.role === "owner")
     throw new AppError(
