@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { INVITATION_DAYS, ROLE_LABELS, SEAT_LIMITS, type InvitableRole, type TeamRole } from "@vemo/shared/rules/team";
+import {
+  INVITATION_DAYS,
+  ROLE_LABELS,
+  roleRefusal,
+  SEAT_LIMITS,
+  type InvitableRole,
+  type TeamRole,
+} from "@vemo/shared/rules/team";
 import type { SubscriptionPlan } from "@vemo/shared/rules/plans";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";

@@ -9,6 +9,7 @@ import type { ApiCall, ApiReply } from "../../test-utils";
 export function buildCustomer(overrides: Partial<CustomerListItem> = {}): CustomerListItem {
   return {
     share_id: "share-1",
+    shared_by: null,
     share_token: "token-grace",
     viewer_id: "viewer-grace",
     link_kind: "unique",

@@ -29,7 +29,7 @@ export function LoginPage() {
       <SignInMethods
         googleLabel="Sign in with Google"
         from={origin ?? location.pathname}
-        passwordForm={<LoginForm returnTo={origin === "/" ? "/" : null} />}
+        passwordForm={<LoginForm returnTo={origin === "/" || origin?.startsWith("/invite/") ? origin : null} />}
       />
     </AuthLayout>
   );

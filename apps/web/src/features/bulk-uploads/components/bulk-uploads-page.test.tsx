@@ -16,6 +16,7 @@ const LIST_PATH = "/api/vemos/bulk-uploads";
 function buildUpload(number: number, overrides: Partial<BulkUpload> = {}): BulkUpload {
   return {
     id: `batch-${number}`,
+    shared_by: null,
     original_filename: `leads-${number}.xlsx`,
     file_name: `leads-${number}.csv`,
     operation_type: "bulk_upload",
