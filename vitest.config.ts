@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"] } },
-      { test: { name: "engine", root: "packages/engine", include: ["src/**/*.test.ts"] } },
+      // WordNet and the general-English rarity load once per test file (~1 s alone, several under parallel CI steps).
+      { test: { name: "engine", root: "packages/engine", include: ["src/**/*.test.ts"], testTimeout: 30_000 } },
       "apps/web/vitest.config.ts",
       {
         test: {

@@ -1,4 +1,5 @@
 import { answerLatency } from "./answer-latency.bench.ts";
+import { apiReference } from "./api-reference.bench.ts";
 import { apiLatency } from "./api-latency.bench.ts";
 import { bulkShare } from "./bulk-share.bench.ts";
 import { healthWhileProcessing } from "./health-while-processing.bench.ts";
@@ -16,4 +17,5 @@ export const benchmarks: Benchmark[] = [
   customerList,
   healthWhileProcessing,
   shareThroughput,
+  apiReference,
 ];

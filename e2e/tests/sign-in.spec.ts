@@ -1,16 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpByApi, storeSession, uniqueEmail } from "../fixtures/session.ts";
-
-/** Goes through Google sign-in at the local OpenID provider, signing in as `login`. */
-async function signInWithGoogle(page: Page, login: string) {
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await page.locator("input[name=login]").fill(login);
-  await page.locator("input[name=password]").fill("any password");
-  await page.getByRole("button", { name: "Sign-in" }).click();
-  const consent = page.getByRole("button", { name: "Continue" });
-  if (await consent.isVisible().catch(() => false)) await consent.click();
-}
+import { signInWithGoogle, signUpByApi, storeSession, uniqueEmail } from "../fixtures/session.ts";
 
 async function createOrganization(page: Page, name: string) {
   await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
@@ -24,6 +13,7 @@ test("a new Google user lands on /create with the welcome flag, a returning one 
   browser,
 }) => {
   const login = uniqueEmail("google");
+  await page.goto("/login");
   await signInWithGoogle(page, login);
 
   await expect(page).toHaveURL(/\/create$/);
@@ -36,6 +26,7 @@ test("a new Google user lands on /create with the welcome flag, a returning one 
 
   // The same account, now with an organisation, signs in again from another browser: the overview.
   const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto("/login");
   await signInWithGoogle(elsewhere, login);
   await expect(elsewhere).toHaveURL(/\/overview$/);
   await expect(elsewhere.getByRole("heading", { name: "Overview" })).toBeVisible();

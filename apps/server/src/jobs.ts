@@ -1,5 +1,6 @@
 import { pruneActivityJob } from "./modules/activity/prune-activity.job.ts";
 import { processSourceJob } from "./modules/content/process-source.job.ts";
+import { buildAnswerIndexJob } from "./modules/qa/build-answer-index.job.ts";
 import { endIdleSessionsJob } from "./modules/notifications/end-idle-sessions.job.ts";
 import { questionsNoticeJob } from "./modules/notifications/questions-notice.job.ts";
 import { queueDailyDigestsJob } from "./modules/notifications/queue-daily-digests.job.ts";
@@ -12,6 +13,7 @@ import type { JobDefinition } from "./platform/jobs/job-definition.ts";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- jobs with different payloads
 export const jobDefinitions: readonly JobDefinition<any>[] = [
   processSourceJob,
+  buildAnswerIndexJob,
   deliverWebhookJob,
   sendOwnerEmailJob,
   questionsNoticeJob,

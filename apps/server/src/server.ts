@@ -1,4 +1,5 @@
 // `npm start` / `npm run start:api`: the HTTP server, with the job workers in-process unless WORKER_IN_PROCESS=false.
+import { loadWordLists } from "@vemo/engine";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./platform/config.ts";
 import { onShutdown } from "./platform/shutdown.ts";
@@ -8,6 +9,7 @@ import { openRuntime } from "./runtime.ts";
 const config = loadConfig();
 const runtime = await openRuntime(config, { work: config.workerInProcess });
 await ensureWelcomeDemo(runtime);
+loadWordLists(); // now rather than on the first question
 const app = await buildApp(runtime);
 await app.listen({ port: config.port, host: config.host });
 runtime.log.info(`Vemo is running at ${config.publicUrl}`);

@@ -6,6 +6,7 @@ import { afterEach, vi } from "vitest";
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

@@ -7,6 +7,13 @@ export interface EngineProfile {
   phraseWeight: number;
   /** Weight of the words of a question's trailing phrase ("…in my photo"). */
   trailingPhraseWeight: number;
+  /** Share of a question word's weight that a word of its buyer's group counts ("price" for "cost"); 0 turns them off. */
+  paraphraseWeight: number;
+  /**
+   * A passage holding the kind of answer the question asks for ("How much…" → an amount of money) gains this share
+   * of the best passage's relevance; 0 turns answer types off.
+   */
+  answerTypeWeight: number;
   /** Weight of a WordNet synonym of a question word; 0 turns synonyms off. */
   synonymWeight: number;
   /** Each question word is weighted by its rarity in general English to this power; 0 turns that off. */
@@ -67,6 +74,8 @@ const production: EngineProfile = {
   bm25: { k: 1.2, b: 0.7, d: 0.5 },
   phraseWeight: 0.5,
   trailingPhraseWeight: 0.7,
+  paraphraseWeight: 0.8,
+  answerTypeWeight: 0.5,
   synonymWeight: 0.6,
   generalRarityEmphasis: 0.3,
   longQuestionWords: 5,

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildSharedVemo, stubApi } from "../test-utils";
@@ -18,7 +18,8 @@ function answerViewer(
     for (const token of [TOKEN, PROSPECT_TOKEN]) {
       const base = `/api/vemos/share/${token}`;
       if (call.path === base) return { body: { success: true, data: vemo } };
-      if (call.path === `${base}/suggested-questions`) return { body: { success: true, suggested_questions: [] } };
+      if (call.path === `${base}/suggested-questions`)
+        return { body: { success: true, suggested_questions: SUGGESTIONS } };
       if (call.path === `${base}/sessions`) return { body: { success: true, sessionId: `session-of-${token}` } };
       if (call.path === `${base}/chat`)
         return { body: { success: true, answer: "It answers questions.", video_url: null, start: 0, sources: [] } };
@@ -35,53 +36,82 @@ afterEach(() => {
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+const SUGGESTIONS = ["What does it cost?", "How do I start?"];
+
+/** Types a question and sends it, as a visitor does. */
+async function ask(question: string) {
+  const input = await screen.findByRole("textbox", { name: "Question" });
+  fireEvent.change(input, { target: { value: question } });
+  fireEvent.keyDown(input, { key: "Enter" });
+}
+
 describe("lead capture on the public link", () => {
-  it("asks for name, e-mail and company in place of the chat, with the spec's messages", async () => {
+  it("shows the greeting, suggestions and question box first, and asks for the details at the first question", async () => {
     const calls = answerViewer(VEMO);
     render(<SharePage token={TOKEN} />);
-    expect(await screen.findByRole("heading", { name: "Tell us who you are" })).toBeInTheDocument();
-    expect(screen.queryByRole("textbox", { name: "Question" })).not.toBeInTheDocument();
+    expect(await screen.findByText(/^Welcome to the Product tour!/)).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: SUGGESTIONS[0] })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Video player" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
-    expect(screen.getByText("Name is required")).toBeInTheDocument();
-    expect(screen.getByText("Email is required")).toBeInTheDocument();
+    await ask("What is this?");
+    const dialog = await screen.findByRole("dialog", { name: "Tell us who you are" });
+    expect(within(dialog).getByText("Enter your details to ask questions about this Vemo.")).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
+    expect(within(dialog).getByText("Name is required")).toBeInTheDocument();
+    expect(within(dialog).getByText("Email is required")).toBeInTheDocument();
 
     fill("Name", "Ada Lovelace");
     fill("Email", "ada@");
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
-    expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
+    expect(within(dialog).getByText("Please enter a valid email address")).toBeInTheDocument();
     expect(calls.filter((call) => call.path.endsWith("/lead"))).toEqual([]);
-    // Nothing is recorded of an anonymous visitor: the view starts once they are known.
-    expect(calls.filter((call) => call.path.endsWith("/sessions"))).toEqual([]);
+    // Nothing is recorded of an anonymous visitor: no view, no question, until they are known.
+    expect(calls.filter((call) => call.path.endsWith("/sessions") || call.path.endsWith("/chat"))).toEqual([]);
   });
 
-  it("carries on as the prospect: their own link's session and questions, and their link in the address bar", async () => {
+  it("then answers that question as the prospect: their own link's session, and their link in the address bar", async () => {
     window.history.replaceState(null, "", `/share/${TOKEN}`);
     const calls = answerViewer(VEMO);
     render(<SharePage token={TOKEN} />);
-    await screen.findByLabelText("Name");
+    fireEvent.click(await screen.findByRole("button", { name: SUGGESTIONS[1] }));
+    await screen.findByRole("dialog", { name: "Tell us who you are" });
     fill("Name", "Ada Lovelace");
     fill("Email", "ada@engines.example");
     fill("Company (optional)", "Analytical Engines");
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
 
-    const input = await screen.findByRole("textbox", { name: "Question" });
+    expect(await screen.findByText("It answers questions.")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(calls.find((call) => call.path.endsWith("/lead"))?.body).toEqual({
       name: "Ada Lovelace",
       email: "ada@engines.example",
       company: "Analytical Engines",
     });
     expect(window.location.pathname).toBe(`/share/${PROSPECT_TOKEN}`);
-    await waitFor(() =>
-      expect(calls.some((call) => call.path === `/api/vemos/share/${PROSPECT_TOKEN}/sessions`)).toBe(true),
-    );
-
-    fireEvent.change(input, { target: { value: "What is this?" } });
-    fireEvent.keyDown(input, { key: "Enter" });
-    expect(await screen.findByText("It answers questions.")).toBeInTheDocument();
     const question = calls.find((call) => call.path.endsWith("/chat"));
     expect(question?.path).toBe(`/api/vemos/share/${PROSPECT_TOKEN}/chat`);
-    expect(question?.body).toMatchObject({ question: "What is this?", sessionId: `session-of-${PROSPECT_TOKEN}` });
+    expect(question?.body).toMatchObject({ question: SUGGESTIONS[1], sessionId: `session-of-${PROSPECT_TOKEN}` });
+    expect(calls.filter((call) => call.path === `/api/vemos/share/${TOKEN}/sessions`)).toEqual([]);
+
+    // Known now: the next question goes straight through.
+    await ask("And the price?");
+    await waitFor(() => expect(calls.filter((call) => call.path.endsWith("/chat"))).toHaveLength(2));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("answers in the chat when the visitor closes the form, and asks again at the next question", async () => {
+    const calls = answerViewer(VEMO);
+    render(<SharePage token={TOKEN} />);
+    await ask("What is this?");
+    fireEvent.keyDown(await screen.findByRole("dialog", { name: "Tell us who you are" }), { key: "Escape" });
+    expect(
+      await within(screen.getByRole("log")).findByText("Enter your details to ask questions about this Vemo."),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.endsWith("/chat"))).toEqual([]);
+
+    await ask("What is this?");
+    expect(await screen.findByRole("dialog", { name: "Tell us who you are" })).toBeInTheDocument();
   });
 
   it("shows the server's reason when the form is refused", async () => {
@@ -90,21 +120,24 @@ describe("lead capture on the public link", () => {
       body: { success: false, error: "Too many requests. Please wait a minute and try again." },
     }));
     render(<SharePage token={TOKEN} />);
-    await screen.findByLabelText("Name");
+    await ask("What is this?");
+    await screen.findByRole("dialog", { name: "Tell us who you are" });
     fill("Name", "Ada Lovelace");
     fill("Email", "ada@engines.example");
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Too many requests. Please wait a minute and try again.",
     );
-    expect(screen.queryByRole("textbox", { name: "Question" })).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Tell us who you are" })).toBeInTheDocument();
   });
 
-  it("goes straight to the chat when lead capture is off", async () => {
-    answerViewer({ ...VEMO, leadCapture: false });
+  it("never asks when lead capture is off", async () => {
+    const calls = answerViewer({ ...VEMO, leadCapture: false });
     render(<SharePage token={TOKEN} />);
-    expect(await screen.findByRole("textbox", { name: "Question" })).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Tell us who you are" })).not.toBeInTheDocument();
+    await ask("What is this?");
+    expect(await screen.findByText("It answers questions.")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(calls.find((call) => call.path.endsWith("/chat"))?.path).toBe(`/api/vemos/share/${TOKEN}/chat`);
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  LEAD_FORM_HEADING,
   LEAD_FORM_INTRO,
   LEAD_FORM_SUBMIT,
   leadProblems,
@@ -21,7 +20,7 @@ const inputClass =
 
 type LeadFormProps = { token: string; onKnown: (shareToken: string) => void };
 
-/** Asked in place of the chat on a public link with lead capture on; the visitor's own link comes back. */
+/** Asked at the first question on a public link with lead capture on; the visitor's own link comes back. */
 export function LeadForm({ token, onKnown }: LeadFormProps) {
   const id = useId();
   const [values, setValues] = useState<LeadValues>({ name: "", email: "", company: "" });
@@ -48,13 +47,7 @@ export function LeadForm({ token, onKnown }: LeadFormProps) {
   }
 
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="flex h-full flex-col justify-center rounded-xl border border-slate-200 bg-white p-6"
-    >
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        {LEAD_FORM_HEADING}
-      </h2>
+    <>
       <p className="mt-1 text-sm text-slate-600">{LEAD_FORM_INTRO}</p>
       <form noValidate onSubmit={(event) => void handleSubmit(event)} className="mt-4 space-y-4">
         {FIELDS.map((field) => {
@@ -96,6 +89,6 @@ export function LeadForm({ token, onKnown }: LeadFormProps) {
           {isSending ? "Sending..." : LEAD_FORM_SUBMIT}
         </button>
       </form>
-    </section>
+    </>
   );
 }

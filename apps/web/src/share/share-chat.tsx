@@ -1,7 +1,7 @@
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { ChatPanel } from "../components/chat/chat-panel";
-import { greetingFor } from "../components/chat/chat-messages";
+import { CHAT_TIMEOUT_MS, greetingFor } from "../components/chat/chat-messages";
 import type { PlayerTarget } from "../components/chat/chat-messages";
 import { shareChatHistoryKey } from "../features/vemos/chat-history";
 import { askSharedVemo } from "./share-api";
@@ -9,6 +9,10 @@ import { useViewerSession } from "./use-viewer-session";
 
 type ShareChatProps = {
   token: string;
+  /** False while lead capture waits for the visitor's details: nothing is recorded yet. */
+  isKnown: boolean;
+  /** Asks for the visitor's details; resolves once they are known, rejects with the chat's reply when they decline. */
+  requestLead: () => Promise<void>;
   vemo: SharedVemo;
   suggestedQuestions: readonly string[];
   onAnswer: () => void;
@@ -16,19 +20,42 @@ type ShareChatProps = {
 };
 
 /**
- * The chat of a share link together with its viewer session: the view starts when the chat is
- * shown, so a public link with lead capture records nothing until the visitor is known and then
- * records them on their own link.
+ * The chat of a share link together with its viewer session. The greeting and suggestions show at
+ * once; on a public link with lead capture, the first question waits for the visitor's details and
+ * then goes, with the view, to their own link.
  */
-export function ShareChat({ token, vemo, suggestedQuestions, onAnswer, onJump }: ShareChatProps) {
-  const sessionId = useViewerSession(token);
+export function ShareChat({ token, isKnown, requestLead, vemo, suggestedQuestions, onAnswer, onJump }: ShareChatProps) {
+  const { sessionId, isStarting } = useViewerSession(isKnown ? token : null);
+  // The link a question goes to is read when it is sent, which may be after the lead form changed it.
+  const link = useRef({ token, sessionId, isKnown, isReady: isKnown && !isStarting });
+  const readyWaiters = useRef<(() => void)[]>([]);
+
+  useEffect(() => {
+    link.current = { token, sessionId, isKnown, isReady: isKnown && !isStarting };
+    if (link.current.isReady) for (const resolve of readyWaiters.current.splice(0)) resolve();
+  });
+
   const ask = useCallback(
     async (question: string, signal: AbortSignal) => {
-      const answer = await askSharedVemo({ token, question, sessionId, signal });
+      let questionSignal = signal;
+      if (!link.current.isKnown) {
+        await requestLead();
+        // The prospect's own session first, so the question counts in their visit.
+        if (!link.current.isReady) await new Promise<void>((resolve) => readyWaiters.current.push(resolve));
+        // The time spent on the form is not the question's.
+        questionSignal = AbortSignal.timeout(CHAT_TIMEOUT_MS);
+      }
+      const current = link.current;
+      const answer = await askSharedVemo({
+        token: current.token,
+        question,
+        sessionId: current.sessionId,
+        signal: questionSignal,
+      });
       onAnswer();
       return answer;
     },
-    [token, sessionId, onAnswer],
+    [requestLead, onAnswer],
   );
   return (
     <ChatPanel

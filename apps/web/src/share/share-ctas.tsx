@@ -1,5 +1,6 @@
 import type { CtaAction } from "@vemo/shared/contracts/settings";
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
+import { shownCtaActions } from "@vemo/shared/rules/cta-links";
 import { useEffect, useState } from "react";
 import { useTimedFlag } from "../components/use-timed-flag";
 
@@ -34,18 +35,18 @@ function useCtaShown(cta: Cta, hasAnswer: boolean): boolean {
 }
 
 const BUTTON_BASE =
-  "rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+  "rounded-lg px-4 py-2 text-center text-sm font-semibold max-sm:flex-1 max-sm:py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
 
-/** The organisation's primary and secondary CTA buttons; each leads to its own target (a web page in a new tab, or an e-mail). */
+/** The organisation's primary and secondary CTA buttons, each to its own destination (a web page in a new tab, or an e-mail). */
 export function ShareCtas({ cta, hasAnswer }: { cta: Cta; hasAnswer: boolean }) {
   const missingLink = useTimedFlag(NO_MEETING_LINK_MS);
   const isShown = useCtaShown(cta, hasAnswer);
   if (!isShown) return null;
 
-  const actions = cta.secondary === cta.primary ? [cta.primary] : [cta.primary, cta.secondary];
+  const actions = shownCtaActions(cta);
 
   return (
-    <div className="flex flex-col items-end gap-1">
+    <div className="flex flex-col items-end gap-1 max-sm:w-full max-sm:items-stretch">
       <div className="flex flex-wrap justify-end gap-2">
         {actions.map((action, index) => {
           const className = `${BUTTON_BASE} ${

@@ -164,6 +164,9 @@ describe("CTA buttons", () => {
   const ctaNames = () =>
     screen.queryAllByText(/^(Book a Meeting|Contact Sales|Request Demo)$/).map((cta) => cta.textContent);
 
+  // Contact Sales with an address of its own, so both buttons have somewhere different to go.
+  const OWN_TARGETS = { book_meeting: null, contact_sales: "mailto:sales@acme.example", request_demo: null };
+
   async function renderViewer(cta: Partial<SharedVemo["cta"]>, extra?: (call: ApiCall) => ApiReply | undefined) {
     const calls = answerViewer(buildSharedVemo({ cta: { ...DEFAULT_CTA, ...cta } }), extra);
     render(<SharePage token={TOKEN} />);
@@ -171,14 +174,23 @@ describe("CTA buttons", () => {
     return calls;
   }
 
-  it("shows the primary then the secondary action at once by default", async () => {
+  it("shows only the primary by default, where both buttons would lead to the same place", async () => {
     await renderViewer({});
-    expect(ctaNames()).toEqual(["Book a Meeting", "Contact Sales"]);
+    expect(ctaNames()).toEqual(["Book a Meeting"]);
     expect(screen.queryByRole("button", { name: "Book Meeting" })).not.toBeInTheDocument();
   });
 
+  it("shows the primary then the secondary at once when each has its own destination", async () => {
+    await renderViewer({ links: OWN_TARGETS });
+    expect(ctaNames()).toEqual(["Book a Meeting", "Contact Sales"]);
+  });
+
   it("labels the chosen actions", async () => {
-    await renderViewer({ primary: "request_demo", secondary: "book_meeting" });
+    await renderViewer({
+      primary: "request_demo",
+      secondary: "book_meeting",
+      links: { ...OWN_TARGETS, request_demo: "https://acme.example/demo" },
+    });
     expect(ctaNames()).toEqual(["Request Demo", "Book a Meeting"]);
   });
 
@@ -196,7 +208,7 @@ describe("CTA buttons", () => {
 
   it("shows them after one minute on the page", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await renderViewer({ showAfter: "after_1_minute" });
+    await renderViewer({ showAfter: "after_1_minute", links: OWN_TARGETS });
     expect(ctaNames()).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(55_000));
     expect(ctaNames()).toEqual([]);
@@ -205,7 +217,7 @@ describe("CTA buttons", () => {
   });
 
   it("shows them once the viewer's first question is answered", async () => {
-    await renderViewer({ showAfter: "after_interaction" }, (call) =>
+    await renderViewer({ showAfter: "after_interaction", links: OWN_TARGETS }, (call) =>
       call.path === `/api/vemos/share/${TOKEN}/chat`
         ? { body: { success: true, answer: "It answers questions.", video_url: null, start: 0, sources: [] } }
         : undefined,
@@ -241,7 +253,7 @@ describe("CTA buttons", () => {
     await renderViewer({});
     // Only fake time from here, so no real time slips into the 5 s.
     vi.useFakeTimers();
-    fireEvent.click(screen.getByRole("button", { name: "Contact Sales" }));
+    fireEvent.click(screen.getByRole("button", { name: "Book a Meeting" }));
 
     expect(screen.getByText(NO_LINK)).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();

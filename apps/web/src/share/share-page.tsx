@@ -1,5 +1,8 @@
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
+import { LEAD_FORM_HEADING, LEAD_FORM_INTRO } from "@vemo/shared/rules/lead-capture";
 import { useCallback, useEffect, useState } from "react";
+import { ChatError } from "../components/chat/chat-messages";
+import { Modal } from "../components/modal";
 import { VideoPlayer } from "../components/player/video-player";
 import { useVideoPlayer } from "../components/player/use-video-player";
 import { PoweredBy } from "../components/powered-by";
@@ -15,7 +18,13 @@ type SharedViewerProps = { token: string; vemo: SharedVemo; isEmbedded: boolean 
 function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
   // With lead capture on, the visitor who answers the form carries on as a prospect on their own link.
   const [prospectToken, setProspectToken] = useState<string | null>(null);
-  const isAskingForLead = vemo.leadCapture && prospectToken === null;
+  const isKnown = !vemo.leadCapture || prospectToken !== null;
+  // The form is asked for by the first question, which waits on it.
+  const [leadRequest, setLeadRequest] = useState<{ resolve: () => void; reject: (reason: Error) => void } | null>(null);
+  const requestLead = useCallback(
+    () => new Promise<void>((resolve, reject) => setLeadRequest({ resolve, reject })),
+    [],
+  );
   const suggestedQuestions = useSuggestedQuestions(token);
   const player = useVideoPlayer(vemo.videos);
   // "Show CTA After: After Interaction" waits for the first answer.
@@ -26,13 +35,20 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
     // A reload keeps the visitor on their own link rather than asking again.
     window.history.replaceState(null, "", `/share/${encodeURIComponent(shareToken)}${window.location.search}`);
     setProspectToken(shareToken);
+    leadRequest?.resolve();
+    setLeadRequest(null);
   }
 
-  const chat = isAskingForLead ? (
-    <LeadForm token={token} onKnown={handleKnown} />
-  ) : (
+  function handleLeadDeclined() {
+    leadRequest?.reject(new ChatError(LEAD_FORM_INTRO));
+    setLeadRequest(null);
+  }
+
+  const chat = (
     <ShareChat
       token={prospectToken ?? token}
+      isKnown={isKnown}
+      requestLead={requestLead}
       vemo={vemo}
       suggestedQuestions={suggestedQuestions}
       onAnswer={handleAnswer}
@@ -42,6 +58,12 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
 
   useEffect(() => applyPageMeta(vemo), [vemo]);
 
+  const leadDialog = leadRequest && (
+    <Modal title={LEAD_FORM_HEADING} onClose={handleLeadDeclined}>
+      <LeadForm token={token} onKnown={handleKnown} />
+    </Modal>
+  );
+
   if (isEmbedded) {
     // Embedded in another site's page: the player and the chat alone, filling the frame.
     return (
@@ -50,36 +72,39 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
           <VideoPlayer videos={vemo.videos} player={player} showsKind={false} />
         </div>
         <div className="h-[28rem] min-h-0 sm:h-full">{chat}</div>
+        {leadDialog}
       </main>
     );
   }
 
+  // The page fits the window, so the question box is on a phone's first screen: a compact header, the
+  // video at its own height and the chat taking the rest (on wide screens, the player beside the chat).
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 lg:h-dvh">
+    <div className="flex h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="flex flex-wrap items-center justify-between gap-4 px-4 py-4">
-          <div className="min-w-0">
-            <p className="text-sm font-medium text-slate-500">{companyName(vemo)}</p>
-            <h1 className="truncate text-xl font-semibold text-slate-900">{vemo.title}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:py-4">
+          <div className="min-w-0 flex-1">
+            <p className="flex items-center gap-2 text-xs font-medium text-slate-500 sm:text-sm">
+              <span className="truncate">{companyName(vemo)}</span>
+              <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-indigo-700">
+                Shared Vemo
+              </span>
+            </p>
+            <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl">{vemo.title}</h1>
           </div>
-          <div className="flex items-start gap-3">
-            <span className="mt-2 rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold whitespace-nowrap text-indigo-700">
-              Shared Vemo
-            </span>
-            <ShareCtas cta={vemo.cta} hasAnswer={hasAnswer} />
-          </div>
+          <ShareCtas cta={vemo.cta} hasAnswer={hasAnswer} />
         </div>
       </header>
-      {/* On wide screens the page fits the window: the player grows into the height the chat fills. */}
-      <main className="grid w-full flex-1 gap-4 px-4 py-4 lg:min-h-0 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[minmax(0,1fr)]">
-        <div className="lg:min-h-0">
+      <main className="flex min-h-0 w-full flex-1 flex-col gap-3 px-4 py-3 sm:gap-4 sm:py-4 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[minmax(0,1fr)]">
+        <div className="shrink-0 lg:min-h-0">
           <VideoPlayer videos={vemo.videos} player={player} showsKind={false} fillsHeight />
         </div>
-        <div className="h-[32rem] lg:h-full">{chat}</div>
+        <div className="min-h-[18rem] flex-1 lg:h-full lg:min-h-0">{chat}</div>
       </main>
-      <footer className="py-3">
+      <footer className="py-2 sm:py-3">
         <PoweredBy />
       </footer>
+      {leadDialog}
     </div>
   );
 }

@@ -23,7 +23,7 @@ describe("useViewerSession", () => {
   it("ends the session once with a beacon when the page goes away", async () => {
     const { beacons } = stubSessions();
     const { result, unmount } = renderHook(() => useViewerSession("tok-1"));
-    await waitFor(() => expect(result.current).toBe("session-1"));
+    await waitFor(() => expect(result.current.sessionId).toBe("session-1"));
 
     window.dispatchEvent(new Event("pagehide"));
     unmount();
@@ -35,10 +35,10 @@ describe("useViewerSession", () => {
     const { result, rerender } = renderHook(({ token }) => useViewerSession(token), {
       initialProps: { token: "public-tok" },
     });
-    await waitFor(() => expect(result.current).toBe("session-1"));
+    await waitFor(() => expect(result.current.sessionId).toBe("session-1"));
 
     rerender({ token: "prospect-tok" });
-    await waitFor(() => expect(result.current).toBe("session-2"));
+    await waitFor(() => expect(result.current.sessionId).toBe("session-2"));
     expect(beacons).toEqual([endPath("public-tok", "session-1")]);
     expect(calls.map((call) => call.path)).toEqual([
       "/api/vemos/share/public-tok/sessions",
@@ -49,11 +49,11 @@ describe("useViewerSession", () => {
   it("starts a new session when the page comes back from the back-forward cache", async () => {
     const { beacons } = stubSessions();
     const { result } = renderHook(() => useViewerSession("tok-1"));
-    await waitFor(() => expect(result.current).toBe("session-1"));
+    await waitFor(() => expect(result.current.sessionId).toBe("session-1"));
 
     window.dispatchEvent(new Event("pagehide"));
     window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
-    await waitFor(() => expect(result.current).toBe("session-2"));
+    await waitFor(() => expect(result.current.sessionId).toBe("session-2"));
     expect(beacons).toEqual([endPath("tok-1", "session-1")]);
   });
 });

@@ -11,18 +11,24 @@ function sendSessionEnd(token: string, sessionId: string): void {
   else void fetch(endPath(token, sessionId), { method: "POST", keepalive: true }).catch(() => undefined);
 }
 
+/** The page's session: its id (null when none could be started) and whether it is still being started. */
+export type ViewerSession = { sessionId: string | null; isStarting: boolean };
+
 /**
  * Starts a viewer session when the page loads, reports every 15 s while the page is visible, and
  * ends it when the page goes away (or the page switches to another link); the server ends sessions
  * that never say so after a while. A page restored from the back-forward cache starts a new one.
+ * With no token (a visitor lead capture has not identified yet) nothing is recorded.
  */
-export function useViewerSession(token: string): string | null {
+export function useViewerSession(token: string | null): ViewerSession {
   // The session belongs to the link it was started on: a page that switches links has none until its new one starts.
   const [session, setSession] = useState<{ token: string; id: string | null } | null>(null);
   const [visit, setVisit] = useState(0);
-  const sessionId = session?.token === token ? session.id : null;
+  const isCurrentLink = token !== null && session?.token === token;
+  const sessionId = isCurrentLink ? session.id : null;
 
   useEffect(() => {
+    if (token === null) return;
     let isCurrent = true;
     void startViewerSession(token).then((id) => {
       if (isCurrent) setSession({ token, id });
@@ -33,7 +39,7 @@ export function useViewerSession(token: string): string | null {
   }, [token, visit]);
 
   useEffect(() => {
-    if (!sessionId) return;
+    if (!token || !sessionId) return;
     const timer = setInterval(() => {
       if (document.visibilityState === "visible") void sendHeartbeat(token, sessionId);
     }, HEARTBEAT_INTERVAL_MS);
@@ -58,5 +64,5 @@ export function useViewerSession(token: string): string | null {
     };
   }, [token, sessionId]);
 
-  return sessionId;
+  return { sessionId, isStarting: token !== null && !isCurrentLink };
 }

@@ -67,7 +67,13 @@ export async function answerQuestion(index: VemoIndex, question: string, options
   }
   if (!isCovered) return declined();
   const videoEvidence = evidence.filter((item) => item.kind === "video");
-  const text = composeExtractiveAnswer(question, evidence[0], style, (stem) => namesTheTopic(index, stem));
+  const text = composeExtractiveAnswer(
+    question,
+    evidence[0],
+    style,
+    (stem) => namesTheTopic(index, stem),
+    index.profile.answerTypeWeight,
+  );
   return withSources(text, [evidence[0]!, ...videoEvidence], evidence);
 }
 

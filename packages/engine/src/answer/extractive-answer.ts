@@ -1,4 +1,6 @@
 import { splitSentences } from "../indexing/passages.ts";
+import { withAnswerType } from "../retrieval/answer-type.ts";
+import { paraphrasesOf } from "../text/buyer-words.ts";
 import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import { answerLength, type AnswerStyle } from "./answer-style.ts";
@@ -26,12 +28,14 @@ export function composeExtractiveAnswer(
   style: AnswerStyle,
   /** Stems that say nothing of the question in this Vemo (its product's name). */
   isNeutral: (stem: string) => boolean = () => false,
+  /** How much a sentence holding the kind of answer asked for counts (see `withAnswerType`). */
+  answerTypeWeight = 0,
 ): string {
   if (!evidence) return NOT_FOUND_ANSWER;
   const limit = answerLength(style);
   const sentences = evidence.kind === "video" ? toSentences(evidence.text) : withoutTitles(toSentences(evidence.text));
   const overlap = overlapWith(question, isNeutral);
-  const scores = sentences.map(overlap);
+  const scores = withAnswerType(sentences, question, Float64Array.from(sentences.map(overlap)), answerTypeWeight);
   const best = Math.max(...scores);
   const isRelevant = (score: number) => score > 0 && score >= best * MIN_SHARE_OF_BEST_OVERLAP;
   const first = Math.max(0, scores.slice(0, OPENING_SENTENCES).findIndex(isRelevant));
@@ -59,7 +63,9 @@ function overlapWith(question: string, isNeutral: (stem: string) => boolean): (s
   const weights = new Map<string, number>();
   for (const word of questionWords(question)) {
     const stem = stemWord(word);
-    if (!isNeutral(stem)) weights.set(stem, Math.max(weights.get(stem) ?? 0, generalRarity(word)));
+    if (isNeutral(stem)) continue;
+    for (const said of [stem, ...paraphrasesOf(stem)])
+      weights.set(said, Math.max(weights.get(said) ?? 0, generalRarity(word)));
   }
   return (sentence) => [...new Set(passageTerms(sentence))].reduce((sum, stem) => sum + (weights.get(stem) ?? 0), 0);
 }

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEngineProfile } from "../profiles.ts";
 import { loadEvalSet } from "./eval-data.ts";
 import { videoHalf } from "./halves.ts";
-import { runEval, summarise, summariseNegatives } from "./run-eval.ts";
+import { byHalf, runEval, score, summarise, summariseNegatives } from "./run-eval.ts";
+import type { Answer } from "../answer/answer-question.ts";
+import { NOT_FOUND_ANSWER } from "../answer/extractive-answer.ts";
+import type { EvalVemo } from "./eval-data.ts";
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
@@ -71,8 +74,117 @@ beforeAll(async () => {
   );
 });
 
+let tourDir: string;
+
+beforeAll(async () => {
+  tourDir = path.join(dir, "tour");
+  await mkdir(tourDir);
+  for (const [name, text] of Object.entries(tourFiles)) await writeFile(path.join(tourDir, name), text);
+});
+
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
+});
+
+// A sales tour: one Vemo of two videos and a pricing sheet, beside a Vemo of one video.
+const acmeOne = "https://t.example/acme-part-1"; // half a
+const acmeTwo = "https://t.example/acme-part-2"; // half b on its own, but in its Vemo's half a
+const kettle = "https://t.example/kettle"; // half b
+const tourFiles: Record<string, string> = {
+  "videos.csv": `video_url,transcript,vemo\n${acmeOne},acme-1.vtt,acme\n${acmeTwo},acme-2.vtt,acme\n${kettle},kettle.vtt,\n`,
+  "documents.csv": "vemo,url,kind,file\nacme,https://t.example/acme-pricing.pdf,pdf,acme-pricing.txt\n",
+  "acme-1.vtt":
+    "WEBVTT\n\n00:00:01.000 --> 00:00:07.000\nWelcome to Acme, the shared inbox for support teams.\n\n" +
+    "00:00:08.000 --> 00:00:14.000\nSetting up the inbox takes about ten minutes.\n",
+  "acme-2.vtt":
+    "WEBVTT\n\n00:00:02.000 --> 00:00:09.000\nSaved replies let agents answer a common question in one click.\n",
+  "kettle.vtt": "WEBVTT\n\n00:00:03.000 --> 00:00:09.000\nThe kettle boils a litre of water in ninety seconds.\n",
+  "acme-pricing.txt":
+    "--- page 1 ---\nAcme pricing\n\nThe Team plan costs $29.90 per agent per month.\n" +
+    "--- page 2 ---\nMailbox data is encrypted at rest and stored in Frankfurt.\n",
+  "questions.csv": [
+    "video_url,question,expected_timestamp,expected_answer_snippet,expected_fact",
+    `${acmeOne},How long does setting up the inbox take?,8,,10 minutes`,
+    `${acmeTwo},What do saved replies let agents do?,2,,one click`,
+    `${acmeOne},Is mailbox data encrypted at rest?,,,Frankfurt`,
+    `${kettle},How fast does the kettle boil a litre of water?,3,,purple`,
+  ].join("\n"),
+};
+
+const answerAt = (
+  video_url: string | null,
+  start: number,
+  answer = "Setting up the inbox takes about ten minutes.",
+): Answer => ({
+  answer,
+  video_url,
+  start,
+  sources: video_url ? [{ source_type: "video", url: video_url, start_timestamp: start }] : [],
+});
+const acme: EvalVemo = {
+  name: "acme",
+  sources: [
+    { kind: "video", url: acmeOne, cues: [] },
+    { kind: "video", url: acmeTwo, cues: [] },
+  ],
+};
+
+describe("scoring a row", () => {
+  const row = { videoUrl: acmeOne, question: "How long is setup?", expectedStart: 8, expectedFact: "10 minutes" };
+
+  it("is right when the moment is within 10 s and the answer carries the fact", () => {
+    expect(score(row, acme, answerAt(acmeOne, 17))).toMatchObject({ passed: true, factPresent: true, right: true });
+  });
+
+  it("is wrong when the answer lacks the fact, at the right moment or not", () => {
+    const withoutFact = answerAt(acmeOne, 8, "Welcome to Acme, the shared inbox for support teams.");
+    expect(score(row, acme, withoutFact)).toMatchObject({ passed: true, factPresent: false, right: false });
+    expect(score(row, acme, answerAt(acmeOne, 19))).toMatchObject({ passed: false, factPresent: true, right: false });
+    expect(score(row, acme, answerAt(acmeTwo, 8))).toMatchObject({ passed: false, errorSeconds: 36_000, right: false });
+  });
+
+  it("is right for an answer from a document only when the player is left where it is", () => {
+    const documentRow = { ...row, expectedStart: null, expectedFact: "$29.90" };
+    const fromPdf = answerAt(null, 0, "The Team plan costs twenty nine dollars ninety per agent per month.");
+    expect(score(documentRow, acme, fromPdf)).toMatchObject({ passed: true, errorSeconds: 0, right: true });
+    const moved = { ...fromPdf, video_url: acmeOne, start: 8 };
+    expect(score(documentRow, acme, moved)).toMatchObject({ passed: false, errorSeconds: 36_000, right: false });
+    const declined = answerAt(null, 0, NOT_FOUND_ANSWER);
+    expect(score(documentRow, acme, declined)).toMatchObject({ passed: false, declined: true, right: false });
+  });
+
+  it("has no fact figures when the set has no facts, and counts an answer under five words as short", () => {
+    const { expectedFact: _, ...withoutFact } = row;
+    expect(score(withoutFact, acme, answerAt(acmeOne, 8, "Next, integrations."))).toMatchObject({
+      passed: true,
+      factPresent: null,
+      right: null,
+      short: true,
+    });
+    expect(score(row, acme, answerAt(null, 0, NOT_FOUND_ANSWER))).toMatchObject({ short: false, factPresent: false });
+  });
+
+  it("puts every row of a Vemo in the half of its first video", () => {
+    const results = [score({ ...row, videoUrl: acmeTwo }, acme, answerAt(acmeTwo, 8))];
+    expect(byHalf(results)).toEqual({ a: results, b: [] });
+  });
+
+  it("summarises fact present and right beside the pass rate", () => {
+    const results = [
+      score(row, acme, answerAt(acmeOne, 8)),
+      score(row, acme, answerAt(acmeOne, 30)),
+      score(row, acme, answerAt(acmeOne, 8, "It is quick.")),
+    ];
+    expect(summarise(results)).toMatchObject({
+      total: 3,
+      passed: 2,
+      factPresent: 2,
+      factPresentRate: 0.6667,
+      right: 1,
+      rightRate: 0.3333,
+      shortAnswers: 1,
+    });
+  });
 });
 
 const jsonSummary = (stdout: string) => JSON.parse(stdout.trim().split("\n").at(-1)!);
@@ -94,6 +206,7 @@ describe("eval", { timeout: 30_000 }, () => {
       passRateTop3: 0.75,
       declined: 0,
       falseDeclineRate: 0,
+      shortAnswers: 0,
     });
   });
 
@@ -165,6 +278,9 @@ describe("eval", { timeout: 30_000 }, () => {
         cwd: repoRoot,
       },
     );
+    expect(stdout).toContain(
+      'OFF-TOPIC ANSWERED  got 24.0 s  How long do I knead the dough?\n      answer: "Knead the dough for ten minutes."',
+    );
     expect(jsonSummary(stdout)).toMatchObject({
       total: 4,
       falseDeclineRate: 0,
@@ -208,8 +324,29 @@ describe("eval", { timeout: 30_000 }, () => {
       cwd: repoRoot,
     });
     const lines = stdout.trim().split("\n");
-    expect(lines.at(-1)).toBe("passed 3 of 4 (75.0%), median error 0 s; top 3: 3 (75.0%); declined 0 (0.0%)");
+    expect(lines.at(-1)).toBe(
+      "passed 3 of 4 (75.0%), median error 0 s; top 3: 3 (75.0%); declined 0 (0.0%); answers under 5 words 0",
+    );
     expect(lines.at(-3)).toMatch(/^half a: passed \d of \d/);
     expect(lines.at(-2)).toMatch(/^half b: passed \d of \d/);
+  });
+
+  it("asks a sales tour's questions of its whole Vemo, videos and documents, and prints why a row is not right", async () => {
+    const { stdout } = await run("npx", ["tsx", "packages/engine/src/cli/eval.ts", tourDir], { cwd: repoRoot });
+    const lines = stdout.trim().split("\n");
+    expect(lines[0]).toBe("PASS  RIGHT  FACT yes  expected 8.0 s, got 8.0 s  How long does setting up the inbox take?");
+    expect(lines[1]).toBe("PASS  RIGHT  FACT yes  expected 2.0 s, got 2.0 s  What do saved replies let agents do?");
+    expect(lines[2]).toMatch(/^(PASS|FAIL) {2}(RIGHT|WRONG) {2}FACT (yes|no ) {2}expected no video moment, got /);
+    const kettleRow = lines.indexOf(
+      "PASS  WRONG  FACT no   expected 3.0 s, got 3.0 s  How fast does the kettle boil a litre of water?",
+    );
+    expect(lines[kettleRow + 1]).toBe(
+      '      fact "purple"; answer: "The kettle boils a litre of water in ninety seconds."',
+    );
+    expect(lines.at(-4)).toMatch(/^profile production: 2 Vemos, 3 videos, 4 questions in /);
+    expect(lines.at(-3)).toMatch(/^half a: passed \d of 3 .*; right \d \(.*\); answers under 5 words 0$/);
+    expect(lines.at(-2)).toMatch(
+      /^half b: passed 1 of 1 .*; fact present 0 \(0\.0%\); right 0 \(0\.0%\); answers under 5 words 0$/,
+    );
   });
 });

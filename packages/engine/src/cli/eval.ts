@@ -2,11 +2,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getEngineProfile } from "../profiles.ts";
-import { loadEvalSet, loadQuestionRows, type EvalSet } from "./eval-data.ts";
+import { loadEvalSet, loadQuestionRows, setVideos, type EvalSet } from "./eval-data.ts";
 import { buildOffTopicNegatives, writeQuestionCsv } from "./off-topic-negatives.ts";
 import {
   byHalf,
   runEval,
+  SHORT_ANSWER_WORDS,
   summarise,
   summariseNegatives,
   type EvalSummary,
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   const began = performance.now();
   const set = await loadEvalSet(dir, values.questions);
   const results = await runEval(set, { pooled: values.pooled, profile });
-  for (const result of results) console.log(describe(result));
+  for (const result of results) console.log(describeRow(result));
   const negativesFile = values.negatives
     ? path.resolve(process.cwd(), values.negatives)
     : values["negatives-from"]
@@ -50,13 +51,15 @@ async function main(): Promise<void> {
       : undefined;
   const negatives = negativesFile
     ? await runEval(
-        { videos: set.videos, rows: await loadQuestionRows(negativesFile) },
+        { vemos: set.vemos, rows: await loadQuestionRows(negativesFile) },
         { pooled: values.pooled, profile },
       )
     : undefined;
+  for (const result of negatives ?? []) if (!result.declined) console.log(describeAnsweredNegative(result));
   const seconds = ((performance.now() - began) / 1000).toFixed(1);
   console.log(
-    `profile ${profile.name}${values.pooled ? ", pooled" : ""}: ${set.videos.length} videos, ${results.length} questions in ${seconds} s`,
+    `profile ${profile.name}${values.pooled ? ", pooled" : ""}: ${set.vemos.length} Vemos, ${setVideos(set).length} videos, ` +
+      `${results.length} questions in ${seconds} s`,
   );
   const halves = byHalf(results);
   const negativeHalves = negatives ? byHalf(negatives) : undefined;
@@ -86,7 +89,7 @@ async function writeOffTopicNegatives(
 ): Promise<string> {
   const other = await loadQuestionRows(path.join(otherDir, "questions.csv"));
   const rows = buildOffTopicNegatives(
-    set.videos.map((video) => video.url),
+    setVideos(set).map((video) => video.url),
     other.map((row) => row.question),
   );
   const file = out
@@ -97,13 +100,31 @@ async function writeOffTopicNegatives(
   return file;
 }
 
-function describe({ row, passed, predictedUrl, predictedStart, declined }: RowResult): string {
-  const where = declined
+/**
+ * One row: PASS/FAIL by moment, then RIGHT/WRONG and whether the fact is present when the set has facts; on a
+ * row that is not right, the answer given on the next line.
+ */
+function describeRow(result: RowResult): string {
+  const { row, passed, predictedUrl, predictedStart, declined, factPresent, right } = result;
+  const expected = row.expectedStart === null ? "no video moment" : `${row.expectedStart.toFixed(1)} s`;
+  const got = declined
     ? "declined"
-    : predictedUrl === row.videoUrl
-      ? `${predictedStart.toFixed(1)} s`
-      : `other video ${predictedUrl ?? "none"}`;
-  return `${passed ? "PASS" : "FAIL"}  expected ${row.expectedStart.toFixed(1)} s, got ${where}  ${row.question}`;
+    : predictedUrl === null
+      ? "no video moment"
+      : predictedUrl === row.videoUrl
+        ? `${predictedStart.toFixed(1)} s`
+        : `other video ${predictedUrl}`;
+  const moment = `expected ${expected}, got ${got}`;
+  if (right === null) return `${passed ? "PASS" : "FAIL"}  ${moment}  ${row.question}`;
+  const status = `${passed ? "PASS" : "FAIL"}  ${right ? "RIGHT" : "WRONG"}  FACT ${factPresent ? "yes" : "no "}`;
+  const line = `${status}  ${moment}  ${row.question}`;
+  return right ? line : `${line}\n      fact "${row.expectedFact}"; answer: ${JSON.stringify(result.answer)}`;
+}
+
+/** An off-topic question that was answered instead of declined, with the answer given. */
+function describeAnsweredNegative({ row, predictedUrl, predictedStart, answer }: RowResult): string {
+  const where = predictedUrl === null ? "no video moment" : `${predictedStart.toFixed(1)} s`;
+  return `OFF-TOPIC ANSWERED  got ${where}  ${row.question}\n      answer: ${JSON.stringify(answer)}`;
 }
 
 function describeSummary(summary: EvalSummary & Partial<NegativesSummary>): string {
@@ -111,6 +132,10 @@ function describeSummary(summary: EvalSummary & Partial<NegativesSummary>): stri
   let line =
     `passed ${summary.passed} of ${summary.total} (${percent(summary.passRate)}), median error ${summary.medianErrorS} s; ` +
     `top 3: ${summary.passedTop3} (${percent(summary.passRateTop3)}); declined ${summary.declined} (${percent(summary.falseDeclineRate)})`;
+  if (summary.right !== undefined) {
+    line += `; fact present ${summary.factPresent} (${percent(summary.factPresentRate ?? 0)}); right ${summary.right} (${percent(summary.rightRate ?? 0)})`;
+  }
+  line += `; answers under ${SHORT_ANSWER_WORDS} words ${summary.shortAnswers}`;
   if (summary.negativesTotal !== undefined) {
     line += `; off-topic declined ${summary.negativesDeclined} of ${summary.negativesTotal} (${percent(summary.declineRate ?? 0)})`;
   }

@@ -1,9 +1,10 @@
-import { answerQuestion } from "../answer/answer-question.ts";
+import { answerQuestion, type Answer } from "../answer/answer-question.ts";
 import { NOT_FOUND_ANSWER } from "../answer/extractive-answer.ts";
 import { createIndex, type VemoIndex } from "../indexing/create-index.ts";
 import type { EngineProfile } from "../profiles.ts";
 import { MAX_START_SECONDS } from "@vemo/shared/rules/answer-start";
-import type { EvalRow, EvalSet } from "./eval-data.ts";
+import type { EvalRow, EvalSet, EvalVemo } from "./eval-data.ts";
+import { carriesFact } from "./fact-match.ts";
 import { videoHalf, type Half } from "./halves.ts";
 
 /** The test runner's rule: an answer passes when it starts within this many seconds of the expected moment. */
@@ -11,14 +12,27 @@ export const PASS_TOLERANCE_SECONDS = 10;
 
 export interface RowResult {
   row: EvalRow;
+  /** The half of the set the row's Vemo falls in (by its first video). */
+  half: Half;
+  answer: string;
   predictedUrl: string | null;
   predictedStart: number;
-  /** Seconds between the predicted and the expected start; a wrong video counts as the longest possible error. */
+  /**
+   * Seconds between the predicted and the expected start; a wrong video, or a video moment where the answer lives
+   * only in a document, counts as the longest possible error.
+   */
   errorSeconds: number;
+  /** The moment is right: within 10 s on the expected video, or the player left in place for a document's answer. */
   passed: boolean;
   /** Whether any of the answer's cited video moments (up to three) is within the tolerance. */
   passedTop3: boolean;
   declined: boolean;
+  /** Whether the answer carries the row's `expected_fact`; null when the set has none. */
+  factPresent: boolean | null;
+  /** Moment right and fact present; null when the set has no facts. */
+  right: boolean | null;
+  /** An answer (not a decline) of fewer than SHORT_ANSWER_WORDS words: a fragment rather than an answer. */
+  short: boolean;
 }
 
 export interface EvalSummary {
@@ -28,9 +42,16 @@ export interface EvalSummary {
   medianErrorS: number;
   passedTop3: number;
   passRateTop3: number;
-  /** Questions of the set declined although their video answers them. */
+  /** Questions of the set declined although their Vemo answers them. */
   declined: number;
   falseDeclineRate: number;
+  /** Answers under SHORT_ANSWER_WORDS words. */
+  shortAnswers: number;
+  /** With `expected_fact`: answers carrying the fact, and those also at the right moment. */
+  factPresent?: number;
+  factPresentRate?: number;
+  right?: number;
+  rightRate?: number;
 }
 
 export interface NegativesSummary {
@@ -39,45 +60,77 @@ export interface NegativesSummary {
   declineRate: number;
 }
 
-/** Answers every row, each video as its own Vemo, or all videos in one Vemo when pooled. */
+/** An answer shorter than this many words cannot carry a fact with its context. */
+export const SHORT_ANSWER_WORDS = 5;
+
+/** Answers every row, each Vemo on its own, or all Vemos' content in one Vemo when pooled. */
 export async function runEval(
   set: EvalSet,
   options: { pooled: boolean; profile: EngineProfile },
 ): Promise<RowResult[]> {
+  const vemoOfVideo = new Map(
+    set.vemos.flatMap((vemo) =>
+      vemo.sources.filter((source) => source.kind === "video").map((video) => [video.url, vemo] as const),
+    ),
+  );
   const indexes = new Map<string, VemoIndex>();
-  const indexFor = (url: string): VemoIndex => {
-    const key = options.pooled ? "" : url;
+  const indexFor = (vemo: EvalVemo): VemoIndex => {
+    const key = options.pooled ? "" : vemo.name;
     let index = indexes.get(key);
     if (!index) {
-      const videos = options.pooled ? set.videos : set.videos.filter((video) => video.url === url);
-      if (videos.length === 0) throw new Error(`No transcript for ${url} in videos.csv`);
-      index = createIndex(videos, options.profile);
+      index = createIndex(options.pooled ? set.vemos.flatMap((each) => each.sources) : vemo.sources, options.profile);
       indexes.set(key, index);
     }
     return index;
   };
   const results: RowResult[] = [];
   for (const row of set.rows) {
-    const answer = await answerQuestion(indexFor(row.videoUrl), row.question);
-    const rightVideo = answer.video_url === row.videoUrl;
-    const errorSeconds = rightVideo ? Math.abs(answer.start - row.expectedStart) : MAX_START_SECONDS;
-    const passedTop3 = answer.sources.some(
-      (source) =>
-        source.source_type === "video" &&
-        source.url === row.videoUrl &&
-        Math.abs(source.start_timestamp - row.expectedStart) <= PASS_TOLERANCE_SECONDS,
-    );
-    results.push({
-      row,
-      predictedUrl: answer.video_url,
-      predictedStart: answer.start,
-      errorSeconds,
-      passed: errorSeconds <= PASS_TOLERANCE_SECONDS,
-      passedTop3,
-      declined: answer.answer === NOT_FOUND_ANSWER,
-    });
+    const vemo = vemoOfVideo.get(row.videoUrl);
+    if (!vemo) throw new Error(`No transcript for ${row.videoUrl} in videos.csv`);
+    results.push(score(row, vemo, await answerQuestion(indexFor(vemo), row.question)));
   }
   return results;
+}
+
+/** How an answer scores against its row (see the engine README, "Eval"). */
+export function score(row: EvalRow, vemo: EvalVemo, answer: Answer): RowResult {
+  const declined = answer.answer === NOT_FOUND_ANSWER;
+  const expected = row.expectedStart;
+  const withinTolerance = (url: string | null, start: number) =>
+    expected !== null && url === row.videoUrl && Math.abs(start - expected) <= PASS_TOLERANCE_SECONDS;
+  // A document's answer is at the right moment when the player stays where it is.
+  const passed =
+    expected === null ? !declined && answer.video_url === null : withinTolerance(answer.video_url, answer.start);
+  const errorSeconds =
+    expected === null
+      ? answer.video_url === null
+        ? 0
+        : MAX_START_SECONDS
+      : answer.video_url === row.videoUrl
+        ? Math.abs(answer.start - expected)
+        : MAX_START_SECONDS;
+  const passedTop3 =
+    expected === null
+      ? passed
+      : answer.sources.some(
+          (source) => source.source_type === "video" && withinTolerance(source.url, source.start_timestamp),
+        );
+  const factPresent = row.expectedFact === undefined ? null : !declined && carriesFact(answer.answer, row.expectedFact);
+  const firstVideo = vemo.sources.find((source) => source.kind === "video")!.url;
+  return {
+    row,
+    half: videoHalf(firstVideo),
+    answer: answer.answer,
+    predictedUrl: answer.video_url,
+    predictedStart: answer.start,
+    errorSeconds,
+    passed,
+    passedTop3,
+    declined,
+    factPresent,
+    right: factPresent === null ? null : passed && factPresent,
+    short: !declined && wordCount(answer.answer) < SHORT_ANSWER_WORDS,
+  };
 }
 
 export function summarise(results: RowResult[]): EvalSummary {
@@ -101,6 +154,21 @@ export function summarise(results: RowResult[]): EvalSummary {
     passRateTop3: rate(passedTop3, results.length),
     declined,
     falseDeclineRate: rate(declined, results.length),
+    shortAnswers: count(results, (result) => result.short),
+    ...(results.some((result) => result.factPresent !== null) ? factSummary(results) : {}),
+  };
+}
+
+function factSummary(
+  results: RowResult[],
+): Pick<EvalSummary, "factPresent" | "factPresentRate" | "right" | "rightRate"> {
+  const present = count(results, (result) => result.factPresent === true);
+  const right = count(results, (result) => result.right === true);
+  return {
+    factPresent: present,
+    factPresentRate: rate(present, results.length),
+    right,
+    rightRate: rate(right, results.length),
   };
 }
 
@@ -110,12 +178,16 @@ export function summariseNegatives(results: RowResult[]): NegativesSummary {
   return { negativesTotal: results.length, negativesDeclined: declined, declineRate: rate(declined, results.length) };
 }
 
-/** The results of each half of the set's videos (see halves.ts). */
+/** The results of each half of the set's Vemos (see halves.ts). */
 export function byHalf(results: RowResult[]): Record<Half, RowResult[]> {
   return {
-    a: results.filter((result) => videoHalf(result.row.videoUrl) === "a"),
-    b: results.filter((result) => videoHalf(result.row.videoUrl) === "b"),
+    a: results.filter((result) => result.half === "a"),
+    b: results.filter((result) => result.half === "b"),
   };
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 function count(results: RowResult[], test: (result: RowResult) => boolean): number {

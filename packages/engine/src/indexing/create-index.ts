@@ -1,13 +1,15 @@
-import MiniSearch from "minisearch";
+import MiniSearch, { type Options } from "minisearch";
 import { getEngineProfile, type EngineProfile } from "../profiles.ts";
 import { isStopword, passageTerms, splitWords, stemWord } from "../text/tokens.ts";
-import type { Source, SourceKind } from "../types.ts";
+import type { Source, SourceKind, TranscriptCue } from "../types.ts";
+import { isAutomaticCaptions, rebuildSentences } from "./caption-sentences.ts";
 import { findOverviewLines } from "./overview-lines.ts";
 import { toPassages, type Passage } from "./passages.ts";
+import { toTranscriptLines } from "./transcript-lines.ts";
 
 /**
- * Everything the engine needs to answer questions about one Vemo. Building it is cheap
- * (about 0.1 s for 5,000 passages), so callers rebuild it from stored cues and pages rather than storing it.
+ * Everything the engine needs to answer questions about one Vemo. Building it takes about a second for 24,000
+ * transcript lines, so servers build it once when content changes and store it (indexing/index-store.ts).
  */
 export interface VemoIndex {
   profile: EngineProfile;
@@ -23,6 +25,11 @@ export interface VemoIndex {
   vocabulary: Map<string, string>;
   /** Stems of the words the Vemo writes as names (capitalised inside sentences): "Acme", "Photoshop". */
   names: Set<string>;
+  /**
+   * Per source, the sentences rebuilt from a video's automatic captions (none for other sources): the lines stay the
+   * passages searched, and an answer's text and moment are read off these sentences.
+   */
+  captionSentences: TranscriptCue[][];
   /** Ids of the transcript lines that introduce or sum up a video ("In this video…"): weak evidence of where an answer is. */
   overviewLines: Set<number>;
   search: MiniSearch;
@@ -46,12 +53,7 @@ export function indexTerms(text: string): string[] {
 
 export function createIndex(sources: Source[], profile: EngineProfile = getEngineProfile()): VemoIndex {
   const passages = toPassages(sources);
-  const search = new MiniSearch<{ id: number; text: string }>({
-    fields: ["text"],
-    tokenize: indexTerms,
-    processTerm: (term) => term,
-    searchOptions: { bm25: profile.bm25 },
-  });
+  const search = new MiniSearch<{ id: number; text: string }>(searchOptions(profile));
   search.addAll(passages.map(({ id, text }) => ({ id, text })));
   const passageStems = passages.map((passage) => new Set(passageTerms(passage.text)));
   const passagesBySource = sources.map((_, index) => passages.filter((p) => p.source === index).map((p) => p.id));
@@ -65,13 +67,23 @@ export function createIndex(sources: Source[], profile: EngineProfile = getEngin
     stemFrequency,
     vocabulary: collectVocabulary(passages),
     names: collectNames(passages),
+    captionSentences: sources.map((source) => {
+      if (source.kind !== "video") return [];
+      const lines = toTranscriptLines(source.cues);
+      return isAutomaticCaptions(lines) ? rebuildSentences(lines) : [];
+    }),
     overviewLines: findOverviewLines({ passages, passagesBySource, passageStems, stemFrequency }),
     search,
     termScores: new Map(),
   };
 }
 
-function countStems(passageStems: Set<string>[]): Map<string, number> {
+/** How passages are searched: the same when an index is built and when a stored one is loaded. */
+export function searchOptions(profile: EngineProfile): Options<{ id: number; text: string }> {
+  return { fields: ["text"], tokenize: indexTerms, processTerm: (term) => term, searchOptions: { bm25: profile.bm25 } };
+}
+
+export function countStems(passageStems: Set<string>[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const stems of passageStems) for (const stem of stems) counts.set(stem, (counts.get(stem) ?? 0) + 1);
   return counts;

@@ -52,7 +52,8 @@ function secondGuessScore(index: VemoIndex, score: number, offsetSeconds: number
 function momentCandidates(index: VemoIndex, source: number, relevance: Float64Array, count: number): AnswerMoment[] {
   const ids = index.passagesBySource[source] ?? [];
   if (ids.length === 0) return [];
-  const lineRelevance = ids.map(
+  const lineRelevance = Float64Array.from(
+    ids,
     (id) => (index.overviewLines.has(id) ? index.profile.overviewWeight : 1) * relevance[id]!,
   );
   const scores = withFollowingContext(index, ids, lineRelevance);
@@ -72,17 +73,22 @@ function momentCandidates(index: VemoIndex, source: number, relevance: Float64Ar
   return moments;
 }
 
-/** Each line scored together with the lines that follow it, fading with time. */
-function withFollowingContext(index: VemoIndex, ids: number[], lineRelevance: number[]): number[] {
+/**
+ * Each line scored together with the lines that follow it, fading with time. Worked from the lines that match
+ * (each adds to the lines of the window before it), so a long video costs only where the question's words are.
+ */
+function withFollowingContext(index: VemoIndex, ids: number[], lineRelevance: Float64Array): Float64Array {
   const { windowSeconds, fadeSeconds } = index.profile.context;
-  const starts = ids.map((id) => index.passages[id]!.start);
-  return starts.map((start, i) => {
-    let score = 0;
-    for (let j = i; j < ids.length && starts[j]! - start <= windowSeconds; j++) {
-      score += Math.exp(-(starts[j]! - start) / fadeSeconds) * lineRelevance[j]!;
+  const starts = Float64Array.from(ids, (id) => index.passages[id]!.start);
+  const scores = new Float64Array(ids.length);
+  for (let j = 0; j < ids.length; j++) {
+    const relevance = lineRelevance[j]!;
+    if (relevance === 0) continue;
+    for (let i = j; i >= 0 && starts[j]! - starts[i]! <= windowSeconds; i--) {
+      scores[i]! += Math.exp(-(starts[j]! - starts[i]!) / fadeSeconds) * relevance;
     }
-    return score;
-  });
+  }
+  return scores;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
+import { paraphrasesOf } from "../text/buyer-words.ts";
 import { synonymsOf, type PartOfSpeech } from "../text/synonyms.ts";
 import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
@@ -18,7 +19,13 @@ export function coversQuestion(index: VemoIndex, question: string, evidence: rea
   // support SSO?"), and a question about nothing else is covered.
   const words = asked.filter((word) => !namesTheTopic(index, stemWord(word)));
   if (words.length === 0 && asked.length > 0) return true;
-  const uses = (word: string) => index.stemFrequency.has(stemWord(word));
+  // A buyer's word the Vemo says otherwise ("trial" of "try it free") is found through the Vemo's word.
+  const vemoStem = (word: string) => {
+    const stem = stemWord(word);
+    if (index.stemFrequency.has(stem) || index.profile.paraphraseWeight === 0) return stem;
+    return paraphrasesOf(stem).find((paraphrase) => index.stemFrequency.has(paraphrase)) ?? stem;
+  };
+  const uses = (word: string) => index.stemFrequency.has(vemoStem(word));
   const usesSynonym = (word: string, partOfSpeech?: PartOfSpeech) =>
     index.profile.synonymWeight > 0 && synonymsOf(word, partOfSpeech).some(uses);
   let total = 0;
@@ -30,7 +37,7 @@ export function coversQuestion(index: VemoIndex, question: string, evidence: rea
     total += rarity;
     if (uses(word)) {
       // A word said once in a long video ("…out of alignment…") is weak evidence that the Vemo is about it.
-      covered += rarity * Math.min(1, index.stemFrequency.get(stemWord(word))! / fullCreditPassages);
+      covered += rarity * Math.min(1, index.stemFrequency.get(vemoStem(word))! / fullCreditPassages);
       found.push(rarity);
     } else {
       if (usesSynonym(word)) covered += synonymCredit * rarity;
@@ -46,7 +53,7 @@ export function coversQuestion(index: VemoIndex, question: string, evidence: rea
   if (restsOnOneEverydayWord) return false;
   // Found only through synonyms, or far from where the answer would come from.
   const nearby = new Set(evidence.flatMap((text) => passageTerms(text)));
-  const atEvidence = words.reduce((sum, word) => sum + (nearby.has(stemWord(word)) ? generalRarity(word) : 0), 0);
+  const atEvidence = words.reduce((sum, word) => sum + (nearby.has(vemoStem(word)) ? generalRarity(word) : 0), 0);
   return atEvidence / total >= minEvidenceCoverage;
 }
 

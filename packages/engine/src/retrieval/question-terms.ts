@@ -1,5 +1,6 @@
 import { phraseTerm, type VemoIndex } from "../indexing/create-index.ts";
 import { inverseFrequency } from "../indexing/inverse-frequency.ts";
+import { paraphrasesOf } from "../text/buyer-words.ts";
 import { synonymsOf } from "../text/synonyms.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import { isStopword, questionWords, splitWords, stemWord } from "../text/tokens.ts";
@@ -23,6 +24,7 @@ export function buildQuestionTerms(index: VemoIndex, question: string): Map<stri
       profile.generalRarityEmphasis > 0 ? scene * generalRarity(words[i]!) ** profile.generalRarityEmphasis : scene;
     terms.set(stem, Math.max(terms.get(stem) ?? 0, weight));
   });
+  if (profile.paraphraseWeight > 0) addParaphrases(index, stems, terms);
   if (profile.synonymWeight > 0) addSynonyms(index, words, terms);
   if (profile.phraseWeight > 0) {
     for (let i = 1; i < stems.length; i++) terms.set(phraseTerm(stems[i - 1]!, stems[i]!), profile.phraseWeight);
@@ -72,6 +74,17 @@ export function joinCompounds(words: string[], vocabulary: Map<string, string>):
     }
   }
   return joined;
+}
+
+/** A buyer's word the Vemo says otherwise ("pricing" of "fifteen dollars a month") counts through the Vemo's words. */
+function addParaphrases(index: VemoIndex, stems: string[], terms: Map<string, number>): void {
+  for (const stem of stems) {
+    if (index.stemFrequency.has(stem)) continue;
+    for (const paraphrase of paraphrasesOf(stem)) {
+      const weight = index.profile.paraphraseWeight * terms.get(stem)!;
+      if (index.stemFrequency.has(paraphrase) && (terms.get(paraphrase) ?? 0) < weight) terms.set(paraphrase, weight);
+    }
+  }
 }
 
 function addSynonyms(index: VemoIndex, words: string[], terms: Map<string, number>): void {

@@ -1,5 +1,6 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
 import { findAnswerMoments, type AnswerMoment } from "./answer-moment.ts";
+import { withAnswerType } from "./answer-type.ts";
 import { buildQuestionTerms } from "./question-terms.ts";
 import { fuseWithEmbeddings, scorePassages } from "./relevance.ts";
 
@@ -19,7 +20,12 @@ export interface RetrieveOptions {
 
 /** Ranks the Vemo's passages for a question and finds, in each video, where the answer begins. */
 export function retrieve(index: VemoIndex, question: string, options: RetrieveOptions = {}): Retrieval {
-  let relevance = scorePassages(index, buildQuestionTerms(index, question));
+  let relevance = withAnswerType(
+    index.passages.map((passage) => passage.text),
+    question,
+    scorePassages(index, buildQuestionTerms(index, question)),
+    index.profile.answerTypeWeight,
+  );
   if (options.questionEmbedding && index.embeddings?.length === index.passages.length) {
     const similarity = index.embeddings.map((embedding) => cosine(embedding, options.questionEmbedding!));
     relevance = fuseWithEmbeddings(relevance, similarity, index.profile.embeddingWeight);

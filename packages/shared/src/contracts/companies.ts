@@ -51,14 +51,17 @@ export type CompanyResponse = z.infer<typeof CompanyResponse>;
 export const DeleteCompanyResponse = z.object({ success: z.literal(true), message: z.string() });
 export type DeleteCompanyResponse = z.infer<typeof DeleteCompanyResponse>;
 
-/** The organisation-setup form ('Welcome'); it then sends POST /api/companies. */
+/**
+ * The organisation-setup form ('Welcome'): only the spec's rules (a name of at least 2 characters, a
+ * website that is a URL); it then sends POST /api/companies, whose refusal (a name of 100 characters
+ * or more) the form shows in the server's words.
+ */
 export const OrganizationSetupForm = z.object({
   name: z
     .string()
     .trim()
     .min(1, "Organization name is required")
-    .min(2, "Organization name must be at least 2 characters")
-    .max(99, "Company name must be less than 100 characters"),
+    .min(2, "Organization name must be at least 2 characters"),
   // Optional; a bare domain is completed to https://, so what passes here passes CreateCompanyBody.
   website: z
     .string()

@@ -45,9 +45,17 @@ const VemoTitle = z
   .min(1, "Title is required")
   .max(200, "Title must be at most 200 characters");
 
-/** POST /api/vemos */
+/** The title of a Vemo created without one (the spec's create payload default). */
+export const UNTITLED_VEMO_TITLE = "Untitled Vemo";
+
+/** POST /api/vemos; a missing or blank title makes an 'Untitled Vemo'. */
 export const CreateVemoBody = z.object({
-  title: VemoTitle,
+  title: z
+    .string()
+    .trim()
+    .max(200, "Title must be at most 200 characters")
+    .optional()
+    .transform((title) => title || UNTITLED_VEMO_TITLE),
   description: z.string().trim().max(5000).nullish(),
   companyId: z.string({ error: "Company information is required. Please refresh the page and try again." }),
   calendlyLink: checked(calendlyLinkProblem).nullish(),
@@ -77,6 +85,9 @@ export const CreateVemoBody = z.object({
   knowledgeSources: z.array(z.unknown()).max(20).optional(),
 });
 export type CreateVemoBody = z.input<typeof CreateVemoBody>;
+
+/** The Create Vemo form's rules: the payload's, with the title the form asks for required. */
+export const CreateVemoForm = CreateVemoBody.extend({ title: VemoTitle });
 
 export const CreateVemoResponse = z.object({
   success: z.literal(true),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CTA_TARGETS, DEFAULT_ORGANIZATION_SETTINGS, OrganizationSettings } from "../contracts/settings.ts";
-import { ctaLink, ctaLinks } from "./cta-links.ts";
+import { ctaLink, ctaLinks, shownCtaActions } from "./cta-links.ts";
 
 describe("ctaLink", () => {
   const meeting = "https://calendly.com/acme/intro";
@@ -26,6 +26,37 @@ describe("ctaLink", () => {
 
   it("never turns a non-web meeting link into a link", () => {
     expect(ctaLink({ kind: "meeting_link", value: "" }, "javascript:alert(1)")).toBeNull();
+  });
+});
+
+describe("shownCtaActions", () => {
+  const meeting = "https://calendly.com/acme/intro";
+  const { primary, secondary } = DEFAULT_ORGANIZATION_SETTINGS.ctaButtons;
+
+  it("shows only the primary with the defaults, where both buttons would open the meeting link", () => {
+    expect(shownCtaActions({ primary, secondary, links: ctaLinks(DEFAULT_CTA_TARGETS, meeting) })).toEqual([
+      "book_meeting",
+    ]);
+    expect(shownCtaActions({ primary, secondary, links: ctaLinks(DEFAULT_CTA_TARGETS, null) })).toEqual([
+      "book_meeting",
+    ]);
+  });
+
+  it("shows the secondary once it has a destination of its own", () => {
+    const targets = { ...DEFAULT_CTA_TARGETS, contact_sales: { kind: "email" as const, value: "sales@acme.example" } };
+    expect(shownCtaActions({ primary, secondary, links: ctaLinks(targets, meeting) })).toEqual([
+      "book_meeting",
+      "contact_sales",
+    ]);
+    expect(shownCtaActions({ primary, secondary, links: ctaLinks(targets, null) })).toEqual([
+      "book_meeting",
+      "contact_sales",
+    ]);
+  });
+
+  it("shows one button when the same action is chosen twice", () => {
+    const links = ctaLinks(DEFAULT_CTA_TARGETS, meeting);
+    expect(shownCtaActions({ primary: "request_demo", secondary: "request_demo", links })).toEqual(["request_demo"]);
   });
 });
 

@@ -8,6 +8,21 @@ export function ctaLink(target: CtaTarget, meetingLink: string | null): string |
   return meetingLink ? httpLink(meetingLink) : null;
 }
 
+/**
+ * The CTA buttons the share page shows: the primary, and the secondary only when it leads somewhere
+ * else. Two buttons with one destination would be a choice that is not one, so with the defaults
+ * (Contact Sales is an e-mail without an address, which falls back to the meeting link) the
+ * secondary stays hidden until the owner gives it its own target.
+ */
+export function shownCtaActions(cta: {
+  primary: CtaAction;
+  secondary: CtaAction;
+  links: Record<CtaAction, string | null>;
+}): CtaAction[] {
+  const { primary, secondary, links } = cta;
+  return secondary === primary || links[secondary] === links[primary] ? [primary] : [primary, secondary];
+}
+
 /** Every CTA button's link, as the share page receives them. */
 export function ctaLinks(
   targets: Record<CtaAction, CtaTarget>,

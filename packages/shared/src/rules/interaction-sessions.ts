@@ -40,7 +40,25 @@ export function estimateSessionSeconds(questionTimes: readonly string[], isFirst
   return Math.round(Math.min(estimate, MAX_SESSION_SECONDS));
 }
 
+const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The owner side's relative time: 'Nm ago', 'Nh ago', 'Nd ago', 'Nmo ago' (30-day months) or
+ * 'Ny ago' (365-day years), whole units rounded down; under a minute (or a clock a little ahead)
+ * reads 'just now' rather than '0m ago'.
+ */
+export function timeAgo(iso: string, now: Date = new Date()): string {
+  const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / MINUTE_MS);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes}m ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h ago`;
+  const days = Math.floor(hours / 24);
+  if (days < 30) return `${days}d ago`;
+  if (days < 365) return `${Math.floor(days / 30)}mo ago`;
+  return `${Math.floor(days / 365)}y ago`;
+}
 
 /** 'Today', 'Yesterday', 'N days ago' up to 7 days, otherwise the date as the viewer's locale writes it. */
 export function relativeDate(iso: string, now: Date = new Date()): string {

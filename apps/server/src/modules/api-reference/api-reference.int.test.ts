@@ -59,7 +59,7 @@ it("states each operation's auth, parameters and bodies from the routes' contrac
     responses: Record<string, unknown>;
   };
   expect(createVemo.requestBody.content["application/json"].schema.required).toEqual(
-    expect.arrayContaining(["title", "companyId"]),
+    expect.arrayContaining(["companyId"]),
   );
   expect(Object.keys(createVemo.responses)).toEqual(expect.arrayContaining(["201", "401", "4XX"]));
 
@@ -74,6 +74,13 @@ it("serves a reference page and its script from this server", async () => {
   expect(page.body).toContain("/api/openapi.json");
   expect(page.body).not.toMatch(/cdn\.|https:\/\//);
   expect(String(page.headers["content-security-policy"])).toMatch(/script-src 'self' 'sha256-/);
+
+  // Readable before any script runs: every operation by tag, in the HTML itself.
+  expect(page.body).toContain('<main id="api-outline" aria-label="API outline"><h1>Vemo API</h1>');
+  expect(page.body).toMatch(
+    /<h2>Service<\/h2><ul><li><code class="method">GET<\/code><code>\/api\/health<\/code><span>Whether the server and its database answer<\/span>/,
+  );
+  expect(page.body).toContain("<code>/api/vemos/{id}/share</code>");
 
   const script = await testApp.app.inject({ method: "GET", url: "/api/docs/js/scalar.js" });
   expect(script.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import scalarApiReference from "@scalar/fastify-api-reference";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import type { RequireUser } from "../auth/authenticate.ts";
+import { renderApiOutline } from "./api-outline.ts";
 import { buildOpenApiDocument, type RegisteredRoute } from "./openapi-document.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -25,17 +26,21 @@ function allowInlineScriptsByHash(csp: string, html: string): string {
   return csp.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(" ")}`);
 }
 
-async function referencePage(app: FastifyInstance) {
+/** Scalar's mount point; the outline goes right after it, before the page's large script. */
+const SCALAR_ROOT = '<div id="app"></div>';
+
+async function referencePage(app: FastifyInstance, options: { outline: () => string }) {
   app.addHook("onSend", async (_request, reply, payload) => {
     const csp = reply.getHeader("content-security-policy");
     if (
-      typeof payload === "string" &&
-      typeof csp === "string" &&
-      String(reply.getHeader("content-type")).startsWith("text/html")
+      typeof payload !== "string" ||
+      typeof csp !== "string" ||
+      !String(reply.getHeader("content-type")).startsWith("text/html")
     ) {
-      reply.header("content-security-policy", allowInlineScriptsByHash(csp, payload));
+      return payload;
     }
-    return payload;
+    reply.header("content-security-policy", allowInlineScriptsByHash(csp, payload));
+    return payload.replace(SCALAR_ROOT, `${SCALAR_ROOT}${options.outline()}`);
   });
   await app.register(scalarApiReference, {
     routePrefix: API_DOCS_PATH,
@@ -74,6 +79,8 @@ export function registerApiReference(
 
   // Built on the first call, once every route is registered.
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  app.get(OPENAPI_PATH, async () => (document ??= buildOpenApiDocument(routes, options.publicUrl)));
-  void app.register(referencePage);
+  let outline: string | undefined;
+  const readDocument = () => (document ??= buildOpenApiDocument(routes, options.publicUrl));
+  app.get(OPENAPI_PATH, async () => readDocument());
+  void app.register(referencePage, { outline: () => (outline ??= renderApiOutline(readDocument())) });
 }

@@ -33,7 +33,12 @@ describe("authorizePaidFeature", () => {
     );
     expect(error.status).toBe(403);
     expect(error.message).toBe("Share functionality requires Pro plan. Please upgrade to continue.");
-    expect(error.details).toEqual({ requiresUpgrade: true, isCancelled: false, currentPlan: "free" });
+    expect(error.details).toEqual({
+      requiresUpgrade: true,
+      isCancelled: false,
+      currentPlan: "free",
+      message: "Share functionality requires Pro plan. Please upgrade to continue.",
+    });
     expect(
       refusal(() => authorizePaidFeature({ subscriptionPlan: "free", subscriptionStatus: "active" }, "bulkUploads"))
         .message,
@@ -49,7 +54,8 @@ describe("authorizePaidFeature", () => {
       expect(error.message).toBe(
         "Your subscription is no longer active. Reactivate your subscription to use Pro features again.",
       );
-      expect(error.details).toEqual({ requiresUpgrade: true, isCancelled: true, currentPlan: "pro" });
+      expect(error.details).toMatchObject({ requiresUpgrade: true, isCancelled: true, currentPlan: "pro" });
+      expect(error.details?.message).toBe(error.message);
     },
   );
 
@@ -57,7 +63,7 @@ describe("authorizePaidFeature", () => {
     const error = refusal(() =>
       authorizePaidFeature({ subscriptionPlan: "free", subscriptionStatus: "cancelled" }, "uniqueLinks"),
     );
-    expect(error.details).toEqual({ requiresUpgrade: true, isCancelled: true, currentPlan: "free" });
+    expect(error.details).toMatchObject({ requiresUpgrade: true, isCancelled: true, currentPlan: "free" });
   });
 });
 

@@ -28,7 +28,8 @@ export type PaidFeature = keyof typeof UPGRADE_MESSAGES;
 /**
  * Paid-only features (sharing, unique links, bulk uploads, interactions) need Pro or Enterprise
  * with an active-like status. The refusal carries the fields the client's upgrade prompts read:
- * `requiresUpgrade`, `isCancelled` (a subscription that ended or stopped being paid) and `currentPlan`.
+ * `requiresUpgrade`, `isCancelled` (a subscription that ended or stopped being paid), `currentPlan` and
+ * `message` (the refusal's text, as the spec's share call reads it).
  */
 export function authorizePaidFeature(company: PlanState, feature: PaidFeature): void {
   if (isPaidAccess(company)) return;
@@ -36,10 +37,12 @@ export function authorizePaidFeature(company: PlanState, feature: PaidFeature): 
   const message = isCancelled
     ? "Your subscription is no longer active. Reactivate your subscription to use Pro features again."
     : UPGRADE_MESSAGES[feature];
+  // The spec's share refusal carries `message` beside `error`; both say the same to a person.
   throw new AppError("forbidden", message, {
     requiresUpgrade: true,
     isCancelled,
     currentPlan: company.subscriptionPlan,
+    message,
   });
 }
 

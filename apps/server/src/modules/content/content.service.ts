@@ -22,11 +22,16 @@ export type ProcessSourceOptions = { db: Db; storage: FileStorage; config: Confi
 /**
  * Turns one source into chunks. A permanent problem (ContentError) marks the source failed and
  * returns; any other error is thrown for the job queue to retry. Safe to run again at any time:
- * the chunks are replaced as a whole, and only on success.
+ * the chunks are replaced as a whole, and only on success. Returns the Vemo whose content changed.
  */
-export async function processSource({ db, storage, config, sourceId }: ProcessSourceOptions): Promise<void> {
+export async function processSource({
+  db,
+  storage,
+  config,
+  sourceId,
+}: ProcessSourceOptions): Promise<{ id: string; companyId: string | null } | undefined> {
   const source = await findSource(db, sourceId);
-  if (!source) return; // deleted since the job was queued
+  if (!source) return undefined; // deleted since the job was queued
   await markSourceProcessing(db, sourceId);
   let processed: ProcessedSource;
   try {
@@ -34,9 +39,10 @@ export async function processSource({ db, storage, config, sourceId }: ProcessSo
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     await markSourceFailed(db, sourceId, error);
-    return;
+    return undefined;
   }
   await storeProcessedSource(db, source, processed);
+  return { id: source.vemoId, companyId: source.companyId };
 }
 
 /**

@@ -10,16 +10,10 @@ import type { CompanyRow } from "../companies/companies.repository.ts";
 import { readSettings } from "../settings/settings.service.ts";
 import { findVemo, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
 import { answerEngineOf, buildIndex } from "./answer-engine.ts";
+import { contentVersion, loadVemoIndex } from "./answer-index.ts";
 import { toEngineSources } from "./content-loader.ts";
-import type { CachedIndex } from "./index-cache.ts";
 import { presentAnswer, presentPlainAnswer } from "./qa.presenter.ts";
-import {
-  countSourceChunks,
-  listProcessedVideos,
-  listSourceChunks,
-  listVemoChunks,
-  readVemoContentState,
-} from "./qa.repository.ts";
+import { countSourceChunks, listProcessedVideos, listSourceChunks } from "./qa.repository.ts";
 
 export const STILL_PROCESSING_ANSWER = "This Vemo's content is still being processed. Please try again in a minute.";
 export const NO_CONTENT_ANSWER =
@@ -29,9 +23,6 @@ export const VIDEO_NOT_FOUND_ERROR =
 
 /** How many suggestions are offered: the viewer shows 4 and reveals the rest with "More...". */
 export const SUGGESTED_QUESTION_COUNT = 8;
-
-/** Viewers and owners always get the production engine; the testing profile is for the test runner. */
-const VIEWER_PROFILE: AnswerProfileName = "production";
 
 /** The Vemo an organisation may ask about, its own or the welcome demo; undefined otherwise (the policy answers 404). */
 export function findAskableVemo(options: {
@@ -121,34 +112,6 @@ export async function answerVideoQuestion(options: {
   );
   const style = await readAnswerStyle({ db, companyId: company.id });
   return answerQuestion(cached.index, question, { style, llm });
-}
-
-/** The Vemo's company (null for the welcome demo) scopes the reads: a viewer has no signed-in organisation. */
-async function loadVemoIndex(
-  runtime: Runtime,
-  vemo: Pick<VemoRow, "id" | "companyId">,
-): Promise<{ cached: CachedIndex | null; sources: SourceRow[] }> {
-  const { db } = runtime.database;
-  const vemoId = vemo.id;
-  const { sources, chunkCount } = await readVemoContentState(db, vemo);
-  if (chunkCount === 0) return { cached: null, sources };
-  const cached = await answerEngineOf(runtime).cache.get(
-    `vemo:${vemoId}:${VIEWER_PROFILE}`,
-    contentVersion(sources, chunkCount),
-    async () =>
-      buildIndex(runtime, toEngineSources(sources, await listVemoChunks(db, vemo)), VIEWER_PROFILE, { vemoId }),
-  );
-  return { cached, sources };
-}
-
-/**
- * Changes whenever the content an index was built from may have changed: processing a source
- * stamps `updated_at` and replaces its chunks, adding or removing a source changes the list, and
- * the welcome demo's video address follows PUBLIC_URL.
- */
-function contentVersion(sources: readonly SourceRow[], chunkCount: number): string {
-  const stamps = sources.map((source) => `${source.id}@${source.updatedAt.getTime()}@${source.url}`).sort();
-  return `${chunkCount}|${stamps.join("|")}`;
 }
 
 function isProcessing(sources: readonly SourceRow[]): boolean {

@@ -4,7 +4,7 @@ import type { Runtime } from "../../runtime.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
 import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
 import { renderSharePage, sharePageMeta } from "./share-page.ts";
-import { readSharePageSubject } from "./sharing.service.ts";
+import { readSharePageSubject, readShareVersion } from "./sharing.service.ts";
 
 /**
  * Share pages may be framed by any site (the embed code and oEmbed players): the app-wide headers
@@ -23,7 +23,7 @@ const MAX_TOKEN_LENGTH = 200;
 /**
  * GET /share/{token}: the share page's HTML (its own `share.html` entry, or index.html before the
  * web app has one) with the title, description and Open Graph tags of the shared Vemo, so link
- * previews work without JavaScript, and the oEmbed discovery link. Pages are cached a few seconds per token (share-read-cache.ts).
+ * previews work without JavaScript, and the oEmbed discovery link. Pages are kept per process while the link's version is unchanged (share-read-cache.ts).
  */
 export const sharePageRoutes: FastifyPluginAsync<{ runtime: Runtime; rateLimits?: ShareRateLimits }> = async (
   app,
@@ -31,17 +31,22 @@ export const sharePageRoutes: FastifyPluginAsync<{ runtime: Runtime; rateLimits?
 ) => {
   const { db } = runtime.database;
   const readPage = createWebPageReader(runtime.config.webDistDir);
-  const readSharePage = createShareReadCache(async (token) => {
-    const template = (await readPage("share.html")) ?? (await readPage("index.html"));
-    if (!template) return { status: 0, body: "" };
-    const subject =
-      token.length > MAX_TOKEN_LENGTH ? ({ status: 404 } as const) : await readSharePageSubject({ db, token });
-    const meta = sharePageMeta({
-      publicUrl: runtime.config.publicUrl,
-      token,
-      subject: subject.status === 200 ? subject : undefined,
-    });
-    return { status: subject.status, body: renderSharePage(template, meta) };
+  const readTemplate = async () => (await readPage("share.html")) ?? (await readPage("index.html"));
+  const readSharePage = createShareReadCache({
+    // A rebuilt web app is a new template: the page is rendered again.
+    version: async (token) => [await readTemplate(), await readShareVersion({ db, token })],
+    load: async (token) => {
+      const template = await readTemplate();
+      if (!template) return { status: 0, body: "" };
+      const subject =
+        token.length > MAX_TOKEN_LENGTH ? ({ status: 404 } as const) : await readSharePageSubject({ db, token });
+      const meta = sharePageMeta({
+        publicUrl: runtime.config.publicUrl,
+        token,
+        subject: subject.status === 200 ? subject : undefined,
+      });
+      return { status: subject.status, body: renderSharePage(template, meta) };
+    },
   });
 
   app.get<{ Params: { token: string } }>(

@@ -7,22 +7,50 @@ export const SHARE_READ_CACHE_CONTROL = "public, no-cache";
 export type ShareRead = { status: number; body: string };
 type CachedRead = ShareRead & { etag: string };
 
+/** How many links' reads a process keeps, the least recently read dropped first. */
+export const SHARE_READ_CACHE_CAPACITY = 1_000;
+
 /**
- * Public reads by token where concurrent requests share one load: a link's whole audience arriving
- * at once costs one load per token at a time. Nothing is kept after a load ends, so an owner's edit
- * or a lapsed plan shows on the very next read (docs/decisions.md).
+ * Public reads by token, kept per process while the link's version is unchanged. `version` is read on every
+ * request (one small query: readShareVersion) and changes with anything the read shows, made in any process:
+ * an owner's edit, a lapsed plan or a removed link shows on the very next read (docs/decisions.md). Requests for
+ * one token and version that arrive while its load runs share that load. Only 200 reads are kept.
  */
-export function createShareReadCache(load: (token: string) => Promise<ShareRead>) {
-  const inFlight = new Map<string, Promise<CachedRead>>();
-  return (token: string): Promise<CachedRead> => {
-    const running = inFlight.get(token);
-    if (running) return running;
-    const read = load(token)
-      .then((result) => ({ ...result, etag: `"${createHash("sha1").update(result.body).digest("base64url")}"` }))
-      .finally(() => inFlight.delete(token));
-    inFlight.set(token, read);
-    return read;
+export function createShareReadCache(options: {
+  version: (token: string) => Promise<readonly unknown[]>;
+  load: (token: string) => Promise<ShareRead>;
+  capacity?: number;
+}) {
+  const capacity = options.capacity ?? SHARE_READ_CACHE_CAPACITY;
+  const kept = new Map<string, { version: readonly unknown[]; read: Promise<CachedRead> }>();
+  return async (token: string): Promise<CachedRead> => {
+    const version = await options.version(token);
+    const found = kept.get(token);
+    if (found && sameVersion(found.version, version)) {
+      kept.delete(token); // re-inserted as the most recently read
+      kept.set(token, found);
+      return found.read;
+    }
+    const entry = { version, read: loadRead(options.load, token) };
+    kept.delete(token);
+    kept.set(token, entry);
+    const forget = () => kept.get(token) === entry && kept.delete(token);
+    entry.read.then((read) => read.status !== 200 && forget(), forget);
+    for (const oldest of kept.keys()) {
+      if (kept.size <= capacity) break;
+      kept.delete(oldest);
+    }
+    return entry.read;
   };
+}
+
+async function loadRead(load: (token: string) => Promise<ShareRead>, token: string): Promise<CachedRead> {
+  const result = await load(token);
+  return { ...result, etag: `"${createHash("sha1").update(result.body).digest("base64url")}"` };
+}
+
+function sameVersion(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((part, i) => Object.is(part, b[i]));
 }
 
 /** Sends a read with its ETag: a browser or CDN revalidates every time and gets a 304 while it is unchanged. */

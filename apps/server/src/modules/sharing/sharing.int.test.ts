@@ -127,6 +127,7 @@ describe("POST /api/vemos/{id}/share", () => {
     expect(response.json()).toEqual({
       success: false,
       error: "Share functionality requires Pro plan. Please upgrade to continue.",
+      message: "Share functionality requires Pro plan. Please upgrade to continue.",
       requiresUpgrade: true,
       isCancelled: false,
       currentPlan: "free",

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
-import { companies, shareLinks, vemos } from "../../platform/db/schema.ts";
+import { companies, companySettings, shareLinks, vemoSources, vemos } from "../../platform/db/schema.ts";
 import type { VemoRow } from "../vemos/vemos.repository.ts";
 import { newShareToken } from "./share-token.ts";
 
@@ -15,6 +15,26 @@ export async function findShareLink(db: Db, token: string) {
     .leftJoin(companies, eq(companies.id, vemos.companyId))
     .where(eq(shareLinks.token, token));
   return row;
+}
+
+/**
+ * A digest of every row a public read of the link depends on (the link, its Vemo and the Vemo's sources, the
+ * organisation and its settings) and of whether the plan's period has ended: it changes with any edit, plan change,
+ * lapse or removal, whoever made it and in whichever process. Undefined for an unknown token.
+ */
+export async function readShareVersion(db: Db, token: string): Promise<string | undefined> {
+  const sources = sql`(select string_agg(s::text, '|' order by s.id) from ${vemoSources} s where s.vemo_id = ${vemos.id})`;
+  const [row] = await db
+    .select({
+      version: sql<string>`md5(concat_ws('|', ${shareLinks}::text, ${vemos}::text, ${companies}::text,
+        ${companySettings}::text, ${companies.currentPeriodEnd} <= now(), ${sources}))`,
+    })
+    .from(shareLinks)
+    .innerJoin(vemos, eq(vemos.id, shareLinks.vemoId))
+    .leftJoin(companies, eq(companies.id, vemos.companyId))
+    .leftJoin(companySettings, eq(companySettings.companyId, vemos.companyId))
+    .where(eq(shareLinks.token, token));
+  return row?.version;
 }
 
 type OwnVemo = { companyId: string; vemoId: string };

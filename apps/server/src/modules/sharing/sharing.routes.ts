@@ -20,7 +20,7 @@ import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./s
 import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
 import { captureLead } from "./lead-capture.service.ts";
 import { presentSharedVemo, presentShareLink } from "./sharing.presenter.ts";
-import { readSharedVemo, shareVemo } from "./sharing.service.ts";
+import { readSharedVemo, readShareVersion, shareVemo } from "./sharing.service.ts";
 import {
   askSharedVemo,
   recordHeartbeat,
@@ -39,27 +39,34 @@ const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
  * The owner's share call (the app's default rate limit, signed in) and the public share page's
- * calls (no sign-in, limited per IP by their own limiters, and the costly ones per link too). Reads are cached a few seconds per token (see share-read-cache.ts).
+ * calls (no sign-in, limited per IP by their own limiters, and the costly ones per link too). Reads are kept per process while the link's version is unchanged (see share-read-cache.ts).
  */
 export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { runtime, requireUser, requireCompany } = options;
   const rateLimits = options.rateLimits ?? shareRateLimits({ chatPerLink: runtime.config.shareChatLinkLimitPerMinute });
   const { db } = runtime.database;
-  const readVemo = createShareReadCache(async (token) => ({
-    status: 200,
-    body: JSON.stringify(
-      SharedVemoResponse.parse({ success: true, data: presentSharedVemo(await readSharedVemo({ db, token })) }),
-    ),
-  }));
-  const readSuggestions = createShareReadCache(async (token) => ({
-    status: 200,
-    body: JSON.stringify(
-      SuggestedQuestionsResponse.parse({
-        success: true,
-        suggested_questions: await suggestSharedQuestions({ runtime, token }),
-      }),
-    ),
-  }));
+  const version = async (token: string) => [await readShareVersion({ db, token })];
+  const readVemo = createShareReadCache({
+    version,
+    load: async (token) => ({
+      status: 200,
+      body: JSON.stringify(
+        SharedVemoResponse.parse({ success: true, data: presentSharedVemo(await readSharedVemo({ db, token })) }),
+      ),
+    }),
+  });
+  const readSuggestions = createShareReadCache({
+    version,
+    load: async (token) => ({
+      status: 200,
+      body: JSON.stringify(
+        SuggestedQuestionsResponse.parse({
+          success: true,
+          suggested_questions: await suggestSharedQuestions({ runtime, token }),
+        }),
+      ),
+    }),
+  });
   // One limiter per route, so each public call has its own budget.
   const limitRead = () => createShareRateLimit(app, rateLimits.read);
   const limitSession = () => createShareRateLimit(app, rateLimits.session);

@@ -7,7 +7,12 @@ import type { CompanyRow } from "../companies/companies.repository.ts";
 import { readSettings } from "../settings/settings.service.ts";
 import { findVemo, listSources, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
 import { authorizePublicView } from "./sharing.policy.ts";
-import { ensurePublicShareLink, findShareLink, type ShareLinkRow } from "./sharing.repository.ts";
+import {
+  ensurePublicShareLink,
+  findShareLink,
+  readShareVersion as readVersion,
+  type ShareLinkRow,
+} from "./sharing.repository.ts";
 
 export const DEMO_COMPANY = "Vemo";
 export const SHARE_LINK_NOT_FOUND = "Share link not found";
@@ -57,6 +62,11 @@ export async function shareVemo(options: {
   if (!vemo) throw new AppError("not_found", "Vemo not found");
   authorizePaidFeature(company, "sharing");
   return ensurePublicShareLink(db, { companyId: company.id, vemoId: vemo.id }, options.userId);
+}
+
+/** Changes with anything a public read of the link shows (sharing.repository.ts); undefined for an unknown link. */
+export async function readShareVersion(options: { db: Db; token: string }): Promise<string | undefined> {
+  return readVersion(options.db, options.token);
 }
 
 export type SharePageSubject = { status: 200; vemoTitle: string; companyName: string } | { status: 403 | 404 };

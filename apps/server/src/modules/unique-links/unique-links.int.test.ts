@@ -315,6 +315,7 @@ describe("POST /api/vemos/bulk-share", () => {
       expect(response.json()).toEqual({
         success: false,
         error: "Unique links for each prospect require the Pro plan. Please upgrade to continue.",
+        message: "Unique links for each prospect require the Pro plan. Please upgrade to continue.",
         requiresUpgrade: true,
         isCancelled: false,
         currentPlan: "free",

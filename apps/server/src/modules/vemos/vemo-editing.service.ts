@@ -7,6 +7,7 @@ import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import { authorizePaidFeature } from "../billing/billing.policy.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
+import { queueAnswerIndex } from "../qa/answer-index.ts";
 import { queueSourceProcessing } from "./process-content.service.ts";
 import { deleteCompanySource, updateCompanyVemo } from "./vemo-editing.repository.ts";
 import { insertSource, listSources, type SourceRow, type VemoRow } from "./vemos.repository.ts";
@@ -77,11 +78,12 @@ export async function addSource(options: {
 }
 
 /**
- * Removes a source with its chunks and files. The answer engine's cached index is keyed on the
- * Vemo's list of sources, so the next question rebuilds it without this content.
+ * Removes a source with its chunks and files, and asks a worker for the Vemo's answer index without
+ * this content (until it is stored, the next question's process builds its own copy).
  */
 export async function removeSource(options: {
   db: Db;
+  jobs: JobRunner;
   storage: FileStorage;
   company: CompanyRow;
   vemo: VemoRow;
@@ -96,6 +98,7 @@ export async function removeSource(options: {
   });
   if (!removed) throw new AppError("not_found", SOURCE_NOT_FOUND);
   if (removed.fileKey) await options.storage.delete(removed.fileKey);
+  await queueAnswerIndex(options.jobs, vemo);
   return { vemo, sources: await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] }) };
 }
 

@@ -44,7 +44,7 @@ describe("creating Vemos", () => {
   });
 
   it.each([
-    [{ title: "" }, "Title is required"],
+    [{ title: "x".repeat(201) }, "Title must be at most 200 characters"],
     [{ videos: [{ url: "not a url" }] }, "Please enter a valid URL"],
     [
       { videos: [{ url: "https://dailymotion.com/video/x7" }] },
@@ -62,6 +62,18 @@ describe("creating Vemos", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual(error);
+  });
+
+  it.each([{ title: "" }, { title: "   " }, {}])("names a Vemo created with %j 'Untitled Vemo'", async (title) => {
+    const owner = await signUpWithCompany(testApp.app);
+    const response = await inject({
+      method: "POST",
+      url: "/api/vemos",
+      headers: owner.auth,
+      payload: { companyId: owner.companyId, videos: [{ url: "https://youtu.be/dQw4w9WgXcQ" }], ...title },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.title).toBe("Untitled Vemo");
   });
 
   it("stops a Free organisation at 3 Vemos", async () => {

@@ -139,6 +139,7 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
       const vemo = await getOwnVemo({ db, company, id: request.params.id });
       const edited = await removeSource({
         db,
+        jobs: runtime.jobs,
         storage: runtime.storage,
         company,
         vemo,

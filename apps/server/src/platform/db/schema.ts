@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -293,6 +294,23 @@ export const contentChunks = pgTable(
   ],
 );
 
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * A Vemo's answer index, built by a worker when its content changes and loaded by every API process
+ * (modules/qa/stored-index.ts): the engine's serialized index, gzipped, for the content at `content_version`.
+ */
+export const answerIndexes = pgTable("answer_indexes", {
+  vemoId: uuid("vemo_id")
+    .primaryKey()
+    .references(() => vemos.id, { onDelete: "cascade" }),
+  /** The engine's INDEX_VERSION that built it: another version's index is built again. */
+  indexVersion: integer("index_version").notNull(),
+  contentVersion: text("content_version").notNull(),
+  data: bytes("data").notNull(),
+  builtAt: timestamp("built_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A share link of a Vemo: the one public link, or a unique link per prospect. */
 export const shareLinks = pgTable(
   "share_links",
@@ -340,6 +358,8 @@ export const bulkUploads = pgTable(
     customerCount: integer("customer_count").notNull(),
     /** The teammate who made it ("Shared by"); kept when they leave, null only if their account is gone. */
     createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** False while its rows are being written in short steps: until then no list or download shows it. */
+    isComplete: boolean("is_complete").notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [index("bulk_uploads_company_created_idx").on(table.companyId, table.createdAt)],

@@ -2,6 +2,7 @@ import { ApiError } from "../../lib/api-client";
 import { fetchProfile, loginGoogleUser, registerGoogleUser } from "./api";
 import type { AuthSession } from "./api";
 import { readTokenClaims, userFromClaims } from "./access-token";
+import { takeReturnPath } from "./return-path";
 import { clearSession, saveTokens, saveUser } from "./session-storage";
 import type { StoredUser } from "./session-storage";
 import { chooseStartPage, completeSignIn } from "./sign-in";
@@ -78,5 +79,5 @@ export async function completeGoogleSignIn(tokens: { accessToken: string; refres
     clearSession();
     throw error instanceof CallbackError ? error : new CallbackError(CALLBACK_MESSAGES.failed);
   }
-  return chooseStartPage();
+  return chooseStartPage(takeReturnPath());
 }

@@ -12,15 +12,17 @@ export function completeSignIn(session: AuthSession): void {
 }
 
 /**
- * Where a signed-in user starts: the overview when they have a company, else the create page with the
- * welcome preview. If the companies cannot be read, the overview's own company check takes over.
+ * Where a signed-in user starts: the page they came for (`returnTo`, a same-site path) or else the
+ * overview when they have a company, else the create page with the welcome preview. The landing page
+ * is returned to as is. If the companies cannot be read, the owner screens' own company check takes over.
  */
-export async function chooseStartPage(): Promise<"/overview" | "/create"> {
+export async function chooseStartPage(returnTo: string | null = null): Promise<string> {
+  if (returnTo === "/") return returnTo;
   try {
     const companies = await fetchCompanies();
-    if (companies.length > 0) return "/overview";
+    if (companies.length > 0) return returnTo ?? "/overview";
   } catch {
-    return "/overview";
+    return returnTo ?? "/overview";
   }
   setWelcomePreviewFlag();
   return "/create";

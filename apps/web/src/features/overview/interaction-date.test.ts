@@ -1,19 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { formatInteractionDate } from "./interaction-date";
 
-const now = new Date(2024, 2, 10, 9, 0);
-const at = (day: number, hour = 12) => new Date(2024, 2, day, hour).toISOString();
+const now = new Date("2024-03-10T09:00:00.000Z");
+const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 describe("formatInteractionDate", () => {
-  it("labels recent days relatively, by calendar day", () => {
-    expect(formatInteractionDate(at(10, 1), now)).toBe("Today");
-    expect(formatInteractionDate(at(9, 23), now)).toBe("Yesterday");
-    expect(formatInteractionDate(at(8), now)).toBe("2 days ago");
-    expect(formatInteractionDate(at(3), now)).toBe("7 days ago");
+  it("uses the owner side's labels: m, h, d, mo, y ago", () => {
+    expect(formatInteractionDate(before(5 * MINUTE), now)).toBe("5m ago");
+    expect(formatInteractionDate(before(59 * MINUTE + 59_000), now)).toBe("59m ago");
+    expect(formatInteractionDate(before(3 * HOUR + 20 * MINUTE), now)).toBe("3h ago");
+    expect(formatInteractionDate(before(2 * DAY + 5 * HOUR), now)).toBe("2d ago");
+    expect(formatInteractionDate(before(29 * DAY), now)).toBe("29d ago");
+    expect(formatInteractionDate(before(95 * DAY), now)).toBe("3mo ago");
+    expect(formatInteractionDate(before(400 * DAY), now)).toBe("1y ago");
+    expect(formatInteractionDate(before(800 * DAY), now)).toBe("2y ago");
   });
 
-  it("shows the date itself after 7 days", () => {
-    expect(formatInteractionDate(at(2), now)).toBe(new Date(2024, 2, 2, 12).toLocaleDateString());
+  it("says 'just now' under a minute, and for a clock a little ahead", () => {
+    expect(formatInteractionDate(before(30_000), now)).toBe("just now");
+    expect(formatInteractionDate(before(-5_000), now)).toBe("just now");
   });
 
   it("says 'No date' for a missing or unreadable date", () => {

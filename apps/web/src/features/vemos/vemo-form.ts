@@ -1,4 +1,4 @@
-import { CreateVemoBody } from "@vemo/shared/contracts/vemos";
+import { CreateVemoForm } from "@vemo/shared/contracts/vemos";
 import { calendlyLinkProblem, videoLinkProblem, websiteLinkProblem } from "@vemo/shared/rules/vemo-form";
 import { videoKind } from "@vemo/shared/rules/video-links";
 import { validateForm } from "../../lib/validate-form";
@@ -97,7 +97,7 @@ function describeIssue(field: string, message: string, values: VemoFormValues): 
 }
 
 /** The create payload after the contract checked and trimmed it. */
-export type CreateVemoPayload = ReturnType<typeof CreateVemoBody.parse>;
+export type CreateVemoPayload = ReturnType<typeof CreateVemoForm.parse>;
 
 export type VemoFormCheck =
   { isValid: true; body: CreateVemoPayload } | { isValid: false; titleError: string | undefined; formErrors: string[] };
@@ -108,7 +108,7 @@ export function checkVemoForm(
   companyId: string | undefined,
   documentCount: number,
 ): VemoFormCheck {
-  const result = validateForm(CreateVemoBody, draftBody(values, companyId));
+  const result = validateForm(CreateVemoForm, draftBody(values, companyId));
   const errors: FieldErrors = result.isValid ? {} : result.errors;
   const { title: titleError, companyId: companyError, ...itemErrors } = errors;
   // In the spec's order: the company, then a source, then each entry.

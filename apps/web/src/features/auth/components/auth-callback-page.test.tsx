@@ -24,6 +24,7 @@ function renderCallback(hash: string) {
       { path: "/login", element: <h1>Login page</h1> },
       { path: "/overview", element: <h1>Overview page</h1> },
       { path: "/create", element: <h1>Create page</h1> },
+      { path: "/customer-interactions", element: <h1>Interactions page</h1> },
     ],
     { pathname: "/auth/callback", hash },
   );
@@ -101,6 +102,17 @@ describe("AuthCallbackPage", () => {
     expect(localStorage.getItem("accessToken")).toBe("access-2");
     expect(localStorage.getItem("refreshToken")).toBe("refresh-2");
     expect(localStorage.getItem("show_welcome_preview")).toBeNull();
+  });
+
+  it("opens the deep link remembered before leaving for Google, once", async () => {
+    stubApi(answerCallback({ companies: [buildCompany()] }));
+    sessionStorage.setItem("returnPath", "/customer-interactions?prospect=tok-1&viewer=viewer-1");
+    const { router } = renderCallback(`#access_token=${callbackToken}&refresh_token=refresh-1`);
+
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/customer-interactions"));
+    expect(router.state.location.search).toBe("?prospect=tok-1&viewer=viewer-1");
+    expect(sessionStorage.getItem("returnPath")).toBeNull();
   });
 
   it("registers a new user and opens the create page with the welcome preview when they have no company", async () => {

@@ -1,4 +1,7 @@
-type GoogleButtonProps = { label: string; from: string };
+import { rememberReturnPath } from "../return-path";
+
+/** `returnTo`: the page to open after signing in, when the visitor came from a deep link. */
+type GoogleButtonProps = { label: string; returnTo: string | null };
 
 function GoogleIcon() {
   return (
@@ -24,9 +27,10 @@ function GoogleIcon() {
 }
 
 /** Google sign-in runs on the server (OpenID Connect with PKCE), so the whole page goes there. */
-export function GoogleButton({ label, from }: GoogleButtonProps) {
+export function GoogleButton({ label, returnTo }: GoogleButtonProps) {
   function handleClick() {
-    window.location.assign(`/api/auth/google?from=${encodeURIComponent(from)}`);
+    rememberReturnPath(returnTo);
+    window.location.assign("/api/auth/google");
   }
 
   return (

@@ -12,7 +12,7 @@ function loginErrorMessage(error: unknown): string {
   return errorMessage(error, "Login failed");
 }
 
-/** `returnTo` overrides the company check, for visitors who came from the landing page. */
+/** `returnTo`: the same-site page the visitor came from, opened after signing in (see chooseStartPage). */
 export function LoginForm({ returnTo }: { returnTo: string | null }) {
   const navigate = useNavigate();
   const loginMutation = useLogin();

@@ -18,6 +18,7 @@ function renderLogin(state?: unknown) {
       { path: "/overview", element: <h1>Overview page</h1> },
       { path: "/create", element: <h1>Create page</h1> },
       { path: "/register", element: <h1>Register page</h1> },
+      { path: "/customer-interactions", element: <h1>Interactions page</h1> },
     ],
     { pathname: "/login", state },
   );
@@ -102,6 +103,30 @@ describe("LoginPage", () => {
     await submit("jane@acme.test", "secret-password");
     expect(await screen.findByRole("heading", { name: "Create page" })).toBeInTheDocument();
     expect(localStorage.getItem("show_welcome_preview")).toBe("true");
+  });
+
+  it("opens the deep link the visitor was turned away from, with its query", async () => {
+    stubApi(answerLogin([buildCompany()]));
+    const { router } = renderLogin({ from: "/customer-interactions?prospect=tok-1&viewer=viewer-1" });
+    await submit("jane@acme.test", "secret-password");
+    expect(await screen.findByRole("heading", { name: "Interactions page" })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?prospect=tok-1&viewer=viewer-1");
+  });
+
+  it("never follows a link off the site", async () => {
+    stubApi(answerLogin([buildCompany()]));
+    renderLogin({ from: "//evil.example/overview" });
+    await submit("jane@acme.test", "secret-password");
+    expect(await screen.findByRole("heading", { name: "Overview page" })).toBeInTheDocument();
+  });
+
+  it("keeps the deep link across the Google round trip", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    renderLogin({ from: "/customer-interactions?prospect=tok-1" });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Sign in with Google" }));
+    expect(assign).toHaveBeenCalledWith("/api/auth/google");
+    expect(sessionStorage.getItem("returnPath")).toBe("/customer-interactions?prospect=tok-1");
   });
 
   it("returns to the landing page when the visitor came from there", async () => {

@@ -1,12 +1,13 @@
 import { Link, useLocation } from "react-router";
+import { safeReturnPath } from "../return-path";
 import { AuthLayout } from "./auth-layout";
 import { LoginForm } from "./login-form";
 import { SignInMethods } from "./sign-in-methods";
 
-/** The path the visitor came from, when a link passed one in the navigation state. */
+/** The same-site path the visitor came from (the landing page, or a deep link the session guard turned away). */
 function readOrigin(state: unknown): string | null {
   const from: unknown = state !== null && typeof state === "object" ? (state as { from?: unknown }).from : undefined;
-  return typeof from === "string" ? from : null;
+  return safeReturnPath(from);
 }
 
 export function LoginPage() {
@@ -28,8 +29,8 @@ export function LoginPage() {
     >
       <SignInMethods
         googleLabel="Sign in with Google"
-        from={origin ?? location.pathname}
-        passwordForm={<LoginForm returnTo={origin === "/" || origin?.startsWith("/invite/") ? origin : null} />}
+        returnTo={origin}
+        passwordForm={<LoginForm returnTo={origin} />}
       />
     </AuthLayout>
   );

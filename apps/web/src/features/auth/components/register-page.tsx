@@ -17,7 +17,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <SignInMethods googleLabel="Sign up with Google" from="/register" passwordForm={<RegisterForm />} />
+      <SignInMethods googleLabel="Sign up with Google" returnTo={null} passwordForm={<RegisterForm />} />
     </AuthLayout>
   );
 }

@@ -15,7 +15,7 @@ function SignOutButton() {
   );
 }
 
-function renderGuarded() {
+function renderGuarded(path = "/overview") {
   return renderRoutes(
     [
       {
@@ -29,7 +29,7 @@ function renderGuarded() {
       },
       { path: "/login", element: <h1>Login page</h1> },
     ],
-    "/overview",
+    path,
   );
 }
 
@@ -83,6 +83,13 @@ describe("SessionGuard", () => {
     renderGuarded();
     expect(await screen.findByRole("heading", { name: "Login page" })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it("hands the page asked for to /login, so signing in lands there", async () => {
+    stubApi(() => undefined);
+    const { router } = renderGuarded("/overview?prospect=tok-1#details");
+    expect(await screen.findByRole("heading", { name: "Login page" })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: "/overview?prospect=tok-1#details" });
   });
 
   it("after a sign-out in this tab, goes to /login without asking for the profile again", async () => {

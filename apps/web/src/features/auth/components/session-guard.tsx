@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { PageSpinner } from "../../../components/page-spinner";
 import { useProfile } from "../hooks/use-profile";
 import { clearSession, useHasStoredTokens } from "../session-storage";
@@ -11,6 +11,9 @@ import { clearSession, useHasStoredTokens } from "../session-storage";
  */
 export function SessionGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // The page asked for, so signing in lands there (an e-mail's link to a prospect's details).
+  const requested = `${location.pathname}${location.search}${location.hash}`;
   // Read live, so a sign-out here or in another tab ends the owner screens instead of re-asking for the profile.
   const hasTokens = useHasStoredTokens();
   const profile = useProfile({ enabled: hasTokens });
@@ -19,8 +22,8 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!isDenied) return;
     clearSession();
-    navigate("/login", { replace: true });
-  }, [isDenied, navigate]);
+    navigate("/login", { replace: true, state: { from: requested } });
+  }, [isDenied, navigate, requested]);
 
   if (!profile.isSuccess) return <PageSpinner />;
   return children;

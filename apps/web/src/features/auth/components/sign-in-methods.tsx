@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { useSignInOptions } from "../hooks/use-sign-in-options";
 import { GoogleButton } from "./google-button";
 
-type SignInMethodsProps = { googleLabel: string; from: string; passwordForm: ReactNode };
+type SignInMethodsProps = { googleLabel: string; returnTo: string | null; passwordForm: ReactNode };
 
 /** The Google button and/or the e-mail form, as the server's configuration allows. */
-export function SignInMethods({ googleLabel, from, passwordForm }: SignInMethodsProps) {
+export function SignInMethods({ googleLabel, returnTo, passwordForm }: SignInMethodsProps) {
   const options = useSignInOptions();
   if (!options) {
     return (
@@ -16,7 +16,7 @@ export function SignInMethods({ googleLabel, from, passwordForm }: SignInMethods
   }
   return (
     <>
-      {options.googleSignIn && <GoogleButton label={googleLabel} from={from} />}
+      {options.googleSignIn && <GoogleButton label={googleLabel} returnTo={returnTo} />}
       {options.googleSignIn && options.passwordSignIn && (
         <div className="flex items-center gap-3 text-xs uppercase text-slate-400" aria-hidden="true">
           <span className="h-px flex-1 bg-slate-200" />

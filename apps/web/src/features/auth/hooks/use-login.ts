@@ -11,7 +11,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: async ({ returnTo, ...credentials }: LoginInput): Promise<string> => {
       completeSignIn(await login(credentials));
-      return returnTo ?? chooseStartPage();
+      return chooseStartPage(returnTo);
     },
     onSuccess: () => forgetCachedUserData(queryClient),
   });

@@ -8,6 +8,11 @@ import { FREE_FEATURES, FREE_MISSING_FEATURES, PRO_STARTING_PRICE } from "../pla
 import { FeatureList } from "./feature-list";
 import { UpgradeToProButton } from "./upgrade-to-pro-button";
 
+/** A paid plan that was cancelled or expired leaves the organisation on Free with that status. */
+function hasLapsed(subscription: Subscription): boolean {
+  return subscription.status === "cancelled" || subscription.status === "expired";
+}
+
 const sectionClass = "rounded-xl border border-slate-200 bg-white p-6";
 
 export function FreePlanView({ subscription }: { subscription: Subscription }) {
@@ -20,7 +25,11 @@ export function FreePlanView({ subscription }: { subscription: Subscription }) {
         <h2 id="current-plan" className="text-lg font-semibold text-slate-900">
           Free Plan
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Your organisation is on the Free plan.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {hasLapsed(subscription)
+            ? "Your paid plan has ended: your organisation is on the Free plan and its shared Vemo links no longer open."
+            : "Your organisation is on the Free plan."}
+        </p>
         <h3 className="mt-5 text-sm font-semibold text-slate-900">Usage statistics</h3>
         <dl className="mt-2 grid grid-cols-2 gap-4 text-sm">
           <div className="rounded-lg bg-slate-50 p-3">

@@ -1,5 +1,5 @@
 import type { Subscription } from "@vemo/shared/contracts/subscription";
-import { isActiveLikeStatus, trialEndsAt } from "@vemo/shared/rules/plans";
+import { isActiveLikeStatus, TRIAL_DAYS, trialEndsAt } from "@vemo/shared/rules/plans";
 import { useState } from "react";
 import { Link } from "react-router";
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "../../../components/button-classes";
@@ -47,7 +47,9 @@ export function PaidPlanView({ companyId, subscription, isCancelling, cancelFeed
   const { plan, status, startDate, nextBillingDate, billingCycle, cancelAtPeriodEnd, currentPeriodEnd } = subscription;
   const planName = capitalize(plan);
   const isActive = isActiveLikeStatus(status);
-  const trial = readTrial(startDate, now);
+  // Cancelled at the period's end: still paid for, and its links keep working, until then.
+  const isEnding = isActive && cancelAtPeriodEnd;
+  const trial = isEnding ? null : readTrial(startDate, now);
   const trialEnd = trial && formatDate(trial.endsAt.toISOString());
 
   function handleConfirmCancel() {
@@ -74,11 +76,20 @@ export function PaidPlanView({ companyId, subscription, isCancelling, cancelFeed
           <h2 id="current-plan" className="text-lg font-semibold text-slate-900">
             {planName} Plan
           </h2>
-          <StatusBadge status={status} isTrial={isActive && trial?.isOn === true} />
+          <StatusBadge status={isEnding ? "cancelled" : status} isTrial={isActive && trial?.isOn === true} />
         </div>
-        {trial && (
+        {trial?.isOn && (
           <p className="mt-1 text-sm text-slate-600">
-            {trial.isOn ? `Trial period ends ${trialEnd}` : `Trial ended ${trialEnd}`}
+            {planName} — paid; the first {TRIAL_DAYS} days are your trial period.{" "}
+            <span className="whitespace-nowrap">Trial period ends {trialEnd}</span>
+          </p>
+        )}
+        {trial && !trial.isOn && <p className="mt-1 text-sm text-slate-600">Trial ended {trialEnd}</p>}
+        {isEnding && (
+          <p className="mt-1 text-sm font-medium text-amber-800">
+            Cancelled — you keep {planName} until{" "}
+            {currentPeriodEnd ? formatDate(currentPeriodEnd) : "the end of your billing period"}; your links keep
+            working until then. After that your organisation moves to the Free plan and its shared links stop working.
           </p>
         )}
         <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-3">
@@ -86,18 +97,9 @@ export function PaidPlanView({ companyId, subscription, isCancelling, cancelFeed
           {isActive && !cancelAtPeriodEnd && nextBillingDate && (
             <Fact label="Next billing" value={formatDate(nextBillingDate)} />
           )}
-          {isActive && cancelAtPeriodEnd && currentPeriodEnd && (
-            <Fact label="Access until" value={formatDate(currentPeriodEnd)} />
-          )}
+          {isEnding && currentPeriodEnd && <Fact label="Access until" value={formatDate(currentPeriodEnd)} />}
           <Fact label="Billing cycle" value={capitalize(billingCycle)} />
         </dl>
-        {isActive && cancelAtPeriodEnd && (
-          <p className="mt-4 text-sm text-amber-800">
-            Your subscription is cancelled. You keep {planName} features until{" "}
-            {currentPeriodEnd ? formatDate(currentPeriodEnd) : "the end of your billing period"}, then your organisation
-            moves to the Free plan.
-          </p>
-        )}
         <div className="mt-6 flex flex-wrap gap-3">
           {isActive ? (
             <>
@@ -112,7 +114,7 @@ export function PaidPlanView({ companyId, subscription, isCancelling, cancelFeed
               >
                 Manage Billing
               </button>
-              {!cancelAtPeriodEnd && (
+              {!isEnding && (
                 <button
                   type="button"
                   disabled={isCancelling}

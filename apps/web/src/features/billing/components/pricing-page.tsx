@@ -21,11 +21,13 @@ import { useDelayedReload } from "../hooks/use-delayed-reload";
 import { BillingCycleToggle } from "./billing-cycle-toggle";
 import { PlanCard } from "./plan-card";
 import type { PlanCardAction } from "./plan-card";
-import { Toast, useToast } from "./toast";
+import { Toast, TOAST_EXIT_MS, useToast } from "../../../components/toast";
 import { formatDollars } from "../money";
 
 /** The pricing page reloads this long after a downgrade succeeded. */
 export const DOWNGRADE_RELOAD_MS = 2000;
+/** The pricing page's toasts are gone 5 s after they appear, their exit included. */
+const PRICING_TOAST_MS = 5000;
 
 type CardHandlers = { onCheckout: () => void; onDowngrade: () => void; onManage: () => void };
 
@@ -54,9 +56,10 @@ export function PricingPage() {
   const subscription = useSubscription(company?.id);
   const checkout = useCheckout();
   const cancel = useCancelSubscription();
-  const { toast, showToast, closeToast } = useToast(
-    searchParams.get("checkout") === "success" ? { tone: "success", text: CHECKOUT_SUCCESS_MESSAGE } : null,
-  );
+  const { toast, isLeaving, showToast, closeToast } = useToast({
+    initial: searchParams.get("checkout") === "success" ? { tone: "success", text: CHECKOUT_SUCCESS_MESSAGE } : null,
+    shownMs: PRICING_TOAST_MS - TOAST_EXIT_MS,
+  });
   const [selectedCycle, setSelectedCycle] = useState<BillingCycle | null>(null);
   const [isDowngradeOpen, setIsDowngradeOpen] = useState(false);
   const [isReloadScheduled, setIsReloadScheduled] = useState(false);
@@ -141,7 +144,7 @@ export function PricingPage() {
           onCancel={() => setIsDowngradeOpen(false)}
         />
       )}
-      {toast && <Toast toast={toast} onClose={closeToast} />}
+      {toast && <Toast toast={toast} isLeaving={isLeaving} onClose={closeToast} />}
     </main>
   );
 }

@@ -75,7 +75,10 @@ describe("SubscriptionTab", () => {
 
     expect(await screen.findByRole("heading", { name: "Pro Plan" })).toBeInTheDocument();
     expect(screen.getByText("Trial", { selector: "span" })).toBeInTheDocument();
-    expect(screen.getByText(`Trial period ends ${date("2024-03-08T10:00:00.000Z")}`)).toBeInTheDocument();
+    // Paid, with the spec's trial rule said plainly.
+    expect(screen.getByText(/^Pro — paid; the first 7 days are your trial period\./)).toHaveTextContent(
+      `Pro — paid; the first 7 days are your trial period. Trial period ends ${date("2024-03-08T10:00:00.000Z")}`,
+    );
     expect([fact("Started"), fact("Next billing"), fact("Billing cycle")]).toEqual([
       date("2024-03-01T10:00:00.000Z"),
       date("2024-04-01T10:00:00.000Z"),
@@ -105,6 +108,24 @@ describe("SubscriptionTab", () => {
 
     expect(await screen.findByText(`Trial ended ${date("2024-03-08T10:00:00.000Z")}`)).toBeInTheDocument();
     expect(screen.getByText("Active", { selector: "span" })).toBeInTheDocument();
+  });
+
+  it("stays on Subscription & Billing across the reload after a cancel", async () => {
+    stubApi(stubOwner(buildProSubscription()).answer);
+    const { router } = renderRoutes(routes, "/profile");
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole("tab", { name: "Subscription & Billing" }));
+    // A reload opens the history entry's tab again.
+    expect(router.state.location.state).toEqual({ tab: "subscription" });
+  });
+
+  it("says a lapsed paid plan left the organisation on Free with its links off", async () => {
+    openTab(buildSubscription({ status: "cancelled" }));
+    expect(
+      await screen.findByText(
+        "Your paid plan has ended: your organisation is on the Free plan and its shared Vemo links no longer open.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("lists the Enterprise features for an Enterprise plan", async () => {
@@ -142,6 +163,12 @@ describe("SubscriptionTab", () => {
     expect(fact("Access until")).toBe(date("2024-04-01T10:00:00.000Z"));
     expect(fact("Next billing")).toBeUndefined();
     expect(screen.queryByRole("button", { name: "Cancel Subscription" })).not.toBeInTheDocument();
+    // The outcome, in the same words as what the links do: they keep working until the paid period ends.
+    expect(screen.getByText("Cancelled", { selector: "span" })).toBeInTheDocument();
+    expect(screen.queryByText("Trial", { selector: "span" })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Cancelled — you keep Pro until/).textContent).toBe(
+      `Cancelled — you keep Pro until ${date("2024-04-01T10:00:00.000Z")}; your links keep working until then. After that your organisation moves to the Free plan and its shared links stop working.`,
+    );
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(reloadPage).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import type { CustomerListItem } from "@vemo/shared/contracts/analytics";
 import { formatClockTime } from "@vemo/shared/rules/clock-time";
-import { DataTable, tableCellClass } from "../../../components/data-table";
+import { DataTable, stackedCellClass, tableCellClass } from "../../../components/data-table";
 import { companyName, customerName } from "../interaction-labels";
 
 type CustomersTableProps = {
@@ -21,6 +21,7 @@ export function CustomersTable({
   emptyMessage,
 }: CustomersTableProps) {
   const columns = ["Customer", "Company", ...(showsDemo ? ["Demo watched"] : []), "Questions", "Time spent", "Actions"];
+  const cellClass = `${tableCellClass} ${stackedCellClass}`;
   return (
     <DataTable
       label={label}
@@ -28,21 +29,33 @@ export function CustomersTable({
       rows={customers}
       rowKey={(customer) => `${customer.share_token}:${customer.viewer_id}`}
       emptyMessage={emptyMessage}
+      stacksOnPhones
       renderCells={(customer) => (
         <>
-          <td className={tableCellClass}>
+          {/* On phones the row is a card: the customer across its top, the action across its foot. */}
+          <td className={`${tableCellClass} max-sm:col-span-2 max-sm:px-0 max-sm:pt-0`}>
             <p className="font-medium text-slate-900">{customerName(customer)}</p>
-            {customer.client_email && <p className="text-slate-500">{customer.client_email}</p>}
+            {customer.client_email && <p className="text-slate-500 max-sm:break-all">{customer.client_email}</p>}
           </td>
-          <td className={tableCellClass}>{companyName(customer)}</td>
-          {showsDemo && <td className={tableCellClass}>{customer.vemo_title}</td>}
-          <td className={tableCellClass}>{customer.question_count}</td>
-          <td className={tableCellClass}>{formatClockTime(customer.total_duration)}</td>
-          <td className={tableCellClass}>
+          <td data-label="Company" className={cellClass}>
+            {companyName(customer)}
+          </td>
+          {showsDemo && (
+            <td data-label="Demo watched" className={`${cellClass} sm:min-w-48`}>
+              {customer.vemo_title}
+            </td>
+          )}
+          <td data-label="Questions" className={cellClass}>
+            {customer.question_count}
+          </td>
+          <td data-label="Time spent" className={cellClass}>
+            {formatClockTime(customer.total_duration)}
+          </td>
+          <td className={`${tableCellClass} max-sm:col-span-2 max-sm:px-0 max-sm:pb-0`}>
             <button
               type="button"
               onClick={() => onViewDetails(customer)}
-              className="font-medium text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              className="font-medium whitespace-nowrap text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               View Details
             </button>

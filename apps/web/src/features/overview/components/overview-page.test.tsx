@@ -16,7 +16,7 @@ function buildInteraction(overrides: Partial<RecentInteraction> = {}): RecentInt
     client_email: "grace@navy.test",
     vemo_title: "Product tour",
     questionCount: 3,
-    lastInteractionDate: new Date().toISOString(),
+    lastInteractionDate: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString(),
     ...overrides,
   };
 }
@@ -74,7 +74,7 @@ describe("OverviewPage", () => {
     const items = within(await recentList()).getAllByRole("listitem");
     expect(items).toHaveLength(4);
     expect(screen.queryByText("Fifth client")).not.toBeInTheDocument();
-    expect(items[0]?.textContent).toBe("Grace HopperNavy Labs3 questionsToday");
+    expect(items[0]?.textContent).toBe("Grace HopperNavy Labs3 questions3h ago");
     expect(items[1]?.textContent).toBe("Anonymous UserNo company1 questionNo date");
 
     await userEvent.setup().click(screen.getByRole("link", { name: "View in Detail" }));

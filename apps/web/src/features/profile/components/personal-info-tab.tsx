@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { primaryButtonClass, secondaryButtonClass } from "../../../components/button-classes";
 import { Notice } from "../../../components/notice";
 import { TextField } from "../../../components/text-field";
+import { Toast, useToast } from "../../../components/toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useFormFields } from "../../../lib/use-form-fields";
 import { readTokenClaims } from "../../auth/access-token";
@@ -25,7 +26,14 @@ export function PersonalInfoTab() {
   const { user } = useSignedInUser();
   const updateProfile = useUpdateProfile();
   const { field, handleSubmit, reset } = useFormFields<NameValues>(() => storedNames(readStoredUser()));
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // Failures stay on the form; a save or a discard is confirmed by the spec's toast.
+  const [failure, setFailure] = useState<string | null>(null);
+  const { toast, isLeaving, showToast, closeToast } = useToast();
+
+  function setFeedback(feedback: Feedback | null) {
+    setFailure(feedback?.tone === "error" ? feedback.message : null);
+    showToast(feedback && feedback.tone !== "error" ? { tone: feedback.tone, text: feedback.message } : null);
+  }
 
   /** A name field whose edit also hides the last save's feedback. */
   function nameField(name: keyof NameValues) {
@@ -77,7 +85,8 @@ export function PersonalInfoTab() {
 
   return (
     <form noValidate onSubmit={handleSave} className="max-w-2xl space-y-5">
-      {feedback && <Notice tone={feedback.tone}>{feedback.message}</Notice>}
+      {failure && <Notice tone="error">{failure}</Notice>}
+      {toast && <Toast toast={toast} isLeaving={isLeaving} onClose={closeToast} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" {...nameField("first_name")} />
         <TextField label="Last name" autoComplete="family-name" {...nameField("last_name")} />

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Tabs } from "../../../components/tabs";
 import { SubscriptionTab } from "../../billing/components/subscription-tab";
 import { OrganizationTab } from "./organization-tab";
@@ -21,12 +21,19 @@ function readStartingTab(state: unknown): ProfileTabId {
 
 export function ProfilePage() {
   const location = useLocation();
+  const navigate = useNavigate();
   const [selected, setSelected] = useState<ProfileTabId>(() => readStartingTab(location.state));
+
+  function handleSelect(tab: ProfileTabId) {
+    setSelected(tab);
+    // Kept in the history entry, so a reload (the subscription tab's after a cancel) opens the same tab.
+    navigate(".", { replace: true, state: { tab } });
+  }
 
   return (
     <main className="p-6">
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">Profile</h1>
-      <Tabs label="Profile sections" tabs={PROFILE_TABS} selected={selected} onSelect={setSelected}>
+      <Tabs label="Profile sections" tabs={PROFILE_TABS} selected={selected} onSelect={handleSelect}>
         {selected === "personal" && <PersonalInfoTab />}
         {selected === "organization" && <OrganizationTab />}
         {selected === "subscription" && <SubscriptionTab />}

@@ -91,6 +91,10 @@ export function CtaButtonsTab({ settings }: { settings: OrganizationSettings }) 
         <p className="text-xs text-slate-500">
           The meeting link is the Vemo&apos;s own, else the Meeting Booking URL. An empty address uses the meeting link.
         </p>
+        <p className="text-xs text-slate-500">
+          The secondary button shows only when it leads somewhere other than the primary: Contact Sales stays hidden
+          until you give it an e-mail or web address.
+        </p>
         {CTA_ACTION_OPTIONS.map(({ value: action, label }) => {
           const target = draft.targets[action];
           const valueField = TARGET_VALUE_FIELDS[target.kind];

@@ -1,10 +1,11 @@
 import type { VemoListItem } from "@vemo/shared/contracts/vemos";
+import { secondaryButtonClass } from "../../../components/button-classes";
 import { VemoActionsMenu } from "./vemo-actions-menu";
 import type { VemoAction } from "./vemo-actions-menu";
 
 type VemoCardProps = {
   vemo: VemoListItem;
-  /** The card's menu entries (the welcome demo's offers only Preview and Share). */
+  /** The card's menu entries; the welcome demo's (Preview and Share) are buttons on the card, with no menu. */
   actions: readonly VemoAction[];
   isDeleting: boolean;
 };
@@ -52,7 +53,7 @@ export function VemoCard({ vemo, actions, isDeleting }: VemoCardProps) {
             Deleting...
           </span>
         ) : (
-          <VemoActionsMenu vemo={vemo} actions={actions} />
+          !vemo.isDemo && <VemoActionsMenu vemo={vemo} actions={actions} />
         )}
       </div>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
@@ -65,6 +66,15 @@ export function VemoCard({ vemo, actions, isDeleting }: VemoCardProps) {
       </dl>
       <SourceStateNote processing={vemo.processing_count} failed={vemo.failed_count} />
       <p className="mt-4 text-sm text-slate-500">Created {new Date(vemo.created_at).toLocaleDateString()}</p>
+      {vemo.isDemo && (
+        <div className="mt-4 flex gap-2">
+          {actions.map((action) => (
+            <button key={action.label} type="button" onClick={() => action.run(vemo)} className={secondaryButtonClass}>
+              {action.label}
+            </button>
+          ))}
+        </div>
+      )}
     </article>
   );
 }

@@ -1,0 +1,29 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/database.ts";
+import { answerIndexes, vemos } from "../../platform/db/schema.ts";
+
+type IndexKey = { vemoId: string; indexVersion: number; contentVersion: string };
+
+/** The stored index of the Vemo built by this engine from this content, gzipped; undefined when there is none yet. */
+export async function readStoredIndex(db: Db, key: IndexKey): Promise<Uint8Array | undefined> {
+  const [row] = await db
+    .select({ data: answerIndexes.data })
+    .from(answerIndexes)
+    .where(
+      and(
+        eq(answerIndexes.vemoId, key.vemoId),
+        eq(answerIndexes.indexVersion, key.indexVersion),
+        eq(answerIndexes.contentVersion, key.contentVersion),
+      ),
+    );
+  return row?.data;
+}
+
+/** Stores the Vemo's index in place of the one before; does nothing when the Vemo was deleted meanwhile. */
+export async function writeStoredIndex(db: Db, key: IndexKey & { data: Uint8Array }): Promise<void> {
+  await db.execute(sql`
+    insert into ${answerIndexes} (vemo_id, index_version, content_version, data)
+    select id, ${key.indexVersion}, ${key.contentVersion}, ${key.data} from ${vemos} where id = ${key.vemoId}
+    on conflict (vemo_id) do update set index_version = excluded.index_version,
+      content_version = excluded.content_version, data = excluded.data, built_at = now()`);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "bulk_uploads" ADD COLUMN "is_complete" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { isAutomaticCaptions, rebuildSentences } from "./caption-sentences.ts";
+
+// Automatic captions of a made-up tour: lower case, no punctuation, numbers as words, lines cut mid-sentence.
+const LINES = [
+  { start: 0, end: 4, text: "hey there i'm sam from acme and in this video" },
+  { start: 4, end: 8, text: "i'll walk you through how teams use acme to" },
+  { start: 8, end: 11, text: "plan their week" },
+  { start: 11, end: 15, text: "to get started you connect your calendar or" },
+  { start: 15, end: 19, text: "import a csv it takes about two minutes" },
+  { start: 19, end: 24, text: "the planner shows every task you" },
+  { start: 24, end: 25, text: "own" },
+  { start: 25, end: 30, text: "acme costs nine dollars a month and" },
+  { start: 30, end: 33, text: "teams get a discount" },
+];
+
+describe("automatic captions rebuilt into sentences", () => {
+  it("tells automatic captions from punctuated ones", () => {
+    expect(isAutomaticCaptions(LINES)).toBe(true);
+    expect(
+      isAutomaticCaptions([
+        { start: 0, end: 3, text: "Open the file." },
+        { start: 3, end: 6, text: "Click Save." },
+      ]),
+    ).toBe(false);
+  });
+
+  it("ends sentences where a new one opens, never inside a phrase, each timed from its first word", () => {
+    expect(rebuildSentences(LINES)).toEqual([
+      { start: 0, end: 4, text: "Hey there i'm sam from acme and in this video." },
+      { start: 4, end: 11, text: "I'll walk you through how teams use acme to plan their week." },
+      {
+        start: 11,
+        end: 19,
+        text: "To get started you connect your calendar or import a csv it takes about two minutes.",
+      },
+      { start: 19, end: 25, text: "The planner shows every task you own." },
+      { start: 25, end: 33, text: "Acme costs nine dollars a month and teams get a discount." },
+    ]);
+  });
+
+  it("starts a sentence that opens inside a line at the time of its first word", () => {
+    // Ten words over eight seconds: "so" is the fifth.
+    const [first, second] = rebuildSentences([
+      { start: 10, end: 18, text: "that was the inbox so now let's look at reports" },
+    ]);
+    expect(first!.text).toBe("That was the inbox.");
+    expect(second!.text).toBe("So now let's look at reports.");
+    expect(second!.start).toBeCloseTo(13.2);
+  });
+});

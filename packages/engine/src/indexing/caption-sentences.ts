@@ -1,0 +1,168 @@
+import type { TranscriptCue } from "../types.ts";
+
+// Automatic captions (YouTube's) come in lower case without punctuation, cut into lines by length rather than by
+// sentence: "to get started you add our snippet to your | website or install the sdk for ios android or | react
+// native it takes about five minutes". They are rebuilt into sentences before indexing, so that an answer is a whole
+// sentence and its moment is where the sentence begins.
+
+/** A video's captions are automatic when hardly any line ends a sentence. */
+const MAX_PUNCTUATED_SHARE = 0.2;
+const ENDS_SENTENCE = /[.!?…]["')\]]?$/;
+
+// A sentence cannot end on these words: articles, prepositions, conjunctions, possessives, auxiliaries, subjects.
+const NEVER_ENDS = new Set(
+  (
+    "a an the and or but nor of to in on at for with from by into onto about as than like so because if when while " +
+    "before after until since unless whether that which who whom whose where what how why my your our their his her " +
+    "its this these those some any every each no very really just also is are was were be been being am do does did " +
+    "have has had can could will would should may might must shall i we you they he she it i'm i'll we're we'll " +
+    "you're you'll they're it's there's let's gonna wanna not don't doesn't can't won't isn't then such more most"
+  ).split(" "),
+);
+
+// Nor begin on these: they carry on the sentence before ("…custom event you send | us").
+const NEVER_STARTS = new Set("and or nor of than us them him me to as".split(" "));
+
+// Words that open a sentence of a spoken tour ("so…", "now…", "i'll show you…", "thanks for watching").
+const OPENERS = new Set(
+  (
+    "so now next okay ok alright hi hello hey thanks welcome first finally also plus let's here's there's that's " +
+    "it's i'm i'll i've we're we'll we've you'll you've once today"
+  ).split(" "),
+);
+const SUBJECTS = new Set("i we you they it he she this there".split(" "));
+// Verbs that follow a short subject at the start of a sentence ("funnels show…", "retention charts tell…").
+const OPENING_VERBS = new Set(
+  (
+    "is are was has have can will lets let shows show tells tell gives give helps help makes make takes take sends " +
+    "send lists list keeps keep saves save works work costs cost includes include adds add supports support " +
+    "connects connect syncs sync runs run stores store comes come does do means mean"
+  ).split(" "),
+);
+
+const RELATIVES = new Set("that which who whom whose where what".split(" "));
+const MODALS = new Set("can can't will won't could should need needs just get".split(" "));
+// "to get started you add our snippet…" opens a sentence where "to run a campaign" carries one on.
+const START_VERBS = new Set("get start begin".split(" "));
+// A sentence holds at least this many words, unless punctuation ends it.
+const MIN_SENTENCE_WORDS = 4;
+// A sentence this long ends at the next line break it can end at.
+const LONG_SENTENCE_WORDS = 30;
+// A line this much shorter than the usual line ends where the speaker paused.
+const SHORT_LINE_SHARE = 0.6;
+const PAUSE_SECONDS = 0.3;
+
+interface TimedWord {
+  text: string;
+  start: number;
+  end: number;
+  /** Whether a caption line begins with this word, and how long (in words) the line before it was. */
+  opensLine: boolean;
+  previousLineWords: number;
+  pauseBefore: number;
+}
+
+/** Whether these transcript lines are automatic captions: hardly any ends with a sentence's punctuation. */
+export function isAutomaticCaptions(lines: TranscriptCue[]): boolean {
+  if (lines.length === 0) return false;
+  const punctuated = lines.filter((line) => ENDS_SENTENCE.test(line.text.trim())).length;
+  return punctuated / lines.length < MAX_PUNCTUATED_SHARE;
+}
+
+/**
+ * Automatic caption lines rebuilt into sentences, each capitalised and ending with a full stop, timed from the start
+ * of its first word to the end of its last (a word's time is read off its place in its line).
+ */
+export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
+  const words = timedWords(lines);
+  const sentences: TranscriptCue[] = [];
+  let begin = 0;
+  for (let i = 1; i <= words.length; i++) {
+    if (i < words.length && !endsBefore(words, begin, i)) continue;
+    const sentence = words.slice(begin, i);
+    const text = sentence.map((word) => word.text).join(" ");
+    sentences.push({
+      start: sentence[0]!.start,
+      end: sentence.at(-1)!.end,
+      text: `${text.charAt(0).toUpperCase()}${text.slice(1)}${ENDS_SENTENCE.test(text) ? "" : "."}`,
+    });
+    begin = i;
+  }
+  return sentences;
+}
+
+function timedWords(lines: TranscriptCue[]): TimedWord[] {
+  const words: TimedWord[] = [];
+  let previousLineWords = Infinity;
+  let previousEnd = -Infinity;
+  for (const line of lines) {
+    const texts = line.text.split(/\s+/).filter(Boolean);
+    const step = (line.end - line.start) / Math.max(1, texts.length);
+    texts.forEach((text, i) =>
+      words.push({
+        text,
+        start: line.start + i * step,
+        end: line.start + (i + 1) * step,
+        opensLine: i === 0,
+        previousLineWords,
+        pauseBefore: i === 0 ? line.start - previousEnd : 0,
+      }),
+    );
+    previousLineWords = texts.length;
+    previousEnd = line.end;
+  }
+  return words;
+}
+
+/** Whether a sentence begun at word `begin` ends before word `i`. */
+function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
+  const previous = plain(words[i - 1]!.text);
+  const next = plain(words[i]!.text);
+  if (ENDS_SENTENCE.test(words[i - 1]!.text)) return true;
+  const opensToStart = next === "to" && START_VERBS.has(plain(words[i + 1]?.text ?? ""));
+  if (NEVER_ENDS.has(previous) || (NEVER_STARTS.has(next) && !opensToStart) || i - begin < MIN_SENTENCE_WORDS)
+    return false;
+  const word = words[i]!;
+  const opens = OPENERS.has(next) || opensToStart;
+  if (!word.opensLine) return opens;
+  const usualLine = usualLineWords(words);
+  let evidence = 1;
+  if (opens) evidence += 2;
+  if (opensWithSubject(words, i)) evidence += 1;
+  if (word.previousLineWords < SHORT_LINE_SHARE * usualLine) evidence += 1;
+  if (word.pauseBefore >= PAUSE_SECONDS) evidence += 1;
+  if (i - begin >= LONG_SENTENCE_WORDS) evidence += 1;
+  return evidence >= 2;
+}
+
+/**
+ * "you can…", "we mask…", "funnels show…", "retention charts tell…", "with session replay you can…": a subject, then
+ * its verb.
+ */
+function opensWithSubject(words: TimedWord[], i: number): boolean {
+  const next = words.slice(i, i + 5).map((word) => plain(word.text));
+  const [first = "", second = "", third = ""] = next;
+  if (SUBJECTS.has(first)) return second !== "" && !NEVER_STARTS.has(second);
+  if (OPENING_VERBS.has(second) || (!NEVER_ENDS.has(second) && OPENING_VERBS.has(third))) return true;
+  const subject = next.findIndex((word, j) => j > 0 && SUBJECTS.has(word) && MODALS.has(next[j + 1] ?? ""));
+  // "stretches that you can do…" is a noun and its relative clause, not a new sentence.
+  return subject > 0 && !next.slice(0, subject).some((word) => RELATIVES.has(word));
+}
+
+const usualLineCache = new WeakMap<TimedWord[], number>();
+
+/** The median number of words of a line. */
+function usualLineWords(words: TimedWord[]): number {
+  let usual = usualLineCache.get(words);
+  if (usual === undefined) {
+    const counts = words.filter((word) => word.opensLine).map((word) => word.previousLineWords);
+    counts.sort((a, b) => a - b);
+    usual = counts[Math.floor(counts.length / 2)] ?? Infinity;
+    usualLineCache.set(words, usual);
+  }
+  return usual;
+}
+
+function plain(word: string): string {
+  return word.toLowerCase().replace(/[^\p{L}\p{N}']/gu, "");
+}

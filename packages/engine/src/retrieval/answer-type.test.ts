@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { answerQuestion } from "../answer/answer-question.ts";
+import { createIndex } from "../indexing/create-index.ts";
+import type { VideoSource } from "../types.ts";
+import { expectedAnswerType, holdsAnswerType } from "./answer-type.ts";
+
+describe("answer types", () => {
+  it("reads the kind of answer off the question's opening words", () => {
+    expect(expectedAnswerType("How much is the Pro plan?")).toBe("money");
+    expect(expectedAnswerType("What does it cost?")).toBe("money");
+    expect(expectedAnswerType("How long does setup take?")).toBe("duration");
+    expect(expectedAnswerType("How many languages does it support?")).toBe("count");
+    expect(expectedAnswerType("Where is our data stored?")).toBe("place");
+    expect(expectedAnswerType("Which CRMs do you integrate with?")).toBe("names");
+    expect(expectedAnswerType("Can I see how many users come back?")).toBeUndefined();
+    expect(expectedAnswerType("Where is the layers panel located?")).toBeUndefined();
+    expect(expectedAnswerType("What does the art board tool do?")).toBeUndefined();
+  });
+
+  it("finds the expressions of each kind, spoken or written", () => {
+    expect(holdsAnswerType("the growth plan is two hundred dollars a month", "money")).toBe(true);
+    expect(holdsAnswerType("Pro is $29.90 a month.", "money")).toBe(true);
+    expect(holdsAnswerType("Pricing is on our website.", "money")).toBe(false);
+    expect(holdsAnswerType("it takes about five minutes", "duration")).toBe(true);
+    expect(holdsAnswerType("Most teams are up and running in an afternoon.", "duration")).toBe(true);
+    expect(holdsAnswerType("Accounts in the European region are stored in Frankfurt.", "place")).toBe(true);
+    expect(holdsAnswerType("you can send those cohorts to hubspot or braze", "names")).toBe(true);
+    expect(holdsAnswerType("you can send those reports to your team", "names")).toBe(false);
+  });
+
+  it("answers a price question with the sentence that says the price, beside one sharing more words", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://videos.example.com/tour.mp4",
+      cues: [
+        { start: 0, end: 8, text: "Welcome to Tally, the shared inbox for support teams." },
+        { start: 8, end: 16, text: "On the Pro plan, your whole team works from one shared inbox." },
+        { start: 16, end: 24, text: "Pro is fifteen dollars per agent per month." },
+        { start: 24, end: 32, text: "Thanks for watching!" },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "How much is the Pro plan for my team?");
+    expect(answer.answer).toContain("Pro is fifteen dollars per agent per month.");
+  });
+});

@@ -1,0 +1,101 @@
+import { partsOfSpeechOf } from "../text/synonyms.ts";
+import { isStopword, splitWords } from "../text/tokens.ts";
+
+// A buyer's question often says what kind of answer it wants, as the TREC question-answering systems read it:
+// "How much…" an amount of money, "How long…" a duration, "How many…" a number, "Where are your servers…" a place,
+// "Which CRMs do you integrate with?" a list of names. A passage holding that kind of expression is likelier to
+// answer than one that only shares the question's words.
+
+export type AnswerType = "money" | "duration" | "count" | "place" | "names";
+
+// The kind is read off the question's opening words: "Can I see how many users come back?" asks whether, not how many.
+// Only money is also asked for by a word anywhere ("What does it cost?").
+const QUESTION_TYPES: [AnswerType, RegExp][] = [
+  ["duration", /^how (?:long|fast|quickly|soon)\b|^how much time\b/],
+  ["money", /^how much\b|\b(?:cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)\b/],
+  ["count", /^how many\b/],
+  // Where a company or its data is, not where a panel is on the screen ("Where is the layers panel located?").
+  [
+    "place",
+    /^where\b.*\b(?:based|hosted|stored|servers?|data|headquarters|offices?)\b|^(?:in )?which (?:region|country|countries)\b/,
+  ],
+  // What a product works with, not which of its own tools does something ("What does the art board tool do?").
+  [
+    "names",
+    /^(?:which|what)\b.*\b(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|payroll)\b/,
+  ],
+];
+
+/** The kind of answer a question asks for, if it says. */
+export function expectedAnswerType(question: string): AnswerType | undefined {
+  const text = question.toLowerCase().replace(/^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])?\s*(?:so|and|ok|okay)?[,\s]*/, "");
+  return QUESTION_TYPES.find(([, pattern]) => pattern.test(text))?.[0];
+}
+
+const CURRENCY = new Set(["dollars", "dollar", "euros", "euro", "pounds", "cents", "usd", "eur", "gbp"]);
+const TIME_UNITS = new Set(
+  "second seconds minute minutes hour hours day days week weeks month months year years afternoon morning".split(" "),
+);
+const RIGHT_AWAY = /\b(?:instantly|immediately|right away|straight away|in real time|same day)\b/i;
+const PLACE_WORDS = /\b(?:region|regions|country|countries|located|based|hosted|headquartered|data cent(?:er|re)s?)\b/i;
+const DIGITS = /^\d+$/;
+const NEARBY_WORDS = 2;
+
+/** Whether a passage's text holds an expression of the kind of answer asked for. */
+export function holdsAnswerType(text: string, type: AnswerType): boolean {
+  const words = splitWords(text);
+  const near = (i: number, test: (word: string) => boolean) =>
+    words.slice(Math.max(0, i - NEARBY_WORDS), i + NEARBY_WORDS + 1).some(test);
+  switch (type) {
+    case "money":
+      return words.some((word, i) => word === "free" || (CURRENCY.has(word) && near(i, (w) => DIGITS.test(w))));
+    case "duration":
+      return (
+        RIGHT_AWAY.test(text) ||
+        words.some(
+          (word, i) => TIME_UNITS.has(word) && i > 0 && near(i, (w) => DIGITS.test(w) || w === "a" || w === "an"),
+        )
+      );
+    case "count":
+      return words.some((word) => DIGITS.test(word) || word === "unlimited");
+    case "place":
+      return PLACE_WORDS.test(text) || /\b(?:in|from)\s+\p{Lu}\p{Ll}+/u.test(text);
+    case "names":
+      return nameCount(text) >= 2;
+  }
+}
+
+/**
+ * Words that name something: capitalised inside a sentence, or unknown to the dictionary ("hubspot", "quickbooks"); a
+ * word listed with a name ("hubspot or braze") is one too.
+ */
+function nameCount(text: string): number {
+  const names = new Set<string>();
+  for (const match of text.matchAll(/(?<![.!?]\s|^)\b(\p{Lu}[\p{L}\p{N}]*)/gu)) names.add(match[1]!.toLowerCase());
+  const words = splitWords(text);
+  for (const word of words) {
+    if (word.length > 2 && !isStopword(word) && !DIGITS.test(word) && partsOfSpeechOf(word).size === 0) names.add(word);
+  }
+  words.forEach((word, i) => {
+    const other = words[i + 1];
+    if ((word === "or" || word === "and") && i > 0 && other && (names.has(words[i - 1]!) || names.has(other)))
+      names.add(words[i - 1]!).add(other);
+  });
+  return names.size;
+}
+
+/**
+ * Relevance with the passages that hold the kind of answer the question asks for raised by `weight` times the best
+ * passage's relevance.
+ */
+export function withAnswerType(
+  texts: readonly string[],
+  question: string,
+  relevance: Float64Array,
+  weight: number,
+): Float64Array {
+  const type = expectedAnswerType(question);
+  const best = Math.max(0, ...relevance);
+  if (!type || weight === 0 || best === 0) return relevance;
+  return relevance.map((score, i) => (holdsAnswerType(texts[i]!, type) ? score + weight * best : score));
+}

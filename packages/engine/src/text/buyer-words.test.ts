@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { paraphrasesOf } from "./buyer-words.ts";
+import { splitWords, stemWord } from "./tokens.ts";
+
+describe("a buyer's words", () => {
+  it("lets a buyer's word stand for the tour's", () => {
+    expect(paraphrasesOf(stemWord("pricing"))).toEqual(expect.arrayContaining(["cost", "dollar"]));
+    expect(paraphrasesOf(stemWord("trial"))).toContain("tri");
+    expect(paraphrasesOf(stemWord("clients"))).toContain("custom");
+    expect(paraphrasesOf(stemWord("layer"))).toEqual([]);
+  });
+
+  it("gives a phrase that names one thing its word, keeping its own words", () => {
+    expect(splitWords("How long does setting up take?")).toEqual([
+      "how",
+      "long",
+      "does",
+      "setting",
+      "up",
+      "setup",
+      "take",
+    ]);
+    expect(splitWords("Can I use canned responses?")).toContain("cannedresponse");
+  });
+});

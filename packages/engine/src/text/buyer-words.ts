@@ -1,0 +1,56 @@
+import { stemWord } from "./tokens.ts";
+
+// A buyer asks in their words, a product tour answers in its own: "How much does it cost?" of "fifteen dollars per
+// agent", "Is there a free trial?" of "try it free for thirty days". Each group holds words that mean the same thing
+// in a question about a product; WordNet's first senses miss most of them ("trial" → "test", "tier" → "row").
+const GROUPS = [
+  "cost price pay fee charge dollar euro pound expensive cheap afford",
+  "plan tier edition package",
+  "trial try",
+  "setup install installation onboard onboarding configure",
+  "integrate integration connect connector sync plug",
+  "customer client",
+  "secure security encrypt encrypted encryption compliant compliance safe protect",
+  "phone mobile smartphone",
+  "notify notification alert",
+  "user seat",
+  "remind reminder nudge",
+  "team teammate colleague coworker",
+  "upload import",
+  "export download",
+  "cancel unsubscribe",
+  "language translate translation",
+  "login signin",
+  "signup register registration",
+  "cannedresponse savedreply macro",
+];
+
+// Phrases that name one thing, given one word on both sides so that they match each other and their group; the words
+// stay too ("set up the picture quality" of a video that says "set the quality").
+const PHRASES: [RegExp, string][] = [
+  [/\b(?:set|sets|setting) up\b/g, "setup"],
+  [/\b(?:get|gets|getting) started\b/g, "setup"],
+  [/\b(?:sign|signs|signing) ups?\b/g, "signup"],
+  [/\b(?:sign|signs|signing|log|logs|logging) in\b/g, "signin"],
+  [/\bcanned (?:response|responses|reply|replies|answers?)\b/g, "cannedresponse"],
+  [/\bsaved (?:response|responses|reply|replies|answers?)\b/g, "savedreply"],
+];
+
+/** A lower-cased text with the phrases that name one thing followed by their one word ("set up" → "set up setup"). */
+export function joinPhrases(text: string): string {
+  return PHRASES.reduce((joined, [phrase, word]) => joined.replace(phrase, `$& ${word}`), text);
+}
+
+let groupsByStem: Map<string, string[]> | undefined;
+
+/** Stems that mean the same as this stem in a buyer's question ("pricing" → "cost", "dollar", …), itself excluded. */
+export function paraphrasesOf(stem: string): string[] {
+  if (!groupsByStem) {
+    groupsByStem = new Map();
+    for (const group of GROUPS) {
+      const stems = [...new Set(group.split(" ").map(stemWord))];
+      for (const member of stems) groupsByStem.set(member, stems);
+    }
+  }
+  return (groupsByStem.get(stem) ?? []).filter((other) => other !== stem);
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { splitWords } from "./tokens.ts";
+
+describe("numbers in any form", () => {
+  it("reads a spoken price, a written price and a decimal as the same words", () => {
+    const spoken = splitWords("Pro costs twenty nine dollars ninety a month");
+    expect(spoken).toEqual(["pro", "costs", "29", "dollars", "90", "a", "month"]);
+    expect(splitWords("Is it $29.90?")).toEqual(["is", "it", "dollars", "29", "90"]);
+    expect(splitWords("or 29.9 a month")).toEqual(["or", "29", "90", "a", "month"]);
+  });
+
+  it("reads hundreds, thousands, separators and a k as one number", () => {
+    expect(splitWords("two hundred ninety nine dollars a year")).toEqual(["299", "dollars", "a", "year"]);
+    expect(splitWords("free up to ten thousand users")).toContain("10000");
+    expect(splitWords("10,000 users or 10k users")).toEqual(["10000", "users", "or", "10000", "users"]);
+    expect(splitWords("one hundred and five, twenty-five")).toEqual(["105", "25"]);
+  });
+
+  it("leaves a lone 'one' a word and joins only words a spoken number can hold", () => {
+    expect(splitWords("pick one of your templates")).toEqual(["pick", "one", "of", "your", "templates"]);
+    expect(splitWords("nine twenty")).toEqual(["9", "20"]);
+    expect(splitWords("a hundred users")).toEqual(["a", "100", "users"]);
+  });
+});
