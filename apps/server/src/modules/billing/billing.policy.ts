@@ -1,10 +1,8 @@
-import { hasPaidAccess, isActiveLikeStatus } from "@vemo/shared/rules/plans";
+import { hasPaidAccess, isActiveLikeStatus, PLAN_NAMES } from "@vemo/shared/rules/plans";
 import { AppError } from "../../platform/errors.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 
 type PlanState = Pick<CompanyRow, "subscriptionPlan" | "subscriptionStatus">;
-
-const planName = (plan: string) => (plan === "enterprise" ? "Enterprise" : "Pro");
 
 export function isPaidAccess(company: PlanState): boolean {
   return hasPaidAccess({
@@ -55,7 +53,7 @@ export function authorizeSubscriptionAccess(company: Pick<CompanyRow, "id">, com
 /** Checkout is for organisations without a running paid plan; a cancelling or lapsed one may renew. */
 export function authorizeCheckout(company: PlanState & Pick<CompanyRow, "cancelAtPeriodEnd">): void {
   if (isPaidAccess(company) && !company.cancelAtPeriodEnd) {
-    throw new AppError("conflict", `You already have an active ${planName(company.subscriptionPlan)} subscription`);
+    throw new AppError("conflict", `You already have an active ${PLAN_NAMES[company.subscriptionPlan]} subscription`);
   }
 }
 
