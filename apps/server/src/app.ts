@@ -3,7 +3,10 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { activityRoutes } from "./modules/activity/activity.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
+import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes.ts";
+import { apiKeyIdOf, isApiKey } from "./modules/api-keys/api-keys.service.ts";
 import { registerApiReference } from "./modules/api-reference/api-reference.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
@@ -24,6 +27,8 @@ import { sharePageRoutes } from "./modules/sharing/share-page.routes.ts";
 import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
 import { sharedDocumentsRoutes } from "./modules/sharing/shared-documents.routes.ts";
 import { taughtAnswersRoutes } from "./modules/taught-answers/taught-answers.routes.ts";
+import { enforceRouteRoles } from "./modules/team/route-roles.ts";
+import { teamRoutes } from "./modules/team/team.routes.ts";
 import { uniqueLinksRoutes } from "./modules/unique-links/unique-links.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { vemosRoutes } from "./modules/vemos/vemos.routes.ts";
@@ -84,14 +89,18 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   app.addHook("onRoute", exemptFromDefaultRateLimit);
   await app.register(fastifyRateLimit, {
     global: true,
-    ...defaultRateLimit(runtime.config.apiRateLimitPerMinute),
-    keyGenerator: callerKey(tokens),
+    ...defaultRateLimit(runtime.config.apiRateLimitPerMinute, runtime.config.apiKeyRateLimitPerMinute),
+    keyGenerator: callerKey(tokens, (key) => apiKeyIdOf(runtime.database.db, key), isApiKey),
     store: databaseRateLimitStore(runtime.database.db, runtime.log),
     errorResponseBuilder: () => new AppError("rate_limited", "Too many requests. Please wait a minute and try again."),
   });
   app.decorateRequest("userId", null);
   app.decorateRequest("accessToken", null);
   app.decorateRequest("company", null);
+  app.decorateRequest("membership", null);
+  app.decorateRequest("apiKey", null);
+  // Every signed-in route declares who may call it (config.role); the app does not start otherwise.
+  enforceRouteRoles(app, { db: runtime.database.db, requireUser });
   await app.register(fastifyMultipart); // size limits are set per upload route
 
   registerApiReference(app, { requireUser, publicUrl: runtime.config.publicUrl });
@@ -114,6 +123,9 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(taughtAnswersRoutes, { runtime, requireUser, requireCompany });
   await app.register(analyticsRoutes, { runtime, requireUser, requireCompany });
   await app.register(webhooksRoutes, { runtime, requireUser, requireCompany });
+  await app.register(teamRoutes, { runtime, requireUser, requireCompany });
+  await app.register(apiKeysRoutes, { runtime, requireUser, requireCompany });
+  await app.register(activityRoutes, { runtime, requireUser, requireCompany });
   await app.register(sharePageRoutes, { runtime });
   await app.register(oembedRoutes, { runtime });
 

@@ -1,3 +1,4 @@
+import { pruneActivityJob } from "./modules/activity/prune-activity.job.ts";
 import { processSourceJob } from "./modules/content/process-source.job.ts";
 import { buildAnswerIndexJob } from "./modules/qa/build-answer-index.job.ts";
 import { endIdleSessionsJob } from "./modules/notifications/end-idle-sessions.job.ts";
@@ -19,4 +20,5 @@ export const jobDefinitions: readonly JobDefinition<any>[] = [
   endIdleSessionsJob,
   queueDailyDigestsJob,
   sendDailyDigestJob,
+  pruneActivityJob,
 ];

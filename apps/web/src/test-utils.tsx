@@ -132,6 +132,7 @@ export function buildVemoListItem(overrides: Partial<VemoListItem> = {}): VemoLi
   return {
     id: "vemo-1",
     title: "Product tour",
+    shared_by: null,
     videos: [{ video_url: "https://youtu.be/dQw4w9WgXcQ", duration: 212 }],
     video_count: 1,
     document_count: 0,

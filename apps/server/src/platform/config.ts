@@ -23,6 +23,7 @@ const EnvObject = z.object({
   TRUST_PROXY: flag.default(false),
   /** API requests a minute per signed-in user (per address otherwise) on routes without a stricter limit of their own. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Chat answers a minute on one share link, summed over every address (answers may cost LLM calls). */
   SHARE_CHAT_LINK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** `npm start` runs the job workers inside the HTTP process; `start:api` turns them off. */
@@ -173,6 +174,8 @@ export type Config = Readonly<{
   supportEmail: string;
   trustProxy: boolean;
   apiRateLimitPerMinute: number;
+  /** Each API key's own budget on the routes without a stricter limit. */
+  apiKeyRateLimitPerMinute: number;
   shareChatLinkLimitPerMinute: number;
   workerInProcess: boolean;
   jobsMaintenanceSeconds: number;
@@ -266,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     trustProxy: e.TRUST_PROXY,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     shareChatLinkLimitPerMinute: e.SHARE_CHAT_LINK_LIMIT_PER_MINUTE,
     workerInProcess: e.WORKER_IN_PROCESS,
     jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,

@@ -196,7 +196,12 @@ async function addUniqueLinks(
   body: Omit<BulkShareBody, "vemoId">,
 ): Promise<ShareLinkRow[]> {
   const input = BulkShareBody.parse({ ...body, vemoId: vemo.id });
-  const { customers } = await createUniqueLinks({ db: runtime.database.db, company, input });
+  const { customers } = await createUniqueLinks({
+    db: runtime.database.db,
+    company,
+    userId: company.ownerUserId,
+    input,
+  });
   return customers.map(({ link, clientName, clientEmail, clientCompany }) => ({
     id: link.id,
     vemoId: vemo.id,
@@ -210,6 +215,7 @@ async function addUniqueLinks(
     expiresAt: null,
     passcodeHash: null,
     verifyEmail: false,
+    createdByUserId: company.ownerUserId,
     createdAt: new Date(),
   }));
 }

@@ -16,6 +16,7 @@ export const routes: RouteObject[] = [
       { path: "/login", lazy: () => import("./login") },
       { path: "/register", lazy: () => import("./register") },
       { path: "/auth/callback", lazy: () => import("./auth-callback") },
+      { path: "/invite/:token", lazy: () => import("./invite") },
       {
         lazy: () => import("./dashboard-layout"),
         children: [

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ShareLinkControls } from "./link-controls.ts";
+import { sharedByFilter, Teammate } from "./team.ts";
 
 /** GET /api/analytics/overview: the /overview stat cards. */
 export const AnalyticsOverviewResponse = z.object({
@@ -42,11 +43,13 @@ export const CustomerListQuery = z.object({
     .default(10),
   /** Matches name, e-mail, company or demo title, in any case; an empty search matches everyone. */
   search: z.string().trim().max(200, "Search can be at most 200 characters").optional(),
+  /** Only prospects of links this teammate shared. */
+  sharedBy: sharedByFilter,
 });
 export type CustomerListQuery = z.input<typeof CustomerListQuery>;
 
 /** GET /api/analytics/customer-list/export[?search]: the same viewers as a CSV file. */
-export const CustomerExportQuery = CustomerListQuery.pick({ search: true });
+export const CustomerExportQuery = CustomerListQuery.pick({ search: true, sharedBy: true });
 
 /**
  * A prospect (unique link) or one visitor of a public link (`link_kind` 'public', no client
@@ -67,6 +70,8 @@ export const CustomerListItem = z.object({
   total_duration: z.number(),
   first_seen_at: z.string(),
   last_accessed_at: z.string(),
+  /** The teammate who shared the link. */
+  shared_by: Teammate.nullable(),
 });
 export type CustomerListItem = z.infer<typeof CustomerListItem>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sharedByFilter, Teammate } from "./team.ts";
 import {
   BULK_LIMIT_MESSAGE,
   DEFAULT_CLIENT_COMPANY,
@@ -83,8 +84,14 @@ export const BulkUpload = z.object({
   vemo_title: z.string(),
   created_at: z.string(),
   customer_count: z.number(),
+  /** The teammate who made the batch. */
+  shared_by: Teammate.nullable(),
 });
 export type BulkUpload = z.infer<typeof BulkUpload>;
+
+/** GET /api/vemos/bulk-uploads[?sharedBy=<userId>]: the organisation's batches (or one teammate's), newest first. */
+export const BulkUploadsQuery = z.object({ sharedBy: sharedByFilter });
+export type BulkUploadsQuery = z.input<typeof BulkUploadsQuery>;
 
 /** GET /api/vemos/bulk-uploads: the organisation's batches, newest first. */
 export const BulkUploadsResponse = z.object({ success: z.literal(true), data: z.array(BulkUpload) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sharedByFilter, Teammate } from "./team.ts";
 import { calendlyLinkProblem, videoLinkProblem, websiteLinkProblem } from "../rules/vemo-form.ts";
 
 export const VIDEO_TYPES = ["youtube", "loom", "vimeo", "file"] as const;
@@ -96,7 +97,8 @@ export type CreateVemoResponse = z.infer<typeof CreateVemoResponse>;
 
 export const VemoIdParams = z.object({ id: z.string().max(100) });
 export type VemoIdParams = z.infer<typeof VemoIdParams>;
-export const VemoListQuery = z.object({ companyId: z.string().max(100).optional() });
+/** GET /api/vemos[?sharedBy=<userId>]: `sharedBy` lists only that teammate's Vemos. */
+export const VemoListQuery = z.object({ companyId: z.string().max(100).optional(), sharedBy: sharedByFilter });
 export type VemoListQuery = z.input<typeof VemoListQuery>;
 
 export const VemoListItem = z.object({
@@ -112,6 +114,8 @@ export const VemoListItem = z.object({
   created_at: z.string(),
   isDemo: z.boolean(),
   share_token: z.string().nullable(),
+  /** The teammate who made it; null for the welcome demo. */
+  shared_by: Teammate.nullable(),
 });
 export type VemoListItem = z.infer<typeof VemoListItem>;
 

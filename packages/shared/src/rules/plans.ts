@@ -1,5 +1,6 @@
 export const SUBSCRIPTION_PLANS = ["free", "pro", "enterprise"] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+export const PLAN_NAMES: Record<SubscriptionPlan, string> = { free: "Free", pro: "Pro", enterprise: "Enterprise" };
 
 export const SUBSCRIPTION_STATUSES = ["active", "trialing", "on_trial", "cancelled", "expired", "past_due"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -1,3 +1,4 @@
+import { presentSharedBy } from "../team/team.presenter.ts";
 import type {
   CustomerInteractionDetails,
   CustomerListItem,
@@ -37,6 +38,7 @@ export function presentCustomer(row: CustomerRow): CustomerListItem {
     total_duration: Math.round(row.activeSeconds),
     first_seen_at: row.firstSeenAt.toISOString(),
     last_accessed_at: row.lastSeenAt.toISOString(),
+    shared_by: presentSharedBy(row),
   };
 }
 

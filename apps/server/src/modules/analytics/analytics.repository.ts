@@ -2,6 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, gt, or, sql, type SQL } from 
 import type { Db } from "../../platform/db/database.ts";
 import { isUuid } from "../../platform/db/ids.ts";
 import { shareLinks, vemos, viewerQuestions, viewers, viewerSessions } from "../../platform/db/schema.ts";
+import { madeBy, sharedByColumns } from "../team/shared-by.ts";
 
 // Every query is scoped by the organisation that owns the share links.
 
@@ -45,6 +46,7 @@ const customerColumns = {
   lastSeenAt: viewers.lastSeenAt,
   insightSummary: viewers.insightSummary,
   insightQuestionCount: viewers.insightQuestionCount,
+  ...sharedByColumns(shareLinks),
 };
 
 export type CustomerRow = {
@@ -68,10 +70,16 @@ export type CustomerRow = {
   lastSeenAt: Date;
   insightSummary: string | null;
   insightQuestionCount: number | null;
+  /** The teammate who made the link ("Shared by"). */
+  sharedById: string | null;
+  sharedByName: string | null;
 };
 
-/** Which of the organisation's viewers to list: all with activity, or those of one Vemo, or those matching a search. */
-export type CustomerFilter = { companyId: string; vemoId?: string; search?: string };
+/**
+ * Which of the organisation's viewers to list: all with activity, or those of one Vemo, or those
+ * matching a search, or those of links one teammate shared.
+ */
+export type CustomerFilter = { companyId: string; vemoId?: string; search?: string; sharedBy?: string };
 export type CustomerPage = { limit: number; offset?: number };
 
 /**
@@ -96,6 +104,9 @@ function customerConditions(filter: CustomerFilter): SQL | undefined {
     filter.vemoId === undefined ? undefined : eq(viewers.vemoId, filter.vemoId),
     or(gt(viewers.questionCount, 0), gt(viewers.activeSeconds, 0)),
     filter.search ? matchesSearch(filter.companyId, filter.search) : undefined,
+    filter.sharedBy
+      ? sql`${viewers.shareLinkId} in (select ${shareLinks.id} from ${shareLinks} where ${shareLinks.companyId} = ${filter.companyId} and ${madeBy(shareLinks, filter.sharedBy)})`
+      : undefined,
   );
 }
 

@@ -64,7 +64,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/overview",
-    { ...signedIn, schema: { response: { 200: AnalyticsOverviewResponse } } },
+    { config: { role: "member" }, ...signedIn, schema: { response: { 200: AnalyticsOverviewResponse } } },
     async (request) => {
       return { success: true as const, ...(await readOverview({ db, companyId: currentCompany(request).id })) };
     },
@@ -72,7 +72,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/recent-interactions",
-    { ...signedIn, schema: { response: { 200: RecentInteractionsResponse } } },
+    { config: { role: "member" }, ...signedIn, schema: { response: { 200: RecentInteractionsResponse } } },
     async (request) => {
       const rows = await listRecentInteractions({ db, companyId: currentCompany(request).id });
       return { success: true as const, data: rows.map(presentRecentInteraction) };
@@ -81,25 +81,30 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/customer-list",
-    { ...signedIn, schema: { querystring: CustomerListQuery, response: { 200: CustomerListResponse } } },
+    {
+      config: { role: "member" },
+      ...signedIn,
+      schema: { querystring: CustomerListQuery, response: { 200: CustomerListResponse } },
+    },
     async (request) => {
       const company = paidCompanyOf(request);
-      const { page, pageSize, search } = request.query;
-      const { rows, total } = await listCustomerPage({ db, company, page, pageSize, search });
+      const { page, pageSize, search, sharedBy } = request.query;
+      const { rows, total } = await listCustomerPage({ db, company, page, pageSize, search, sharedBy });
       return { success: true as const, data: rows.map(presentCustomer), total, page, pageSize };
     },
   );
 
   app.get(
     "/api/analytics/customer-list/export",
-    { config: exportRateLimit, ...signedIn, schema: { querystring: CustomerExportQuery } },
+    { config: { ...exportRateLimit, role: "member" }, ...signedIn, schema: { querystring: CustomerExportQuery } },
     async (request, reply) =>
-      sendCsv(reply, await exportCustomerList({ db, company: paidCompanyOf(request), search: request.query.search })),
+      sendCsv(reply, await exportCustomerList({ db, company: paidCompanyOf(request), ...request.query })),
   );
 
   app.get(
     "/api/analytics/customer-interaction-details/:shareToken",
     {
+      config: { role: "member" },
       ...signedIn,
       schema: {
         params: CustomerDetailsParams,
@@ -121,7 +126,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/vemo-interactions/:vemoId",
-    { ...signedIn, schema: { params: AnalyticsVemoParams, response: { 200: VemoInteractionsResponse } } },
+    {
+      config: { role: "member" },
+      ...signedIn,
+      schema: { params: AnalyticsVemoParams, response: { 200: VemoInteractionsResponse } },
+    },
     async (request) => {
       const rows = await listVemoInteractions({ db, company: paidCompanyOf(request), vemoId: request.params.vemoId });
       return { success: true as const, data: rows.map(presentCustomer) };
@@ -130,7 +139,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/vemo-interactions/:vemoId/export",
-    { config: exportRateLimit, ...signedIn, schema: { params: AnalyticsVemoParams } },
+    { config: { ...exportRateLimit, role: "member" }, ...signedIn, schema: { params: AnalyticsVemoParams } },
     async (request, reply) =>
       sendCsv(
         reply,
@@ -140,7 +149,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/unanswered-questions/:vemoId",
-    { ...signedIn, schema: { params: AnalyticsVemoParams, response: { 200: UnansweredQuestionsResponse } } },
+    {
+      config: { role: "member" },
+      ...signedIn,
+      schema: { params: AnalyticsVemoParams, response: { 200: UnansweredQuestionsResponse } },
+    },
     async (request) => {
       const rows = await listVemoUnansweredQuestions({
         db,
@@ -154,7 +167,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     "/api/analytics/generate-insight-summary",
     {
-      config: insightRateLimit,
+      config: { ...insightRateLimit, role: "member" },
       ...signedIn,
       schema: { body: InsightSummaryBody, response: { 200: InsightSummaryResponse } },
     },

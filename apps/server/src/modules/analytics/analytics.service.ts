@@ -52,9 +52,10 @@ export async function listCustomerPage(options: {
   page: number;
   pageSize: number;
   search?: string;
+  sharedBy?: string;
 }): Promise<{ rows: CustomerRow[]; total: number }> {
-  const { db, page, pageSize } = options;
-  const filter = { companyId: options.company.id, search: options.search || undefined };
+  const { db, page, pageSize, sharedBy } = options;
+  const filter = { companyId: options.company.id, search: options.search || undefined, sharedBy };
   return pageCustomers(db, filter, { limit: pageSize, offset: (page - 1) * pageSize });
 }
 

@@ -65,6 +65,7 @@ describe("GET /api/analytics/customer-interaction-details/:shareToken", () => {
         total_duration: 60,
         first_seen_at: minutesAgo(30).toISOString(),
         last_accessed_at: minutesAgo(28).toISOString(),
+        shared_by: { id: acme.owner.id, name: "Ada Lovelace" },
         link_created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         link: {
           shareId: grace.linkId,

@@ -30,8 +30,9 @@ export async function exportCustomerList(options: {
   db: Db;
   company: CompanyRow;
   search?: string;
+  sharedBy?: string;
 }): Promise<CustomerCsv> {
-  const filter = { companyId: options.company.id, search: options.search || undefined };
+  const filter = { companyId: options.company.id, search: options.search || undefined, sharedBy: options.sharedBy };
   const rows = await listCustomersWithQuestions(options.db, filter, { limit: CUSTOMER_EXPORT_LIMIT });
   return { filename: `Customer interactions ${today()}.csv`, csv: customerCsv(rows) };
 }

@@ -90,6 +90,7 @@ describe("GET /api/analytics/customer-list", () => {
       total_duration: 60,
       first_seen_at: minutesAgo(50).toISOString(),
       last_accessed_at: minutesAgo(48).toISOString(),
+      shared_by: { id: acme.owner.id, name: "Ada Lovelace" },
     });
   });
 

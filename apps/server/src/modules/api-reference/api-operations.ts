@@ -17,6 +17,9 @@ export const API_TAGS = {
   analytics: "Analytics",
   billing: "Billing",
   webhooks: "Webhooks",
+  team: "Team",
+  apiKeys: "API keys",
+  activity: "Activity",
   reference: "API reference",
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
@@ -177,6 +180,34 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   "POST /api/vemos/share/:token/unlock": {
     tag: "sharing",
     summary: "Enter a passcode link's passcode: a short-lived grant for that link (throttled)",
+  "GET /api/team/members": { tag: "team", summary: "Everyone in the organisation, your role and the plan's seats" },
+  "PATCH /api/team/members/:userId": { tag: "team", summary: "Change a teammate's role (admin or member)" },
+  "DELETE /api/team/members/:userId": {
+    tag: "team",
+    summary: "Remove a teammate, or leave (your own id)",
+    description: "Their sessions and API keys end at once; their Vemos and links stay with the organisation.",
+  },
+  "POST /api/team/transfer-ownership": { tag: "team", summary: "Make a teammate the owner; you become an admin" },
+  "GET /api/team/invitations": { tag: "team", summary: "Open invitations with their links" },
+  "POST /api/team/invitations": {
+    tag: "team",
+    summary: "Invite someone by e-mail (single-use link, 7 days)",
+    description: "Refused with 403 and `requiresUpgrade` past the plan's seats (Free 1, Pro 5, Enterprise unlimited).",
+  },
+  "DELETE /api/team/invitations/:id": { tag: "team", summary: "Revoke an invitation" },
+  "GET /api/team/invitations/:id": { tag: "team", summary: "Who invites whom to what, by the link's token" },
+  "POST /api/team/invitations/:id/accept": {
+    tag: "team",
+    summary: "Join the organisation, signed in as the invited address",
+  },
+  "GET /api/api-keys": { tag: "apiKeys", summary: "The organisation's API keys (prefix, creator, last use)" },
+  "POST /api/api-keys": { tag: "apiKeys", summary: "A new API key, shown this once" },
+  "DELETE /api/api-keys/:id": { tag: "apiKeys", summary: "Revoke an API key at once" },
+  "GET /api/activity": { tag: "activity", summary: "Who did what in the last 90 days, 50 a page" },
+  "GET /api/activity/export": {
+    tag: "activity",
+    summary: "The filtered activity log as CSV",
+    answer: { status: 200, contentType: CSV, description: "The log as a CSV file" },
   },
   "GET /api/oembed": { tag: "sharing", summary: "oEmbed for a share page's address" },
 

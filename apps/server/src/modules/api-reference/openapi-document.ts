@@ -44,6 +44,20 @@ const DESCRIPTION = `Everything the Vemo web app does goes through this API.
 lives 15 minutes; \`POST /api/auth/refresh\` trades the refresh token for new ones. Operations marked
 with the bearer scheme answer 401 without a valid token.
 
+**API keys.** Owners and admins of a Pro or Enterprise organisation create keys in Settings → API keys
+(\`POST /api/api-keys\`). Send one the same way, \`Authorization: Bearer vemo_sk_…\`, to any operation
+marked with the bearer scheme: it acts for the organisation with a member's rights (Vemos, links,
+interactions; not settings, team, keys or billing). A \`read\` key answers 403 to any change. Each key
+has its own rate limit (\`API_KEY_RATE_LIMIT_PER_MINUTE\`, 120). Unique links from a CRM export:
+
+\`\`\`sh
+curl -X POST "$VEMO/api/vemos/bulk-share" -H "Authorization: Bearer $VEMO_KEY" -H "Content-Type: application/json" \\
+  -d '{"vemoId":"<id>","operationSource":"bulk_upload","originalFilename":"crm.csv",
+       "clientData":[{"clientName":"Pat Lee","email":"pat@example.com","companyName":"Lee Co"}]}'
+\`\`\`
+
+docs/api-keys.md has a script that reads a CSV, makes the links and reads the interactions back.
+
 **Your organisation.** Every call is scoped to the caller's organisation; its id (\`companyId\`) is on
 the organisation page and in \`GET /api/companies\`.
 
@@ -140,7 +154,11 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], publicU
     tags: Object.values(API_TAGS).map((name) => ({ name })),
     components: {
       securitySchemes: {
-        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The access token from sign-in" },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "The access token from sign-in (a JWT), or an API key (`vemo_sk_…`) of the organisation",
+        },
         stripeSignature: {
           type: "apiKey",
           in: "header",

@@ -85,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/api/auth/profile",
-    { preValidation: requireUser, schema: { response: { 200: ProfileResponse } } },
+    { config: { role: "any" }, preValidation: requireUser, schema: { response: { 200: ProfileResponse } } },
     async (request) => {
       const user = await getProfile({ db: deps.db, userId: currentUserId(request) });
       return { success: true as const, data: presentUser(user) };

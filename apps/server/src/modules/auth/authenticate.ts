@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
+import { authenticateApiKey, isApiKey } from "../api-keys/api-keys.service.ts";
 import { isSessionActive } from "./auth.repository.ts";
 import type { AccessTokenSubject, AccessTokens } from "./tokens.ts";
 
@@ -21,13 +22,19 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * A hook (preValidation, so before the input is read) that accepts only a valid
- * `Authorization: Bearer <access token>` of a session that is still open: after logout (or a
- * detected refresh-token replay) its access tokens stop working.
+ * `Authorization: Bearer <access token>` of a session that is still open (after logout, removal
+ * from the organisation or a detected refresh-token replay its access tokens stop working), or a
+ * live API key (`vemo_sk_…`) of a paid organisation, whose scope is checked here.
  */
 export function createRequireUser(tokens: AccessTokens, db: Db): RequireUser {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) throw new AppError("unauthorized", "Authentication required");
+    if (isApiKey(token)) {
+      request.apiKey = await authenticateApiKey(db, request, token);
+      request.userId = request.apiKey.userId;
+      return;
+    }
     const subject = await tokens.verify(token);
     if (!(await isSessionActive(db, subject.sessionId)))
       throw new AppError("unauthorized", "Your session has ended. Please sign in again.");
@@ -38,6 +45,7 @@ export function createRequireUser(tokens: AccessTokens, db: Db): RequireUser {
 
 /** What the bearer token of a `requireUser` route proved. */
 export function currentAccessToken(request: FastifyRequest): AccessTokenSubject {
+  if (request.apiKey) throw new AppError("unauthorized", "Sign in as a person for this: API keys cannot");
   if (!request.accessToken) throw new Error("route is missing the requireUser hook");
   return request.accessToken;
 }

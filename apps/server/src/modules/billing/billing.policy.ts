@@ -1,10 +1,8 @@
-import { hasPaidAccess, isActiveLikeStatus } from "@vemo/shared/rules/plans";
+import { hasPaidAccess, isActiveLikeStatus, PLAN_NAMES } from "@vemo/shared/rules/plans";
 import { AppError } from "../../platform/errors.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 
 type PlanState = Pick<CompanyRow, "subscriptionPlan" | "subscriptionStatus">;
-
-const planName = (plan: string) => (plan === "enterprise" ? "Enterprise" : "Pro");
 
 export function isPaidAccess(company: PlanState): boolean {
   return hasPaidAccess({
@@ -20,6 +18,7 @@ const UPGRADE_MESSAGES = {
   bulkUploads: "Bulk Upload requires Pro plan. Please upgrade to continue.",
   interactions: "Customer interactions require the Pro plan. Please upgrade to continue.",
   webhooks: "Webhooks require the Pro plan. Please upgrade to continue.",
+  apiKeys: "API keys require the Pro plan. Please upgrade to continue.",
 } as const;
 
 export type PaidFeature = keyof typeof UPGRADE_MESSAGES;
@@ -54,7 +53,7 @@ export function authorizeSubscriptionAccess(company: Pick<CompanyRow, "id">, com
 /** Checkout is for organisations without a running paid plan; a cancelling or lapsed one may renew. */
 export function authorizeCheckout(company: PlanState & Pick<CompanyRow, "cancelAtPeriodEnd">): void {
   if (isPaidAccess(company) && !company.cancelAtPeriodEnd) {
-    throw new AppError("conflict", `You already have an active ${planName(company.subscriptionPlan)} subscription`);
+    throw new AppError("conflict", `You already have an active ${PLAN_NAMES[company.subscriptionPlan]} subscription`);
   }
 }
 

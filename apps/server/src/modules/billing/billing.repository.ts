@@ -1,7 +1,9 @@
-import { and, count, countDistinct, eq } from "drizzle-orm";
+import { PLAN_NAMES } from "@vemo/shared/rules/plans";
+import { and, count, countDistinct, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { isUuid } from "../../platform/db/ids.ts";
 import { billingEvents, checkoutSessions, companies, shareLinks, users, vemos } from "../../platform/db/schema.ts";
+import { recordActivity } from "../activity/activity.repository.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
@@ -36,12 +38,39 @@ export async function findCompanyByStripeCustomer(db: Db, customerId: string): P
   return row;
 }
 
+/** Applies billing changes where `condition` holds; a change of plan goes into the organisation's activity log. */
+async function applyBillingChanges(
+  db: Db,
+  companyId: string,
+  changes: BillingChanges,
+  condition?: SQL,
+): Promise<CompanyRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ plan: companies.subscriptionPlan })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for("update");
+    const [row] = await tx
+      .update(companies)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(companies.id, companyId), condition))
+      .returning();
+    if (row && before && row.subscriptionPlan !== before.plan) {
+      await recordActivity(tx, {
+        companyId,
+        actorUserId: null,
+        kind: "plan.changed",
+        target: PLAN_NAMES[row.subscriptionPlan],
+        detail: `${PLAN_NAMES[before.plan]} → ${PLAN_NAMES[row.subscriptionPlan]}`,
+      });
+    }
+    return row;
+  });
+}
+
 export async function updateCompanyBilling(db: Db, companyId: string, changes: BillingChanges): Promise<CompanyRow> {
-  const [row] = await db
-    .update(companies)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(companies.id, companyId))
-    .returning();
+  const row = await applyBillingChanges(db, companyId, changes);
   if (!row) throw new Error("company was not found for a billing update");
   return row;
 }
@@ -56,12 +85,7 @@ export async function updateCompanyBillingIfUnchanged(
   changes: BillingChanges,
 ): Promise<CompanyRow | undefined> {
   const samePeriod = company.currentPeriodEnd ? eq(companies.currentPeriodEnd, company.currentPeriodEnd) : undefined;
-  const [row] = await db
-    .update(companies)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(companies.id, company.id), samePeriod))
-    .returning();
-  return row;
+  return applyBillingChanges(db, company.id, changes, samePeriod);
 }
 
 export async function countUsage(db: Db, companyId: string): Promise<{ totalVemos: number; sharedVemos: number }> {

@@ -40,7 +40,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
 
   app.post(
     "/api/subscription/checkout",
-    { ...signedIn, schema: { body: CheckoutBody, response: { 200: CheckoutResponse } } },
+    { config: { role: "owner" }, ...signedIn, schema: { body: CheckoutBody, response: { 200: CheckoutResponse } } },
     async (request) => {
       const checkoutUrl = await startCheckout({
         billing,
@@ -54,7 +54,11 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
 
   app.get(
     "/api/subscription/:companyId",
-    { ...signedIn, schema: { params: CompanyIdParams, response: { 200: SubscriptionResponse } } },
+    {
+      config: { role: "member" },
+      ...signedIn,
+      schema: { params: CompanyIdParams, response: { 200: SubscriptionResponse } },
+    },
     async (request) => {
       const company = currentCompany(request);
       authorizeSubscriptionAccess(company, request.params.companyId);
@@ -67,7 +71,11 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
 
   app.get(
     "/api/subscription/:companyId/billing-portal",
-    { ...signedIn, schema: { params: CompanyIdParams, response: { 200: BillingPortalResponse } } },
+    {
+      config: { role: "owner" },
+      ...signedIn,
+      schema: { params: CompanyIdParams, response: { 200: BillingPortalResponse } },
+    },
     async (request) => {
       const company = currentCompany(request);
       authorizeSubscriptionAccess(company, request.params.companyId);
@@ -77,7 +85,11 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
 
   app.post(
     "/api/subscription/:companyId/cancel",
-    { ...signedIn, schema: { params: CompanyIdParams, response: { 200: CancelSubscriptionResponse } } },
+    {
+      config: { role: "owner" },
+      ...signedIn,
+      schema: { params: CompanyIdParams, response: { 200: CancelSubscriptionResponse } },
+    },
     async (request) => {
       authorizeSubscriptionAccess(currentCompany(request), request.params.companyId);
       const company = await cancelSubscription({ billing, company: currentCompany(request) });

@@ -241,6 +241,20 @@ describe("the test clock", () => {
     });
     expect(fifth.statusCode).toBe(403);
     expect(fifth.json()).toMatchObject({ requiresUpgrade: true, currentPlan: "free" });
+
+    const activity = await inject("GET", "/api/activity?kind=plan.changed", owner.auth);
+    expect(
+      activity
+        .json()
+        .data.map((event: { actor: unknown; target: string; detail: string }) => [
+          event.actor,
+          event.target,
+          event.detail,
+        ]),
+    ).toEqual([
+      [null, "Free", "Pro → Free"],
+      [null, "Pro", "Free → Pro"],
+    ]);
   });
 
   it("settles a period that passed without the clock as soon as the organisation is loaded", async () => {

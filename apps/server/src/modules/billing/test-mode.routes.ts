@@ -19,6 +19,7 @@ export const testModeRoutes: FastifyPluginAsyncZod<Options> = async (app, { bill
   app.get(
     "/api/billing/test-checkout/:sessionId",
     {
+      config: { role: "owner" },
       preValidation: requireUser,
       schema: { params: TestCheckoutParams, response: { 200: TestCheckoutSessionResponse } },
     },
@@ -35,6 +36,7 @@ export const testModeRoutes: FastifyPluginAsyncZod<Options> = async (app, { bill
   app.post(
     "/api/billing/test-checkout/:sessionId/complete",
     {
+      config: { role: "owner" },
       preValidation: requireUser,
       schema: { params: TestCheckoutParams, response: { 200: CompleteTestCheckoutResponse } },
     },
@@ -54,6 +56,7 @@ export const testModeRoutes: FastifyPluginAsyncZod<Options> = async (app, { bill
   app.post(
     "/api/billing/test-clock/advance",
     {
+      config: { role: "owner" },
       preValidation: requireUser,
       preHandler: requireCompany,
       schema: { body: AdvanceTestClockBody, response: { 200: SubscriptionResponse } },

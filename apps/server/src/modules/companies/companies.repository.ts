@@ -5,12 +5,8 @@ import { companies } from "../../platform/db/schema.ts";
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-// Every query here is scoped by the owner: no call can reach another user's organisation.
-
-export async function findCompanyOfUser(db: Db, userId: string): Promise<CompanyRow | undefined> {
-  const [row] = await db.select().from(companies).where(eq(companies.ownerUserId, userId));
-  return row;
-}
+// Every query here is scoped by the owner: no call can reach another user's organisation. A
+// member's organisation is found through team/team.repository.ts (findMembership).
 
 /** Inserts the user's organisation; undefined when the user already has one. */
 export async function insertCompany(db: Db, values: typeof companies.$inferInsert): Promise<CompanyRow | undefined> {

@@ -19,7 +19,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
 
   app.get(
     "/api/companies",
-    { preValidation: requireUser, schema: { response: { 200: CompanyListResponse } } },
+    { config: { role: "any" }, preValidation: requireUser, schema: { response: { 200: CompanyListResponse } } },
     async (request) => {
       const companies = await listCompanies({ db, userId: currentUserId(request) });
       return { success: true as const, data: companies.map(presentCompany) };
@@ -28,7 +28,11 @@ export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
 
   app.post(
     "/api/companies",
-    { preValidation: requireUser, schema: { body: CreateCompanyBody, response: { 201: CompanyResponse } } },
+    {
+      config: { role: "any" },
+      preValidation: requireUser,
+      schema: { body: CreateCompanyBody, response: { 201: CompanyResponse } },
+    },
     async (request, reply) => {
       const company = await createCompany({
         db,
@@ -42,7 +46,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
 
   app.delete(
     "/api/companies",
-    { preValidation: requireUser, schema: { response: { 200: DeleteCompanyResponse } } },
+    { config: { role: "owner" }, preValidation: requireUser, schema: { response: { 200: DeleteCompanyResponse } } },
     async (request) => {
       await deleteCompany({ db, storage, userId: currentUserId(request) });
       return { success: true as const, message: "Company deleted successfully" };
@@ -51,7 +55,11 @@ export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
 
   app.delete(
     "/api/companies/:id",
-    { preValidation: requireUser, schema: { params: CompanyIdParams, response: { 200: DeleteCompanyResponse } } },
+    {
+      config: { role: "owner" },
+      preValidation: requireUser,
+      schema: { params: CompanyIdParams, response: { 200: DeleteCompanyResponse } },
+    },
     async (request) => {
       await deleteCompany({ db, storage, userId: currentUserId(request), companyId: request.params.id });
       return { success: true as const, message: "Company deleted successfully" };

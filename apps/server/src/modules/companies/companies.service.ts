@@ -2,7 +2,8 @@ import type { Db } from "../../platform/db/database.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import { AppError } from "../../platform/errors.ts";
 import { settleSubscription } from "../billing/settle-subscription.ts";
-import { deleteCompanyOfUser, findCompanyOfUser, insertCompany, type CompanyRow } from "./companies.repository.ts";
+import { findMembership } from "../team/team.repository.ts";
+import { deleteCompanyOfUser, insertCompany, type CompanyRow } from "./companies.repository.ts";
 
 export async function createCompany(options: {
   db: Db;
@@ -15,6 +16,7 @@ export async function createCompany(options: {
   selfHostedPlan: "pro" | "enterprise" | null;
 }): Promise<CompanyRow> {
   const { db, userId, name, description, website, logo, selfHostedPlan } = options;
+  if (await findMembership(db, userId)) throw new AppError("conflict", "You already have an organization");
   const plan = selfHostedPlan ? { subscriptionPlan: selfHostedPlan, billingProvider: "self_hosted" } : {};
   const company = await insertCompany(db, {
     ownerUserId: userId,
@@ -28,16 +30,10 @@ export async function createCompany(options: {
   return company;
 }
 
+/** The organisation the caller owns or is a member of (at most one), its subscription settled. */
 export async function listCompanies(options: { db: Db; userId: string }): Promise<CompanyRow[]> {
-  const company = await findCompanyOfUser(options.db, options.userId);
-  return company ? [await settleSubscription({ db: options.db, company })] : [];
-}
-
-/** The caller's organisation, which every organisation-scoped call needs, with its subscription settled. */
-export async function requireCompany(options: { db: Db; userId: string }): Promise<CompanyRow> {
-  const company = await findCompanyOfUser(options.db, options.userId);
-  if (!company) throw new AppError("not_found", "No company found. Please create a company first.");
-  return settleSubscription({ db: options.db, company });
+  const membership = await findMembership(options.db, options.userId);
+  return membership ? [await settleSubscription({ db: options.db, company: membership.company })] : [];
 }
 
 /** Where an organisation's files live (its Vemos' documents and captions). */

@@ -19,6 +19,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     "/api/documents/:vemoId/upload",
     {
+      config: { role: "member" },
       preValidation: requireUser,
       preHandler: requireCompany,
       schema: { params: DocumentUploadParams, response: { 201: UploadDocumentResponse } },

@@ -46,7 +46,7 @@ export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, r
   app.post(
     "/api/qa/vemo/:id",
     {
-      config: questionRateLimit,
+      config: { ...questionRateLimit, role: "member" },
       ...signedIn,
       schema: { params: VemoIdParams, body: AskQuestionBody, response: { 200: AnswerResponse } },
     },
@@ -61,7 +61,7 @@ export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, r
   app.get(
     "/api/vemos/:id/suggested-questions",
     {
-      config: suggestionsRateLimit,
+      config: { ...suggestionsRateLimit, role: "member" },
       ...signedIn,
       schema: { params: VemoIdParams, response: { 200: SuggestedQuestionsResponse } },
     },
@@ -77,7 +77,11 @@ export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, r
 
   app.post(
     "/api/qa/test",
-    { config: testRunnerRateLimit, ...signedIn, schema: { body: QaTestBody, response: { 200: QaTestResponse } } },
+    {
+      config: { ...testRunnerRateLimit, role: "member" },
+      ...signedIn,
+      schema: { body: QaTestBody, response: { 200: QaTestResponse } },
+    },
     async (request) => {
       const company = currentCompany(request);
       const { question, video_url: videoUrl, backend_url: profile } = request.body;

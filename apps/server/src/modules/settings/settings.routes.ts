@@ -12,13 +12,21 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps
   const { db } = deps;
   const signedIn = { preValidation: requireUser, preHandler: requireCompany };
 
-  app.get("/api/settings", { ...signedIn, schema: { response: { 200: SettingsResponse } } }, async (request) => {
-    return { success: true as const, data: await readSettings({ db, companyId: currentCompany(request).id }) };
-  });
+  app.get(
+    "/api/settings",
+    { config: { role: "member" }, ...signedIn, schema: { response: { 200: SettingsResponse } } },
+    async (request) => {
+      return { success: true as const, data: await readSettings({ db, companyId: currentCompany(request).id }) };
+    },
+  );
 
   app.put(
     "/api/settings",
-    { ...signedIn, schema: { body: OrganizationSettings, response: { 200: SettingsResponse } } },
+    {
+      config: { role: "admin" },
+      ...signedIn,
+      schema: { body: OrganizationSettings, response: { 200: SettingsResponse } },
+    },
     async (request) => {
       authorizeWebhookUrl(request.body.notifications.webhookUrl, deps.config.content.allowPrivateNetwork);
       return {

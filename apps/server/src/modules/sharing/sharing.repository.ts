@@ -51,7 +51,11 @@ async function findPublicLink(db: Db, { companyId, vemoId }: OwnVemo): Promise<S
  * An organisation's Vemo's one public link, created on first use with 128 random bits. The unique index on
  * public links makes a concurrent second insert a no-op, after which the winner's row is read.
  */
-export async function ensurePublicShareLink(db: Db, vemo: OwnVemo): Promise<{ link: ShareLinkRow; isNew: boolean }> {
+export async function ensurePublicShareLink(
+  db: Db,
+  vemo: OwnVemo,
+  createdByUserId: string | null,
+): Promise<{ link: ShareLinkRow; isNew: boolean }> {
   const existing = await findPublicLink(db, vemo);
   if (existing) return { link: existing, isNew: false };
   const [created] = await db
@@ -61,6 +65,7 @@ export async function ensurePublicShareLink(db: Db, vemo: OwnVemo): Promise<{ li
       companyId: vemo.companyId,
       token: newShareToken(),
       kind: "public",
+      createdByUserId,
     })
     .onConflictDoNothing()
     .returning();

@@ -16,7 +16,7 @@ import {
 import { UnlockShareLinkBody, UnlockShareLinkResponse } from "@vemo/shared/contracts/link-controls";
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
 import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
+import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
 import { shareGrantOf } from "../link-controls/link-access.ts";
@@ -181,12 +181,19 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   app.post(
     "/api/vemos/:id/share",
     {
+      config: { role: "member" },
       preValidation: requireUser,
       preHandler: requireCompany,
       schema: { params: VemoIdParams, response: { 200: ShareVemoResponse } },
     },
     async (request) => {
-      const { link, isNew } = await shareVemo({ db, company: currentCompany(request), vemoId: request.params.id });
+      const company = currentCompany(request);
+      const { link, isNew } = await shareVemo({
+        db,
+        company,
+        userId: currentUserId(request),
+        vemoId: request.params.id,
+      });
       return { success: true as const, ...presentShareLink(link, isNew, runtime.config.publicUrl) };
     },
   );

@@ -77,13 +77,15 @@ export async function readSharedVemo(options: {
 export async function shareVemo(options: {
   db: Db;
   company: CompanyRow;
+  /** The teammate sharing it, recorded on the link when it is created now. */
+  userId: string;
   vemoId: string;
 }): Promise<{ link: ShareLinkRow; isNew: boolean }> {
   const { db, company } = options;
   const vemo = await findVemo(db, { id: options.vemoId, companyId: company.id });
   if (!vemo) throw new AppError("not_found", "Vemo not found");
   authorizePaidFeature(company, "sharing");
-  return ensurePublicShareLink(db, { companyId: company.id, vemoId: vemo.id });
+  return ensurePublicShareLink(db, { companyId: company.id, vemoId: vemo.id }, options.userId);
 }
 
 /** Changes with anything a public read of the link shows (sharing.repository.ts); undefined for an unknown link. */

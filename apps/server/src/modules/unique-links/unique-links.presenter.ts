@@ -1,3 +1,4 @@
+import { presentSharedBy } from "../team/team.presenter.ts";
 import type { BulkShareLink, BulkUpload } from "@vemo/shared/contracts/unique-links";
 import { bulkDownloadFilename } from "@vemo/shared/rules/prospects";
 import type { BulkUploadRow } from "./unique-links.repository.ts";
@@ -19,7 +20,13 @@ export function presentSharedCustomer(customer: SharedCustomer, publicUrl: strin
   };
 }
 
-export function presentBulkUpload({ batch, vemoTitle }: { batch: BulkUploadRow; vemoTitle: string }): BulkUpload {
+export function presentBulkUpload(listed: {
+  batch: BulkUploadRow;
+  vemoTitle: string;
+  sharedById: string | null;
+  sharedByName: string | null;
+}): BulkUpload {
+  const { batch, vemoTitle } = listed;
   return {
     id: batch.id,
     original_filename: batch.originalFilename,
@@ -28,5 +35,6 @@ export function presentBulkUpload({ batch, vemoTitle }: { batch: BulkUploadRow; 
     vemo_title: vemoTitle,
     created_at: batch.createdAt.toISOString(),
     customer_count: batch.customerCount,
+    shared_by: presentSharedBy(listed),
   };
 }

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { isUuid } from "../../platform/db/ids.ts";
 import { bulkUploadRows, bulkUploads, shareLinks, vemos } from "../../platform/db/schema.ts";
+import { madeBy, sharedByColumns } from "../team/shared-by.ts";
 
 export type BulkUploadRow = typeof bulkUploads.$inferSelect;
 
@@ -15,6 +16,8 @@ export type ProspectLink = { id: string; token: string; isNew: boolean };
 
 export type BulkShareWrite = {
   companyId: string;
+  /** The teammate making the batch, recorded on it and on the links it creates. */
+  createdByUserId: string;
   vemoId: string;
   operationType: OperationSource;
   originalFilename: string | null;
@@ -58,6 +61,7 @@ export async function insertBulkShare(
         operationType: write.operationType,
         originalFilename: write.originalFilename,
         customerCount: write.rows.length,
+        createdByUserId: write.createdByUserId,
         isComplete: false,
       })
       .returning({ id: bulkUploads.id });
@@ -142,7 +146,15 @@ async function storeLinks(
   if (links.length === 0) return;
   const created = await tx
     .insert(shareLinks)
-    .values(links.map((link) => ({ ...link, vemoId: write.vemoId, companyId: write.companyId, kind: "unique" })))
+    .values(
+      links.map((link) => ({
+        ...link,
+        vemoId: write.vemoId,
+        companyId: write.companyId,
+        kind: "unique",
+        createdByUserId: write.createdByUserId,
+      })),
+    )
     .onConflictDoNothing({ target: [shareLinks.vemoId, shareLinks.clientEmail], where: sql`kind = 'unique'` })
     .returning({ id: shareLinks.id, token: shareLinks.token, clientEmail: shareLinks.clientEmail });
   for (const link of created) linksByEmail.set(link.clientEmail!, { id: link.id, token: link.token, isNew: true });
@@ -161,13 +173,19 @@ async function storeLinks(
   for (const link of existing) linksByEmail.set(link.clientEmail!, { id: link.id, token: link.token, isNew: false });
 }
 
-/** The company's batches, newest first, with their Vemo's title. */
-export async function listCompanyBulkUploads(db: Db, companyId: string) {
+/** The company's batches (or one teammate's), newest first, with their Vemo's title and who made each. */
+export async function listCompanyBulkUploads(db: Db, options: { companyId: string; sharedBy?: string }) {
   return db
-    .select({ batch: bulkUploads, vemoTitle: vemos.title })
+    .select({ batch: bulkUploads, vemoTitle: vemos.title, ...sharedByColumns(bulkUploads) })
     .from(bulkUploads)
     .innerJoin(vemos, eq(vemos.id, bulkUploads.vemoId))
-    .where(and(eq(bulkUploads.companyId, companyId), eq(bulkUploads.isComplete, true)))
+    .where(
+      and(
+        eq(bulkUploads.companyId, options.companyId),
+        eq(bulkUploads.isComplete, true),
+        options.sharedBy ? madeBy(bulkUploads, options.sharedBy) : undefined,
+      ),
+    )
     .orderBy(desc(bulkUploads.createdAt), desc(bulkUploads.id));
 }
 

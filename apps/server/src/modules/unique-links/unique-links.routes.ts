@@ -3,11 +3,12 @@ import {
   BulkShareBody,
   BulkShareResponse,
   BulkUploadParams,
+  BulkUploadsQuery,
   BulkUploadsResponse,
 } from "@vemo/shared/contracts/unique-links";
 import { bulkDownloadFilename } from "@vemo/shared/rules/prospects";
 import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
+import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { attachmentDisposition } from "../../platform/csv-file.ts";
 import { bulkDownloadCsv } from "./bulk-download.ts";
@@ -32,7 +33,7 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     "/api/vemos/bulk-share",
     {
-      config: bulkShareRateLimit,
+      config: { ...bulkShareRateLimit, role: "member" },
       bodyLimit: BULK_SHARE_BODY_LIMIT,
       // Signed in before up to 10,000 rows are checked, not after.
       preValidation: requireUser,
@@ -43,6 +44,7 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
       const { bulkUploadId, customers } = await createUniqueLinks({
         db,
         company: currentCompany(request),
+        userId: currentUserId(request),
         input: request.body,
       });
       return {
@@ -56,13 +58,14 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     "/api/vemos/bulk-uploads",
     {
-      config: historyRateLimit,
+      config: { ...historyRateLimit, role: "member" },
       preValidation: requireUser,
       preHandler: requireCompany,
-      schema: { response: { 200: BulkUploadsResponse } },
+      schema: { querystring: BulkUploadsQuery, response: { 200: BulkUploadsResponse } },
     },
     async (request) => {
-      const batches = await listBulkUploads({ db, company: currentCompany(request) });
+      const company = currentCompany(request);
+      const batches = await listBulkUploads({ db, company, sharedBy: request.query.sharedBy });
       return { success: true as const, data: batches.map(presentBulkUpload) };
     },
   );
@@ -70,7 +73,7 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     "/api/vemos/bulk-uploads/:id/download",
     {
-      config: historyRateLimit,
+      config: { ...historyRateLimit, role: "member" },
       preValidation: requireUser,
       preHandler: requireCompany,
       schema: { params: BulkUploadParams },

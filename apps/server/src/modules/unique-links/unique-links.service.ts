@@ -32,9 +32,11 @@ export type SharedCustomer = BatchRowDraft & { link: ProspectLink };
 export async function createUniqueLinks(options: {
   db: Db;
   company: CompanyRow;
+  /** The teammate making the links. */
+  userId: string;
   input: BulkShareInput;
 }): Promise<{ bulkUploadId: string; customers: SharedCustomer[] }> {
-  const { db, company, input } = options;
+  const { db, company, userId, input } = options;
   const vemo = await findVemo(db, { id: input.vemoId, companyId: company.id });
   if (!vemo) throw new AppError("not_found", VEMO_NOT_FOUND);
   authorizePaidFeature(company, "uniqueLinks");
@@ -47,6 +49,7 @@ export async function createUniqueLinks(options: {
   }));
   const stored = await insertBulkShare(db, {
     companyId: company.id,
+    createdByUserId: userId,
     vemoId: vemo.id,
     operationType: input.operationSource,
     originalFilename: input.operationSource === "bulk_upload" ? input.originalFilename || null : null,
@@ -76,9 +79,9 @@ function firstRowPerEmail(rows: BatchRowDraft[]): Omit<ProspectLinkDraft, "token
 }
 
 /** The organisation's batches, newest first (a paid feature). */
-export async function listBulkUploads(options: { db: Db; company: CompanyRow }) {
+export async function listBulkUploads(options: { db: Db; company: CompanyRow; sharedBy?: string }) {
   authorizePaidFeature(options.company, "bulkUploads");
-  return listCompanyBulkUploads(options.db, options.company.id);
+  return listCompanyBulkUploads(options.db, { companyId: options.company.id, sharedBy: options.sharedBy });
 }
 
 /** One of the organisation's batches with its customers in the order they were sent (a paid feature). */

@@ -12,6 +12,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: R
   app.put(
     "/api/users/:userId/profile",
     {
+      config: { role: "any" },
       preValidation: requireUser,
       schema: { params: UserIdParams, body: UpdateProfileBody, response: { 200: UpdateProfileResponse } },
     },

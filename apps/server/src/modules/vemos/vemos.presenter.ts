@@ -8,7 +8,8 @@ import {
   type VemoListItem,
   type VemoVideo,
 } from "@vemo/shared/contracts/vemos";
-import type { SourceRow, VemoRow } from "./vemos.repository.ts";
+import { presentSharedBy } from "../team/team.presenter.ts";
+import type { ListedVemoRow, SourceRow, VemoRow } from "./vemos.repository.ts";
 
 const state = (source: SourceRow) => ({
   id: source.id,
@@ -45,7 +46,7 @@ export function presentDocument(source: SourceRow): VemoDocument {
 
 const ofKind = (sources: SourceRow[], kind: SourceRow["kind"]) => sources.filter((source) => source.kind === kind);
 
-export function presentListItem(vemo: VemoRow, sources: SourceRow[], shareToken: string | null): VemoListItem {
+export function presentListItem(vemo: ListedVemoRow, sources: SourceRow[], shareToken: string | null): VemoListItem {
   const videos = ofKind(sources, "video");
   return {
     id: vemo.id,
@@ -59,6 +60,7 @@ export function presentListItem(vemo: VemoRow, sources: SourceRow[], shareToken:
     created_at: vemo.createdAt.toISOString(),
     isDemo: vemo.isDemo,
     share_token: shareToken,
+    shared_by: presentSharedBy(vemo),
   };
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type Column, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or, type Column, type SQL } from "drizzle-orm";
 import { isLiveChunk } from "../content/content.repository.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { isUuid } from "../../platform/db/ids.ts";
 import { contentChunks, shareLinks, vemoSources, vemos } from "../../platform/db/schema.ts";
+import { madeBy, sharedByColumns } from "../team/shared-by.ts";
 
 export type VemoRow = typeof vemos.$inferSelect;
 export type SourceRow = typeof vemoSources.$inferSelect;
@@ -45,12 +46,15 @@ export async function insertVemoWithSources(
   });
 }
 
-/** The demo first, then the company's Vemos, newest first. */
-export async function listReadableVemos(db: Db, companyId: string): Promise<VemoRow[]> {
+export type ListedVemoRow = Awaited<ReturnType<typeof listReadableVemos>>[number];
+
+/** The demo first, then the company's Vemos, newest first, with who made each; `sharedBy` keeps one teammate's (no demo). */
+export async function listReadableVemos(db: Db, options: { companyId: string; sharedBy?: string }) {
+  const readable = or(eq(vemos.companyId, options.companyId), and(isNull(vemos.companyId), eq(vemos.isDemo, true)));
   return db
-    .select()
+    .select({ ...getTableColumns(vemos), ...sharedByColumns(vemos) })
     .from(vemos)
-    .where(or(eq(vemos.companyId, companyId), and(isNull(vemos.companyId), eq(vemos.isDemo, true))))
+    .where(and(readable, options.sharedBy ? madeBy(vemos, options.sharedBy) : undefined))
     .orderBy(desc(vemos.isDemo), desc(vemos.createdAt));
 }
 

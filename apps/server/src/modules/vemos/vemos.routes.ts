@@ -19,7 +19,7 @@ import {
 } from "@vemo/shared/contracts/vemos";
 import { readMultipartForm } from "../../platform/multipart.ts";
 import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
+import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { CAPTION_FILE_MAX_BYTES, uploadCaptions } from "./captions.service.ts";
 import { processVemoContent } from "./process-content.service.ts";
@@ -46,11 +46,15 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.get(
     "/api/vemos",
-    { ...signedIn, schema: { querystring: VemoListQuery, response: { 200: VemoListResponse } } },
+    {
+      config: { role: "member" },
+      ...signedIn,
+      schema: { querystring: VemoListQuery, response: { 200: VemoListResponse } },
+    },
     async (request) => {
       const company = currentCompany(request);
       authorizeOrganization(company, request.query.companyId, "list");
-      const vemos = await listVemos({ db, company });
+      const vemos = await listVemos({ db, company, sharedBy: request.query.sharedBy });
       return {
         success: true as const,
         data: vemos.map(({ vemo, sources, shareToken }) => presentListItem(vemo, sources, shareToken)),
@@ -60,18 +64,22 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.post(
     "/api/vemos",
-    { ...signedIn, schema: { body: CreateVemoBody, response: { 201: CreateVemoResponse } } },
+    {
+      config: { role: "member" },
+      ...signedIn,
+      schema: { body: CreateVemoBody, response: { 201: CreateVemoResponse } },
+    },
     async (request, reply) => {
       const company = currentCompany(request);
       authorizeOrganization(company, request.body.companyId, "create");
-      const vemo = await createVemo({ db, company, input: request.body });
+      const vemo = await createVemo({ db, company, userId: currentUserId(request), input: request.body });
       return reply.status(201).send({ success: true as const, data: { id: vemo.id, title: vemo.title } });
     },
   );
 
   app.get(
     "/api/vemos/:id",
-    { ...signedIn, schema: { params: VemoIdParams, response: { 200: VemoResponse } } },
+    { config: { role: "member" }, ...signedIn, schema: { params: VemoIdParams, response: { 200: VemoResponse } } },
     async (request) => {
       const { vemo, sources } = await getVemo({ db, company: currentCompany(request), id: request.params.id });
       return { success: true as const, data: presentVemo(vemo, sources) };
@@ -80,16 +88,27 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.delete(
     "/api/vemos/:id",
-    { ...signedIn, schema: { params: VemoIdParams, response: { 200: DeleteVemoResponse } } },
+    { config: { role: "admin" }, ...signedIn, schema: { params: VemoIdParams, response: { 200: DeleteVemoResponse } } },
     async (request) => {
-      await deleteVemo({ db, storage: runtime.storage, company: currentCompany(request), id: request.params.id });
+      const company = currentCompany(request);
+      await deleteVemo({
+        db,
+        storage: runtime.storage,
+        company,
+        userId: currentUserId(request),
+        id: request.params.id,
+      });
       return { success: true as const, message: "Vemo deleted successfully" };
     },
   );
 
   app.patch(
     "/api/vemos/:id",
-    { ...signedIn, schema: { params: VemoIdParams, body: UpdateVemoBody, response: { 200: VemoResponse } } },
+    {
+      config: { role: "member" },
+      ...signedIn,
+      schema: { params: VemoIdParams, body: UpdateVemoBody, response: { 200: VemoResponse } },
+    },
     async (request) => {
       const company = currentCompany(request);
       const vemo = await getOwnVemo({ db, company, id: request.params.id });
@@ -100,7 +119,11 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.post(
     "/api/vemos/:id/sources",
-    { ...signedIn, schema: { params: VemoIdParams, body: AddSourceBody, response: { 201: VemoResponse } } },
+    {
+      config: { role: "member" },
+      ...signedIn,
+      schema: { params: VemoIdParams, body: AddSourceBody, response: { 201: VemoResponse } },
+    },
     async (request, reply) => {
       const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.id });
       const edited = await addSource({ db, jobs: runtime.jobs, vemo, input: request.body });
@@ -110,7 +133,7 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.delete(
     "/api/vemos/:id/sources/:sourceId",
-    { ...signedIn, schema: { params: SourceParams, response: { 200: VemoResponse } } },
+    { config: { role: "member" }, ...signedIn, schema: { params: SourceParams, response: { 200: VemoResponse } } },
     async (request) => {
       const company = currentCompany(request);
       const vemo = await getOwnVemo({ db, company, id: request.params.id });
@@ -128,7 +151,7 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.post(
     "/api/vemos/:id/sources/:sourceId/retry",
-    { ...signedIn, schema: { params: SourceParams, response: { 200: VemoResponse } } },
+    { config: { role: "member" }, ...signedIn, schema: { params: SourceParams, response: { 200: VemoResponse } } },
     async (request) => {
       const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.id });
       const edited = await retrySource({ db, jobs: runtime.jobs, vemo, sourceId: request.params.sourceId });
@@ -138,7 +161,11 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.get(
     "/api/vemos/:id/python-data",
-    { ...signedIn, schema: { params: VemoIdParams, response: { 200: ContentCountsResponse } } },
+    {
+      config: { role: "member" },
+      ...signedIn,
+      schema: { params: VemoIdParams, response: { 200: ContentCountsResponse } },
+    },
     async (request) => {
       const { sources, chunkCount } = await countContent({
         db,
@@ -152,6 +179,7 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
   app.post(
     "/api/vemos/process-content/:companyName/:vemoId",
     {
+      config: { role: "member" },
       ...signedIn,
       schema: { params: ProcessContentParams, body: ProcessContentBody, response: { 200: ProcessContentResponse } },
     },
@@ -174,7 +202,11 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.post(
     "/api/vemos/:id/captions",
-    { ...signedIn, schema: { params: VemoIdParams, response: { 200: UploadCaptionsResponse } } },
+    {
+      config: { role: "member" },
+      ...signedIn,
+      schema: { params: VemoIdParams, response: { 200: UploadCaptionsResponse } },
+    },
     async (request) => {
       const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.id });
       const { file, fields } = await readMultipartForm(request, {

@@ -6,6 +6,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { companyFolder } from "../companies/companies.service.ts";
+import { recordActivity } from "../activity/activity.repository.ts";
 import { authorizeChange, authorizeCreate } from "./vemos.policy.ts";
 import {
   countChunks,
@@ -16,6 +17,7 @@ import {
   insertVemoWithSources,
   listReadableVemos,
   listSources,
+  type ListedVemoRow,
   type NewSource,
   type SourceRow,
   type VemoRow,
@@ -28,8 +30,14 @@ export function vemoFolder(vemo: Pick<VemoRow, "id" | "companyId">): string {
   return vemo.companyId ? `${companyFolder(vemo.companyId)}/vemos/${vemo.id}` : `demo/vemos/${vemo.id}`;
 }
 
-export async function createVemo(options: { db: Db; company: CompanyRow; input: CreateVemoInput }): Promise<VemoRow> {
-  const { db, company, input } = options;
+/** A new Vemo of the organisation, made by the teammate `userId`. */
+export async function createVemo(options: {
+  db: Db;
+  company: CompanyRow;
+  userId: string;
+  input: CreateVemoInput;
+}): Promise<VemoRow> {
+  const { db, company, userId, input } = options;
   authorizeCreate(company, await countCompanyVemos(db, company.id));
 
   const sources: NewSource[] = [
@@ -54,16 +62,22 @@ export async function createVemo(options: { db: Db; company: CompanyRow; input: 
       title: input.title,
       description: input.description ?? null,
       calendlyLink: input.calendlyLink || null,
+      createdByUserId: userId,
     },
     sources,
   );
+  await recordActivity(db, { companyId: company.id, actorUserId: userId, kind: "vemo.created", target: vemo.title });
   return vemo;
 }
 
-export type VemoWithSources = { vemo: VemoRow; sources: SourceRow[]; shareToken: string | null };
+export type VemoWithSources = { vemo: ListedVemoRow; sources: SourceRow[]; shareToken: string | null };
 
-export async function listVemos(options: { db: Db; company: CompanyRow }): Promise<VemoWithSources[]> {
-  const vemos = await listReadableVemos(options.db, options.company.id);
+export async function listVemos(options: {
+  db: Db;
+  company: CompanyRow;
+  sharedBy?: string;
+}): Promise<VemoWithSources[]> {
+  const vemos = await listReadableVemos(options.db, { companyId: options.company.id, sharedBy: options.sharedBy });
   const ids = vemos.map((vemo) => vemo.id);
   const [sources, tokens] = await Promise.all([
     listSources(options.db, { companyId: options.company.id, vemoIds: ids }),
@@ -99,10 +113,17 @@ export async function deleteVemo(options: {
   db: Db;
   storage: FileStorage;
   company: CompanyRow;
+  userId: string;
   id: string;
 }): Promise<void> {
   const vemo = await getOwnVemo(options);
   await deleteCompanyVemo(options.db, { id: vemo.id, companyId: options.company.id });
+  await recordActivity(options.db, {
+    companyId: options.company.id,
+    actorUserId: options.userId,
+    kind: "vemo.deleted",
+    target: vemo.title,
+  });
   await options.storage.deleteFolder(vemoFolder(vemo));
 }
 

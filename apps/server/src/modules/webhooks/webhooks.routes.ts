@@ -20,7 +20,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<Options> = async (app, { runt
 
   app.get(
     "/api/webhooks/deliveries",
-    { ...signedIn, schema: { response: { 200: WebhookDeliveriesResponse } } },
+    { config: { role: "admin" }, ...signedIn, schema: { response: { 200: WebhookDeliveriesResponse } } },
     async (request) => {
       const company = currentCompany(request);
       authorizePaidFeature(company, "webhooks");
@@ -31,7 +31,11 @@ export const webhooksRoutes: FastifyPluginAsyncZod<Options> = async (app, { runt
 
   app.post(
     "/api/webhooks/secret",
-    { config: webhookRateLimit, ...signedIn, schema: { response: { 200: WebhookSecretResponse } } },
+    {
+      config: { ...webhookRateLimit, role: "admin" },
+      ...signedIn,
+      schema: { response: { 200: WebhookSecretResponse } },
+    },
     async (request) => {
       const company = currentCompany(request);
       authorizePaidFeature(company, "webhooks");
@@ -41,7 +45,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<Options> = async (app, { runt
 
   app.post(
     "/api/webhooks/test",
-    { config: webhookRateLimit, ...signedIn, schema: { response: { 200: WebhookTestResponse } } },
+    { config: { ...webhookRateLimit, role: "admin" }, ...signedIn, schema: { response: { 200: WebhookTestResponse } } },
     async (request) => {
       const company = currentCompany(request);
       authorizePaidFeature(company, "webhooks");

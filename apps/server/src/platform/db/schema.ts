@@ -14,10 +14,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ACTIVITY_KINDS } from "@vemo/shared/contracts/activity";
 import { OPERATION_SOURCES } from "@vemo/shared/contracts/unique-links";
 import { CAPTION_SOURCES, PROCESSING_ERROR_TYPES, SOURCE_KINDS, SOURCE_STATUSES } from "@vemo/shared/contracts/vemos";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@vemo/shared/contracts/webhooks";
 import { BILLING_CYCLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from "@vemo/shared/rules/plans";
+import { API_KEY_SCOPES, INVITABLE_ROLES } from "@vemo/shared/rules/team";
 
 // One schema for PGlite and PostgreSQL 15: only SQL that PostgreSQL 15 accepts. Status and kind
 // columns are text typed by the contracts' value tuples (`text(name, { enum })`): no database
@@ -43,7 +45,10 @@ export const users = pgTable("users", {
   updatedAt: updatedAt(),
 });
 
-/** An organisation. Each user owns at most one (the unique owner column enforces it). */
+/**
+ * An organisation. Its owner is `owner_user_id` (each user owns at most one: the column is unique);
+ * its other people are `company_members` rows.
+ */
 export const companies = pgTable(
   "companies",
   {
@@ -74,6 +79,92 @@ export const companies = pgTable(
   (table) => [
     index("companies_stripe_subscription_idx").on(table.stripeSubscriptionId),
     index("companies_stripe_customer_idx").on(table.stripeCustomerId),
+  ],
+);
+
+/**
+ * The people of an organisation other than its owner. A user belongs to one organisation: the
+ * user id is the key, and joining refuses anyone who owns an organisation.
+ */
+export const companyMembers = pgTable(
+  "company_members",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    role: text("role", { enum: INVITABLE_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("company_members_company_idx").on(table.companyId)],
+);
+
+/** An invitation to join an organisation: for one e-mail address, single-use, open for 7 days unless revoked. */
+export const teamInvitations = pgTable(
+  "team_invitations",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Lower case. */
+    email: text("email").notNull(),
+    role: text("role", { enum: INVITABLE_ROLES }).notNull(),
+    /** The link's secret; kept so the inviter can copy the link again (accepting also needs the address). */
+    token: text("token").notNull().unique(),
+    invitedByUserId: uuid("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("team_invitations_company_idx").on(table.companyId)],
+);
+
+/** An organisation's API key, stored only as its SHA-256 hash; the key itself is shown once. */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scope: text("scope", { enum: API_KEY_SCOPES }).notNull(),
+    /** The key's first characters, for recognising it in the list. */
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    /** Whose rights the key acts with (capped at admin); it stops working when they leave or become a member. */
+    createdByUserId: uuid("created_by_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("api_keys_company_idx").on(table.companyId)],
+);
+
+/** Settings → Activity: who did what in an organisation, kept 90 days. */
+export const activityEvents = pgTable(
+  "activity_events",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Null for the billing system (plan changes from payments or period ends). */
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: ACTIVITY_KINDS }).notNull(),
+    target: text("target").notNull().default(""),
+    detail: text("detail").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("activity_events_company_created_idx").on(table.companyId, table.createdAt),
+    index("activity_events_created_idx").on(table.createdAt),
   ],
 );
 
@@ -129,6 +220,8 @@ export const vemos = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     /** The public link asks an anonymous visitor for name, e-mail and company before the first question. */
     leadCapture: boolean("lead_capture").notNull().default(false),
+    /** The teammate who made it ("Shared by"); kept when they leave, null only if their account is gone. */
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -241,6 +334,8 @@ export const shareLinks = pgTable(
     passcodeHash: text("passcode_hash"),
     /** Public links: the lead form checks the visitor's e-mail with a six-digit code. */
     verifyEmail: boolean("verify_email").notNull().default(false),
+    /** The teammate who made it ("Shared by"); kept when they leave, null only if their account is gone. */
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -282,6 +377,8 @@ export const bulkUploads = pgTable(
     operationType: text("operation_type", { enum: OPERATION_SOURCES }).notNull(),
     originalFilename: text("original_filename"),
     customerCount: integer("customer_count").notNull(),
+    /** The teammate who made it ("Shared by"); kept when they leave, null only if their account is gone. */
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     /** False while its rows are being written in short steps: until then no list or download shows it. */
     isComplete: boolean("is_complete").notNull().default(true),
     createdAt: createdAt(),

@@ -19,6 +19,12 @@ export function safeReturnPath(value: unknown): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The same-site path a link passed in the navigation state (`{ from }`): a deep link the session guard turned away, the landing page, an invitation. */
+export function returnPathFromState(state: unknown): string | null {
+  const from: unknown = state !== null && typeof state === "object" ? (state as { from?: unknown }).from : undefined;
+  return safeReturnPath(from);
+}
+
 /** Kept for the Google round trip, which leaves the app and comes back through /auth/callback in the same tab. */
 export function rememberReturnPath(path: string | null): void {
   try {

@@ -11,13 +11,17 @@ export function completeSignIn(session: AuthSession): void {
   window.dispatchEvent(new Event(AUTH_COMPLETED_EVENT));
 }
 
+/** Pages that need no organisation of the user's own: the landing page, and an invitation to join one. */
+const opensWithoutCompany = (path: string) => path === "/" || path.startsWith("/invite/");
+
 /**
  * Where a signed-in user starts: the page they came for (`returnTo`, a same-site path) or else the
  * overview when they have a company, else the create page with the welcome preview. The landing page
- * is returned to as is. If the companies cannot be read, the owner screens' own company check takes over.
+ * and an invitation are returned to as they are. If the companies cannot be read, the owner screens'
+ * own company check takes over.
  */
 export async function chooseStartPage(returnTo: string | null = null): Promise<string> {
-  if (returnTo === "/") return returnTo;
+  if (returnTo && opensWithoutCompany(returnTo)) return returnTo;
   try {
     const companies = await fetchCompanies();
     if (companies.length > 0) return returnTo ?? "/overview";

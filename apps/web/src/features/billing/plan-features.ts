@@ -1,6 +1,8 @@
 import { PRO_PRICES } from "@vemo/shared/rules/plans";
+import { seatsLabel } from "@vemo/shared/rules/team";
 
-export const FREE_FEATURES = ["Limited Vemos", "Vemo Preview"] as const;
+// Each plan's seats close its list, on the pricing page and the billing tab alike.
+export const FREE_FEATURES = ["Limited Vemos", "Vemo Preview", seatsLabel("free")] as const;
 
 /** What the Free plan lacks, shown crossed out. */
 export const FREE_MISSING_FEATURES = [
@@ -18,6 +20,7 @@ export const PRO_FEATURES = [
   "Track Engagements",
   "Advanced analytics and insights",
   "Priority Support",
+  seatsLabel("pro"),
 ] as const;
 
 export const ENTERPRISE_FEATURES = [
@@ -27,6 +30,7 @@ export const ENTERPRISE_FEATURES = [
   "Custom domain",
   "API access",
   "Dedicated support",
+  seatsLabel("enterprise"),
 ] as const;
 
 /** The spec's fixed text, "$29.9" as written: not a formatted price. */

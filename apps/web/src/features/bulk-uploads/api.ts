@@ -2,9 +2,10 @@ import { BulkUploadsResponse } from "@vemo/shared/contracts/unique-links";
 import type { BulkUpload } from "@vemo/shared/contracts/unique-links";
 import { apiDownload, apiRequest } from "../../lib/api-client";
 
-/** The organisation's batches of unique links, newest first. */
-export async function fetchBulkUploads(): Promise<BulkUpload[]> {
-  const response = await apiRequest("/api/vemos/bulk-uploads", { schema: BulkUploadsResponse });
+/** The organisation's batches of unique links (or one teammate's, by user id), newest first. */
+export async function fetchBulkUploads(sharedBy: string): Promise<BulkUpload[]> {
+  const query = sharedBy ? `?sharedBy=${encodeURIComponent(sharedBy)}` : "";
+  const response = await apiRequest(`/api/vemos/bulk-uploads${query}`, { schema: BulkUploadsResponse });
   return response.data;
 }
 

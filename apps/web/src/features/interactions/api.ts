@@ -23,8 +23,8 @@ import type {
 } from "@vemo/shared/contracts/taught-answers";
 import { apiDownload, apiRequest } from "../../lib/api-client";
 
-/** One page of the customer list as the page asks for it; an empty search matches everyone. */
-export type CustomerListRequest = { page: number; pageSize: number; search: string };
+/** One page of the customer list as the page asks for it; an empty search or `sharedBy` matches everyone. */
+export type CustomerListRequest = { page: number; pageSize: number; search: string; sharedBy: string };
 
 /** Which prospect (unique link) or public-link visitor the details are about. */
 export type InteractionRef = { shareToken: string; viewerId: string };
@@ -38,8 +38,8 @@ function searchParams(values: Record<string, string | number>): string {
   return query ? `?${query}` : "";
 }
 
-export function fetchCustomerList({ page, pageSize, search }: CustomerListRequest): Promise<CustomerListResponse> {
-  return apiRequest(`/api/analytics/customer-list${searchParams({ page, pageSize, search })}`, {
+export function fetchCustomerList(request: CustomerListRequest): Promise<CustomerListResponse> {
+  return apiRequest(`/api/analytics/customer-list${searchParams(request)}`, {
     schema: CustomerListResponse,
   });
 }
@@ -76,8 +76,8 @@ export async function fetchUnansweredQuestions(vemoId: string): Promise<Unanswer
   return response.data;
 }
 
-export function downloadCustomerListCsv(search: string): Promise<Blob> {
-  return apiDownload(`/api/analytics/customer-list/export${searchParams({ search })}`);
+export function downloadCustomerListCsv(filter: { search: string; sharedBy: string }): Promise<Blob> {
+  return apiDownload(`/api/analytics/customer-list/export${searchParams(filter)}`);
 }
 
 export function downloadVemoInteractionsCsv(vemoId: string): Promise<Blob> {

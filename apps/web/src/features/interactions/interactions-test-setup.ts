@@ -10,6 +10,7 @@ import { buildLinkControls } from "../link-controls/link-controls-test-support";
 export function buildCustomer(overrides: Partial<CustomerListItem> = {}): CustomerListItem {
   return {
     share_id: "share-1",
+    shared_by: null,
     share_token: "token-grace",
     viewer_id: "viewer-grace",
     link_kind: "unique",

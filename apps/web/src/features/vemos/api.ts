@@ -26,8 +26,9 @@ export type ContentToProcess = ReturnType<typeof ProcessContentBody.parse>;
 
 const vemoPath = (vemoId: string) => `/api/vemos/${encodeURIComponent(vemoId)}`;
 
-export async function fetchVemos(companyId: string): Promise<VemoListItem[]> {
-  const response = await apiRequest(`/api/vemos?companyId=${encodeURIComponent(companyId)}`, {
+export async function fetchVemos(companyId: string, sharedBy: string): Promise<VemoListItem[]> {
+  const query = new URLSearchParams({ companyId, ...(sharedBy && { sharedBy }) });
+  const response = await apiRequest(`/api/vemos?${query}`, {
     schema: VemoListResponse,
   });
   return response.data;

@@ -1,18 +1,12 @@
 import { Link, useLocation } from "react-router";
-import { safeReturnPath } from "../return-path";
+import { returnPathFromState } from "../return-path";
 import { AuthLayout } from "./auth-layout";
 import { LoginForm } from "./login-form";
 import { SignInMethods } from "./sign-in-methods";
 
-/** The same-site path the visitor came from (the landing page, or a deep link the session guard turned away). */
-function readOrigin(state: unknown): string | null {
-  const from: unknown = state !== null && typeof state === "object" ? (state as { from?: unknown }).from : undefined;
-  return safeReturnPath(from);
-}
-
 export function LoginPage() {
   const location = useLocation();
-  const origin = readOrigin(location.state);
+  const origin = returnPathFromState(location.state);
 
   return (
     <AuthLayout
@@ -21,7 +15,7 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{" "}
-          <Link to="/register" className="font-medium text-indigo-600 hover:underline">
+          <Link to="/register" state={location.state} className="font-medium text-indigo-600 hover:underline">
             Sign up
           </Link>
         </>

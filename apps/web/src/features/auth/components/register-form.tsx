@@ -17,14 +17,15 @@ function registrationErrorMessage(error: unknown): string {
   return errorMessage(error, "Registration failed");
 }
 
-export function RegisterForm() {
+/** `returnTo`: the page to open once the account exists (an invitation), when the visitor came from one. */
+export function RegisterForm({ returnTo }: { returnTo: string | null }) {
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const { field, handleSubmit } = useFormFields({ email: "", password: "", firstName: "", lastName: "" });
 
   const handleRegister = handleSubmit(PasswordRegisterBody, ({ email, password, firstName, lastName }) => {
     registerMutation.mutate(
-      { email, password, firstName, lastName },
+      { email, password, firstName, lastName, returnTo },
       { onSuccess: (path) => navigate(path, { replace: true }) },
     );
   });

@@ -1,18 +1,21 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { renderRoutes, stubApi } from "../../../test-utils";
+import { describe, expect, it, vi } from "vitest";
+import { buildUser, renderRoutes, stubApi } from "../../../test-utils";
 import { RegisterPage } from "./register-page";
 
-function renderRegister() {
+function renderRegister(state?: unknown) {
   return renderRoutes(
     [
       { path: "/register", element: <RegisterPage /> },
       { path: "/create", element: <h1>Create page</h1> },
+      { path: "/invite/:token", element: <h1>Invitation page</h1> },
     ],
-    "/register",
+    { pathname: "/register", state },
   );
 }
+
+const INVITATION = { from: "/invite/invite-token-1" };
 
 async function fillAndSubmit() {
   const user = userEvent.setup();
@@ -70,5 +73,29 @@ describe("RegisterPage", () => {
       "Registration successful but incomplete data received. Please try logging in.",
     );
     expect(localStorage.getItem("accessToken")).toBeNull();
+  });
+
+  it("comes back to the invitation that sent the visitor here, without asking for companies", async () => {
+    const calls = stubApi(() => ({
+      status: 201,
+      body: {
+        success: true,
+        data: { tokens: { accessToken: "access-1", refreshToken: "refresh-1", expiresIn: 900 }, user: buildUser() },
+      },
+    }));
+    const { router } = renderRegister(INVITATION);
+    await fillAndSubmit();
+    expect(await screen.findByRole("heading", { name: "Invitation page" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/invite/invite-token-1");
+    expect(calls.map((call) => call.path)).toEqual(["/api/auth/register"]);
+  });
+
+  it("keeps the invitation across Google's sign-up round trip", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    renderRegister(INVITATION);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Sign up with Google" }));
+    expect(assign).toHaveBeenCalledWith("/api/auth/google");
+    expect(sessionStorage.getItem("returnPath")).toBe("/invite/invite-token-1");
   });
 });

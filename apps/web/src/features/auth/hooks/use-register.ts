@@ -3,13 +3,15 @@ import { register } from "../api";
 import type { Registration } from "../api";
 import { chooseStartPage, completeSignIn, forgetCachedUserData } from "../sign-in";
 
+type RegisterInput = Registration & { returnTo: string | null };
+
 /** Creates the account and signs in; resolves to the page to go to next. */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (registration: Registration): Promise<string> => {
+    mutationFn: async ({ returnTo, ...registration }: RegisterInput): Promise<string> => {
       completeSignIn(await register(registration));
-      return chooseStartPage();
+      return chooseStartPage(returnTo);
     },
     onSuccess: () => forgetCachedUserData(queryClient),
   });

@@ -45,9 +45,11 @@ describe("PricingPage", () => {
       "Share Vemo anywhere",
       "Create unique links for each prospect",
       "Priority Support",
+      "Up to 5 people",
     ]) {
       expect(within(pro).getByText(feature)).toBeInTheDocument();
     }
+    expect(within(free).getByText("1 seat (the owner alone)")).toBeInTheDocument();
   });
 
   it("shows the yearly price under the '2 Months Free' label", async () => {

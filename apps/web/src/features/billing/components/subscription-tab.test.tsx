@@ -50,6 +50,7 @@ describe("SubscriptionTab", () => {
     const features = screen.getByRole("list", { name: "Free features" });
     expect(within(features).getByText("Limited Vemos")).toBeInTheDocument();
     expect(within(features).getByText("Vemo Preview")).toBeInTheDocument();
+    expect(within(features).getByText("1 seat (the owner alone)")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Compare Plans" })).toHaveAttribute("href", "/pricing");
 
     await user.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
@@ -99,6 +100,7 @@ describe("SubscriptionTab", () => {
       "✓Track Engagements",
       "✓Advanced analytics and insights",
       "✓Priority Support",
+      "✓Up to 5 people",
     ]);
   });
 
@@ -133,6 +135,7 @@ describe("SubscriptionTab", () => {
     const features = await screen.findByRole("list", { name: "Enterprise features" });
     expect(within(features).getByText("Everything in Pro")).toBeInTheDocument();
     expect(within(features).getByText("White-label options")).toBeInTheDocument();
+    expect(within(features).getByText("Unlimited teammates")).toBeInTheDocument();
   });
 
   it("asks before cancelling, then cancels, refreshes the plan and reloads after 1.5 s", async () => {

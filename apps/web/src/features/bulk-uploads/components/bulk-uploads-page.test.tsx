@@ -16,6 +16,7 @@ const LIST_PATH = "/api/vemos/bulk-uploads";
 function buildUpload(number: number, overrides: Partial<BulkUpload> = {}): BulkUpload {
   return {
     id: `batch-${number}`,
+    shared_by: null,
     original_filename: `leads-${number}.xlsx`,
     file_name: `leads-${number}.csv`,
     operation_type: "bulk_upload",
@@ -237,5 +238,50 @@ describe("BulkUploadsPage", () => {
 
     await user.click(within(gate).getByRole("button", { name: "Back to Vemos" }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/vemos"));
+  });
+
+  it("shows who made each batch and lists one teammate's when the organisation has several people", async () => {
+    const ada = { id: "user-ada", name: "Ada Lovelace" };
+    const grace = { id: "user-grace", name: "Grace Hopper" };
+    const member = (person: typeof ada, role: string) => ({
+      userId: person.id,
+      email: `${person.id}@acme.test`,
+      name: person.name,
+      role,
+      joinedAt: "2024-05-01T09:00:00.000Z",
+    });
+    const adas = buildUpload(1, { shared_by: ada });
+    const graces = buildUpload(2, { shared_by: grace });
+    const calls = stubOwner(proCompany, (call) => {
+      if (call.path === "/api/team/members")
+        return {
+          body: {
+            success: true,
+            data: [member(ada, "owner"), member(grace, "member")],
+            you: { userId: ada.id, role: "owner" },
+            seats: { used: 2, limit: 5 },
+          },
+        };
+      if (call.path === LIST_PATH) return listed([adas, graces]);
+      if (call.path === `${LIST_PATH}?sharedBy=${grace.id}`) return listed([graces]);
+      return undefined;
+    });
+    await openPage();
+
+    await screen.findByRole("columnheader", { name: "Shared by" });
+    expect(tableRows().map((cells) => cells[2])).toEqual(["Ada Lovelace", "Grace Hopper"]);
+
+    await userEvent.setup().selectOptions(screen.getByLabelText("Shared by"), "Grace Hopper");
+    await vi.waitFor(() => expect(tableRows()).toHaveLength(1));
+    expect(tableRows()[0]?.[2]).toBe("Grace Hopper");
+    expect(calls.map((call) => call.path)).toContain(`${LIST_PATH}?sharedBy=${grace.id}`);
+  });
+
+  it("has no Shared by filter or column for an organisation of one", async () => {
+    stubOwner(proCompany, (call) => (call.path === LIST_PATH ? listed([buildUpload(1)]) : undefined));
+    await openPage();
+    await screen.findByRole("table");
+    expect(screen.queryByRole("columnheader", { name: "Shared by" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Shared by")).not.toBeInTheDocument();
   });
 });

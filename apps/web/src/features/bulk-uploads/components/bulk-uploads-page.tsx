@@ -9,9 +9,15 @@ import { visiblePages } from "../../../components/pager/page-numbers";
 import { Pager } from "../../../components/pager/pager";
 import { useCompany } from "../../companies/company-context";
 import { BatchLinksDialog } from "../../link-controls/components/batch-links-dialog";
+import { SharedByFilter, useTeammates } from "../../team/components/shared-by-filter";
 import { useBulkUploads } from "../hooks/use-bulk-uploads";
 import { DOWNLOAD_FAILED_MESSAGE, useDownloadBulkUpload } from "../hooks/use-download-bulk-upload";
-import { bulkUploadsLoadError, NO_BULK_UPLOADS_ADVICE, NO_BULK_UPLOADS_TITLE } from "../messages";
+import {
+  bulkUploadsLoadError,
+  NO_BULK_UPLOADS_ADVICE,
+  NO_BULK_UPLOADS_TITLE,
+  NO_TEAMMATE_BULK_UPLOADS,
+} from "../messages";
 import { BulkUploadProGate } from "./bulk-upload-pro-gate";
 import { BulkUploadsTable } from "./bulk-uploads-table";
 
@@ -43,7 +49,7 @@ function LoadProblem({ message, onRetry }: { message: string; onRetry: () => voi
   );
 }
 
-function UploadHistory({ uploads }: { uploads: readonly BulkUpload[] }) {
+function UploadHistory({ uploads, showsSharedBy }: { uploads: readonly BulkUpload[]; showsSharedBy: boolean }) {
   const [requestedPage, setRequestedPage] = useState(1);
   const download = useDownloadBulkUpload();
   const [managed, setManaged] = useState<BulkUpload | null>(null);
@@ -58,6 +64,7 @@ function UploadHistory({ uploads }: { uploads: readonly BulkUpload[] }) {
       {download.isError && <Notice tone="error">{DOWNLOAD_FAILED_MESSAGE}</Notice>}
       <BulkUploadsTable
         uploads={shown}
+        showsSharedBy={showsSharedBy}
         downloadingId={download.isPending ? (download.variables?.bulkUploadId ?? null) : null}
         onDownload={(upload) => download.mutate({ bulkUploadId: upload.id, fileName: upload.file_name })}
         onManageLinks={setManaged}
@@ -82,11 +89,22 @@ function UploadHistory({ uploads }: { uploads: readonly BulkUpload[] }) {
 
 /** Mounted only with paid access, so others never ask for the history. */
 function BulkUploadsContent() {
-  const uploads = useBulkUploads();
-  if (uploads.isPending) return <PageSpinner />;
-  if (uploads.isError)
-    return <LoadProblem message={bulkUploadsLoadError(uploads.error)} onRetry={() => void uploads.refetch()} />;
-  return uploads.data.length === 0 ? <EmptyHistory /> : <UploadHistory uploads={uploads.data} />;
+  const [sharedBy, setSharedBy] = useState("");
+  const teammates = useTeammates();
+  const uploads = useBulkUploads(sharedBy);
+  function history() {
+    if (uploads.isPending) return <PageSpinner />;
+    if (uploads.isError)
+      return <LoadProblem message={bulkUploadsLoadError(uploads.error)} onRetry={() => void uploads.refetch()} />;
+    if (uploads.data.length > 0) return <UploadHistory uploads={uploads.data} showsSharedBy={teammates.length > 0} />;
+    return sharedBy ? <p className="text-sm text-slate-600">{NO_TEAMMATE_BULK_UPLOADS}</p> : <EmptyHistory />;
+  }
+  return (
+    <div className="space-y-4">
+      <SharedByFilter value={sharedBy} onChange={setSharedBy} />
+      {history()}
+    </div>
+  );
 }
 
 /** /bulk-uploads: every batch of unique links the organisation generated, each downloadable as CSV (Pro only). */

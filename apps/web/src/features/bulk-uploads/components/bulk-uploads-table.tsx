@@ -3,6 +3,8 @@ import { DataTable, tableCellClass } from "../../../components/data-table";
 
 type BulkUploadsTableProps = {
   uploads: readonly BulkUpload[];
+  /** On when the organisation has teammates: who made each batch. */
+  showsSharedBy: boolean;
   downloadingId: string | null;
   onDownload: (upload: BulkUpload) => void;
   onManageLinks: (upload: BulkUpload) => void;
@@ -10,16 +12,29 @@ type BulkUploadsTableProps = {
 
 const TYPE_LABELS = { few_links: "Few Links", bulk_upload: "Bulk Upload" } as const;
 
-const COLUMNS = ["Upload name", "Type", "Upload date", "Customers", "Links", { hiddenLabel: "Download" }];
-
 const uploadDate = (createdAt: string) =>
   new Date(createdAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
 
 /** One row per batch; the name is the download's, which always ends in .csv. */
-export function BulkUploadsTable({ uploads, downloadingId, onDownload, onManageLinks }: BulkUploadsTableProps) {
+export function BulkUploadsTable({
+  uploads,
+  showsSharedBy,
+  downloadingId,
+  onDownload,
+  onManageLinks,
+}: BulkUploadsTableProps) {
+  const columns = [
+    "Upload name",
+    "Type",
+    ...(showsSharedBy ? ["Shared by"] : []),
+    "Upload date",
+    "Customers",
+    "Links",
+    { hiddenLabel: "Download" },
+  ];
   return (
     <DataTable
-      columns={COLUMNS}
+      columns={columns}
       rows={uploads}
       rowKey={(upload) => upload.id}
       renderCells={(upload) => (
@@ -29,6 +44,7 @@ export function BulkUploadsTable({ uploads, downloadingId, onDownload, onManageL
             <p className="text-xs text-slate-500">{upload.vemo_title}</p>
           </td>
           <td className={tableCellClass}>{TYPE_LABELS[upload.operation_type]}</td>
+          {showsSharedBy && <td className={tableCellClass}>{upload.shared_by?.name ?? "—"}</td>}
           <td className={tableCellClass}>{uploadDate(upload.created_at)}</td>
           <td className={tableCellClass}>{upload.customer_count.toLocaleString()}</td>
           <td className={tableCellClass}>

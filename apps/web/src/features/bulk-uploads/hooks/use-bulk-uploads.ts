@@ -3,7 +3,11 @@ import { retryUnlessClientError } from "../../../lib/api-client";
 import { fetchBulkUploads } from "../api";
 import { bulkUploadQueryKeys } from "./query-keys";
 
-/** The organisation's batches of unique links, newest first. */
-export function useBulkUploads() {
-  return useQuery({ queryKey: bulkUploadQueryKeys.all, queryFn: fetchBulkUploads, retry: retryUnlessClientError });
+/** The organisation's batches of unique links (or one teammate's), newest first. */
+export function useBulkUploads(sharedBy: string) {
+  return useQuery({
+    queryKey: bulkUploadQueryKeys.list(sharedBy),
+    queryFn: () => fetchBulkUploads(sharedBy),
+    retry: retryUnlessClientError,
+  });
 }

@@ -7,6 +7,7 @@ import { visiblePageNumbers } from "../../../components/pager/page-numbers";
 import { Pager } from "../../../components/pager/pager";
 import { ApiError } from "../../../lib/api-client";
 import { useCompany } from "../../companies/company-context";
+import { useTeammates } from "../../team/components/shared-by-filter";
 import { downloadCustomerListCsv } from "../api";
 import type { InteractionRef } from "../api";
 import { useCustomerList } from "../hooks/use-customer-list";
@@ -60,10 +61,13 @@ function CustomerInteractions() {
   const [searchText, setSearchText] = useState("");
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  // The page belongs to the search and size it was chosen for; a new search or size starts at page 1.
-  const [paging, setPaging] = useState({ page: 1, search, pageSize });
-  const page = paging.search === search && paging.pageSize === pageSize ? paging.page : 1;
-  const list = useCustomerList({ page, pageSize, search });
+  const [sharedBy, setSharedBy] = useState("");
+  const teammates = useTeammates();
+  // The page belongs to the filter and size it was chosen for; a new search, teammate or size starts at page 1.
+  const [paging, setPaging] = useState({ page: 1, search, sharedBy, pageSize });
+  const page =
+    paging.search === search && paging.sharedBy === sharedBy && paging.pageSize === pageSize ? paging.page : 1;
+  const list = useCustomerList({ page, pageSize, search, sharedBy });
   // The owner's notice e-mails link here with `?prospect={share token}&viewer={viewer id}`: those details open at once.
   const [searchParams] = useSearchParams();
   const [opened, setOpened] = useState<InteractionRef | null>(() => {
@@ -86,9 +90,14 @@ function CustomerInteractions() {
             onSearchChange={setSearchText}
             pageSize={pageSize}
             onPageSizeChange={setPageSize}
+            sharedBy={sharedBy}
+            onSharedByChange={setSharedBy}
           />
         </div>
-        <ExportCsvButton download={() => downloadCustomerListCsv(search)} fileName="customer-interactions.csv" />
+        <ExportCsvButton
+          download={() => downloadCustomerListCsv({ search, sharedBy })}
+          fileName="customer-interactions.csv"
+        />
       </div>
       {list.isPending && (
         <p role="status" className="text-sm text-slate-600">
@@ -102,14 +111,15 @@ function CustomerInteractions() {
             label="Customer interactions"
             customers={list.data.data}
             onViewDetails={handleViewDetails}
-            emptyMessage={search ? NO_MATCHES_MESSAGE : NO_INTERACTIONS_MESSAGE}
+            showsSharedBy={teammates.length > 0}
+            emptyMessage={search || sharedBy ? NO_MATCHES_MESSAGE : NO_INTERACTIONS_MESSAGE}
           />
           {list.data.data.length > 0 && (
             <CustomerPager
               page={page}
               pageSize={pageSize}
               total={list.data.total}
-              onPageChange={(next) => setPaging({ page: next, search, pageSize })}
+              onPageChange={(next) => setPaging({ page: next, search, sharedBy, pageSize })}
             />
           )}
         </div>

@@ -9,6 +9,8 @@ type CustomersTableProps = {
   onViewDetails: (customer: CustomerListItem) => void;
   /** Off in one Vemo's dialog, where every row watched the same demo. */
   showsDemo?: boolean;
+  /** On when the organisation has teammates: who shared each prospect's link. */
+  showsSharedBy?: boolean;
   /** Shown instead of the table when there are no customers. */
   emptyMessage?: string;
 };
@@ -18,9 +20,18 @@ export function CustomersTable({
   customers,
   onViewDetails,
   showsDemo = true,
+  showsSharedBy = false,
   emptyMessage,
 }: CustomersTableProps) {
-  const columns = ["Customer", "Company", ...(showsDemo ? ["Demo watched"] : []), "Questions", "Time spent", "Actions"];
+  const columns = [
+    "Customer",
+    "Company",
+    ...(showsDemo ? ["Demo watched"] : []),
+    ...(showsSharedBy ? ["Shared by"] : []),
+    "Questions",
+    "Time spent",
+    "Actions",
+  ];
   const cellClass = `${tableCellClass} ${stackedCellClass}`;
   return (
     <DataTable
@@ -43,6 +54,11 @@ export function CustomersTable({
           {showsDemo && (
             <td data-label="Demo watched" className={`${cellClass} sm:min-w-48`}>
               {customer.vemo_title}
+            </td>
+          )}
+          {showsSharedBy && (
+            <td data-label="Shared by" className={cellClass}>
+              {customer.shared_by?.name ?? "—"}
             </td>
           )}
           <td data-label="Questions" className={cellClass}>

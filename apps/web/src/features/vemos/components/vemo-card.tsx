@@ -8,6 +8,8 @@ type VemoCardProps = {
   /** The card's menu entries; the welcome demo's (Preview and Share) are buttons on the card, with no menu. */
   actions: readonly VemoAction[];
   isDeleting: boolean;
+  /** On when the organisation has teammates: who made the Vemo. */
+  showsSharedBy?: boolean;
 };
 
 const sourcesWord = (count: number) => (count === 1 ? "1 source" : `${count} sources`);
@@ -23,7 +25,7 @@ function SourceStateNote({ processing, failed }: { processing: number; failed: n
   );
 }
 
-export function VemoCard({ vemo, actions, isDeleting }: VemoCardProps) {
+export function VemoCard({ vemo, actions, isDeleting, showsSharedBy = false }: VemoCardProps) {
   const headingId = `vemo-${vemo.id}`;
   const counts = [
     { label: "Videos", value: vemo.video_count },
@@ -65,7 +67,10 @@ export function VemoCard({ vemo, actions, isDeleting }: VemoCardProps) {
         ))}
       </dl>
       <SourceStateNote processing={vemo.processing_count} failed={vemo.failed_count} />
-      <p className="mt-4 text-sm text-slate-500">Created {new Date(vemo.created_at).toLocaleDateString()}</p>
+      <p className="mt-4 text-sm text-slate-500">
+        Created {new Date(vemo.created_at).toLocaleDateString()}
+        {showsSharedBy && vemo.shared_by && ` · Shared by ${vemo.shared_by.name}`}
+      </p>
       {vemo.isDemo && (
         <div className="mt-4 flex gap-2">
           {actions.map((action) => (

@@ -190,6 +190,7 @@ describe("VemosPage", () => {
       total_duration: 90,
       first_seen_at: "2024-03-02T10:00:00.000Z",
       last_accessed_at: "2024-03-05T15:30:00.000Z",
+      shared_by: null,
     };
     stubApi((call) => {
       if (call.path === "/api/companies") return { body: { success: true, data: [pro] } };

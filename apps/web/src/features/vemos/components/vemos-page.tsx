@@ -10,6 +10,7 @@ import { useCompany } from "../../companies/company-context";
 import { VemoInteractionsDialog } from "../../interactions/components/vemo-interactions-dialog";
 import { PreviewOverlay } from "../../preview/components/preview-overlay";
 import { ShareDialog } from "../../sharing/components/share-dialog";
+import { SharedByFilter, useTeammates } from "../../team/components/shared-by-filter";
 import { useDeleteVemo, useDeletingVemoIds } from "../hooks/use-delete-vemo";
 import { useVemos } from "../hooks/use-vemos";
 import { FreePlanUsage } from "./free-plan-usage";
@@ -45,7 +46,9 @@ function LoadProblem({
 export function VemosPage() {
   const navigate = useNavigate();
   const { company } = useCompany();
-  const vemos = useVemos(company?.id);
+  const [sharedBy, setSharedBy] = useState("");
+  const teammates = useTeammates();
+  const vemos = useVemos(company?.id, sharedBy);
   const deleteVemo = useDeleteVemo();
   const deletingIds = useDeletingVemoIds();
   const [vemoToDelete, setVemoToDelete] = useState<VemoListItem | null>(null);
@@ -106,6 +109,7 @@ export function VemosPage() {
       </div>
       <div className="space-y-4">
         {company && <FreePlanUsage company={company} />}
+        {company && <SharedByFilter value={sharedBy} onChange={setSharedBy} />}
         {deleteError && <Notice tone="error">{deleteError}</Notice>}
         {!company && (
           <LoadProblem
@@ -122,7 +126,9 @@ export function VemosPage() {
           />
         )}
         {company && vemos.isPending && <PageSpinner />}
-        {sortedVemos?.length === 0 && <p className="text-sm text-slate-600">No Vemos yet.</p>}
+        {sortedVemos?.length === 0 && (
+          <p className="text-sm text-slate-600">{sharedBy ? "No Vemos shared by this teammate." : "No Vemos yet."}</p>
+        )}
         {sortedVemos && sortedVemos.length > 0 && (
           <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {sortedVemos.map((vemo) => (
@@ -131,6 +137,7 @@ export function VemosPage() {
                 vemo={vemo}
                 actions={vemo.isDemo ? demoActions : actions}
                 isDeleting={deletingIds.includes(vemo.id)}
+                showsSharedBy={teammates.length > 0}
               />
             ))}
           </div>

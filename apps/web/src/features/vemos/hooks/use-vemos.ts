@@ -6,11 +6,11 @@ import { vemoQueryKeys } from "./query-keys";
 /** Every few seconds while a source is processing, so the cards' states update without a reload. */
 const PROCESSING_REFRESH_MS = 3000;
 
-/** The organisation's Vemos, the welcome demo first; idle until a company is known. */
-export function useVemos(companyId: string | undefined) {
+/** The organisation's Vemos (or one teammate's), the welcome demo first; idle until a company is known. */
+export function useVemos(companyId: string | undefined, sharedBy = "") {
   return useQuery({
-    queryKey: vemoQueryKeys.list(companyId ?? ""),
-    queryFn: () => fetchVemos(companyId ?? ""),
+    queryKey: vemoQueryKeys.list(companyId ?? "", sharedBy),
+    queryFn: () => fetchVemos(companyId ?? "", sharedBy),
     enabled: companyId !== undefined,
     retry: retryUnlessClientError,
     refetchInterval: (query) =>

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ActivityExportQuery, ActivityQuery, ActivityResponse } from "@vemo/shared/contracts/activity";
+import { attachmentDisposition } from "../../platform/csv-file.ts";
+import type { Runtime } from "../../runtime.ts";
+import type { RequireUser } from "../auth/authenticate.ts";
+import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { presentActivity } from "./activity.presenter.ts";
+import { activityCsv, readActivityPage } from "./activity.service.ts";
+
+type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+
+/** Settings → Activity: the organisation's last 90 days (owners and admins). */
+export const activityRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
+  const { db } = runtime.database;
+  const admins = { preValidation: requireUser, preHandler: requireCompany };
+
+  app.get(
+    "/api/activity",
+    {
+      ...admins,
+      config: { role: "admin" },
+      schema: { querystring: ActivityQuery, response: { 200: ActivityResponse } },
+    },
+    async (request) => {
+      const { page, actor, kind } = request.query;
+      const companyId = currentCompany(request).id;
+      const result = await readActivityPage({ db, companyId, actorUserId: actor, kind, page });
+      return {
+        success: true as const,
+        data: result.rows.map(presentActivity),
+        total: result.total,
+        page,
+        pageSize: result.pageSize,
+      };
+    },
+  );
+
+  app.get(
+    "/api/activity/export",
+    {
+      ...admins,
+      config: { role: "admin", rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: { querystring: ActivityExportQuery },
+    },
+    async (request, reply) => {
+      const { actor, kind } = request.query;
+      const csv = await activityCsv({ db, companyId: currentCompany(request).id, actorUserId: actor, kind });
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", attachmentDisposition("activity.csv"))
+        .send(csv);
+    },
+  );
+};
