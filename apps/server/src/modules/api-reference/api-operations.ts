@@ -180,6 +180,7 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   "POST /api/vemos/share/:token/unlock": {
     tag: "sharing",
     summary: "Enter a passcode link's passcode: a short-lived grant for that link (throttled)",
+  },
   "GET /api/team/members": { tag: "team", summary: "Everyone in the organisation, your role and the plan's seats" },
   "PATCH /api/team/members/:userId": { tag: "team", summary: "Change a teammate's role (admin or member)" },
   "DELETE /api/team/members/:userId": {

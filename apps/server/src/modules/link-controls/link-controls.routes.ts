@@ -23,14 +23,14 @@ export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
   { runtime, requireUser, requireCompany },
 ) => {
   const { db } = runtime.database;
-  const signedIn = { preValidation: requireUser, preHandler: requireCompany };
+  const signedIn = { preValidation: requireUser, preHandler: requireCompany, config: { role: "member" as const } };
 
   app.patch(
     "/api/share-links/:shareId",
     {
       ...signedIn,
       // Each passcode set is an Argon2 hash: a stricter budget than the default.
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { role: "member", rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: { params: ShareLinkIdParams, body: UpdateShareLinkBody, response: { 200: ShareLinkControlsResponse } },
     },
     async (request) => {

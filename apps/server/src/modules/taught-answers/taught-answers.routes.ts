@@ -32,7 +32,7 @@ export const taughtAnswersRoutes: FastifyPluginAsyncZod<Options> = async (
   { runtime, requireUser, requireCompany },
 ) => {
   const { db } = runtime.database;
-  const signedIn = { preValidation: requireUser, preHandler: requireCompany };
+  const signedIn = { preValidation: requireUser, preHandler: requireCompany, config: { role: "member" as const } };
   const paidCompanyOf = (request: FastifyRequest) => {
     const company = currentCompany(request);
     authorizePaidFeature(company, "interactions");
