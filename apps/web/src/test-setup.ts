@@ -1,7 +1,10 @@
 // jest-dom's matchers (toBeInTheDocument, toHaveTextContent…) on every test's expect.
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// findBy… waits up to 5 s rather than 1 s: lazy routes load slowly when CI runs other steps beside the unit tests.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -85,7 +85,13 @@ describe("DashboardShell", () => {
     await user.click(within(dialog).getByRole("button", { name: "Logout" }));
 
     expect(calls).toEqual([
-      { method: "POST", path: "/api/auth/logout", body: { refreshToken: "refresh-token" }, authorization: null },
+      {
+        method: "POST",
+        path: "/api/auth/logout",
+        body: { refreshToken: "refresh-token" },
+        authorization: null,
+        accept: "application/json",
+      },
     ]);
     expect(queryClient.getQueryData(["companies"])).toBeUndefined();
     for (const key of ["accessToken", "token", "refreshToken", "user"]) expect(localStorage.getItem(key)).toBeNull();

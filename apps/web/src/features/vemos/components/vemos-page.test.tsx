@@ -200,6 +200,7 @@ describe("VemosPage", () => {
         const details = {
           ...prospect,
           link_created_at: "2024-03-01T09:00:00.000Z",
+          link: buildLinkControls({ kind: "unique" }),
           questions: [],
           insight_summary: "Curious about pricing.",
         };
