@@ -51,3 +51,13 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** The activity log keeps this many days. */
 export const ACTIVITY_RETENTION_DAYS = 90;
+
+/** A person's name as Vemo shows it: first and last name, whichever are known. */
+export function personName(firstName: string | null, lastName: string | null): string {
+  return [firstName, lastName].filter(Boolean).join(" ").trim();
+}
+
+/** Where an invitation is accepted. */
+export function invitationUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/invite/${token}`;
+}

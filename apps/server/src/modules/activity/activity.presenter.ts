@@ -1,4 +1,5 @@
-import type { ActivityEvent } from "@vemo/shared/contracts/activity";
+import { ACTIVITY_EXPORT_COLUMNS, ACTIVITY_KIND_LABELS, type ActivityEvent } from "@vemo/shared/contracts/activity";
+import { writeCsv } from "../../platform/csv-file.ts";
 import { presentTeammate } from "../team/team.presenter.ts";
 import type { listActivity } from "./activity.repository.ts";
 
@@ -13,4 +14,20 @@ export function presentActivity({ event, actorFirstName, actorLastName }: Activi
     detail: event.detail,
     createdAt: event.createdAt.toISOString(),
   };
+}
+
+/** The log as a CSV file, in the order given. */
+export function presentActivityCsv(lines: ActivityLine[]): string {
+  return writeCsv(
+    ACTIVITY_EXPORT_COLUMNS,
+    lines
+      .map(presentActivity)
+      .map((event) => [
+        event.createdAt,
+        event.actor?.name ?? "Billing",
+        ACTIVITY_KIND_LABELS[event.kind],
+        event.target,
+        event.detail,
+      ]),
+  );
 }

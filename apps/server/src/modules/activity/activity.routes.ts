@@ -4,8 +4,8 @@ import { attachmentDisposition } from "../../platform/csv-file.ts";
 import type { Runtime } from "../../runtime.ts";
 import type { RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
-import { presentActivity } from "./activity.presenter.ts";
-import { activityCsv, readActivityPage } from "./activity.service.ts";
+import { presentActivity, presentActivityCsv } from "./activity.presenter.ts";
+import { readActivityExport, readActivityPage } from "./activity.service.ts";
 
 type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
 
@@ -44,7 +44,8 @@ export const activityRoutes: FastifyPluginAsyncZod<Options> = async (app, { runt
     },
     async (request, reply) => {
       const { actor, kind } = request.query;
-      const csv = await activityCsv({ db, companyId: currentCompany(request).id, actorUserId: actor, kind });
+      const lines = await readActivityExport({ db, companyId: currentCompany(request).id, actorUserId: actor, kind });
+      const csv = presentActivityCsv(lines);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", attachmentDisposition("activity.csv"))

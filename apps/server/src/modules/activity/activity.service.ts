@@ -1,12 +1,5 @@
-import {
-  ACTIVITY_EXPORT_COLUMNS,
-  ACTIVITY_KIND_LABELS,
-  ACTIVITY_PAGE_SIZE,
-  type ActivityKind,
-} from "@vemo/shared/contracts/activity";
-import { writeCsv } from "../../platform/csv-file.ts";
+import { ACTIVITY_PAGE_SIZE, type ActivityKind } from "@vemo/shared/contracts/activity";
 import type { Db } from "../../platform/db/database.ts";
-import { presentActivity } from "./activity.presenter.ts";
 import { countActivity, listActivity } from "./activity.repository.ts";
 
 type Filter = { db: Db; companyId: string; actorUserId?: string; kind?: ActivityKind };
@@ -20,19 +13,7 @@ export async function readActivityPage(options: Filter & { page: number }) {
   return { rows, total, pageSize: ACTIVITY_PAGE_SIZE };
 }
 
-/** The filtered log as a CSV file, newest first. */
-export async function activityCsv(options: Filter): Promise<string> {
-  const rows = await listActivity(options.db, { ...options, now: new Date(), limit: null, offset: 0 });
-  return writeCsv(
-    ACTIVITY_EXPORT_COLUMNS,
-    rows
-      .map(presentActivity)
-      .map((event) => [
-        event.createdAt,
-        event.actor?.name ?? "Billing",
-        ACTIVITY_KIND_LABELS[event.kind],
-        event.target,
-        event.detail,
-      ]),
-  );
+/** The filtered log, newest first, for the CSV export. */
+export async function readActivityExport(options: Filter) {
+  return listActivity(options.db, { ...options, now: new Date(), limit: null, offset: 0 });
 }

@@ -1,9 +1,6 @@
+import { invitationUrl, personName } from "@vemo/shared/rules/team";
 import type { Invitation, TeamMember, Teammate } from "@vemo/shared/contracts/team";
 import type { InvitationRow, MemberRow } from "./team.repository.ts";
-
-export function personName(firstName: string | null, lastName: string | null): string {
-  return [firstName, lastName].filter(Boolean).join(" ").trim();
-}
 
 /** A teammate as "Shared by" and the activity log name them; null when there is no one (the billing system). */
 export function presentTeammate(id: string | null, firstName: string | null, lastName: string | null): Teammate | null {
@@ -18,10 +15,6 @@ export function presentMember(member: MemberRow): TeamMember {
     role: member.role,
     joinedAt: member.joinedAt.toISOString(),
   };
-}
-
-export function invitationUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/invite/${token}`;
 }
 
 export function presentInvitation(

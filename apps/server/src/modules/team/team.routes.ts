@@ -18,7 +18,8 @@ import type { Runtime } from "../../runtime.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { callerMembership } from "./membership.ts";
-import { invitationUrl, personName, presentInvitation, presentMember } from "./team.presenter.ts";
+import { invitationUrl, personName } from "@vemo/shared/rules/team";
+import { presentInvitation, presentMember } from "./team.presenter.ts";
 import {
   acceptInvitation,
   changeMemberRole,

@@ -18,7 +18,7 @@ import { findUserById } from "../auth/auth.repository.ts";
 import { isPaidAccess } from "../billing/billing.policy.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { sendOwnerEmailJob } from "../notifications/send-owner-email.job.ts";
-import { invitationUrl, personName } from "./team.presenter.ts";
+import { invitationUrl, personName } from "@vemo/shared/rules/team";
 import {
   acceptInvitation as acceptInvitationRow,
   countSeats,
