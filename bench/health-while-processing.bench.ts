@@ -8,6 +8,7 @@ import { processSource } from "../apps/server/src/modules/content/content.servic
 import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { companies, users, vemoSources, vemos } from "../apps/server/src/platform/db/schema.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";
+import { jobDefinitions } from "../apps/server/src/jobs.ts";
 import type { Benchmark } from "./benchmarks.ts";
 import { formatMs, percentile } from "./stats.ts";
 
@@ -48,6 +49,7 @@ export const healthWhileProcessing: Benchmark = {
   async run() {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
     const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" }), {
+      jobs: jobDefinitions,
       work: false,
     });
     const app = await buildApp(runtime);

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AnswerResponse, SuggestedQuestionsResponse } from "@vemo/shared/contracts/qa";
+import { SuggestedQuestionsResponse } from "@vemo/shared/contracts/qa";
 import {
-  HeartbeatResponse,
   LeadCaptureBody,
   LeadCaptureResponse,
-  ShareChatBody,
   SharedVemoResponse,
   ShareTokenParams,
   ShareVemoResponse,
-  StartViewerSessionBody,
-  StartViewerSessionResponse,
-  ViewerSessionParams,
 } from "@vemo/shared/contracts/sharing";
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
 import type { Runtime } from "../../runtime.ts";
@@ -20,13 +15,7 @@ import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./s
 import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
 import { captureLead } from "./lead-capture.service.ts";
 import { presentSharedVemo, presentShareLink } from "./sharing.presenter.ts";
-import { readSharedVemo, shareVemo } from "./sharing.service.ts";
-import {
-  askSharedVemo,
-  recordHeartbeat,
-  startViewerSession,
-  suggestSharedQuestions,
-} from "./viewer-sessions.service.ts";
+import { readSharedVemo, shareVemo, suggestSharedQuestions } from "./sharing.service.ts";
 
 type Options = {
   runtime: Runtime;
@@ -39,7 +28,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
  * The owner's share call (the app's default rate limit, signed in) and the public share page's
- * calls (no sign-in, limited per IP by their own limiters, and the costly ones per link too). Reads are cached a few seconds per token (see share-read-cache.ts).
+ * reads and lead capture (no sign-in, limited per IP by their own limiters, and the costly ones per link too). Reads are cached a few seconds per token (see share-read-cache.ts).
  */
 export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { runtime, requireUser, requireCompany } = options;
@@ -62,7 +51,6 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   }));
   // One limiter per route, so each public call has its own budget.
   const limitRead = () => createShareRateLimit(app, rateLimits.read);
-  const limitSession = () => createShareRateLimit(app, rateLimits.session);
 
   app.get(
     "/api/vemos/share/:token",
@@ -77,27 +65,6 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   );
 
   app.post(
-    "/api/vemos/share/:token/chat",
-    {
-      onRequest: createShareRateLimit(app, rateLimits.chat),
-      schema: { params: ShareTokenParams, body: ShareChatBody, response: { 200: AnswerResponse } },
-    },
-    async (request) => askSharedVemo({ runtime, token: request.params.token, ...request.body }),
-  );
-
-  app.post(
-    "/api/vemos/share/:token/sessions",
-    {
-      onRequest: limitSession(),
-      schema: { params: ShareTokenParams, body: StartViewerSessionBody, response: { 200: StartViewerSessionResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await startViewerSession({ runtime, token: request.params.token, visitorId: request.body?.visitorId })),
-    }),
-  );
-
-  app.post(
     "/api/vemos/share/:token/lead",
     {
       onRequest: createShareRateLimit(app, rateLimits.lead),
@@ -107,15 +74,6 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       success: true as const,
       ...(await captureLead({ db, token: request.params.token, input: request.body })),
     }),
-  );
-
-  app.post(
-    "/api/vemos/share/:token/sessions/:sessionId/heartbeat",
-    { onRequest: limitSession(), schema: { params: ViewerSessionParams, response: { 200: HeartbeatResponse } } },
-    async (request) => {
-      await recordHeartbeat({ db, token: request.params.token, sessionId: request.params.sessionId });
-      return { success: true as const };
-    },
   );
 
   app.post(

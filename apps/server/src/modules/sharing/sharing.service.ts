@@ -1,9 +1,11 @@
 import { DEFAULT_ORGANIZATION_SETTINGS, type OrganizationSettings } from "@vemo/shared/contracts/settings";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
+import type { Runtime } from "../../runtime.ts";
 import { authorizePaidFeature } from "../billing/billing.policy.ts";
 import { settleSubscription } from "../billing/settle-subscription.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
+import { suggestVemoQuestions } from "../qa/qa.service.ts";
 import { readSettings } from "../settings/settings.service.ts";
 import { findVemo, listSources, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
 import { authorizePublicView } from "./sharing.policy.ts";
@@ -45,6 +47,12 @@ export async function readSharedVemo(options: { db: Db; token: string }): Promis
 }
 
 /** The one stable public link of an organisation's own Vemo (never the welcome demo); a paid feature. */
+/** The suggested questions of a shared Vemo, as its share page shows them. */
+export async function suggestSharedQuestions(options: { runtime: Runtime; token: string }): Promise<string[]> {
+  const { vemo } = await loadViewableShareLink({ db: options.runtime.database.db, token: options.token });
+  return suggestVemoQuestions({ runtime: options.runtime, vemo });
+}
+
 export async function shareVemo(options: {
   db: Db;
   company: CompanyRow;

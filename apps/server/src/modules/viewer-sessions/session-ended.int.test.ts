@@ -10,9 +10,9 @@ import {
   verifySignature,
   waitForDeliveries,
 } from "../webhooks/webhook-test-support.ts";
-import { waitForJobsToSettle } from "./mail-test-support.ts";
-import { noticeDepsOfRuntime } from "./owner-notices.ts";
-import { SESSION_IDLE_MS, sweepViewerSessions } from "./viewer-session-end.ts";
+import { waitForJobsToSettle } from "../notifications/mail-test-support.ts";
+import { jobDepsOfRuntime } from "../../platform/jobs/job-deps.ts";
+import { SESSION_IDLE_MS, sweepViewerSessions } from "./viewer-sessions.service.ts";
 
 const JANE = { name: "Jane Doe", email: "jane@prospect.test", company: "Prospect Inc" };
 
@@ -99,7 +99,7 @@ describe("session.ended", () => {
       const alive = await startSession(testApp.app, tour.token);
       await heartbeat(testApp.app, tour.token, alive);
 
-      const deps = noticeDepsOfRuntime(testApp.runtime);
+      const deps = jobDepsOfRuntime(testApp.runtime);
       await sweepViewerSessions(deps, { now: new Date() });
       await sweepViewerSessions(deps, { now: new Date() });
       await waitForDeliveries(testApp, tour.owner, (deliveries) =>
