@@ -70,6 +70,11 @@ async function alertHighEngagement(
   const about = { publicUrl: deps.config.publicUrl, link, viewerId: session.viewerId, vemoTitle: vemo.title };
   await deps.jobs.send(
     sendOwnerEmailJob,
-    engagementEmail(to, { ...about, questionCount, activeSeconds: session.activeSeconds }),
+    engagementEmail(to, {
+      ...about,
+      questionCount,
+      activeSeconds: session.activeSeconds,
+      watchedPercent: session.watchedPercent,
+    }),
   );
 }

@@ -8,6 +8,7 @@ import {
   StartViewerSessionBody,
   StartViewerSessionResponse,
   ViewerSessionParams,
+  WatchedBody,
 } from "@vemo/shared/contracts/sharing";
 import type { Runtime } from "../../runtime.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "../sharing/share-rate-limits.ts";
@@ -49,9 +50,13 @@ export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, 
 
   app.post(
     "/api/vemos/share/:token/sessions/:sessionId/heartbeat",
-    { onRequest: limitSession(), schema: { params: ViewerSessionParams, response: { 200: HeartbeatResponse } } },
+    {
+      onRequest: limitSession(),
+      schema: { params: ViewerSessionParams, body: WatchedBody, response: { 200: HeartbeatResponse } },
+    },
     async (request) => {
-      await recordHeartbeat({ db, token: request.params.token, sessionId: request.params.sessionId });
+      const { token, sessionId } = request.params;
+      await recordHeartbeat({ db, token, sessionId, watched: request.body?.watched });
       return { success: true as const };
     },
   );
@@ -59,9 +64,13 @@ export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, 
   // The page's goodbye (a beacon): limited by the same budget as its heartbeat.
   app.post(
     "/api/vemos/share/:token/sessions/:sessionId/end",
-    { onRequest: limitSession(), schema: { params: ViewerSessionParams, response: { 200: EndViewerSessionResponse } } },
+    {
+      onRequest: limitSession(),
+      schema: { params: ViewerSessionParams, body: WatchedBody, response: { 200: EndViewerSessionResponse } },
+    },
     async (request) => {
-      await endViewerSession({ runtime, token: request.params.token, sessionId: request.params.sessionId });
+      const { token, sessionId } = request.params;
+      await endViewerSession({ runtime, token, sessionId, watched: request.body?.watched });
       return { success: true as const };
     },
   );

@@ -1,5 +1,6 @@
 import { HEARTBEAT_INTERVAL_MS } from "@vemo/shared/contracts/sharing";
 import type { AnswerResponse } from "@vemo/shared/contracts/qa";
+import type { WatchedReport } from "@vemo/shared/contracts/sharing";
 import { NOT_FOUND_ANSWER } from "@vemo/engine";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -22,6 +23,7 @@ import {
   listEngagedSessionsWithoutAlert,
   markSessionEnded,
 } from "./viewer-sessions.repository.ts";
+import { recordVisit, recordWatched, refreshEngagement } from "./watch-depth.ts";
 
 /**
  * The longest gap between two signs of life that still counts as time spent. The page sends a
@@ -74,22 +76,28 @@ export async function startViewerSession(options: {
     startedAt: now,
     lastSeenAt: now,
   });
+  await recordVisit(db, viewer.id);
   const visit = visitOf(link, vemo, now);
   if (visit) await emitViewerEvent(jobDepsOfRuntime(runtime), { type: "link.viewed", ...visit, viewer });
   return { sessionId: session.id };
 }
 
-/** The page is still open and visible; a session of another link, or none, is 404. */
+/**
+ * The page is still open and visible, with what played since its last report (watch depth); a
+ * session of another link, or none, is 404 and changes nothing.
+ */
 export async function recordHeartbeat(options: {
   db: Db;
   token: string;
   sessionId: string;
+  watched?: WatchedReport;
   now?: Date;
 }): Promise<void> {
-  const { db } = options;
+  const { db, sessionId } = options;
   const { link } = await loadViewableShareLink({ db, token: options.token });
-  const viewerId = await extendSession(db, link.id, options.sessionId, options.now ?? new Date());
+  const viewerId = await extendSession(db, link.id, sessionId, options.now ?? new Date());
   if (!viewerId) throw new AppError("not_found", VIEWER_SESSION_NOT_FOUND);
+  await recordWatched(db, { vemoId: link.vemoId, sessionId, viewerId, report: options.watched });
 }
 
 /**
@@ -130,6 +138,7 @@ export async function askSharedVemo(options: {
     isAnswered: asked.answer !== NOT_FOUND_ANSWER,
     createdAt: now,
   });
+  await refreshEngagement(db, viewerId);
   const visit = visitOf(link, vemo, now);
   if (visit)
     await emitViewerEvent(jobDepsOfRuntime(runtime), { type: "question.asked", ...visit, sessionId, question: asked });
@@ -138,13 +147,14 @@ export async function askSharedVemo(options: {
 
 /**
  * The share page is going away (its `pagehide` beacon). The first end of a session counts its last
- * moments as active time like a heartbeat and tells `session.ended`; a repeated one changes and
- * tells nothing.
+ * moments as active time and watch depth like a heartbeat and tells `session.ended`; a repeated one
+ * changes and tells nothing.
  */
 export async function endViewerSession(options: {
   runtime: Runtime;
   token: string;
   sessionId: string;
+  watched?: WatchedReport;
   now?: Date;
 }): Promise<void> {
   const { runtime, sessionId } = options;
@@ -157,6 +167,7 @@ export async function endViewerSession(options: {
     throw new AppError("not_found", VIEWER_SESSION_NOT_FOUND);
   }
   await extendSession(db, link.id, sessionId, now);
+  await recordWatched(db, { vemoId: link.vemoId, sessionId, viewerId: ended.viewerId, report: options.watched });
   if (ended.companyId) await emitSessionEvent(jobDepsOfRuntime(runtime), "session.ended", ended, now);
 }
 

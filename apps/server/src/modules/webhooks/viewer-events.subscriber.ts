@@ -33,6 +33,7 @@ function eventDetails(event: Extract<ViewerEvent, { type: "link.viewed" | "quest
       ended_at: (session.endedAt ?? now).toISOString(),
       active_seconds: Math.round(session.activeSeconds),
       question_count: questionCount,
+      watched_percent: session.watchedPercent,
     },
   };
 }
