@@ -9,6 +9,7 @@ import { ShareChat } from "./share-chat";
 import { ShareCtas } from "./share-ctas";
 import { ExpiredScreen, LinkNotFoundScreen, LoadingScreen, VemoNotFoundScreen } from "./share-screens";
 import { useSharedVemo, useSuggestedQuestions } from "./use-shared-vemo";
+import { watchLog } from "./watch-log";
 
 type SharedViewerProps = { token: string; vemo: SharedVemo; isEmbedded: boolean };
 
@@ -47,7 +48,7 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
     return (
       <main className="grid h-screen gap-3 overflow-auto bg-slate-50 p-3 sm:grid-cols-3">
         <div className="min-h-0 sm:col-span-2">
-          <VideoPlayer videos={vemo.videos} player={player} showsKind={false} />
+          <VideoPlayer videos={vemo.videos} player={player} showsKind={false} onPlayback={watchLog} />
         </div>
         <div className="h-[28rem] min-h-0 sm:h-full">{chat}</div>
       </main>
@@ -73,7 +74,7 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
       {/* On wide screens the page fits the window: the player grows into the height the chat fills. */}
       <main className="grid w-full flex-1 gap-4 px-4 py-4 lg:min-h-0 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[minmax(0,1fr)]">
         <div className="lg:min-h-0">
-          <VideoPlayer videos={vemo.videos} player={player} showsKind={false} fillsHeight />
+          <VideoPlayer videos={vemo.videos} player={player} showsKind={false} fillsHeight onPlayback={watchLog} />
         </div>
         <div className="h-[32rem] lg:h-full">{chat}</div>
       </main>

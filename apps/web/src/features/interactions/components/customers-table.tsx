@@ -1,5 +1,6 @@
 import type { CustomerListItem } from "@vemo/shared/contracts/analytics";
 import { formatClockTime } from "@vemo/shared/rules/clock-time";
+import { ENGAGEMENT_EXPLANATION, isHotProspect } from "@vemo/shared/rules/engagement";
 import { DataTable, tableCellClass } from "../../../components/data-table";
 import { companyName, customerName } from "../interaction-labels";
 
@@ -20,7 +21,16 @@ export function CustomersTable({
   showsDemo = true,
   emptyMessage,
 }: CustomersTableProps) {
-  const columns = ["Customer", "Company", ...(showsDemo ? ["Demo watched"] : []), "Questions", "Time spent", "Actions"];
+  const columns = [
+    "Customer",
+    "Company",
+    ...(showsDemo ? ["Demo watched"] : []),
+    "Questions",
+    "Time spent",
+    "Watched %",
+    "Engagement",
+    "Actions",
+  ];
   return (
     <DataTable
       label={label}
@@ -38,6 +48,10 @@ export function CustomersTable({
           {showsDemo && <td className={tableCellClass}>{customer.vemo_title}</td>}
           <td className={tableCellClass}>{customer.question_count}</td>
           <td className={tableCellClass}>{formatClockTime(customer.total_duration)}</td>
+          <td className={tableCellClass}>{customer.watched_percent}%</td>
+          <td className={tableCellClass}>
+            <EngagementScore score={customer.engagement_score} />
+          </td>
           <td className={tableCellClass}>
             <button
               type="button"
@@ -50,5 +64,17 @@ export function CustomersTable({
         </>
       )}
     />
+  );
+}
+
+/** The engagement score with its explanation on hover, and a hot prospect marked. */
+export function EngagementScore({ score }: { score: number }) {
+  return (
+    <span className="inline-flex items-center gap-1.5" title={ENGAGEMENT_EXPLANATION}>
+      {score}
+      {isHotProspect(score) && (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Hot</span>
+      )}
+    </span>
   );
 }
