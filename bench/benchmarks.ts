@@ -5,6 +5,7 @@ import { healthWhileProcessing } from "./health-while-processing.bench.ts";
 import { customerList } from "./customer-list.bench.ts";
 import { ingestion } from "./ingestion.bench.ts";
 import { shareThroughput } from "./share-throughput.bench.ts";
+import { watchDepth } from "./watch-depth.bench.ts";
 
 export type Benchmark = { name: string; description: string; run(): Promise<void> };
 
@@ -16,4 +17,5 @@ export const benchmarks: Benchmark[] = [
   customerList,
   healthWhileProcessing,
   shareThroughput,
+  watchDepth,
 ];

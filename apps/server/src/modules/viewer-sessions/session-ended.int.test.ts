@@ -114,6 +114,7 @@ describe("session.ended", () => {
           ended_at: lastSeen.toISOString(),
           active_seconds: 0,
           question_count: 0,
+          watched_percent: 0,
         },
       ]);
       expect(endedEvents()[0]!.event.data.prospect).toBeNull();

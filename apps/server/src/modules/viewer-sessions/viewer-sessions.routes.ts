@@ -61,11 +61,15 @@ export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     },
   );
 
-  // The page's goodbye (a beacon): limited by the same budget as its heartbeat.
+  // The page's goodbye (a beacon): limited by the same budget as its heartbeat. A beacon without
+  // data may arrive as an empty text/plain body, which is no report.
   app.post(
     "/api/vemos/share/:token/sessions/:sessionId/end",
     {
       onRequest: limitSession(),
+      preValidation: async (request) => {
+        if ((request.body as unknown) === "") request.body = undefined;
+      },
       schema: { params: ViewerSessionParams, body: WatchedBody, response: { 200: EndViewerSessionResponse } },
     },
     async (request) => {

@@ -106,7 +106,7 @@ export default function ActivityCharts() {
                 name="Watched"
                 stroke={CHART_COLORS.good}
                 strokeWidth={2}
-                dot={false}
+                dot={{ r: 2.5 }}
                 connectNulls
                 isAnimationActive={false}
               />
