@@ -1,8 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { viewerSessions } from "../../platform/db/schema.ts";
+import { vemoSources, viewerSessions } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
-import { addUniqueLink, askShared, heartbeat, sharedTour, startSession } from "../sharing/viewer-test-support.ts";
+import {
+  addUniqueLink,
+  askShared,
+  heartbeat,
+  sharedTour,
+  startSession,
+  TOUR_VIDEO,
+} from "../sharing/viewer-test-support.ts";
 import {
   generateSecret,
   saveWebhookUrl,
@@ -54,6 +61,14 @@ describe("session.ended", () => {
       .update(viewerSessions)
       .set({ activeSeconds: 95.4 })
       .where(eq(viewerSessions.id, sessionId));
+    // The host said the video is 100 s long; the page played 0–40 s of it.
+    await testApp.database.db
+      .update(vemoSources)
+      .set({ durationSeconds: 100 })
+      .where(eq(vemoSources.vemoId, tour.vemoId));
+    const watched = [{ videoUrl: TOUR_VIDEO, ranges: [[0, 40]] }];
+    const beat = `/api/vemos/share/${prospect.token}/sessions/${sessionId}/heartbeat`;
+    expect((await testApp.app.inject({ method: "POST", url: beat, payload: { watched } })).statusCode).toBe(200);
 
     expect((await endSession(testApp, prospect.token, sessionId)).json()).toEqual({ success: true });
     expect((await endSession(testApp, prospect.token, sessionId, true)).statusCode).toBe(200);
@@ -78,6 +93,7 @@ describe("session.ended", () => {
         ended_at: row!.endedAt!.toISOString(),
         active_seconds: Math.round(row!.activeSeconds),
         question_count: 1,
+        watched_percent: 40,
       },
     });
   });
