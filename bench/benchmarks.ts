@@ -7,6 +7,7 @@ import { customerList } from "./customer-list.bench.ts";
 import { healthUnderLoad } from "./health-under-load.bench.ts";
 import { ingestion } from "./ingestion.bench.ts";
 import { shareThroughput } from "./share-throughput.bench.ts";
+import { watchDepth } from "./watch-depth.bench.ts";
 
 export type Benchmark = { name: string; description: string; run(): Promise<void> };
 
@@ -20,4 +21,5 @@ export const benchmarks: Benchmark[] = [
   coldAnswer,
   shareThroughput,
   apiReference,
+  watchDepth,
 ];

@@ -16,7 +16,6 @@ import { createRequireCompany } from "./modules/companies/require-company.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { qaRoutes } from "./modules/qa/qa.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
-import { viewerSessionEndRoutes } from "./modules/notifications/viewer-session-end.routes.ts";
 import { linkControlsRoutes } from "./modules/link-controls/link-controls.routes.ts";
 import { oembedRoutes } from "./modules/oembed/oembed.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
@@ -26,6 +25,7 @@ import { sharedDocumentsRoutes } from "./modules/sharing/shared-documents.routes
 import { uniqueLinksRoutes } from "./modules/unique-links/unique-links.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { vemosRoutes } from "./modules/vemos/vemos.routes.ts";
+import { viewerSessionsRoutes } from "./modules/viewer-sessions/viewer-sessions.routes.ts";
 import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.ts";
 import { AppError } from "./platform/errors.ts";
 import { registerErrorHandling } from "./platform/http-errors.ts";
@@ -107,7 +107,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(sharingRoutes, { runtime, requireUser, requireCompany });
   await app.register(linkControlsRoutes, { runtime, requireUser, requireCompany });
   await app.register(sharedDocumentsRoutes, { runtime });
-  await app.register(viewerSessionEndRoutes, { runtime });
+  await app.register(viewerSessionsRoutes, { runtime });
   await app.register(billingRoutes, { runtime, requireUser, requireCompany });
   await app.register(qaRoutes, { runtime, requireUser, requireCompany });
   await app.register(analyticsRoutes, { runtime, requireUser, requireCompany });

@@ -1,10 +1,10 @@
 import { processSourceJob } from "./modules/content/process-source.job.ts";
 import { buildAnswerIndexJob } from "./modules/qa/build-answer-index.job.ts";
-import { endIdleSessionsJob } from "./modules/notifications/end-idle-sessions.job.ts";
 import { questionsNoticeJob } from "./modules/notifications/questions-notice.job.ts";
 import { queueDailyDigestsJob } from "./modules/notifications/queue-daily-digests.job.ts";
 import { sendDailyDigestJob } from "./modules/notifications/send-daily-digest.job.ts";
 import { sendOwnerEmailJob } from "./modules/notifications/send-owner-email.job.ts";
+import { endIdleSessionsJob } from "./modules/viewer-sessions/end-idle-sessions.job.ts";
 import { deliverWebhookJob } from "./modules/webhooks/deliver-webhook.job.ts";
 import type { JobDefinition } from "./platform/jobs/job-definition.ts";
 

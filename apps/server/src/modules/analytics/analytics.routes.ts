@@ -9,9 +9,13 @@ import {
   CustomerExportQuery,
   CustomerListQuery,
   CustomerListResponse,
+  DailyOverviewQuery,
+  DailyOverviewResponse,
   InsightSummaryBody,
   InsightSummaryResponse,
   RecentInteractionsResponse,
+  RetentionParams,
+  RetentionResponse,
   UnansweredQuestionsResponse,
   VemoInteractionsResponse,
 } from "@vemo/shared/contracts/analytics";
@@ -23,6 +27,7 @@ import { attachmentDisposition } from "../../platform/csv-file.ts";
 import {
   presentCustomer,
   presentCustomerDetails,
+  presentEngagedVemo,
   presentRecentInteraction,
   presentUnansweredQuestion,
 } from "./analytics.presenter.ts";
@@ -32,7 +37,9 @@ import {
   listRecentInteractions,
   listVemoInteractions,
   listVemoUnansweredQuestions,
+  readDailyOverview,
   readOverview,
+  readVemoRetention,
 } from "./analytics.service.ts";
 import { exportCustomerList, exportVemoInteractions, type CustomerCsv } from "./customer-export.ts";
 import { generateInsightSummary } from "./insight-summary.ts";
@@ -66,7 +73,26 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
     "/api/analytics/overview",
     { ...signedIn, schema: { response: { 200: AnalyticsOverviewResponse } } },
     async (request) => {
-      return { success: true as const, ...(await readOverview({ db, companyId: currentCompany(request).id })) };
+      const overview = await readOverview({ db, companyId: currentCompany(request).id });
+      return { success: true as const, ...overview, topVemos: overview.topVemos.map(presentEngagedVemo) };
+    },
+  );
+
+  app.get(
+    "/api/analytics/overview/daily",
+    { ...signedIn, schema: { querystring: DailyOverviewQuery, response: { 200: DailyOverviewResponse } } },
+    async (request) => {
+      const data = await readDailyOverview({ db, companyId: currentCompany(request).id, days: request.query.days });
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    "/api/analytics/vemos/:id/retention",
+    { ...signedIn, schema: { params: RetentionParams, response: { 200: RetentionResponse } } },
+    async (request) => {
+      const videos = await readVemoRetention({ db, company: paidCompanyOf(request), vemoId: request.params.id });
+      return { success: true as const, data: { videos } };
     },
   );
 
@@ -84,8 +110,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
     { ...signedIn, schema: { querystring: CustomerListQuery, response: { 200: CustomerListResponse } } },
     async (request) => {
       const company = paidCompanyOf(request);
-      const { page, pageSize, search } = request.query;
-      const { rows, total } = await listCustomerPage({ db, company, page, pageSize, search });
+      const { page, pageSize, search, sort } = request.query;
+      const { rows, total } = await listCustomerPage({ db, company, page, pageSize, search, order: sort });
       return { success: true as const, data: rows.map(presentCustomer), total, page, pageSize };
     },
   );
@@ -94,7 +120,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
     "/api/analytics/customer-list/export",
     { config: exportRateLimit, ...signedIn, schema: { querystring: CustomerExportQuery } },
     async (request, reply) =>
-      sendCsv(reply, await exportCustomerList({ db, company: paidCompanyOf(request), search: request.query.search })),
+      sendCsv(reply, await exportCustomerList({ db, company: paidCompanyOf(request), ...request.query })),
   );
 
   app.get(
@@ -109,13 +135,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const company = paidCompanyOf(request);
-      const { customer, questions } = await getCustomerDetails({
+      const details = await getCustomerDetails({
         db,
         company,
         shareToken: request.params.shareToken,
         viewerId: request.query.viewerId,
       });
-      return { success: true as const, data: presentCustomerDetails(customer, questions) };
+      return { success: true as const, data: presentCustomerDetails(details) };
     },
   );
 

@@ -188,6 +188,14 @@ export const API_OPERATIONS: Record<string, ApiOperation> = {
   },
 
   "GET /api/analytics/overview": { tag: "analytics", summary: "Views and questions in numbers" },
+  "GET /api/analytics/overview/daily": {
+    tag: "analytics",
+    summary: "Views, questions and average watch depth per day",
+  },
+  "GET /api/analytics/vemos/:id/retention": {
+    tag: "analytics",
+    summary: "How many viewers watched each moment of each video",
+  },
   "GET /api/analytics/recent-interactions": { tag: "analytics", summary: "The latest questions asked" },
   "GET /api/analytics/customer-list": { tag: "analytics", summary: "Who viewed and asked, per link" },
   "GET /api/analytics/customer-list/export": {

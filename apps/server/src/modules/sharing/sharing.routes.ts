@@ -1,17 +1,12 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AnswerResponse, SuggestedQuestionsResponse } from "@vemo/shared/contracts/qa";
+import { SuggestedQuestionsResponse } from "@vemo/shared/contracts/qa";
 import {
-  HeartbeatResponse,
   LeadCaptureBody,
   LeadCaptureResponse,
-  ShareChatBody,
   SharedVemoResponse,
   ShareTokenParams,
   ShareVemoResponse,
-  StartViewerSessionBody,
-  StartViewerSessionResponse,
-  ViewerSessionParams,
 } from "@vemo/shared/contracts/sharing";
 import { UnlockShareLinkBody, UnlockShareLinkResponse } from "@vemo/shared/contracts/link-controls";
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
@@ -24,13 +19,13 @@ import { unlockShareLink } from "../link-controls/link-controls.service.ts";
 import { createShareReadCache, sendShareRead, type ShareRead } from "./share-read-cache.ts";
 import { captureLead } from "./lead-capture.service.ts";
 import { presentSharedVemo, presentShareLink } from "./sharing.presenter.ts";
-import { loadOpenShareLink, readSharedVemo, readShareVersion, shareVemo } from "./sharing.service.ts";
 import {
-  askSharedVemo,
-  recordHeartbeat,
-  startViewerSession,
+  loadOpenShareLink,
+  readSharedVemo,
+  readShareVersion,
+  shareVemo,
   suggestSharedQuestions,
-} from "./viewer-sessions.service.ts";
+} from "./sharing.service.ts";
 
 type Options = {
   runtime: Runtime;
@@ -43,7 +38,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
  * The owner's share call (the app's default rate limit, signed in) and the public share page's
- * calls (no sign-in, limited per IP by their own limiters, and the costly ones per link too). Reads are kept per process while the link's version is unchanged (see share-read-cache.ts).
+ * reads, lead capture and unlock (no sign-in, limited per IP by their own limiters, and the costly ones per link too). Reads are kept per process while the link's version is unchanged (see share-read-cache.ts).
  */
 export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { runtime, requireUser, requireCompany } = options;
@@ -69,7 +64,6 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   const readSuggestions = createShareReadCache({ version, load: (token) => loadSuggestions(token, null) });
   // One limiter per route, so each public call has its own budget.
   const limitRead = () => createShareRateLimit(app, rateLimits.read);
-  const limitSession = () => createShareRateLimit(app, rateLimits.session);
 
   app.get(
     "/api/vemos/share/:token",
@@ -94,33 +88,6 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   );
 
   app.post(
-    "/api/vemos/share/:token/chat",
-    {
-      onRequest: createShareRateLimit(app, rateLimits.chat),
-      schema: { params: ShareTokenParams, body: ShareChatBody, response: { 200: AnswerResponse } },
-    },
-    async (request) =>
-      askSharedVemo({ runtime, token: request.params.token, grant: shareGrantOf(request), ...request.body }),
-  );
-
-  app.post(
-    "/api/vemos/share/:token/sessions",
-    {
-      onRequest: limitSession(),
-      schema: { params: ShareTokenParams, body: StartViewerSessionBody, response: { 200: StartViewerSessionResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await startViewerSession({
-        runtime,
-        token: request.params.token,
-        grant: shareGrantOf(request),
-        visitorId: request.body?.visitorId,
-      })),
-    }),
-  );
-
-  app.post(
     "/api/vemos/share/:token/lead",
     {
       onRequest: createShareRateLimit(app, rateLimits.lead),
@@ -142,15 +109,6 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       const { link } = await loadOpenShareLink({ db, token: request.params.token });
       const { grant, expiresAt } = await unlockShareLink({ db, link, passcode: request.body.passcode });
       return { success: true as const, grant, expiresAt: expiresAt.toISOString() };
-    },
-  );
-
-  app.post(
-    "/api/vemos/share/:token/sessions/:sessionId/heartbeat",
-    { onRequest: limitSession(), schema: { params: ViewerSessionParams, response: { 200: HeartbeatResponse } } },
-    async (request) => {
-      await recordHeartbeat({ db, token: request.params.token, sessionId: request.params.sessionId });
-      return { success: true as const };
     },
   );
 

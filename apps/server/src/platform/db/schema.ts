@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -18,6 +19,7 @@ import { OPERATION_SOURCES } from "@vemo/shared/contracts/unique-links";
 import { CAPTION_SOURCES, PROCESSING_ERROR_TYPES, SOURCE_KINDS, SOURCE_STATUSES } from "@vemo/shared/contracts/vemos";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@vemo/shared/contracts/webhooks";
 import { BILLING_CYCLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from "@vemo/shared/rules/plans";
+import type { WatchedRange } from "@vemo/shared/rules/watched-ranges";
 
 // One schema for PGlite and PostgreSQL 15: only SQL that PostgreSQL 15 accepts. Status and kind
 // columns are text typed by the contracts' value tuples (`text(name, { enum })`): no database
@@ -358,6 +360,12 @@ export const viewers = pgTable(
     visitorKey: text("visitor_key").notNull().default(""),
     questionCount: integer("question_count").notNull().default(0),
     activeSeconds: real("active_seconds").notNull().default(0),
+    /** Page loads of the link by this viewer (the first included): return visits count in the engagement score. */
+    visitCount: integer("visit_count").notNull().default(0),
+    /** Share of the Vemo's total video length this viewer watched over all visits, 0–100. */
+    watchedPercent: integer("watched_percent").notNull().default(0),
+    /** The shared engagement rule over watch depth, questions and visits (docs/analytics.md), kept current. */
+    engagementScore: integer("engagement_score").notNull().default(0),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** The AI insight summary and the question count it was written for (new questions make it stale). */
@@ -368,6 +376,7 @@ export const viewers = pgTable(
     uniqueIndex("viewers_share_link_visitor_idx").on(table.shareLinkId, table.visitorKey),
     index("viewers_company_last_seen_idx").on(table.companyId, table.lastSeenAt),
     index("viewers_vemo_idx").on(table.vemoId),
+    index("viewers_company_engagement_idx").on(table.companyId, table.engagementScore),
   ],
 );
 
@@ -394,6 +403,8 @@ export const viewerSessions = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     activeSeconds: real("active_seconds").notNull().default(0),
+    /** Share of the Vemo's total video length played in this visit, 0–100. */
+    watchedPercent: integer("watched_percent").notNull().default(0),
     /** When the session was seen to end (the page closed, or no heartbeat for a while): `session.ended` is sent once. */
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /** The owner's e-mails about this session, each sent at most once. */
@@ -410,6 +421,84 @@ export const viewerSessions = pgTable(
       .on(table.lastSeenAt)
       .where(sql`ended_at IS NULL`),
   ],
+);
+
+/**
+ * Which seconds of one video of the Vemo played in one session, as merged ranges (each second once)
+ * and the stretches played more than once; the share page's heartbeats add to it (docs/analytics.md).
+ */
+export const viewerSessionVideos = pgTable(
+  "viewer_session_videos",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => viewerSessions.id, { onDelete: "cascade" }),
+    sourceId: uuid("source_id")
+      .notNull()
+      .references(() => vemoSources.id, { onDelete: "cascade" }),
+    viewerId: uuid("viewer_id")
+      .notNull()
+      .references(() => viewers.id, { onDelete: "cascade" }),
+    ranges: jsonb("ranges").$type<WatchedRange[]>().notNull(),
+    replayed: jsonb("replayed").$type<WatchedRange[]>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.sourceId] }),
+    index("viewer_session_videos_viewer_idx").on(table.viewerId),
+  ],
+);
+
+/**
+ * A Vemo's retention, added up as sessions end: per video and whole second, how many sessions
+ * played it, how many played it again, and how many questions' answers pointed at it. The
+ * retention chart reads these rows instead of every session.
+ */
+export const videoSecondTotals = pgTable(
+  "video_second_totals",
+  {
+    vemoId: uuid("vemo_id")
+      .notNull()
+      .references(() => vemos.id, { onDelete: "cascade" }),
+    sourceId: uuid("source_id")
+      .notNull()
+      .references(() => vemoSources.id, { onDelete: "cascade" }),
+    second: integer("second").notNull(),
+    views: integer("views").notNull().default(0),
+    replays: integer("replays").notNull().default(0),
+    questions: integer("questions").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.vemoId, table.sourceId, table.second] })],
+);
+
+/** Per video, how many ended sessions played any of it: what the retention chart's shares are of. */
+export const videoViewTotals = pgTable("video_view_totals", {
+  sourceId: uuid("source_id")
+    .primaryKey()
+    .references(() => vemoSources.id, { onDelete: "cascade" }),
+  vemoId: uuid("vemo_id")
+    .notNull()
+    .references(() => vemos.id, { onDelete: "cascade" }),
+  views: integer("views").notNull().default(0),
+});
+
+/**
+ * An organisation's activity per UTC day, added up as it happens (views as pages load, questions as
+ * they are asked, watch depth as sessions end, on the day the session started): /overview's charts.
+ */
+export const dailyActivity = pgTable(
+  "daily_activity",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    questions: integer("questions").notNull().default(0),
+    /** Ended sessions of the day and the sum of their watched percents: the average is one division. */
+    endedSessions: integer("ended_sessions").notNull().default(0),
+    watchedPercentSum: bigint("watched_percent_sum", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day] })],
 );
 
 /** A question asked on a share page, with the answer given and the moment of the video it pointed to. */

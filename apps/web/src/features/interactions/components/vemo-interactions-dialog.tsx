@@ -1,5 +1,5 @@
 import { hasPaidAccess } from "@vemo/shared/rules/plans";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { secondaryButtonClass } from "../../../components/button-classes";
 import { Modal } from "../../../components/modal";
 import { UpgradeModal } from "../../billing/components/upgrade-modal";
@@ -14,6 +14,9 @@ import { InteractionDetails } from "./interaction-details";
 import { ExportCsvButton } from "./export-csv-button";
 import { UnansweredQuestions } from "./unanswered-questions";
 import { VemoInteractionsList } from "./vemo-interactions-list";
+
+// The chart library loads with the chart, not with every page of the app.
+const RetentionCharts = lazy(() => import("./retention-chart"));
 
 type InteractionsVemo = { id: string; title: string };
 
@@ -48,6 +51,9 @@ function PaidVemoInteractionsDialog({ vemo, onClose }: VemoInteractionsDialogPro
           onSearchChange={setSearch}
           onViewDetails={(customer) => setOpened({ shareToken: customer.share_token, viewerId: customer.viewer_id })}
         />
+        <Suspense fallback={null}>
+          <RetentionCharts vemoId={vemo.id} />
+        </Suspense>
         <UnansweredQuestions vemoId={vemo.id} />
         <div className="flex justify-end">
           <button type="button" onClick={onClose} className={secondaryButtonClass}>

@@ -9,4 +9,5 @@ export const interactionsQueryKeys = {
     ["analytics", "insight-summary", shareToken, viewerId, questionCount] as const,
   vemoInteractions: (vemoId: string) => ["analytics", "vemo-interactions", vemoId] as const,
   unansweredQuestions: (vemoId: string) => ["analytics", "unanswered-questions", vemoId] as const,
+  retention: (vemoId: string) => ["analytics", "retention", vemoId] as const,
 };

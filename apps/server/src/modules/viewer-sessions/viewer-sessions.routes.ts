@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { EndViewerSessionResponse } from "@vemo/shared/contracts/notifications";
+import { AnswerResponse } from "@vemo/shared/contracts/qa";
+import {
+  HeartbeatResponse,
+  ShareChatBody,
+  ShareTokenParams,
+  StartViewerSessionBody,
+  StartViewerSessionResponse,
+  ViewerSessionParams,
+  WatchedBody,
+} from "@vemo/shared/contracts/sharing";
+import type { Runtime } from "../../runtime.ts";
+import { shareGrantOf } from "../link-controls/link-access.ts";
+import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "../sharing/share-rate-limits.ts";
+import { askSharedVemo, endViewerSession, recordHeartbeat, startViewerSession } from "./viewer-sessions.service.ts";
+
+type Options = { runtime: Runtime; rateLimits?: ShareRateLimits };
+
+/**
+ * A visit of a share page: its start, heartbeats, questions and goodbye. Public, limited per IP by
+ * the share calls' own limiters, and the chat per link too.
+ */
+export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { runtime } = options;
+  const rateLimits = options.rateLimits ?? shareRateLimits({ chatPerLink: runtime.config.shareChatLinkLimitPerMinute });
+  const { db } = runtime.database;
+  // One limiter per route, so each public call has its own budget.
+  const limitSession = () => createShareRateLimit(app, rateLimits.session);
+
+  app.post(
+    "/api/vemos/share/:token/chat",
+    {
+      onRequest: createShareRateLimit(app, rateLimits.chat),
+      schema: { params: ShareTokenParams, body: ShareChatBody, response: { 200: AnswerResponse } },
+    },
+    async (request) =>
+      askSharedVemo({ runtime, token: request.params.token, grant: shareGrantOf(request), ...request.body }),
+  );
+
+  app.post(
+    "/api/vemos/share/:token/sessions",
+    {
+      onRequest: limitSession(),
+      schema: { params: ShareTokenParams, body: StartViewerSessionBody, response: { 200: StartViewerSessionResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await startViewerSession({
+        runtime,
+        token: request.params.token,
+        grant: shareGrantOf(request),
+        visitorId: request.body?.visitorId,
+      })),
+    }),
+  );
+
+  app.post(
+    "/api/vemos/share/:token/sessions/:sessionId/heartbeat",
+    {
+      onRequest: limitSession(),
+      schema: { params: ViewerSessionParams, body: WatchedBody, response: { 200: HeartbeatResponse } },
+    },
+    async (request) => {
+      const { token, sessionId } = request.params;
+      await recordHeartbeat({ db, token, sessionId, watched: request.body?.watched });
+      return { success: true as const };
+    },
+  );
+
+  // The page's goodbye (a beacon): limited by the same budget as its heartbeat. A beacon without
+  // data may arrive as an empty text/plain body, which is no report.
+  app.post(
+    "/api/vemos/share/:token/sessions/:sessionId/end",
+    {
+      onRequest: limitSession(),
+      preValidation: async (request) => {
+        if ((request.body as unknown) === "") request.body = undefined;
+      },
+      schema: { params: ViewerSessionParams, body: WatchedBody, response: { 200: EndViewerSessionResponse } },
+    },
+    async (request) => {
+      const { token, sessionId } = request.params;
+      await endViewerSession({ runtime, token, sessionId, watched: request.body?.watched });
+      return { success: true as const };
+    },
+  );
+};
