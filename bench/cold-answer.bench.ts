@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../apps/server/src/app.ts";
-import { storeAnswerIndex } from "../apps/server/src/modules/qa/answer-index.ts";
+import { storeAnswerIndex } from "../apps/server/src/modules/qa/stored-answer-index.ts";
 import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { answerIndexes, contentChunks, vemoSources, vemos } from "../apps/server/src/platform/db/schema.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";

@@ -2,7 +2,10 @@ import type { ShareLinkControls } from "@vemo/shared/contracts/link-controls";
 import { linkState } from "@vemo/shared/rules/link-controls";
 import type { ShareLinkRow } from "../sharing/sharing.repository.ts";
 
-type LinkControlColumns = Pick<ShareLinkRow, "id" | "kind" | "disabledAt" | "expiresAt" | "passcodeHash" | "verifyEmail">;
+type LinkControlColumns = Pick<
+  ShareLinkRow,
+  "id" | "kind" | "disabledAt" | "expiresAt" | "passcodeHash" | "verifyEmail"
+>;
 
 export function presentLinkControls(link: LinkControlColumns, now = new Date()): ShareLinkControls {
   return {
