@@ -1,7 +1,6 @@
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import { getEngineProfile, INDEX_VERSION, loadIndex, type VemoIndex } from "@vemo/engine";
-import type { Db } from "../../platform/db/database.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import type { Runtime } from "../../runtime.ts";
 import type { SourceRow } from "../vemos/vemos.repository.ts";
