@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AnalyticsOverviewResponse,
@@ -17,7 +17,7 @@ import {
 } from "@vemo/shared/contracts/analytics";
 import type { Runtime } from "../../runtime.ts";
 import type { RequireUser } from "../auth/authenticate.ts";
-import { authorizePaidFeature } from "../billing/billing.policy.ts";
+import { requireFeature } from "../billing/require-feature.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { attachmentDisposition } from "../../platform/csv-file.ts";
 import {
@@ -56,11 +56,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
   const { db } = runtime.database;
   // Rate limit: the app's default unless set below. Authenticate before validating, then load the organisation.
   const signedIn = { preValidation: requireUser, preHandler: requireCompany };
-  const paidCompanyOf = (request: FastifyRequest) => {
-    const company = currentCompany(request);
-    authorizePaidFeature(company, "interactions");
-    return company;
-  };
+  const paid = { preValidation: requireUser, preHandler: [requireCompany, requireFeature("interactions")] };
 
   app.get(
     "/api/analytics/overview",
@@ -81,9 +77,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/customer-list",
-    { ...signedIn, schema: { querystring: CustomerListQuery, response: { 200: CustomerListResponse } } },
+    { ...paid, schema: { querystring: CustomerListQuery, response: { 200: CustomerListResponse } } },
     async (request) => {
-      const company = paidCompanyOf(request);
+      const company = currentCompany(request);
       const { page, pageSize, search } = request.query;
       const { rows, total } = await listCustomerPage({ db, company, page, pageSize, search });
       return { success: true as const, data: rows.map(presentCustomer), total, page, pageSize };
@@ -92,15 +88,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/customer-list/export",
-    { config: exportRateLimit, ...signedIn, schema: { querystring: CustomerExportQuery } },
+    { config: exportRateLimit, ...paid, schema: { querystring: CustomerExportQuery } },
     async (request, reply) =>
-      sendCsv(reply, await exportCustomerList({ db, company: paidCompanyOf(request), search: request.query.search })),
+      sendCsv(reply, await exportCustomerList({ db, company: currentCompany(request), search: request.query.search })),
   );
 
   app.get(
     "/api/analytics/customer-interaction-details/:shareToken",
     {
-      ...signedIn,
+      ...paid,
       schema: {
         params: CustomerDetailsParams,
         querystring: CustomerDetailsQuery,
@@ -108,7 +104,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      const company = paidCompanyOf(request);
+      const company = currentCompany(request);
       const { customer, questions } = await getCustomerDetails({
         db,
         company,
@@ -121,30 +117,30 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/vemo-interactions/:vemoId",
-    { ...signedIn, schema: { params: AnalyticsVemoParams, response: { 200: VemoInteractionsResponse } } },
+    { ...paid, schema: { params: AnalyticsVemoParams, response: { 200: VemoInteractionsResponse } } },
     async (request) => {
-      const rows = await listVemoInteractions({ db, company: paidCompanyOf(request), vemoId: request.params.vemoId });
+      const rows = await listVemoInteractions({ db, company: currentCompany(request), vemoId: request.params.vemoId });
       return { success: true as const, data: rows.map(presentCustomer) };
     },
   );
 
   app.get(
     "/api/analytics/vemo-interactions/:vemoId/export",
-    { config: exportRateLimit, ...signedIn, schema: { params: AnalyticsVemoParams } },
+    { config: exportRateLimit, ...paid, schema: { params: AnalyticsVemoParams } },
     async (request, reply) =>
       sendCsv(
         reply,
-        await exportVemoInteractions({ db, company: paidCompanyOf(request), vemoId: request.params.vemoId }),
+        await exportVemoInteractions({ db, company: currentCompany(request), vemoId: request.params.vemoId }),
       ),
   );
 
   app.get(
     "/api/analytics/unanswered-questions/:vemoId",
-    { ...signedIn, schema: { params: AnalyticsVemoParams, response: { 200: UnansweredQuestionsResponse } } },
+    { ...paid, schema: { params: AnalyticsVemoParams, response: { 200: UnansweredQuestionsResponse } } },
     async (request) => {
       const rows = await listVemoUnansweredQuestions({
         db,
-        company: paidCompanyOf(request),
+        company: currentCompany(request),
         vemoId: request.params.vemoId,
       });
       return { success: true as const, data: rows.map(presentUnansweredQuestion) };
@@ -155,11 +151,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
     "/api/analytics/generate-insight-summary",
     {
       config: insightRateLimit,
-      ...signedIn,
+      ...paid,
       schema: { body: InsightSummaryBody, response: { 200: InsightSummaryResponse } },
     },
     async (request) => {
-      const company = paidCompanyOf(request);
+      const company = currentCompany(request);
       const summary = await generateInsightSummary({ runtime, company, body: request.body });
       return { success: true as const, data: { summary } };
     },

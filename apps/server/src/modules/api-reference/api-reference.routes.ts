@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import scalarApiReference from "@scalar/fastify-api-reference";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import type { RequireUser } from "../auth/authenticate.ts";
+import { planGateOf } from "../billing/require-feature.ts";
 import { buildOpenApiDocument, type RegisteredRoute } from "./openapi-document.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -69,7 +70,9 @@ export function registerApiReference(
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== "HEAD");
     const schema = (route.schema ?? {}) as RegisteredRoute["schema"];
     const requiresUser = isBearerRoute(route, options.requireUser);
-    for (const method of methods) routes.push({ method, url: route.url, schema, requiresUser });
+    const gate = planGateOf(route);
+    const planGate = gate && { feature: gate.feature, when: gate.when?.says };
+    for (const method of methods) routes.push({ method, url: route.url, schema, requiresUser, planGate });
   });
 
   // Built on the first call, once every route is registered.

@@ -6,6 +6,7 @@ import {
   type ZodOpenApiRequestBodyObject,
   type ZodOpenApiResponsesObject,
 } from "zod-openapi";
+import type { PaidFeature } from "../billing/billing.policy.ts";
 import { API_OPERATIONS, API_TAGS, type ApiAuth, type ApiOperation } from "./api-operations.ts";
 
 /** A route as Fastify registered it, with the zod schemas it validates and serializes with. */
@@ -20,6 +21,8 @@ export type RegisteredRoute = {
     response?: Record<string, z.ZodType>;
   };
   requiresUser: boolean;
+  /** The paid feature its `requireFeature` preHandler gates it on (for some requests only, `when`), or null. */
+  planGate: { feature: PaidFeature; when: string | undefined } | null;
 };
 
 type OpenApiMethod = "get" | "put" | "post" | "delete" | "patch";
@@ -103,13 +106,23 @@ function responses(route: RegisteredRoute, operation: ApiOperation, auth: ApiAut
   return answers;
 }
 
+/** The operation's description, with the plan it needs when it is gated. */
+function description(route: RegisteredRoute, operation: ApiOperation): string | undefined {
+  const gate = route.planGate;
+  const plan =
+    gate &&
+    `${gate.when ? `When ${gate.when}, needs` : "Needs"} the Pro or Enterprise plan (\`${gate.feature}\`); otherwise 403 with \`requiresUpgrade: true\`.`;
+  return [operation.description, plan].filter(Boolean).join("\n\n") || undefined;
+}
+
 function describeOperation(route: RegisteredRoute, operation: ApiOperation): ZodOpenApiOperationObject {
   const auth: ApiAuth = route.requiresUser ? "bearer" : (operation.auth ?? "none");
   const { params, querystring, headers } = route.schema;
   return {
     tags: [API_TAGS[operation.tag]],
     summary: operation.summary,
-    ...(operation.description ? { description: operation.description } : {}),
+    ...(description(route, operation) ? { description: description(route, operation) } : {}),
+    ...(route.planGate ? { "x-plan-feature": route.planGate.feature } : {}),
     security: SECURITY[auth],
     requestParams: {
       ...(params ? { path: params as z.ZodObject } : {}),

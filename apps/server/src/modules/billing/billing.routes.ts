@@ -10,7 +10,7 @@ import {
 import type { Runtime } from "../../runtime.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
-import { authorizeSubscriptionAccess } from "./billing.policy.ts";
+import { authorizeCancel, authorizeCheckout, authorizeSubscriptionAccess } from "./billing.policy.ts";
 import { presentSubscription } from "./billing.presenter.ts";
 import {
   cancelSubscription,
@@ -42,9 +42,11 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
     "/api/subscription/checkout",
     { ...signedIn, schema: { body: CheckoutBody, response: { 200: CheckoutResponse } } },
     async (request) => {
+      const company = currentCompany(request);
+      authorizeCheckout(company);
       const checkoutUrl = await startCheckout({
         billing,
-        company: currentCompany(request),
+        company,
         userId: currentUserId(request),
         billingCycle: request.body.billingCycle,
       });
@@ -79,8 +81,10 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
     "/api/subscription/:companyId/cancel",
     { ...signedIn, schema: { params: CompanyIdParams, response: { 200: CancelSubscriptionResponse } } },
     async (request) => {
-      authorizeSubscriptionAccess(currentCompany(request), request.params.companyId);
-      const company = await cancelSubscription({ billing, company: currentCompany(request) });
+      const current = currentCompany(request);
+      authorizeSubscriptionAccess(current, request.params.companyId);
+      authorizeCancel(current);
+      const company = await cancelSubscription({ billing, company: current });
       const subscription = presentSubscription(await readSubscriptionState({ billing, company }));
       return { success: true as const, message: "Subscription cancelled successfully", subscription };
     },

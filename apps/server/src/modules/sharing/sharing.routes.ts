@@ -10,6 +10,7 @@ import {
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
 import type { Runtime } from "../../runtime.ts";
 import type { RequireUser } from "../auth/authenticate.ts";
+import { requireFeature } from "../billing/require-feature.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
 import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
@@ -80,7 +81,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     "/api/vemos/:id/share",
     {
       preValidation: requireUser,
-      preHandler: requireCompany,
+      preHandler: [requireCompany, requireFeature("sharing")],
       schema: { params: VemoIdParams, response: { 200: ShareVemoResponse } },
     },
     async (request) => {

@@ -12,6 +12,7 @@ import { currentCompany, type RequireCompany } from "../companies/require-compan
 import { attachmentDisposition } from "../../platform/csv-file.ts";
 import { bulkDownloadCsv } from "./bulk-download.ts";
 import { presentBulkUpload, presentSharedCustomer } from "./unique-links.presenter.ts";
+import { requireFeature } from "../billing/require-feature.ts";
 import { createUniqueLinks, getBulkUploadCustomers, listBulkUploads } from "./unique-links.service.ts";
 
 /** 10,000 customers as JSON come to about 2 MB; the app's default limit is 1 MB. */
@@ -36,7 +37,7 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
       bodyLimit: BULK_SHARE_BODY_LIMIT,
       // Signed in before up to 10,000 rows are checked, not after.
       preValidation: requireUser,
-      preHandler: requireCompany,
+      preHandler: [requireCompany, requireFeature("uniqueLinks")],
       schema: { body: BulkShareBody, response: { 200: BulkShareResponse } },
     },
     async (request) => {
@@ -58,7 +59,7 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: historyRateLimit,
       preValidation: requireUser,
-      preHandler: requireCompany,
+      preHandler: [requireCompany, requireFeature("bulkUploads")],
       schema: { response: { 200: BulkUploadsResponse } },
     },
     async (request) => {
@@ -72,7 +73,7 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: historyRateLimit,
       preValidation: requireUser,
-      preHandler: requireCompany,
+      preHandler: [requireCompany, requireFeature("bulkUploads")],
       schema: { params: BulkUploadParams },
     },
     async (request, reply) => {

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import {
   AddSourceBody,
   CaptionUploadFields,
@@ -20,6 +22,7 @@ import {
 import { readMultipartForm } from "../../platform/multipart.ts";
 import type { Runtime } from "../../runtime.ts";
 import type { RequireUser } from "../auth/authenticate.ts";
+import { requireFeature } from "../billing/require-feature.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { CAPTION_FILE_MAX_BYTES, uploadCaptions } from "./captions.service.ts";
 import { processVemoContent } from "./process-content.service.ts";
@@ -38,6 +41,11 @@ import { countContent, createVemo, deleteVemo, getOwnVemo, getVemo, listVemos } 
 const PROCESS_WAIT_MS = 60_000;
 
 type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+
+const turningLeadCaptureOn = {
+  test: (request: FastifyRequest) => (request.body as z.output<typeof UpdateVemoBody>).leadCapture === true,
+  says: "turning lead capture on",
+};
 
 export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
   const { db } = runtime.database;
@@ -89,7 +97,12 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.patch(
     "/api/vemos/:id",
-    { ...signedIn, schema: { params: VemoIdParams, body: UpdateVemoBody, response: { 200: VemoResponse } } },
+    {
+      preValidation: requireUser,
+      // Lead capture makes unique links from visitors, so turning it on is gated like them; turning it off never is.
+      preHandler: [requireCompany, requireFeature("uniqueLinks", turningLeadCaptureOn)],
+      schema: { params: VemoIdParams, body: UpdateVemoBody, response: { 200: VemoResponse } },
+    },
     async (request) => {
       const company = currentCompany(request);
       const vemo = await getOwnVemo({ db, company, id: request.params.id });
