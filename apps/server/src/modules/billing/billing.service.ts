@@ -5,11 +5,15 @@ import { AppError } from "../../platform/errors.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { lapsedToFree } from "./billing-periods.ts";
 import { isPaidAccess } from "./billing.policy.ts";
-import type { BillingMode, SubscriptionState } from "./billing.presenter.ts";
 import { countUsage, findUserEmail, insertCheckoutSession, updateCompanyBilling } from "./billing.repository.ts";
 import { settleSubscription } from "./settle-subscription.ts";
 import { createStripeGateway, type StripeGateway } from "./stripe-gateway.ts";
 import { newCheckoutSessionId } from "./test-mode.service.ts";
+
+export type BillingMode = "stripe" | "test";
+type Usage = { totalVemos: number; sharedVemos: number };
+/** What the subscription calls tell: the organisation's plan, its usage and the billing mode. */
+export type SubscriptionState = { company: CompanyRow; usage: Usage; mode: BillingMode };
 
 /** What every billing call needs; `stripe` is null without Stripe, where `testMode` may stand in for it. */
 export type BillingContext = { db: Db; publicUrl: string; stripe: StripeGateway | null; testMode: boolean };
