@@ -60,7 +60,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/overview",
-    { ...signedIn, schema: { response: { 200: AnalyticsOverviewResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "analytics",
+        summary: "Views and questions in numbers",
+        response: { 200: AnalyticsOverviewResponse },
+      },
+    },
     async (request) => {
       return { success: true as const, ...(await readOverview({ db, companyId: currentCompany(request).id })) };
     },
@@ -68,7 +75,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/recent-interactions",
-    { ...signedIn, schema: { response: { 200: RecentInteractionsResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "analytics",
+        summary: "The latest questions asked",
+        response: { 200: RecentInteractionsResponse },
+      },
+    },
     async (request) => {
       const rows = await listRecentInteractions({ db, companyId: currentCompany(request).id });
       return { success: true as const, data: rows.map(presentRecentInteraction) };
@@ -77,7 +91,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/customer-list",
-    { ...paid, schema: { querystring: CustomerListQuery, response: { 200: CustomerListResponse } } },
+    {
+      ...paid,
+      schema: {
+        tag: "analytics",
+        summary: "Who viewed and asked, per link",
+        querystring: CustomerListQuery,
+        response: { 200: CustomerListResponse },
+      },
+    },
     async (request) => {
       const company = currentCompany(request);
       const { page, pageSize, search } = request.query;
@@ -88,7 +110,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/customer-list/export",
-    { config: exportRateLimit, ...paid, schema: { querystring: CustomerExportQuery } },
+    {
+      config: exportRateLimit,
+      ...paid,
+      schema: {
+        tag: "analytics",
+        summary: "The customer list as CSV",
+        answer: { status: 200, contentType: "text/csv", description: "The customer list as a CSV file" },
+        querystring: CustomerExportQuery,
+      },
+    },
     async (request, reply) =>
       sendCsv(reply, await exportCustomerList({ db, company: currentCompany(request), search: request.query.search })),
   );
@@ -98,6 +129,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       ...paid,
       schema: {
+        tag: "analytics",
+        summary: "What one prospect asked",
         params: CustomerDetailsParams,
         querystring: CustomerDetailsQuery,
         response: { 200: CustomerDetailsResponse },
@@ -117,7 +150,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/vemo-interactions/:vemoId",
-    { ...paid, schema: { params: AnalyticsVemoParams, response: { 200: VemoInteractionsResponse } } },
+    {
+      ...paid,
+      schema: {
+        tag: "analytics",
+        summary: "What was asked of one Vemo",
+        params: AnalyticsVemoParams,
+        response: { 200: VemoInteractionsResponse },
+      },
+    },
     async (request) => {
       const rows = await listVemoInteractions({ db, company: currentCompany(request), vemoId: request.params.vemoId });
       return { success: true as const, data: rows.map(presentCustomer) };
@@ -126,7 +167,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/vemo-interactions/:vemoId/export",
-    { config: exportRateLimit, ...paid, schema: { params: AnalyticsVemoParams } },
+    {
+      config: exportRateLimit,
+      ...paid,
+      schema: {
+        tag: "analytics",
+        summary: "One Vemo's questions as CSV",
+        answer: { status: 200, contentType: "text/csv", description: "The questions as a CSV file" },
+        params: AnalyticsVemoParams,
+      },
+    },
     async (request, reply) =>
       sendCsv(
         reply,
@@ -136,7 +186,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/unanswered-questions/:vemoId",
-    { ...paid, schema: { params: AnalyticsVemoParams, response: { 200: UnansweredQuestionsResponse } } },
+    {
+      ...paid,
+      schema: {
+        tag: "analytics",
+        summary: "Questions a Vemo could not answer",
+        params: AnalyticsVemoParams,
+        response: { 200: UnansweredQuestionsResponse },
+      },
+    },
     async (request) => {
       const rows = await listVemoUnansweredQuestions({
         db,
@@ -152,7 +210,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: insightRateLimit,
       ...paid,
-      schema: { body: InsightSummaryBody, response: { 200: InsightSummaryResponse } },
+      schema: {
+        tag: "analytics",
+        summary: "A summary of what prospects asked",
+        body: InsightSummaryBody,
+        response: { 200: InsightSummaryResponse },
+      },
     },
     async (request) => {
       const company = currentCompany(request);

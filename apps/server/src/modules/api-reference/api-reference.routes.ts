@@ -1,12 +1,31 @@
 import { createHash } from "node:crypto";
 import scalarApiReference from "@scalar/fastify-api-reference";
-import type { FastifyInstance, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifySchema, RouteOptions } from "fastify";
 import type { RequireUser } from "../auth/authenticate.ts";
 import { planGateOf } from "../billing/require-feature.ts";
 import { buildOpenApiDocument, type RegisteredRoute } from "./openapi-document.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const API_DOCS_PATH = "/api/docs";
+
+/** The reference page's routes, which Scalar's plugin registers without our schema fields. */
+const REFERENCE_PAGE_ROUTES: Record<string, FastifySchema> = {
+  [`GET ${API_DOCS_PATH}`]: {
+    tag: "reference",
+    summary: "The API reference page",
+    answer: { status: 301, description: "Redirect to /api/docs/" },
+  },
+  [`GET ${API_DOCS_PATH}/`]: {
+    tag: "reference",
+    summary: "The API reference page",
+    answer: { status: 200, contentType: "text/html", description: "The page" },
+  },
+  [`GET ${API_DOCS_PATH}/js/scalar.js`]: {
+    tag: "reference",
+    summary: "The reference page's script",
+    answer: { status: 200, contentType: "application/javascript", description: "The script" },
+  },
+};
 
 function isBearerRoute(route: RouteOptions, requireUser: RequireUser): boolean {
   return [route.onRequest, route.preValidation, route.preHandler].flat().includes(requireUser);
@@ -68,15 +87,24 @@ export function registerApiReference(
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/")) return;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== "HEAD");
-    const schema = (route.schema ?? {}) as RegisteredRoute["schema"];
     const requiresUser = isBearerRoute(route, options.requireUser);
     const gate = planGateOf(route);
     const planGate = gate && { feature: gate.feature, when: gate.when?.says };
-    for (const method of methods) routes.push({ method, url: route.url, schema, requiresUser, planGate });
+    for (const method of methods) {
+      const schema = {
+        ...REFERENCE_PAGE_ROUTES[`${method} ${route.url}`],
+        ...route.schema,
+      } as RegisteredRoute["schema"];
+      routes.push({ method, url: route.url, schema, requiresUser, planGate });
+    }
   });
 
   // Built on the first call, once every route is registered.
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  app.get(OPENAPI_PATH, async () => (document ??= buildOpenApiDocument(routes, options.publicUrl)));
+  app.get(
+    OPENAPI_PATH,
+    { schema: { tag: "reference", summary: "This OpenAPI document" } },
+    async () => (document ??= buildOpenApiDocument(routes, options.publicUrl)),
+  );
   void app.register(referencePage);
 }

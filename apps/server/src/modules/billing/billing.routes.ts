@@ -40,7 +40,15 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
 
   app.post(
     "/api/subscription/checkout",
-    { ...signedIn, schema: { body: CheckoutBody, response: { 200: CheckoutResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "billing",
+        summary: "Start a checkout for a paid plan",
+        body: CheckoutBody,
+        response: { 200: CheckoutResponse },
+      },
+    },
     async (request) => {
       const company = currentCompany(request);
       authorizeCheckout(company);
@@ -56,7 +64,15 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
 
   app.get(
     "/api/subscription/:companyId",
-    { ...signedIn, schema: { params: CompanyIdParams, response: { 200: SubscriptionResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "billing",
+        summary: "The organisation's plan and usage",
+        params: CompanyIdParams,
+        response: { 200: SubscriptionResponse },
+      },
+    },
     async (request) => {
       const company = currentCompany(request);
       authorizeSubscriptionAccess(company, request.params.companyId);
@@ -69,7 +85,15 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
 
   app.get(
     "/api/subscription/:companyId/billing-portal",
-    { ...signedIn, schema: { params: CompanyIdParams, response: { 200: BillingPortalResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "billing",
+        summary: "A link to manage billing",
+        params: CompanyIdParams,
+        response: { 200: BillingPortalResponse },
+      },
+    },
     async (request) => {
       const company = currentCompany(request);
       authorizeSubscriptionAccess(company, request.params.companyId);
@@ -79,7 +103,15 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
 
   app.post(
     "/api/subscription/:companyId/cancel",
-    { ...signedIn, schema: { params: CompanyIdParams, response: { 200: CancelSubscriptionResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "billing",
+        summary: "Cancel the plan at the end of the period",
+        params: CompanyIdParams,
+        response: { 200: CancelSubscriptionResponse },
+      },
+    },
     async (request) => {
       const current = currentCompany(request);
       authorizeSubscriptionAccess(current, request.params.companyId);

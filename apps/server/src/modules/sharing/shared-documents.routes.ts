@@ -20,7 +20,15 @@ export const sharedDocumentsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; ra
 
   app.get(
     "/api/vemos/share/:token/documents/:sourceId",
-    { onRequest: createShareRateLimit(app, rateLimits.read), schema: { params: SharedDocumentParams } },
+    {
+      onRequest: createShareRateLimit(app, rateLimits.read),
+      schema: {
+        tag: "sharing",
+        summary: "A document of a shared Vemo, for the answers' source links",
+        answer: { status: 200, contentType: "application/pdf", description: "The document" },
+        params: SharedDocumentParams,
+      },
+    },
     async (request, reply) => {
       const { token, sourceId } = request.params;
       const document = await readSharedDocument({ runtime, token, sourceId });

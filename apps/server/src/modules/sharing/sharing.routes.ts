@@ -55,13 +55,29 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
 
   app.get(
     "/api/vemos/share/:token",
-    { onRequest: limitRead(), schema: { params: ShareTokenParams, response: { 200: SharedVemoResponse } } },
+    {
+      onRequest: limitRead(),
+      schema: {
+        tag: "sharing",
+        summary: "What a share page shows",
+        params: ShareTokenParams,
+        response: { 200: SharedVemoResponse },
+      },
+    },
     async (request, reply) => sendShareRead(request, reply, await readVemo(request.params.token), JSON_TYPE),
   );
 
   app.get(
     "/api/vemos/share/:token/suggested-questions",
-    { onRequest: limitRead(), schema: { params: ShareTokenParams, response: { 200: SuggestedQuestionsResponse } } },
+    {
+      onRequest: limitRead(),
+      schema: {
+        tag: "sharing",
+        summary: "A share page's suggested questions",
+        params: ShareTokenParams,
+        response: { 200: SuggestedQuestionsResponse },
+      },
+    },
     async (request, reply) => sendShareRead(request, reply, await readSuggestions(request.params.token), JSON_TYPE),
   );
 
@@ -69,7 +85,13 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     "/api/vemos/share/:token/lead",
     {
       onRequest: createShareRateLimit(app, rateLimits.lead),
-      schema: { params: ShareTokenParams, body: LeadCaptureBody, response: { 200: LeadCaptureResponse } },
+      schema: {
+        tag: "sharing",
+        summary: "Send the visitor's name, e-mail and company before the first question",
+        params: ShareTokenParams,
+        body: LeadCaptureBody,
+        response: { 200: LeadCaptureResponse },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -82,7 +104,12 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     {
       preValidation: requireUser,
       preHandler: [requireCompany, requireFeature("sharing")],
-      schema: { params: VemoIdParams, response: { 200: ShareVemoResponse } },
+      schema: {
+        tag: "sharing",
+        summary: "The Vemo's public share link, created on the first call",
+        params: VemoIdParams,
+        response: { 200: ShareVemoResponse },
+      },
     },
     async (request) => {
       const { link, isNew } = await shareVemo({ db, company: currentCompany(request), vemoId: request.params.id });

@@ -38,7 +38,12 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
       // Signed in before up to 10,000 rows are checked, not after.
       preValidation: requireUser,
       preHandler: [requireCompany, requireFeature("uniqueLinks")],
-      schema: { body: BulkShareBody, response: { 200: BulkShareResponse } },
+      schema: {
+        tag: "uniqueLinks",
+        summary: "A unique link per prospect, typed in or read from a file",
+        body: BulkShareBody,
+        response: { 200: BulkShareResponse },
+      },
     },
     async (request) => {
       const { bulkUploadId, customers } = await createUniqueLinks({
@@ -60,7 +65,11 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
       config: historyRateLimit,
       preValidation: requireUser,
       preHandler: [requireCompany, requireFeature("bulkUploads")],
-      schema: { response: { 200: BulkUploadsResponse } },
+      schema: {
+        tag: "uniqueLinks",
+        summary: "Earlier batches of unique links",
+        response: { 200: BulkUploadsResponse },
+      },
     },
     async (request) => {
       const batches = await listBulkUploads({ db, company: currentCompany(request) });
@@ -74,7 +83,12 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
       config: historyRateLimit,
       preValidation: requireUser,
       preHandler: [requireCompany, requireFeature("bulkUploads")],
-      schema: { params: BulkUploadParams },
+      schema: {
+        tag: "uniqueLinks",
+        summary: "A batch's links as CSV",
+        answer: { status: 200, contentType: "text/csv", description: "The batch as a CSV file" },
+        params: BulkUploadParams,
+      },
     },
     async (request, reply) => {
       const { batch, customers } = await getBulkUploadCustomers({

@@ -30,7 +30,13 @@ export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     "/api/vemos/share/:token/chat",
     {
       onRequest: createShareRateLimit(app, rateLimits.chat),
-      schema: { params: ShareTokenParams, body: ShareChatBody, response: { 200: AnswerResponse } },
+      schema: {
+        tag: "sharing",
+        summary: "Ask a question on a share page",
+        params: ShareTokenParams,
+        body: ShareChatBody,
+        response: { 200: AnswerResponse },
+      },
     },
     async (request) => askSharedVemo({ runtime, token: request.params.token, ...request.body }),
   );
@@ -39,7 +45,13 @@ export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     "/api/vemos/share/:token/sessions",
     {
       onRequest: limitSession(),
-      schema: { params: ShareTokenParams, body: StartViewerSessionBody, response: { 200: StartViewerSessionResponse } },
+      schema: {
+        tag: "sharing",
+        summary: "Start a viewer session on a share page",
+        params: ShareTokenParams,
+        body: StartViewerSessionBody,
+        response: { 200: StartViewerSessionResponse },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -49,7 +61,15 @@ export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, 
 
   app.post(
     "/api/vemos/share/:token/sessions/:sessionId/heartbeat",
-    { onRequest: limitSession(), schema: { params: ViewerSessionParams, response: { 200: HeartbeatResponse } } },
+    {
+      onRequest: limitSession(),
+      schema: {
+        tag: "sharing",
+        summary: "Keep a viewer session alive",
+        params: ViewerSessionParams,
+        response: { 200: HeartbeatResponse },
+      },
+    },
     async (request) => {
       await recordHeartbeat({ db, token: request.params.token, sessionId: request.params.sessionId });
       return { success: true as const };
@@ -59,7 +79,15 @@ export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, 
   // The page's goodbye (a beacon): limited by the same budget as its heartbeat.
   app.post(
     "/api/vemos/share/:token/sessions/:sessionId/end",
-    { onRequest: limitSession(), schema: { params: ViewerSessionParams, response: { 200: EndViewerSessionResponse } } },
+    {
+      onRequest: limitSession(),
+      schema: {
+        tag: "sharing",
+        summary: "End a viewer session when the visitor leaves the page",
+        params: ViewerSessionParams,
+        response: { 200: EndViewerSessionResponse },
+      },
+    },
     async (request) => {
       await endViewerSession({ runtime, token: request.params.token, sessionId: request.params.sessionId });
       return { success: true as const };

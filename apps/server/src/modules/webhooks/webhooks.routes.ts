@@ -20,7 +20,14 @@ export const webhooksRoutes: FastifyPluginAsyncZod<Options> = async (app, { runt
 
   app.get(
     "/api/webhooks/deliveries",
-    { ...signedIn, schema: { response: { 200: WebhookDeliveriesResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "webhooks",
+        summary: "The last 50 webhook delivery attempts",
+        response: { 200: WebhookDeliveriesResponse },
+      },
+    },
     async (request) => {
       const company = currentCompany(request);
       const { hasSecret, deliveries } = await listWebhookDeliveries({ db, companyId: company.id });
@@ -30,7 +37,15 @@ export const webhooksRoutes: FastifyPluginAsyncZod<Options> = async (app, { runt
 
   app.post(
     "/api/webhooks/secret",
-    { config: webhookRateLimit, ...signedIn, schema: { response: { 200: WebhookSecretResponse } } },
+    {
+      config: webhookRateLimit,
+      ...signedIn,
+      schema: {
+        tag: "webhooks",
+        summary: "A new signing secret, shown once",
+        response: { 200: WebhookSecretResponse },
+      },
+    },
     async (request) => {
       const company = currentCompany(request);
       return { success: true as const, secret: await generateWebhookSecret({ db, companyId: company.id }) };
@@ -39,7 +54,11 @@ export const webhooksRoutes: FastifyPluginAsyncZod<Options> = async (app, { runt
 
   app.post(
     "/api/webhooks/test",
-    { config: webhookRateLimit, ...signedIn, schema: { response: { 200: WebhookTestResponse } } },
+    {
+      config: webhookRateLimit,
+      ...signedIn,
+      schema: { tag: "webhooks", summary: "Send a webhook.test event", response: { 200: WebhookTestResponse } },
+    },
     async (request) => {
       const company = currentCompany(request);
       return { success: true as const, eventId: await sendTestWebhookEvent({ runtime, companyId: company.id }) };
