@@ -52,7 +52,9 @@ export async function insertBulkShare(
     for (const part of batches(write.links)) {
       const created = await tx
         .insert(shareLinks)
-        .values(part.map((link) => ({ ...link, vemoId: write.vemoId, companyId: write.companyId, kind: "unique" })))
+        .values(
+          part.map((link) => ({ ...link, vemoId: write.vemoId, companyId: write.companyId, kind: "unique" as const })),
+        )
         .onConflictDoNothing({ target: [shareLinks.vemoId, shareLinks.clientEmail], where: sql`kind = 'unique'` })
         .returning({ id: shareLinks.id, token: shareLinks.token, clientEmail: shareLinks.clientEmail });
       for (const link of created) linksByEmail.set(link.clientEmail!, { id: link.id, token: link.token, isNew: true });

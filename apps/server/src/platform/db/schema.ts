@@ -13,10 +13,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { USER_ROLES } from "@vemo/shared/contracts/auth";
+import { SHARE_LINK_KINDS } from "@vemo/shared/contracts/sharing";
+import { CHECKOUT_SESSION_STATUSES } from "@vemo/shared/contracts/subscription";
 import { OPERATION_SOURCES } from "@vemo/shared/contracts/unique-links";
 import { CAPTION_SOURCES, PROCESSING_ERROR_TYPES, SOURCE_KINDS, SOURCE_STATUSES } from "@vemo/shared/contracts/vemos";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@vemo/shared/contracts/webhooks";
 import { BILLING_CYCLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from "@vemo/shared/rules/plans";
+import { VIDEO_KINDS } from "@vemo/shared/rules/video-links";
 
 // One schema for PGlite and PostgreSQL 15: only SQL that PostgreSQL 15 accepts. Status and kind
 // columns are text typed by the contracts' value tuples (`text(name, { enum })`): no database
@@ -37,7 +41,7 @@ export const users = pgTable("users", {
   passwordHash: text("password_hash"),
   googleSubject: text("google_subject").unique(),
   profilePicture: text("profile_picture"),
-  role: text("role").notNull().default("owner"),
+  role: text("role", { enum: USER_ROLES }).notNull().default("owner"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -151,7 +155,7 @@ export const vemoSources = pgTable(
     url: text("url").notNull(),
     title: text("title").notNull(),
     position: integer("position").notNull().default(0),
-    videoType: text("video_type"), // a VideoKind: youtube | loom | vimeo | file (or unknown)
+    videoType: text("video_type", { enum: VIDEO_KINDS }),
     /** Storage key of the uploaded file: a document, or a video's caption file. */
     fileKey: text("file_key"),
     fileSize: integer("file_size"),
@@ -210,7 +214,7 @@ export const shareLinks = pgTable(
       .references(() => vemos.id, { onDelete: "cascade" }),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
     token: text("token").notNull().unique(),
-    kind: text("kind").notNull(), // public | unique
+    kind: text("kind", { enum: SHARE_LINK_KINDS }).notNull(),
     clientName: text("client_name"),
     /** Stored in lower case: one unique link per (Vemo, e-mail). */
     clientEmail: text("client_email"),
@@ -284,7 +288,7 @@ export const checkoutSessions = pgTable(
     plan: text("plan", { enum: SUBSCRIPTION_PLANS }).notNull(),
     billingCycle: text("billing_cycle", { enum: BILLING_CYCLES }).notNull(),
     amountCents: integer("amount_cents").notNull(),
-    status: text("status").notNull().default("open"), // open | completed
+    status: text("status", { enum: CHECKOUT_SESSION_STATUSES }).notNull().default("open"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
