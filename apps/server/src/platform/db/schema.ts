@@ -16,6 +16,13 @@ import {
 import { USER_ROLES } from "@vemo/shared/contracts/auth";
 import { SHARE_LINK_KINDS } from "@vemo/shared/contracts/sharing";
 import { CHECKOUT_SESSION_STATUSES } from "@vemo/shared/contracts/subscription";
+import {
+  INTEGRATION_AUTH_KINDS,
+  INTEGRATION_EVENTS,
+  INTEGRATION_NAMES,
+  INTEGRATION_SYNC_STATUSES,
+  INTEGRATION_SYNC_TYPES,
+} from "@vemo/shared/contracts/integrations";
 import { OPERATION_SOURCES } from "@vemo/shared/contracts/unique-links";
 import { CAPTION_SOURCES, PROCESSING_ERROR_TYPES, SOURCE_KINDS, SOURCE_STATUSES } from "@vemo/shared/contracts/vemos";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@vemo/shared/contracts/webhooks";
@@ -435,6 +442,62 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("webhook_deliveries_company_created_idx").on(table.companyId, table.createdAt)],
+);
+
+/**
+ * An organisation's connection to HubSpot, Salesforce or Slack. `credentials` is AES-256-GCM
+ * ciphertext under ENCRYPTION_KEY (tokens, or Slack's webhook URL): the clear text is never stored.
+ */
+export const integrations = pgTable(
+  "integrations",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name", { enum: INTEGRATION_NAMES }).notNull(),
+    authKind: text("auth_kind", { enum: INTEGRATION_AUTH_KINDS }).notNull(),
+    credentials: text("credentials").notNull(),
+    /** When the access token expires (OAuth); it is refreshed a minute before. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Salesforce: the organisation's instance, where its REST API lives. */
+    instanceUrl: text("instance_url"),
+    events: jsonb("events").$type<(typeof INTEGRATION_EVENTS)[number][]>().notNull(),
+    connectedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.name] })],
+);
+
+/** One attempt of one sync to an integration; the retries of a sync share its sync id. */
+export const integrationSyncs = pgTable(
+  "integration_syncs",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    integration: text("integration", { enum: INTEGRATION_NAMES }).notNull(),
+    syncId: uuid("sync_id").notNull(),
+    type: text("type", { enum: INTEGRATION_SYNC_TYPES }).notNull(),
+    attempt: integer("attempt").notNull(),
+    status: text("status", { enum: INTEGRATION_SYNC_STATUSES }).notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("integration_syncs_company_created_idx").on(table.companyId, table.integration, table.createdAt)],
+);
+
+/** What was already queued for an integration (a session's visit end, its engagement alert): each is synced once. */
+export const integrationClaims = pgTable(
+  "integration_claims",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    integration: text("integration", { enum: INTEGRATION_NAMES }).notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.integration, table.key] })],
 );
 
 /**
