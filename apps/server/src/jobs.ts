@@ -5,6 +5,7 @@ import { sendDailyDigestJob } from "./modules/notifications/send-daily-digest.jo
 import { sendOwnerEmailJob } from "./modules/notifications/send-owner-email.job.ts";
 import { endIdleSessionsJob } from "./modules/viewer-sessions/end-idle-sessions.job.ts";
 import { deliverWebhookJob } from "./modules/webhooks/deliver-webhook.job.ts";
+import { syncIntegrationJob } from "./modules/integrations/sync-integration.job.ts";
 import type { JobDefinition } from "./platform/jobs/job-definition.ts";
 
 /** Every background job type, one file each under its module; workers subscribe to all of them. */
@@ -12,6 +13,7 @@ import type { JobDefinition } from "./platform/jobs/job-definition.ts";
 export const jobDefinitions: readonly JobDefinition<any>[] = [
   processSourceJob,
   deliverWebhookJob,
+  syncIntegrationJob,
   sendOwnerEmailJob,
   questionsNoticeJob,
   endIdleSessionsJob,

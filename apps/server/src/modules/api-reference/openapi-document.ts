@@ -19,6 +19,7 @@ export const API_TAGS = {
   analytics: "Analytics",
   billing: "Billing",
   webhooks: "Webhooks",
+  integrations: "Integrations",
   reference: "API reference",
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
