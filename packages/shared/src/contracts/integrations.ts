@@ -62,12 +62,12 @@ export type HubspotTokenRequest = z.infer<typeof HubspotTokenRequest>;
 
 /** PUT /api/integrations/salesforce: an access token and the instance it belongs to; `events` alone changes what syncs. */
 export const SalesforceTokenRequest = z.object({
-    accessToken: z.string().trim().min(1, "Paste the access token").max(4096).optional(),
-    instanceUrl: z
-      .url({ protocol: /^https?$/, error: "Enter the instance URL, e.g. https://example.my.salesforce.com" })
-      .optional(),
-    events: events.optional(),
-  });
+  accessToken: z.string().trim().min(1, "Paste the access token").max(4096).optional(),
+  instanceUrl: z
+    .url({ protocol: /^https?$/, error: "Enter the instance URL, e.g. https://example.my.salesforce.com" })
+    .optional(),
+  events: events.optional(),
+});
 export type SalesforceTokenRequest = z.infer<typeof SalesforceTokenRequest>;
 
 /** PUT /api/integrations/slack: a Slack incoming-webhook URL and the events it gets. */

@@ -83,9 +83,14 @@ export async function syncVisitToHubspot(api: VendorApi, summary: VisitSummary):
     },
   });
   expectSuccess(found, "Searching HubSpot contacts");
-  const existing = (found.body as { results?: { id: string; properties: Record<string, string | null> }[] }).results?.[0];
+  const existing = (found.body as { results?: { id: string; properties: Record<string, string | null> }[] })
+    .results?.[0];
   const name = splitName(prospect.name);
-  const wanted: Record<string, string | null> = { firstname: name.first, lastname: name.last, company: prospect.company };
+  const wanted: Record<string, string | null> = {
+    firstname: name.first,
+    lastname: name.last,
+    company: prospect.company,
+  };
   const lastVisit = { [LAST_VISIT_PROPERTY]: summary.at.toISOString() };
 
   let contactId: string;

@@ -27,13 +27,13 @@ export function listIntegrations(db: Db, companyId: string): Promise<Integration
 
 /** Connects (or reconnects) an integration: its credentials replace the old ones. */
 export async function saveIntegration(db: Db, values: typeof integrations.$inferInsert): Promise<void> {
-  const { companyId, name, ...changes } = values;
+  const { authKind, credentials, expiresAt, instanceUrl, events } = values;
   await db
     .insert(integrations)
     .values(values)
     .onConflictDoUpdate({
       target: [integrations.companyId, integrations.name],
-      set: { ...changes, connectedAt: new Date() },
+      set: { authKind, credentials, expiresAt, instanceUrl, events, connectedAt: new Date() },
     });
 }
 

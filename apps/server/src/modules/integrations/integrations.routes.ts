@@ -209,7 +209,13 @@ export const integrationsRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const companyId = currentCompany(request).id;
-      const syncId = await sendIntegrationTest({ db, config, jobs: runtime.jobs, companyId, name: request.params.name });
+      const syncId = await sendIntegrationTest({
+        db,
+        config,
+        jobs: runtime.jobs,
+        companyId,
+        name: request.params.name,
+      });
       return { success: true as const, syncId };
     },
   );
@@ -227,7 +233,11 @@ export const integrationsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
-      const syncs = await listIntegrationSyncs({ db, companyId: currentCompany(request).id, name: request.params.name });
+      const syncs = await listIntegrationSyncs({
+        db,
+        companyId: currentCompany(request).id,
+        name: request.params.name,
+      });
       return { success: true as const, data: syncs.map(presentSync) };
     },
   );

@@ -66,7 +66,7 @@ export async function listIntegrationStatuses(deps: Deps & { companyId: string }
   );
 }
 
-function ensureAvailable(config: Config, name: IntegrationName): void {
+function ensureAvailable(config: Config): void {
   const reason = unavailableReason(config);
   if (reason) throw new AppError("bad_request", reason);
 }
@@ -77,7 +77,10 @@ function chosenEvents(name: IntegrationName, events: readonly IntegrationEvent[]
   if (events === undefined) return [...choices];
   const refused = events.filter((event) => !choices.includes(event));
   if (refused.length > 0)
-    throw new AppError("bad_request", `${vendorName(name)} cannot sync ${refused.join(", ")}; it syncs ${choices.join(", ")}.`);
+    throw new AppError(
+      "bad_request",
+      `${vendorName(name)} cannot sync ${refused.join(", ")}; it syncs ${choices.join(", ")}.`,
+    );
   return [...new Set(events)];
 }
 
@@ -95,7 +98,7 @@ export async function saveCrmToken(
   },
 ): Promise<void> {
   const { db, config, companyId, name } = deps;
-  ensureAvailable(config, name);
+  ensureAvailable(config);
   const events = chosenEvents(name, deps.events);
   if (!deps.accessToken) {
     if (!(await findIntegration(db, { companyId, name })))
@@ -118,7 +121,7 @@ export async function saveCrmToken(
 export async function saveSlackWebhook(
   deps: Deps & { companyId: string; webhookUrl: string; events: IntegrationEvent[] },
 ): Promise<void> {
-  ensureAvailable(deps.config, "slack");
+  ensureAvailable(deps.config);
   await saveIntegration(deps.db, {
     companyId: deps.companyId,
     name: "slack",
@@ -137,7 +140,7 @@ export function oauthRedirectUri(config: Config, name: CrmIntegration): string {
 /** The vendor's consent page; `state` is sealed, so only this server can have made it, for this organisation. */
 export function oauthConnectUrl(deps: { config: Config; companyId: string; name: CrmIntegration }): string {
   const { config, companyId, name } = deps;
-  ensureAvailable(config, name);
+  ensureAvailable(config);
   const app = oauthApp(config, name);
   if (!app)
     throw new AppError(
@@ -159,12 +162,15 @@ export async function completeOAuth(
   deps: Deps & { name: CrmIntegration; code?: string; state?: string; error?: string },
 ): Promise<void> {
   const { db, config, name } = deps;
-  ensureAvailable(config, name);
+  ensureAvailable(config);
   if (deps.error) throw new AppError("bad_request", `${vendorName(name)} did not connect: ${deps.error}.`);
   const clear = deps.state ? openText(config.integrations.encryptionKey!, deps.state) : null;
   const state = clear ? (JSON.parse(clear) as { companyId: string; name: string; expires: number }) : null;
   if (!state || state.name !== name || state.expires < Date.now() || !deps.code)
-    throw new AppError("bad_request", `The ${vendorName(name)} connection expired or was not started here: connect again.`);
+    throw new AppError(
+      "bad_request",
+      `The ${vendorName(name)} connection expired or was not started here: connect again.`,
+    );
   const grant = { code: deps.code, redirectUri: oauthRedirectUri(config, name) };
   const allowPrivate = config.content.allowPrivateNetwork;
   try {
@@ -217,7 +223,7 @@ export async function sendIntegrationTest(
   deps: Deps & { jobs: Pick<JobRunner, "send">; companyId: string; name: IntegrationName },
 ): Promise<string> {
   const { db, companyId, name } = deps;
-  ensureAvailable(deps.config, name);
+  ensureAvailable(deps.config);
   if (!(await findIntegration(db, { companyId, name })))
     throw new AppError("bad_request", `Connect ${vendorName(name)} before sending a test.`);
   return queueIntegrationSync(deps.jobs, { companyId, name, type: "test" });

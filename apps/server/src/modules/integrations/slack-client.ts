@@ -43,9 +43,7 @@ export function slackMessage(notice: SlackNotice) {
         : []),
       {
         type: "actions",
-        elements: [
-          { type: "button", text: { type: "plain_text", text: "See details" }, url: notice.detailsUrl },
-        ],
+        elements: [{ type: "button", text: { type: "plain_text", text: "See details" }, url: notice.detailsUrl }],
       },
     ],
   };

@@ -57,8 +57,8 @@ export function visitLines(summary: VisitSummary): string[] {
   return lines;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const HTML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]!);
 
 /** The same content as HTML, for a HubSpot note's body. */
 export function visitHtml(summary: VisitSummary): string {

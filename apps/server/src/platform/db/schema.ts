@@ -18,10 +18,10 @@ import { SHARE_LINK_KINDS } from "@vemo/shared/contracts/sharing";
 import { CHECKOUT_SESSION_STATUSES } from "@vemo/shared/contracts/subscription";
 import {
   INTEGRATION_AUTH_KINDS,
-  INTEGRATION_EVENTS,
   INTEGRATION_NAMES,
   INTEGRATION_SYNC_STATUSES,
   INTEGRATION_SYNC_TYPES,
+  type IntegrationEvent,
 } from "@vemo/shared/contracts/integrations";
 import { OPERATION_SOURCES } from "@vemo/shared/contracts/unique-links";
 import { CAPTION_SOURCES, PROCESSING_ERROR_TYPES, SOURCE_KINDS, SOURCE_STATUSES } from "@vemo/shared/contracts/vemos";
@@ -461,7 +461,7 @@ export const integrations = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** Salesforce: the organisation's instance, where its REST API lives. */
     instanceUrl: text("instance_url"),
-    events: jsonb("events").$type<(typeof INTEGRATION_EVENTS)[number][]>().notNull(),
+    events: jsonb("events").$type<IntegrationEvent[]>().notNull(),
     connectedAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.name] })],
