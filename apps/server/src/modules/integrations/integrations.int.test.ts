@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { integrations, integrationSyncs } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { addUniqueLink, askShared, sharedTour, startSession, type SharedTour } from "../sharing/viewer-test-support.ts";
-import { endSession, startHubspot, startSalesforce, startSlack, waitForSyncs } from "./integration-test-support.ts";
+import { endSession, waitForSyncs } from "./integration-test-support.ts";
+import { startHubspot, startSalesforce, startSlack } from "./vendor-stand-ins.ts";
 
 const JANE = { name: "Jane Doe", email: "jane@prospect.test", company: "Prospect Inc" };
 const ENCRYPTION_KEY = "a test key that is at least 32 characters long";
