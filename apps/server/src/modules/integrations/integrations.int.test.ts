@@ -294,9 +294,9 @@ describe("integrations against loopback stand-ins", () => {
     expect(refused.json().requiresUpgrade).toBe(true);
     expect((await testApp.app.inject({ method: "GET", url: "/api/integrations" })).statusCode).toBe(401);
     const pro = await sharedTour(testApp, { companyName: "Picky Co" });
-    const wrong = await put(pro, "hubspot", { accessToken: "pat-valid", events: ["daily_digest"] });
+    const wrong = await put(pro, "hubspot", { accessToken: "pat-valid", events: ["first_open"] });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toBe("HubSpot cannot sync daily_digest; it syncs visit_ended.");
+    expect(wrong.json().error).toBe("HubSpot cannot sync first_open; it syncs visit_ended.");
   });
 });
 
