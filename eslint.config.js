@@ -49,6 +49,25 @@ export default tseslint.config(
     },
   },
   {
+    // Services return domain values; presenters shape response bodies (ARCHITECTURE.md, steps 6 and 7).
+    files: ["apps/server/src/**/*.service.ts"],
+    // The answer service still returns the response body: reworked on its own branch (issue 25, item 3).
+    ignores: ["apps/server/src/modules/qa/qa.service.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/*.presenter.ts", "**/*.presenter"],
+              message: "Services never import presenters: return domain values and present them in the route.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line entry points print their results.
     files: ["scripts/**", "bench/**", "packages/engine/src/cli/**", "apps/server/src/platform/db/migrate-cli.ts"],
     rules: { "no-console": "off" },

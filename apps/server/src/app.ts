@@ -27,6 +27,7 @@ import { usersRoutes } from "./modules/users/users.routes.ts";
 import { vemosRoutes } from "./modules/vemos/vemos.routes.ts";
 import { viewerSessionsRoutes } from "./modules/viewer-sessions/viewer-sessions.routes.ts";
 import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.ts";
+import { integrationsRoutes } from "./modules/integrations/integrations.routes.ts";
 import { AppError } from "./platform/errors.ts";
 import { registerErrorHandling } from "./platform/http-errors.ts";
 import { registerInputGuard } from "./platform/input-guard.ts";
@@ -112,6 +113,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(qaRoutes, { runtime, requireUser, requireCompany });
   await app.register(analyticsRoutes, { runtime, requireUser, requireCompany });
   await app.register(webhooksRoutes, { runtime, requireUser, requireCompany });
+  await app.register(integrationsRoutes, { runtime, requireUser, requireCompany });
   await app.register(sharePageRoutes, { runtime });
   await app.register(oembedRoutes, { runtime });
 

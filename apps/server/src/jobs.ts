@@ -6,6 +6,7 @@ import { sendDailyDigestJob } from "./modules/notifications/send-daily-digest.jo
 import { sendOwnerEmailJob } from "./modules/notifications/send-owner-email.job.ts";
 import { endIdleSessionsJob } from "./modules/viewer-sessions/end-idle-sessions.job.ts";
 import { deliverWebhookJob } from "./modules/webhooks/deliver-webhook.job.ts";
+import { syncIntegrationJob } from "./modules/integrations/sync-integration.job.ts";
 import type { JobDefinition } from "./platform/jobs/job-definition.ts";
 
 /** Every background job type, one file each under its module; workers subscribe to all of them. */
@@ -14,6 +15,7 @@ export const jobDefinitions: readonly JobDefinition<any>[] = [
   processSourceJob,
   buildAnswerIndexJob,
   deliverWebhookJob,
+  syncIntegrationJob,
   sendOwnerEmailJob,
   questionsNoticeJob,
   endIdleSessionsJob,

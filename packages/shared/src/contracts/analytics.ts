@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ShareLinkControls } from "./link-controls.ts";
+import { SHARE_LINK_KINDS } from "./sharing.ts";
 
 /** GET /api/analytics/overview: the /overview stat cards. */
 export const AnalyticsOverviewResponse = z.object({
@@ -62,7 +63,7 @@ export const CustomerListItem = z.object({
   share_id: z.string(),
   share_token: z.string(),
   viewer_id: z.string(),
-  link_kind: z.enum(["public", "unique"]),
+  link_kind: z.enum(SHARE_LINK_KINDS),
   client_name: z.string().nullable(),
   client_email: z.string().nullable(),
   client_company: z.string().nullable(),

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** What a user is in their organisation: every user so far owns theirs. */
+export const USER_ROLES = ["owner"] as const;
+
 // Messages are the spec's; the web forms validate with these same schemas.
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -69,7 +72,7 @@ export const AuthUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profile_picture: z.string().nullable(),
-  role: z.string(),
+  role: z.enum(USER_ROLES),
 });
 export type AuthUser = z.infer<typeof AuthUser>;
 

@@ -12,6 +12,9 @@ import {
 import { ShareLinkControls } from "./link-controls.ts";
 import { CTA_ACTIONS, CTA_TIMINGS } from "./settings.ts";
 
+/** A share link is the Vemo's one public link, or a unique link of one prospect. */
+export const SHARE_LINK_KINDS = ["public", "unique"] as const;
+export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];
 export const ShareTokenParams = z.object({ token: z.string().min(1).max(200) });
 export type ShareTokenParams = z.input<typeof ShareTokenParams>;
 

@@ -127,7 +127,7 @@ describe("GET /api/analytics/recent-interactions", () => {
           vemoId: busy.vemoId,
           companyId: busy.owner.companyId,
           token: `busy-${i}-${busy.vemoId}`,
-          kind: "unique",
+          kind: "unique" as const,
         })),
       )
       .returning();

@@ -1,4 +1,5 @@
 import { and, asc, avg, count, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import type { ShareLinkKind } from "@vemo/shared/contracts/sharing";
 import type { Db } from "../../platform/db/database.ts";
 import { isUuid } from "../../platform/db/ids.ts";
 import { shareLinks, vemos, viewerQuestions, viewers, viewerSessions } from "../../platform/db/schema.ts";
@@ -74,7 +75,7 @@ export type CustomerRow = {
   viewerId: string;
   shareLinkId: string;
   token: string;
-  linkKind: string;
+  linkKind: ShareLinkKind;
   linkCreatedAt: Date;
   linkDisabledAt: Date | null;
   linkExpiresAt: Date | null;

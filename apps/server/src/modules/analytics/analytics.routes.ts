@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AnalyticsOverviewResponse,
@@ -21,7 +21,7 @@ import {
 } from "@vemo/shared/contracts/analytics";
 import type { Runtime } from "../../runtime.ts";
 import type { RequireUser } from "../auth/authenticate.ts";
-import { authorizePaidFeature } from "../billing/billing.policy.ts";
+import { requireFeature } from "../billing/require-feature.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { attachmentDisposition } from "../../platform/csv-file.ts";
 import {
@@ -63,15 +63,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
   const { db } = runtime.database;
   // Rate limit: the app's default unless set below. Authenticate before validating, then load the organisation.
   const signedIn = { preValidation: requireUser, preHandler: requireCompany };
-  const paidCompanyOf = (request: FastifyRequest) => {
-    const company = currentCompany(request);
-    authorizePaidFeature(company, "interactions");
-    return company;
-  };
+  const paid = { preValidation: requireUser, preHandler: [requireCompany, requireFeature("interactions")] };
 
   app.get(
     "/api/analytics/overview",
-    { ...signedIn, schema: { response: { 200: AnalyticsOverviewResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "analytics",
+        summary: "Views and questions in numbers",
+        response: { 200: AnalyticsOverviewResponse },
+      },
+    },
     async (request) => {
       const overview = await readOverview({ db, companyId: currentCompany(request).id });
       return { success: true as const, ...overview, topVemos: overview.topVemos.map(presentEngagedVemo) };
@@ -80,7 +83,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/overview/daily",
-    { ...signedIn, schema: { querystring: DailyOverviewQuery, response: { 200: DailyOverviewResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "analytics",
+        summary: "Views, questions and average watch depth per day",
+        querystring: DailyOverviewQuery,
+        response: { 200: DailyOverviewResponse },
+      },
+    },
     async (request) => {
       const data = await readDailyOverview({ db, companyId: currentCompany(request).id, days: request.query.days });
       return { success: true as const, data };
@@ -89,16 +100,31 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/vemos/:id/retention",
-    { ...signedIn, schema: { params: RetentionParams, response: { 200: RetentionResponse } } },
+    {
+      ...paid,
+      schema: {
+        tag: "analytics",
+        summary: "How many viewers watched each moment of each video",
+        params: RetentionParams,
+        response: { 200: RetentionResponse },
+      },
+    },
     async (request) => {
-      const videos = await readVemoRetention({ db, company: paidCompanyOf(request), vemoId: request.params.id });
+      const videos = await readVemoRetention({ db, company: currentCompany(request), vemoId: request.params.id });
       return { success: true as const, data: { videos } };
     },
   );
 
   app.get(
     "/api/analytics/recent-interactions",
-    { ...signedIn, schema: { response: { 200: RecentInteractionsResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "analytics",
+        summary: "The latest questions asked",
+        response: { 200: RecentInteractionsResponse },
+      },
+    },
     async (request) => {
       const rows = await listRecentInteractions({ db, companyId: currentCompany(request).id });
       return { success: true as const, data: rows.map(presentRecentInteraction) };
@@ -107,9 +133,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/customer-list",
-    { ...signedIn, schema: { querystring: CustomerListQuery, response: { 200: CustomerListResponse } } },
+    {
+      ...paid,
+      schema: {
+        tag: "analytics",
+        summary: "Who viewed and asked, per link",
+        querystring: CustomerListQuery,
+        response: { 200: CustomerListResponse },
+      },
+    },
     async (request) => {
-      const company = paidCompanyOf(request);
+      const company = currentCompany(request);
       const { page, pageSize, search, sort } = request.query;
       const { rows, total } = await listCustomerPage({ db, company, page, pageSize, search, order: sort });
       return { success: true as const, data: rows.map(presentCustomer), total, page, pageSize };
@@ -118,23 +152,34 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/customer-list/export",
-    { config: exportRateLimit, ...signedIn, schema: { querystring: CustomerExportQuery } },
+    {
+      config: exportRateLimit,
+      ...paid,
+      schema: {
+        tag: "analytics",
+        summary: "The customer list as CSV",
+        answer: { status: 200, contentType: "text/csv", description: "The customer list as a CSV file" },
+        querystring: CustomerExportQuery,
+      },
+    },
     async (request, reply) =>
-      sendCsv(reply, await exportCustomerList({ db, company: paidCompanyOf(request), ...request.query })),
+      sendCsv(reply, await exportCustomerList({ db, company: currentCompany(request), ...request.query })),
   );
 
   app.get(
     "/api/analytics/customer-interaction-details/:shareToken",
     {
-      ...signedIn,
+      ...paid,
       schema: {
+        tag: "analytics",
+        summary: "What one prospect asked",
         params: CustomerDetailsParams,
         querystring: CustomerDetailsQuery,
         response: { 200: CustomerDetailsResponse },
       },
     },
     async (request) => {
-      const company = paidCompanyOf(request);
+      const company = currentCompany(request);
       const details = await getCustomerDetails({
         db,
         company,
@@ -147,30 +192,55 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/analytics/vemo-interactions/:vemoId",
-    { ...signedIn, schema: { params: AnalyticsVemoParams, response: { 200: VemoInteractionsResponse } } },
+    {
+      ...paid,
+      schema: {
+        tag: "analytics",
+        summary: "What was asked of one Vemo",
+        params: AnalyticsVemoParams,
+        response: { 200: VemoInteractionsResponse },
+      },
+    },
     async (request) => {
-      const rows = await listVemoInteractions({ db, company: paidCompanyOf(request), vemoId: request.params.vemoId });
+      const rows = await listVemoInteractions({ db, company: currentCompany(request), vemoId: request.params.vemoId });
       return { success: true as const, data: rows.map(presentCustomer) };
     },
   );
 
   app.get(
     "/api/analytics/vemo-interactions/:vemoId/export",
-    { config: exportRateLimit, ...signedIn, schema: { params: AnalyticsVemoParams } },
+    {
+      config: exportRateLimit,
+      ...paid,
+      schema: {
+        tag: "analytics",
+        summary: "One Vemo's questions as CSV",
+        answer: { status: 200, contentType: "text/csv", description: "The questions as a CSV file" },
+        params: AnalyticsVemoParams,
+      },
+    },
     async (request, reply) =>
       sendCsv(
         reply,
-        await exportVemoInteractions({ db, company: paidCompanyOf(request), vemoId: request.params.vemoId }),
+        await exportVemoInteractions({ db, company: currentCompany(request), vemoId: request.params.vemoId }),
       ),
   );
 
   app.get(
     "/api/analytics/unanswered-questions/:vemoId",
-    { ...signedIn, schema: { params: AnalyticsVemoParams, response: { 200: UnansweredQuestionsResponse } } },
+    {
+      ...paid,
+      schema: {
+        tag: "analytics",
+        summary: "Questions a Vemo could not answer",
+        params: AnalyticsVemoParams,
+        response: { 200: UnansweredQuestionsResponse },
+      },
+    },
     async (request) => {
       const rows = await listVemoUnansweredQuestions({
         db,
-        company: paidCompanyOf(request),
+        company: currentCompany(request),
         vemoId: request.params.vemoId,
       });
       return { success: true as const, data: rows.map(presentUnansweredQuestion) };
@@ -181,11 +251,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
     "/api/analytics/generate-insight-summary",
     {
       config: insightRateLimit,
-      ...signedIn,
-      schema: { body: InsightSummaryBody, response: { 200: InsightSummaryResponse } },
+      ...paid,
+      schema: {
+        tag: "analytics",
+        summary: "A summary of what prospects asked",
+        body: InsightSummaryBody,
+        response: { 200: InsightSummaryResponse },
+      },
     },
     async (request) => {
-      const company = paidCompanyOf(request);
+      const company = currentCompany(request);
       const summary = await generateInsightSummary({ runtime, company, body: request.body });
       return { success: true as const, data: { summary } };
     },

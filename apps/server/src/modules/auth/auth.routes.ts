@@ -37,7 +37,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: Re
   const throttle = createSignInThrottle(deps.db);
   app.post(
     "/api/auth/register",
-    { config: authRateLimit, schema: { body: RegisterBody, response: { 201: AuthSessionResponse } } },
+    {
+      config: authRateLimit,
+      schema: {
+        tag: "accounts",
+        summary: "Create an account",
+        description: "Google sign-up sends the access token the OIDC callback issued as its bearer token.",
+        auth: "optional-bearer",
+        body: RegisterBody,
+        response: { 201: AuthSessionResponse },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       if (body.isGoogleUser) {
@@ -58,7 +68,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: Re
 
   app.post(
     "/api/auth/login",
-    { config: authRateLimit, schema: { body: LoginBody, response: { 200: AuthSessionResponse } } },
+    {
+      config: authRateLimit,
+      schema: {
+        tag: "accounts",
+        summary: "Sign in",
+        description: "Google sign-in sends the access token the OIDC callback issued as its bearer token, once.",
+        auth: "optional-bearer",
+        body: LoginBody,
+        response: { 200: AuthSessionResponse },
+      },
+    },
     async (request) => {
       const body = request.body;
       if (body.isGoogleUser) {
@@ -73,7 +93,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: Re
 
   app.get(
     "/api/auth/profile",
-    { preValidation: requireUser, schema: { response: { 200: ProfileResponse } } },
+    {
+      preValidation: requireUser,
+      schema: { tag: "accounts", summary: "The signed-in user", response: { 200: ProfileResponse } },
+    },
     async (request) => {
       const user = await getProfile({ db: deps.db, userId: currentUserId(request) });
       return { success: true as const, data: presentUser(user) };
@@ -82,7 +105,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: Re
 
   app.post(
     "/api/auth/refresh",
-    { config: authRateLimit, schema: { body: RefreshBody, response: { 200: RefreshResponse } } },
+    {
+      config: authRateLimit,
+      schema: {
+        tag: "accounts",
+        summary: "New tokens for a refresh token (which is spent)",
+        body: RefreshBody,
+        response: { 200: RefreshResponse },
+      },
+    },
     async (request) => {
       const { accessToken, refreshToken, expiresIn } = await refreshSession({
         deps,
@@ -94,7 +125,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: Re
 
   app.post(
     "/api/auth/logout",
-    { schema: { body: LogoutBody.optional(), response: { 200: SuccessResponse } } },
+    {
+      schema: {
+        tag: "accounts",
+        summary: "End the session of the refresh token or of the bearer token",
+        auth: "optional-bearer",
+        body: LogoutBody.optional(),
+        response: { 200: SuccessResponse },
+      },
+    },
     async (request) => {
       await endSession({ deps, refreshToken: request.body?.refreshToken, accessToken: bearerToken(request) });
       return { success: true as const };

@@ -20,6 +20,7 @@ const UPGRADE_MESSAGES = {
   bulkUploads: "Bulk Upload requires Pro plan. Please upgrade to continue.",
   interactions: "Customer interactions require the Pro plan. Please upgrade to continue.",
   webhooks: "Webhooks require the Pro plan. Please upgrade to continue.",
+  integrations: "HubSpot, Salesforce and Slack integrations require the Pro plan. Please upgrade to continue.",
 } as const;
 
 export type PaidFeature = keyof typeof UPGRADE_MESSAGES;

@@ -1,12 +1,8 @@
 import type { Subscription, TestCheckoutSession } from "@vemo/shared/contracts/subscription";
 import type { z } from "zod";
 import { isActiveLikeStatus } from "@vemo/shared/rules/plans";
-import type { CompanyRow } from "../companies/companies.repository.ts";
 import type { CheckoutSessionRow } from "./billing.repository.ts";
-
-export type BillingMode = "stripe" | "test";
-export type Usage = { totalVemos: number; sharedVemos: number };
-export type SubscriptionState = { company: CompanyRow; usage: Usage; mode: BillingMode };
+import type { SubscriptionState } from "./billing.service.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -10,7 +10,7 @@ import {
 import type { Runtime } from "../../runtime.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
-import { authorizeSubscriptionAccess } from "./billing.policy.ts";
+import { authorizeCancel, authorizeCheckout, authorizeSubscriptionAccess } from "./billing.policy.ts";
 import { presentSubscription } from "./billing.presenter.ts";
 import {
   cancelSubscription,
@@ -40,11 +40,21 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
 
   app.post(
     "/api/subscription/checkout",
-    { ...signedIn, schema: { body: CheckoutBody, response: { 200: CheckoutResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "billing",
+        summary: "Start a checkout for a paid plan",
+        body: CheckoutBody,
+        response: { 200: CheckoutResponse },
+      },
+    },
     async (request) => {
+      const company = currentCompany(request);
+      authorizeCheckout(company);
       const checkoutUrl = await startCheckout({
         billing,
-        company: currentCompany(request),
+        company,
         userId: currentUserId(request),
         billingCycle: request.body.billingCycle,
       });
@@ -54,7 +64,15 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
 
   app.get(
     "/api/subscription/:companyId",
-    { ...signedIn, schema: { params: CompanyIdParams, response: { 200: SubscriptionResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "billing",
+        summary: "The organisation's plan and usage",
+        params: CompanyIdParams,
+        response: { 200: SubscriptionResponse },
+      },
+    },
     async (request) => {
       const company = currentCompany(request);
       authorizeSubscriptionAccess(company, request.params.companyId);
@@ -67,7 +85,15 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
 
   app.get(
     "/api/subscription/:companyId/billing-portal",
-    { ...signedIn, schema: { params: CompanyIdParams, response: { 200: BillingPortalResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "billing",
+        summary: "A link to manage billing",
+        params: CompanyIdParams,
+        response: { 200: BillingPortalResponse },
+      },
+    },
     async (request) => {
       const company = currentCompany(request);
       authorizeSubscriptionAccess(company, request.params.companyId);
@@ -77,10 +103,20 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
 
   app.post(
     "/api/subscription/:companyId/cancel",
-    { ...signedIn, schema: { params: CompanyIdParams, response: { 200: CancelSubscriptionResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "billing",
+        summary: "Cancel the plan at the end of the period",
+        params: CompanyIdParams,
+        response: { 200: CancelSubscriptionResponse },
+      },
+    },
     async (request) => {
-      authorizeSubscriptionAccess(currentCompany(request), request.params.companyId);
-      const company = await cancelSubscription({ billing, company: currentCompany(request) });
+      const current = currentCompany(request);
+      authorizeSubscriptionAccess(current, request.params.companyId);
+      authorizeCancel(current);
+      const company = await cancelSubscription({ billing, company: current });
       const subscription = presentSubscription(await readSubscriptionState({ billing, company }));
       return { success: true as const, message: "Subscription cancelled successfully", subscription };
     },

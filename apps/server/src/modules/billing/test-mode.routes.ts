@@ -20,7 +20,12 @@ export const testModeRoutes: FastifyPluginAsyncZod<Options> = async (app, { bill
     "/api/billing/test-checkout/:sessionId",
     {
       preValidation: requireUser,
-      schema: { params: TestCheckoutParams, response: { 200: TestCheckoutSessionResponse } },
+      schema: {
+        tag: "billing",
+        summary: "Test mode (no Stripe configured): a checkout session to confirm",
+        params: TestCheckoutParams,
+        response: { 200: TestCheckoutSessionResponse },
+      },
     },
     async (request) => {
       const { session, companyName } = await getTestCheckout({
@@ -36,7 +41,12 @@ export const testModeRoutes: FastifyPluginAsyncZod<Options> = async (app, { bill
     "/api/billing/test-checkout/:sessionId/complete",
     {
       preValidation: requireUser,
-      schema: { params: TestCheckoutParams, response: { 200: CompleteTestCheckoutResponse } },
+      schema: {
+        tag: "billing",
+        summary: "Test mode: pay a checkout session",
+        params: TestCheckoutParams,
+        response: { 200: CompleteTestCheckoutResponse },
+      },
     },
     async (request) => {
       const company = await completeTestCheckout({
@@ -56,7 +66,12 @@ export const testModeRoutes: FastifyPluginAsyncZod<Options> = async (app, { bill
     {
       preValidation: requireUser,
       preHandler: requireCompany,
-      schema: { body: AdvanceTestClockBody, response: { 200: SubscriptionResponse } },
+      schema: {
+        tag: "billing",
+        summary: "Test mode: move the organisation's billing clock forward",
+        body: AdvanceTestClockBody,
+        response: { 200: SubscriptionResponse },
+      },
     },
     async (request) => {
       const advanced = await advanceTestClock({ billing, company: currentCompany(request), days: request.body.days });

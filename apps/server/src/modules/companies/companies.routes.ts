@@ -19,7 +19,14 @@ export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
 
   app.get(
     "/api/companies",
-    { preValidation: requireUser, schema: { response: { 200: CompanyListResponse } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        tag: "organisations",
+        summary: "The caller's organisation (zero or one)",
+        response: { 200: CompanyListResponse },
+      },
+    },
     async (request) => {
       const companies = await listCompanies({ db, userId: currentUserId(request) });
       return { success: true as const, data: companies.map(presentCompany) };
@@ -28,7 +35,15 @@ export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
 
   app.post(
     "/api/companies",
-    { preValidation: requireUser, schema: { body: CreateCompanyBody, response: { 201: CompanyResponse } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        tag: "organisations",
+        summary: "Create the caller's organisation",
+        body: CreateCompanyBody,
+        response: { 201: CompanyResponse },
+      },
+    },
     async (request, reply) => {
       const company = await createCompany({
         db,
@@ -42,7 +57,14 @@ export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
 
   app.delete(
     "/api/companies",
-    { preValidation: requireUser, schema: { response: { 200: DeleteCompanyResponse } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        tag: "organisations",
+        summary: "Delete the caller's organisation",
+        response: { 200: DeleteCompanyResponse },
+      },
+    },
     async (request) => {
       await deleteCompany({ db, storage, userId: currentUserId(request) });
       return { success: true as const, message: "Company deleted successfully" };
@@ -51,7 +73,15 @@ export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
 
   app.delete(
     "/api/companies/:id",
-    { preValidation: requireUser, schema: { params: CompanyIdParams, response: { 200: DeleteCompanyResponse } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        tag: "organisations",
+        summary: "Delete the caller's organisation by id",
+        params: CompanyIdParams,
+        response: { 200: DeleteCompanyResponse },
+      },
+    },
     async (request) => {
       await deleteCompany({ db, storage, userId: currentUserId(request), companyId: request.params.id });
       return { success: true as const, message: "Company deleted successfully" };

@@ -21,7 +21,19 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       preValidation: requireUser,
       preHandler: requireCompany,
-      schema: { params: DocumentUploadParams, response: { 201: UploadDocumentResponse } },
+      schema: {
+        tag: "vemos",
+        summary: "Upload a PDF document to a Vemo",
+        multipart: {
+          file: "file",
+          fields: {
+            vemo_id: "Accepted and ignored: the path decides",
+            company_name: "Accepted and ignored: the caller decides",
+          },
+        },
+        params: DocumentUploadParams,
+        response: { 201: UploadDocumentResponse },
+      },
     },
     async (request, reply) => {
       const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.vemoId });

@@ -4,13 +4,23 @@ import { AppError } from "../../platform/errors.ts";
 import type { Runtime } from "../../runtime.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
-  app.get("/api/health", { schema: { response: { 200: HealthResponse } } }, async (request) => {
-    try {
-      await runtime.database.ping();
-    } catch (error) {
-      request.log.error({ err: error }, "database check failed");
-      throw new AppError("unavailable", "Database unavailable");
-    }
-    return { status: "ok" as const };
-  });
+  app.get(
+    "/api/health",
+    {
+      schema: {
+        tag: "service",
+        summary: "Whether the server and its database answer",
+        response: { 200: HealthResponse },
+      },
+    },
+    async (request) => {
+      try {
+        await runtime.database.ping();
+      } catch (error) {
+        request.log.error({ err: error }, "database check failed");
+        throw new AppError("unavailable", "Database unavailable");
+      }
+      return { status: "ok" as const };
+    },
+  );
 };

@@ -31,7 +31,13 @@ export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
       ...signedIn,
       // Each passcode set is an Argon2 hash: a stricter budget than the default.
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
-      schema: { params: ShareLinkIdParams, body: UpdateShareLinkBody, response: { 200: ShareLinkControlsResponse } },
+      schema: {
+        tag: "linkControls",
+        summary: "Disable or re-enable a link, set or clear its expiry and passcode, or its lead form's e-mail check",
+        params: ShareLinkIdParams,
+        body: UpdateShareLinkBody,
+        response: { 200: ShareLinkControlsResponse },
+      },
     },
     async (request) => {
       const link = await updateShareLink({
@@ -49,7 +55,12 @@ export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       ...signedIn,
       bodyLimit: 1024 * 1024,
-      schema: { body: RevokeShareLinksBody, response: { 200: RevokeShareLinksResponse } },
+      schema: {
+        tag: "linkControls",
+        summary: "Disable many links at once (all or none)",
+        body: RevokeShareLinksBody,
+        response: { 200: RevokeShareLinksResponse },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -59,7 +70,15 @@ export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/vemos/bulk-uploads/:id/links",
-    { ...signedIn, schema: { params: BulkUploadParams, response: { 200: BatchLinksResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "linkControls",
+        summary: "A batch's links with their state, to act on many at once",
+        params: BulkUploadParams,
+        response: { 200: BatchLinksResponse },
+      },
+    },
     async (request) => {
       const now = new Date();
       const links = await readBatchLinks({ db, company: currentCompany(request), bulkUploadId: request.params.id });

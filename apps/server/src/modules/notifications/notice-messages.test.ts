@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { digestEmail, firstOpenEmail, formatActiveTime, prospectName } from "./notice-messages.ts";
 
 const unique = {
-  kind: "unique",
+  kind: "unique" as const,
   token: "tok",
   clientName: "Jane Doe",
   clientEmail: "jane@acme.test",

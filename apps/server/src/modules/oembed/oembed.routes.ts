@@ -17,7 +17,12 @@ export const oembedRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (
     "/api/oembed",
     {
       onRequest: createShareRateLimit(app, read),
-      schema: { querystring: OEmbedQuery, response: { 200: OEmbedResponse, 501: OEmbedFormatRefusal } },
+      schema: {
+        tag: "sharing",
+        summary: "oEmbed for a share page's address",
+        querystring: OEmbedQuery,
+        response: { 200: OEmbedResponse, 501: OEmbedFormatRefusal },
+      },
     },
     async (request, reply) => {
       const { url, format, maxwidth, maxheight } = request.query;

@@ -48,7 +48,13 @@ export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, r
     {
       config: questionRateLimit,
       ...signedIn,
-      schema: { params: VemoIdParams, body: AskQuestionBody, response: { 200: AnswerResponse } },
+      schema: {
+        tag: "questions",
+        summary: "Ask a Vemo a question as its owner",
+        params: VemoIdParams,
+        body: AskQuestionBody,
+        response: { 200: AnswerResponse },
+      },
     },
     async (request) => {
       const { company, vemo } = await loadAskable(request, request.params.id);
@@ -63,7 +69,12 @@ export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, r
     {
       config: suggestionsRateLimit,
       ...signedIn,
-      schema: { params: VemoIdParams, response: { 200: SuggestedQuestionsResponse } },
+      schema: {
+        tag: "questions",
+        summary: "Suggested questions of a Vemo",
+        params: VemoIdParams,
+        response: { 200: SuggestedQuestionsResponse },
+      },
     },
     async (request) => {
       const { vemo } = await loadAskable(request, request.params.id);
@@ -71,13 +82,30 @@ export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, r
     },
   );
 
-  app.get("/api/qa/backends", { schema: { response: { 200: QaBackendsResponse } } }, async () =>
-    presentBackends(runtime.config.publicUrl),
+  app.get(
+    "/api/qa/backends",
+    {
+      schema: {
+        tag: "questions",
+        summary: "The answer backends the test runner can call",
+        response: { 200: QaBackendsResponse },
+      },
+    },
+    async () => presentBackends(runtime.config.publicUrl),
   );
 
   app.post(
     "/api/qa/test",
-    { config: testRunnerRateLimit, ...signedIn, schema: { body: QaTestBody, response: { 200: QaTestResponse } } },
+    {
+      config: testRunnerRateLimit,
+      ...signedIn,
+      schema: {
+        tag: "questions",
+        summary: "Run one row of the test runner",
+        body: QaTestBody,
+        response: { 200: QaTestResponse },
+      },
+    },
     async (request) => {
       const company = currentCompany(request);
       const { question, video_url: videoUrl, backend_url: profile } = request.body;

@@ -11,13 +11,32 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps
   const { db } = deps;
   const signedIn = { preValidation: requireUser, preHandler: requireCompany };
 
-  app.get("/api/settings", { ...signedIn, schema: { response: { 200: SettingsResponse } } }, async (request) => {
-    return { success: true as const, data: await readSettings({ db, companyId: currentCompany(request).id }) };
-  });
+  app.get(
+    "/api/settings",
+    {
+      ...signedIn,
+      schema: {
+        tag: "organisations",
+        summary: "The organisation's settings (the defaults until saved)",
+        response: { 200: SettingsResponse },
+      },
+    },
+    async (request) => {
+      return { success: true as const, data: await readSettings({ db, companyId: currentCompany(request).id }) };
+    },
+  );
 
   app.put(
     "/api/settings",
-    { ...signedIn, schema: { body: OrganizationSettings, response: { 200: SettingsResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "organisations",
+        summary: "Save the organisation's settings",
+        body: OrganizationSettings,
+        response: { 200: SettingsResponse },
+      },
+    },
     async (request) => {
       return {
         success: true as const,

@@ -24,7 +24,13 @@ export const sharedDocumentsRoutes: FastifyPluginAsyncZod<{ runtime: Runtime; ra
     "/api/vemos/share/:token/documents/:sourceId",
     {
       onRequest: createShareRateLimit(app, rateLimits.read),
-      schema: { params: SharedDocumentParams, querystring: SharedDocumentQuery },
+      schema: {
+        tag: "sharing",
+        summary: "A document of a shared Vemo, for the answers' source links",
+        answer: { status: 200, contentType: "application/pdf", description: "The document" },
+        params: SharedDocumentParams,
+        querystring: SharedDocumentQuery,
+      },
     },
     async (request, reply) => {
       const { token, sourceId } = request.params;

@@ -12,6 +12,7 @@ import { UnlockShareLinkBody, UnlockShareLinkResponse } from "@vemo/shared/contr
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
 import type { Runtime } from "../../runtime.ts";
 import type { RequireUser } from "../auth/authenticate.ts";
+import { requireFeature } from "../billing/require-feature.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
 import { shareGrantOf } from "../link-controls/link-access.ts";
@@ -67,7 +68,15 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
 
   app.get(
     "/api/vemos/share/:token",
-    { onRequest: limitRead(), schema: { params: ShareTokenParams, response: { 200: SharedVemoResponse } } },
+    {
+      onRequest: limitRead(),
+      schema: {
+        tag: "sharing",
+        summary: "What a share page shows",
+        params: ShareTokenParams,
+        response: { 200: SharedVemoResponse },
+      },
+    },
     async (request, reply) => {
       const { token } = request.params;
       const grant = shareGrantOf(request);
@@ -78,7 +87,15 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
 
   app.get(
     "/api/vemos/share/:token/suggested-questions",
-    { onRequest: limitRead(), schema: { params: ShareTokenParams, response: { 200: SuggestedQuestionsResponse } } },
+    {
+      onRequest: limitRead(),
+      schema: {
+        tag: "sharing",
+        summary: "A share page's suggested questions",
+        params: ShareTokenParams,
+        response: { 200: SuggestedQuestionsResponse },
+      },
+    },
     async (request, reply) => {
       const { token } = request.params;
       const grant = shareGrantOf(request);
@@ -91,7 +108,13 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     "/api/vemos/share/:token/lead",
     {
       onRequest: createShareRateLimit(app, rateLimits.lead),
-      schema: { params: ShareTokenParams, body: LeadCaptureBody, response: { 200: LeadCaptureResponse } },
+      schema: {
+        tag: "sharing",
+        summary: "Send the visitor's name, e-mail and company before the first question",
+        params: ShareTokenParams,
+        body: LeadCaptureBody,
+        response: { 200: LeadCaptureResponse },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -103,7 +126,13 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     "/api/vemos/share/:token/unlock",
     {
       onRequest: createShareRateLimit(app, rateLimits.unlock),
-      schema: { params: ShareTokenParams, body: UnlockShareLinkBody, response: { 200: UnlockShareLinkResponse } },
+      schema: {
+        tag: "sharing",
+        summary: "Enter a passcode link's passcode: a short-lived grant for that link (throttled)",
+        params: ShareTokenParams,
+        body: UnlockShareLinkBody,
+        response: { 200: UnlockShareLinkResponse },
+      },
     },
     async (request) => {
       const { link } = await loadOpenShareLink({ db, token: request.params.token });
@@ -116,8 +145,13 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     "/api/vemos/:id/share",
     {
       preValidation: requireUser,
-      preHandler: requireCompany,
-      schema: { params: VemoIdParams, response: { 200: ShareVemoResponse } },
+      preHandler: [requireCompany, requireFeature("sharing")],
+      schema: {
+        tag: "sharing",
+        summary: "The Vemo's public share link, created on the first call",
+        params: VemoIdParams,
+        response: { 200: ShareVemoResponse },
+      },
     },
     async (request) => {
       const { link, isNew } = await shareVemo({ db, company: currentCompany(request), vemoId: request.params.id });

@@ -3,7 +3,6 @@ import { personalize, type GreetingPerson } from "@vemo/shared/rules/personal-gr
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Runtime } from "../../runtime.ts";
-import { authorizePaidFeature } from "../billing/billing.policy.ts";
 import { settleSubscription } from "../billing/settle-subscription.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { suggestVemoQuestions } from "../qa/qa.service.ts";
@@ -98,7 +97,6 @@ export async function shareVemo(options: {
   const { db, company } = options;
   const vemo = await findVemo(db, { id: options.vemoId, companyId: company.id });
   if (!vemo) throw new AppError("not_found", "Vemo not found");
-  authorizePaidFeature(company, "sharing");
   return ensurePublicShareLink(db, { companyId: company.id, vemoId: vemo.id });
 }
 

@@ -142,7 +142,9 @@ async function storeLinks(
   if (links.length === 0) return;
   const created = await tx
     .insert(shareLinks)
-    .values(links.map((link) => ({ ...link, vemoId: write.vemoId, companyId: write.companyId, kind: "unique" })))
+    .values(
+      links.map((link) => ({ ...link, vemoId: write.vemoId, companyId: write.companyId, kind: "unique" as const })),
+    )
     .onConflictDoNothing({ target: [shareLinks.vemoId, shareLinks.clientEmail], where: sql`kind = 'unique'` })
     .returning({ id: shareLinks.id, token: shareLinks.token, clientEmail: shareLinks.clientEmail });
   for (const link of created) linksByEmail.set(link.clientEmail!, { id: link.id, token: link.token, isNew: true });

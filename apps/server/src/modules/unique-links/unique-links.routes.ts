@@ -12,6 +12,7 @@ import { currentCompany, type RequireCompany } from "../companies/require-compan
 import { attachmentDisposition } from "../../platform/csv-file.ts";
 import { bulkDownloadCsv } from "./bulk-download.ts";
 import { presentBulkUpload, presentSharedCustomer } from "./unique-links.presenter.ts";
+import { requireFeature } from "../billing/require-feature.ts";
 import { createUniqueLinks, getBulkUploadCustomers, listBulkUploads } from "./unique-links.service.ts";
 
 /** 10,000 customers as JSON come to about 2 MB; the app's default limit is 1 MB. */
@@ -36,8 +37,13 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
       bodyLimit: BULK_SHARE_BODY_LIMIT,
       // Signed in before up to 10,000 rows are checked, not after.
       preValidation: requireUser,
-      preHandler: requireCompany,
-      schema: { body: BulkShareBody, response: { 200: BulkShareResponse } },
+      preHandler: [requireCompany, requireFeature("uniqueLinks")],
+      schema: {
+        tag: "uniqueLinks",
+        summary: "A unique link per prospect, typed in or read from a file",
+        body: BulkShareBody,
+        response: { 200: BulkShareResponse },
+      },
     },
     async (request) => {
       const { bulkUploadId, customers } = await createUniqueLinks({
@@ -58,8 +64,12 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: historyRateLimit,
       preValidation: requireUser,
-      preHandler: requireCompany,
-      schema: { response: { 200: BulkUploadsResponse } },
+      preHandler: [requireCompany, requireFeature("bulkUploads")],
+      schema: {
+        tag: "uniqueLinks",
+        summary: "Earlier batches of unique links",
+        response: { 200: BulkUploadsResponse },
+      },
     },
     async (request) => {
       const batches = await listBulkUploads({ db, company: currentCompany(request) });
@@ -72,8 +82,13 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: historyRateLimit,
       preValidation: requireUser,
-      preHandler: requireCompany,
-      schema: { params: BulkUploadParams },
+      preHandler: [requireCompany, requireFeature("bulkUploads")],
+      schema: {
+        tag: "uniqueLinks",
+        summary: "A batch's links as CSV",
+        answer: { status: 200, contentType: "text/csv", description: "The batch as a CSV file" },
+        params: BulkUploadParams,
+      },
     },
     async (request, reply) => {
       const { batch, customers } = await getBulkUploadCustomers({

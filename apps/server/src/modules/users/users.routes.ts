@@ -13,7 +13,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: R
     "/api/users/:userId/profile",
     {
       preValidation: requireUser,
-      schema: { params: UserIdParams, body: UpdateProfileBody, response: { 200: UpdateProfileResponse } },
+      schema: {
+        tag: "accounts",
+        summary: "Change the signed-in user's name",
+        params: UserIdParams,
+        body: UpdateProfileBody,
+        response: { 200: UpdateProfileResponse },
+      },
     },
     async (request) => {
       const userId = currentUserId(request);

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import {
   AddSourceBody,
   CaptionUploadFields,
@@ -20,6 +22,7 @@ import {
 import { readMultipartForm } from "../../platform/multipart.ts";
 import type { Runtime } from "../../runtime.ts";
 import type { RequireUser } from "../auth/authenticate.ts";
+import { requireFeature } from "../billing/require-feature.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { CAPTION_FILE_MAX_BYTES, uploadCaptions } from "./captions.service.ts";
 import { processVemoContent } from "./process-content.service.ts";
@@ -39,6 +42,11 @@ const PROCESS_WAIT_MS = 60_000;
 
 type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
 
+const turningLeadCaptureOn = {
+  test: (request: FastifyRequest) => (request.body as z.output<typeof UpdateVemoBody>).leadCapture === true,
+  says: "turning lead capture on",
+};
+
 export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
   const { db } = runtime.database;
   // Rate limit: the app's default (app.ts). Authenticate before validating, then load the organisation.
@@ -46,7 +54,15 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.get(
     "/api/vemos",
-    { ...signedIn, schema: { querystring: VemoListQuery, response: { 200: VemoListResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "vemos",
+        summary: "The organisation's Vemos, the welcome demo first",
+        querystring: VemoListQuery,
+        response: { 200: VemoListResponse },
+      },
+    },
     async (request) => {
       const company = currentCompany(request);
       authorizeOrganization(company, request.query.companyId, "list");
@@ -60,7 +76,15 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.post(
     "/api/vemos",
-    { ...signedIn, schema: { body: CreateVemoBody, response: { 201: CreateVemoResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "vemos",
+        summary: "Create a Vemo from videos and web pages",
+        body: CreateVemoBody,
+        response: { 201: CreateVemoResponse },
+      },
+    },
     async (request, reply) => {
       const company = currentCompany(request);
       authorizeOrganization(company, request.body.companyId, "create");
@@ -71,7 +95,15 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.get(
     "/api/vemos/:id",
-    { ...signedIn, schema: { params: VemoIdParams, response: { 200: VemoResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "vemos",
+        summary: "One Vemo with its sources and their processing status",
+        params: VemoIdParams,
+        response: { 200: VemoResponse },
+      },
+    },
     async (request) => {
       const { vemo, sources } = await getVemo({ db, company: currentCompany(request), id: request.params.id });
       return { success: true as const, data: presentVemo(vemo, sources) };
@@ -80,7 +112,15 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.delete(
     "/api/vemos/:id",
-    { ...signedIn, schema: { params: VemoIdParams, response: { 200: DeleteVemoResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "vemos",
+        summary: "Delete a Vemo with its sources, files and links",
+        params: VemoIdParams,
+        response: { 200: DeleteVemoResponse },
+      },
+    },
     async (request) => {
       await deleteVemo({ db, storage: runtime.storage, company: currentCompany(request), id: request.params.id });
       return { success: true as const, message: "Vemo deleted successfully" };
@@ -89,7 +129,18 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.patch(
     "/api/vemos/:id",
-    { ...signedIn, schema: { params: VemoIdParams, body: UpdateVemoBody, response: { 200: VemoResponse } } },
+    {
+      preValidation: requireUser,
+      // Lead capture makes unique links from visitors, so turning it on is gated like them; turning it off never is.
+      preHandler: [requireCompany, requireFeature("uniqueLinks", turningLeadCaptureOn)],
+      schema: {
+        tag: "vemos",
+        summary: "Change a Vemo's title, meeting link, welcome message or suggested questions",
+        params: VemoIdParams,
+        body: UpdateVemoBody,
+        response: { 200: VemoResponse },
+      },
+    },
     async (request) => {
       const company = currentCompany(request);
       const vemo = await getOwnVemo({ db, company, id: request.params.id });
@@ -100,7 +151,16 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.post(
     "/api/vemos/:id/sources",
-    { ...signedIn, schema: { params: VemoIdParams, body: AddSourceBody, response: { 201: VemoResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "vemos",
+        summary: "Add a video or a web page to a Vemo",
+        params: VemoIdParams,
+        body: AddSourceBody,
+        response: { 201: VemoResponse },
+      },
+    },
     async (request, reply) => {
       const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.id });
       const edited = await addSource({ db, jobs: runtime.jobs, vemo, input: request.body });
@@ -110,7 +170,15 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.delete(
     "/api/vemos/:id/sources/:sourceId",
-    { ...signedIn, schema: { params: SourceParams, response: { 200: VemoResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "vemos",
+        summary: "Remove a source from a Vemo",
+        params: SourceParams,
+        response: { 200: VemoResponse },
+      },
+    },
     async (request) => {
       const company = currentCompany(request);
       const vemo = await getOwnVemo({ db, company, id: request.params.id });
@@ -128,7 +196,15 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.post(
     "/api/vemos/:id/sources/:sourceId/retry",
-    { ...signedIn, schema: { params: SourceParams, response: { 200: VemoResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "vemos",
+        summary: "Process a failed source again",
+        params: SourceParams,
+        response: { 200: VemoResponse },
+      },
+    },
     async (request) => {
       const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.id });
       const edited = await retrySource({ db, jobs: runtime.jobs, vemo, sourceId: request.params.sourceId });
@@ -138,7 +214,15 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.get(
     "/api/vemos/:id/python-data",
-    { ...signedIn, schema: { params: VemoIdParams, response: { 200: ContentCountsResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "vemos",
+        summary: "How much content each source of a Vemo gave",
+        params: VemoIdParams,
+        response: { 200: ContentCountsResponse },
+      },
+    },
     async (request) => {
       const { sources, chunkCount } = await countContent({
         db,
@@ -153,7 +237,13 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
     "/api/vemos/process-content/:companyName/:vemoId",
     {
       ...signedIn,
-      schema: { params: ProcessContentParams, body: ProcessContentBody, response: { 200: ProcessContentResponse } },
+      schema: {
+        tag: "vemos",
+        summary: "Process a Vemo's videos and web pages and wait a little for the result",
+        params: ProcessContentParams,
+        body: ProcessContentBody,
+        response: { 200: ProcessContentResponse },
+      },
     },
     async (request) => {
       const company = currentCompany(request);
@@ -174,7 +264,16 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.post(
     "/api/vemos/:id/captions",
-    { ...signedIn, schema: { params: VemoIdParams, response: { 200: UploadCaptionsResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "vemos",
+        summary: "Upload a caption file (VTT or SRT) for one of a Vemo's videos",
+        multipart: { file: "file", fields: { video_url: "The video the captions belong to" } },
+        params: VemoIdParams,
+        response: { 200: UploadCaptionsResponse },
+      },
+    },
     async (request) => {
       const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.id });
       const { file, fields } = await readMultipartForm(request, {

@@ -32,7 +32,13 @@ export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     "/api/vemos/share/:token/chat",
     {
       onRequest: createShareRateLimit(app, rateLimits.chat),
-      schema: { params: ShareTokenParams, body: ShareChatBody, response: { 200: AnswerResponse } },
+      schema: {
+        tag: "sharing",
+        summary: "Ask a question on a share page",
+        params: ShareTokenParams,
+        body: ShareChatBody,
+        response: { 200: AnswerResponse },
+      },
     },
     async (request) =>
       askSharedVemo({ runtime, token: request.params.token, grant: shareGrantOf(request), ...request.body }),
@@ -42,7 +48,13 @@ export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     "/api/vemos/share/:token/sessions",
     {
       onRequest: limitSession(),
-      schema: { params: ShareTokenParams, body: StartViewerSessionBody, response: { 200: StartViewerSessionResponse } },
+      schema: {
+        tag: "sharing",
+        summary: "Start a viewer session on a share page",
+        params: ShareTokenParams,
+        body: StartViewerSessionBody,
+        response: { 200: StartViewerSessionResponse },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -59,7 +71,13 @@ export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     "/api/vemos/share/:token/sessions/:sessionId/heartbeat",
     {
       onRequest: limitSession(),
-      schema: { params: ViewerSessionParams, body: WatchedBody, response: { 200: HeartbeatResponse } },
+      schema: {
+        tag: "sharing",
+        summary: "Keep a viewer session alive, with what played since the last report",
+        params: ViewerSessionParams,
+        body: WatchedBody,
+        response: { 200: HeartbeatResponse },
+      },
     },
     async (request) => {
       const { token, sessionId } = request.params;
@@ -77,7 +95,13 @@ export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, 
       preValidation: async (request) => {
         if ((request.body as unknown) === "") request.body = undefined;
       },
-      schema: { params: ViewerSessionParams, body: WatchedBody, response: { 200: EndViewerSessionResponse } },
+      schema: {
+        tag: "sharing",
+        summary: "End a viewer session when the visitor leaves the page",
+        params: ViewerSessionParams,
+        body: WatchedBody,
+        response: { 200: EndViewerSessionResponse },
+      },
     },
     async (request) => {
       const { token, sessionId } = request.params;

@@ -15,11 +15,22 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { USER_ROLES } from "@vemo/shared/contracts/auth";
+import { SHARE_LINK_KINDS } from "@vemo/shared/contracts/sharing";
+import { CHECKOUT_SESSION_STATUSES } from "@vemo/shared/contracts/subscription";
+import {
+  INTEGRATION_AUTH_KINDS,
+  INTEGRATION_NAMES,
+  INTEGRATION_SYNC_STATUSES,
+  INTEGRATION_SYNC_TYPES,
+  type IntegrationEvent,
+} from "@vemo/shared/contracts/integrations";
 import { OPERATION_SOURCES } from "@vemo/shared/contracts/unique-links";
 import { CAPTION_SOURCES, PROCESSING_ERROR_TYPES, SOURCE_KINDS, SOURCE_STATUSES } from "@vemo/shared/contracts/vemos";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@vemo/shared/contracts/webhooks";
 import { BILLING_CYCLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from "@vemo/shared/rules/plans";
 import type { WatchedRange } from "@vemo/shared/rules/watched-ranges";
+import { VIDEO_KINDS } from "@vemo/shared/rules/video-links";
 
 // One schema for PGlite and PostgreSQL 15: only SQL that PostgreSQL 15 accepts. Status and kind
 // columns are text typed by the contracts' value tuples (`text(name, { enum })`): no database
@@ -40,7 +51,7 @@ export const users = pgTable("users", {
   passwordHash: text("password_hash"),
   googleSubject: text("google_subject").unique(),
   profilePicture: text("profile_picture"),
-  role: text("role").notNull().default("owner"),
+  role: text("role", { enum: USER_ROLES }).notNull().default("owner"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -154,7 +165,7 @@ export const vemoSources = pgTable(
     url: text("url").notNull(),
     title: text("title").notNull(),
     position: integer("position").notNull().default(0),
-    videoType: text("video_type"), // a VideoKind: youtube | loom | vimeo | file (or unknown)
+    videoType: text("video_type", { enum: VIDEO_KINDS }),
     /** Storage key of the uploaded file: a document, or a video's caption file. */
     fileKey: text("file_key"),
     fileSize: integer("file_size"),
@@ -230,7 +241,7 @@ export const shareLinks = pgTable(
       .references(() => vemos.id, { onDelete: "cascade" }),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
     token: text("token").notNull().unique(),
-    kind: text("kind").notNull(), // public | unique
+    kind: text("kind", { enum: SHARE_LINK_KINDS }).notNull(),
     clientName: text("client_name"),
     /** Stored in lower case: one unique link per (Vemo, e-mail). */
     clientEmail: text("client_email"),
@@ -327,7 +338,7 @@ export const checkoutSessions = pgTable(
     plan: text("plan", { enum: SUBSCRIPTION_PLANS }).notNull(),
     billingCycle: text("billing_cycle", { enum: BILLING_CYCLES }).notNull(),
     amountCents: integer("amount_cents").notNull(),
-    status: text("status").notNull().default("open"), // open | completed
+    status: text("status", { enum: CHECKOUT_SESSION_STATUSES }).notNull().default("open"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -561,6 +572,62 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("webhook_deliveries_company_created_idx").on(table.companyId, table.createdAt)],
+);
+
+/**
+ * An organisation's connection to HubSpot, Salesforce or Slack. `credentials` is AES-256-GCM
+ * ciphertext under ENCRYPTION_KEY (tokens, or Slack's webhook URL): the clear text is never stored.
+ */
+export const integrations = pgTable(
+  "integrations",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name", { enum: INTEGRATION_NAMES }).notNull(),
+    authKind: text("auth_kind", { enum: INTEGRATION_AUTH_KINDS }).notNull(),
+    credentials: text("credentials").notNull(),
+    /** When the access token expires (OAuth); it is refreshed a minute before. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Salesforce: the organisation's instance, where its REST API lives. */
+    instanceUrl: text("instance_url"),
+    events: jsonb("events").$type<IntegrationEvent[]>().notNull(),
+    connectedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.name] })],
+);
+
+/** One attempt of one sync to an integration; the retries of a sync share its sync id. */
+export const integrationSyncs = pgTable(
+  "integration_syncs",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    integration: text("integration", { enum: INTEGRATION_NAMES }).notNull(),
+    syncId: uuid("sync_id").notNull(),
+    type: text("type", { enum: INTEGRATION_SYNC_TYPES }).notNull(),
+    attempt: integer("attempt").notNull(),
+    status: text("status", { enum: INTEGRATION_SYNC_STATUSES }).notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("integration_syncs_company_created_idx").on(table.companyId, table.integration, table.createdAt)],
+);
+
+/** What was already queued for an integration (a session's visit end, its engagement alert): each is synced once. */
+export const integrationClaims = pgTable(
+  "integration_claims",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    integration: text("integration", { enum: INTEGRATION_NAMES }).notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.integration, table.key] })],
 );
 
 /**
