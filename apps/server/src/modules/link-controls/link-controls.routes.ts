@@ -11,6 +11,7 @@ import { BulkUploadParams } from "@vemo/shared/contracts/unique-links";
 import { linkState } from "@vemo/shared/rules/link-controls";
 import type { Runtime } from "../../runtime.ts";
 import type { RequireUser } from "../auth/authenticate.ts";
+import { requireFeature } from "../billing/require-feature.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { presentLinkControls } from "./link-controls.presenter.ts";
 import { readBatchLinks, revokeShareLinks, updateShareLink } from "./link-controls.service.ts";
@@ -23,12 +24,13 @@ export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
   { runtime, requireUser, requireCompany },
 ) => {
   const { db } = runtime.database;
-  const signedIn = { preValidation: requireUser, preHandler: requireCompany };
+  const sharing = { preValidation: requireUser, preHandler: [requireCompany, requireFeature("sharing")] };
+  const bulkUploads = { preValidation: requireUser, preHandler: [requireCompany, requireFeature("bulkUploads")] };
 
   app.patch(
     "/api/share-links/:shareId",
     {
-      ...signedIn,
+      ...sharing,
       // Each passcode set is an Argon2 hash: a stricter budget than the default.
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
@@ -53,7 +55,7 @@ export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     "/api/share-links/revoke",
     {
-      ...signedIn,
+      ...sharing,
       bodyLimit: 1024 * 1024,
       schema: {
         tag: "linkControls",
@@ -71,7 +73,7 @@ export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     "/api/vemos/bulk-uploads/:id/links",
     {
-      ...signedIn,
+      ...bulkUploads,
       schema: {
         tag: "linkControls",
         summary: "A batch's links with their state, to act on many at once",
