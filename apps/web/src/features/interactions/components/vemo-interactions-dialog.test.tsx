@@ -7,6 +7,7 @@ import type { ApiCall, ApiReply } from "../../../test-utils";
 import { CompanyProvider } from "../../companies/company-context";
 import { answerOwner, buildCustomer, captureDownloads, proCompany } from "../interactions-test-setup";
 import { VemoInteractionsDialog } from "./vemo-interactions-dialog";
+import { buildLinkControls } from "../../link-controls/link-controls-test-support";
 
 const VEMO = { id: "vemo-7", title: "Product Tour 2.0" };
 
@@ -147,6 +148,7 @@ describe("VemoInteractionsDialog", () => {
     const details = {
       ...alan,
       link_created_at: "2024-03-01T09:00:00.000Z",
+      link: buildLinkControls({ kind: "unique" }),
       videos: [],
       questions: [],
       insight_summary: "Interested in security.",

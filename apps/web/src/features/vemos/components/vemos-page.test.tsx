@@ -202,6 +202,7 @@ describe("VemosPage", () => {
         const details = {
           ...prospect,
           link_created_at: "2024-03-01T09:00:00.000Z",
+          link: buildLinkControls({ kind: "unique" }),
           videos: [],
           questions: [],
           insight_summary: "Curious about pricing.",
