@@ -9,11 +9,11 @@ import {
   StartViewerSessionResponse,
   ViewerSessionParams,
 } from "@vemo/shared/contracts/sharing";
-import type { Runtime } from "../../runtime.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "../sharing/share-rate-limits.ts";
 import { askSharedVemo, endViewerSession, recordHeartbeat, startViewerSession } from "./viewer-sessions.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
-type Options = { runtime: Runtime; rateLimits?: ShareRateLimits };
+type Options = Pick<RouteDeps, "runtime"> & { rateLimits?: ShareRateLimits };
 
 /**
  * A visit of a share page: its start, heartbeats, questions and goodbye. Public, limited per IP by
