@@ -84,7 +84,9 @@ if (cluster) (await cluster.catch(() => null))?.stop();
 console.log("\nStep times:");
 for (const step of steps) {
   const result = results.get(step.name);
-  const state = !result ? "not run" : result.ok ? `${result.seconds} s` : `failed after ${result.seconds} s`;
+  const state = !result
+    ? "not run"
+    : `${result.ok ? "" : result.stopped ? "stopped after " : "failed after "}${result.seconds} s`;
   console.log(`  ${step.name.padEnd(56)} ${state}`);
 }
 console.log(`  ${"whole run (wall clock)".padEnd(56)} ${seconds(started)} s`);
@@ -121,7 +123,7 @@ async function run(step) {
 function finish(step, since, ok, output) {
   running.delete(step.name);
   const wasStopped = failed && !ok;
-  results.set(step.name, { ok, seconds: seconds(since) });
+  results.set(step.name, { ok, stopped: wasStopped, seconds: seconds(since) });
   if (!wasStopped) {
     process.stdout.write(`\n━━ ${step.name} ━━\n${output}`);
     addTotals(step);

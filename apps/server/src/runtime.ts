@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { createLogger } from "./platform/logger.ts";
 import { applySelfHostedPlan } from "./modules/billing/self-hosted-plan.ts";
+import { createAnswerEngine, type AnswerEngine } from "./modules/qa/answer-engine.ts";
 import type { Config } from "./platform/config.ts";
 import { openDatabase, type Database } from "./platform/db/database.ts";
 import type { JobDefinition } from "./platform/jobs/job-definition.ts";
@@ -17,6 +18,8 @@ export type Runtime = {
   database: Database;
   storage: FileStorage;
   jobs: JobRunner;
+  /** The answer engine's index cache and chat model, one per runtime. */
+  answerEngine: AnswerEngine;
   close(): Promise<void>;
 };
 
@@ -55,6 +58,7 @@ export async function openRuntime(config: Config, options: Options): Promise<Run
     database,
     storage,
     jobs,
+    answerEngine: createAnswerEngine(config, log),
     async close() {
       await jobs.stop();
       if (!options.database) await database.close();

@@ -19,10 +19,8 @@ import {
   UnansweredQuestionsResponse,
   VemoInteractionsResponse,
 } from "@vemo/shared/contracts/analytics";
-import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
 import { requireFeature } from "../billing/require-feature.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { attachmentDisposition } from "../../platform/csv-file.ts";
 import {
   presentCustomer,
@@ -43,6 +41,7 @@ import {
 } from "./analytics.service.ts";
 import { exportCustomerList, exportVemoInteractions, type CustomerCsv } from "./customer-export.ts";
 import { generateInsightSummary } from "./insight-summary.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
 /** Per user: a summary may call the chat model. */
 const insightRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
@@ -54,7 +53,7 @@ const exportRateLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
  * and recent interactions are for every plan; who asked what (customer list, details, insight
  * summaries, exports) needs Pro or Enterprise with an active-like status.
  */
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
 export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,

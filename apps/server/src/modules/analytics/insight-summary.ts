@@ -2,7 +2,6 @@ import type { ChatMessage, LlmClient } from "@vemo/engine";
 import { ANONYMOUS_CUSTOMER_NAME } from "@vemo/shared/contracts/analytics";
 import type { Runtime } from "../../runtime.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
-import { answerEngineOf } from "../qa/answer-engine.ts";
 import { listViewerQuestions, saveInsightSummary, type CustomerRow } from "./analytics.repository.ts";
 import { requireCustomer } from "./analytics.service.ts";
 
@@ -59,7 +58,7 @@ export async function generateInsightSummary(options: {
 }): Promise<string> {
   const { runtime, company, body } = options;
   const { db } = runtime.database;
-  const { llm } = answerEngineOf(runtime);
+  const { llm } = runtime.answerEngine;
   if (body.shareToken === undefined) {
     const subject = {
       customerName: body.customerName || ANONYMOUS_CUSTOMER_NAME,

@@ -11,17 +11,18 @@ import {
 } from "@vemo/shared/contracts/auth";
 import { presentUser } from "./auth.presenter.ts";
 import {
+  authDepsOf,
   endSession,
   getProfile,
   loginWithPassword,
   refreshSession,
   registerWithPassword,
   handOverGoogleSession,
-  type AuthDeps,
   type Session,
 } from "./auth.service.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
-import { bearerToken, currentAccessToken, currentUserId, type RequireUser } from "./authenticate.ts";
+import { bearerToken, currentAccessToken, currentUserId } from "./authenticate.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
 const authRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
@@ -30,10 +31,11 @@ function presentSession(session: Session): AuthSessionResponse {
   return { success: true, data: { tokens: { accessToken, refreshToken, expiresIn }, user: presentUser(session.user) } };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; requireUser: RequireUser }> = async (
+export const authRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "runtime" | "tokens" | "requireUser">> = async (
   app,
-  { deps, requireUser },
+  { runtime, tokens, requireUser },
 ) => {
+  const deps = authDepsOf(runtime, tokens);
   const throttle = createSignInThrottle(deps.db);
   app.post(
     "/api/auth/register",

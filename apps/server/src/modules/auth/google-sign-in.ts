@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as oidc from "openid-client";
 import { z } from "zod";
 import { AppError } from "../../platform/errors.ts";
-import { signInWithGoogleIdentity, type AuthDeps } from "./auth.service.ts";
+import { authDepsOf, signInWithGoogleIdentity } from "./auth.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
 const STATE_COOKIE = "vemo_google_sign_in";
 const CALLBACK_PATH = "/api/auth/google/callback";
@@ -15,7 +16,11 @@ const SignInState = z.object({ verifier: z.string(), state: z.string(), nonce: z
  * Google sign-in, run by the server: OpenID Connect authorization code with PKCE. It ends at
  * /auth/callback#access_token=…&refresh_token=… (or #error=…), where the web app takes over.
  */
-export const googleSignInRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+export const googleSignInRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "runtime" | "tokens">> = async (
+  app,
+  { runtime, tokens },
+) => {
+  const deps = authDepsOf(runtime, tokens);
   const google = deps.config.auth.google;
   if (!google) return;
   const redirectUri = `${deps.config.publicUrl}${CALLBACK_PATH}`;

@@ -7,7 +7,6 @@ import {
   CompanyIdParams,
   SubscriptionResponse,
 } from "@vemo/shared/contracts/subscription";
-import type { Runtime } from "../../runtime.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { authorizeCancel, authorizeCheckout, authorizeSubscriptionAccess } from "./billing.policy.ts";
@@ -22,8 +21,9 @@ import {
 } from "./billing.service.ts";
 import { stripeWebhookRoutes } from "./stripe-webhook.routes.ts";
 import { testModeRoutes } from "./test-mode.routes.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 type SignedIn = { billing: BillingContext; requireUser: RequireUser; requireCompany: RequireCompany };
 
 /** Plans and payment: the spec's subscription calls, the test-mode checkout and Stripe's webhook. */

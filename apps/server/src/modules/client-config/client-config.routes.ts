@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ClientConfigResponse } from "@vemo/shared/contracts/client-config";
-import type { Runtime } from "../../runtime.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
-export const clientConfigRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+export const clientConfigRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "runtime">> = async (app, { runtime }) => {
   const { config } = runtime;
   app.get(
     "/api/client-config",

@@ -6,16 +6,16 @@ import {
   CreateCompanyBody,
   DeleteCompanyResponse,
 } from "@vemo/shared/contracts/companies";
-import type { FileStorage } from "../../platform/storage/file-storage.ts";
-import type { AuthDeps } from "../auth/auth.service.ts";
-import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
+import { currentUserId } from "../auth/authenticate.ts";
 import { presentCompany } from "./companies.presenter.ts";
 import { createCompany, deleteCompany, listCompanies } from "./companies.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
-type Options = { deps: AuthDeps; storage: FileStorage; requireUser: RequireUser };
+type Options = Pick<RouteDeps, "runtime" | "requireUser">;
 
-export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, storage, requireUser }) => {
-  const { db } = deps;
+export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser }) => {
+  const { db } = runtime.database;
+  const { storage } = runtime;
 
   app.get(
     "/api/companies",
@@ -49,7 +49,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
         db,
         userId: currentUserId(request),
         ...request.body,
-        selfHostedPlan: deps.config.billing.selfHostedPlan,
+        selfHostedPlan: runtime.config.billing.selfHostedPlan,
       });
       return reply.status(201).send({ success: true as const, data: presentCompany(company) });
     },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HealthResponse } from "@vemo/shared/contracts/health";
 import { AppError } from "../../platform/errors.ts";
-import type { Runtime } from "../../runtime.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
-export const healthRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+export const healthRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "runtime">> = async (app, { runtime }) => {
   app.get(
     "/api/health",
     {

@@ -15,10 +15,8 @@ import {
   type IntegrationName,
 } from "@vemo/shared/contracts/integrations";
 import { AppError } from "../../platform/errors.ts";
-import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
 import { requireFeature } from "../billing/require-feature.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { presentIntegration, presentSync } from "./integrations.presenter.ts";
 import {
   completeOAuth,
@@ -30,6 +28,7 @@ import {
   saveSlackWebhook,
   sendIntegrationTest,
 } from "./integrations.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -43,7 +42,7 @@ const adminOnly = { role: "admin" } as const;
 /** Stricter than the default, per user: each test is an outgoing request to a vendor. */
 const testRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
 /** HubSpot, Salesforce and Slack for the caller's organisation (Pro and Enterprise): connect, test, the sync log. */
 export const integrationsRoutes: FastifyPluginAsyncZod<Options> = async (

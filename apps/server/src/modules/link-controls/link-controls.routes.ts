@@ -9,14 +9,13 @@ import {
 } from "@vemo/shared/contracts/link-controls";
 import { BulkUploadParams } from "@vemo/shared/contracts/unique-links";
 import { linkState } from "@vemo/shared/rules/link-controls";
-import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
 import { requireFeature } from "../billing/require-feature.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { presentLinkControls } from "./link-controls.presenter.ts";
 import { readBatchLinks, revokeShareLinks, updateShareLink } from "./link-controls.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
 /** What the owner controls on each share link: on/off, expiry, passcode, e-mail checks; and many links at once. */
 export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (

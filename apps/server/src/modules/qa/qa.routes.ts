@@ -9,9 +9,7 @@ import {
   SuggestedQuestionsResponse,
 } from "@vemo/shared/contracts/qa";
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
-import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { authorizeQuestion } from "./qa.policy.ts";
 import { presentBackends, presentTestResult } from "./qa.presenter.ts";
 import {
@@ -21,6 +19,7 @@ import {
   readAnswerStyle,
   suggestVemoQuestions,
 } from "./qa.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
 /** Stricter than the default, per user: answering is the most expensive call a signed-in user can repeat. */
 const questionRateLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
@@ -28,7 +27,7 @@ const suggestionsRateLimit = { rateLimit: { max: 120, timeWindow: "1 minute" } }
 /** The test runner sends one request per CSV row, for one or both backends. */
 const testRunnerRateLimit = { rateLimit: { max: 600, timeWindow: "1 minute" } };
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
 export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
   const { db } = runtime.database;

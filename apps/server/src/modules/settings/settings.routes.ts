@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { OrganizationSettings, SettingsResponse } from "@vemo/shared/contracts/settings";
-import type { AuthDeps } from "../auth/auth.service.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { readSettings, updateSettings } from "./settings.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
-type Options = { deps: AuthDeps; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
-export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, requireUser, requireCompany }) => {
-  const { db } = deps;
+export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
+  const { db } = runtime.database;
   const signedIn = { preValidation: requireUser, preHandler: requireCompany };
 
   app.get(

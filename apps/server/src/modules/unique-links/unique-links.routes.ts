@@ -6,14 +6,13 @@ import {
   BulkUploadsResponse,
 } from "@vemo/shared/contracts/unique-links";
 import { bulkDownloadFilename } from "@vemo/shared/rules/prospects";
-import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { attachmentDisposition } from "../../platform/csv-file.ts";
 import { bulkDownloadCsv } from "./bulk-download.ts";
 import { presentBulkUpload, presentSharedCustomer } from "./unique-links.presenter.ts";
 import { requireFeature } from "../billing/require-feature.ts";
 import { createUniqueLinks, getBulkUploadCustomers, listBulkUploads } from "./unique-links.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
 /** 10,000 customers as JSON come to about 2 MB; the app's default limit is 1 MB. */
 const BULK_SHARE_BODY_LIMIT = 8 * 1024 * 1024;
@@ -21,7 +20,7 @@ const bulkShareRateLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
 const historyRateLimit = { rateLimit: { max: 240, timeWindow: "1 minute" } };
 
 /** Unique links per prospect (typed in or from a file) and the history of those batches with their CSV downloads. */
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
 export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
   app,

@@ -20,10 +20,8 @@ import {
   VemoResponse,
 } from "@vemo/shared/contracts/vemos";
 import { readMultipartForm } from "../../platform/multipart.ts";
-import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
 import { requireFeature } from "../billing/require-feature.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { CAPTION_FILE_MAX_BYTES, uploadCaptions } from "./captions.service.ts";
 import { processVemoContent } from "./process-content.service.ts";
 import { addSource, removeSource, retrySource, updateVemo } from "./vemo-editing.service.ts";
@@ -36,11 +34,12 @@ import {
   presentVideo,
 } from "./vemos.presenter.ts";
 import { countContent, createVemo, deleteVemo, getOwnVemo, getVemo, listVemos } from "./vemos.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
 /** How long process-content waits for the jobs before answering with what is done. */
 const PROCESS_WAIT_MS = 60_000;
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
 const turningLeadCaptureOn = {
   test: (request: FastifyRequest) => (request.body as z.output<typeof UpdateVemoBody>).leadCapture === true,

@@ -10,12 +10,12 @@ import {
   ViewerSessionParams,
   WatchedBody,
 } from "@vemo/shared/contracts/sharing";
-import type { Runtime } from "../../runtime.ts";
 import { shareGrantOf } from "../link-controls/link-access.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "../sharing/share-rate-limits.ts";
 import { askSharedVemo, endViewerSession, recordHeartbeat, startViewerSession } from "./viewer-sessions.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
-type Options = { runtime: Runtime; rateLimits?: ShareRateLimits };
+type Options = Pick<RouteDeps, "runtime"> & { rateLimits?: ShareRateLimits };
 
 /**
  * A visit of a share page: its start, heartbeats, questions and goodbye. Public, limited per IP by

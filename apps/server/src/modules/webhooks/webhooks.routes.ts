@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { WebhookDeliveriesResponse, WebhookSecretResponse, WebhookTestResponse } from "@vemo/shared/contracts/webhooks";
-import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
 import { requireFeature } from "../billing/require-feature.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { presentDelivery } from "./webhooks.presenter.ts";
 import { generateWebhookSecret, listWebhookDeliveries, sendTestWebhookEvent } from "./webhooks.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
 /** Stricter than the default, per user: each test event is an outgoing request to the owner's server; the log is read freely. */
 const webhookRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
 /** The signing secret, the delivery log and test events of the caller's organisation's webhook (Pro and Enterprise). */
 export const webhooksRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
