@@ -4,6 +4,7 @@ import path from "node:path";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";
+import { jobDefinitions } from "../apps/server/src/jobs.ts";
 import type { Benchmark } from "./benchmarks.ts";
 import { formatMs, percentile } from "./stats.ts";
 
@@ -17,6 +18,7 @@ export const apiLatency: Benchmark = {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
     const startedAt = performance.now();
     const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" }), {
+      jobs: jobDefinitions,
       work: false,
     });
     const app = await buildApp(runtime);

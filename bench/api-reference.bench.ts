@@ -5,6 +5,7 @@ import { chromium } from "@playwright/test";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";
+import { jobDefinitions } from "../apps/server/src/jobs.ts";
 import type { Benchmark } from "./benchmarks.ts";
 import { formatMs, percentile } from "./stats.ts";
 
@@ -22,6 +23,7 @@ export const apiReference: Benchmark = {
   async run() {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
     const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" }), {
+      jobs: jobDefinitions,
       work: false,
     });
     const app = await buildApp(runtime);

@@ -9,6 +9,7 @@ import { healthUnderLoad } from "./health-under-load.bench.ts";
 import { ingestion } from "./ingestion.bench.ts";
 import { npmStart } from "./npm-start.bench.ts";
 import { shareThroughput } from "./share-throughput.bench.ts";
+import { watchDepth } from "./watch-depth.bench.ts";
 
 export type Benchmark = { name: string; description: string; run(): Promise<void> };
 
@@ -24,4 +25,5 @@ export const benchmarks: Benchmark[] = [
   shareThroughput,
   apiReference,
   npmStart,
+  watchDepth,
 ];

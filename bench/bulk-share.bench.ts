@@ -6,6 +6,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { companies, vemos } from "../apps/server/src/platform/db/schema.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";
+import { jobDefinitions } from "../apps/server/src/jobs.ts";
 import { signUpWithCompany } from "../apps/server/src/test/factories.ts";
 import type { Benchmark } from "./benchmarks.ts";
 import { formatMs } from "./stats.ts";
@@ -27,7 +28,10 @@ export const bulkShare: Benchmark = {
   description: `POST /api/vemos/bulk-share on PGlite via app.inject: ${SIZES.map((size) => size.toLocaleString("en-US")).join(" and ")} new prospects, then the 10,000 again (all links existing)`,
   async run() {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
-    const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), { work: false });
+    const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), {
+      jobs: jobDefinitions,
+      work: false,
+    });
     const app = await buildApp(runtime);
     const { db } = runtime.database;
     const owner = await signUpWithCompany(app, "Bench Co");

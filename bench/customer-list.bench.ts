@@ -4,6 +4,7 @@ import path from "node:path";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";
+import { jobDefinitions } from "../apps/server/src/jobs.ts";
 import { signUpWithCompany } from "../apps/server/src/test/factories.ts";
 import { createServerDatabase } from "../apps/server/src/test/test-database.ts";
 import type { Benchmark } from "./benchmarks.ts";
@@ -34,7 +35,7 @@ export const customerList: Benchmark = {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
     const runtime = await openRuntime(
       loadConfig({ DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: "silent", PORT: "0" }),
-      { work: false },
+      { jobs: jobDefinitions, work: false },
     );
     const app = await buildApp(runtime);
     try {

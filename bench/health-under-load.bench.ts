@@ -9,6 +9,7 @@ import type { Db } from "../apps/server/src/platform/db/database.ts";
 import { companies, vemoSources, vemos } from "../apps/server/src/platform/db/schema.ts";
 import { ensureWelcomeDemo } from "../apps/server/src/modules/vemos/welcome-demo.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";
+import { jobDefinitions } from "../apps/server/src/jobs.ts";
 import type { Benchmark } from "./benchmarks.ts";
 import { healthDuring } from "./health-probe.ts";
 import { manualPdf } from "./ingestion.bench.ts";
@@ -63,7 +64,7 @@ export const healthUnderLoad: Benchmark = {
         TRUST_PROXY: "true",
         SHARE_CHAT_LINK_LIMIT_PER_MINUTE: "100000",
       }),
-      { work: true },
+      { jobs: jobDefinitions, work: true },
     );
     await ensureWelcomeDemo(runtime);
     const app = await buildApp(runtime);

@@ -69,7 +69,7 @@ export const ingestion: Benchmark = {
         bytes: Buffer.from(hourOfCaptions()),
         kind: "video" as const,
         url: "https://cdn.example.com/hour.mp4",
-        videoType: "file",
+        videoType: "file" as const,
         captionSource: "uploaded" as const,
       },
       {

@@ -69,6 +69,8 @@ export default defineConfig({
         PASSWORD_SIGN_IN: "true",
         YOUTUBE_BASE_URL: CONTENT_HOSTS.youtube,
         ALLOW_PRIVATE_NETWORK: "true",
+        ENCRYPTION_KEY: "the end-to-end tests' key of 32+ characters",
+        HUBSPOT_API_BASE_URL: CONTENT_HOSTS.hubspot,
       },
     },
   ],

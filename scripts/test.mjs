@@ -1,88 +1,151 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, stopping at the first failure:
-// type-check, lint, unit tests, integration tests on PGlite and on a throwaway PostgreSQL
-// cluster, the scale path (two API processes and a worker on PostgreSQL and an S3 stand-in, the
-// worker killed mid-job), then the end-to-end tests in Chromium against the built server.
-// Ends with one plain line of totals: "N passed, N failed".
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+// `npm test`: every check CI runs: type-check, lint, unit tests, the integration tests on PGlite
+// and on PostgreSQL, the scale path (two API processes and a worker on PostgreSQL and an S3
+// stand-in, the worker killed mid-job), the build, then the end-to-end tests in Chromium against
+// the built server. Independent steps run at the same time (at most MAX_RUNNING at once, each
+// step's output printed whole when it ends); the PostgreSQL steps share one throwaway cluster, each
+// test file on a database of its own. The first failure stops the run. Ends with each step's time
+// and one plain line of totals: "N passed, N failed".
+import { spawn } from "node:child_process";
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { startPostgresCluster } from "./postgres-cluster.mjs";
 
+const MAX_RUNNING = 3;
 const reports = path.resolve(".tmp/test-reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const vitestReporters = (name) => [
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${reports}/${name}.json`,
-];
-const vitest = (name, projects) => [
-  "npx",
-  "vitest",
-  "run",
-  ...projects.flatMap((p) => ["--project", p]),
-  ...vitestReporters(name),
-];
+const vitest = (name, args) => ({
+  command: [
+    "npx",
+    "vitest",
+    "run",
+    ...args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${reports}/${name}.json`,
+  ],
+  report: { kind: "vitest", file: `${reports}/${name}.json` },
+});
 
+/** In the order they start; `after` names the steps one needs finished, `postgres` that it needs the cluster. */
 const steps = [
   { name: "type-check", command: ["npm", "run", "--silent", "typecheck"] },
   { name: "lint and format", command: ["npm", "run", "--silent", "lint"] },
-  { name: "unit", command: vitest("unit", ["shared", "engine", "web", "server"]), report: "vitest" },
-  { name: "integration (PGlite)", command: vitest("pglite", ["integration"]), report: "vitest" },
   {
-    name: "integration (PostgreSQL)",
-    command: ["node", "scripts/with-postgres.mjs", ...vitest("postgres", ["integration"])],
-    report: "vitest",
+    name: "unit",
+    ...vitest("unit", ["--project", "shared", "--project", "engine", "--project", "web", "--project", "server"]),
   },
+  { name: "integration (PGlite)", ...vitest("pglite", ["--project", "integration"]) },
+  { name: "integration (PostgreSQL)", ...vitest("postgres", ["--project", "integration"]), postgres: true },
+  { name: "build", command: ["npm", "run", "--silent", "build"] },
   {
     name: "scale path (PostgreSQL, S3, 2 API processes, 1 worker)",
-    command: [
-      "node",
-      "scripts/with-postgres.mjs",
-      "npx",
-      "vitest",
-      "run",
-      "-c",
-      "apps/server/vitest.scale.config.ts",
-      ...vitestReporters("scale"),
-    ],
-    report: "vitest",
+    ...vitest("scale", ["-c", "apps/server/vitest.scale.config.ts"]),
+    postgres: true,
+    after: ["integration (PostgreSQL)"],
   },
-  { name: "build", command: ["npm", "run", "--silent", "build"] },
   {
     name: "end-to-end (Chromium)",
     command: ["npx", "playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
-    report: "playwright",
+    report: { kind: "playwright", file: `${reports}/e2e.json` },
+    after: ["build"],
   },
 ];
 
+const started = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const results = new Map(); // name → { ok, seconds }
+const running = new Map(); // name → child process
+let cluster; // one promise of the one PostgreSQL cluster, started by the first step that needs it
+let failed = false;
+
+await new Promise((resolveAll) => {
+  const startReady = () => {
+    if (failed) {
+      if (running.size === 0) resolveAll();
+      return;
+    }
+    for (const step of steps) {
+      if (running.size >= MAX_RUNNING) break;
+      if (results.has(step.name) || running.has(step.name)) continue;
+      if (!(step.after ?? []).every((name) => results.get(name)?.ok)) continue;
+      void run(step).then(startReady);
+    }
+    if (running.size === 0) resolveAll();
+  };
+  startReady();
+});
+if (cluster) (await cluster.catch(() => null))?.stop();
+
+console.log("\nStep times:");
 for (const step of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${step.name}`);
-  const [file, ...args] = step.command;
-  const result = spawnSync(file, args, { stdio: "inherit", env: { ...process.env, ...step.env } });
-  addTotals(step);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.log(`\n✗ ${step.name} failed after ${seconds} s`);
-    totals.failed = Math.max(totals.failed, 1);
-    finish(1);
-  }
-  console.log(`✓ ${step.name} (${seconds} s)`);
+  const result = results.get(step.name);
+  const state = !result
+    ? "not run"
+    : `${result.ok ? "" : result.stopped ? "stopped after " : "failed after "}${result.seconds} s`;
+  console.log(`  ${step.name.padEnd(56)} ${state}`);
 }
-finish(0);
+console.log(`  ${"whole run (wall clock)".padEnd(56)} ${seconds(started)} s`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failed ? 1 : 0);
+
+async function run(step) {
+  const since = Date.now();
+  running.set(step.name, null);
+  console.log(`▶ ${step.name}`);
+  const env = { ...process.env, ...step.env };
+  if (step.postgres) {
+    cluster ??= startPostgresCluster();
+    try {
+      env.TEST_DATABASE_URL = (await cluster).url;
+    } catch (error) {
+      return finish(step, since, false, `${error.message}\n`);
+    }
+  }
+  const logFile = path.join(reports, `${step.name.replace(/\W+/g, "-")}.log`);
+  const log = createWriteStream(logFile);
+  const [file, ...args] = step.command;
+  const child = spawn(file, args, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  running.set(step.name, child);
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  const code = await new Promise((resolve) =>
+    child.on("close", (status, signal) => resolve(status ?? (signal ? 1 : 0))),
+  );
+  await new Promise((resolve) => log.end(resolve));
+  return finish(step, since, code === 0, readFileSync(logFile, "utf8"));
+}
+
+function finish(step, since, ok, output) {
+  running.delete(step.name);
+  const wasStopped = failed && !ok;
+  results.set(step.name, { ok, stopped: wasStopped, seconds: seconds(since) });
+  if (!wasStopped) {
+    process.stdout.write(`\n━━ ${step.name} ━━\n${output}`);
+    addTotals(step);
+  }
+  console.log(
+    ok
+      ? `✓ ${step.name} (${seconds(since)} s)`
+      : `✗ ${step.name} ${wasStopped ? "stopped" : "failed"} after ${seconds(since)} s`,
+  );
+  if (!ok && !failed) {
+    failed = true;
+    totals.failed = Math.max(totals.failed, 1);
+    // The first failure ends the run: the steps still running are stopped (their whole process group).
+    for (const child of running.values()) if (child?.pid) process.kill(-child.pid, "SIGTERM");
+  }
+}
 
 function addTotals(step) {
-  const file = { vitest: `${step.command.at(-1).split("=")[1]}`, playwright: step.env?.PLAYWRIGHT_JSON_OUTPUT_NAME }[
-    step.report
-  ];
-  if (!file) return;
+  if (!step.report) return;
   try {
-    const report = JSON.parse(readFileSync(file, "utf8"));
-    if (step.report === "vitest") {
+    const report = JSON.parse(readFileSync(step.report.file, "utf8"));
+    if (step.report.kind === "vitest") {
       totals.passed += report.numPassedTests;
       totals.failed += report.numFailedTests;
       totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -94,9 +157,4 @@ function addTotals(step) {
   } catch {
     // No report: the step failed before running tests, which its exit status already says.
   }
-}
-
-function finish(code) {
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-  process.exit(code);
 }

@@ -121,7 +121,7 @@ test("the owner sees who asked what through their unique link, exports it, and f
     .trim()
     .split(/\r?\n/);
   expect(lines[0]).toBe(
-    "Name,Email,Company,Vemo,Link type,Views,Questions,Time spent,First seen,Last seen,Questions asked",
+    "Name,Email,Company,Vemo,Link type,Views,Questions,Time spent,Watched %,Engagement,First seen,Last seen,Questions asked",
   );
   expect(lines).toHaveLength(2); // the export follows the search for "NASA"
   expect(lines[1]).toMatch(

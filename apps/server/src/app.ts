@@ -19,7 +19,6 @@ import { createRequireCompany } from "./modules/companies/require-company.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { qaRoutes } from "./modules/qa/qa.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
-import { viewerSessionEndRoutes } from "./modules/notifications/viewer-session-end.routes.ts";
 import { linkControlsRoutes } from "./modules/link-controls/link-controls.routes.ts";
 import { oembedRoutes } from "./modules/oembed/oembed.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
@@ -32,13 +31,16 @@ import { teamRoutes } from "./modules/team/team.routes.ts";
 import { uniqueLinksRoutes } from "./modules/unique-links/unique-links.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { vemosRoutes } from "./modules/vemos/vemos.routes.ts";
+import { viewerSessionsRoutes } from "./modules/viewer-sessions/viewer-sessions.routes.ts";
 import { webhooksRoutes } from "./modules/webhooks/webhooks.routes.ts";
+import { integrationsRoutes } from "./modules/integrations/integrations.routes.ts";
 import { AppError } from "./platform/errors.ts";
 import { registerErrorHandling } from "./platform/http-errors.ts";
 import { registerInputGuard } from "./platform/input-guard.ts";
 import { databaseRateLimitStore } from "./platform/rate-limit-store.ts";
 import { callerKey, defaultRateLimit, exemptFromDefaultRateLimit } from "./platform/rate-limits.ts";
 import { registerWebApp } from "./platform/web-app.ts";
+import type { RouteDeps } from "./route-deps.ts";
 import type { Runtime } from "./runtime.ts";
 
 /** The HTTP application: every route registered here, in one visible list. */
@@ -79,9 +81,9 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   });
 
   const tokens = await createAccessTokens(runtime.config, runtime.database.db);
-  const deps = { db: runtime.database.db, tokens, config: runtime.config };
   const requireUser = createRequireUser(tokens, runtime.database.db);
   const requireCompany = createRequireCompany(runtime.database.db);
+  const routeDeps: RouteDeps = { runtime, tokens, requireUser, requireCompany };
 
   // Every API route counts against the default limit unless it sets a stricter `config.rateLimit`;
   // the public share calls count in their own onRequest limiters (share-rate-limits.ts). Counts are
@@ -104,30 +106,31 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(fastifyMultipart); // size limits are set per upload route
 
   registerApiReference(app, { requireUser, publicUrl: runtime.config.publicUrl });
-  await app.register(healthRoutes, { runtime });
-  await app.register(clientConfigRoutes, { runtime });
-  await app.register(authRoutes, { deps, jobs: runtime.jobs, requireUser });
-  await app.register(googleSignInRoutes, { deps });
-  await app.register(usersRoutes, { deps, requireUser });
-  await app.register(companiesRoutes, { deps, storage: runtime.storage, requireUser });
-  await app.register(settingsRoutes, { deps, requireUser, requireCompany });
-  await app.register(vemosRoutes, { runtime, requireUser, requireCompany });
-  await app.register(documentsRoutes, { runtime, requireUser, requireCompany });
-  await app.register(uniqueLinksRoutes, { runtime, requireUser, requireCompany });
-  await app.register(sharingRoutes, { runtime, requireUser, requireCompany });
-  await app.register(linkControlsRoutes, { runtime, requireUser, requireCompany });
-  await app.register(sharedDocumentsRoutes, { runtime });
-  await app.register(viewerSessionEndRoutes, { runtime });
-  await app.register(billingRoutes, { runtime, requireUser, requireCompany });
-  await app.register(qaRoutes, { runtime, requireUser, requireCompany });
-  await app.register(taughtAnswersRoutes, { runtime, requireUser, requireCompany });
-  await app.register(analyticsRoutes, { runtime, requireUser, requireCompany });
-  await app.register(webhooksRoutes, { runtime, requireUser, requireCompany });
-  await app.register(teamRoutes, { runtime, requireUser, requireCompany });
-  await app.register(apiKeysRoutes, { runtime, requireUser, requireCompany });
-  await app.register(activityRoutes, { runtime, requireUser, requireCompany });
-  await app.register(sharePageRoutes, { runtime });
-  await app.register(oembedRoutes, { runtime });
+  await app.register(healthRoutes, routeDeps);
+  await app.register(clientConfigRoutes, routeDeps);
+  await app.register(authRoutes, routeDeps);
+  await app.register(googleSignInRoutes, routeDeps);
+  await app.register(usersRoutes, routeDeps);
+  await app.register(companiesRoutes, routeDeps);
+  await app.register(settingsRoutes, routeDeps);
+  await app.register(vemosRoutes, routeDeps);
+  await app.register(documentsRoutes, routeDeps);
+  await app.register(uniqueLinksRoutes, routeDeps);
+  await app.register(sharingRoutes, routeDeps);
+  await app.register(linkControlsRoutes, routeDeps);
+  await app.register(sharedDocumentsRoutes, routeDeps);
+  await app.register(viewerSessionsRoutes, routeDeps);
+  await app.register(billingRoutes, routeDeps);
+  await app.register(qaRoutes, routeDeps);
+  await app.register(taughtAnswersRoutes, routeDeps);
+  await app.register(analyticsRoutes, routeDeps);
+  await app.register(webhooksRoutes, routeDeps);
+  await app.register(integrationsRoutes, routeDeps);
+  await app.register(teamRoutes, routeDeps);
+  await app.register(apiKeysRoutes, routeDeps);
+  await app.register(activityRoutes, routeDeps);
+  await app.register(sharePageRoutes, routeDeps);
+  await app.register(oembedRoutes, routeDeps);
 
   await registerWebApp(app, runtime.config.webDistDir);
   return app;

@@ -2,10 +2,11 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { createLogger } from "./platform/logger.ts";
 import { applySelfHostedPlan } from "./modules/billing/self-hosted-plan.ts";
+import { createAnswerEngine, type AnswerEngine } from "./modules/qa/answer-engine.ts";
 import type { Config } from "./platform/config.ts";
 import { openDatabase, type Database } from "./platform/db/database.ts";
+import type { JobDefinition } from "./platform/jobs/job-definition.ts";
 import { startJobRunner, type JobRunner } from "./platform/jobs/job-runner.ts";
-import { jobDefinitions } from "./jobs.ts";
 import type { FileStorage } from "./platform/storage/file-storage.ts";
 import { createLocalFileStorage } from "./platform/storage/local-file-storage.ts";
 import { createS3FileStorage } from "./platform/storage/s3-file-storage.ts";
@@ -17,10 +18,15 @@ export type Runtime = {
   database: Database;
   storage: FileStorage;
   jobs: JobRunner;
+  /** The answer engine's index cache and chat model, one per runtime. */
+  answerEngine: AnswerEngine;
   close(): Promise<void>;
 };
 
 type Options = {
+  /** Every job type (`jobs.ts`): queued by any role, run by the ones that work. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- jobs with different payloads
+  jobs: readonly JobDefinition<any>[];
   /** Run job handlers in this process (the worker, or `npm start`'s single process). */
   work: boolean;
   /** An already-open database (tests); the runtime then leaves closing it to the caller. */
@@ -41,7 +47,7 @@ export async function openRuntime(config: Config, options: Options): Promise<Run
     database,
     storage,
     log,
-    definitions: jobDefinitions,
+    definitions: options.jobs,
     work: options.work,
     maintenanceSeconds: config.jobsMaintenanceSeconds,
   });
@@ -52,6 +58,7 @@ export async function openRuntime(config: Config, options: Options): Promise<Run
     database,
     storage,
     jobs,
+    answerEngine: createAnswerEngine(config, log),
     async close() {
       await jobs.stop();
       if (!options.database) await database.close();

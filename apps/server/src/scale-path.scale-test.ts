@@ -1,7 +1,7 @@
 // The documented scale path, as production runs it: one PostgreSQL, one S3 bucket (s3rver on
 // loopback), two `npm run start:api` processes and a `npm run start:worker` of the built server,
-// each with a data folder of its own. Run by `npm test` through scripts/with-postgres.mjs
-// (TEST_DATABASE_URL).
+// each with a data folder of its own. Run by `npm test` on its PostgreSQL cluster (TEST_DATABASE_URL),
+// or by hand through scripts/with-postgres.mjs.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";

@@ -5,9 +5,10 @@ import { loadConfig } from "./platform/config.ts";
 import { onShutdown } from "./platform/shutdown.ts";
 import { ensureWelcomeDemo } from "./modules/vemos/welcome-demo.ts";
 import { openRuntime } from "./runtime.ts";
+import { jobDefinitions } from "./jobs.ts";
 
 const config = loadConfig();
-const runtime = await openRuntime(config, { work: config.workerInProcess });
+const runtime = await openRuntime(config, { jobs: jobDefinitions, work: config.workerInProcess });
 await ensureWelcomeDemo(runtime);
 loadWordLists(); // now rather than on the first question
 const app = await buildApp(runtime);

@@ -2,6 +2,7 @@
 import { loadConfig } from "./platform/config.ts";
 import { onShutdown } from "./platform/shutdown.ts";
 import { openRuntime } from "./runtime.ts";
+import { jobDefinitions } from "./jobs.ts";
 
-const runtime = await openRuntime(loadConfig(), { work: true });
+const runtime = await openRuntime(loadConfig(), { jobs: jobDefinitions, work: true });
 onShutdown(runtime.log, () => runtime.close());

@@ -98,7 +98,7 @@ export function buildUser(overrides: Partial<AuthUser> = {}): AuthUser {
     firstName: "Jane",
     lastName: "Doe",
     profile_picture: null,
-    role: "user",
+    role: "owner",
     ...overrides,
   };
 }

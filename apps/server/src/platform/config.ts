@@ -101,6 +101,16 @@ const EnvObject = z.object({
   MAIL_FROM: z.string().optional(),
   /** The hour (UTC, 0–23) the Daily Activity Digest goes out, covering the 24 hours before it. */
   DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(8),
+  /** Encrypts integration tokens at rest (32+ characters); without it HubSpot, Salesforce and Slack stay off. */
+  ENCRYPTION_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  HUBSPOT_CLIENT_ID: z.string().optional(),
+  HUBSPOT_CLIENT_SECRET: z.string().optional(),
+  /** Where the HubSpot API (CRM v3, OAuth tokens) is called; tests point it at a loopback stand-in. */
+  HUBSPOT_API_BASE_URL: z.url().default("https://api.hubapi.com"),
+  SALESFORCE_CLIENT_ID: z.string().optional(),
+  SALESFORCE_CLIENT_SECRET: z.string().optional(),
+  /** Salesforce's login server (OAuth): https://test.salesforce.com for sandboxes; tests use a loopback stand-in. */
+  SALESFORCE_LOGIN_URL: z.url().default("https://login.salesforce.com"),
 });
 
 const EnvSchema = EnvObject.superRefine((env, ctx) => {
@@ -222,6 +232,16 @@ export type Config = Readonly<{
     mail: MailSettings | null;
     digestHourUtc: number;
   }>;
+  integrations: IntegrationSettings;
+}>;
+
+export type OAuthApp = Readonly<{ clientId: string; clientSecret: string }>;
+
+export type IntegrationSettings = Readonly<{
+  /** null means no ENCRYPTION_KEY: no integration can be connected and the Integrations tab says why. */
+  encryptionKey: string | null;
+  hubspot: Readonly<{ apiBaseUrl: string; oauth: OAuthApp | null }>;
+  salesforce: Readonly<{ loginUrl: string; oauth: OAuthApp | null }>;
 }>;
 
 export type MailSettings = Readonly<{ smtpUrl: string; from: string }>;
@@ -308,7 +328,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mail: e.SMTP_URL ? Object.freeze({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.SUPPORT_EMAIL }) : null,
       digestHourUtc: e.DIGEST_HOUR_UTC,
     }),
+    integrations: Object.freeze({
+      encryptionKey: e.ENCRYPTION_KEY ?? null,
+      hubspot: Object.freeze({
+        apiBaseUrl: e.HUBSPOT_API_BASE_URL.replace(/\/+$/, ""),
+        oauth: oauthApp(e.HUBSPOT_CLIENT_ID, e.HUBSPOT_CLIENT_SECRET),
+      }),
+      salesforce: Object.freeze({
+        loginUrl: e.SALESFORCE_LOGIN_URL.replace(/\/+$/, ""),
+        oauth: oauthApp(e.SALESFORCE_CLIENT_ID, e.SALESFORCE_CLIENT_SECRET),
+      }),
+    }),
   });
+}
+
+function oauthApp(clientId: string | undefined, clientSecret: string | undefined): OAuthApp | null {
+  return clientId && clientSecret ? Object.freeze({ clientId, clientSecret }) : null;
 }
 
 function stripeSettings(e: z.infer<typeof EnvSchema>): StripeSettings | null {

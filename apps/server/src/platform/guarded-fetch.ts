@@ -8,6 +8,9 @@ import { ContentError } from "./content-error.ts";
 import { isPrivateAddress } from "./private-addresses.ts";
 import { formatSizeLimit } from "./size-limit.ts";
 
+/** PATCH and DELETE serve vendor APIs (integrations); user-given pages are only read with GET. */
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
 export type GuardedFetchOptions = {
   /** Lets requests reach private, loopback and link-local addresses (tests, trusted local services). */
   allowPrivateNetwork: boolean;
@@ -15,7 +18,7 @@ export type GuardedFetchOptions = {
   timeoutMs: number;
   /** Of the decoded body; the download stops as soon as it is exceeded. */
   maxBytes: number;
-  method?: "GET" | "POST";
+  method?: HttpMethod;
   headers?: Record<string, string>;
   body?: Buffer | string;
   maxRedirects?: number;
@@ -33,7 +36,7 @@ export type FetchedResponse = {
   body: Buffer;
 };
 
-type Hop = { url: URL; method: "GET" | "POST"; headers: Record<string, string>; body: Buffer | undefined };
+type Hop = { url: URL; method: HttpMethod; headers: Record<string, string>; body: Buffer | undefined };
 
 const DEFAULT_MAX_REDIRECTS = 5;
 const USER_AGENT = "Mozilla/5.0 (compatible; VemoBot/1.0; +https://vemo.local/bot)";

@@ -7,6 +7,7 @@ import { loadConfig } from "../platform/config.ts";
 import type { Database } from "../platform/db/database.ts";
 import { ensureWelcomeDemo } from "../modules/vemos/welcome-demo.ts";
 import { openRuntime, type Runtime } from "../runtime.ts";
+import { jobDefinitions } from "../jobs.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export type TestApp = {
@@ -23,7 +24,7 @@ export async function startTestApp(
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
-  const runtime = await openRuntime(config, { work: options.work ?? false, database });
+  const runtime = await openRuntime(config, { jobs: jobDefinitions, work: options.work ?? false, database });
   if (options.welcomeDemo) await ensureWelcomeDemo(runtime);
   const app = await buildApp(runtime);
   return {

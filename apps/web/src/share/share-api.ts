@@ -4,6 +4,7 @@ import { LEAD_FORM_FAILED_MESSAGE, type LeadValues } from "@vemo/shared/rules/le
 import { createParser } from "eventsource-parser";
 import { shareGrantHeaders } from "./share-grant";
 import { visitorId } from "./visitor-id";
+import type { WatchedEntry } from "./watch-log";
 
 // The share page's own calls: plain fetch and hand-checked JSON, so its bundle carries no
 // dashboard client and no schema library.
@@ -13,6 +14,8 @@ const LOAD_FAILED_MESSAGE = "Failed to load shared Vemo";
 type JsonReply = { status: number; ok: boolean; body: Record<string, unknown> };
 
 const sharePath = (token: string) => `/api/vemos/share/${encodeURIComponent(token)}`;
+const sessionPath = (token: string, sessionId: string) =>
+  `${sharePath(token)}/sessions/${encodeURIComponent(sessionId)}`;
 
 async function requestJson(
   path: string,
@@ -154,12 +157,28 @@ export async function startViewerSession(token: string): Promise<string | null> 
   }
 }
 
-export async function sendHeartbeat(token: string, sessionId: string): Promise<void> {
+/** The page is still open and visible, with what played since the last report; false when the report did not arrive. */
+export async function sendHeartbeat(token: string, sessionId: string, watched: WatchedEntry[]): Promise<boolean> {
   try {
-    await requestJson(`${sharePath(token)}/sessions/${encodeURIComponent(sessionId)}/heartbeat`, { method: "POST" });
+    const body = watched.length > 0 ? { watched } : undefined;
+    const reply = await requestJson(`${sessionPath(token, sessionId)}/heartbeat`, { method: "POST", body });
+    return reply.ok;
   } catch {
     // A missed heartbeat only shortens the counted time.
+    return false;
   }
+}
+
+/** The page's goodbye with what played since the last report: a beacon outlives the page, where a fetch started in `pagehide` would be cancelled. */
+export function sendSessionEnd(token: string, sessionId: string, watched: WatchedEntry[]): void {
+  const path = `${sessionPath(token, sessionId)}/end`;
+  const body = watched.length > 0 ? JSON.stringify({ watched }) : undefined;
+  if (typeof navigator.sendBeacon === "function") {
+    navigator.sendBeacon(path, body === undefined ? undefined : new Blob([body], { type: "application/json" }));
+    return;
+  }
+  const headers = body === undefined ? undefined : { "Content-Type": "application/json" };
+  void fetch(path, { method: "POST", keepalive: true, headers, body }).catch(() => undefined);
 }
 
 export type LeadResult = { ok: true; shareToken: string } | { ok: false; message: string };

@@ -13,6 +13,7 @@ import { ShareChat } from "./share-chat";
 import { ShareCtas } from "./share-ctas";
 import { ExpiredScreen, LinkNotFoundScreen, LoadingScreen, VemoNotFoundScreen } from "./share-screens";
 import { useSharedVemo, useSuggestedQuestions } from "./use-shared-vemo";
+import { watchLog } from "./watch-log";
 
 type SharedViewerProps = { token: string; vemo: SharedVemo; isEmbedded: boolean };
 
@@ -70,7 +71,7 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
     return (
       <main className="grid h-screen gap-3 overflow-auto bg-slate-50 p-3 sm:grid-cols-3">
         <div className="min-h-0 sm:col-span-2">
-          <VideoPlayer videos={vemo.videos} player={player} showsKind={false} />
+          <VideoPlayer videos={vemo.videos} player={player} showsKind={false} onPlayback={watchLog} />
         </div>
         <div className="h-[28rem] min-h-0 sm:h-full">{chat}</div>
         {leadDialog}
@@ -98,7 +99,7 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
       </header>
       <main className="flex min-h-0 w-full flex-1 flex-col gap-3 px-4 py-3 sm:gap-4 sm:py-4 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[minmax(0,1fr)]">
         <div className="shrink-0 lg:min-h-0">
-          <VideoPlayer videos={vemo.videos} player={player} showsKind={false} fillsHeight />
+          <VideoPlayer videos={vemo.videos} player={player} showsKind={false} fillsHeight onPlayback={watchLog} />
         </div>
         <div className="min-h-[18rem] flex-1 lg:h-full lg:min-h-0">{chat}</div>
       </main>

@@ -1,22 +1,20 @@
 import { HEARTBEAT_INTERVAL_MS } from "@vemo/shared/rules/viewer-session";
 import { useEffect, useState } from "react";
-import { sendHeartbeat, startViewerSession } from "./share-api";
+import { sendHeartbeat, sendSessionEnd, startViewerSession } from "./share-api";
+import { watchLog } from "./watch-log";
 
-const endPath = (token: string, sessionId: string) =>
-  `/api/vemos/share/${encodeURIComponent(token)}/sessions/${encodeURIComponent(sessionId)}/end`;
-
-/** A beacon outlives the page, where a fetch started in `pagehide` would be cancelled. */
-function sendSessionEnd(token: string, sessionId: string): void {
-  if (typeof navigator.sendBeacon === "function") navigator.sendBeacon(endPath(token, sessionId));
-  else void fetch(endPath(token, sessionId), { method: "POST", keepalive: true }).catch(() => undefined);
+/** Sends what played since the last report with the heartbeat; a report that did not arrive goes with the next one. */
+async function reportWatching(token: string, sessionId: string): Promise<void> {
+  const watched = watchLog.take();
+  if (!(await sendHeartbeat(token, sessionId, watched))) watchLog.putBack(watched);
 }
 
 /** The page's session: its id (null when none could be started) and whether it is still being started. */
 export type ViewerSession = { sessionId: string | null; isStarting: boolean };
 
 /**
- * Starts a viewer session when the page loads, reports every 15 s while the page is visible, and
- * ends it when the page goes away (or the page switches to another link); the server ends sessions
+ * Starts a viewer session when the page loads, reports every 15 s while the page is visible (with
+ * the seconds of video played meanwhile), and ends it when the page goes away (or the page switches to another link); the server ends sessions
  * that never say so after a while. A page restored from the back-forward cache starts a new one.
  * With no token (a visitor lead capture has not identified yet) nothing is recorded.
  */
@@ -41,13 +39,13 @@ export function useViewerSession(token: string | null): ViewerSession {
   useEffect(() => {
     if (!token || !sessionId) return;
     const timer = setInterval(() => {
-      if (document.visibilityState === "visible") void sendHeartbeat(token, sessionId);
+      if (document.visibilityState === "visible") void reportWatching(token, sessionId);
     }, HEARTBEAT_INTERVAL_MS);
     let hasEnded = false;
     const end = () => {
       if (hasEnded) return;
       hasEnded = true;
-      sendSessionEnd(token, sessionId);
+      sendSessionEnd(token, sessionId, watchLog.take());
     };
     const handlePageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ShareLinkControls } from "./link-controls.ts";
 import { sharedByFilter, Teammate } from "./team.ts";
+import { SHARE_LINK_KINDS } from "./sharing.ts";
 
 /** GET /api/analytics/overview: the /overview stat cards. */
 export const AnalyticsOverviewResponse = z.object({
@@ -8,8 +9,12 @@ export const AnalyticsOverviewResponse = z.object({
   /** Viewer sessions on the organisation's share links. */
   totalViews: z.number(),
   questionsAsked: z.number(),
-  /** Share of views in which the viewer asked at least one question, 0–100. */
+  /** The average engagement score (rules/engagement.ts) of the viewers with activity, 0–100. */
   avgEngagement: z.number(),
+  /** The Vemos whose viewers are the most engaged, best first (at most 5). */
+  topVemos: z.array(
+    z.object({ vemo_id: z.string(), title: z.string(), viewers: z.number(), avg_engagement: z.number() }),
+  ),
 });
 export type AnalyticsOverviewResponse = z.infer<typeof AnalyticsOverviewResponse>;
 
@@ -45,11 +50,13 @@ export const CustomerListQuery = z.object({
   search: z.string().trim().max(200, "Search can be at most 200 characters").optional(),
   /** Only prospects of links this teammate shared. */
   sharedBy: sharedByFilter,
+  /** Most recently seen first (the default), or the most engaged first. */
+  sort: z.enum(["recent", "engagement"]).default("recent"),
 });
 export type CustomerListQuery = z.input<typeof CustomerListQuery>;
 
 /** GET /api/analytics/customer-list/export[?search]: the same viewers as a CSV file. */
-export const CustomerExportQuery = CustomerListQuery.pick({ search: true, sharedBy: true });
+export const CustomerExportQuery = CustomerListQuery.pick({ search: true, sharedBy: true, sort: true });
 
 /**
  * A prospect (unique link) or one visitor of a public link (`link_kind` 'public', no client
@@ -59,15 +66,21 @@ export const CustomerListItem = z.object({
   share_id: z.string(),
   share_token: z.string(),
   viewer_id: z.string(),
-  link_kind: z.enum(["public", "unique"]),
+  link_kind: z.enum(SHARE_LINK_KINDS),
   client_name: z.string().nullable(),
   client_email: z.string().nullable(),
   client_company: z.string().nullable(),
   vemo_id: z.string(),
   vemo_title: z.string(),
   question_count: z.number(),
-  /** Seconds of active viewing. */
+  /** Seconds of active viewing: measured while the page was open and visible. */
   total_duration: z.number(),
+  /** Share of the Vemo's total video length watched over all visits, 0–100 (each second once). */
+  watched_percent: z.number().int(),
+  /** Page loads of the link by this viewer. */
+  visit_count: z.number().int(),
+  /** rules/engagement.ts: from watch depth, questions and return visits, 0–100. */
+  engagement_score: z.number().int(),
   first_seen_at: z.string(),
   last_accessed_at: z.string(),
   /** The teammate who shared the link. */
@@ -107,10 +120,23 @@ export type CustomerDetailsParams = z.infer<typeof CustomerDetailsParams>;
 export const CustomerDetailsQuery = z.object({ viewerId: z.string().max(100).optional() });
 export type CustomerDetailsQuery = z.input<typeof CustomerDetailsQuery>;
 
+/** How much of one video of the Vemo the viewer watched, over all visits. */
+export const WatchedVideo = z.object({
+  videoUrl: z.string(),
+  /** Seconds; 0 while the length is not known yet. */
+  duration: z.number(),
+  watched_percent: z.number().int(),
+  /** Watched stretches as merged `[start, end]` seconds. */
+  ranges: z.array(z.tuple([z.number(), z.number()])),
+});
+export type WatchedVideo = z.infer<typeof WatchedVideo>;
+
 export const CustomerInteractionDetails = CustomerListItem.extend({
   link_created_at: z.string(),
   /** The link's state and controls, which the owner may change from the details. */
   link: ShareLinkControls,
+  /** Every video of the Vemo, in its order. */
+  videos: z.array(WatchedVideo),
   /** Oldest first. */
   questions: z.array(CustomerQuestion),
   /** The cached insight summary while it still covers every question, else null. */
@@ -154,3 +180,53 @@ export type UnansweredQuestion = z.infer<typeof UnansweredQuestion>;
 /** GET /api/analytics/unanswered-questions/{vemoId}: questions the assistant could not answer, most asked first (at most 50). */
 export const UnansweredQuestionsResponse = z.object({ success: z.literal(true), data: z.array(UnansweredQuestion) });
 export type UnansweredQuestionsResponse = z.infer<typeof UnansweredQuestionsResponse>;
+
+/** GET /api/analytics/vemos/{id}/retention */
+export const RetentionParams = z.object({ id: z.string().max(100) });
+export type RetentionParams = z.infer<typeof RetentionParams>;
+
+export const VideoRetention = z.object({
+  videoUrl: z.string(),
+  /** Seconds; 0 while the length is not known yet. */
+  duration: z.number(),
+  /** `viewers`: ended sessions that played this second; `share`: of the sessions that played any of the video, 0–1. */
+  points: z.array(z.object({ second: z.number(), viewers: z.number(), share: z.number() })),
+  /** Where the most viewers left within 10 seconds, and the share of them who left there; null without a drop. */
+  dropOff: z.object({ second: z.number(), share: z.number() }).nullable(),
+  /** The stretch played again the most; null when nothing was replayed. */
+  mostReplayed: z.object({ start: z.number(), end: z.number() }).nullable(),
+  /** Questions whose answer pointed at this second of the video. */
+  questions: z.array(z.object({ second: z.number(), count: z.number() })),
+});
+export type VideoRetention = z.infer<typeof VideoRetention>;
+
+export const RetentionResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ videos: z.array(VideoRetention) }),
+});
+export type RetentionResponse = z.infer<typeof RetentionResponse>;
+
+export const DAILY_OVERVIEW_RANGES = [7, 30, 90] as const;
+
+/** GET /api/analytics/overview/daily?days=30 */
+export const DailyOverviewQuery = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((days) => (DAILY_OVERVIEW_RANGES as readonly number[]).includes(days), "days must be 7, 30 or 90")
+    .default(30),
+});
+export type DailyOverviewQuery = z.input<typeof DailyOverviewQuery>;
+
+/** One UTC day, oldest first; every day of the range is listed, quiet ones with zeros. */
+export const DailyActivity = z.object({
+  date: z.string(),
+  views: z.number(),
+  questions: z.number(),
+  /** The average watched percent of the sessions of the day that have ended; null when none has. */
+  watched_percent: z.number().nullable(),
+});
+export type DailyActivity = z.infer<typeof DailyActivity>;
+
+export const DailyOverviewResponse = z.object({ success: z.literal(true), data: z.array(DailyActivity) });
+export type DailyOverviewResponse = z.infer<typeof DailyOverviewResponse>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEAM_ROLES } from "../rules/team.ts";
 
 // Messages are the spec's; the web forms validate with these same schemas.
 
@@ -69,7 +70,7 @@ export const AuthUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profile_picture: z.string().nullable(),
-  role: z.string(),
+  role: z.enum(TEAM_ROLES),
 });
 export type AuthUser = z.infer<typeof AuthUser>;
 

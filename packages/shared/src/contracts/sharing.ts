@@ -13,6 +13,9 @@ import { ShareLinkControls } from "./link-controls.ts";
 import { isSingleLine, singleLineMessage } from "../rules/single-line.ts";
 import { CTA_ACTIONS, CTA_TIMINGS } from "./settings.ts";
 
+/** A share link is the Vemo's one public link, or a unique link of one prospect. */
+export const SHARE_LINK_KINDS = ["public", "unique"] as const;
+export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];
 export const ShareTokenParams = z.object({ token: z.string().min(1).max(200) });
 export type ShareTokenParams = z.input<typeof ShareTokenParams>;
 
@@ -112,6 +115,30 @@ export type StartViewerSessionResponse = z.infer<typeof StartViewerSessionRespon
 
 export const ViewerSessionParams = z.object({ token: z.string().min(1).max(200), sessionId: z.string().max(100) });
 export type ViewerSessionParams = z.input<typeof ViewerSessionParams>;
+
+/** How many videos and ranges one report may carry: far more than a page plays in 15 s. */
+export const WATCHED_REPORT_MAX_VIDEOS = 50;
+export const WATCHED_REPORT_MAX_RANGES = 500;
+
+/**
+ * The seconds of each video that played since the page's last report (heard, in a visible page;
+ * a seek starts a new range), as `[startSeconds, endSeconds]` pairs. `duration` is the player's
+ * length of the video, used only where its host did not tell it. The server clips and merges.
+ */
+export const WatchedReport = z
+  .array(
+    z.object({
+      videoUrl: z.string().min(1).max(2048),
+      duration: z.number().positive().max(86_400).optional(),
+      ranges: z.array(z.tuple([z.number(), z.number()])).max(WATCHED_REPORT_MAX_RANGES),
+    }),
+  )
+  .max(WATCHED_REPORT_MAX_VIDEOS);
+export type WatchedReport = z.infer<typeof WatchedReport>;
+
+/** The heartbeat's and the goodbye's optional body: what played since the last report. */
+export const WatchedBody = z.object({ watched: WatchedReport.optional() }).nullish();
+export type WatchedBody = z.input<typeof WatchedBody>;
 
 /** POST /api/vemos/share/{token}/sessions/{sessionId}/heartbeat: the page is still open and visible. */
 export const HeartbeatResponse = z.object({ success: z.literal(true) });

@@ -50,13 +50,15 @@ export const TestCheckoutParams = z.object({ sessionId: z.string().max(100) });
 export type TestCheckoutParams = z.infer<typeof TestCheckoutParams>;
 
 /** GET /api/billing/test-checkout/{sessionId}: what the test-mode payment page shows. */
+export const CHECKOUT_SESSION_STATUSES = ["open", "completed"] as const;
+
 export const TestCheckoutSession = z.object({
   id: z.string(),
   plan: z.literal("pro"),
   billingCycle: z.enum(BILLING_CYCLES),
   amount: z.number(),
   currency: z.literal("usd"),
-  status: z.enum(["open", "completed"]),
+  status: z.enum(CHECKOUT_SESSION_STATUSES),
   companyName: z.string(),
 });
 export type TestCheckoutSession = z.infer<typeof TestCheckoutSession>;

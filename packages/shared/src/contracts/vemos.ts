@@ -85,6 +85,8 @@ export const CreateVemoBody = z.object({
   knowledgeSources: z.array(z.unknown()).max(20).optional(),
 });
 export type CreateVemoBody = z.input<typeof CreateVemoBody>;
+/** The create body after the contract checked and trimmed it. */
+export type CreateVemoPayload = z.output<typeof CreateVemoBody>;
 
 /** The Create Vemo form's rules: the payload's, with the title the form asks for required. */
 export const CreateVemoForm = CreateVemoBody.extend({ title: VemoTitle });
@@ -126,7 +128,7 @@ const SourceState = {
   id: z.string(),
   status: z.enum(SOURCE_STATUSES),
   error: z.string().nullable(),
-  error_type: z.string().nullable(),
+  error_type: z.enum(PROCESSING_ERROR_TYPES).nullable(),
 };
 
 export const VemoVideo = z.object({
@@ -188,6 +190,8 @@ export const ProcessContentBody = z.object({
   website_urls: z.array(z.string().max(2048)).max(20).default([]),
 });
 export type ProcessContentBody = z.input<typeof ProcessContentBody>;
+/** What the create form sends to be processed, checked: every video and website link of the new Vemo. */
+export type ProcessContentPayload = z.output<typeof ProcessContentBody>;
 
 export const ProcessingError = z.object({
   type: z.enum(SOURCE_KINDS),

@@ -20,7 +20,10 @@ export const WebhookEvent = z.object({
     question: z
       .object({ text: z.string(), answer: z.string(), video_url: z.string().nullable(), start: z.number() })
       .optional(),
-    /** `session.ended` only: the visit that ended, its active time in seconds and how many questions it asked. */
+    /**
+     * `session.ended` only: the visit that ended, its active time in seconds, how many questions it
+     * asked, and the share of the Vemo's total video length it watched (0–100, each second once).
+     */
     session: z
       .object({
         id: z.string(),
@@ -28,6 +31,7 @@ export const WebhookEvent = z.object({
         ended_at: z.string(),
         active_seconds: z.number(),
         question_count: z.number(),
+        watched_percent: z.number(),
       })
       .optional(),
   }),

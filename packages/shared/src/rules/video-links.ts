@@ -1,7 +1,8 @@
 // What kind of video a link is, and which video it names: used to validate the create form,
 // to choose a player, and to match an answer's video across URL forms of the same video.
 
-export type VideoKind = "youtube" | "loom" | "vimeo" | "file" | "unknown";
+export const VIDEO_KINDS = ["youtube", "loom", "vimeo", "file", "unknown"] as const;
+export type VideoKind = (typeof VIDEO_KINDS)[number];
 
 /** Direct video files the viewer can play. */
 export const PLAYABLE_FILE_EXTENSIONS = ["mp4", "webm", "ogg", "mov", "avi", "mkv"] as const;

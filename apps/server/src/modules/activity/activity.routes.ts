@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ActivityExportQuery, ActivityQuery, ActivityResponse } from "@vemo/shared/contracts/activity";
 import { attachmentDisposition } from "../../platform/csv-file.ts";
-import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import type { RouteDeps } from "../../route-deps.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { presentActivity, presentActivityCsv } from "./activity.presenter.ts";
 import { readActivityExport, readActivityPage } from "./activity.service.ts";
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
 /** Settings → Activity: the organisation's last 90 days (owners and admins). */
 export const activityRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
@@ -19,7 +18,12 @@ export const activityRoutes: FastifyPluginAsyncZod<Options> = async (app, { runt
     {
       ...admins,
       config: { role: "admin" },
-      schema: { querystring: ActivityQuery, response: { 200: ActivityResponse } },
+      schema: {
+        tag: "activity",
+        summary: "Who did what in the last 90 days, 50 a page",
+        querystring: ActivityQuery,
+        response: { 200: ActivityResponse },
+      },
     },
     async (request) => {
       const { page, actor, kind } = request.query;
@@ -40,7 +44,12 @@ export const activityRoutes: FastifyPluginAsyncZod<Options> = async (app, { runt
     {
       ...admins,
       config: { role: "admin", rateLimit: { max: 20, timeWindow: "1 minute" } },
-      schema: { querystring: ActivityExportQuery },
+      schema: {
+        tag: "activity",
+        summary: "The filtered activity log as CSV",
+        answer: { status: 200, contentType: "text/csv", description: "The log as a CSV file" },
+        querystring: ActivityExportQuery,
+      },
     },
     async (request, reply) => {
       const { actor, kind } = request.query;

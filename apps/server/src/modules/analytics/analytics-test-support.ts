@@ -6,7 +6,7 @@ import { HEARTBEAT_INTERVAL_MS } from "@vemo/shared/contracts/sharing";
 import { companies } from "../../platform/db/schema.ts";
 import { insertProcessedSource, insertShareLink, insertVemo, videoChunks } from "../../test/row-factories.ts";
 import type { TestApp } from "../../test/test-app.ts";
-import { askSharedVemo, recordHeartbeat, startViewerSession } from "../sharing/viewer-sessions.service.ts";
+import { askSharedVemo, recordHeartbeat, startViewerSession } from "../viewer-sessions/viewer-sessions.service.ts";
 import { TOUR_CUES, TOUR_VIDEO, type SharedTour } from "../sharing/viewer-test-support.ts";
 
 export const MINUTE = 60_000;

@@ -42,10 +42,17 @@ const get = (path: string, user: SignedInUser) =>
   testApp.app.inject({ method: "GET", url: `/api/analytics/${path}`, headers: user.auth });
 
 describe("GET /api/analytics/overview", () => {
-  it("counts views, questions and the share of views with a question on the organisation's links", async () => {
+  it("counts views and questions on the organisation's links, and averages its viewers' engagement scores", async () => {
     const response = await get("overview", acme.owner);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, totalViews: 4, questionsAsked: 4, avgEngagement: 50 });
+    // The public link's visitor: 3 questions (30) and 2 return visits (20); the prospect: 1 question (10), no return.
+    expect(response.json()).toEqual({
+      success: true,
+      totalViews: 4,
+      questionsAsked: 4,
+      avgEngagement: 30,
+      topVemos: [{ vemo_id: acme.vemoId, title: "Acme tour", viewers: 2, avg_engagement: 30 }],
+    });
   });
 
   it("shows another organisation only its own numbers", async () => {
@@ -53,7 +60,8 @@ describe("GET /api/analytics/overview", () => {
       success: true,
       totalViews: 1,
       questionsAsked: 1,
-      avgEngagement: 100,
+      avgEngagement: 10,
+      topVemos: [{ vemo_id: rival.vemoId, title: "Rival tour", viewers: 1, avg_engagement: 10 }],
     });
   });
 
@@ -64,6 +72,7 @@ describe("GET /api/analytics/overview", () => {
       totalViews: 0,
       questionsAsked: 0,
       avgEngagement: 0,
+      topVemos: [],
     });
   });
 
@@ -118,7 +127,7 @@ describe("GET /api/analytics/recent-interactions", () => {
           vemoId: busy.vemoId,
           companyId: busy.owner.companyId,
           token: `busy-${i}-${busy.vemoId}`,
-          kind: "unique",
+          kind: "unique" as const,
         })),
       )
       .returning();

@@ -1,5 +1,6 @@
 import { presentSharedBy } from "../team/team.presenter.ts";
 import type {
+  AnalyticsOverviewResponse,
   CustomerInteractionDetails,
   CustomerListItem,
   CustomerQuestion,
@@ -8,7 +9,14 @@ import type {
 } from "@vemo/shared/contracts/analytics";
 import { formatClockTime } from "@vemo/shared/rules/clock-time";
 import { presentLinkControls } from "../link-controls/link-controls.presenter.ts";
-import type { CustomerQuestionRow, CustomerRow, UnansweredQuestionRow } from "./analytics.repository.ts";
+import { rangesSeconds, watchedPercent } from "@vemo/shared/rules/watched-ranges";
+import type {
+  CustomerQuestionRow,
+  CustomerRow,
+  EngagedVemoRow,
+  UnansweredQuestionRow,
+} from "./analytics.repository.ts";
+import type { CustomerDetails } from "./analytics.service.ts";
 import { currentInsightSummary } from "./insight-summary.ts";
 
 export function presentRecentInteraction(row: CustomerRow): RecentInteraction {
@@ -36,16 +44,16 @@ export function presentCustomer(row: CustomerRow): CustomerListItem {
     vemo_title: row.vemoTitle,
     question_count: row.questionCount,
     total_duration: Math.round(row.activeSeconds),
+    watched_percent: row.watchedPercent,
+    visit_count: row.visitCount,
+    engagement_score: row.engagementScore,
     first_seen_at: row.firstSeenAt.toISOString(),
     last_accessed_at: row.lastSeenAt.toISOString(),
     shared_by: presentSharedBy(row),
   };
 }
 
-export function presentCustomerDetails(
-  customer: CustomerRow,
-  questions: CustomerQuestionRow[],
-): CustomerInteractionDetails {
+export function presentCustomerDetails({ customer, questions, videos }: CustomerDetails): CustomerInteractionDetails {
   return {
     ...presentCustomer(customer),
     link_created_at: customer.linkCreatedAt.toISOString(),
@@ -56,6 +64,16 @@ export function presentCustomerDetails(
       expiresAt: customer.linkExpiresAt,
       passcodeHash: customer.linkPasscodeHash,
       verifyEmail: customer.linkVerifyEmail,
+    }),
+    videos: videos.map(({ video, watched }) => {
+      const duration = video.durationSeconds ?? 0;
+      const ranges = watched?.ranges ?? [];
+      return {
+        videoUrl: video.url,
+        duration,
+        watched_percent: watchedPercent(rangesSeconds(ranges), duration),
+        ranges,
+      };
     }),
     questions: questions.map(presentCustomerQuestion),
     insight_summary: currentInsightSummary(customer),
@@ -79,4 +97,8 @@ function presentCustomerQuestion(row: CustomerQuestionRow): CustomerQuestion {
 
 export function presentUnansweredQuestion(row: UnansweredQuestionRow): UnansweredQuestion {
   return { question: row.question, times_asked: row.timesAsked, last_asked_at: row.lastAskedAt.toISOString() };
+}
+
+export function presentEngagedVemo(row: EngagedVemoRow): AnalyticsOverviewResponse["topVemos"][number] {
+  return { vemo_id: row.vemoId, title: row.title, viewers: row.viewers, avg_engagement: row.avgEngagement };
 }

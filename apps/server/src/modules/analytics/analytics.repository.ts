@@ -1,4 +1,5 @@
-import { and, asc, count, countDistinct, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import type { ShareLinkKind } from "@vemo/shared/contracts/sharing";
 import type { Db } from "../../platform/db/database.ts";
 import { isUuid } from "../../platform/db/ids.ts";
 import { shareLinks, vemos, viewerQuestions, viewers, viewerSessions } from "../../platform/db/schema.ts";
@@ -6,7 +7,7 @@ import { madeBy, sharedByColumns } from "../team/shared-by.ts";
 
 // Every query is scoped by the organisation that owns the share links.
 
-export type ViewerTotals = { sessionCount: number; questionCount: number; sessionsWithQuestions: number };
+export type ViewerTotals = { sessionCount: number; questionCount: number; avgEngagement: number };
 
 export async function countViewerActivity(db: Db, companyId: string): Promise<ViewerTotals> {
   const [sessions] = await db
@@ -14,14 +15,34 @@ export async function countViewerActivity(db: Db, companyId: string): Promise<Vi
     .from(viewerSessions)
     .where(eq(viewerSessions.companyId, companyId));
   const [questions] = await db
-    .select({ total: count(), sessions: countDistinct(viewerQuestions.sessionId) })
+    .select({ total: count() })
     .from(viewerQuestions)
     .where(eq(viewerQuestions.companyId, companyId));
+  const [engagement] = await db
+    .select({ value: avg(viewers.engagementScore).mapWith(Number) })
+    .from(viewers)
+    .where(customerConditions({ companyId }));
   return {
     sessionCount: sessions?.value ?? 0,
     questionCount: questions?.total ?? 0,
-    sessionsWithQuestions: questions?.sessions ?? 0,
+    avgEngagement: Math.round(engagement?.value ?? 0),
   };
+}
+
+export type EngagedVemoRow = { vemoId: string; title: string; viewers: number; avgEngagement: number };
+
+/** The organisation's Vemos by their viewers' average engagement score, best first. */
+export async function listMostEngagedVemos(db: Db, options: { companyId: string; limit: number }) {
+  const average = avg(viewers.engagementScore).mapWith(Number);
+  const rows = await db
+    .select({ vemoId: viewers.vemoId, title: vemos.title, viewers: count(), avgEngagement: average })
+    .from(viewers)
+    .innerJoin(vemos, eq(vemos.id, viewers.vemoId))
+    .where(customerConditions({ companyId: options.companyId }))
+    .groupBy(viewers.vemoId, vemos.title)
+    .orderBy(desc(average), desc(count()))
+    .limit(options.limit);
+  return rows.map((row): EngagedVemoRow => ({ ...row, avgEngagement: Math.round(row.avgEngagement) }));
 }
 
 /** A viewer with its share link's prospect and its Vemo's title: one row of the customer list. */
@@ -42,6 +63,9 @@ const customerColumns = {
   vemoTitle: vemos.title,
   questionCount: viewers.questionCount,
   activeSeconds: viewers.activeSeconds,
+  visitCount: viewers.visitCount,
+  watchedPercent: viewers.watchedPercent,
+  engagementScore: viewers.engagementScore,
   firstSeenAt: viewers.firstSeenAt,
   lastSeenAt: viewers.lastSeenAt,
   insightSummary: viewers.insightSummary,
@@ -53,7 +77,7 @@ export type CustomerRow = {
   viewerId: string;
   shareLinkId: string;
   token: string;
-  linkKind: string;
+  linkKind: ShareLinkKind;
   linkCreatedAt: Date;
   linkDisabledAt: Date | null;
   linkExpiresAt: Date | null;
@@ -66,6 +90,9 @@ export type CustomerRow = {
   vemoTitle: string;
   questionCount: number;
   activeSeconds: number;
+  visitCount: number;
+  watchedPercent: number;
+  engagementScore: number;
   firstSeenAt: Date;
   lastSeenAt: Date;
   insightSummary: string | null;
@@ -80,7 +107,9 @@ export type CustomerRow = {
  * matching a search, or those of links one teammate shared.
  */
 export type CustomerFilter = { companyId: string; vemoId?: string; search?: string; sharedBy?: string };
-export type CustomerPage = { limit: number; offset?: number };
+/** Most recently seen first, or the most engaged (rules/engagement.ts) first. */
+export type CustomerOrder = "recent" | "engagement";
+export type CustomerPage = { limit: number; offset?: number; order?: CustomerOrder };
 
 /**
  * Viewers whose prospect's name, e-mail or company, or whose Vemo's title, contains `search` in
@@ -111,6 +140,8 @@ function customerConditions(filter: CustomerFilter): SQL | undefined {
 }
 
 const latestFirst = [desc(viewers.lastSeenAt), desc(viewers.id)];
+const mostEngagedFirst = [desc(viewers.engagementScore), ...latestFirst];
+const orderOf = (page: CustomerPage) => (page.order === "engagement" ? mostEngagedFirst : latestFirst);
 
 /** The ids of one page of viewers, most recently seen first; the page's other columns are joined afterwards (a late page then joins only its own rows). */
 function customerPageIds(db: Db, filter: CustomerFilter, page: CustomerPage) {
@@ -118,7 +149,7 @@ function customerPageIds(db: Db, filter: CustomerFilter, page: CustomerPage) {
     .select({ id: viewers.id })
     .from(viewers)
     .where(customerConditions(filter))
-    .orderBy(...latestFirst)
+    .orderBy(...orderOf(page))
     .limit(page.limit)
     .offset(page.offset ?? 0)
     .as("page");
@@ -133,7 +164,7 @@ export async function listCustomers(db: Db, filter: CustomerFilter, page: Custom
     .innerJoin(viewers, eq(viewers.id, ids.id))
     .innerJoin(shareLinks, eq(shareLinks.id, viewers.shareLinkId))
     .innerJoin(vemos, eq(vemos.id, viewers.vemoId))
-    .orderBy(...latestFirst);
+    .orderBy(...orderOf(page));
 }
 
 /**
@@ -150,7 +181,7 @@ export async function pageCustomers(
     .select({ id: viewers.id, total: sql<number>`count(*) over ()`.as("total") })
     .from(viewers)
     .where(customerConditions(filter))
-    .orderBy(...latestFirst)
+    .orderBy(...orderOf(page))
     .limit(page.limit)
     .offset(page.offset ?? 0)
     .as("page");
@@ -160,7 +191,7 @@ export async function pageCustomers(
     .innerJoin(viewers, eq(viewers.id, ids.id))
     .innerJoin(shareLinks, eq(shareLinks.id, viewers.shareLinkId))
     .innerJoin(vemos, eq(vemos.id, viewers.vemoId))
-    .orderBy(...latestFirst);
+    .orderBy(...orderOf(page));
   const total = rows[0] ? Number(rows[0].total) : page.offset ? await countCustomers(db, filter) : 0;
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
@@ -194,7 +225,7 @@ export async function listCustomersWithQuestions(
     .innerJoin(viewers, eq(viewers.id, ids.id))
     .innerJoin(shareLinks, eq(shareLinks.id, viewers.shareLinkId))
     .innerJoin(vemos, eq(vemos.id, viewers.vemoId))
-    .orderBy(...latestFirst);
+    .orderBy(...orderOf(page));
 }
 
 /**

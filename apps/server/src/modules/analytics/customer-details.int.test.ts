@@ -63,6 +63,10 @@ describe("GET /api/analytics/customer-interaction-details/:shareToken", () => {
         vemo_title: "Acme tour",
         question_count: 2,
         total_duration: 60,
+        // Nothing played yet; two questions (20) in one visit.
+        watched_percent: 0,
+        visit_count: 1,
+        engagement_score: 20,
         first_seen_at: minutesAgo(30).toISOString(),
         last_accessed_at: minutesAgo(28).toISOString(),
         shared_by: { id: acme.owner.id, name: "Ada Lovelace" },
@@ -76,6 +80,7 @@ describe("GET /api/analytics/customer-interaction-details/:shareToken", () => {
           hasPasscode: false,
           verifyEmail: false,
         },
+        videos: [{ videoUrl: TOUR_VIDEO, duration: 0, watched_percent: 0, ranges: [] }],
         questions: [
           {
             id: expect.any(String),

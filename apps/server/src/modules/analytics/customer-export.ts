@@ -3,7 +3,7 @@ import { formatClockTime } from "@vemo/shared/rules/clock-time";
 import { writeCsv } from "../../platform/csv-file.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
-import { listCustomersWithQuestions, type CustomerExportRow } from "./analytics.repository.ts";
+import { listCustomersWithQuestions, type CustomerExportRow, type CustomerOrder } from "./analytics.repository.ts";
 import { requireOwnVemo } from "./analytics.service.ts";
 
 /** The most viewers one file holds, most recently seen first: a spreadsheet's worth, not a database dump. */
@@ -18,6 +18,8 @@ const CUSTOMER_EXPORT_COLUMNS = [
   "Views",
   "Questions",
   "Time spent",
+  "Watched %",
+  "Engagement",
   "First seen",
   "Last seen",
   "Questions asked",
@@ -31,9 +33,11 @@ export async function exportCustomerList(options: {
   company: CompanyRow;
   search?: string;
   sharedBy?: string;
+  sort?: CustomerOrder;
 }): Promise<CustomerCsv> {
   const filter = { companyId: options.company.id, search: options.search || undefined, sharedBy: options.sharedBy };
-  const rows = await listCustomersWithQuestions(options.db, filter, { limit: CUSTOMER_EXPORT_LIMIT });
+  const page = { limit: CUSTOMER_EXPORT_LIMIT, order: options.sort };
+  const rows = await listCustomersWithQuestions(options.db, filter, page);
   return { filename: `Customer interactions ${today()}.csv`, csv: customerCsv(rows) };
 }
 
@@ -62,6 +66,8 @@ function customerCsv(rows: readonly CustomerExportRow[]): string {
     row.viewCount,
     row.questionCount,
     formatClockTime(row.activeSeconds),
+    row.watchedPercent,
+    row.engagementScore,
     row.firstSeenAt.toISOString(),
     row.lastSeenAt.toISOString(),
     row.questions.join(" | "),

@@ -88,6 +88,9 @@ describe("GET /api/analytics/customer-list", () => {
       vemo_title: "Acme tour",
       question_count: 2,
       total_duration: 60,
+      watched_percent: 0,
+      visit_count: 1,
+      engagement_score: 20,
       first_seen_at: minutesAgo(50).toISOString(),
       last_accessed_at: minutesAgo(48).toISOString(),
       shared_by: { id: acme.owner.id, name: "Ada Lovelace" },
@@ -282,7 +285,7 @@ describe("CSV exports", () => {
     );
     // A byte order mark first, so spreadsheets read accents.
     expect(response.body.split("\r\n")[0]).toBe(
-      "\uFEFFName,Email,Company,Vemo,Link type,Views,Questions,Time spent,First seen,Last seen,Questions asked",
+      "\uFEFFName,Email,Company,Vemo,Link type,Views,Questions,Time spent,Watched %,Engagement,First seen,Last seen,Questions asked",
     );
     const [row, ...others] = parse(response.body);
     expect(others).toEqual([]);
@@ -294,6 +297,7 @@ describe("CSV exports", () => {
       "Link type": "Unique link",
       Views: "1",
       "Time spent": "1:00",
+      "Watched %": "0",
       "First seen": expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(row!["Questions asked"]!.startsWith("How do I invite a teammate? | How often do charts refresh?")).toBe(

@@ -3,7 +3,6 @@ import { ANONYMOUS_CUSTOMER_NAME } from "@vemo/shared/contracts/analytics";
 import { formatClockTime } from "@vemo/shared/rules/clock-time";
 import type { Runtime } from "../../runtime.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
-import { answerEngineOf } from "../qa/answer-engine.ts";
 import { listViewerQuestions, saveInsightSummary, type CustomerRow } from "./analytics.repository.ts";
 import { requireCustomer } from "./analytics.service.ts";
 
@@ -139,7 +138,7 @@ export async function generateInsightSummary(options: {
 }): Promise<string> {
   const { runtime, company, body } = options;
   const { db } = runtime.database;
-  const { llm } = answerEngineOf(runtime);
+  const { llm } = runtime.answerEngine;
   if (body.shareToken === undefined) {
     const subject = {
       customerName: body.customerName || ANONYMOUS_CUSTOMER_NAME,

@@ -6,32 +6,53 @@ import {
   CreateApiKeyResponse,
   RevokeApiKeyResponse,
 } from "@vemo/shared/contracts/api-keys";
-import type { Runtime } from "../../runtime.ts";
-import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
-import { authorizePaidFeature } from "../billing/billing.policy.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import type { RouteDeps } from "../../route-deps.ts";
+import { currentUserId } from "../auth/authenticate.ts";
+import { requireFeature } from "../billing/require-feature.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { presentApiKey } from "./api-keys.presenter.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.service.ts";
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
 /** The organisation's API keys (Pro and Enterprise; owners and admins). */
 export const apiKeysRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
   const { db } = runtime.database;
-  const admins = { preValidation: requireUser, preHandler: requireCompany, config: { role: "admin" as const } };
+  const admins = {
+    preValidation: requireUser,
+    preHandler: [requireCompany, requireFeature("apiKeys")],
+    config: { role: "admin" as const },
+  };
 
-  app.get("/api/api-keys", { ...admins, schema: { response: { 200: ApiKeysResponse } } }, async (request) => {
-    const company = currentCompany(request);
-    authorizePaidFeature(company, "apiKeys");
-    return { success: true as const, data: (await listApiKeys({ db, company })).map(presentApiKey) };
-  });
+  app.get(
+    "/api/api-keys",
+    {
+      ...admins,
+      schema: {
+        tag: "apiKeys",
+        summary: "The organisation's API keys (prefix, creator, last use)",
+        response: { 200: ApiKeysResponse },
+      },
+    },
+    async (request) => {
+      const company = currentCompany(request);
+      return { success: true as const, data: (await listApiKeys({ db, company })).map(presentApiKey) };
+    },
+  );
 
   app.post(
     "/api/api-keys",
-    { ...admins, schema: { body: CreateApiKeyBody, response: { 201: CreateApiKeyResponse } } },
+    {
+      ...admins,
+      schema: {
+        tag: "apiKeys",
+        summary: "A new API key, shown this once",
+        body: CreateApiKeyBody,
+        response: { 201: CreateApiKeyResponse },
+      },
+    },
     async (request, reply) => {
       const company = currentCompany(request);
-      authorizePaidFeature(company, "apiKeys");
       const { row, key } = await createApiKey({ db, company, userId: currentUserId(request), ...request.body });
       const { id, name, scope, prefix } = row;
       return reply.status(201).send({ success: true as const, data: { id, name, scope, prefix, key } });
@@ -40,7 +61,15 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<Options> = async (app, { runti
 
   app.delete(
     "/api/api-keys/:id",
-    { ...admins, schema: { params: ApiKeyIdParams, response: { 200: RevokeApiKeyResponse } } },
+    {
+      ...admins,
+      schema: {
+        tag: "apiKeys",
+        summary: "Revoke an API key at once",
+        params: ApiKeyIdParams,
+        response: { 200: RevokeApiKeyResponse },
+      },
+    },
     async (request) => {
       await revokeApiKey({
         db,

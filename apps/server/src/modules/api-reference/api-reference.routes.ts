@@ -1,12 +1,32 @@
 import { createHash } from "node:crypto";
 import scalarApiReference from "@scalar/fastify-api-reference";
-import type { FastifyInstance, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifySchema, RouteOptions } from "fastify";
 import type { RequireUser } from "../auth/authenticate.ts";
+import { planGateOf } from "../billing/require-feature.ts";
 import { renderApiOutline } from "./api-outline.ts";
 import { buildOpenApiDocument, type RegisteredRoute } from "./openapi-document.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const API_DOCS_PATH = "/api/docs";
+
+/** The reference page's routes, which Scalar's plugin registers without our schema fields. */
+const REFERENCE_PAGE_ROUTES: Record<string, FastifySchema> = {
+  [`GET ${API_DOCS_PATH}`]: {
+    tag: "reference",
+    summary: "The API reference page",
+    answer: { status: 301, description: "Redirect to /api/docs/" },
+  },
+  [`GET ${API_DOCS_PATH}/`]: {
+    tag: "reference",
+    summary: "The API reference page",
+    answer: { status: 200, contentType: "text/html", description: "The page" },
+  },
+  [`GET ${API_DOCS_PATH}/js/scalar.js`]: {
+    tag: "reference",
+    summary: "The reference page's script",
+    answer: { status: 200, contentType: "application/javascript", description: "The script" },
+  },
+};
 
 function isBearerRoute(route: RouteOptions, requireUser: RequireUser): boolean {
   return [route.onRequest, route.preValidation, route.preHandler].flat().includes(requireUser);
@@ -72,15 +92,22 @@ export function registerApiReference(
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/")) return;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== "HEAD");
-    const schema = (route.schema ?? {}) as RegisteredRoute["schema"];
     const requiresUser = isBearerRoute(route, options.requireUser);
-    for (const method of methods) routes.push({ method, url: route.url, schema, requiresUser });
+    const gate = planGateOf(route);
+    const planGate = gate && { feature: gate.feature, when: gate.when?.says };
+    for (const method of methods) {
+      const schema = {
+        ...REFERENCE_PAGE_ROUTES[`${method} ${route.url}`],
+        ...route.schema,
+      } as RegisteredRoute["schema"];
+      routes.push({ method, url: route.url, schema, requiresUser, planGate });
+    }
   });
 
   // Built on the first call, once every route is registered.
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   let outline: string | undefined;
   const readDocument = () => (document ??= buildOpenApiDocument(routes, options.publicUrl));
-  app.get(OPENAPI_PATH, async () => readDocument());
+  app.get(OPENAPI_PATH, { schema: { tag: "reference", summary: "This OpenAPI document" } }, async () => readDocument());
   void app.register(referencePage, { outline: () => (outline ??= renderApiOutline(readDocument())) });
 }

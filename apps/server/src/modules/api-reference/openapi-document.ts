@@ -6,13 +6,62 @@ import {
   type ZodOpenApiRequestBodyObject,
   type ZodOpenApiResponsesObject,
 } from "zod-openapi";
-import { API_OPERATIONS, API_TAGS, type ApiAuth, type ApiOperation } from "./api-operations.ts";
+import type { PaidFeature } from "../billing/billing.policy.ts";
+
+export const API_TAGS = {
+  service: "Service",
+  accounts: "Accounts",
+  organisations: "Organisations and settings",
+  vemos: "Vemos",
+  uniqueLinks: "Unique links",
+  linkControls: "Link controls",
+  questions: "Questions",
+  sharing: "Share pages",
+  analytics: "Analytics",
+  billing: "Billing",
+  webhooks: "Webhooks",
+  integrations: "Integrations",
+  team: "Team",
+  apiKeys: "API keys",
+  activity: "Activity",
+  reference: "API reference",
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
+/**
+ * How a caller proves who it is. Routes whose hooks include `requireUser` are always documented
+ * as `bearer`; the rest are `none` unless their entry says otherwise.
+ */
+export type ApiAuth = "none" | "bearer" | "optional-bearer" | "stripe-signature";
+
+export type ApiOperation = {
+  tag: ApiTag;
+  summary: string;
+  description?: string;
+  auth?: Exclude<ApiAuth, "bearer">;
+  /** A multipart/form-data upload: the file part's field name and the other text fields. */
+  multipart?: { file: string; fields?: Record<string, string> };
+  /** A body that is neither JSON nor multipart, e.g. the raw bytes Stripe signs. */
+  rawBody?: { contentType: string; description: string };
+  /** A success answer that is not JSON: a file, CSV text, an HTML page or a redirect. */
+  answer?: { status: number; contentType?: string; description: string };
+};
+
+declare module "fastify" {
+  /**
+   * What the API reference says about a route beyond its zod schemas: its group, a summary, who may
+   * call it when that is not a bearer token, and bodies that are not JSON. Every /api route sets
+   * `tag` and `summary` beside its schemas; api-reference.int.test.ts fails for one that does not.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds ApiOperation's fields to every route schema
+  interface FastifySchema extends Partial<ApiOperation> {}
+}
 
 /** A route as Fastify registered it, with the zod schemas it validates and serializes with. */
 export type RegisteredRoute = {
   method: string;
   url: string;
-  schema: {
+  schema: Partial<ApiOperation> & {
     params?: z.ZodType;
     querystring?: z.ZodType;
     headers?: z.ZodType;
@@ -20,6 +69,8 @@ export type RegisteredRoute = {
     response?: Record<string, z.ZodType>;
   };
   requiresUser: boolean;
+  /** The paid feature its `requireFeature` preHandler gates it on (for some requests only, `when`), or null. */
+  planGate: { feature: PaidFeature; when: string | undefined } | null;
 };
 
 type OpenApiMethod = "get" | "put" | "post" | "delete" | "patch";
@@ -69,7 +120,10 @@ export function openApiPath(url: string): string {
   return url.replace(/:(\w+)/g, "{$1}");
 }
 
-function requestBody(route: RegisteredRoute, operation: ApiOperation): ZodOpenApiRequestBodyObject | undefined {
+function requestBody(
+  route: RegisteredRoute,
+  operation: Partial<ApiOperation>,
+): ZodOpenApiRequestBodyObject | undefined {
   if (route.schema.body) return { content: { "application/json": { schema: route.schema.body } } };
   if (operation.multipart) {
     const fields = Object.fromEntries(
@@ -91,7 +145,7 @@ function requestBody(route: RegisteredRoute, operation: ApiOperation): ZodOpenAp
   return undefined;
 }
 
-function responses(route: RegisteredRoute, operation: ApiOperation, auth: ApiAuth): ZodOpenApiResponsesObject {
+function responses(route: RegisteredRoute, operation: Partial<ApiOperation>, auth: ApiAuth): ZodOpenApiResponsesObject {
   const answers: ZodOpenApiResponsesObject = {};
   for (const [status, schema] of Object.entries(route.schema.response ?? {})) {
     const isError = Number(status) >= 400;
@@ -117,13 +171,23 @@ function responses(route: RegisteredRoute, operation: ApiOperation, auth: ApiAut
   return answers;
 }
 
+/** The operation's description, with the plan it needs when it is gated. */
+function description(route: RegisteredRoute, operation: Partial<ApiOperation>): string | undefined {
+  const gate = route.planGate;
+  const plan =
+    gate &&
+    `${gate.when ? `When ${gate.when}, needs` : "Needs"} the Pro or Enterprise plan (\`${gate.feature}\`); otherwise 403 with \`requiresUpgrade: true\`.`;
+  return [operation.description, plan].filter(Boolean).join("\n\n") || undefined;
+}
+
 function describeOperation(route: RegisteredRoute, operation: ApiOperation): ZodOpenApiOperationObject {
   const auth: ApiAuth = route.requiresUser ? "bearer" : (operation.auth ?? "none");
   const { params, querystring, headers } = route.schema;
   return {
     tags: [API_TAGS[operation.tag]],
     summary: operation.summary,
-    ...(operation.description ? { description: operation.description } : {}),
+    ...(description(route, operation) ? { description: description(route, operation) } : {}),
+    ...(route.planGate ? { "x-plan-feature": route.planGate.feature } : {}),
     security: SECURITY[auth],
     requestParams: {
       ...(params ? { path: params as z.ZodObject } : {}),
@@ -136,14 +200,15 @@ function describeOperation(route: RegisteredRoute, operation: ApiOperation): Zod
 }
 
 /**
- * The OpenAPI 3.1 document of the registered routes. A route without an entry in API_OPERATIONS is
+ * The OpenAPI 3.1 document of the registered routes. A route without a `tag` and `summary` is
  * left out, which the integration test reports.
  */
 export function buildOpenApiDocument(routes: readonly RegisteredRoute[], publicUrl: string) {
   const paths: Record<string, ZodOpenApiPathItemObject> = {};
   for (const route of routes) {
-    const operation = API_OPERATIONS[`${route.method} ${route.url}`];
-    if (!operation) continue;
+    const { tag, summary } = route.schema;
+    if (!tag || !summary) continue;
+    const operation = { ...route.schema, tag, summary };
     const pathItem = (paths[openApiPath(route.url)] ??= {});
     pathItem[route.method.toLowerCase() as OpenApiMethod] = describeOperation(route, operation);
   }

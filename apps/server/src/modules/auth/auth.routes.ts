@@ -10,9 +10,9 @@ import {
   RegisterBody,
   SuccessResponse,
 } from "@vemo/shared/contracts/auth";
-import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import { presentUser } from "./auth.presenter.ts";
 import {
+  authDepsOf,
   endSession,
   getProfile,
   loginWithPassword,
@@ -20,11 +20,11 @@ import {
   registerWithPassword,
   handOverGoogleSession,
   noticePasswordGuessing,
-  type AuthDeps,
   type Session,
 } from "./auth.service.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
-import { bearerToken, currentAccessToken, currentUserId, type RequireUser } from "./authenticate.ts";
+import { bearerToken, currentAccessToken, currentUserId } from "./authenticate.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
 const authRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
@@ -33,20 +33,30 @@ function presentSession(session: Session): AuthSessionResponse {
   return { success: true, data: { tokens: { accessToken, refreshToken, expiresIn }, user: presentUser(session.user) } };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{
-  deps: AuthDeps;
-  jobs: Pick<JobRunner, "send">;
-  requireUser: RequireUser;
-}> = async (app, { deps, jobs, requireUser }) => {
+export const authRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "runtime" | "tokens" | "requireUser">> = async (
+  app,
+  { runtime, tokens, requireUser },
+) => {
+  const deps = authDepsOf(runtime, tokens);
   // The notice must not fail the sign-in it rides on: a failure to queue it is only logged.
   const throttle = createSignInThrottle(deps.db, (guessed) =>
-    noticePasswordGuessing({ deps, jobs, ...guessed }).catch((error: unknown) =>
+    noticePasswordGuessing({ deps, jobs: runtime.jobs, ...guessed }).catch((error: unknown) =>
       app.log.error({ err: error }, "password guessing notice not queued"),
     ),
   );
   app.post(
     "/api/auth/register",
-    { config: authRateLimit, schema: { body: RegisterBody, response: { 201: AuthSessionResponse } } },
+    {
+      config: authRateLimit,
+      schema: {
+        tag: "accounts",
+        summary: "Create an account",
+        description: "Google sign-up sends the access token the OIDC callback issued as its bearer token.",
+        auth: "optional-bearer",
+        body: RegisterBody,
+        response: { 201: AuthSessionResponse },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       if (body.isGoogleUser) {
@@ -67,7 +77,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/api/auth/login",
-    { config: authRateLimit, schema: { body: LoginBody, response: { 200: AuthSessionResponse } } },
+    {
+      config: authRateLimit,
+      schema: {
+        tag: "accounts",
+        summary: "Sign in",
+        description: "Google sign-in sends the access token the OIDC callback issued as its bearer token, once.",
+        auth: "optional-bearer",
+        body: LoginBody,
+        response: { 200: AuthSessionResponse },
+      },
+    },
     async (request) => {
       const body = request.body;
       if (body.isGoogleUser) {
@@ -85,7 +105,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/api/auth/profile",
-    { config: { role: "any" }, preValidation: requireUser, schema: { response: { 200: ProfileResponse } } },
+    {
+      config: { role: "any" },
+      preValidation: requireUser,
+      schema: { tag: "accounts", summary: "The signed-in user", response: { 200: ProfileResponse } },
+    },
     async (request) => {
       const user = await getProfile({ db: deps.db, userId: currentUserId(request) });
       return { success: true as const, data: presentUser(user) };
@@ -94,7 +118,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/api/auth/refresh",
-    { config: authRateLimit, schema: { body: RefreshBody, response: { 200: RefreshResponse } } },
+    {
+      config: authRateLimit,
+      schema: {
+        tag: "accounts",
+        summary: "New tokens for a refresh token (which is spent)",
+        body: RefreshBody,
+        response: { 200: RefreshResponse },
+      },
+    },
     async (request) => {
       const { accessToken, refreshToken, expiresIn } = await refreshSession({
         deps,
@@ -106,7 +138,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     "/api/auth/logout",
-    { schema: { body: LogoutBody.optional(), response: { 200: SuccessResponse } } },
+    {
+      schema: {
+        tag: "accounts",
+        summary: "End the session of the refresh token or of the bearer token",
+        auth: "optional-bearer",
+        body: LogoutBody.optional(),
+        response: { 200: SuccessResponse },
+      },
+    },
     async (request) => {
       await endSession({ deps, refreshToken: request.body?.refreshToken, accessToken: bearerToken(request) });
       return { success: true as const };

@@ -21,8 +21,13 @@ import {
 import { assertStrongPassword, hashPassword, verifyPassword } from "./passwords.ts";
 import type { SignInThrottle } from "./sign-in-throttle.ts";
 import { createRefreshToken, hashRefreshToken, type AccessTokens, type AccessTokenSubject } from "./tokens.ts";
+import type { Runtime } from "../../runtime.ts";
 
 export type AuthDeps = { db: Db; tokens: AccessTokens; config: Config };
+
+export function authDepsOf(runtime: Runtime, tokens: AccessTokens): AuthDeps {
+  return { db: runtime.database.db, tokens, config: runtime.config };
+}
 
 export type Session = { user: UserRow; accessToken: string; refreshToken: string; expiresIn: number };
 

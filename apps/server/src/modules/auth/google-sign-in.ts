@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as oidc from "openid-client";
 import { z } from "zod";
 import { AppError } from "../../platform/errors.ts";
-import { signInWithGoogleIdentity, type AuthDeps } from "./auth.service.ts";
+import { authDepsOf, signInWithGoogleIdentity } from "./auth.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
 const STATE_COOKIE = "vemo_google_sign_in";
 const CALLBACK_PATH = "/api/auth/google/callback";
@@ -15,7 +16,11 @@ const SignInState = z.object({ verifier: z.string(), state: z.string(), nonce: z
  * Google sign-in, run by the server: OpenID Connect authorization code with PKCE. It ends at
  * /auth/callback#access_token=…&refresh_token=… (or #error=…), where the web app takes over.
  */
-export const googleSignInRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
+export const googleSignInRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "runtime" | "tokens">> = async (
+  app,
+  { runtime, tokens },
+) => {
+  const deps = authDepsOf(runtime, tokens);
   const google = deps.config.auth.google;
   if (!google) return;
   const redirectUri = `${deps.config.publicUrl}${CALLBACK_PATH}`;
@@ -33,49 +38,72 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = asy
     return discovered;
   };
 
-  app.get("/api/auth/google", async (_request, reply) => {
-    const signIn = { verifier: oidc.randomPKCECodeVerifier(), state: oidc.randomState(), nonce: oidc.randomNonce() };
-    const url = oidc.buildAuthorizationUrl(await provider(), {
-      redirect_uri: redirectUri,
-      scope: "openid email profile",
-      code_challenge: await oidc.calculatePKCECodeChallenge(signIn.verifier),
-      code_challenge_method: "S256",
-      state: signIn.state,
-      nonce: signIn.nonce,
-    });
-    reply.setCookie(STATE_COOKIE, JSON.stringify(signIn), {
-      path: CALLBACK_PATH,
-      httpOnly: true,
-      sameSite: "lax",
-      secure: isSecure,
-      signed: true,
-      maxAge: 600,
-    });
-    return reply.redirect(url.href);
-  });
-
-  app.get(CALLBACK_PATH, async (request, reply) => {
-    reply.clearCookie(STATE_COOKIE, { path: CALLBACK_PATH });
-    try {
-      const signIn = readSignInState(request.cookies[STATE_COOKIE], (value) => request.unsignCookie(value));
-      const currentUrl = new URL(request.url, deps.config.publicUrl);
-      const configuration = await provider();
-      const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
-        pkceCodeVerifier: signIn.verifier,
-        expectedState: signIn.state,
-        expectedNonce: signIn.nonce,
-        idTokenExpected: true,
+  app.get(
+    "/api/auth/google",
+    {
+      schema: {
+        tag: "accounts",
+        summary: "Start Google sign-in",
+        answer: { status: 302, description: "Redirect to the OpenID provider" },
+      },
+    },
+    async (_request, reply) => {
+      const signIn = { verifier: oidc.randomPKCECodeVerifier(), state: oidc.randomState(), nonce: oidc.randomNonce() };
+      const url = oidc.buildAuthorizationUrl(await provider(), {
+        redirect_uri: redirectUri,
+        scope: "openid email profile",
+        code_challenge: await oidc.calculatePKCECodeChallenge(signIn.verifier),
+        code_challenge_method: "S256",
+        state: signIn.state,
+        nonce: signIn.nonce,
       });
-      const claims = await profileClaims(configuration, tokens);
-      const session = await signInWithGoogleIdentity({ deps, identity: identityOf(claims) });
-      const fragment = new URLSearchParams({ access_token: session.accessToken, refresh_token: session.refreshToken });
-      return reply.redirect(`/auth/callback#${fragment}`);
-    } catch (error) {
-      request.log.warn({ err: error }, "Google sign-in failed");
-      const message = isForTheUser(error) ? error.message : "Authentication failed. Please try again.";
-      return reply.redirect(`/auth/callback#${new URLSearchParams({ error: message })}`);
-    }
-  });
+      reply.setCookie(STATE_COOKIE, JSON.stringify(signIn), {
+        path: CALLBACK_PATH,
+        httpOnly: true,
+        sameSite: "lax",
+        secure: isSecure,
+        signed: true,
+        maxAge: 600,
+      });
+      return reply.redirect(url.href);
+    },
+  );
+
+  app.get(
+    CALLBACK_PATH,
+    {
+      schema: {
+        tag: "accounts",
+        summary: "Where the OpenID provider returns",
+        answer: { status: 302, description: "Redirect to /auth/callback with the tokens or an error in the fragment" },
+      },
+    },
+    async (request, reply) => {
+      reply.clearCookie(STATE_COOKIE, { path: CALLBACK_PATH });
+      try {
+        const signIn = readSignInState(request.cookies[STATE_COOKIE], (value) => request.unsignCookie(value));
+        const currentUrl = new URL(request.url, deps.config.publicUrl);
+        const configuration = await provider();
+        const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
+          pkceCodeVerifier: signIn.verifier,
+          expectedState: signIn.state,
+          expectedNonce: signIn.nonce,
+          idTokenExpected: true,
+        });
+        const claims = await profileClaims(configuration, tokens);
+        const session = await signInWithGoogleIdentity({ deps, identity: identityOf(claims) });
+        const fragment = new URLSearchParams({
+          access_token: session.accessToken,
+          refresh_token: session.refreshToken,
+        });
+        return reply.redirect(`/auth/callback#${fragment}`);
+      } catch (error) {
+        request.log.warn({ err: error }, "Google sign-in failed");
+        const message = isForTheUser(error) ? error.message : "Authentication failed. Please try again.";
+        return reply.redirect(`/auth/callback#${new URLSearchParams({ error: message })}`);
+      }
+    },
+  );
 };
 
 class SignInError extends Error {}

@@ -19,6 +19,7 @@ const UPGRADE_MESSAGES = {
   interactions: "Customer interactions require the Pro plan. Please upgrade to continue.",
   webhooks: "Webhooks require the Pro plan. Please upgrade to continue.",
   apiKeys: "API keys require the Pro plan. Please upgrade to continue.",
+  integrations: "HubSpot, Salesforce and Slack integrations require the Pro plan. Please upgrade to continue.",
 } as const;
 
 export type PaidFeature = keyof typeof UPGRADE_MESSAGES;

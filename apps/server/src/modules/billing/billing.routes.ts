@@ -7,10 +7,9 @@ import {
   CompanyIdParams,
   SubscriptionResponse,
 } from "@vemo/shared/contracts/subscription";
-import type { Runtime } from "../../runtime.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
-import { authorizeSubscriptionAccess } from "./billing.policy.ts";
+import { authorizeCancel, authorizeCheckout, authorizeSubscriptionAccess } from "./billing.policy.ts";
 import { presentSubscription } from "./billing.presenter.ts";
 import {
   cancelSubscription,
@@ -22,8 +21,9 @@ import {
 } from "./billing.service.ts";
 import { stripeWebhookRoutes } from "./stripe-webhook.routes.ts";
 import { testModeRoutes } from "./test-mode.routes.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 type SignedIn = { billing: BillingContext; requireUser: RequireUser; requireCompany: RequireCompany };
 
 /** Plans and payment: the spec's subscription calls, the test-mode checkout and Stripe's webhook. */
@@ -40,11 +40,22 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
 
   app.post(
     "/api/subscription/checkout",
-    { config: { role: "owner" }, ...signedIn, schema: { body: CheckoutBody, response: { 200: CheckoutResponse } } },
+    {
+      config: { role: "owner" },
+      ...signedIn,
+      schema: {
+        tag: "billing",
+        summary: "Start a checkout for a paid plan",
+        body: CheckoutBody,
+        response: { 200: CheckoutResponse },
+      },
+    },
     async (request) => {
+      const company = currentCompany(request);
+      authorizeCheckout(company);
       const checkoutUrl = await startCheckout({
         billing,
-        company: currentCompany(request),
+        company,
         userId: currentUserId(request),
         billingCycle: request.body.billingCycle,
       });
@@ -57,7 +68,12 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
     {
       config: { role: "member" },
       ...signedIn,
-      schema: { params: CompanyIdParams, response: { 200: SubscriptionResponse } },
+      schema: {
+        tag: "billing",
+        summary: "The organisation's plan and usage",
+        params: CompanyIdParams,
+        response: { 200: SubscriptionResponse },
+      },
     },
     async (request) => {
       const company = currentCompany(request);
@@ -74,7 +90,12 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
     {
       config: { role: "owner" },
       ...signedIn,
-      schema: { params: CompanyIdParams, response: { 200: BillingPortalResponse } },
+      schema: {
+        tag: "billing",
+        summary: "A link to manage billing",
+        params: CompanyIdParams,
+        response: { 200: BillingPortalResponse },
+      },
     },
     async (request) => {
       const company = currentCompany(request);
@@ -88,11 +109,18 @@ const subscriptionRoutes: FastifyPluginAsyncZod<SignedIn> = async (app, { billin
     {
       config: { role: "owner" },
       ...signedIn,
-      schema: { params: CompanyIdParams, response: { 200: CancelSubscriptionResponse } },
+      schema: {
+        tag: "billing",
+        summary: "Cancel the plan at the end of the period",
+        params: CompanyIdParams,
+        response: { 200: CancelSubscriptionResponse },
+      },
     },
     async (request) => {
-      authorizeSubscriptionAccess(currentCompany(request), request.params.companyId);
-      const company = await cancelSubscription({ billing, company: currentCompany(request) });
+      const current = currentCompany(request);
+      authorizeSubscriptionAccess(current, request.params.companyId);
+      authorizeCancel(current);
+      const company = await cancelSubscription({ billing, company: current });
       const subscription = presentSubscription(await readSubscriptionState({ billing, company }));
       return { success: true as const, message: "Subscription cancelled successfully", subscription };
     },

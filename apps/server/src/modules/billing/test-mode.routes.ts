@@ -21,7 +21,12 @@ export const testModeRoutes: FastifyPluginAsyncZod<Options> = async (app, { bill
     {
       config: { role: "owner" },
       preValidation: requireUser,
-      schema: { params: TestCheckoutParams, response: { 200: TestCheckoutSessionResponse } },
+      schema: {
+        tag: "billing",
+        summary: "Test mode (no Stripe configured): a checkout session to confirm",
+        params: TestCheckoutParams,
+        response: { 200: TestCheckoutSessionResponse },
+      },
     },
     async (request) => {
       const { session, companyName } = await getTestCheckout({
@@ -38,7 +43,12 @@ export const testModeRoutes: FastifyPluginAsyncZod<Options> = async (app, { bill
     {
       config: { role: "owner" },
       preValidation: requireUser,
-      schema: { params: TestCheckoutParams, response: { 200: CompleteTestCheckoutResponse } },
+      schema: {
+        tag: "billing",
+        summary: "Test mode: pay a checkout session",
+        params: TestCheckoutParams,
+        response: { 200: CompleteTestCheckoutResponse },
+      },
     },
     async (request) => {
       const company = await completeTestCheckout({
@@ -59,7 +69,12 @@ export const testModeRoutes: FastifyPluginAsyncZod<Options> = async (app, { bill
       config: { role: "owner" },
       preValidation: requireUser,
       preHandler: requireCompany,
-      schema: { body: AdvanceTestClockBody, response: { 200: SubscriptionResponse } },
+      schema: {
+        tag: "billing",
+        summary: "Test mode: move the organisation's billing clock forward",
+        body: AdvanceTestClockBody,
+        response: { 200: SubscriptionResponse },
+      },
     },
     async (request) => {
       const advanced = await advanceTestClock({ billing, company: currentCompany(request), days: request.body.days });

@@ -6,20 +6,28 @@ import {
   CreateCompanyBody,
   DeleteCompanyResponse,
 } from "@vemo/shared/contracts/companies";
-import type { FileStorage } from "../../platform/storage/file-storage.ts";
-import type { AuthDeps } from "../auth/auth.service.ts";
-import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
+import { currentUserId } from "../auth/authenticate.ts";
 import { presentCompany } from "./companies.presenter.ts";
 import { createCompany, deleteCompany, listCompanies } from "./companies.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
-type Options = { deps: AuthDeps; storage: FileStorage; requireUser: RequireUser };
+type Options = Pick<RouteDeps, "runtime" | "requireUser">;
 
-export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { deps, storage, requireUser }) => {
-  const { db } = deps;
+export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser }) => {
+  const { db } = runtime.database;
+  const { storage } = runtime;
 
   app.get(
     "/api/companies",
-    { config: { role: "any" }, preValidation: requireUser, schema: { response: { 200: CompanyListResponse } } },
+    {
+      config: { role: "any" },
+      preValidation: requireUser,
+      schema: {
+        tag: "organisations",
+        summary: "The caller's organisation (zero or one)",
+        response: { 200: CompanyListResponse },
+      },
+    },
     async (request) => {
       const companies = await listCompanies({ db, userId: currentUserId(request) });
       return { success: true as const, data: companies.map(presentCompany) };
@@ -31,14 +39,19 @@ export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
     {
       config: { role: "any" },
       preValidation: requireUser,
-      schema: { body: CreateCompanyBody, response: { 201: CompanyResponse } },
+      schema: {
+        tag: "organisations",
+        summary: "Create the caller's organisation",
+        body: CreateCompanyBody,
+        response: { 201: CompanyResponse },
+      },
     },
     async (request, reply) => {
       const company = await createCompany({
         db,
         userId: currentUserId(request),
         ...request.body,
-        selfHostedPlan: deps.config.billing.selfHostedPlan,
+        selfHostedPlan: runtime.config.billing.selfHostedPlan,
       });
       return reply.status(201).send({ success: true as const, data: presentCompany(company) });
     },
@@ -46,7 +59,15 @@ export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
 
   app.delete(
     "/api/companies",
-    { config: { role: "owner" }, preValidation: requireUser, schema: { response: { 200: DeleteCompanyResponse } } },
+    {
+      config: { role: "owner" },
+      preValidation: requireUser,
+      schema: {
+        tag: "organisations",
+        summary: "Delete the caller's organisation",
+        response: { 200: DeleteCompanyResponse },
+      },
+    },
     async (request) => {
       await deleteCompany({ db, storage, userId: currentUserId(request) });
       return { success: true as const, message: "Company deleted successfully" };
@@ -58,7 +79,12 @@ export const companiesRoutes: FastifyPluginAsyncZod<Options> = async (app, { dep
     {
       config: { role: "owner" },
       preValidation: requireUser,
-      schema: { params: CompanyIdParams, response: { 200: DeleteCompanyResponse } },
+      schema: {
+        tag: "organisations",
+        summary: "Delete the caller's organisation by id",
+        params: CompanyIdParams,
+        response: { 200: DeleteCompanyResponse },
+      },
     },
     async (request) => {
       await deleteCompany({ db, storage, userId: currentUserId(request), companyId: request.params.id });

@@ -1,5 +1,6 @@
 // Shared set-up of the content integration tests: the loopback stand-ins for the video hosts,
 // websites and transcription server, a configuration pointing at them, and the rows a source needs.
+import type { VideoKind } from "@vemo/shared/rules/video-links";
 import { asc, eq } from "drizzle-orm";
 import { loadConfig, type Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/database.ts";
@@ -70,7 +71,7 @@ export async function createTestVemo(db: Db): Promise<TestVemo> {
   return { vemoId: vemo.id, companyId: company.id };
 }
 
-type SourceValues = { kind: "video" | "website" | "document"; url: string; videoType?: string; fileKey?: string };
+type SourceValues = { kind: "video" | "website" | "document"; url: string; videoType?: VideoKind; fileKey?: string };
 
 export async function insertSource(db: Db, vemo: TestVemo, values: SourceValues): Promise<string> {
   const { kind, url, ...rest } = values;

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DocumentUploadFields, DocumentUploadParams, UploadDocumentResponse } from "@vemo/shared/contracts/vemos";
 import { readMultipartForm } from "../../platform/multipart.ts";
-import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { presentDocument } from "../vemos/vemos.presenter.ts";
 import { getOwnVemo } from "../vemos/vemos.service.ts";
 import { uploadDocument } from "./documents.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
 export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
@@ -22,7 +21,19 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (
       config: { role: "member" },
       preValidation: requireUser,
       preHandler: requireCompany,
-      schema: { params: DocumentUploadParams, response: { 201: UploadDocumentResponse } },
+      schema: {
+        tag: "vemos",
+        summary: "Upload a PDF document to a Vemo",
+        multipart: {
+          file: "file",
+          fields: {
+            vemo_id: "Accepted and ignored: the path decides",
+            company_name: "Accepted and ignored: the caller decides",
+          },
+        },
+        params: DocumentUploadParams,
+        response: { 201: UploadDocumentResponse },
+      },
     },
     async (request, reply) => {
       const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.vemoId });

@@ -9,13 +9,13 @@ import {
 } from "@vemo/shared/contracts/link-controls";
 import { BulkUploadParams } from "@vemo/shared/contracts/unique-links";
 import { linkState } from "@vemo/shared/rules/link-controls";
-import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { requireFeature } from "../billing/require-feature.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { presentLinkControls } from "./link-controls.presenter.ts";
 import { readBatchLinks, revokeShareLinks, updateShareLink } from "./link-controls.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
 /** What the owner controls on each share link: on/off, expiry, passcode, e-mail checks; and many links at once. */
 export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
@@ -23,15 +23,31 @@ export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
   { runtime, requireUser, requireCompany },
 ) => {
   const { db } = runtime.database;
-  const signedIn = { preValidation: requireUser, preHandler: requireCompany, config: { role: "member" as const } };
+  const member = { role: "member" as const };
+  const sharing = {
+    preValidation: requireUser,
+    preHandler: [requireCompany, requireFeature("sharing")],
+    config: member,
+  };
+  const bulkUploads = {
+    preValidation: requireUser,
+    preHandler: [requireCompany, requireFeature("bulkUploads")],
+    config: member,
+  };
 
   app.patch(
     "/api/share-links/:shareId",
     {
-      ...signedIn,
+      ...sharing,
       // Each passcode set is an Argon2 hash: a stricter budget than the default.
-      config: { role: "member", rateLimit: { max: 30, timeWindow: "1 minute" } },
-      schema: { params: ShareLinkIdParams, body: UpdateShareLinkBody, response: { 200: ShareLinkControlsResponse } },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" }, role: "member" },
+      schema: {
+        tag: "linkControls",
+        summary: "Disable or re-enable a link, set or clear its expiry and passcode, or its lead form's e-mail check",
+        params: ShareLinkIdParams,
+        body: UpdateShareLinkBody,
+        response: { 200: ShareLinkControlsResponse },
+      },
     },
     async (request) => {
       const link = await updateShareLink({
@@ -47,9 +63,14 @@ export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     "/api/share-links/revoke",
     {
-      ...signedIn,
+      ...sharing,
       bodyLimit: 1024 * 1024,
-      schema: { body: RevokeShareLinksBody, response: { 200: RevokeShareLinksResponse } },
+      schema: {
+        tag: "linkControls",
+        summary: "Disable many links at once (all or none)",
+        body: RevokeShareLinksBody,
+        response: { 200: RevokeShareLinksResponse },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -59,7 +80,15 @@ export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     "/api/vemos/bulk-uploads/:id/links",
-    { ...signedIn, schema: { params: BulkUploadParams, response: { 200: BatchLinksResponse } } },
+    {
+      ...bulkUploads,
+      schema: {
+        tag: "linkControls",
+        summary: "A batch's links with their state, to act on many at once",
+        params: BulkUploadParams,
+        response: { 200: BatchLinksResponse },
+      },
+    },
     async (request) => {
       const now = new Date();
       const links = await readBatchLinks({ db, company: currentCompany(request), bulkUploadId: request.params.id });

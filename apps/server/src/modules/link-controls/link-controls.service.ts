@@ -5,7 +5,6 @@ import type { z } from "zod";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { authorizePaidFeature } from "../billing/billing.policy.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import type { ShareLinkRow } from "../sharing/sharing.repository.ts";
 import { SHARE_LINK_NOT_FOUND } from "../sharing/sharing.service.ts";
@@ -43,7 +42,6 @@ export async function unlockShareLink(options: {
 }
 
 async function findOwnLink(db: Db, company: CompanyRow, id: string): Promise<ShareLinkRow> {
-  authorizePaidFeature(company, "sharing");
   const link = await findCompanyShareLink(db, { id, companyId: company.id });
   if (!link) throw new AppError("not_found", SHARE_LINK_NOT_FOUND);
   return link;
@@ -90,7 +88,6 @@ export async function revokeShareLinks(options: {
   now?: Date;
 }): Promise<{ revoked: number; alreadyDisabled: number }> {
   const { db, company } = options;
-  authorizePaidFeature(company, "sharing");
   const result = await disableLinks(db, { ids: options.ids, companyId: company.id, now: options.now ?? new Date() });
   if (!result) throw new AppError("not_found", `${SHARE_LINK_NOT_FOUND}: nothing was revoked`);
   return result;
@@ -99,7 +96,6 @@ export async function revokeShareLinks(options: {
 /** A batch's links with their state (bulk uploads are a paid feature). */
 export async function readBatchLinks(options: { db: Db; company: CompanyRow; bulkUploadId: string }) {
   const { db, company } = options;
-  authorizePaidFeature(company, "bulkUploads");
   const batch = await findCompanyBulkUpload(db, { id: options.bulkUploadId, companyId: company.id });
   if (!batch) throw new AppError("not_found", BULK_UPLOAD_NOT_FOUND);
   return listBatchLinks(db, { bulkUploadId: batch.id, companyId: company.id });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { digestEmail, firstOpenEmail, formatActiveTime, prospectName, questionsEmail } from "./notice-messages.ts";
 
 const unique = {
-  kind: "unique",
+  kind: "unique" as const,
   token: "tok",
   clientName: "Jane Doe",
   clientEmail: "jane@acme.test",
@@ -51,6 +51,7 @@ describe("notice messages", () => {
       link: unique,
       viewerId: "v1",
       vemoTitle: "Tour",
+      watchedPercent: 40,
       questions: [
         {
           question: "What does it cost?\n\nSee their details: https://evil.test/x",

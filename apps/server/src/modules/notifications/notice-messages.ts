@@ -64,7 +64,15 @@ export function firstOpenEmail(to: string, about: About): OwnerEmail {
 
 export type AskedQuestion = { question: string; answer: string; isAnswered: boolean };
 
-export function questionsEmail(to: string, about: About & { questions: AskedQuestion[] }): OwnerEmail {
+/** How much of the videos a visit watched, as the e-mails say it. */
+function watchedLine(watchedPercent: number): string {
+  return `They watched ${watchedPercent}% of the videos in this visit.`;
+}
+
+export function questionsEmail(
+  to: string,
+  about: About & { questions: AskedQuestion[]; watchedPercent: number },
+): OwnerEmail {
   const count = about.questions.length;
   const listed = about.questions.map(({ question, answer, isAnswered }, index) =>
     [
@@ -78,6 +86,7 @@ export function questionsEmail(to: string, about: About & { questions: AskedQues
     text: [
       `${prospectLine(about.link)} asked ${plural(count, "question")} while watching "${about.vemoTitle}":`,
       listed.join("\n\n"),
+      watchedLine(about.watchedPercent),
       `See their details: ${prospectDetailsUrl(about.publicUrl, about.link.token, about.viewerId)}`,
       footer("Email Notifications"),
     ].join("\n\n"),
@@ -86,13 +95,14 @@ export function questionsEmail(to: string, about: About & { questions: AskedQues
 
 export function engagementEmail(
   to: string,
-  about: About & { questionCount: number; activeSeconds: number },
+  about: About & { questionCount: number; activeSeconds: number; watchedPercent: number },
 ): OwnerEmail {
   return {
     to,
     subject: `High engagement: ${prospectName(about.link)} on "${about.vemoTitle}"`,
     text: [
       `${prospectLine(about.link)} is highly engaged with "${about.vemoTitle}": ${plural(about.questionCount, "question")} asked and ${formatActiveTime(about.activeSeconds)} of active time in this visit.`,
+      watchedLine(about.watchedPercent),
       `See their details: ${prospectDetailsUrl(about.publicUrl, about.link.token, about.viewerId)}`,
       footer("High Engagement Alerts"),
     ].join("\n\n"),

@@ -10,9 +10,9 @@ import {
   waitForMail,
   type MailServer,
 } from "./mail-test-support.ts";
-import { noticeDepsOfRuntime } from "./owner-notices.ts";
+import { jobDepsOfRuntime } from "../../platform/jobs/job-deps.ts";
 import { queueDailyDigestsJob } from "./queue-daily-digests.job.ts";
-import { sweepViewerSessions } from "./viewer-session-end.ts";
+import { sweepViewerSessions } from "../viewer-sessions/viewer-sessions.service.ts";
 
 const JANE = { name: "Jane Doe", email: "jane@prospect.test", company: "Prospect Inc" };
 const OFF_TOPIC = "What is the boiling point of tungsten in kelvin?";
@@ -168,7 +168,7 @@ describe("owner e-mails through SMTP on loopback", () => {
       .set({ activeSeconds: 312 })
       .where(eq(viewerSessions.id, sessionId));
 
-    await sweepViewerSessions(noticeDepsOfRuntime(testApp.runtime), { now: new Date() });
+    await sweepViewerSessions(jobDepsOfRuntime(testApp.runtime), { now: new Date() });
     const alert = await waitForMail(mail, (message) => message.to === "sales@long-visit.test");
     expect(alert.subject).toBe('High engagement: Jane Doe on "Analytics tour"');
     expect(alert.text).toContain("0 questions asked and 5:12 of active time in this visit");

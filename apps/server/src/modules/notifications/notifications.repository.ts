@@ -1,91 +1,7 @@
 import { and, count, countDistinct, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
-import { isUuid } from "../../platform/db/ids.ts";
-import { companySettings, shareLinks, vemos, viewerQuestions, viewerSessions } from "../../platform/db/schema.ts";
-import type { ShareLinkRow } from "../sharing/sharing.repository.ts";
-import type { ViewerQuestionRow, ViewerSessionRow } from "../sharing/viewer-sessions.repository.ts";
-
-/** A viewer session with what the owner's notices and webhooks tell about it. */
-export type SessionContext = {
-  session: ViewerSessionRow;
-  link: ShareLinkRow;
-  vemo: { id: string; title: string };
-  questionCount: number;
-};
-
-const questionCountOf = sql<number>`(select count(*)::int from ${viewerQuestions} where ${viewerQuestions.sessionId} = ${viewerSessions.id})`;
-
-/** An organisation's session with its link, Vemo and question count (a welcome-demo session has no organisation and is never found). */
-export async function findSessionContext(
-  db: Db,
-  options: { sessionId: string; companyId: string },
-): Promise<SessionContext | null> {
-  if (!isUuid(options.sessionId)) return null;
-  const [row] = await db
-    .select({
-      session: viewerSessions,
-      link: shareLinks,
-      vemo: { id: vemos.id, title: vemos.title },
-      questionCount: questionCountOf,
-    })
-    .from(viewerSessions)
-    .innerJoin(shareLinks, eq(shareLinks.id, viewerSessions.shareLinkId))
-    .innerJoin(vemos, eq(vemos.id, viewerSessions.vemoId))
-    .where(and(eq(viewerSessions.id, options.sessionId), eq(viewerSessions.companyId, options.companyId)));
-  return row ? { ...row, questionCount: Number(row.questionCount) } : null;
-}
-
-/** Marks a session of the link ended at `now`, only the first time; its row then, or null. */
-export async function markSessionEnded(
-  db: Db,
-  options: { sessionId: string; shareLinkId: string; now: Date },
-): Promise<ViewerSessionRow | null> {
-  if (!isUuid(options.sessionId)) return null;
-  const [row] = await db
-    .update(viewerSessions)
-    .set({ endedAt: options.now })
-    .where(
-      and(
-        eq(viewerSessions.id, options.sessionId),
-        eq(viewerSessions.shareLinkId, options.shareLinkId),
-        isNull(viewerSessions.endedAt),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-export async function hasLinkSession(db: Db, options: { sessionId: string; shareLinkId: string }): Promise<boolean> {
-  if (!isUuid(options.sessionId)) return false;
-  const rows = await db
-    .select({ id: viewerSessions.id })
-    .from(viewerSessions)
-    .where(and(eq(viewerSessions.id, options.sessionId), eq(viewerSessions.shareLinkId, options.shareLinkId)));
-  return rows.length > 0;
-}
-
-/**
- * Ends up to `limit` open sessions last seen before `idleBefore`, as of their last sign of life,
- * reading the open-session index; concurrent sweeps skip each other's rows. Across organisations:
- * a maintenance job, not a caller's request.
- */
-export async function endIdleSessions(
-  db: Db,
-  options: { idleBefore: Date; limit: number },
-): Promise<ViewerSessionRow[]> {
-  const idle = db
-    .select({ id: viewerSessions.id })
-    .from(viewerSessions)
-    .where(and(isNull(viewerSessions.endedAt), lt(viewerSessions.lastSeenAt, options.idleBefore)))
-    .orderBy(viewerSessions.lastSeenAt)
-    .limit(options.limit)
-    .for("update", { skipLocked: true });
-  return db
-    .update(viewerSessions)
-    .set({ endedAt: sql`${viewerSessions.lastSeenAt}` })
-    .where(and(sql`${viewerSessions.id} in ${idle}`, isNull(viewerSessions.endedAt)))
-    .returning();
-}
+import { companySettings, vemos, viewerQuestions, viewerSessions } from "../../platform/db/schema.ts";
+import { sessionQuestionCount, type ViewerQuestionRow } from "../viewer-sessions/viewer-sessions.repository.ts";
 
 /** How many questions the session has: only its first one schedules the later questions notice. */
 export async function countSessionQuestions(
@@ -150,27 +66,11 @@ export async function claimEngagementAlert(
         eq(viewerSessions.id, options.sessionId),
         eq(viewerSessions.companyId, options.companyId),
         isNull(viewerSessions.engagementAlertSentAt),
-        sql`(${viewerSessions.activeSeconds} >= ${options.minActiveSeconds} or ${questionCountOf} >= ${options.minQuestions})`,
+        sql`(${viewerSessions.activeSeconds} >= ${options.minActiveSeconds} or ${sessionQuestionCount} >= ${options.minQuestions})`,
       ),
     )
     .returning({ id: viewerSessions.id });
   return rows.length > 0;
-}
-
-/** Open sessions whose active time passed `minActiveSeconds` without an alert yet (the heartbeat path sends none). */
-export function listLongSessionsWithoutAlert(db: Db, options: { minActiveSeconds: number; limit: number }) {
-  return db
-    .select({ id: viewerSessions.id, companyId: viewerSessions.companyId })
-    .from(viewerSessions)
-    .where(
-      and(
-        isNull(viewerSessions.endedAt),
-        isNull(viewerSessions.engagementAlertSentAt),
-        gte(viewerSessions.activeSeconds, options.minActiveSeconds),
-        sql`${viewerSessions.companyId} is not null`,
-      ),
-    )
-    .limit(options.limit);
 }
 
 /** Organisations that turned the Daily Activity Digest on. Across organisations: the digest's scheduler. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineJob } from "../../platform/jobs/job-definition.ts";
-import { noticeDepsOfJob, sendQuestionsNotice } from "./owner-notices.ts";
+import { jobDepsOfContext } from "../../platform/jobs/job-deps.ts";
+import { sendQuestionsNotice } from "./questions-notice.ts";
 
 /** Queues the session's one questions e-mail (at its end, or at the latest a while after its first question); retried with back-off. */
 export const questionsNoticeJob = defineJob({
@@ -10,6 +11,6 @@ export const questionsNoticeJob = defineJob({
   retryLimit: 5,
   retryDelaySeconds: 30,
   async run(payload, context) {
-    await sendQuestionsNotice(noticeDepsOfJob(context), { ...payload, now: new Date() });
+    await sendQuestionsNotice(jobDepsOfContext(context), { ...payload, now: new Date() });
   },
 });

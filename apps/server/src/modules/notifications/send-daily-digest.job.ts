@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineJob } from "../../platform/jobs/job-definition.ts";
 import { sendDailyDigest } from "./daily-digest.ts";
-import { noticeDepsOfJob } from "./owner-notices.ts";
+import { jobDepsOfContext } from "../../platform/jobs/job-deps.ts";
 
 /** One organisation's digest of the 24 hours before `until`; queued at most once per organisation and UTC day. */
 export const sendDailyDigestJob = defineJob({
@@ -11,6 +11,6 @@ export const sendDailyDigestJob = defineJob({
   retryLimit: 3,
   retryDelaySeconds: 60,
   async run(payload, context) {
-    await sendDailyDigest(noticeDepsOfJob(context), { companyId: payload.companyId, until: new Date(payload.until) });
+    await sendDailyDigest(jobDepsOfContext(context), { companyId: payload.companyId, until: new Date(payload.until) });
   },
 });

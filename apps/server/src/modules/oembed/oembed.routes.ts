@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { OEmbedFormatRefusal, OEmbedQuery, OEmbedResponse } from "@vemo/shared/contracts/oembed";
-import type { Runtime } from "../../runtime.ts";
 import { createShareRateLimit, shareRateLimits } from "../sharing/share-rate-limits.ts";
 import { presentOEmbed } from "./oembed.presenter.ts";
 import { findEmbeddableSharePage } from "./oembed.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
 export const JSON_ONLY_MESSAGE = "Only format=json is supported";
 
@@ -11,13 +11,18 @@ export const JSON_ONLY_MESSAGE = "Only format=json is supported";
  * GET /api/oembed?url=…&format=json: oEmbed 1.0 for share pages, public like the pages themselves
  * and limited per IP as their reads are. The spec's answer to a format we do not serve is 501.
  */
-export const oembedRoutes: FastifyPluginAsyncZod<{ runtime: Runtime }> = async (app, { runtime }) => {
+export const oembedRoutes: FastifyPluginAsyncZod<Pick<RouteDeps, "runtime">> = async (app, { runtime }) => {
   const { read } = shareRateLimits({ chatPerLink: runtime.config.shareChatLinkLimitPerMinute });
   app.get(
     "/api/oembed",
     {
       onRequest: createShareRateLimit(app, read),
-      schema: { querystring: OEmbedQuery, response: { 200: OEmbedResponse, 501: OEmbedFormatRefusal } },
+      schema: {
+        tag: "sharing",
+        summary: "oEmbed for a share page's address",
+        querystring: OEmbedQuery,
+        response: { 200: OEmbedResponse, 501: OEmbedFormatRefusal },
+      },
     },
     async (request, reply) => {
       const { url, format, maxwidth, maxheight } = request.query;

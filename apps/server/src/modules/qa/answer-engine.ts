@@ -10,6 +10,7 @@ import {
 } from "@vemo/engine";
 import type { AnswerProfileName } from "@vemo/shared/rules/answer-backends";
 import type { Logger } from "pino";
+import type { Config } from "../../platform/config.ts";
 import { runOnWorkerThread } from "../../platform/worker-thread.ts";
 import type { Runtime } from "../../runtime.ts";
 import { createIndexCache, type IndexCache } from "./index-cache.ts";
@@ -21,20 +22,17 @@ export type AnswerEngine = {
   llm: LlmClient | undefined;
 };
 
-// One per runtime rather than per module, so apps started side by side (tests, benchmarks) never share indexes.
-const engines = new WeakMap<Runtime, AnswerEngine>();
+/** Made once by `openRuntime`, so apps started side by side (tests, benchmarks) never share indexes. */
+export function createAnswerEngine(config: Config, log: Logger): AnswerEngine {
+  const settings = config.answers.llm;
+  return {
+    cache: createIndexCache(),
+    llm: settings ? withFailureLog(createOpenAiCompatibleClient(settings), log) : undefined,
+  };
+}
 
 export function answerEngineOf(runtime: Runtime): AnswerEngine {
-  let engine = engines.get(runtime);
-  if (!engine) {
-    const settings = runtime.config.answers.llm;
-    engine = {
-      cache: createIndexCache(),
-      llm: settings ? withFailureLog(createOpenAiCompatibleClient(settings), runtime.log) : undefined,
-    };
-    engines.set(runtime, engine);
-  }
-  return engine;
+  return runtime.answerEngine;
 }
 
 /** Above this many cues, pages and sections an index is built on a worker thread (about 0.1 s of work inline). */

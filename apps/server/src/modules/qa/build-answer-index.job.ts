@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineJob } from "../../platform/jobs/job-definition.ts";
-import { storeAnswerIndex } from "./answer-index.ts";
+import { storeAnswerIndex } from "./stored-answer-index.ts";
 
 /** Builds a Vemo's answer index after its content changed and stores it for every API process. */
 export const buildAnswerIndexJob = defineJob({

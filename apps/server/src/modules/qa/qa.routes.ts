@@ -9,9 +9,7 @@ import {
   SuggestedQuestionsResponse,
 } from "@vemo/shared/contracts/qa";
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
-import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { authorizeQuestion } from "./qa.policy.ts";
 import { presentAnswer, presentBackends, presentTestResult } from "./qa.presenter.ts";
 import {
@@ -21,6 +19,7 @@ import {
   readAnswerStyle,
   suggestVemoQuestions,
 } from "./qa.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
 /** Stricter than the default, per user: answering is the most expensive call a signed-in user can repeat. */
 const questionRateLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
@@ -28,7 +27,7 @@ const suggestionsRateLimit = { rateLimit: { max: 120, timeWindow: "1 minute" } }
 /** The test runner sends one request per CSV row, for one or both backends. */
 const testRunnerRateLimit = { rateLimit: { max: 600, timeWindow: "1 minute" } };
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
 export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
   const { db } = runtime.database;
@@ -48,7 +47,13 @@ export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, r
     {
       config: { ...questionRateLimit, role: "member" },
       ...signedIn,
-      schema: { params: VemoIdParams, body: AskQuestionBody, response: { 200: AnswerResponse } },
+      schema: {
+        tag: "questions",
+        summary: "Ask a Vemo a question as its owner",
+        params: VemoIdParams,
+        body: AskQuestionBody,
+        response: { 200: AnswerResponse },
+      },
     },
     async (request) => {
       const { company, vemo } = await loadAskable(request, request.params.id);
@@ -63,7 +68,12 @@ export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, r
     {
       config: { ...suggestionsRateLimit, role: "member" },
       ...signedIn,
-      schema: { params: VemoIdParams, response: { 200: SuggestedQuestionsResponse } },
+      schema: {
+        tag: "questions",
+        summary: "Suggested questions of a Vemo",
+        params: VemoIdParams,
+        response: { 200: SuggestedQuestionsResponse },
+      },
     },
     async (request) => {
       const { vemo } = await loadAskable(request, request.params.id);
@@ -71,8 +81,16 @@ export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, r
     },
   );
 
-  app.get("/api/qa/backends", { schema: { response: { 200: QaBackendsResponse } } }, async () =>
-    presentBackends(runtime.config.publicUrl),
+  app.get(
+    "/api/qa/backends",
+    {
+      schema: {
+        tag: "questions",
+        summary: "The answer backends the test runner can call",
+        response: { 200: QaBackendsResponse },
+      },
+    },
+    async () => presentBackends(runtime.config.publicUrl),
   );
 
   app.post(
@@ -80,7 +98,12 @@ export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, r
     {
       config: { ...testRunnerRateLimit, role: "member" },
       ...signedIn,
-      schema: { body: QaTestBody, response: { 200: QaTestResponse } },
+      schema: {
+        tag: "questions",
+        summary: "Run one row of the test runner",
+        body: QaTestBody,
+        response: { 200: QaTestResponse },
+      },
     },
     async (request) => {
       const company = currentCompany(request);

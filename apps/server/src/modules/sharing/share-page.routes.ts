@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { createWebPageReader } from "../../platform/web-app.ts";
-import type { Runtime } from "../../runtime.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
 import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
 import { renderSharePage, sharePageMeta } from "./share-page.ts";
 import { readSharePageSubject, readShareVersion } from "./sharing.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
 /**
  * Share pages may be framed by any site (the embed code and oEmbed players): the app-wide headers
@@ -25,7 +25,9 @@ const MAX_TOKEN_LENGTH = 200;
  * web app has one) with the title, description and Open Graph tags of the shared Vemo, so link
  * previews work without JavaScript, and the oEmbed discovery link. Pages are kept per process while the link's version is unchanged (share-read-cache.ts).
  */
-export const sharePageRoutes: FastifyPluginAsync<{ runtime: Runtime; rateLimits?: ShareRateLimits }> = async (
+export const sharePageRoutes: FastifyPluginAsync<
+  Pick<RouteDeps, "runtime"> & { rateLimits?: ShareRateLimits }
+> = async (
   app,
   { runtime, rateLimits = shareRateLimits({ chatPerLink: runtime.config.shareChatLinkLimitPerMinute }) },
 ) => {

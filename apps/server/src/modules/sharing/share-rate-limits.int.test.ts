@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { databaseRateLimitStore } from "../../platform/rate-limit-store.ts";
 import { RATE_LIMITED_MESSAGE, type ShareRateLimits } from "./share-rate-limits.ts";
 import { sharePageRoutes } from "./share-page.routes.ts";
+import { viewerSessionsRoutes } from "../viewer-sessions/viewer-sessions.routes.ts";
 import { sharingRoutes } from "./sharing.routes.ts";
 import { askShared, sharedTour, type SharedTour } from "./viewer-test-support.ts";
 
@@ -45,6 +46,7 @@ beforeAll(async () => {
     requireCompany,
     rateLimits: SMALL_LIMITS,
   });
+  await app.register(viewerSessionsRoutes, { runtime: testApp.runtime, rateLimits: SMALL_LIMITS });
   await app.register(sharePageRoutes, { runtime: testApp.runtime, rateLimits: SMALL_LIMITS });
 });
 afterAll(async () => {

@@ -1,40 +1,32 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AnswerResponse, SuggestedQuestionsResponse } from "@vemo/shared/contracts/qa";
+import { SuggestedQuestionsResponse } from "@vemo/shared/contracts/qa";
 import {
-  HeartbeatResponse,
   LeadCaptureBody,
   LeadCaptureResponse,
-  ShareChatBody,
   SharedVemoResponse,
   ShareTokenParams,
   ShareVemoResponse,
-  StartViewerSessionBody,
-  StartViewerSessionResponse,
-  ViewerSessionParams,
 } from "@vemo/shared/contracts/sharing";
 import { UnlockShareLinkBody, UnlockShareLinkResponse } from "@vemo/shared/contracts/link-controls";
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
 import type { Runtime } from "../../runtime.ts";
 import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
+import { requireFeature } from "../billing/require-feature.ts";
 import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
 import { shareGrantOf } from "../link-controls/link-access.ts";
 import { unlockShareLink } from "../link-controls/link-controls.service.ts";
 import { createShareReadCache, sendShareRead, type ShareRead } from "./share-read-cache.ts";
-import { acceptsEventStream, openEventStream } from "../../platform/event-stream.ts";
-import { presentAnswer } from "../qa/qa.presenter.ts";
-import type { VemoAnswer } from "../qa/vemo-answer.ts";
 import { captureLead } from "./lead-capture.service.ts";
-import { sharedDocumentUrl } from "./shared-documents.service.ts";
 import { presentSharedVemo, presentShareLink } from "./sharing.presenter.ts";
-import { loadOpenShareLink, readSharedVemo, readShareVersion, shareVemo } from "./sharing.service.ts";
 import {
-  askSharedVemo,
-  recordHeartbeat,
-  startViewerSession,
+  loadOpenShareLink,
+  readSharedVemo,
+  readShareVersion,
+  shareVemo,
   suggestSharedQuestions,
-} from "./viewer-sessions.service.ts";
+} from "./sharing.service.ts";
 
 type Options = {
   runtime: Runtime;
@@ -44,12 +36,10 @@ type Options = {
 };
 
 const JSON_TYPE = "application/json; charset=utf-8";
-/** What a streamed answer's `error` event says when the answer fails after its text began. */
-export const STREAM_FAILED_MESSAGE = "The answer could not be finished. Please try again.";
 
 /**
  * The owner's share call (the app's default rate limit, signed in) and the public share page's
- * calls (no sign-in, limited per IP by their own limiters, and the costly ones per link too). Reads are kept per process while the link's version is unchanged (see share-read-cache.ts).
+ * reads, lead capture and unlock (no sign-in, limited per IP by their own limiters, and the costly ones per link too). Reads are kept per process while the link's version is unchanged (see share-read-cache.ts).
  */
 export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { runtime, requireUser, requireCompany } = options;
@@ -75,11 +65,18 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   const readSuggestions = createShareReadCache({ version, load: (token) => loadSuggestions(token, null) });
   // One limiter per route, so each public call has its own budget.
   const limitRead = () => createShareRateLimit(app, rateLimits.read);
-  const limitSession = () => createShareRateLimit(app, rateLimits.session);
 
   app.get(
     "/api/vemos/share/:token",
-    { onRequest: limitRead(), schema: { params: ShareTokenParams, response: { 200: SharedVemoResponse } } },
+    {
+      onRequest: limitRead(),
+      schema: {
+        tag: "sharing",
+        summary: "What a share page shows",
+        params: ShareTokenParams,
+        response: { 200: SharedVemoResponse },
+      },
+    },
     async (request, reply) => {
       const { token } = request.params;
       const grant = shareGrantOf(request);
@@ -90,7 +87,15 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
 
   app.get(
     "/api/vemos/share/:token/suggested-questions",
-    { onRequest: limitRead(), schema: { params: ShareTokenParams, response: { 200: SuggestedQuestionsResponse } } },
+    {
+      onRequest: limitRead(),
+      schema: {
+        tag: "sharing",
+        summary: "A share page's suggested questions",
+        params: ShareTokenParams,
+        response: { 200: SuggestedQuestionsResponse },
+      },
+    },
     async (request, reply) => {
       const { token } = request.params;
       const grant = shareGrantOf(request);
@@ -100,55 +105,16 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   );
 
   app.post(
-    "/api/vemos/share/:token/chat",
-    {
-      onRequest: createShareRateLimit(app, rateLimits.chat),
-      schema: { params: ShareTokenParams, body: ShareChatBody, response: { 200: AnswerResponse } },
-    },
-    async (request, reply) => {
-      const { token } = request.params;
-      const grant = shareGrantOf(request);
-      const present = (answer: VemoAnswer) =>
-        presentAnswer(answer, (sourceId) => sharedDocumentUrl(runtime.config.publicUrl, token, sourceId, grant));
-      if (!acceptsEventStream(request)) return present(await askSharedVemo({ runtime, token, grant, ...request.body }));
-      // Streamed: a chat model's text as `token` events while it writes, then the `answer` event (the same body as
-      // the JSON response: citations and moment). The built-in engine's answer is that one event.
-      const events = openEventStream(reply);
-      try {
-        const onText = (text: string) => events.send("token", { text });
-        events.send("answer", present(await askSharedVemo({ runtime, token, grant, ...request.body, onText })));
-      } catch (error) {
-        if (!events.started) throw error; // not started: the usual JSON error and status
-        request.log.error({ err: error }, "streamed share chat answer failed");
-        events.send("error", { success: false, error: STREAM_FAILED_MESSAGE });
-      }
-      events.end();
-      return reply;
-    },
-  );
-
-  app.post(
-    "/api/vemos/share/:token/sessions",
-    {
-      onRequest: limitSession(),
-      schema: { params: ShareTokenParams, body: StartViewerSessionBody, response: { 200: StartViewerSessionResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await startViewerSession({
-        runtime,
-        token: request.params.token,
-        grant: shareGrantOf(request),
-        visitorId: request.body?.visitorId,
-      })),
-    }),
-  );
-
-  app.post(
     "/api/vemos/share/:token/lead",
     {
       onRequest: createShareRateLimit(app, rateLimits.lead),
-      schema: { params: ShareTokenParams, body: LeadCaptureBody, response: { 200: LeadCaptureResponse } },
+      schema: {
+        tag: "sharing",
+        summary: "Send the visitor's name, e-mail and company before the first question",
+        params: ShareTokenParams,
+        body: LeadCaptureBody,
+        response: { 200: LeadCaptureResponse },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -160,7 +126,13 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     "/api/vemos/share/:token/unlock",
     {
       onRequest: createShareRateLimit(app, rateLimits.unlock),
-      schema: { params: ShareTokenParams, body: UnlockShareLinkBody, response: { 200: UnlockShareLinkResponse } },
+      schema: {
+        tag: "sharing",
+        summary: "Enter a passcode link's passcode: a short-lived grant for that link (throttled)",
+        params: ShareTokenParams,
+        body: UnlockShareLinkBody,
+        response: { 200: UnlockShareLinkResponse },
+      },
     },
     async (request) => {
       const { link } = await loadOpenShareLink({ db, token: request.params.token });
@@ -170,21 +142,17 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   );
 
   app.post(
-    "/api/vemos/share/:token/sessions/:sessionId/heartbeat",
-    { onRequest: limitSession(), schema: { params: ViewerSessionParams, response: { 200: HeartbeatResponse } } },
-    async (request) => {
-      await recordHeartbeat({ db, token: request.params.token, sessionId: request.params.sessionId });
-      return { success: true as const };
-    },
-  );
-
-  app.post(
     "/api/vemos/:id/share",
     {
       config: { role: "member" },
       preValidation: requireUser,
-      preHandler: requireCompany,
-      schema: { params: VemoIdParams, response: { 200: ShareVemoResponse } },
+      preHandler: [requireCompany, requireFeature("sharing")],
+      schema: {
+        tag: "sharing",
+        summary: "The Vemo's public share link, created on the first call",
+        params: VemoIdParams,
+        response: { 200: ShareVemoResponse },
+      },
     },
     async (request) => {
       const company = currentCompany(request);

@@ -2,9 +2,10 @@ import { DEFAULT_ORGANIZATION_SETTINGS, type OrganizationSettings } from "@vemo/
 import { personalize, type GreetingPerson } from "@vemo/shared/rules/personal-greeting";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
-import { authorizePaidFeature } from "../billing/billing.policy.ts";
+import type { Runtime } from "../../runtime.ts";
 import { settleSubscription } from "../billing/settle-subscription.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
+import { suggestVemoQuestions } from "../qa/qa.service.ts";
 import { readSettings } from "../settings/settings.service.ts";
 import { findVemo, listSources, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
 import { authorizeLinkState, authorizePasscodeGrant } from "../link-controls/link-access.ts";
@@ -74,6 +75,20 @@ export async function readSharedVemo(options: {
 }
 
 /** The one stable public link of an organisation's own Vemo (never the welcome demo); a paid feature. */
+/** The suggested questions of a shared Vemo, as its share page shows them. */
+export async function suggestSharedQuestions(options: {
+  runtime: Runtime;
+  token: string;
+  grant?: string | null;
+}): Promise<string[]> {
+  const { vemo } = await loadViewableShareLink({
+    db: options.runtime.database.db,
+    token: options.token,
+    grant: options.grant,
+  });
+  return suggestVemoQuestions({ runtime: options.runtime, vemo });
+}
+
 export async function shareVemo(options: {
   db: Db;
   company: CompanyRow;
@@ -84,7 +99,6 @@ export async function shareVemo(options: {
   const { db, company } = options;
   const vemo = await findVemo(db, { id: options.vemoId, companyId: company.id });
   if (!vemo) throw new AppError("not_found", "Vemo not found");
-  authorizePaidFeature(company, "sharing");
   return ensurePublicShareLink(db, { companyId: company.id, vemoId: vemo.id }, options.userId);
 }
 

@@ -8,11 +8,9 @@ import {
   UpdateTaughtAnswerBody,
 } from "@vemo/shared/contracts/taught-answers";
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
-import type { FastifyRequest } from "fastify";
-import type { Runtime } from "../../runtime.ts";
-import type { RequireUser } from "../auth/authenticate.ts";
-import { authorizePaidFeature } from "../billing/billing.policy.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import type { RouteDeps } from "../../route-deps.ts";
+import { requireFeature } from "../billing/require-feature.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { presentTaughtAnswer } from "./taught-answers.presenter.ts";
 import {
   changeTaughtAnswer,
@@ -21,7 +19,7 @@ import {
   teachAnswer,
 } from "./taught-answers.service.ts";
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
 /**
  * The answers an owner taught for questions about one of their Vemos, set from the interactions pages (a Pro feature,
@@ -32,20 +30,27 @@ export const taughtAnswersRoutes: FastifyPluginAsyncZod<Options> = async (
   { runtime, requireUser, requireCompany },
 ) => {
   const { db } = runtime.database;
-  const signedIn = { preValidation: requireUser, preHandler: requireCompany, config: { role: "member" as const } };
-  const paidCompanyOf = (request: FastifyRequest) => {
-    const company = currentCompany(request);
-    authorizePaidFeature(company, "interactions");
-    return company;
+  const signedIn = {
+    preValidation: requireUser,
+    preHandler: [requireCompany, requireFeature("interactions")],
+    config: { role: "member" as const },
   };
 
   app.get(
     "/api/vemos/:id/taught-answers",
-    { ...signedIn, schema: { params: VemoIdParams, response: { 200: TaughtAnswersResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "questions",
+        summary: "The answers the owner taught for a Vemo",
+        params: VemoIdParams,
+        response: { 200: TaughtAnswersResponse },
+      },
+    },
     async (request) => {
       const { rows, sources } = await listVemoTaughtAnswers({
         db,
-        company: paidCompanyOf(request),
+        company: currentCompany(request),
         vemoId: request.params.id,
       });
       return { success: true as const, data: rows.map((row) => presentTaughtAnswer(row, sources)) };
@@ -56,12 +61,20 @@ export const taughtAnswersRoutes: FastifyPluginAsyncZod<Options> = async (
     "/api/vemos/:id/taught-answers",
     {
       ...signedIn,
-      schema: { params: VemoIdParams, body: CreateTaughtAnswerBody, response: { 200: TaughtAnswerResponse } },
+      schema: {
+        tag: "questions",
+        summary: "Teach the right answer to a question",
+        description:
+          "Written text and/or a citation: a video moment (`videoUrl` + `start`) or a document page or web page (`sourceId` + `page`). Later questions meaning the same get it, on the share page and in the owner's preview.",
+        params: VemoIdParams,
+        body: CreateTaughtAnswerBody,
+        response: { 200: TaughtAnswerResponse },
+      },
     },
     async (request) => {
       const { row, sources } = await teachAnswer({
         db,
-        company: paidCompanyOf(request),
+        company: currentCompany(request),
         vemoId: request.params.id,
         input: request.body,
       });
@@ -73,12 +86,20 @@ export const taughtAnswersRoutes: FastifyPluginAsyncZod<Options> = async (
     "/api/vemos/:id/taught-answers/:answerId",
     {
       ...signedIn,
-      schema: { params: TaughtAnswerParams, body: UpdateTaughtAnswerBody, response: { 200: TaughtAnswerResponse } },
+      schema: {
+        tag: "questions",
+        summary: "Change a taught answer",
+        description:
+          "Only the fields sent change; `null` removes the text or a citation, a new citation replaces the old one.",
+        params: TaughtAnswerParams,
+        body: UpdateTaughtAnswerBody,
+        response: { 200: TaughtAnswerResponse },
+      },
     },
     async (request) => {
       const { row, sources } = await changeTaughtAnswer({
         db,
-        company: paidCompanyOf(request),
+        company: currentCompany(request),
         vemoId: request.params.id,
         answerId: request.params.answerId,
         changes: request.body,
@@ -89,11 +110,19 @@ export const taughtAnswersRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.delete(
     "/api/vemos/:id/taught-answers/:answerId",
-    { ...signedIn, schema: { params: TaughtAnswerParams, response: { 200: DeleteTaughtAnswerResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        tag: "questions",
+        summary: "Remove a taught answer",
+        params: TaughtAnswerParams,
+        response: { 200: DeleteTaughtAnswerResponse },
+      },
+    },
     async (request) => {
       await removeTaughtAnswer({
         db,
-        company: paidCompanyOf(request),
+        company: currentCompany(request),
         vemoId: request.params.id,
         answerId: request.params.answerId,
       });

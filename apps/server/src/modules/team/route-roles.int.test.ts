@@ -38,6 +38,8 @@ const ROUTE_ROLES: Record<string, RouteRole> = {
   "GET /api/vemos/:id/suggested-questions": "member",
   "POST /api/qa/test": "member",
   "GET /api/analytics/overview": "member",
+  "GET /api/analytics/overview/daily": "member",
+  "GET /api/analytics/vemos/:id/retention": "member",
   "GET /api/analytics/recent-interactions": "member",
   "GET /api/analytics/customer-list": "member",
   "GET /api/analytics/customer-list/export": "member",
@@ -76,6 +78,15 @@ const ROUTE_ROLES: Record<string, RouteRole> = {
   "DELETE /api/api-keys/:id": "admin",
   "GET /api/activity": "admin",
   "GET /api/activity/export": "admin",
+  "GET /api/integrations": "admin",
+  "PUT /api/integrations/hubspot": "admin",
+  "PUT /api/integrations/salesforce": "admin",
+  "PUT /api/integrations/slack": "admin",
+  "GET /api/integrations/hubspot/connect": "admin",
+  "GET /api/integrations/salesforce/connect": "admin",
+  "DELETE /api/integrations/:name": "admin",
+  "POST /api/integrations/:name/test": "admin",
+  "GET /api/integrations/:name/syncs": "admin",
 };
 
 const RANK: Record<RouteRole, number> = { any: 0, member: 1, admin: 2, owner: 3 };

@@ -14,9 +14,9 @@ import {
   TransferOwnershipBody,
   UpdateMemberBody,
 } from "@vemo/shared/contracts/team";
-import type { Runtime } from "../../runtime.ts";
-import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import type { RouteDeps } from "../../route-deps.ts";
+import { currentUserId } from "../auth/authenticate.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { callerMembership } from "./membership.ts";
 import { invitationUrl, personName } from "@vemo/shared/rules/team";
 import { presentInvitation, presentMember } from "./team.presenter.ts";
@@ -32,7 +32,7 @@ import {
   transferOwnership,
 } from "./team.service.ts";
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
 /** Teammates, their roles and invitations (docs/api.md § Team). */
 export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
@@ -42,7 +42,15 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime,
 
   app.get(
     "/api/team/members",
-    { ...signedIn, config: { role: "member" }, schema: { response: { 200: TeamMembersResponse } } },
+    {
+      ...signedIn,
+      config: { role: "member" },
+      schema: {
+        tag: "team",
+        summary: "Everyone in the organisation, your role and the plan's seats",
+        response: { 200: TeamMembersResponse },
+      },
+    },
     async (request) => {
       const { company, role } = (await callerMembership(db, request))!;
       const { members, seats } = await readTeam({ db, company });
@@ -60,7 +68,13 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime,
     {
       ...signedIn,
       config: { role: "admin" },
-      schema: { params: MemberParams, body: UpdateMemberBody, response: { 200: MemberResponse } },
+      schema: {
+        tag: "team",
+        summary: "Change a teammate's role (admin or member)",
+        params: MemberParams,
+        body: UpdateMemberBody,
+        response: { 200: MemberResponse },
+      },
     },
     async (request) => {
       const member = await changeMemberRole({
@@ -80,7 +94,13 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime,
     {
       ...signedIn,
       config: { role: "member" },
-      schema: { params: MemberParams, response: { 200: TeamActionResponse } },
+      schema: {
+        tag: "team",
+        summary: "Remove a teammate, or leave (your own id)",
+        description: "Their sessions and API keys end at once; their Vemos and links stay with the organisation.",
+        params: MemberParams,
+        response: { 200: TeamActionResponse },
+      },
     },
     async (request) => {
       const { company, role } = (await callerMembership(db, request))!;
@@ -96,7 +116,12 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime,
     {
       ...signedIn,
       config: { role: "owner" },
-      schema: { body: TransferOwnershipBody, response: { 200: TeamActionResponse } },
+      schema: {
+        tag: "team",
+        summary: "Make a teammate the owner; you become an admin",
+        body: TransferOwnershipBody,
+        response: { 200: TeamActionResponse },
+      },
     },
     async (request) => {
       await transferOwnership({
@@ -111,7 +136,11 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime,
 
   app.get(
     "/api/team/invitations",
-    { ...signedIn, config: { role: "admin" }, schema: { response: { 200: InvitationsResponse } } },
+    {
+      ...signedIn,
+      config: { role: "admin" },
+      schema: { tag: "team", summary: "Open invitations with their links", response: { 200: InvitationsResponse } },
+    },
     async (request) => {
       const invitations = await listInvitations({ db, company: currentCompany(request) });
       return { success: true as const, data: invitations.map((row) => presentInvitation(row, publicUrl)) };
@@ -123,7 +152,14 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime,
     {
       ...signedIn,
       config: { role: "admin" },
-      schema: { body: CreateInvitationBody, response: { 201: CreateInvitationResponse } },
+      schema: {
+        tag: "team",
+        summary: "Invite someone by e-mail (single-use link, 7 days)",
+        description:
+          "Refused with 403 and `requiresUpgrade` past the plan's seats (Free 1, Pro 5, Enterprise unlimited).",
+        body: CreateInvitationBody,
+        response: { 201: CreateInvitationResponse },
+      },
     },
     async (request, reply) => {
       const invitation = await inviteTeammate({
@@ -147,7 +183,12 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime,
     {
       ...signedIn,
       config: { role: "admin" },
-      schema: { params: InvitationIdParams, response: { 200: TeamActionResponse } },
+      schema: {
+        tag: "team",
+        summary: "Revoke an invitation",
+        params: InvitationIdParams,
+        response: { 200: TeamActionResponse },
+      },
     },
     async (request) => {
       await revokeInvitation({
@@ -163,7 +204,14 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime,
   // Public: the invitation page shows who invites whom, to what, before the invitee signs in.
   app.get(
     "/api/team/invitations/:id",
-    { schema: { params: InvitationTokenParams, response: { 200: InvitationPreviewResponse } } },
+    {
+      schema: {
+        tag: "team",
+        summary: "Who invites whom to what, by the link's token",
+        params: InvitationTokenParams,
+        response: { 200: InvitationPreviewResponse },
+      },
+    },
     async (request) => {
       const found = await openInvitation({ db, token: request.params.id, now: new Date() });
       const { invitation, company } = found;
@@ -186,7 +234,12 @@ export const teamRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime,
     {
       preValidation: requireUser,
       config: { role: "any" },
-      schema: { params: InvitationTokenParams, response: { 200: AcceptInvitationResponse } },
+      schema: {
+        tag: "team",
+        summary: "Join the organisation, signed in as the invited address",
+        params: InvitationTokenParams,
+        response: { 200: AcceptInvitationResponse },
+      },
     },
     async (request) => {
       const { company, role } = await acceptInvitation({

@@ -151,7 +151,7 @@ async function storeLinks(
         ...link,
         vemoId: write.vemoId,
         companyId: write.companyId,
-        kind: "unique",
+        kind: "unique" as const,
         createdByUserId: write.createdByUserId,
       })),
     )

@@ -7,13 +7,14 @@ import {
   BulkUploadsResponse,
 } from "@vemo/shared/contracts/unique-links";
 import { bulkDownloadFilename } from "@vemo/shared/rules/prospects";
-import type { Runtime } from "../../runtime.ts";
-import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { currentUserId } from "../auth/authenticate.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { attachmentDisposition } from "../../platform/csv-file.ts";
 import { bulkDownloadCsv } from "./bulk-download.ts";
 import { presentBulkUpload, presentSharedCustomer } from "./unique-links.presenter.ts";
+import { requireFeature } from "../billing/require-feature.ts";
 import { createUniqueLinks, getBulkUploadCustomers, listBulkUploads } from "./unique-links.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
 /** 10,000 customers as JSON come to about 2 MB; the app's default limit is 1 MB. */
 const BULK_SHARE_BODY_LIMIT = 8 * 1024 * 1024;
@@ -21,7 +22,7 @@ const bulkShareRateLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
 const historyRateLimit = { rateLimit: { max: 240, timeWindow: "1 minute" } };
 
 /** Unique links per prospect (typed in or from a file) and the history of those batches with their CSV downloads. */
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
 export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
@@ -37,8 +38,13 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
       bodyLimit: BULK_SHARE_BODY_LIMIT,
       // Signed in before up to 10,000 rows are checked, not after.
       preValidation: requireUser,
-      preHandler: requireCompany,
-      schema: { body: BulkShareBody, response: { 200: BulkShareResponse } },
+      preHandler: [requireCompany, requireFeature("uniqueLinks")],
+      schema: {
+        tag: "uniqueLinks",
+        summary: "A unique link per prospect, typed in or read from a file",
+        body: BulkShareBody,
+        response: { 200: BulkShareResponse },
+      },
     },
     async (request) => {
       const { bulkUploadId, customers } = await createUniqueLinks({
@@ -60,8 +66,13 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: { ...historyRateLimit, role: "member" },
       preValidation: requireUser,
-      preHandler: requireCompany,
-      schema: { querystring: BulkUploadsQuery, response: { 200: BulkUploadsResponse } },
+      preHandler: [requireCompany, requireFeature("bulkUploads")],
+      schema: {
+        tag: "uniqueLinks",
+        summary: "Earlier batches of unique links",
+        querystring: BulkUploadsQuery,
+        response: { 200: BulkUploadsResponse },
+      },
     },
     async (request) => {
       const company = currentCompany(request);
@@ -75,8 +86,13 @@ export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       config: { ...historyRateLimit, role: "member" },
       preValidation: requireUser,
-      preHandler: requireCompany,
-      schema: { params: BulkUploadParams },
+      preHandler: [requireCompany, requireFeature("bulkUploads")],
+      schema: {
+        tag: "uniqueLinks",
+        summary: "A batch's links as CSV",
+        answer: { status: 200, contentType: "text/csv", description: "The batch as a CSV file" },
+        params: BulkUploadParams,
+      },
     },
     async (request, reply) => {
       const { batch, customers } = await getBulkUploadCustomers({

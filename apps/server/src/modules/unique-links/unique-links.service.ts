@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { newShareToken } from "../sharing/share-token.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
-import { authorizePaidFeature } from "../billing/billing.policy.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { findVemo } from "../vemos/vemos.repository.ts";
 import {
@@ -39,7 +38,6 @@ export async function createUniqueLinks(options: {
   const { db, company, userId, input } = options;
   const vemo = await findVemo(db, { id: input.vemoId, companyId: company.id });
   if (!vemo) throw new AppError("not_found", VEMO_NOT_FOUND);
-  authorizePaidFeature(company, "uniqueLinks");
 
   const rows: BatchRowDraft[] = input.clientData.map((client, index) => ({
     slNo: client.slNo || String(index + 1),
@@ -80,7 +78,6 @@ function firstRowPerEmail(rows: BatchRowDraft[]): Omit<ProspectLinkDraft, "token
 
 /** The organisation's batches, newest first (a paid feature). */
 export async function listBulkUploads(options: { db: Db; company: CompanyRow; sharedBy?: string }) {
-  authorizePaidFeature(options.company, "bulkUploads");
   return listCompanyBulkUploads(options.db, { companyId: options.company.id, sharedBy: options.sharedBy });
 }
 
@@ -91,7 +88,6 @@ export async function getBulkUploadCustomers(options: {
   id: string;
 }): Promise<{ batch: BulkUploadRow; customers: BatchCustomer[] }> {
   const { db, company } = options;
-  authorizePaidFeature(company, "bulkUploads");
   const batch = await findCompanyBulkUpload(db, { id: options.id, companyId: company.id });
   if (!batch) throw new AppError("not_found", BULK_UPLOAD_NOT_FOUND);
   return { batch, customers: await listBatchCustomers(db, { bulkUploadId: batch.id, companyId: company.id }) };

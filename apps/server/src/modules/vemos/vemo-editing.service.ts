@@ -5,7 +5,6 @@ import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
-import { authorizePaidFeature } from "../billing/billing.policy.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { queueAnswerIndex } from "../qa/answer-index.ts";
 import { queueSourceProcessing } from "./process-content.service.ts";
@@ -23,8 +22,6 @@ type Edited = { vemo: VemoRow; sources: SourceRow[] };
 /**
  * Changes what was sent of the title, Calendly link, welcome message, suggested questions and lead
  * capture. Share links point at the Vemo by id, so every link already sent shows the new values.
- * Turning lead capture on makes unique links from visitors, so it is gated like unique links;
- * turning it off is always allowed.
  */
 export async function updateVemo(options: {
   db: Db;
@@ -33,7 +30,6 @@ export async function updateVemo(options: {
   input: z.output<typeof UpdateVemoBody>;
 }): Promise<Edited> {
   const { db, company, vemo, input } = options;
-  if (input.leadCapture === true) authorizePaidFeature(company, "uniqueLinks");
   const updated = await updateCompanyVemo(
     db,
     { id: vemo.id, companyId: company.id },

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import {
   AddSourceBody,
   CaptionUploadFields,
@@ -18,9 +20,9 @@ import {
   VemoResponse,
 } from "@vemo/shared/contracts/vemos";
 import { readMultipartForm } from "../../platform/multipart.ts";
-import type { Runtime } from "../../runtime.ts";
-import { currentUserId, type RequireUser } from "../auth/authenticate.ts";
-import { currentCompany, type RequireCompany } from "../companies/require-company.ts";
+import { currentUserId } from "../auth/authenticate.ts";
+import { requireFeature } from "../billing/require-feature.ts";
+import { currentCompany } from "../companies/require-company.ts";
 import { CAPTION_FILE_MAX_BYTES, uploadCaptions } from "./captions.service.ts";
 import { processVemoContent } from "./process-content.service.ts";
 import { addSource, removeSource, retrySource, updateVemo } from "./vemo-editing.service.ts";
@@ -33,11 +35,17 @@ import {
   presentVideo,
 } from "./vemos.presenter.ts";
 import { countContent, createVemo, deleteVemo, getOwnVemo, getVemo, listVemos } from "./vemos.service.ts";
+import type { RouteDeps } from "../../route-deps.ts";
 
 /** How long process-content waits for the jobs before answering with what is done. */
 const PROCESS_WAIT_MS = 60_000;
 
-type Options = { runtime: Runtime; requireUser: RequireUser; requireCompany: RequireCompany };
+type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
+
+const turningLeadCaptureOn = {
+  test: (request: FastifyRequest) => (request.body as z.output<typeof UpdateVemoBody>).leadCapture === true,
+  says: "turning lead capture on",
+};
 
 export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, requireUser, requireCompany }) => {
   const { db } = runtime.database;
@@ -49,7 +57,12 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
     {
       config: { role: "member" },
       ...signedIn,
-      schema: { querystring: VemoListQuery, response: { 200: VemoListResponse } },
+      schema: {
+        tag: "vemos",
+        summary: "The organisation's Vemos, the welcome demo first",
+        querystring: VemoListQuery,
+        response: { 200: VemoListResponse },
+      },
     },
     async (request) => {
       const company = currentCompany(request);
@@ -67,7 +80,12 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
     {
       config: { role: "member" },
       ...signedIn,
-      schema: { body: CreateVemoBody, response: { 201: CreateVemoResponse } },
+      schema: {
+        tag: "vemos",
+        summary: "Create a Vemo from videos and web pages",
+        body: CreateVemoBody,
+        response: { 201: CreateVemoResponse },
+      },
     },
     async (request, reply) => {
       const company = currentCompany(request);
@@ -79,7 +97,16 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.get(
     "/api/vemos/:id",
-    { config: { role: "member" }, ...signedIn, schema: { params: VemoIdParams, response: { 200: VemoResponse } } },
+    {
+      config: { role: "member" },
+      ...signedIn,
+      schema: {
+        tag: "vemos",
+        summary: "One Vemo with its sources and their processing status",
+        params: VemoIdParams,
+        response: { 200: VemoResponse },
+      },
+    },
     async (request) => {
       const { vemo, sources } = await getVemo({ db, company: currentCompany(request), id: request.params.id });
       return { success: true as const, data: presentVemo(vemo, sources) };
@@ -88,7 +115,16 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.delete(
     "/api/vemos/:id",
-    { config: { role: "admin" }, ...signedIn, schema: { params: VemoIdParams, response: { 200: DeleteVemoResponse } } },
+    {
+      config: { role: "admin" },
+      ...signedIn,
+      schema: {
+        tag: "vemos",
+        summary: "Delete a Vemo with its sources, files and links",
+        params: VemoIdParams,
+        response: { 200: DeleteVemoResponse },
+      },
+    },
     async (request) => {
       const company = currentCompany(request);
       await deleteVemo({
@@ -106,8 +142,16 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
     "/api/vemos/:id",
     {
       config: { role: "member" },
-      ...signedIn,
-      schema: { params: VemoIdParams, body: UpdateVemoBody, response: { 200: VemoResponse } },
+      preValidation: requireUser,
+      // Lead capture makes unique links from visitors, so turning it on is gated like them; turning it off never is.
+      preHandler: [requireCompany, requireFeature("uniqueLinks", turningLeadCaptureOn)],
+      schema: {
+        tag: "vemos",
+        summary: "Change a Vemo's title, meeting link, welcome message or suggested questions",
+        params: VemoIdParams,
+        body: UpdateVemoBody,
+        response: { 200: VemoResponse },
+      },
     },
     async (request) => {
       const company = currentCompany(request);
@@ -122,7 +166,13 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
     {
       config: { role: "member" },
       ...signedIn,
-      schema: { params: VemoIdParams, body: AddSourceBody, response: { 201: VemoResponse } },
+      schema: {
+        tag: "vemos",
+        summary: "Add a video or a web page to a Vemo",
+        params: VemoIdParams,
+        body: AddSourceBody,
+        response: { 201: VemoResponse },
+      },
     },
     async (request, reply) => {
       const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.id });
@@ -133,7 +183,16 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.delete(
     "/api/vemos/:id/sources/:sourceId",
-    { config: { role: "member" }, ...signedIn, schema: { params: SourceParams, response: { 200: VemoResponse } } },
+    {
+      config: { role: "member" },
+      ...signedIn,
+      schema: {
+        tag: "vemos",
+        summary: "Remove a source from a Vemo",
+        params: SourceParams,
+        response: { 200: VemoResponse },
+      },
+    },
     async (request) => {
       const company = currentCompany(request);
       const vemo = await getOwnVemo({ db, company, id: request.params.id });
@@ -151,7 +210,16 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
 
   app.post(
     "/api/vemos/:id/sources/:sourceId/retry",
-    { config: { role: "member" }, ...signedIn, schema: { params: SourceParams, response: { 200: VemoResponse } } },
+    {
+      config: { role: "member" },
+      ...signedIn,
+      schema: {
+        tag: "vemos",
+        summary: "Process a failed source again",
+        params: SourceParams,
+        response: { 200: VemoResponse },
+      },
+    },
     async (request) => {
       const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.id });
       const edited = await retrySource({ db, jobs: runtime.jobs, vemo, sourceId: request.params.sourceId });
@@ -164,7 +232,12 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
     {
       config: { role: "member" },
       ...signedIn,
-      schema: { params: VemoIdParams, response: { 200: ContentCountsResponse } },
+      schema: {
+        tag: "vemos",
+        summary: "How much content each source of a Vemo gave",
+        params: VemoIdParams,
+        response: { 200: ContentCountsResponse },
+      },
     },
     async (request) => {
       const { sources, chunkCount } = await countContent({
@@ -181,7 +254,13 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
     {
       config: { role: "member" },
       ...signedIn,
-      schema: { params: ProcessContentParams, body: ProcessContentBody, response: { 200: ProcessContentResponse } },
+      schema: {
+        tag: "vemos",
+        summary: "Process a Vemo's videos and web pages and wait a little for the result",
+        params: ProcessContentParams,
+        body: ProcessContentBody,
+        response: { 200: ProcessContentResponse },
+      },
     },
     async (request) => {
       const company = currentCompany(request);
@@ -205,7 +284,13 @@ export const vemosRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime
     {
       config: { role: "member" },
       ...signedIn,
-      schema: { params: VemoIdParams, response: { 200: UploadCaptionsResponse } },
+      schema: {
+        tag: "vemos",
+        summary: "Upload a caption file (VTT or SRT) for one of a Vemo's videos",
+        multipart: { file: "file", fields: { video_url: "The video the captions belong to" } },
+        params: VemoIdParams,
+        response: { 200: UploadCaptionsResponse },
+      },
     },
     async (request) => {
       const vemo = await getOwnVemo({ db, company: currentCompany(request), id: request.params.id });

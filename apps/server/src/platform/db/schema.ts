@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -15,11 +16,22 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ACTIVITY_KINDS } from "@vemo/shared/contracts/activity";
+import { SHARE_LINK_KINDS } from "@vemo/shared/contracts/sharing";
+import { CHECKOUT_SESSION_STATUSES } from "@vemo/shared/contracts/subscription";
+import {
+  INTEGRATION_AUTH_KINDS,
+  INTEGRATION_NAMES,
+  INTEGRATION_SYNC_STATUSES,
+  INTEGRATION_SYNC_TYPES,
+  type IntegrationEvent,
+} from "@vemo/shared/contracts/integrations";
 import { OPERATION_SOURCES } from "@vemo/shared/contracts/unique-links";
 import { CAPTION_SOURCES, PROCESSING_ERROR_TYPES, SOURCE_KINDS, SOURCE_STATUSES } from "@vemo/shared/contracts/vemos";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@vemo/shared/contracts/webhooks";
 import { BILLING_CYCLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from "@vemo/shared/rules/plans";
-import { API_KEY_SCOPES, INVITABLE_ROLES } from "@vemo/shared/rules/team";
+import { API_KEY_SCOPES, INVITABLE_ROLES, TEAM_ROLES } from "@vemo/shared/rules/team";
+import type { WatchedRange } from "@vemo/shared/rules/watched-ranges";
+import { VIDEO_KINDS } from "@vemo/shared/rules/video-links";
 
 // One schema for PGlite and PostgreSQL 15: only SQL that PostgreSQL 15 accepts. Status and kind
 // columns are text typed by the contracts' value tuples (`text(name, { enum })`): no database
@@ -40,7 +52,7 @@ export const users = pgTable("users", {
   passwordHash: text("password_hash"),
   googleSubject: text("google_subject").unique(),
   profilePicture: text("profile_picture"),
-  role: text("role").notNull().default("owner"),
+  role: text("role", { enum: TEAM_ROLES }).notNull().default("owner"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -245,7 +257,7 @@ export const vemoSources = pgTable(
     url: text("url").notNull(),
     title: text("title").notNull(),
     position: integer("position").notNull().default(0),
-    videoType: text("video_type"), // a VideoKind: youtube | loom | vimeo | file (or unknown)
+    videoType: text("video_type", { enum: VIDEO_KINDS }),
     /** Storage key of the uploaded file: a document, or a video's caption file. */
     fileKey: text("file_key"),
     fileSize: integer("file_size"),
@@ -321,7 +333,7 @@ export const shareLinks = pgTable(
       .references(() => vemos.id, { onDelete: "cascade" }),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
     token: text("token").notNull().unique(),
-    kind: text("kind").notNull(), // public | unique
+    kind: text("kind", { enum: SHARE_LINK_KINDS }).notNull(),
     clientName: text("client_name"),
     /** Stored in lower case: one unique link per (Vemo, e-mail). */
     clientEmail: text("client_email"),
@@ -422,7 +434,7 @@ export const checkoutSessions = pgTable(
     plan: text("plan", { enum: SUBSCRIPTION_PLANS }).notNull(),
     billingCycle: text("billing_cycle", { enum: BILLING_CYCLES }).notNull(),
     amountCents: integer("amount_cents").notNull(),
-    status: text("status").notNull().default("open"), // open | completed
+    status: text("status", { enum: CHECKOUT_SESSION_STATUSES }).notNull().default("open"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -455,6 +467,12 @@ export const viewers = pgTable(
     visitorKey: text("visitor_key").notNull().default(""),
     questionCount: integer("question_count").notNull().default(0),
     activeSeconds: real("active_seconds").notNull().default(0),
+    /** Page loads of the link by this viewer (the first included): return visits count in the engagement score. */
+    visitCount: integer("visit_count").notNull().default(0),
+    /** Share of the Vemo's total video length this viewer watched over all visits, 0–100. */
+    watchedPercent: integer("watched_percent").notNull().default(0),
+    /** The shared engagement rule over watch depth, questions and visits (docs/analytics.md), kept current. */
+    engagementScore: integer("engagement_score").notNull().default(0),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** The AI insight summary and the question count it was written for (new questions make it stale). */
@@ -465,6 +483,7 @@ export const viewers = pgTable(
     uniqueIndex("viewers_share_link_visitor_idx").on(table.shareLinkId, table.visitorKey),
     index("viewers_company_last_seen_idx").on(table.companyId, table.lastSeenAt),
     index("viewers_vemo_idx").on(table.vemoId),
+    index("viewers_company_engagement_idx").on(table.companyId, table.engagementScore),
   ],
 );
 
@@ -491,6 +510,8 @@ export const viewerSessions = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     activeSeconds: real("active_seconds").notNull().default(0),
+    /** Share of the Vemo's total video length played in this visit, 0–100. */
+    watchedPercent: integer("watched_percent").notNull().default(0),
     /** When the session was seen to end (the page closed, or no heartbeat for a while): `session.ended` is sent once. */
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /** The owner's e-mails about this session, each sent at most once. */
@@ -534,6 +555,84 @@ export const taughtAnswers = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("taught_answers_vemo_idx").on(table.vemoId)],
+);
+
+/**
+ * Which seconds of one video of the Vemo played in one session, as merged ranges (each second once)
+ * and the stretches played more than once; the share page's heartbeats add to it (docs/analytics.md).
+ */
+export const viewerSessionVideos = pgTable(
+  "viewer_session_videos",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => viewerSessions.id, { onDelete: "cascade" }),
+    sourceId: uuid("source_id")
+      .notNull()
+      .references(() => vemoSources.id, { onDelete: "cascade" }),
+    viewerId: uuid("viewer_id")
+      .notNull()
+      .references(() => viewers.id, { onDelete: "cascade" }),
+    ranges: jsonb("ranges").$type<WatchedRange[]>().notNull(),
+    replayed: jsonb("replayed").$type<WatchedRange[]>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.sourceId] }),
+    index("viewer_session_videos_viewer_idx").on(table.viewerId),
+  ],
+);
+
+/**
+ * A Vemo's retention, added up as sessions end: per video and whole second, how many sessions
+ * played it, how many played it again, and how many questions' answers pointed at it. The
+ * retention chart reads these rows instead of every session.
+ */
+export const videoSecondTotals = pgTable(
+  "video_second_totals",
+  {
+    vemoId: uuid("vemo_id")
+      .notNull()
+      .references(() => vemos.id, { onDelete: "cascade" }),
+    sourceId: uuid("source_id")
+      .notNull()
+      .references(() => vemoSources.id, { onDelete: "cascade" }),
+    second: integer("second").notNull(),
+    views: integer("views").notNull().default(0),
+    replays: integer("replays").notNull().default(0),
+    questions: integer("questions").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.vemoId, table.sourceId, table.second] })],
+);
+
+/** Per video, how many ended sessions played any of it: what the retention chart's shares are of. */
+export const videoViewTotals = pgTable("video_view_totals", {
+  sourceId: uuid("source_id")
+    .primaryKey()
+    .references(() => vemoSources.id, { onDelete: "cascade" }),
+  vemoId: uuid("vemo_id")
+    .notNull()
+    .references(() => vemos.id, { onDelete: "cascade" }),
+  views: integer("views").notNull().default(0),
+});
+
+/**
+ * An organisation's activity per UTC day, added up as it happens (views as pages load, questions as
+ * they are asked, watch depth as sessions end, on the day the session started): /overview's charts.
+ */
+export const dailyActivity = pgTable(
+  "daily_activity",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    questions: integer("questions").notNull().default(0),
+    /** Ended sessions of the day and the sum of their watched percents: the average is one division. */
+    endedSessions: integer("ended_sessions").notNull().default(0),
+    watchedPercentSum: bigint("watched_percent_sum", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day] })],
 );
 
 /** A question asked on a share page, with the answer given and the moment of the video it pointed to. */
@@ -598,6 +697,62 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("webhook_deliveries_company_created_idx").on(table.companyId, table.createdAt)],
+);
+
+/**
+ * An organisation's connection to HubSpot, Salesforce or Slack. `credentials` is AES-256-GCM
+ * ciphertext under ENCRYPTION_KEY (tokens, or Slack's webhook URL): the clear text is never stored.
+ */
+export const integrations = pgTable(
+  "integrations",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name", { enum: INTEGRATION_NAMES }).notNull(),
+    authKind: text("auth_kind", { enum: INTEGRATION_AUTH_KINDS }).notNull(),
+    credentials: text("credentials").notNull(),
+    /** When the access token expires (OAuth); it is refreshed a minute before. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Salesforce: the organisation's instance, where its REST API lives. */
+    instanceUrl: text("instance_url"),
+    events: jsonb("events").$type<IntegrationEvent[]>().notNull(),
+    connectedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.name] })],
+);
+
+/** One attempt of one sync to an integration; the retries of a sync share its sync id. */
+export const integrationSyncs = pgTable(
+  "integration_syncs",
+  {
+    id: id(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    integration: text("integration", { enum: INTEGRATION_NAMES }).notNull(),
+    syncId: uuid("sync_id").notNull(),
+    type: text("type", { enum: INTEGRATION_SYNC_TYPES }).notNull(),
+    attempt: integer("attempt").notNull(),
+    status: text("status", { enum: INTEGRATION_SYNC_STATUSES }).notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("integration_syncs_company_created_idx").on(table.companyId, table.integration, table.createdAt)],
+);
+
+/** What was already queued for an integration (a session's visit end, its engagement alert): each is synced once. */
+export const integrationClaims = pgTable(
+  "integration_claims",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    integration: text("integration", { enum: INTEGRATION_NAMES }).notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.integration, table.key] })],
 );
 
 /**

@@ -1,4 +1,6 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import type { SyntheticEvent } from "react";
+import type { PlaybackListener } from "./use-video-player";
 import { FileControls } from "./file-controls";
 import { useControlsFade, usePlayback, useSeekOnLoad } from "./use-media-element";
 
@@ -11,10 +13,20 @@ type FilePlayerProps = {
   isMuted: boolean;
   onPlayingChange: (isPlaying: boolean) => void;
   onMutedChange: (isMuted: boolean) => void;
+  onPlayback?: PlaybackListener;
 };
 
 /** A direct video file with our own controls: seek bar, play/pause, time, mute and volume. */
-export function FilePlayer({ src, title, start, isPlaying, isMuted, onPlayingChange, onMutedChange }: FilePlayerProps) {
+export function FilePlayer({
+  src,
+  title,
+  start,
+  isPlaying,
+  isMuted,
+  onPlayingChange,
+  onMutedChange,
+  onPlayback,
+}: FilePlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [currentTime, setCurrentTime] = useState(start);
   const [duration, setDuration] = useState(0);
@@ -22,6 +34,15 @@ export function FilePlayer({ src, title, start, isPlaying, isMuted, onPlayingCha
   const { areControlsVisible, handleActivity } = useControlsFade(isPlaying);
   useSeekOnLoad(videoRef, start);
   usePlayback(videoRef, { isPlaying, isMuted, volume, onPlayingChange, onMutedChange });
+  useEffect(() => () => onPlayback?.stopped(), [onPlayback]);
+
+  function handleTimeUpdate(event: SyntheticEvent<HTMLVideoElement>) {
+    const video = event.currentTarget;
+    setCurrentTime(video.currentTime);
+    // Muted autoplay is not watching.
+    if (!video.paused && !video.muted && video.volume > 0) onPlayback?.played(src, video.currentTime, video.duration);
+    else onPlayback?.stopped();
+  }
 
   function handleSeek(seconds: number) {
     if (videoRef.current) videoRef.current.currentTime = seconds;
@@ -49,8 +70,13 @@ export function FilePlayer({ src, title, start, isPlaying, isMuted, onPlayingCha
         preload="metadata"
         className="h-full w-full object-contain"
         onPlay={handlePlay}
-        onPause={() => onPlayingChange(false)}
-        onTimeUpdate={(event) => setCurrentTime(event.currentTarget.currentTime)}
+        onPause={() => {
+          onPlayback?.stopped();
+          onPlayingChange(false);
+        }}
+        onSeeking={() => onPlayback?.stopped()}
+        onEnded={() => onPlayback?.stopped()}
+        onTimeUpdate={handleTimeUpdate}
         onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
         onDurationChange={(event) => setDuration(event.currentTarget.duration)}
       />

@@ -6,6 +6,15 @@ const JUMP_DELAY_MS = 200;
 
 export type PlayerVideo = { video_url: string; title?: string };
 
+/**
+ * Told the position while a video plays audibly, and when it stops counting (paused, muted, seeking,
+ * ended, gone): how the share page measures watch depth.
+ */
+export type PlaybackListener = {
+  played: (videoUrl: string, position: number, duration: number) => void;
+  stopped: () => void;
+};
+
 /** Where an answer sends the player: a video (null: the current one) and a second in it. */
 export type JumpTarget = { videoUrl: string | null; start: number };
 

@@ -5,7 +5,7 @@ import type { MouseEvent } from "react";
 import { embedUrl } from "./embed-url";
 import { FilePlayer } from "./file-player";
 import { formatClockTime } from "@vemo/shared/rules/clock-time";
-import type { PlayerVideo, VideoPlayerControls } from "./use-video-player";
+import type { PlaybackListener, PlayerVideo, VideoPlayerControls } from "./use-video-player";
 
 const NO_VIDEOS_TEXT = "No videos available for this Vemo";
 
@@ -27,6 +27,8 @@ type VideoPlayerProps = {
   showsKind?: boolean;
   /** On wide screens, grow the video as large as its parent's height allows (the parent must have a height). */
   fillsHeight?: boolean;
+  /** Told what plays (the share page's watch depth). */
+  onPlayback?: PlaybackListener;
 };
 
 function EmbedFrame({ video, player }: { video: PlayerVideo; player: VideoPlayerControls }) {
@@ -71,7 +73,15 @@ function VideoLink({ url }: { url: string }) {
   );
 }
 
-function VideoMedia({ video, player }: { video: PlayerVideo; player: VideoPlayerControls }) {
+function VideoMedia({
+  video,
+  player,
+  onPlayback,
+}: {
+  video: PlayerVideo;
+  player: VideoPlayerControls;
+  onPlayback?: PlaybackListener;
+}) {
   const kind = videoKind(video.video_url);
   if (kind === "file") {
     return (
@@ -83,6 +93,7 @@ function VideoMedia({ video, player }: { video: PlayerVideo; player: VideoPlayer
         isMuted={player.isMuted}
         onPlayingChange={player.setPlaying}
         onMutedChange={player.setMuted}
+        onPlayback={onPlayback}
       />
     );
   }
@@ -139,7 +150,7 @@ function VideoNavigation({
 }
 
 /** The video area: the current video by kind, its label, sound, the seek badge and the video list. */
-export function VideoPlayer({ videos, player, showsKind = true, fillsHeight = false }: VideoPlayerProps) {
+export function VideoPlayer({ videos, player, showsKind = true, fillsHeight = false, onPlayback }: VideoPlayerProps) {
   if (videos.length === 0) {
     return (
       <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-slate-100 p-6 text-center text-sm text-slate-600">
@@ -166,7 +177,7 @@ export function VideoPlayer({ videos, player, showsKind = true, fillsHeight = fa
           className={`relative mx-auto aspect-video w-full overflow-hidden rounded-xl bg-black ${fillsHeight ? "lg:w-[min(100cqw,calc(100cqh*16/9))]" : ""}`}
           onClick={handleAreaClick}
         >
-          <VideoMedia key={`${index}:${player.generation}`} video={video} player={player} />
+          <VideoMedia key={`${index}:${player.generation}`} video={video} player={player} onPlayback={onPlayback} />
           <div className="absolute left-3 top-3 flex items-center gap-2">
             {showsKind && (
               <span className="rounded-md bg-black/60 px-2 py-1 text-xs font-medium text-white">

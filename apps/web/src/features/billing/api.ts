@@ -6,10 +6,8 @@ import {
   SubscriptionResponse,
   TestCheckoutSessionResponse,
 } from "@vemo/shared/contracts/subscription";
-import type { CheckoutBody, Subscription } from "@vemo/shared/contracts/subscription";
+import type { CheckoutBody, Subscription, TestCheckoutSession } from "@vemo/shared/contracts/subscription";
 import { apiRequest } from "../../lib/api-client";
-
-export type TestCheckoutSession = ReturnType<typeof TestCheckoutSessionResponse.parse>["data"];
 
 const subscriptionPath = (companyId: string) => `/api/subscription/${encodeURIComponent(companyId)}`;
 const testCheckoutPath = (sessionId: string) => `/api/billing/test-checkout/${encodeURIComponent(sessionId)}`;

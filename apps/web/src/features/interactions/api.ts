@@ -2,6 +2,7 @@ import {
   CustomerDetailsResponse,
   CustomerListResponse,
   InsightSummaryResponse,
+  RetentionResponse,
   UnansweredQuestionsResponse,
   VemoInteractionsResponse,
 } from "@vemo/shared/contracts/analytics";
@@ -10,6 +11,7 @@ import type {
   CustomerListItem,
   InsightSummaryBody,
   UnansweredQuestion,
+  VideoRetention,
 } from "@vemo/shared/contracts/analytics";
 import {
   DeleteTaughtAnswerResponse,
@@ -74,6 +76,14 @@ export async function fetchUnansweredQuestions(vemoId: string): Promise<Unanswer
     schema: UnansweredQuestionsResponse,
   });
   return response.data;
+}
+
+/** Each video's retention: who was still watching where, the drop-off, replays and questions. */
+export async function fetchRetention(vemoId: string): Promise<VideoRetention[]> {
+  const response = await apiRequest(`/api/analytics/vemos/${vemoPath(vemoId)}/retention`, {
+    schema: RetentionResponse,
+  });
+  return response.data.videos;
 }
 
 export function downloadCustomerListCsv(filter: { search: string; sharedBy: string }): Promise<Blob> {

@@ -21,6 +21,9 @@ export function buildCustomer(overrides: Partial<CustomerListItem> = {}): Custom
     vemo_title: "Product tour",
     question_count: 2,
     total_duration: 125,
+    watched_percent: 40,
+    visit_count: 1,
+    engagement_score: 40,
     first_seen_at: "2024-03-02T10:00:00.000Z",
     last_accessed_at: "2024-03-05T15:30:00.000Z",
     ...overrides,
@@ -47,6 +50,17 @@ export function buildDetails(overrides: Partial<CustomerInteractionDetails> = {}
     ...buildCustomer(),
     link_created_at: "2024-03-01T09:00:00.000Z",
     link: buildLinkControls({ kind: "unique" }),
+    videos: [
+      {
+        videoUrl: "https://youtu.be/BBBBBBBBBBB",
+        duration: 200,
+        watched_percent: 40,
+        ranges: [
+          [0, 60],
+          [100, 120],
+        ],
+      },
+    ],
     questions: [buildQuestion()],
     insight_summary: null,
     ...overrides,

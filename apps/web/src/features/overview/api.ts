@@ -1,14 +1,24 @@
-import { AnalyticsOverviewResponse, RecentInteractionsResponse } from "@vemo/shared/contracts/analytics";
-import type { RecentInteraction } from "@vemo/shared/contracts/analytics";
+import {
+  AnalyticsOverviewResponse,
+  DailyOverviewResponse,
+  RecentInteractionsResponse,
+} from "@vemo/shared/contracts/analytics";
+import type { DailyActivity, RecentInteraction } from "@vemo/shared/contracts/analytics";
 import { apiRequest } from "../../lib/api-client";
 
 export type OverviewStats = Omit<AnalyticsOverviewResponse, "success">;
 
 export async function fetchOverviewStats(): Promise<OverviewStats> {
-  const { totalViews, questionsAsked, avgEngagement } = await apiRequest("/api/analytics/overview", {
+  const { success: _success, ...stats } = await apiRequest("/api/analytics/overview", {
     schema: AnalyticsOverviewResponse,
   });
-  return { totalViews, questionsAsked, avgEngagement };
+  return stats;
+}
+
+/** The organisation's last `days` UTC days, oldest first. */
+export async function fetchDailyActivity(days: number): Promise<DailyActivity[]> {
+  const response = await apiRequest(`/api/analytics/overview/daily?days=${days}`, { schema: DailyOverviewResponse });
+  return response.data;
 }
 
 /** Share links with activity, most recent first. */

@@ -10,7 +10,7 @@ import {
 import type {
   AddSourceBody,
   CreateVemoBody,
-  ProcessContentBody,
+  ProcessContentPayload,
   UpdateVemoBody,
   VemoDetail,
   VemoDocument,
@@ -18,11 +18,6 @@ import type {
   VemoVideo,
 } from "@vemo/shared/contracts/vemos";
 import { apiRequest } from "../../lib/api-client";
-
-export type CreatedVemo = ReturnType<typeof CreateVemoResponse.parse>["data"];
-export type ProcessContentResult = ReturnType<typeof ProcessContentResponse.parse>;
-/** What the create form sends to be processed: every video and website link of the new Vemo. */
-export type ContentToProcess = ReturnType<typeof ProcessContentBody.parse>;
 
 const vemoPath = (vemoId: string) => `/api/vemos/${encodeURIComponent(vemoId)}`;
 
@@ -39,7 +34,7 @@ export async function fetchVemo(vemoId: string): Promise<VemoDetail> {
   return response.data;
 }
 
-export async function createVemo(body: CreateVemoBody): Promise<CreatedVemo> {
+export async function createVemo(body: CreateVemoBody): Promise<CreateVemoResponse["data"]> {
   const response = await apiRequest("/api/vemos", { method: "POST", body, schema: CreateVemoResponse });
   return response.data;
 }
@@ -49,9 +44,13 @@ export async function deleteVemo(vemoId: string): Promise<string> {
   return response.message;
 }
 
-export type ProcessContentRequest = { companyName: string; vemoId: string; content: ContentToProcess };
+export type ProcessContentRequest = { companyName: string; vemoId: string; content: ProcessContentPayload };
 
-export function processContent({ companyName, vemoId, content }: ProcessContentRequest): Promise<ProcessContentResult> {
+export function processContent({
+  companyName,
+  vemoId,
+  content,
+}: ProcessContentRequest): Promise<ProcessContentResponse> {
   const path = `/api/vemos/process-content/${encodeURIComponent(companyName)}/${encodeURIComponent(vemoId)}`;
   return apiRequest(path, { method: "POST", body: content, schema: ProcessContentResponse });
 }

@@ -1,4 +1,4 @@
-import { CreateVemoForm } from "@vemo/shared/contracts/vemos";
+import { CreateVemoForm, type CreateVemoPayload } from "@vemo/shared/contracts/vemos";
 import { calendlyLinkProblem, videoLinkProblem, websiteLinkProblem } from "@vemo/shared/rules/vemo-form";
 import { videoKind } from "@vemo/shared/rules/video-links";
 import { validateForm } from "../../lib/validate-form";
@@ -95,9 +95,6 @@ function describeIssue(field: string, message: string, values: VemoFormValues): 
   if (rowIndex === undefined) return message;
   return itemError(list === "videos" ? "Video" : "Website", rowIndex, message);
 }
-
-/** The create payload after the contract checked and trimmed it. */
-export type CreateVemoPayload = ReturnType<typeof CreateVemoForm.parse>;
 
 export type VemoFormCheck =
   { isValid: true; body: CreateVemoPayload } | { isValid: false; titleError: string | undefined; formErrors: string[] };

@@ -70,9 +70,9 @@ describe("CustomerInteractionsPage", () => {
       .getAllByRole("row")
       .slice(1);
     expect(rows.map(cellTexts)).toEqual([
-      ["Grace Hoppergrace@navy.test", "Navy Labs", "Product tour", "2", "2:05", "View Details"],
-      ["Anonymous User", "No company", "Product tour", "0", "0:07", "View Details"],
-      ["Alan Turingalan@bletchley.test", "No company", "Product tour", "2", "2:05", "View Details"],
+      ["Grace Hoppergrace@navy.test", "Navy Labs", "Product tour", "2", "2:05", "40%", "40", "View Details"],
+      ["Anonymous User", "No company", "Product tour", "0", "0:07", "40%", "40", "View Details"],
+      ["Alan Turingalan@bletchley.test", "No company", "Product tour", "2", "2:05", "40%", "40", "View Details"],
     ]);
     expect(lastListQuery(calls)).toEqual({ page: "1", pageSize: "10" });
     expect(listCalls(calls)[0]?.authorization).toBe("Bearer access-token");

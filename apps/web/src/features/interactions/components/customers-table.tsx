@@ -1,5 +1,6 @@
 import type { CustomerListItem } from "@vemo/shared/contracts/analytics";
 import { formatClockTime } from "@vemo/shared/rules/clock-time";
+import { ENGAGEMENT_EXPLANATION, isHotProspect } from "@vemo/shared/rules/engagement";
 import { DataTable, stackedCellClass, tableCellClass } from "../../../components/data-table";
 import { companyName, customerName } from "../interaction-labels";
 
@@ -30,6 +31,8 @@ export function CustomersTable({
     ...(showsSharedBy ? ["Shared by"] : []),
     "Questions",
     "Time spent",
+    "Watched %",
+    "Engagement",
     "Actions",
   ];
   const cellClass = `${tableCellClass} ${stackedCellClass}`;
@@ -67,6 +70,12 @@ export function CustomersTable({
           <td data-label="Time spent" className={cellClass}>
             {formatClockTime(customer.total_duration)}
           </td>
+          <td data-label="Watched %" className={cellClass}>
+            {customer.watched_percent}%
+          </td>
+          <td data-label="Engagement" className={cellClass}>
+            <EngagementScore score={customer.engagement_score} />
+          </td>
           <td className={`${tableCellClass} max-sm:col-span-2 max-sm:px-0 max-sm:pb-0`}>
             <button
               type="button"
@@ -79,5 +88,17 @@ export function CustomersTable({
         </>
       )}
     />
+  );
+}
+
+/** The engagement score with its explanation on hover, and a hot prospect marked. */
+export function EngagementScore({ score }: { score: number }) {
+  return (
+    <span className="inline-flex items-center gap-1.5" title={ENGAGEMENT_EXPLANATION}>
+      {score}
+      {isHotProspect(score) && (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Hot</span>
+      )}
+    </span>
   );
 }

@@ -213,7 +213,7 @@ describe("InteractionDetailsDialog", () => {
       within(rows[0] as HTMLElement)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Date", "Demo", "Questions", "Time spent"]);
+    ).toEqual(["Date", "Demo", "Questions", "Estimated time"]);
   });
 
   it("says 'Failed to load interaction details' when the details cannot be read", async () => {

@@ -76,7 +76,7 @@ describe("VemoInteractionsDialog", () => {
     const columns = within(dialog())
       .getAllByRole("columnheader")
       .map((cell) => cell.textContent);
-    expect(columns).toEqual(["Customer", "Company", "Questions", "Time spent", "Actions"]);
+    expect(columns).toEqual(["Customer", "Company", "Questions", "Time spent", "Watched %", "Engagement", "Actions"]);
 
     const user = userEvent.setup();
     const search = within(dialog()).getByRole("searchbox", { name: "Search this Vemo's interactions" });
@@ -149,6 +149,7 @@ describe("VemoInteractionsDialog", () => {
       ...alan,
       link_created_at: "2024-03-01T09:00:00.000Z",
       link: buildLinkControls({ kind: "unique" }),
+      videos: [],
       questions: [],
       insight_summary: "Interested in security.",
     };

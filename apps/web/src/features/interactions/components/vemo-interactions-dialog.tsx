@@ -1,5 +1,5 @@
 import { hasPaidAccess } from "@vemo/shared/rules/plans";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { secondaryButtonClass } from "../../../components/button-classes";
 import { Modal } from "../../../components/modal";
 import { UpgradeModal } from "../../billing/components/upgrade-modal";
@@ -16,6 +16,9 @@ import { TaughtAnswers } from "./taught-answers";
 import { TeachAnswerDialog, type TeachRequest } from "./teach-answer-dialog";
 import { UnansweredQuestions } from "./unanswered-questions";
 import { VemoInteractionsList } from "./vemo-interactions-list";
+
+// The chart library loads with the chart, not with every page of the app.
+const RetentionCharts = lazy(() => import("./retention-chart"));
 
 type InteractionsVemo = { id: string; title: string };
 
@@ -51,6 +54,9 @@ function PaidVemoInteractionsDialog({ vemo, onClose }: VemoInteractionsDialogPro
           onSearchChange={setSearch}
           onViewDetails={(customer) => setOpened({ shareToken: customer.share_token, viewerId: customer.viewer_id })}
         />
+        <Suspense fallback={null}>
+          <RetentionCharts vemoId={vemo.id} />
+        </Suspense>
         <UnansweredQuestions vemoId={vemo.id} onTeach={setTeaching} />
         <TaughtAnswers vemoId={vemo.id} onTeach={setTeaching} />
         <div className="flex justify-end">

@@ -10,4 +10,5 @@ export const interactionsQueryKeys = {
   vemoInteractions: (vemoId: string) => ["analytics", "vemo-interactions", vemoId] as const,
   unansweredQuestions: (vemoId: string) => ["analytics", "unanswered-questions", vemoId] as const,
   taughtAnswers: (vemoId: string) => ["analytics", "taught-answers", vemoId] as const,
+  retention: (vemoId: string) => ["analytics", "retention", vemoId] as const,
 };

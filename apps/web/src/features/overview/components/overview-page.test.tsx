@@ -6,7 +6,9 @@ import { renderRoutes, stubApi } from "../../../test-utils";
 import type { ApiReply } from "../../../test-utils";
 import { OverviewPage } from "./overview-page";
 
-const stats: ApiReply = { body: { success: true, totalViews: 1280, questionsAsked: 342, avgEngagement: 42.5 } };
+const stats: ApiReply = {
+  body: { success: true, totalViews: 1280, questionsAsked: 342, avgEngagement: 42.5, topVemos: [] },
+};
 
 function buildInteraction(overrides: Partial<RecentInteraction> = {}): RecentInteraction {
   return {

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { primaryButtonClass } from "../../../components/button-classes";
 import { RecentInteractions } from "./recent-interactions";
 import { StatCards } from "./stat-cards";
+
+// The chart library loads with the charts, not with every page of the app.
+const ActivityCharts = lazy(() => import("./activity-charts"));
 
 export function OverviewPage() {
   const navigate = useNavigate();
@@ -14,6 +18,9 @@ export function OverviewPage() {
         </button>
       </div>
       <StatCards />
+      <Suspense fallback={null}>
+        <ActivityCharts />
+      </Suspense>
       <RecentInteractions />
     </main>
   );

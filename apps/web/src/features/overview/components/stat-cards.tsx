@@ -1,3 +1,4 @@
+import { ENGAGEMENT_EXPLANATION } from "@vemo/shared/rules/engagement";
 import { useOverviewStats } from "../hooks/use-overview-stats";
 
 /** A share between 0 and 100, to one decimal place at most. */
@@ -10,7 +11,11 @@ export function StatCards() {
   const cards = [
     { label: "Total Vemo Views", value: stats.data?.totalViews.toLocaleString() },
     { label: "Questions Asked", value: stats.data?.questionsAsked.toLocaleString() },
-    { label: "Avg. Engagement", value: stats.data && formatPercent(stats.data.avgEngagement) },
+    {
+      label: "Avg. Engagement",
+      value: stats.data && formatPercent(stats.data.avgEngagement),
+      explanation: ENGAGEMENT_EXPLANATION,
+    },
   ];
 
   return (
@@ -18,7 +23,14 @@ export function StatCards() {
       <dl className="grid gap-4 sm:grid-cols-3">
         {cards.map((card) => (
           <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <dt className="text-sm text-slate-500">{card.label}</dt>
+            <dt className="text-sm text-slate-500" title={card.explanation}>
+              {card.label}
+              {card.explanation && (
+                <span className="ml-1 cursor-help text-slate-400" aria-label={card.explanation}>
+                  ⓘ
+                </span>
+              )}
+            </dt>
             <dd className="mt-2 text-3xl font-semibold text-slate-900">{card.value ?? "–"}</dd>
           </div>
         ))}

@@ -11,6 +11,7 @@ import { useTeam } from "../../team/hooks/use-team";
 import { useSettings } from "../hooks/use-settings";
 import { AiAssistantTab } from "./ai-assistant-tab";
 import { CtaButtonsTab } from "./cta-buttons-tab";
+import { IntegrationsTab } from "../../integrations/components/integrations-tab";
 import { NotificationsTab } from "./notifications-tab";
 
 const SETTINGS_TABS = [
@@ -20,17 +21,23 @@ const SETTINGS_TABS = [
   { id: "team", label: "Team" },
   { id: "api-keys", label: "API keys" },
   { id: "activity", label: "Activity" },
+  { id: "integrations", label: "Integrations" },
 ] as const;
 
 /** Tabs only owners and admins manage; members see the Team tab and read the others' settings. */
-const ADMIN_TABS: readonly string[] = ["api-keys", "activity"];
+const ADMIN_TABS: readonly string[] = ["api-keys", "activity", "integrations"];
 
 type SettingsTabId = (typeof SETTINGS_TABS)[number]["id"];
 
 export function SettingsPage() {
   const settings = useSettings();
   const team = useTeam();
-  const [selected, setSelected] = useState<SettingsTabId>("ai");
+  // An OAuth connection comes back to ?tab=integrations with `connected` or `error`.
+  const [outcome] = useState(() => {
+    const query = new URLSearchParams(window.location.search);
+    return { tab: query.get("tab"), connected: query.get("connected"), error: query.get("error") };
+  });
+  const [selected, setSelected] = useState<SettingsTabId>(outcome.tab === "integrations" ? "integrations" : "ai");
   const isAdmin = team.data ? roleAllows(team.data.you.role, "admin") : false;
   const tabs = SETTINGS_TABS.filter((tab) => isAdmin || !ADMIN_TABS.includes(tab.id));
 
@@ -53,6 +60,7 @@ export function SettingsPage() {
           {selected === "team" && <TeamTab />}
           {selected === "api-keys" && <ApiKeysTab />}
           {selected === "activity" && <ActivityTab />}
+          {selected === "integrations" && <IntegrationsTab outcome={outcome} />}
         </Tabs>
       )}
     </main>

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ProcessContentResult } from "../api";
+import type { ProcessContentResponse } from "@vemo/shared/contracts/vemos";
 import { vi } from "vitest";
 import { buildCompany, buildUser, renderRoutes } from "../../../test-utils";
 import type { ApiCall, ApiReply } from "../../../test-utils";
@@ -28,7 +28,7 @@ export function renderCreatePage() {
   );
 }
 
-export function buildProcessResult(overrides: Partial<ProcessContentResult> = {}): ProcessContentResult {
+export function buildProcessResult(overrides: Partial<ProcessContentResponse> = {}): ProcessContentResponse {
   return {
     success: true,
     processing_errors: [],

@@ -188,6 +188,9 @@ describe("VemosPage", () => {
       vemo_title: "Product tour",
       question_count: 1,
       total_duration: 90,
+      watched_percent: 30,
+      visit_count: 1,
+      engagement_score: 25,
       first_seen_at: "2024-03-02T10:00:00.000Z",
       last_accessed_at: "2024-03-05T15:30:00.000Z",
       shared_by: null,
@@ -201,6 +204,7 @@ describe("VemosPage", () => {
           ...prospect,
           link_created_at: "2024-03-01T09:00:00.000Z",
           link: buildLinkControls({ kind: "unique" }),
+          videos: [],
           questions: [],
           insight_summary: "Curious about pricing.",
         };

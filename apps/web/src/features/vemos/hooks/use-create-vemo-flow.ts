@@ -1,7 +1,7 @@
 import type { ProcessingError } from "@vemo/shared/contracts/vemos";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
-import type { CreateVemoPayload } from "../vemo-form";
+import type { CreateVemoPayload } from "@vemo/shared/contracts/vemos";
 import type { DocumentUploads, LocalDocument } from "./use-document-uploads";
 import { useCreateVemo } from "./use-create-vemo";
 import { useProcessContent } from "./use-process-content";

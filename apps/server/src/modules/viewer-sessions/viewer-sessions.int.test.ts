@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, shareLinks, viewerQuestions, viewerSessions } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
-import { askShared, heartbeat, sharedTour, startSession } from "./viewer-test-support.ts";
+import { askShared, heartbeat, sharedTour, startSession } from "../sharing/viewer-test-support.ts";
 
 let testApp: TestApp;
 beforeAll(async () => (testApp = await startTestApp({ welcomeDemo: true })));

@@ -1,8 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { viewerSessions } from "../../platform/db/schema.ts";
+import { vemoSources, viewerSessions } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
-import { addUniqueLink, askShared, heartbeat, sharedTour, startSession } from "../sharing/viewer-test-support.ts";
+import {
+  addUniqueLink,
+  askShared,
+  heartbeat,
+  sharedTour,
+  startSession,
+  TOUR_VIDEO,
+} from "../sharing/viewer-test-support.ts";
 import {
   generateSecret,
   saveWebhookUrl,
@@ -10,9 +17,9 @@ import {
   verifySignature,
   waitForDeliveries,
 } from "../webhooks/webhook-test-support.ts";
-import { waitForJobsToSettle } from "./mail-test-support.ts";
-import { noticeDepsOfRuntime } from "./owner-notices.ts";
-import { SESSION_IDLE_MS, sweepViewerSessions } from "./viewer-session-end.ts";
+import { waitForJobsToSettle } from "../notifications/mail-test-support.ts";
+import { jobDepsOfRuntime } from "../../platform/jobs/job-deps.ts";
+import { SESSION_IDLE_MS, sweepViewerSessions } from "./viewer-sessions.service.ts";
 
 const JANE = { name: "Jane Doe", email: "jane@prospect.test", company: "Prospect Inc" };
 
@@ -54,6 +61,14 @@ describe("session.ended", () => {
       .update(viewerSessions)
       .set({ activeSeconds: 95.4 })
       .where(eq(viewerSessions.id, sessionId));
+    // The host said the video is 100 s long; the page played 0–40 s of it.
+    await testApp.database.db
+      .update(vemoSources)
+      .set({ durationSeconds: 100 })
+      .where(eq(vemoSources.vemoId, tour.vemoId));
+    const watched = [{ videoUrl: TOUR_VIDEO, ranges: [[0, 40]] }];
+    const beat = `/api/vemos/share/${prospect.token}/sessions/${sessionId}/heartbeat`;
+    expect((await testApp.app.inject({ method: "POST", url: beat, payload: { watched } })).statusCode).toBe(200);
 
     expect((await endSession(testApp, prospect.token, sessionId)).json()).toEqual({ success: true });
     expect((await endSession(testApp, prospect.token, sessionId, true)).statusCode).toBe(200);
@@ -78,6 +93,7 @@ describe("session.ended", () => {
         ended_at: row!.endedAt!.toISOString(),
         active_seconds: Math.round(row!.activeSeconds),
         question_count: 1,
+        watched_percent: 40,
       },
     });
   });
@@ -99,7 +115,7 @@ describe("session.ended", () => {
       const alive = await startSession(testApp.app, tour.token);
       await heartbeat(testApp.app, tour.token, alive);
 
-      const deps = noticeDepsOfRuntime(testApp.runtime);
+      const deps = jobDepsOfRuntime(testApp.runtime);
       await sweepViewerSessions(deps, { now: new Date() });
       await sweepViewerSessions(deps, { now: new Date() });
       await waitForDeliveries(testApp, tour.owner, (deliveries) =>
@@ -114,6 +130,7 @@ describe("session.ended", () => {
           ended_at: lastSeen.toISOString(),
           active_seconds: 0,
           question_count: 0,
+          watched_percent: 0,
         },
       ]);
       expect(endedEvents()[0]!.event.data.prospect).toBeNull();

@@ -1,0 +1,16 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, it } from "vitest";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+it("names every server module folder in ARCHITECTURE.md's tree", () => {
+  const architecture = readFileSync(path.join(repoRoot, "ARCHITECTURE.md"), "utf8");
+  const tree = architecture.match(/## Tree\n+```\n([\s\S]*?)```/)?.[1] ?? "";
+  const named = new Set([...tree.matchAll(/(?:^|\s)([a-z][a-z0-9-]*)\//g)].map((match) => match[1]));
+  const modules = readdirSync(path.join(import.meta.dirname, "modules"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  expect(modules.length).toBeGreaterThan(10);
+  expect(modules.filter((name) => !named.has(name))).toEqual([]);
+});

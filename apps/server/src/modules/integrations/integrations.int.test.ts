@@ -1,0 +1,335 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { integrations, integrationSyncs } from "../../platform/db/schema.ts";
+import { startTestApp, type TestApp } from "../../test/test-app.ts";
+import { addUniqueLink, askShared, sharedTour, startSession, type SharedTour } from "../sharing/viewer-test-support.ts";
+import { endSession, waitForSyncs } from "./integration-test-support.ts";
+import { startHubspot, startSalesforce, startSlack } from "./vendor-stand-ins.ts";
+
+const JANE = { name: "Jane Doe", email: "jane@prospect.test", company: "Prospect Inc" };
+const ENCRYPTION_KEY = "a test key that is at least 32 characters long";
+
+/** A prospect's visit on their unique link: the questions asked, then the page's goodbye. */
+async function visit(testApp: TestApp, token: string, questions: string[]) {
+  const sessionId = await startSession(testApp.app, token);
+  for (const question of questions) {
+    expect((await askShared(testApp.app, token, { question, sessionId })).statusCode).toBe(200);
+  }
+  expect((await endSession(testApp, token, sessionId)).statusCode).toBe(200);
+  return sessionId;
+}
+
+describe("integrations against loopback stand-ins", () => {
+  let testApp: TestApp;
+  let hubspot: Awaited<ReturnType<typeof startHubspot>>;
+  let salesforce: Awaited<ReturnType<typeof startSalesforce>>;
+  let slack: Awaited<ReturnType<typeof startSlack>>;
+  beforeAll(async () => {
+    [hubspot, salesforce, slack] = await Promise.all([startHubspot(), startSalesforce(), startSlack()]);
+    testApp = await startTestApp({
+      work: true,
+      env: {
+        ALLOW_PRIVATE_NETWORK: "true",
+        ENCRYPTION_KEY,
+        HUBSPOT_API_BASE_URL: hubspot.url,
+        HUBSPOT_CLIENT_ID: "hubspot-client",
+        HUBSPOT_CLIENT_SECRET: "hubspot-secret",
+        SALESFORCE_LOGIN_URL: salesforce.url,
+        SALESFORCE_CLIENT_ID: "salesforce-client",
+        SALESFORCE_CLIENT_SECRET: "salesforce-secret",
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await Promise.all([hubspot.close(), salesforce.close(), slack.close()]);
+  });
+
+  const put = (tour: SharedTour, name: string, payload: object) =>
+    testApp.app.inject({ method: "PUT", url: `/api/integrations/${name}`, headers: tour.owner.auth, payload });
+
+  it(
+    "a prospect's visit makes one HubSpot contact with one note of every question; a second visit finds it again",
+    { timeout: 60_000 },
+    async () => {
+      const tour = await sharedTour(testApp, { companyName: "HubSpot Co", title: "Analytics tour" });
+      const connected = await put(tour, "hubspot", { accessToken: "pat-valid" });
+      expect(connected.statusCode).toBe(200);
+      expect(connected.json().data).toMatchObject({
+        name: "hubspot",
+        connected: true,
+        authKind: "token",
+        events: ["visit_ended"],
+      });
+      const stored = await testApp.database.db
+        .select()
+        .from(integrations)
+        .where(eq(integrations.companyId, tour.owner.companyId));
+      expect(stored[0]!.credentials).not.toContain("pat-valid");
+
+      const prospect = await addUniqueLink(testApp, tour, JANE);
+      await visit(testApp, prospect.token, ["How do I invite a teammate?", "Does it integrate with SAP?"]);
+      await waitForSyncs(testApp, tour.owner, "hubspot", (syncs) => syncs.some((sync) => sync.status === "succeeded"));
+
+      expect(hubspot.contacts).toEqual([
+        {
+          id: expect.any(String),
+          properties: expect.objectContaining({
+            email: JANE.email,
+            firstname: "Jane",
+            lastname: "Doe",
+            company: "Prospect Inc",
+            vemo_last_visit: expect.any(String),
+          }),
+        },
+      ]);
+      expect(hubspot.notes).toHaveLength(1);
+      const note = hubspot.notes[0]!;
+      expect(note.properties.hs_note_body).toContain("Analytics tour");
+      expect(note.properties.hs_note_body).toContain("How do I invite a teammate?");
+      expect(note.properties.hs_note_body).toContain("Does it integrate with SAP?");
+      expect(note.properties.hs_note_body).toMatch(/youtube\.com\/watch\?v=CCCCCCCCCCC&amp;t=\d+s/);
+      expect(note.properties.hs_note_body).toContain(
+        "<p>Unanswered (1):</p><ul><li>Does it integrate with SAP?</li></ul>",
+      );
+      expect(note.associations).toEqual([
+        {
+          to: { id: hubspot.contacts[0]!.id },
+          types: [{ associationCategory: "HUBSPOT_DEFINED", associationTypeId: 202 }],
+        },
+      ]);
+
+      hubspot.contacts[0]!.properties.company = "Renamed in HubSpot";
+      await visit(testApp, prospect.token, ["What does it cost?"]);
+      await waitForSyncs(
+        testApp,
+        tour.owner,
+        "hubspot",
+        (syncs) => syncs.filter((sync) => sync.status === "succeeded").length === 2,
+      );
+      expect(hubspot.contacts).toHaveLength(1);
+      expect(hubspot.contacts[0]!.properties.company).toBe("Renamed in HubSpot");
+      expect(hubspot.notes).toHaveLength(2);
+      expect(hubspot.notes[1]!.properties.hs_note_body).toContain("What does it cost?");
+    },
+  );
+
+  it("retries a sync HubSpot answered with 429, and logs both attempts", { timeout: 60_000 }, async () => {
+    const tour = await sharedTour(testApp, { companyName: "Busy Co" });
+    await put(tour, "hubspot", { accessToken: "pat-valid" });
+    hubspot.failures.push(429);
+    const sent = await testApp.app.inject({
+      method: "POST",
+      url: "/api/integrations/hubspot/test",
+      headers: tour.owner.auth,
+    });
+    expect(sent.statusCode).toBe(200);
+    const syncs = await waitForSyncs(testApp, tour.owner, "hubspot", (list) =>
+      list.some((sync) => sync.status === "succeeded"),
+    );
+    expect(syncs.map(({ sync_id, type, attempt, status }) => ({ sync_id, type, attempt, status }))).toEqual([
+      { sync_id: sent.json().syncId, type: "test", attempt: 2, status: "succeeded" },
+      { sync_id: sent.json().syncId, type: "test", attempt: 1, status: "failed" },
+    ]);
+    expect(syncs[1]!.reason).toContain("HTTP 429");
+  });
+
+  it(
+    "connects HubSpot with OAuth, refreshes a token HubSpot refuses, and revokes it on disconnect",
+    { timeout: 60_000 },
+    async () => {
+      const tour = await sharedTour(testApp, { companyName: "OAuth Co" });
+      const connect = await testApp.app.inject({
+        method: "GET",
+        url: "/api/integrations/hubspot/connect",
+        headers: tour.owner.auth,
+      });
+      expect(connect.statusCode).toBe(302);
+      const consent = new URL(connect.headers.location!);
+      expect(consent.origin + consent.pathname).toBe("https://app.hubspot.com/oauth/authorize");
+      expect(consent.searchParams.get("client_id")).toBe("hubspot-client");
+      const state = consent.searchParams.get("state")!;
+
+      const forged = await testApp.app.inject({
+        method: "GET",
+        url: `/api/integrations/hubspot/callback?code=c&state=forged`,
+      });
+      expect(forged.headers.location).toContain("error=");
+      const back = await testApp.app.inject({
+        method: "GET",
+        url: `/api/integrations/hubspot/callback?code=the-code&state=${encodeURIComponent(state)}`,
+      });
+      expect(back.statusCode).toBe(302);
+      expect(back.headers.location).toBe("/settings?tab=integrations&connected=hubspot");
+
+      // HubSpot stops accepting the access token before its expiry: the sync refreshes it once and goes on.
+      hubspot.tokens.clear();
+      hubspot.tokens.add("pat-valid");
+      const prospect = await addUniqueLink(testApp, tour, { ...JANE, email: "oauth@prospect.test" });
+      await visit(testApp, prospect.token, ["Is there an API?"]);
+      const [sync] = await waitForSyncs(testApp, tour.owner, "hubspot", (syncs) => syncs.length > 0);
+      expect(sync).toMatchObject({ type: "visit_ended", attempt: 1, status: "succeeded" });
+      const refreshes = hubspot.requests
+        .filter((request) => request.path === "/oauth/v1/token")
+        .map((request) => new URLSearchParams(request.body).get("grant_type"));
+      expect(refreshes.slice(-2)).toEqual(["authorization_code", "refresh_token"]);
+      const [row] = await testApp.database.db
+        .select()
+        .from(integrations)
+        .where(eq(integrations.companyId, tour.owner.companyId));
+      expect(row!.credentials).not.toMatch(/hs-access|hs-refresh/);
+
+      const removed = await testApp.app.inject({
+        method: "DELETE",
+        url: "/api/integrations/hubspot",
+        headers: tour.owner.auth,
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(hubspot.revoked).toEqual(["hs-refresh"]);
+    },
+  );
+
+  it(
+    "a prospect's visit makes one Salesforce Lead and a completed Task, and a second visit finds the Lead",
+    { timeout: 60_000 },
+    async () => {
+      const tour = await sharedTour(testApp, { companyName: "Salesforce Co", title: "Pipeline tour" });
+      const connect = await testApp.app.inject({
+        method: "GET",
+        url: "/api/integrations/salesforce/connect",
+        headers: { ...tour.owner.auth, accept: "application/json" },
+      });
+      const state = new URL(connect.json().url).searchParams.get("state")!;
+      const back = await testApp.app.inject({
+        method: "GET",
+        url: `/api/integrations/salesforce/callback?code=sf-code&state=${encodeURIComponent(state)}`,
+      });
+      expect(back.headers.location).toBe("/settings?tab=integrations&connected=salesforce");
+
+      const prospect = await addUniqueLink(testApp, tour, { ...JANE, email: "lead@prospect.test" });
+      await visit(testApp, prospect.token, ["How do I invite a teammate?", "Can I export to Excel?"]);
+      await waitForSyncs(testApp, tour.owner, "salesforce", (syncs) =>
+        syncs.some((sync) => sync.status === "succeeded"),
+      );
+      expect(salesforce.leads).toEqual([
+        expect.objectContaining({
+          FirstName: "Jane",
+          LastName: "Doe",
+          Company: "Prospect Inc",
+          Email: "lead@prospect.test",
+        }),
+      ]);
+      expect(salesforce.tasks).toHaveLength(1);
+      expect(salesforce.tasks[0]).toMatchObject({
+        WhoId: salesforce.leads[0]!.Id,
+        Status: "Completed",
+        Subject: "Vemo visit: Pipeline tour",
+      });
+      expect(salesforce.tasks[0]!.Description).toContain("How do I invite a teammate?");
+      expect(salesforce.tasks[0]!.Description).toContain("Can I export to Excel?");
+
+      // The session expired: the refresh token gets a new one.
+      salesforce.expireSessions();
+      await visit(testApp, prospect.token, ["Is there SSO?"]);
+      await waitForSyncs(
+        testApp,
+        tour.owner,
+        "salesforce",
+        (syncs) => syncs.filter((sync) => sync.status === "succeeded").length === 2,
+      );
+      expect(salesforce.leads).toHaveLength(1);
+      expect(salesforce.tasks).toHaveLength(2);
+      expect(salesforce.tasks[1]).toMatchObject({ WhoId: salesforce.leads[0]!.Id });
+    },
+  );
+
+  it(
+    "posts a high-engagement visit to Slack with Block Kit, and nothing for an anonymous visitor or another organisation",
+    { timeout: 60_000 },
+    async () => {
+      const tour = await sharedTour(testApp, { companyName: "Slack Co", title: "Slack tour" });
+      const saved = await put(tour, "slack", { webhookUrl: slack.webhookUrl, events: ["high_engagement"] });
+      expect(saved.statusCode).toBe(200);
+      const other = await sharedTour(testApp, { companyName: "Quiet Co" });
+
+      // An anonymous public-link visitor, as engaged as can be: nothing goes to Slack.
+      await visit(testApp, tour.token, ["One?", "Two?", "Three?"]);
+      // Another organisation's prospect: nothing goes to this organisation's Slack.
+      const otherProspect = await addUniqueLink(testApp, other, { ...JANE, email: "other@prospect.test" });
+      await visit(testApp, otherProspect.token, ["One?", "Two?", "Three?"]);
+
+      const prospect = await addUniqueLink(testApp, tour, JANE);
+      await visit(testApp, prospect.token, ["How do I invite a teammate?", "What does it cost?", "Is there SSO?"]);
+      await waitForSyncs(testApp, tour.owner, "slack", (syncs) => syncs.some((sync) => sync.status === "succeeded"));
+      const messages = slack.messages();
+      expect(messages).toHaveLength(1);
+      const { blocks } = messages[0];
+      expect(blocks[0]).toEqual({ type: "header", text: { type: "plain_text", text: "High engagement: Jane Doe" } });
+      expect(JSON.stringify(blocks[1])).toContain("jane@prospect.test");
+      expect(JSON.stringify(blocks[1])).toContain("Slack tour");
+      expect(blocks[2].text.text).toContain("What does it cost?");
+      expect(blocks[3].elements[0]).toMatchObject({
+        type: "button",
+        url: expect.stringContaining("/customer-interactions?"),
+      });
+
+      const otherSyncs = await testApp.app.inject({
+        method: "GET",
+        url: "/api/integrations/slack/syncs",
+        headers: other.owner.auth,
+      });
+      expect(otherSyncs.json()).toEqual({ success: true, data: [] });
+      const anySyncs = await testApp.database.db
+        .select()
+        .from(integrationSyncs)
+        .where(eq(integrationSyncs.companyId, other.owner.companyId));
+      expect(anySyncs).toEqual([]);
+    },
+  );
+
+  it("needs the Pro plan, a signed-in owner, and a known event", async () => {
+    const free = await sharedTour(testApp, { companyName: "Free Co", plan: "free" });
+    const refused = await put(free, "hubspot", { accessToken: "pat-valid" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().requiresUpgrade).toBe(true);
+    expect((await testApp.app.inject({ method: "GET", url: "/api/integrations" })).statusCode).toBe(401);
+    const pro = await sharedTour(testApp, { companyName: "Picky Co" });
+    const wrong = await put(pro, "hubspot", { accessToken: "pat-valid", events: ["first_open"] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe("HubSpot cannot sync first_open; it syncs visit_ended.");
+  });
+});
+
+describe("integrations without ENCRYPTION_KEY", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp({ env: {} });
+  });
+  afterAll(() => testApp.close());
+
+  it("stay off and say why", async () => {
+    const tour = await sharedTour(testApp, { companyName: "Keyless Co" });
+    const list = await testApp.app.inject({ method: "GET", url: "/api/integrations", headers: tour.owner.auth });
+    expect(
+      list.json().data.map(({ name, connected, unavailableReason }: Record<string, unknown>) => ({
+        name,
+        connected,
+        unavailableReason,
+      })),
+    ).toEqual(
+      ["hubspot", "salesforce", "slack"].map((name) => ({
+        name,
+        connected: false,
+        unavailableReason:
+          "Integrations are off: set ENCRYPTION_KEY (32+ characters) on the server to store their tokens encrypted.",
+      })),
+    );
+    const refused = await testApp.app.inject({
+      method: "PUT",
+      url: "/api/integrations/hubspot",
+      headers: tour.owner.auth,
+      payload: { accessToken: "pat-valid" },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,199 @@
+import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/database.ts";
+import { isUuid } from "../../platform/db/ids.ts";
+import { shareLinks, vemos, viewerQuestions, viewers, viewerSessions } from "../../platform/db/schema.ts";
+import type { ShareLinkRow } from "../sharing/sharing.repository.ts";
+
+export type ViewerRow = typeof viewers.$inferSelect;
+export type ViewerSessionRow = typeof viewerSessions.$inferSelect;
+export type ViewerQuestionRow = typeof viewerQuestions.$inferSelect;
+
+type ViewerKey = { shareLinkId: string; vemoId: string; companyId: string | null; visitorKey: string };
+
+/** The viewer of a link with this visitor key, created on first sight (two racing calls get the same row). */
+export async function ensureViewer(db: Db, key: ViewerKey & { now: Date }): Promise<ViewerRow> {
+  const [row] = await db
+    .insert(viewers)
+    .values({ ...key, firstSeenAt: key.now, lastSeenAt: key.now })
+    .onConflictDoUpdate({
+      target: [viewers.shareLinkId, viewers.visitorKey],
+      set: { lastSeenAt: sql`greatest(${viewers.lastSeenAt}, excluded.last_seen_at)` },
+    })
+    .returning();
+  if (!row) throw new Error("viewer was not stored");
+  return row;
+}
+
+export async function insertViewerSession(
+  db: Db,
+  values: typeof viewerSessions.$inferInsert,
+): Promise<ViewerSessionRow> {
+  const [row] = await db.insert(viewerSessions).values(values).returning();
+  if (!row) throw new Error("viewer session was not stored");
+  return row;
+}
+
+/**
+ * Marks a session of the given link as seen at `now`, adding the time since it was last seen to
+ * its active time, and its viewer's, when that gap is at most `maxGapSeconds` (a longer gap adds
+ * nothing). One statement, so concurrent calls each add only their own part. Returns the
+ * session's viewer id, or null when the link has no such session.
+ */
+export async function extendViewerSession(
+  db: Db,
+  options: { id: string; shareLinkId: string; now: Date; maxGapSeconds: number },
+): Promise<string | null> {
+  if (!isUuid(options.id)) return null;
+  const now = sql`${options.now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with seen as (
+      select id, viewer_id, extract(epoch from (${now} - last_seen_at)) as gap
+      from ${viewerSessions}
+      where id = ${options.id} and share_link_id = ${options.shareLinkId}
+      for update
+    ), counted as (
+      select id, viewer_id, case when gap between 0 and ${options.maxGapSeconds} then gap else 0 end as added from seen
+    ), sessions as (
+      update ${viewerSessions} s
+      set active_seconds = s.active_seconds + counted.added, last_seen_at = greatest(s.last_seen_at, ${now})
+      from counted where s.id = counted.id
+      returning s.viewer_id
+    )
+    update ${viewers} v
+    set active_seconds = v.active_seconds + counted.added, last_seen_at = greatest(v.last_seen_at, ${now})
+    from counted where v.id = counted.viewer_id
+    returning v.id as viewer_id`);
+  // Both drivers answer raw SQL with `rows`; drizzle's shared type does not say so.
+  const { rows } = result as unknown as { rows: { viewer_id: string }[] };
+  return rows[0]?.viewer_id ?? null;
+}
+
+/** Stores a question and counts it on its viewer, together. */
+export async function insertViewerQuestion(
+  db: Db,
+  values: typeof viewerQuestions.$inferInsert & { createdAt: Date },
+): Promise<ViewerQuestionRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(viewerQuestions).values(values).returning();
+    if (!row) throw new Error("viewer question was not stored");
+    await tx
+      .update(viewers)
+      .set({
+        questionCount: sql`${viewers.questionCount} + 1`,
+        lastSeenAt: sql`greatest(${viewers.lastSeenAt}, ${values.createdAt.toISOString()}::timestamptz)`,
+      })
+      .where(eq(viewers.id, values.viewerId));
+    return row;
+  });
+}
+
+export async function findViewer(db: Db, options: { id: string; shareLinkId: string }): Promise<ViewerRow | null> {
+  if (!isUuid(options.id)) return null;
+  const [row] = await db
+    .select()
+    .from(viewers)
+    .where(and(eq(viewers.id, options.id), eq(viewers.shareLinkId, options.shareLinkId)));
+  return row ?? null;
+}
+
+/** A viewer session with what the owner's notices and webhooks tell about it. */
+export type SessionContext = {
+  session: ViewerSessionRow;
+  link: ShareLinkRow;
+  vemo: { id: string; title: string };
+  questionCount: number;
+};
+
+/** The session's number of questions, in a query over `viewer_sessions`. */
+export const sessionQuestionCount = sql<number>`(select count(*)::int from ${viewerQuestions} where ${viewerQuestions.sessionId} = ${viewerSessions.id})`;
+
+/** An organisation's session with its link, Vemo and question count (a welcome-demo session has no organisation and is never found). */
+export async function findSessionContext(
+  db: Db,
+  options: { sessionId: string; companyId: string },
+): Promise<SessionContext | null> {
+  if (!isUuid(options.sessionId)) return null;
+  const [row] = await db
+    .select({
+      session: viewerSessions,
+      link: shareLinks,
+      vemo: { id: vemos.id, title: vemos.title },
+      questionCount: sessionQuestionCount,
+    })
+    .from(viewerSessions)
+    .innerJoin(shareLinks, eq(shareLinks.id, viewerSessions.shareLinkId))
+    .innerJoin(vemos, eq(vemos.id, viewerSessions.vemoId))
+    .where(and(eq(viewerSessions.id, options.sessionId), eq(viewerSessions.companyId, options.companyId)));
+  return row ? { ...row, questionCount: Number(row.questionCount) } : null;
+}
+
+/** Marks a session of the link ended at `now`, only the first time; its row then, or null. */
+export async function markSessionEnded(
+  db: Db,
+  options: { sessionId: string; shareLinkId: string; now: Date },
+): Promise<ViewerSessionRow | null> {
+  if (!isUuid(options.sessionId)) return null;
+  const [row] = await db
+    .update(viewerSessions)
+    .set({ endedAt: options.now })
+    .where(
+      and(
+        eq(viewerSessions.id, options.sessionId),
+        eq(viewerSessions.shareLinkId, options.shareLinkId),
+        isNull(viewerSessions.endedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function hasLinkSession(db: Db, options: { sessionId: string; shareLinkId: string }): Promise<boolean> {
+  if (!isUuid(options.sessionId)) return false;
+  const rows = await db
+    .select({ id: viewerSessions.id })
+    .from(viewerSessions)
+    .where(and(eq(viewerSessions.id, options.sessionId), eq(viewerSessions.shareLinkId, options.shareLinkId)));
+  return rows.length > 0;
+}
+
+/**
+ * Ends up to `limit` open sessions last seen before `idleBefore`, as of their last sign of life,
+ * reading the open-session index; concurrent sweeps skip each other's rows. Across organisations:
+ * a maintenance job, not a caller's request.
+ */
+export async function endIdleSessions(
+  db: Db,
+  options: { idleBefore: Date; limit: number },
+): Promise<ViewerSessionRow[]> {
+  const idle = db
+    .select({ id: viewerSessions.id })
+    .from(viewerSessions)
+    .where(and(isNull(viewerSessions.endedAt), lt(viewerSessions.lastSeenAt, options.idleBefore)))
+    .orderBy(viewerSessions.lastSeenAt)
+    .limit(options.limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(viewerSessions)
+    .set({ endedAt: sql`${viewerSessions.lastSeenAt}` })
+    .where(and(sql`${viewerSessions.id} in ${idle}`, isNull(viewerSessions.endedAt)))
+    .returning();
+}
+
+/**
+ * An organisation's open sessions whose active time passed `minActiveSeconds` and whose engagement
+ * alert nobody has claimed yet (see the sweep). Across organisations: a maintenance job.
+ */
+export function listEngagedSessionsWithoutAlert(db: Db, options: { minActiveSeconds: number; limit: number }) {
+  return db
+    .select({ id: viewerSessions.id, companyId: viewerSessions.companyId })
+    .from(viewerSessions)
+    .where(
+      and(
+        isNull(viewerSessions.endedAt),
+        isNull(viewerSessions.engagementAlertSentAt),
+        gte(viewerSessions.activeSeconds, options.minActiveSeconds),
+        sql`${viewerSessions.companyId} is not null`,
+      ),
+    )
+    .limit(options.limit);
+}

@@ -1,0 +1,76 @@
+import type { WatchedRange } from "@vemo/shared/rules/watched-ranges";
+
+/** What the page reports of one video: the seconds played since the last report, and the player's length of it. */
+export type WatchedEntry = { videoUrl: string; duration?: number; ranges: WatchedRange[] };
+
+/**
+ * A position further than this (seconds of video) past the last one is a jump, not playing on: a
+ * seek starts a new range rather than filling the gap. Generous for a throttled timer at 2× speed.
+ */
+const MAX_STEP_SECONDS = 3;
+
+type OpenRange = { videoUrl: string; start: number; end: number };
+
+/**
+ * The seconds of each video this page played audibly while visible, kept until the next heartbeat
+ * or the goodbye takes them (docs/analytics.md). The players tell it each position while playing
+ * and when they stop counting (paused, muted, seeking, ended).
+ */
+export function createWatchLog() {
+  let pending = new Map<string, WatchedEntry>();
+  let open: OpenRange | null = null;
+
+  function entryOf(videoUrl: string): WatchedEntry {
+    let entry = pending.get(videoUrl);
+    if (!entry) {
+      entry = { videoUrl, ranges: [] };
+      pending.set(videoUrl, entry);
+    }
+    return entry;
+  }
+
+  function close() {
+    if (open && open.end > open.start) entryOf(open.videoUrl).ranges.push([open.start, open.end]);
+    open = null;
+  }
+
+  return {
+    /** The video is playing, audible, at `position`. */
+    played(videoUrl: string, position: number, duration: number) {
+      if (!Number.isFinite(position)) return;
+      if (Number.isFinite(duration) && duration > 0) entryOf(videoUrl).duration = duration;
+      if (document.visibilityState !== "visible") return close();
+      const step = open && open.videoUrl === videoUrl ? position - open.end : -1;
+      if (open && step >= 0 && step <= MAX_STEP_SECONDS) {
+        open.end = position;
+        return;
+      }
+      close();
+      open = { videoUrl, start: position, end: position };
+    },
+    /** Nothing counts until the next `played`. */
+    stopped: close,
+    /** What played since the last call, ranges still open included (they go on from where they stop). */
+    take(): WatchedEntry[] {
+      const resumed = open;
+      close();
+      if (resumed) open = { ...resumed, start: resumed.end };
+      const entries = [...pending.values()].filter((entry) => entry.ranges.length > 0);
+      pending = new Map();
+      return entries;
+    },
+    /** Entries a report could not deliver, to go with the next one. */
+    putBack(entries: readonly WatchedEntry[]) {
+      for (const entry of entries) {
+        const current = entryOf(entry.videoUrl);
+        current.ranges.unshift(...entry.ranges);
+        current.duration ??= entry.duration;
+      }
+    },
+  };
+}
+
+export type WatchLog = ReturnType<typeof createWatchLog>;
+
+/** The share page's one log: its player writes, its heartbeats and goodbye read. */
+export const watchLog = createWatchLog();
