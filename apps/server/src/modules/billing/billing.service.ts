@@ -4,7 +4,7 @@ import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { lapsedToFree } from "./billing-periods.ts";
-import { authorizeCancel, authorizeCheckout, isPaidAccess } from "./billing.policy.ts";
+import { isPaidAccess } from "./billing.policy.ts";
 import { countUsage, findUserEmail, insertCheckoutSession, updateCompanyBilling } from "./billing.repository.ts";
 import { settleSubscription } from "./settle-subscription.ts";
 import { createStripeGateway, type StripeGateway } from "./stripe-gateway.ts";
