@@ -51,6 +51,7 @@ describe("owner e-mails through SMTP on loopback", () => {
     );
     expect(rows).toEqual([
       { name: "end-idle-sessions", cron: "* * * * *", timezone: "UTC" },
+      { name: "prune-activity", cron: "30 3 * * *", timezone: "UTC" },
       { name: "queue-daily-digests", cron: "0 6 * * *", timezone: "UTC" },
     ]);
   });

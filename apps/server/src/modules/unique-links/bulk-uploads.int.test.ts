@@ -61,6 +61,7 @@ describe("GET /api/vemos/bulk-uploads", () => {
           vemo_title: "Onboarding tour",
           created_at: "2026-03-10T10:00:00.000Z",
           customer_count: 2,
+          shared_by: { id: expect.any(String), name: "Ada Lovelace" },
         },
         {
           id: fromFile,
@@ -70,6 +71,7 @@ describe("GET /api/vemos/bulk-uploads", () => {
           vemo_title: "Onboarding tour",
           created_at: "2026-03-09T10:00:00.000Z",
           customer_count: 3,
+          shared_by: { id: expect.any(String), name: "Ada Lovelace" },
         },
       ],
     });
