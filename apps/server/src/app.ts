@@ -28,7 +28,7 @@ import { sharedDocumentsRoutes } from "./modules/sharing/shared-documents.routes
 import { taughtAnswersRoutes } from "./modules/taught-answers/taught-answers.routes.ts";
 import { enforceRouteRoles } from "./modules/team/route-roles.ts";
 import { teamRoutes } from "./modules/team/team.routes.ts";
-import { uniqueLinksRoutes } from "./modules/unique-links/unique-links.routes.ts";
+import { bulkUploadsRoutes } from "./modules/bulk-uploads/bulk-uploads.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { vemosRoutes } from "./modules/vemos/vemos.routes.ts";
 import { viewerSessionsRoutes } from "./modules/viewer-sessions/viewer-sessions.routes.ts";
@@ -115,7 +115,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(settingsRoutes, routeDeps);
   await app.register(vemosRoutes, routeDeps);
   await app.register(documentsRoutes, routeDeps);
-  await app.register(uniqueLinksRoutes, routeDeps);
+  await app.register(bulkUploadsRoutes, routeDeps);
   await app.register(sharingRoutes, routeDeps);
   await app.register(linkControlsRoutes, routeDeps);
   await app.register(sharedDocumentsRoutes, routeDeps);

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { BulkShareBody, type ClientRow } from "@vemo/shared/contracts/unique-links";
+import { BulkShareBody, type ClientRow } from "@vemo/shared/contracts/bulk-uploads";
 import { WELCOME_DEMO_VIDEO_PATH } from "@vemo/shared/rules/welcome-demo";
 import { companies, users, vemoSources } from "../platform/db/schema.ts";
 import type { Runtime } from "../runtime.ts";
@@ -12,7 +12,7 @@ import { hashPassword } from "../modules/auth/passwords.ts";
 import { paidPlanStarting } from "../modules/billing/billing-periods.ts";
 import { processSource } from "../modules/content/content.service.ts";
 import { answerVemoQuestion, readAnswerStyle } from "../modules/qa/qa.service.ts";
-import { createUniqueLinks } from "../modules/unique-links/unique-links.service.ts";
+import { createUniqueLinks } from "../modules/bulk-uploads/bulk-uploads.service.ts";
 import { vemoFolder } from "../modules/vemos/vemos.service.ts";
 import {
   insertCompany,

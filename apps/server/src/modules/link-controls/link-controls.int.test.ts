@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shareLinks, viewerQuestions, viewerSessions } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
-import { bulkShare, prospects, setPlan } from "../unique-links/unique-links-test-support.ts";
+import { bulkShare, prospects, setPlan } from "../bulk-uploads/bulk-uploads-test-support.ts";
 import { addUniqueLink, askShared, sharedTour, type Owner, type SharedTour } from "../sharing/viewer-test-support.ts";
 
 let testApp: TestApp;

@@ -7,7 +7,7 @@ import {
   ShareLinkIdParams,
   UpdateShareLinkBody,
 } from "@vemo/shared/contracts/link-controls";
-import { BulkUploadParams } from "@vemo/shared/contracts/unique-links";
+import { BulkUploadParams } from "@vemo/shared/contracts/bulk-uploads";
 import { linkState } from "@vemo/shared/rules/link-controls";
 import { requireFeature } from "../billing/require-feature.ts";
 import { currentCompany } from "../companies/require-company.ts";

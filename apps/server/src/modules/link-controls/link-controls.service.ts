@@ -8,8 +8,8 @@ import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import type { ShareLinkRow } from "../sharing/sharing.repository.ts";
 import { SHARE_LINK_NOT_FOUND } from "../sharing/sharing.service.ts";
-import { BULK_UPLOAD_NOT_FOUND } from "../unique-links/unique-links.service.ts";
-import { findCompanyBulkUpload } from "../unique-links/unique-links.repository.ts";
+import { BULK_UPLOAD_NOT_FOUND } from "../bulk-uploads/bulk-uploads.service.ts";
+import { findCompanyBulkUpload } from "../bulk-uploads/bulk-uploads.repository.ts";
 import { grantHash } from "./link-access.ts";
 import {
   disableLinks,

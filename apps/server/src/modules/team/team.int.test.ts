@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshTokens, teamInvitations } from "../../platform/db/schema.ts";
 import { createVemoByApi, signUp, signUpWithCompany } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
-import { bulkShare } from "../unique-links/unique-links-test-support.ts";
+import { bulkShare } from "../bulk-uploads/bulk-uploads-test-support.ts";
 import { accept, invite, joinTeam, ownerOn, setPlan, signInAgain, tokenOf } from "./team-test-support.ts";
 
 // Each group has its own app: sign-ups count against the per-address sign-in limit (30 a minute).

@@ -25,7 +25,7 @@ import {
   INTEGRATION_SYNC_TYPES,
   type IntegrationEvent,
 } from "@vemo/shared/contracts/integrations";
-import { OPERATION_SOURCES } from "@vemo/shared/contracts/unique-links";
+import { OPERATION_SOURCES } from "@vemo/shared/contracts/bulk-uploads";
 import { CAPTION_SOURCES, PROCESSING_ERROR_TYPES, SOURCE_KINDS, SOURCE_STATUSES } from "@vemo/shared/contracts/vemos";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@vemo/shared/contracts/webhooks";
 import { BILLING_CYCLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from "@vemo/shared/rules/plans";

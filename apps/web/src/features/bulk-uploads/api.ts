@@ -1,5 +1,5 @@
-import { BulkUploadsResponse } from "@vemo/shared/contracts/unique-links";
-import type { BulkUpload } from "@vemo/shared/contracts/unique-links";
+import { BulkUploadsResponse } from "@vemo/shared/contracts/bulk-uploads";
+import type { BulkUpload } from "@vemo/shared/contracts/bulk-uploads";
 import { apiDownload, apiRequest } from "../../lib/api-client";
 
 /** The organisation's batches of unique links (or one teammate's, by user id), newest first. */

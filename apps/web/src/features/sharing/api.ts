@@ -1,6 +1,6 @@
 import { ShareVemoResponse } from "@vemo/shared/contracts/sharing";
-import { BulkShareResponse } from "@vemo/shared/contracts/unique-links";
-import type { BulkShareBody } from "@vemo/shared/contracts/unique-links";
+import { BulkShareResponse } from "@vemo/shared/contracts/bulk-uploads";
+import type { BulkShareBody } from "@vemo/shared/contracts/bulk-uploads";
 import { apiRequest } from "../../lib/api-client";
 import { postJsonWithProgress } from "./upload-with-progress";
 

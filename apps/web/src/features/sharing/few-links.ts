@@ -1,4 +1,4 @@
-import { ClientRow } from "@vemo/shared/contracts/unique-links";
+import { ClientRow } from "@vemo/shared/contracts/bulk-uploads";
 import { FEW_LINKS_REQUIRED_MESSAGE } from "@vemo/shared/rules/prospects";
 import type { ProspectRow } from "@vemo/shared/rules/prospects";
 

@@ -9,7 +9,7 @@ import {
   UNSUPPORTED_FILE_MESSAGE,
 } from "@vemo/shared/rules/prospects";
 import type { ProspectRow } from "@vemo/shared/rules/prospects";
-import { ClientRow } from "@vemo/shared/contracts/unique-links";
+import { ClientRow } from "@vemo/shared/contracts/bulk-uploads";
 import { unzipSync } from "fflate";
 import Papa from "papaparse";
 

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import type { Company } from "@vemo/shared/contracts/companies";
-import type { BulkShareLink } from "@vemo/shared/contracts/unique-links";
+import type { BulkShareLink } from "@vemo/shared/contracts/bulk-uploads";
 import { vi } from "vitest";
 import { buildCompany, buildUser, buildVemoListItem, renderRoutes, stubApi } from "../../test-utils";
 import type { ApiCall, ApiReply } from "../../test-utils";

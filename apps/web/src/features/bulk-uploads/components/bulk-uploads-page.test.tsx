@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Company } from "@vemo/shared/contracts/companies";
-import type { BulkUpload } from "@vemo/shared/contracts/unique-links";
+import type { BulkUpload } from "@vemo/shared/contracts/bulk-uploads";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../../routes/route-table";
 import { buildCompany, buildUser, renderRoutes, storeSession, stubApi } from "../../../test-utils";

@@ -1,4 +1,4 @@
-import type { BulkUpload } from "@vemo/shared/contracts/unique-links";
+import type { BulkUpload } from "@vemo/shared/contracts/bulk-uploads";
 import { hasPaidAccess } from "@vemo/shared/rules/plans";
 import { useState } from "react";
 import { useNavigate } from "react-router";

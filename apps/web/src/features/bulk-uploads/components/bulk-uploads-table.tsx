@@ -1,4 +1,4 @@
-import type { BulkUpload } from "@vemo/shared/contracts/unique-links";
+import type { BulkUpload } from "@vemo/shared/contracts/bulk-uploads";
 import { DataTable, tableCellClass } from "../../../components/data-table";
 
 type BulkUploadsTableProps = {

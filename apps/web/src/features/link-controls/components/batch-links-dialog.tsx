@@ -1,4 +1,4 @@
-import type { BulkUpload } from "@vemo/shared/contracts/unique-links";
+import type { BulkUpload } from "@vemo/shared/contracts/bulk-uploads";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { dangerButtonClass, secondaryButtonClass } from "../../../components/button-classes";

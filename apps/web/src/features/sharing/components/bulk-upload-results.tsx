@@ -1,4 +1,4 @@
-import type { BulkShareLink } from "@vemo/shared/contracts/unique-links";
+import type { BulkShareLink } from "@vemo/shared/contracts/bulk-uploads";
 import { bulkDownloadFilename } from "@vemo/shared/rules/prospects";
 import { primaryButtonClass } from "../../../components/button-classes";
 import { Notice } from "../../../components/notice";

@@ -1,4 +1,4 @@
-import type { BulkShareLink } from "@vemo/shared/contracts/unique-links";
+import type { BulkShareLink } from "@vemo/shared/contracts/bulk-uploads";
 import { BackButton, CloseButton, DialogButtons } from "./dialog-buttons";
 import { LinkResultList } from "./link-result-row";
 import { StepHeading } from "./step-heading";

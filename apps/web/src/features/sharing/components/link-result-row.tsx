@@ -1,4 +1,4 @@
-import type { BulkShareLink } from "@vemo/shared/contracts/unique-links";
+import type { BulkShareLink } from "@vemo/shared/contracts/bulk-uploads";
 import { CopyableLink } from "./copyable-link";
 
 function LinkBadge({ isNewLink }: { isNewLink: boolean }) {

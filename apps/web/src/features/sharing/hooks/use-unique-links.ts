@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BulkShareBody } from "@vemo/shared/contracts/unique-links";
+import type { BulkShareBody } from "@vemo/shared/contracts/bulk-uploads";
 import { useState } from "react";
 import { bulkUploadQueryKeys } from "../../bulk-uploads/hooks/query-keys";
 import { createFewLinks, uploadProspects } from "../api";

@@ -1,11 +1,11 @@
-import { BULK_DOWNLOAD_COLUMNS } from "@vemo/shared/contracts/unique-links";
+import { BULK_DOWNLOAD_COLUMNS } from "@vemo/shared/contracts/bulk-uploads";
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bulkUploads } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { sharedTour, type Owner } from "../sharing/viewer-test-support.ts";
-import { bulkShare, prospects, setPlan } from "./unique-links-test-support.ts";
+import { bulkShare, prospects, setPlan } from "./bulk-uploads-test-support.ts";
 
 let testApp: TestApp;
 beforeAll(async () => (testApp = await startTestApp()));

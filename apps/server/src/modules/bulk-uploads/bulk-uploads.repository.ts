@@ -1,4 +1,4 @@
-import type { OperationSource } from "@vemo/shared/contracts/unique-links";
+import type { OperationSource } from "@vemo/shared/contracts/bulk-uploads";
 import { setImmediate } from "node:timers/promises";
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";

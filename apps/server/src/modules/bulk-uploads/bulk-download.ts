@@ -1,7 +1,7 @@
-import { BULK_DOWNLOAD_COLUMNS } from "@vemo/shared/contracts/unique-links";
+import { BULK_DOWNLOAD_COLUMNS } from "@vemo/shared/contracts/bulk-uploads";
 import { writeCsv } from "../../platform/csv-file.ts";
-import { prospectShareUrl } from "./unique-links.presenter.ts";
-import type { BatchCustomer } from "./unique-links.repository.ts";
+import { prospectShareUrl } from "./bulk-uploads.presenter.ts";
+import type { BatchCustomer } from "./bulk-uploads.repository.ts";
 
 /** A batch's CSV: one line per customer in the order they were sent, with the link they got. */
 export function bulkDownloadCsv(customers: readonly BatchCustomer[], publicUrl: string): string {

@@ -11,7 +11,7 @@ import { bulkUploadRows, bulkUploads, shareLinks, vemos, viewers, viewerQuestion
 import { insertVemo } from "../../test/row-factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { askShared, sharedTour } from "../sharing/viewer-test-support.ts";
-import { bulkShare, prospects, setPlan, writtenFor } from "./unique-links-test-support.ts";
+import { bulkShare, prospects, setPlan, writtenFor } from "./bulk-uploads-test-support.ts";
 
 let testApp: TestApp;
 beforeAll(async () => (testApp = await startTestApp({ welcomeDemo: true })));

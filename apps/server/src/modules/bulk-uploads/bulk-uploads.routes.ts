@@ -5,15 +5,15 @@ import {
   BulkUploadParams,
   BulkUploadsQuery,
   BulkUploadsResponse,
-} from "@vemo/shared/contracts/unique-links";
+} from "@vemo/shared/contracts/bulk-uploads";
 import { bulkDownloadFilename } from "@vemo/shared/rules/prospects";
 import { currentUserId } from "../auth/authenticate.ts";
 import { currentCompany } from "../companies/require-company.ts";
 import { attachmentDisposition } from "../../platform/csv-file.ts";
 import { bulkDownloadCsv } from "./bulk-download.ts";
-import { presentBulkUpload, presentSharedCustomer } from "./unique-links.presenter.ts";
+import { presentBulkUpload, presentSharedCustomer } from "./bulk-uploads.presenter.ts";
 import { requireFeature } from "../billing/require-feature.ts";
-import { createUniqueLinks, getBulkUploadCustomers, listBulkUploads } from "./unique-links.service.ts";
+import { createUniqueLinks, getBulkUploadCustomers, listBulkUploads } from "./bulk-uploads.service.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 
 /** 10,000 customers as JSON come to about 2 MB; the app's default limit is 1 MB. */
@@ -24,7 +24,7 @@ const historyRateLimit = { rateLimit: { max: 240, timeWindow: "1 minute" } };
 /** Unique links per prospect (typed in or from a file) and the history of those batches with their CSV downloads. */
 type Options = Pick<RouteDeps, "runtime" | "requireUser" | "requireCompany">;
 
-export const uniqueLinksRoutes: FastifyPluginAsyncZod<Options> = async (
+export const bulkUploadsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { runtime, requireUser, requireCompany },
 ) => {

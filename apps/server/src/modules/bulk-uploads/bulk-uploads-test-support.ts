@@ -1,5 +1,5 @@
 // Set-up shared by the unique-link tests: bulk-share calls and what they left in the database.
-import type { ClientRow, OperationSource } from "@vemo/shared/contracts/unique-links";
+import type { ClientRow, OperationSource } from "@vemo/shared/contracts/bulk-uploads";
 import { and, count, eq } from "drizzle-orm";
 import { bulkUploads, companies, shareLinks } from "../../platform/db/schema.ts";
 import type { TestApp } from "../../test/test-app.ts";

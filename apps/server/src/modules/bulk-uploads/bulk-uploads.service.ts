@@ -1,4 +1,4 @@
-import type { BulkShareBody } from "@vemo/shared/contracts/unique-links";
+import type { BulkShareBody } from "@vemo/shared/contracts/bulk-uploads";
 import type { z } from "zod";
 import { newShareToken } from "../sharing/share-token.ts";
 import type { Db } from "../../platform/db/database.ts";
@@ -15,7 +15,7 @@ import {
   type BulkUploadRow,
   type ProspectLink,
   type ProspectLinkDraft,
-} from "./unique-links.repository.ts";
+} from "./bulk-uploads.repository.ts";
 
 export const VEMO_NOT_FOUND = "Vemo not found";
 export const BULK_UPLOAD_NOT_FOUND = "Bulk upload not found";

@@ -1,8 +1,8 @@
 import { presentSharedBy } from "../team/team.presenter.ts";
-import type { BulkShareLink, BulkUpload } from "@vemo/shared/contracts/unique-links";
+import type { BulkShareLink, BulkUpload } from "@vemo/shared/contracts/bulk-uploads";
 import { bulkDownloadFilename } from "@vemo/shared/rules/prospects";
-import type { BulkUploadRow } from "./unique-links.repository.ts";
-import type { SharedCustomer } from "./unique-links.service.ts";
+import type { BulkUploadRow } from "./bulk-uploads.repository.ts";
+import type { SharedCustomer } from "./bulk-uploads.service.ts";
 
 /** The address a prospect opens: the public share page of the link's token. */
 export function prospectShareUrl(publicUrl: string, token: string): string {
