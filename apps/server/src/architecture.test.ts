@@ -14,3 +14,16 @@ it("names every server module folder in ARCHITECTURE.md's tree", () => {
   expect(modules.length).toBeGreaterThan(10);
   expect(modules.filter((name) => !named.has(name))).toEqual([]);
 });
+
+it("tells viewer events to every subscriber file of the modules", async () => {
+  const { viewerEventSubscribers } = await import("./viewer-event-subscribers.ts");
+  const modulesDir = path.join(import.meta.dirname, "modules");
+  const files = readdirSync(modulesDir, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".subscriber.ts"),
+  );
+  const listed = await Promise.all(
+    files.map(async (file) => ((await import(path.join(modulesDir, file))) as { subscriber: unknown }).subscriber),
+  );
+  expect(files.length).toBeGreaterThan(3);
+  expect(listed.filter((subscriber) => !viewerEventSubscribers.includes(subscriber as never))).toEqual([]);
+});

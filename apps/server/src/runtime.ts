@@ -5,6 +5,7 @@ import { applySelfHostedPlan } from "./modules/billing/self-hosted-plan.ts";
 import { createAnswerEngine, type AnswerEngine } from "./modules/qa/answer-engine.ts";
 import type { Config } from "./platform/config.ts";
 import { openDatabase, type Database } from "./platform/db/database.ts";
+import type { ViewerEventSubscriber } from "./modules/viewer-sessions/viewer-events.ts";
 import type { JobDefinition } from "./platform/jobs/job-definition.ts";
 import { startJobRunner, type JobRunner } from "./platform/jobs/job-runner.ts";
 import type { FileStorage } from "./platform/storage/file-storage.ts";
@@ -20,6 +21,8 @@ export type Runtime = {
   jobs: JobRunner;
   /** The answer engine's index cache and chat model, one per runtime. */
   answerEngine: AnswerEngine;
+  /** Who reacts to viewer events (`viewer-event-subscribers.ts`). */
+  subscribers: readonly ViewerEventSubscriber[];
   close(): Promise<void>;
 };
 
@@ -27,6 +30,8 @@ type Options = {
   /** Every job type (`jobs.ts`): queued by any role, run by the ones that work. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- jobs with different payloads
   jobs: readonly JobDefinition<any>[];
+  /** Every reaction to viewer events (`viewer-event-subscribers.ts`). */
+  subscribers: readonly ViewerEventSubscriber[];
   /** Run job handlers in this process (the worker, or `npm start`'s single process). */
   work: boolean;
   /** An already-open database (tests); the runtime then leaves closing it to the caller. */
@@ -50,6 +55,7 @@ export async function openRuntime(config: Config, options: Options): Promise<Run
     definitions: options.jobs,
     work: options.work,
     maintenanceSeconds: config.jobsMaintenanceSeconds,
+    subscribers: options.subscribers,
   });
   log.info({ database: database.kind, files: config.s3 ? "s3" : "folder", worker: options.work }, "runtime ready");
   return {
@@ -59,6 +65,7 @@ export async function openRuntime(config: Config, options: Options): Promise<Run
     storage,
     jobs,
     answerEngine: createAnswerEngine(config, log),
+    subscribers: options.subscribers,
     async close() {
       await jobs.stop();
       if (!options.database) await database.close();

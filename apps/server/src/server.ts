@@ -6,9 +6,14 @@ import { onShutdown } from "./platform/shutdown.ts";
 import { ensureWelcomeDemo } from "./modules/vemos/welcome-demo.ts";
 import { openRuntime } from "./runtime.ts";
 import { jobDefinitions } from "./jobs.ts";
+import { viewerEventSubscribers } from "./viewer-event-subscribers.ts";
 
 const config = loadConfig();
-const runtime = await openRuntime(config, { jobs: jobDefinitions, work: config.workerInProcess });
+const runtime = await openRuntime(config, {
+  jobs: jobDefinitions,
+  subscribers: viewerEventSubscribers,
+  work: config.workerInProcess,
+});
 await ensureWelcomeDemo(runtime);
 loadWordLists(); // now rather than on the first question
 const app = await buildApp(runtime);

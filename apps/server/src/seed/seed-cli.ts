@@ -4,10 +4,16 @@ import { loadConfig } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { openRuntime } from "../runtime.ts";
 import { jobDefinitions } from "../jobs.ts";
+import { viewerEventSubscribers } from "../viewer-event-subscribers.ts";
 import { seedDemoOrganisation } from "./demo-organisation.ts";
 
 const config = loadConfig();
-const runtime = await openRuntime(config, { jobs: jobDefinitions, work: false, log: createLogger("warn") });
+const runtime = await openRuntime(config, {
+  jobs: jobDefinitions,
+  subscribers: viewerEventSubscribers,
+  work: false,
+  log: createLogger("warn"),
+});
 try {
   const seeded = await seedDemoOrganisation(runtime);
   const outcome = seeded.isNew

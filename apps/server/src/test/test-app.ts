@@ -8,6 +8,7 @@ import type { Database } from "../platform/db/database.ts";
 import { ensureWelcomeDemo } from "../modules/vemos/welcome-demo.ts";
 import { openRuntime, type Runtime } from "../runtime.ts";
 import { jobDefinitions } from "../jobs.ts";
+import { viewerEventSubscribers } from "../viewer-event-subscribers.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export type TestApp = {
@@ -24,7 +25,12 @@ export async function startTestApp(
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
-  const runtime = await openRuntime(config, { jobs: jobDefinitions, work: options.work ?? false, database });
+  const runtime = await openRuntime(config, {
+    jobs: jobDefinitions,
+    subscribers: viewerEventSubscribers,
+    work: options.work ?? false,
+    database,
+  });
   if (options.welcomeDemo) await ensureWelcomeDemo(runtime);
   const app = await buildApp(runtime);
   return {

@@ -1,6 +1,3 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { JobDeps } from "../../platform/jobs/job-deps.ts";
 import type { ShareLinkRow } from "../sharing/sharing.repository.ts";
 import type { VemoRow } from "../vemos/vemos.repository.ts";
@@ -26,9 +23,9 @@ export type ViewerEvent =
 export type ViewerEventType = ViewerEvent["type"];
 
 /**
- * A reaction to viewer events, in its own module: a file named `<name>.subscriber.ts` under
- * `modules/` exporting `subscriber`. Emitting finds every such file, so adding a reaction is adding
- * its file; nothing imports a subscriber.
+ * A reaction to viewer events, in its own module: a file named `<name>.subscriber.ts` exporting
+ * `subscriber`, listed in `viewer-event-subscribers.ts`, which the processes' entries give their
+ * runtime; the emitting module never imports a subscriber.
  */
 export type ViewerEventSubscriber<Type extends ViewerEventType = ViewerEventType> = {
   name: string;
@@ -36,29 +33,11 @@ export type ViewerEventSubscriber<Type extends ViewerEventType = ViewerEventType
   perform(event: Extract<ViewerEvent, { type: Type }>, deps: JobDeps): Promise<void>;
 };
 
+/** A subscriber, typed for its own events; `emitViewerEvent` tells it no other type. */
 export function defineSubscriber<Type extends ViewerEventType>(
   subscriber: ViewerEventSubscriber<Type>,
-): ViewerEventSubscriber<Type> {
-  return subscriber;
-}
-
-const modulesDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-let loaded: Promise<ViewerEventSubscriber[]> | undefined;
-
-/** Every `modules/*\/*.subscriber.ts`, in a stable order, loaded once per process. */
-export function loadSubscribers(): Promise<ViewerEventSubscriber[]> {
-  loaded ??= Promise.all(
-    readdirSync(modulesDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .flatMap((dir) =>
-        readdirSync(path.join(modulesDir, dir.name))
-          .filter((file) => file.endsWith(".subscriber.ts"))
-          .map((file) => path.join(modulesDir, dir.name, file)),
-      )
-      .sort()
-      .map(async (file) => ((await import(file)) as { subscriber: ViewerEventSubscriber }).subscriber),
-  );
-  return loaded;
+): ViewerEventSubscriber {
+  return subscriber as unknown as ViewerEventSubscriber;
 }
 
 /**
@@ -67,7 +46,7 @@ export function loadSubscribers(): Promise<ViewerEventSubscriber[]> {
  * logged. The welcome demo's visits belong to no organisation and are told to no one.
  */
 export async function emitViewerEvent(deps: JobDeps, event: ViewerEvent): Promise<void> {
-  for (const subscriber of await loadSubscribers()) {
+  for (const subscriber of deps.subscribers) {
     if (!subscriber.applicableEvents.includes(event.type)) continue;
     try {
       await subscriber.perform(event, deps);

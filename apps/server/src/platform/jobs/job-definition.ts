@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { Config } from "../config.ts";
+import type { ViewerEventSubscriber } from "../../modules/viewer-sessions/viewer-events.ts";
 import type { Database } from "../db/database.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import type { JobRunner } from "./job-runner.ts";
@@ -13,6 +14,8 @@ export type JobContext = {
   config: Config;
   /** The runner always gives it, for jobs that queue others; tests that call `run` directly may leave it out. */
   jobs?: Pick<JobRunner, "send">;
+  /** Given by the runner with `jobs`, for jobs that tell viewer events. */
+  subscribers?: readonly ViewerEventSubscriber[];
 };
 
 /** One background job type: its queue name, payload schema, retry policy and handler. */

@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
+import type { ViewerEventSubscriber } from "../../modules/viewer-sessions/viewer-events.ts";
 import type { Database } from "../db/database.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { storableText } from "../storable-text.ts";
@@ -30,6 +31,8 @@ type Options = {
   /** False for an API-only process: it queues jobs but runs none. */
   work: boolean;
   maintenanceSeconds: number;
+  /** Who reacts to viewer events, given to the jobs that tell them. */
+  subscribers?: readonly ViewerEventSubscriber[];
 };
 
 /** pg-boss on whichever database runs: the embedded PGlite or PostgreSQL. */
@@ -133,8 +136,9 @@ async function startWorker<P>(
     const payload = definition.payload.parse(job.data);
     log.info("job started");
     try {
-      const { config, database, storage } = options;
-      await definition.run(payload, { jobId: job.id, log, database, storage, config, jobs: { send: sender(boss) } });
+      const { config, database, storage, subscribers = [] } = options;
+      const jobs = { send: sender(boss) };
+      await definition.run(payload, { jobId: job.id, log, database, storage, config, jobs, subscribers });
       log.info("job completed");
     } catch (error) {
       log.warn({ err: error }, "job failed; pg-boss retries it with back-off while retries remain");

@@ -4,7 +4,8 @@ export type ChartColumn<Row> = { label: string; value: (row: Row) => ReactNode }
 
 /**
  * A chart with its title, a one-line explanation of its figure, and the same figures as a table
- * for screen readers and anyone who would rather read (the chart itself is hidden from them).
+ * for screen readers and anyone who would rather read (the chart itself is hidden from them, so it
+ * is drawn without Recharts' keyboard layer: `accessibilityLayer={false}`).
  */
 export function ChartCard<Row>({
   title,

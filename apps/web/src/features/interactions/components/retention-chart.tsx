@@ -62,7 +62,7 @@ function VideoRetentionChart({ video, index }: { video: VideoRetention; index: n
         ]}
       >
         <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={video.points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <AreaChart accessibilityLayer={false} data={video.points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
             <XAxis
               dataKey="second"

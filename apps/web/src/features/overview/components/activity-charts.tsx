@@ -23,7 +23,7 @@ const dayColumn = { label: "Day (UTC)", value: (row: DailyActivity) => row.date 
 function DailyBars({ data, field, name }: { data: DailyActivity[]; field: "views" | "questions"; name: string }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
         <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
         <XAxis dataKey="date" tickFormatter={shortDay} tick={{ fontSize: 11 }} minTickGap={24} />
         <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
@@ -96,7 +96,7 @@ export default function ActivityCharts() {
           ]}
         >
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
+            <LineChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
               <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
               <XAxis dataKey="date" tickFormatter={shortDay} tick={{ fontSize: 11 }} minTickGap={24} />
               <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 11 }} />
@@ -129,7 +129,12 @@ export default function ActivityCharts() {
           <p className="flex h-full items-center justify-center text-sm text-slate-500">No viewers yet</p>
         ) : (
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={topVemos} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={topVemos}
+              layout="vertical"
+              margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
+            >
               <XAxis type="number" domain={[0, 100]} tick={{ fontSize: 11 }} />
               <YAxis type="category" dataKey="title" width={140} tick={{ fontSize: 11 }} />
               <Tooltip />
