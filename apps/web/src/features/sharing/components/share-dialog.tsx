@@ -1,26 +1,20 @@
 import type { VemoListItem } from "@vemo/shared/contracts/vemos";
 import { BULK_FAILED_MESSAGE, LINKS_FAILED_MESSAGE } from "@vemo/shared/rules/prospects";
-import type { ProspectRow } from "@vemo/shared/rules/prospects";
-import { useState } from "react";
 import { Modal } from "../../../components/modal";
 import { errorMessage } from "../../../lib/api-client";
 import { UpgradeModal } from "../../billing/components/upgrade-modal";
-import { LinkControlsPanel } from "../../link-controls/components/link-controls-panel";
 import { useCompany } from "../../companies/company-context";
-import { useFewLinksRows } from "../hooks/use-few-links-rows";
-import type { ChosenProspectFile } from "../hooks/use-prospect-file";
-import { useShareVemo } from "../hooks/use-share-vemo";
-import { useCreateFewLinks, useUploadProspects } from "../hooks/use-unique-links";
-import { classifyShareFailure } from "../messages";
+import { useShareSteps, type ShareStep } from "../hooks/use-share-steps";
 import { welcomeDemoShareUrl } from "../share-url";
 import { BulkUploadForm } from "./bulk-upload-form";
 import { BulkUploadResults } from "./bulk-upload-results";
-import { BackButton, CloseButton, DialogButtons } from "./dialog-buttons";
+import { CloseButton, DialogButtons } from "./dialog-buttons";
 import { FewLinksForm } from "./few-links-form";
 import { FewLinksResults } from "./few-links-results";
 import { FreePlanNotice } from "./free-plan-notice";
 import { ShareChoice } from "./share-choice";
 import { ShareLinkPanel } from "./share-link-panel";
+import { SingleLinkStep } from "./single-link-step";
 import { UniqueLinksChoice } from "./unique-links-choice";
 
 export type ShareableVemo = Pick<VemoListItem, "id" | "title" | "isDemo" | "share_token">;
@@ -45,20 +39,7 @@ function DemoShareDialog({ vemo, onClose }: ShareDialogProps) {
   );
 }
 
-type Step = "choose" | "single-link" | "unique" | "few" | "few-links" | "bulk" | "bulk-links";
-
-/** Where each step's Back goes. */
-const PREVIOUS_STEP: Record<Step, Step> = {
-  choose: "choose",
-  "single-link": "choose",
-  unique: "choose",
-  few: "unique",
-  "few-links": "few",
-  bulk: "unique",
-  "bulk-links": "bulk",
-};
-
-const WIDE_STEPS: readonly Step[] = ["few", "few-links", "bulk", "bulk-links"];
+const WIDE_STEPS: readonly ShareStep[] = ["few", "few-links", "bulk", "bulk-links"];
 
 /**
  * The share flow of an owner's Vemo: Single Link, or Unique Links for a few customers typed in or
@@ -67,16 +48,8 @@ const WIDE_STEPS: readonly Step[] = ["few", "few-links", "bulk", "bulk-links"];
  */
 function OwnerShareDialog({ vemo, onClose }: ShareDialogProps) {
   const { company } = useCompany();
-  const [step, setStep] = useState<Step>("choose");
-  const singleLink = useShareVemo();
-  const fewLinks = useCreateFewLinks();
-  const upload = useUploadProspects();
-  const customerRows = useFewLinksRows();
-
-  const failures = [singleLink.error, fewLinks.error, upload.error]
-    .filter((error) => error !== null)
-    .map(classifyShareFailure);
-  const refusal = failures.find((failure) => failure.kind !== "failed");
+  const share = useShareSteps(vemo.id);
+  const { step, setStep, goBack, refusal, singleLink, fewLinks, upload } = share;
 
   if (refusal?.kind === "upgrade")
     return <UpgradeModal title="Upgrade Required" message={refusal.message} onClose={onClose} />;
@@ -93,28 +66,6 @@ function OwnerShareDialog({ vemo, onClose }: ShareDialogProps) {
     );
   }
 
-  function goBack() {
-    // A failure belongs to the step that made it.
-    singleLink.reset();
-    fewLinks.reset();
-    upload.reset();
-    setStep(PREVIOUS_STEP[step]);
-  }
-
-  function handleGenerateFewLinks(customers: ProspectRow[]) {
-    fewLinks.mutate(
-      { vemoId: vemo.id, clientData: customers, operationSource: "few_links" },
-      { onSuccess: () => setStep("few-links") },
-    );
-  }
-
-  function handleUpload({ fileName, prospects }: ChosenProspectFile) {
-    upload.mutate(
-      { vemoId: vemo.id, clientData: prospects, operationSource: "bulk_upload", originalFilename: fileName },
-      { onSuccess: () => setStep("bulk-links") },
-    );
-  }
-
   return (
     <Modal key={step} title={DIALOG_TITLE} onClose={onClose} size={WIDE_STEPS.includes(step) ? "wide" : "default"}>
       {step === "choose" && (
@@ -122,30 +73,13 @@ function OwnerShareDialog({ vemo, onClose }: ShareDialogProps) {
           vemoTitle={vemo.title}
           isGeneratingSingleLink={singleLink.isPending}
           hasSingleLinkFailed={singleLink.isError}
-          onSingleLink={() => singleLink.mutate(vemo.id, { onSuccess: () => setStep("single-link") })}
+          onSingleLink={share.makeSingleLink}
           onUniqueLinks={() => setStep("unique")}
           onClose={onClose}
         />
       )}
       {step === "single-link" && singleLink.data && (
-        <>
-          <ShareLinkPanel
-            url={singleLink.data.shareUrl}
-            note={
-              singleLink.data.isNewLink
-                ? "A new share link was created for this Vemo."
-                : "This is the existing share link of this Vemo."
-            }
-            vemoTitle={vemo.title}
-          />
-          <div className="mt-4">
-            <LinkControlsPanel link={singleLink.data.link} />
-          </div>
-          <DialogButtons>
-            <BackButton onBack={goBack} />
-            <CloseButton label="Done" onClose={onClose} />
-          </DialogButtons>
-        </>
+        <SingleLinkStep share={singleLink.data} vemoTitle={vemo.title} onBack={goBack} onClose={onClose} />
       )}
       {step === "unique" && (
         <UniqueLinksChoice
@@ -157,10 +91,10 @@ function OwnerShareDialog({ vemo, onClose }: ShareDialogProps) {
       )}
       {step === "few" && (
         <FewLinksForm
-          customerRows={customerRows}
+          customerRows={share.customerRows}
           isGenerating={fewLinks.isPending}
           failureMessage={fewLinks.isError ? errorMessage(fewLinks.error, LINKS_FAILED_MESSAGE) : null}
-          onGenerate={handleGenerateFewLinks}
+          onGenerate={share.makeFewLinks}
           onBack={goBack}
           onClose={onClose}
         />
@@ -176,7 +110,7 @@ function OwnerShareDialog({ vemo, onClose }: ShareDialogProps) {
             failureMessage: upload.isError ? errorMessage(upload.error, BULK_FAILED_MESSAGE) : null,
           }}
           onFileChosen={upload.reset}
-          onGenerate={handleUpload}
+          onGenerate={share.uploadProspects}
           onBack={goBack}
           onClose={onClose}
         />
