@@ -8,6 +8,7 @@ import type { Db } from "../apps/server/src/platform/db/database.ts";
 import { contentChunks, vemoSources, vemos } from "../apps/server/src/platform/db/schema.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";
 import { jobDefinitions } from "../apps/server/src/jobs.ts";
+import { viewerEventSubscribers } from "../apps/server/src/viewer-event-subscribers.ts";
 import type { Benchmark } from "./benchmarks.ts";
 import { formatMs, percentile } from "./stats.ts";
 
@@ -243,7 +244,7 @@ export const answerLatency: Benchmark = {
     // Each simulated viewer comes from its own address, as through a load balancer.
     const runtime = await openRuntime(
       loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0", TRUST_PROXY: "true" }),
-      { jobs: jobDefinitions, work: false },
+      { jobs: jobDefinitions, subscribers: viewerEventSubscribers, work: false },
     );
     const app = await buildApp(runtime);
     const address = await app.listen({ port: 0, host: "127.0.0.1" });

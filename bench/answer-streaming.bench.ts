@@ -5,6 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { WELCOME_DEMO_SHARE_TOKEN } from "@vemo/shared/rules/welcome-demo";
 import { buildApp } from "../apps/server/src/app.ts";
 import { jobDefinitions } from "../apps/server/src/jobs.ts";
+import { viewerEventSubscribers } from "../apps/server/src/viewer-event-subscribers.ts";
 import { processWelcomeDemo } from "../apps/server/src/modules/qa/qa-test-support.ts";
 import { ensureWelcomeDemo } from "../apps/server/src/modules/vemos/welcome-demo.ts";
 import { loadConfig } from "../apps/server/src/platform/config.ts";
@@ -67,7 +68,11 @@ export const answerStreaming: Benchmark = {
       LLM_BASE_URL: `${model.baseUrl}/v1`,
       LLM_MODEL: "bench-model",
     });
-    const runtime = await openRuntime(config, { jobs: jobDefinitions, work: false });
+    const runtime = await openRuntime(config, {
+      jobs: jobDefinitions,
+      subscribers: viewerEventSubscribers,
+      work: false,
+    });
     try {
       await ensureWelcomeDemo(runtime);
       await processWelcomeDemo(runtime);

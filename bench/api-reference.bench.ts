@@ -6,6 +6,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";
 import { jobDefinitions } from "../apps/server/src/jobs.ts";
+import { viewerEventSubscribers } from "../apps/server/src/viewer-event-subscribers.ts";
 import type { Benchmark } from "./benchmarks.ts";
 import { formatMs, percentile } from "./stats.ts";
 
@@ -24,6 +25,7 @@ export const apiReference: Benchmark = {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
     const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" }), {
       jobs: jobDefinitions,
+      subscribers: viewerEventSubscribers,
       work: false,
     });
     const app = await buildApp(runtime);

@@ -7,6 +7,7 @@ import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { companies, vemos } from "../apps/server/src/platform/db/schema.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";
 import { jobDefinitions } from "../apps/server/src/jobs.ts";
+import { viewerEventSubscribers } from "../apps/server/src/viewer-event-subscribers.ts";
 import { signUpWithCompany } from "../apps/server/src/test/factories.ts";
 import type { Benchmark } from "./benchmarks.ts";
 import { formatMs } from "./stats.ts";
@@ -30,6 +31,7 @@ export const bulkShare: Benchmark = {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
     const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), {
       jobs: jobDefinitions,
+      subscribers: viewerEventSubscribers,
       work: false,
     });
     const app = await buildApp(runtime);

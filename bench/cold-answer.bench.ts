@@ -9,6 +9,7 @@ import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { answerIndexes, contentChunks, vemoSources, vemos } from "../apps/server/src/platform/db/schema.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";
 import { jobDefinitions } from "../apps/server/src/jobs.ts";
+import { viewerEventSubscribers } from "../apps/server/src/viewer-event-subscribers.ts";
 import { signUpWithCompany } from "../apps/server/src/test/factories.ts";
 import type { Benchmark } from "./benchmarks.ts";
 import { formatMs } from "./stats.ts";
@@ -63,7 +64,11 @@ export const coldAnswer: Benchmark = {
       AUTH_SECRET: "bench-secret-of-at-least-thirty-two-chars",
       PUBLIC_URL: "http://127.0.0.1:3000",
     };
-    const runtime = await openRuntime(loadConfig({ ...env, PORT: "0" }), { jobs: jobDefinitions, work: false });
+    const runtime = await openRuntime(loadConfig({ ...env, PORT: "0" }), {
+      jobs: jobDefinitions,
+      subscribers: viewerEventSubscribers,
+      work: false,
+    });
     const app = await buildApp(runtime);
     const owner = await signUpWithCompany(app, "Bench Co");
     const { db } = runtime.database;
@@ -130,7 +135,11 @@ export const coldAnswer: Benchmark = {
     };
     const stored = await askInFreshProcess("fresh process, stored index", true);
 
-    const withoutIndex = await openRuntime(loadConfig({ ...env, PORT: "0" }), { jobs: jobDefinitions, work: false });
+    const withoutIndex = await openRuntime(loadConfig({ ...env, PORT: "0" }), {
+      jobs: jobDefinitions,
+      subscribers: viewerEventSubscribers,
+      work: false,
+    });
     await withoutIndex.database.db.delete(answerIndexes);
     await withoutIndex.close();
     const built = await askInFreshProcess("fresh process, no stored index (the request builds one, as before)", false);

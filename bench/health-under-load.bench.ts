@@ -10,6 +10,7 @@ import { companies, vemoSources, vemos } from "../apps/server/src/platform/db/sc
 import { ensureWelcomeDemo } from "../apps/server/src/modules/vemos/welcome-demo.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";
 import { jobDefinitions } from "../apps/server/src/jobs.ts";
+import { viewerEventSubscribers } from "../apps/server/src/viewer-event-subscribers.ts";
 import type { Benchmark } from "./benchmarks.ts";
 import { healthDuring } from "./health-probe.ts";
 import { manualPdf } from "./ingestion.bench.ts";
@@ -64,7 +65,7 @@ export const healthUnderLoad: Benchmark = {
         TRUST_PROXY: "true",
         SHARE_CHAT_LINK_LIMIT_PER_MINUTE: "100000",
       }),
-      { jobs: jobDefinitions, work: true },
+      { jobs: jobDefinitions, subscribers: viewerEventSubscribers, work: true },
     );
     await ensureWelcomeDemo(runtime);
     const app = await buildApp(runtime);

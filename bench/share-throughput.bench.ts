@@ -9,6 +9,7 @@ import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { ensureWelcomeDemo } from "../apps/server/src/modules/vemos/welcome-demo.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";
 import { jobDefinitions } from "../apps/server/src/jobs.ts";
+import { viewerEventSubscribers } from "../apps/server/src/viewer-event-subscribers.ts";
 import type { Benchmark } from "./benchmarks.ts";
 
 const SECONDS = 5;
@@ -74,7 +75,11 @@ export const shareThroughput: Benchmark = {
     await mkdir(webDistDir);
     await writeFile(path.join(webDistDir, "share.html"), SHARE_HTML);
     const env = { DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0", TRUST_PROXY: "true", WEB_DIST_DIR: webDistDir };
-    const runtime = await openRuntime(loadConfig(env), { jobs: jobDefinitions, work: false });
+    const runtime = await openRuntime(loadConfig(env), {
+      jobs: jobDefinitions,
+      subscribers: viewerEventSubscribers,
+      work: false,
+    });
     await ensureWelcomeDemo(runtime);
     const app = await buildApp(runtime);
     const address = await app.listen({ port: 0, host: "127.0.0.1" });

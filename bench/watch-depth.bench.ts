@@ -5,6 +5,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";
 import { jobDefinitions } from "../apps/server/src/jobs.ts";
+import { viewerEventSubscribers } from "../apps/server/src/viewer-event-subscribers.ts";
 import { signUpWithCompany } from "../apps/server/src/test/factories.ts";
 import { createServerDatabase } from "../apps/server/src/test/test-database.ts";
 import type { Benchmark } from "./benchmarks.ts";
@@ -35,7 +36,7 @@ export const watchDepth: Benchmark = {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
     const runtime = await openRuntime(
       loadConfig({ DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: "silent", PORT: "0" }),
-      { jobs: jobDefinitions, work: false },
+      { jobs: jobDefinitions, subscribers: viewerEventSubscribers, work: false },
     );
     const app = await buildApp(runtime);
     try {

@@ -13,6 +13,7 @@ export const ACTIVITY_KINDS = [
   "api_key.revoked",
   "vemo.created",
   "vemo.deleted",
+  "links.revoked",
   "plan.changed",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -30,6 +31,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   "api_key.revoked": "Revoked an API key",
   "vemo.created": "Created a Vemo",
   "vemo.deleted": "Deleted a Vemo",
+  "links.revoked": "Revoked links",
   "plan.changed": "Plan changed",
 };
 

@@ -214,6 +214,16 @@ describe("revoking a batch from the bulk history", () => {
       "disabled",
       "disabled",
     ]);
+
+    const activity = await testApp.app.inject({
+      method: "GET",
+      url: "/api/activity?kind=links.revoked",
+      headers: tour.owner.auth,
+    });
+    expect(activity.json().data).toMatchObject([
+      { kind: "links.revoked", target: "2 links" },
+      { kind: "links.revoked", target: expect.stringMatching(/^Prospect \d's link$/) },
+    ]);
   });
 
   it("changes nothing when one id is not the organisation's", async () => {

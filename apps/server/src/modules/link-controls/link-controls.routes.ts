@@ -10,6 +10,7 @@ import {
 import { BulkUploadParams } from "@vemo/shared/contracts/bulk-uploads";
 import { linkState } from "@vemo/shared/rules/link-controls";
 import { requireFeature } from "../billing/require-feature.ts";
+import { currentUserId } from "../auth/authenticate.ts";
 import { currentCompany } from "../companies/require-company.ts";
 import { presentLinkControls } from "./link-controls.presenter.ts";
 import { readBatchLinks, revokeShareLinks, updateShareLink } from "./link-controls.service.ts";
@@ -53,6 +54,7 @@ export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
       const link = await updateShareLink({
         db,
         company: currentCompany(request),
+        userId: currentUserId(request),
         id: request.params.shareId,
         input: request.body,
       });
@@ -74,7 +76,12 @@ export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => ({
       success: true as const,
-      ...(await revokeShareLinks({ db, company: currentCompany(request), ids: request.body.shareIds })),
+      ...(await revokeShareLinks({
+        db,
+        company: currentCompany(request),
+        userId: currentUserId(request),
+        ids: request.body.shareIds,
+      })),
     }),
   );
 

@@ -3,6 +3,7 @@ import type { UpdateShareLinkBody } from "@vemo/shared/contracts/link-controls";
 import { SHARE_GRANT_TTL_MS, WRONG_PASSCODE_MESSAGE } from "@vemo/shared/rules/link-controls";
 import type { z } from "zod";
 import type { Db } from "../../platform/db/database.ts";
+import { recordActivity } from "../activity/activity.repository.ts";
 import { AppError } from "../../platform/errors.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
@@ -51,10 +52,19 @@ export async function readLinkControls(options: { db: Db; company: CompanyRow; i
   return findOwnLink(options.db, options.company, options.id);
 }
 
-/** The owner switches a link on or off, sets or clears its expiry and passcode, and (public link) e-mail checks. */
+/** Who a link is for, as the activity log names it. */
+function linkTarget(link: ShareLinkRow): string {
+  return link.kind === "public" ? "The public link" : `${link.clientName ?? "A prospect"}'s link`;
+}
+
+/**
+ * The owner switches a link on or off, sets or clears its expiry and passcode, and (public link)
+ * e-mail checks. Switching it off is logged as a revocation.
+ */
 export async function updateShareLink(options: {
   db: Db;
   company: CompanyRow;
+  userId: string;
   id: string;
   input: z.output<typeof UpdateShareLinkBody>;
   now?: Date;
@@ -77,6 +87,13 @@ export async function updateShareLink(options: {
   }
   const updated = await updateLinkControls(db, { id: link.id, companyId: company.id, changes });
   if (!updated) throw new AppError("not_found", SHARE_LINK_NOT_FOUND);
+  if (!link.disabledAt && updated.disabledAt)
+    await recordActivity(db, {
+      companyId: company.id,
+      actorUserId: options.userId,
+      kind: "links.revoked",
+      target: linkTarget(link),
+    });
   return updated;
 }
 
@@ -84,12 +101,20 @@ export async function updateShareLink(options: {
 export async function revokeShareLinks(options: {
   db: Db;
   company: CompanyRow;
+  userId: string;
   ids: string[];
   now?: Date;
 }): Promise<{ revoked: number; alreadyDisabled: number }> {
   const { db, company } = options;
   const result = await disableLinks(db, { ids: options.ids, companyId: company.id, now: options.now ?? new Date() });
   if (!result) throw new AppError("not_found", `${SHARE_LINK_NOT_FOUND}: nothing was revoked`);
+  if (result.revoked > 0)
+    await recordActivity(db, {
+      companyId: company.id,
+      actorUserId: options.userId,
+      kind: "links.revoked",
+      target: result.revoked === 1 ? "1 link" : `${result.revoked} links`,
+    });
   return result;
 }
 

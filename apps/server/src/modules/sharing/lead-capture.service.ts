@@ -8,7 +8,8 @@ import { loadViewableShareLink } from "./sharing.service.ts";
 /**
  * A visitor of a public link with lead capture on says who they are: they get the Vemo's unique
  * link for their e-mail (made now, or the one they already have) and the page carries on as that
- * prospect, so their views, questions, e-mails and webhooks are a unique-link prospect's.
+ * prospect, so their views, questions, e-mails and webhooks are a unique-link prospect's. The
+ * link counts as shared by whoever shared the public link.
  */
 export async function captureLead(options: {
   db: Db;
@@ -23,6 +24,7 @@ export async function captureLead(options: {
     clientName: input.name,
     clientEmail: input.email,
     clientCompany: input.company,
+    createdByUserId: link.createdByUserId,
   });
   return { shareToken: prospectLink.token };
 }

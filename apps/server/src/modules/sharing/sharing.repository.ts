@@ -75,7 +75,13 @@ export async function ensurePublicShareLink(
   return { link: winner, isNew: false };
 }
 
-export type ProspectDraft = { clientName: string; clientEmail: string; clientCompany: string };
+export type ProspectDraft = {
+  clientName: string;
+  clientEmail: string;
+  clientCompany: string;
+  /** The teammate the link counts as shared by. */
+  createdByUserId: string | null;
+};
 
 /**
  * The Vemo's unique link for this e-mail, created with the given name and company when it has none.

@@ -4,6 +4,7 @@ import { refreshTokens, teamInvitations } from "../../platform/db/schema.ts";
 import { createVemoByApi, signUp, signUpWithCompany } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { bulkShare } from "../bulk-uploads/bulk-uploads-test-support.ts";
+import { askShared, startSession } from "../sharing/viewer-test-support.ts";
 import { accept, invite, joinTeam, ownerOn, setPlan, signInAgain, tokenOf } from "./team-test-support.ts";
 
 // Each group has its own app: sign-ups count against the per-address sign-in limit (30 a minute).
@@ -232,6 +233,41 @@ describe("teammates", () => {
       ]);
       const page = await testApp.app.inject({ method: "GET", url: `/api/vemos/share/${token}` });
       expect(page.statusCode).toBe(200);
+    });
+
+    it("counts a visitor who leaves their details on a teammate's public link as shared by that teammate", async () => {
+      const owner = await ownerOn(testApp, "pro");
+      const member = await joinTeam(testApp, owner, "member");
+      const vemoId = await createVemoByApi(testApp.app, member, { title: "Rep's open tour" });
+      const post = (path: string, payload?: object) =>
+        testApp.app.inject({ method: "POST", url: path, headers: member.auth, payload });
+      const publicLink = (await post(`/api/vemos/${vemoId}/share`)).json();
+      const lead = await testApp.app.inject({
+        method: "PATCH",
+        url: `/api/vemos/${vemoId}`,
+        headers: member.auth,
+        payload: { leadCapture: true },
+      });
+      expect(lead.statusCode).toBe(200);
+      const token = new URL(publicLink.shareUrl).pathname.split("/").pop()!;
+      const visitor = await testApp.app.inject({
+        method: "POST",
+        url: `/api/vemos/share/${token}/lead`,
+        payload: { name: "Lee Visitor", email: "lee@example.com", company: "Lee Co" },
+      });
+      expect(visitor.statusCode).toBe(200);
+      const prospectToken = visitor.json().shareToken;
+      const sessionId = await startSession(testApp.app, prospectToken);
+      const asked = await askShared(testApp.app, prospectToken, { question: "How much does it cost?", sessionId });
+      expect(asked.statusCode).toBe(200);
+
+      const list = await get(owner, `/api/analytics/customer-list?sharedBy=${member.id}`);
+      expect(list.json().data).toEqual([
+        expect.objectContaining({
+          client_email: "lee@example.com",
+          shared_by: { id: member.id, name: "Ada Lovelace" },
+        }),
+      ]);
     });
 
     it("lets an admin change a member's role, and lowering it ends their sessions", async () => {
