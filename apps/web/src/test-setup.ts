@@ -5,6 +5,10 @@ import { afterEach, vi } from "vitest";
 
 // findBy… waits up to 5 s rather than 1 s: lazy routes load slowly when CI runs other steps beside the unit tests.
 configure({ asyncUtilTimeout: 5_000 });
+// vi.waitFor likewise (its own default is 1 s); a test's own timeout still wins.
+const waitFor = vi.waitFor.bind(vi);
+vi.waitFor = ((callback, options) =>
+  waitFor(callback, typeof options === "number" ? options : { timeout: 5_000, ...options })) as typeof vi.waitFor;
 
 afterEach(() => {
   cleanup();
