@@ -4,8 +4,8 @@ import { prospectDetailsUrl } from "../notifications/notice-messages.ts";
 import { listSessionQuestions } from "../notifications/notifications.repository.ts";
 import type { ShareLinkRow } from "../sharing/sharing.repository.ts";
 import { findSessionContext } from "../viewer-sessions/viewer-sessions.repository.ts";
-import { syncVisitToHubspot, testHubspot } from "./hubspot-client.ts";
-import { authorizedApi, openCredentials, vendorName } from "./integration-credentials.ts";
+import { hubspotCalls, syncVisitToHubspot, testHubspot } from "./hubspot-client.ts";
+import { authorizedCalls, openCredentials, vendorName } from "./integration-credentials.ts";
 import {
   countSyncAttempts,
   findIntegration,
@@ -13,7 +13,7 @@ import {
   insertSyncAttempt,
   type IntegrationRow,
 } from "./integrations.repository.ts";
-import { syncVisitToSalesforce, testSalesforce } from "./salesforce-client.ts";
+import { salesforceApi, syncVisitToSalesforce, testSalesforce } from "./salesforce-client.ts";
 import { postToSlack, slackMessage, type SlackNotice } from "./slack-client.ts";
 import type { SyncPayload } from "./sync-integration.job.ts";
 import { SyncError } from "./vendor-request.ts";
@@ -53,11 +53,16 @@ async function performSync(deps: Deps, row: IntegrationRow, payload: SyncPayload
     await postToSlack(webhookUrl, slackMessage(notice), allowPrivate);
     return `Posted to Slack: ${notice.headline}.`;
   }
-  const api = authorizedApi(deps, row);
-  if (payload.type === "test") return row.name === "hubspot" ? testHubspot(api) : testSalesforce(api);
+  const authorized = authorizedCalls(deps, row);
   const summary = payload.sessionId ? await visitSummary(deps, row.companyId, payload.sessionId) : null;
-  if (!summary) return "Nothing to sync: the visit is no longer there or has no known prospect.";
-  return row.name === "hubspot" ? syncVisitToHubspot(api, summary) : syncVisitToSalesforce(api, summary);
+  if (payload.type !== "test" && !summary)
+    return "Nothing to sync: the visit is no longer there or has no known prospect.";
+  if (row.name === "hubspot") {
+    const hubspot = hubspotCalls(authorized, deps.config.integrations.hubspot, allowPrivate);
+    return summary ? syncVisitToHubspot(hubspot, summary) : testHubspot(hubspot);
+  }
+  const api = salesforceApi(authorized, allowPrivate);
+  return summary ? syncVisitToSalesforce(api, summary) : testSalesforce(api);
 }
 
 /** A known prospect's session with its questions, or null (gone, or not a unique link). */
