@@ -116,6 +116,9 @@ export async function syncVisitToHubspot(hubspot: HubspotCall, summary: VisitSum
       ],
       properties: ["email", "firstname", "lastname", "company"],
       limit: 1,
+      // Required by the reference's PublicObjectSearchRequest: the first page, in HubSpot's order.
+      after: "0",
+      sorts: [],
     }),
   );
   const existing = found.results[0];

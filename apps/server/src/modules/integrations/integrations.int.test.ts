@@ -45,6 +45,21 @@ describe("integrations against loopback stand-ins", () => {
     await Promise.all([hubspot.close(), salesforce.close(), slack.close()]);
   });
 
+  /** Salesforce's OAuth round trip: Connect gives the consent page's URL, the callback takes its code. */
+  async function connectSalesforce(tour: SharedTour) {
+    const connect = await testApp.app.inject({
+      method: "GET",
+      url: "/api/integrations/salesforce/connect",
+      headers: { ...tour.owner.auth, accept: "application/json" },
+    });
+    const state = new URL(connect.json().url).searchParams.get("state")!;
+    const back = await testApp.app.inject({
+      method: "GET",
+      url: `/api/integrations/salesforce/callback?code=sf-code&state=${encodeURIComponent(state)}`,
+    });
+    expect(back.headers.location).toBe("/settings?tab=integrations&connected=salesforce");
+  }
+
   const put = (tour: SharedTour, name: string, payload: object) =>
     testApp.app.inject({ method: "PUT", url: `/api/integrations/${name}`, headers: tour.owner.auth, payload });
 
@@ -114,36 +129,30 @@ describe("integrations against loopback stand-ins", () => {
     },
   );
 
-  it("retries a sync HubSpot answered with 429, and logs both attempts", { timeout: 60_000 }, async () => {
-    const tour = await sharedTour(testApp, { companyName: "Busy Co" });
-    await put(tour, "hubspot", { accessToken: "pat-valid" });
-    hubspot.failures.push(429);
-    const sent = await testApp.app.inject({
-      method: "POST",
-      url: "/api/integrations/hubspot/test",
-      headers: tour.owner.auth,
-    });
-    expect(sent.statusCode).toBe(200);
-    const syncs = await waitForSyncs(testApp, tour.owner, "hubspot", (list) =>
-      list.some((sync) => sync.status === "succeeded"),
-    );
-    expect(syncs.map(({ sync_id, type, attempt, status }) => ({ sync_id, type, attempt, status }))).toEqual([
-      { sync_id: sent.json().syncId, type: "test", attempt: 2, status: "succeeded" },
-      { sync_id: sent.json().syncId, type: "test", attempt: 1, status: "failed" },
-    ]);
-    expect(syncs[1]!.reason).toContain("HTTP 429");
-  });
-
   it(
-    "connects HubSpot with OAuth, refreshes a token HubSpot refuses, and revokes it on disconnect",
-    { timeout: 60_000 },
+    "retries a sync HubSpot answered with 429, then 503, and logs every attempt",
+    { timeout: 90_000 },
     async () => {
-      const tour = await sharedTour(testApp, { companyName: "OAuth Co" });
-      const connect = await testApp.app.inject({
-        method: "GET",
-        url: "/api/integrations/hubspot/connect",
+      const tour = await sharedTour(testApp, { companyName: "Busy Co" });
+      await put(tour, "hubspot", { accessToken: "pat-valid" });
+      hubspot.failures.push(429, 503);
+      const sent = await testApp.app.inject({
+        method: "POST",
+        url: "/api/integrations/hubspot/test",
         headers: tour.owner.auth,
       });
+      expect(sent.statusCode).toBe(200);
+      const syncs = await waitForSyncs(testApp, tour.owner, "hubspot", (list) =>
+        list.some((sync) => sync.status === "succeeded"),
+      );
+      expect(syncs.map(({ sync_id, type, attempt, status }) => ({ sync_id, type, attempt, status }))).toEqual([
+        { sync_id: sent.json().syncId, type: "test", attempt: 3, status: "succeeded" },
+        { sync_id: sent.json().syncId, type: "test", attempt: 2, status: "failed" },
+        { sync_id: sent.json().syncId, type: "test", attempt: 1, status: "failed" },
+      ]);
+      expect(syncs[2]!.reason).toContain("HTTP 429");
+      expect(syncs[1]!.reason).toContain("HTTP 503");
+    });
       expect(connect.statusCode).toBe(302);
       const consent = new URL(connect.headers.location!);
       expect(consent.origin + consent.pathname).toBe("https://app.hubspot.com/oauth/authorize");
@@ -194,17 +203,7 @@ describe("integrations against loopback stand-ins", () => {
     { timeout: 60_000 },
     async () => {
       const tour = await sharedTour(testApp, { companyName: "Salesforce Co", title: "Pipeline tour" });
-      const connect = await testApp.app.inject({
-        method: "GET",
-        url: "/api/integrations/salesforce/connect",
-        headers: { ...tour.owner.auth, accept: "application/json" },
-      });
-      const state = new URL(connect.json().url).searchParams.get("state")!;
-      const back = await testApp.app.inject({
-        method: "GET",
-        url: `/api/integrations/salesforce/callback?code=sf-code&state=${encodeURIComponent(state)}`,
-      });
-      expect(back.headers.location).toBe("/settings?tab=integrations&connected=salesforce");
+      await connectSalesforce(tour);
 
       const prospect = await addUniqueLink(testApp, tour, { ...JANE, email: "lead@prospect.test" });
       await visit(testApp, prospect.token, ["How do I invite a teammate?", "Can I export to Excel?"]);
@@ -240,6 +239,28 @@ describe("integrations against loopback stand-ins", () => {
       expect(salesforce.leads).toHaveLength(1);
       expect(salesforce.tasks).toHaveLength(2);
       expect(salesforce.tasks[1]).toMatchObject({ WhoId: salesforce.leads[0]!.Id });
+    },
+  );
+
+  it(
+    "logs the Task on the Contact that has the prospect's e-mail, and makes no Lead",
+    { timeout: 60_000 },
+    async () => {
+      const tour = await sharedTour(testApp, { companyName: "Contact Co", title: "Contact tour" });
+      await connectSalesforce(tour);
+      salesforce.contacts.push({ Id: "003C1", Email: "contact@prospect.test" });
+      const leadsBefore = salesforce.leads.length;
+      const prospect = await addUniqueLink(testApp, tour, { ...JANE, email: "contact@prospect.test" });
+      await visit(testApp, prospect.token, ["Which plans include SSO?"]);
+      const [sync] = await waitForSyncs(testApp, tour.owner, "salesforce", (syncs) => syncs.length > 0);
+      expect(sync).toMatchObject({ status: "succeeded", reason: expect.stringContaining("Contact 003C1") });
+      expect(salesforce.leads).toHaveLength(leadsBefore);
+      expect(salesforce.tasks.at(-1)).toMatchObject({
+        WhoId: "003C1",
+        Status: "Completed",
+        Subject: "Vemo visit: Contact tour",
+      });
+      expect(salesforce.tasks.at(-1)!.Description).toContain("Which plans include SSO?");
     },
   );
 
