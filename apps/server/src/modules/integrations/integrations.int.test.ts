@@ -129,30 +129,38 @@ describe("integrations against loopback stand-ins", () => {
     },
   );
 
+  it("retries a sync HubSpot answered with 429, then 503, and logs every attempt", { timeout: 90_000 }, async () => {
+    const tour = await sharedTour(testApp, { companyName: "Busy Co" });
+    await put(tour, "hubspot", { accessToken: "pat-valid" });
+    hubspot.failures.push(429, 503);
+    const sent = await testApp.app.inject({
+      method: "POST",
+      url: "/api/integrations/hubspot/test",
+      headers: tour.owner.auth,
+    });
+    expect(sent.statusCode).toBe(200);
+    const syncs = await waitForSyncs(testApp, tour.owner, "hubspot", (list) =>
+      list.some((sync) => sync.status === "succeeded"),
+    );
+    expect(syncs.map(({ sync_id, type, attempt, status }) => ({ sync_id, type, attempt, status }))).toEqual([
+      { sync_id: sent.json().syncId, type: "test", attempt: 3, status: "succeeded" },
+      { sync_id: sent.json().syncId, type: "test", attempt: 2, status: "failed" },
+      { sync_id: sent.json().syncId, type: "test", attempt: 1, status: "failed" },
+    ]);
+    expect(syncs[2]!.reason).toContain("HTTP 429");
+    expect(syncs[1]!.reason).toContain("HTTP 503");
+  });
+
   it(
-    "retries a sync HubSpot answered with 429, then 503, and logs every attempt",
-    { timeout: 90_000 },
+    "connects HubSpot with OAuth, refreshes a token HubSpot refuses, and revokes it on disconnect",
+    { timeout: 60_000 },
     async () => {
-      const tour = await sharedTour(testApp, { companyName: "Busy Co" });
-      await put(tour, "hubspot", { accessToken: "pat-valid" });
-      hubspot.failures.push(429, 503);
-      const sent = await testApp.app.inject({
-        method: "POST",
-        url: "/api/integrations/hubspot/test",
+      const tour = await sharedTour(testApp, { companyName: "OAuth Co" });
+      const connect = await testApp.app.inject({
+        method: "GET",
+        url: "/api/integrations/hubspot/connect",
         headers: tour.owner.auth,
       });
-      expect(sent.statusCode).toBe(200);
-      const syncs = await waitForSyncs(testApp, tour.owner, "hubspot", (list) =>
-        list.some((sync) => sync.status === "succeeded"),
-      );
-      expect(syncs.map(({ sync_id, type, attempt, status }) => ({ sync_id, type, attempt, status }))).toEqual([
-        { sync_id: sent.json().syncId, type: "test", attempt: 3, status: "succeeded" },
-        { sync_id: sent.json().syncId, type: "test", attempt: 2, status: "failed" },
-        { sync_id: sent.json().syncId, type: "test", attempt: 1, status: "failed" },
-      ]);
-      expect(syncs[2]!.reason).toContain("HTTP 429");
-      expect(syncs[1]!.reason).toContain("HTTP 503");
-    });
       expect(connect.statusCode).toBe(302);
       const consent = new URL(connect.headers.location!);
       expect(consent.origin + consent.pathname).toBe("https://app.hubspot.com/oauth/authorize");
