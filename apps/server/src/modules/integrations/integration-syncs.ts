@@ -14,7 +14,8 @@ import {
   type IntegrationRow,
 } from "./integrations.repository.ts";
 import { salesforceApi, syncVisitToSalesforce, testSalesforce } from "./salesforce-client.ts";
-import { postToSlack, slackMessage, type SlackNotice } from "./slack-client.ts";
+import { postToSlack, slackDigestMessage, slackMessage, type SlackMessage, type SlackNotice } from "./slack-client.ts";
+import { slackDigest } from "./slack-digest.ts";
 import type { SyncPayload } from "./sync-integration.job.ts";
 import { SyncError } from "./vendor-request.ts";
 import { momentUrl, type VisitSummary } from "./visit-summary.ts";
@@ -46,12 +47,12 @@ export async function runIntegrationSync(deps: Deps, payload: SyncPayload): Prom
 async function performSync(deps: Deps, row: IntegrationRow, payload: SyncPayload): Promise<string> {
   const allowPrivate = deps.config.content.allowPrivateNetwork;
   if (row.name === "slack") {
-    const notice = await slackNotice(deps, payload);
-    if (!notice) return "Nothing to send: the visit is no longer there.";
+    const message = await slackMessageFor(deps, payload);
+    if (!message) return "Nothing to send: the visits are no longer there.";
     const { webhookUrl } = openCredentials(deps.config, row);
     if (!webhookUrl) throw new SyncError("No Slack webhook URL is saved: connect Slack again.", false);
-    await postToSlack(webhookUrl, slackMessage(notice), allowPrivate);
-    return `Posted to Slack: ${notice.headline}.`;
+    await postToSlack(webhookUrl, message, allowPrivate);
+    return `Posted to Slack: ${message.text}.`;
   }
   const authorized = authorizedCalls(deps, row);
   const summary = payload.sessionId ? await visitSummary(deps, row.companyId, payload.sessionId) : null;
@@ -99,6 +100,16 @@ export function knownProspect(link: ShareLinkRow): VisitSummary["prospect"] | nu
 function watchedPercent(session: object): number | null {
   const value = (session as { watchedPercent?: unknown }).watchedPercent;
   return typeof value === "number" ? value : null;
+}
+
+/** The digest's message, or a notice's; null when what it tells of is gone. */
+async function slackMessageFor(deps: Deps, payload: SyncPayload): Promise<SlackMessage | null> {
+  if (payload.type === "daily_digest" && payload.until) {
+    const digest = await slackDigest(deps, { companyId: payload.companyId, until: new Date(payload.until) });
+    return digest && slackDigestMessage(digest);
+  }
+  const notice = await slackNotice(deps, payload);
+  return notice && slackMessage(notice);
 }
 
 async function slackNotice(deps: Deps, payload: SyncPayload): Promise<SlackNotice | null> {

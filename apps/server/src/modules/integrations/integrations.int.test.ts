@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { integrations, integrationSyncs } from "../../platform/db/schema.ts";
+import { jobDepsOfRuntime } from "../../platform/jobs/job-deps.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { addUniqueLink, askShared, sharedTour, startSession, type SharedTour } from "../sharing/viewer-test-support.ts";
+import { waitForJobsToSettle } from "../notifications/mail-test-support.ts";
 import { endSession, waitForSyncs } from "./integration-test-support.ts";
+import { queueSlackDigests, queueSlackDigestsJob } from "./queue-slack-digests.job.ts";
 import { startHubspot, startSalesforce, startSlack } from "./vendor-stand-ins.ts";
 
 const JANE = { name: "Jane Doe", email: "jane@prospect.test", company: "Prospect Inc" };
@@ -313,6 +316,92 @@ describe("integrations against loopback stand-ins", () => {
         .from(integrationSyncs)
         .where(eq(integrationSyncs.companyId, other.owner.companyId));
       expect(anySyncs).toEqual([]);
+    },
+  );
+
+  it(
+    "posts one daily digest to each organisation's Slack that chose it: its prospects' visits, questions and hot prospects; nothing on a day without visits",
+    { timeout: 60_000 },
+    async () => {
+      const tour = await sharedTour(testApp, { companyName: "Digest Co", title: "Digest tour" });
+      const other = await sharedTour(testApp, { companyName: "Other Digest Co", title: "Other tour" });
+      const quiet = await sharedTour(testApp, { companyName: "Quiet Digest Co" });
+      for (const [owner, path] of [
+        [tour, "/services/T1/B1/digest"],
+        [other, "/services/T2/B2/digest"],
+        [quiet, "/services/T3/B3/digest"],
+      ] as const) {
+        const saved = await put(owner, "slack", { webhookUrl: `${slack.url}${path}`, events: ["daily_digest"] });
+        expect(saved.statusCode).toBe(200);
+      }
+      const jane = await addUniqueLink(testApp, tour, { ...JANE, email: "digest-jane@prospect.test" });
+      const bob = await addUniqueLink(testApp, tour, { name: "Bob Stone", email: "bob@prospect.test", company: "" });
+      await visit(testApp, jane.token, [
+        "How do I invite a teammate?",
+        "What does it cost?",
+        "Does it integrate with SAP?",
+      ]);
+      await visit(testApp, bob.token, ["Is there SSO?"]);
+      // An anonymous visitor of the public link is no known prospect.
+      await visit(testApp, tour.token, ["Anonymous question?"]);
+      const otherProspect = await addUniqueLink(testApp, other, { ...JANE, email: "other-digest@prospect.test" });
+      await visit(testApp, otherProspect.token, ["A question for the other organisation?"]);
+      const postedTo = (path: string) =>
+        slack.requests.filter((request) => request.path === path).map((request) => JSON.parse(request.body));
+
+      await testApp.runtime.jobs.send(queueSlackDigestsJob, {});
+      await waitForSyncs(testApp, tour.owner, "slack", (syncs) => syncs.some((sync) => sync.type === "daily_digest"));
+      await waitForSyncs(testApp, other.owner, "slack", (syncs) => syncs.some((sync) => sync.type === "daily_digest"));
+      // A second run the same day (a retry, a second scheduler) sends nothing again.
+      await queueSlackDigests(jobDepsOfRuntime(testApp.runtime), { now: new Date() });
+      await waitForJobsToSettle(testApp);
+
+      const [digest, ...more] = postedTo("/services/T1/B1/digest");
+      expect(more).toEqual([]);
+      const day = new Date().toISOString().slice(0, 10);
+      expect(digest.text).toBe(`Vemo daily digest for ${day}: 2 visits of 2 known prospects, 4 questions`);
+      const [header, numbers, hot, visits, questions, actions] = digest.blocks;
+      expect(header).toEqual({ type: "header", text: { type: "plain_text", text: `Vemo daily digest for ${day}` } });
+      expect(numbers.fields.map((field: { text: string }) => field.text)).toEqual([
+        "*Visits*\n2",
+        "*Prospects*\n2",
+        "*Questions*\n4",
+        "*Hot prospects*\n1",
+      ]);
+      expect(hot.text.text).toMatch(
+        /^\*Hot prospects\*\n• <https?:\/\/[^|]+\/customer-interactions\?prospect=[^|]+\|Jane Doe> · Prospect Inc — 3 questions, /,
+      );
+      expect(visits.text.text).toContain(
+        "• Jane Doe · digest-jane@prospect.test · Prospect Inc — Digest tour, 3 questions",
+      );
+      expect(visits.text.text).toContain("• Bob Stone · bob@prospect.test — Digest tour, 1 question");
+      expect(questions.text.text).toContain("• How do I invite a teammate? — Jane Doe");
+      expect(questions.text.text).toContain("• Does it integrate with SAP? — Jane Doe _(unanswered)_");
+      expect(questions.text.text).toContain("• Is there SSO? — Bob Stone");
+      expect(JSON.stringify(digest)).not.toContain("Anonymous question?");
+      expect(JSON.stringify(digest)).not.toContain("other-digest@prospect.test");
+      expect(actions).toEqual({
+        type: "actions",
+        elements: [
+          {
+            type: "button",
+            text: { type: "plain_text", text: "Open the overview" },
+            url: expect.stringMatching(/\/overview$/),
+          },
+        ],
+      });
+
+      const otherDigests = postedTo("/services/T2/B2/digest");
+      expect(otherDigests).toHaveLength(1);
+      expect(JSON.stringify(otherDigests[0])).toContain("A question for the other organisation?");
+      expect(JSON.stringify(otherDigests[0])).not.toContain("digest-jane@prospect.test");
+      expect(postedTo("/services/T3/B3/digest")).toEqual([]);
+      const quietSyncs = await testApp.app.inject({
+        method: "GET",
+        url: "/api/integrations/slack/syncs",
+        headers: quiet.owner.auth,
+      });
+      expect(quietSyncs.json().data).toEqual([]);
     },
   );
 
