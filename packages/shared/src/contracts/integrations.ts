@@ -82,6 +82,9 @@ export type SlackWebhookRequest = z.infer<typeof SlackWebhookRequest>;
 
 export const IntegrationParams = z.object({ name: z.enum(INTEGRATION_NAMES) });
 
+/** The OAuth routes' `{name}`: the CRMs (Slack connects with a webhook URL). */
+export const CrmIntegrationParams = z.object({ name: z.enum(CRM_INTEGRATIONS) });
+
 /** The OAuth provider's redirect back: a code and our state, or an error. */
 export const OAuthCallbackQuery = z.object({
   code: z.string().max(4096).optional(),

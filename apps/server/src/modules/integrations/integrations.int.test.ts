@@ -415,6 +415,12 @@ describe("integrations against loopback stand-ins", () => {
     const wrong = await put(pro, "hubspot", { accessToken: "pat-valid", events: ["first_open"] });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe("HubSpot cannot sync first_open; it syncs visit_ended.");
+    const slackOAuth = await testApp.app.inject({
+      method: "GET",
+      url: "/api/integrations/slack/connect",
+      headers: pro.owner.auth,
+    });
+    expect(slackOAuth.statusCode).toBe(400);
   });
 });
 
