@@ -15,6 +15,8 @@ import { splitName, visitHtml, type VisitSummary } from "./visit-summary.ts";
 
 /** Read and write contacts (notes ride on them), and create the "Last Vemo visit" contact property. */
 export const HUBSPOT_SCOPES = ["crm.objects.contacts.read", "crm.objects.contacts.write", "crm.schemas.contacts.write"];
+/** HubSpot's limit on a note's body (hs_note_body). */
+const MAX_NOTE_BODY = 65_536;
 /** The contact property Vemo keeps up to date, created on the first sync. */
 export const LAST_VISIT_PROPERTY = "vemo_last_visit";
 
@@ -149,7 +151,7 @@ export async function syncVisitToHubspot(hubspot: HubspotCall, summary: VisitSum
 
   await hubspot("Adding the HubSpot note", (client) =>
     client.crm.objects.notes.basicApi.create({
-      properties: { hs_timestamp: summary.at.toISOString(), hs_note_body: visitHtml(summary) },
+      properties: { hs_timestamp: summary.at.toISOString(), hs_note_body: visitHtml(summary).slice(0, MAX_NOTE_BODY) },
       associations: [
         {
           to: { id: contactId },

@@ -73,10 +73,13 @@ export async function salesforceToken(
   return { accessToken, refreshToken: field(response.body, "refresh_token") ?? null, expiresAt: null, instanceUrl };
 }
 
-/** POST /services/oauth2/revoke: revoking the refresh token ends its access tokens too. */
-export async function revokeSalesforceToken(salesforce: Salesforce, token: string, allowPrivateNetwork: boolean) {
+/**
+ * POST {My Domain}/services/oauth2/revoke: revoking the refresh token ends its access tokens too.
+ * Salesforce documents the org's My Domain (the instance URL) for it; the login server may redirect there.
+ */
+export async function revokeSalesforceToken(instanceUrl: string, token: string, allowPrivateNetwork: boolean) {
   const response = await vendorRequest(
-    { method: "POST", url: `${salesforce.loginUrl}/services/oauth2/revoke`, form: { token } },
+    { method: "POST", url: `${instanceUrl.replace(/\/+$/, "")}/services/oauth2/revoke`, form: { token } },
     { vendor: "Salesforce", allowPrivateNetwork },
   );
   expectSuccess(response, "Salesforce token revocation");
