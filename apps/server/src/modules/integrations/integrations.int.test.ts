@@ -63,6 +63,8 @@ describe("integrations against loopback stand-ins", () => {
     expect(back.headers.location).toBe("/settings?tab=integrations&connected=salesforce");
   }
 
+  const disconnect = (tour: SharedTour, name: string) =>
+    testApp.app.inject({ method: "DELETE", url: `/api/integrations/${name}`, headers: tour.owner.auth });
   const put = (tour: SharedTour, name: string, payload: object) =>
     testApp.app.inject({ method: "PUT", url: `/api/integrations/${name}`, headers: tour.owner.auth, payload });
 
@@ -199,12 +201,7 @@ describe("integrations against loopback stand-ins", () => {
         .where(eq(integrations.companyId, tour.owner.companyId));
       expect(row!.credentials).not.toMatch(/hs-access|hs-refresh/);
 
-      const removed = await testApp.app.inject({
-        method: "DELETE",
-        url: "/api/integrations/hubspot",
-        headers: tour.owner.auth,
-      });
-      expect(removed.statusCode).toBe(200);
+      expect((await disconnect(tour, "hubspot")).statusCode).toBe(200);
       expect(hubspot.revoked).toEqual(["hs-refresh"]);
     },
   );
@@ -250,6 +247,9 @@ describe("integrations against loopback stand-ins", () => {
       expect(salesforce.leads).toHaveLength(1);
       expect(salesforce.tasks).toHaveLength(2);
       expect(salesforce.tasks[1]).toMatchObject({ WhoId: salesforce.leads[0]!.Id });
+
+      expect((await disconnect(tour, "salesforce")).statusCode).toBe(200);
+      expect(salesforce.revoked).toEqual(["sf-refresh"]);
     },
   );
 
