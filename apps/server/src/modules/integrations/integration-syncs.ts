@@ -80,7 +80,7 @@ async function visitSummary(deps: Deps, companyId: string, sessionId: string): P
     detailsUrl: prospectDetailsUrl(deps.config.publicUrl, link.token, session.viewerId),
     at: session.endedAt ?? session.lastSeenAt,
     activeSeconds: session.activeSeconds,
-    watchedPercent: watchedPercent(session),
+    watchedPercent: session.watchedPercent,
     questions: questions.map((question) => ({
       text: question.question,
       answer: question.answer,
@@ -94,12 +94,6 @@ async function visitSummary(deps: Deps, companyId: string, sessionId: string): P
 export function knownProspect(link: ShareLinkRow): VisitSummary["prospect"] | null {
   if (link.kind !== "unique" || !link.clientEmail) return null;
   return { email: link.clientEmail, name: link.clientName, company: link.clientCompany };
-}
-
-/** Watch depth, once sessions record it (`watchedPercent`); null until then or when unknown. */
-function watchedPercent(session: object): number | null {
-  const value = (session as { watchedPercent?: unknown }).watchedPercent;
-  return typeof value === "number" ? value : null;
 }
 
 /** The digest's message, or a notice's; null when what it tells of is gone. */

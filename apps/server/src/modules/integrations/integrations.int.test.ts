@@ -106,6 +106,7 @@ describe("integrations against loopback stand-ins", () => {
       expect(hubspot.notes).toHaveLength(1);
       const note = hubspot.notes[0]!;
       expect(note.properties.hs_note_body).toContain("Analytics tour");
+      expect(note.properties.hs_note_body).toMatch(/Time spent: \d+ s · Watched: \d+% of the video/);
       expect(note.properties.hs_note_body).toContain("How do I invite a teammate?");
       expect(note.properties.hs_note_body).toContain("Does it integrate with SAP?");
       expect(note.properties.hs_note_body).toMatch(/youtube\.com\/watch\?v=CCCCCCCCCCC&amp;t=\d+s/);
