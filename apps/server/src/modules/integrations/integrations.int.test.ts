@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { integrations, integrationSyncs } from "../../platform/db/schema.ts";
+import { companies, integrations, integrationSyncs } from "../../platform/db/schema.ts";
 import { jobDepsOfRuntime } from "../../platform/jobs/job-deps.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { addUniqueLink, askShared, sharedTour, startSession, type SharedTour } from "../sharing/viewer-test-support.ts";
@@ -321,16 +321,19 @@ describe("integrations against loopback stand-ins", () => {
   );
 
   it(
-    "posts one daily digest to each organisation's Slack that chose it: its prospects' visits, questions and hot prospects; nothing on a day without visits",
+    "posts one daily digest to each organisation's Slack that chose it: its prospects' visits, questions and hot prospects; nothing on a day without visits nor for a Free organisation",
     { timeout: 60_000 },
     async () => {
       const tour = await sharedTour(testApp, { companyName: "Digest Co", title: "Digest tour" });
       const other = await sharedTour(testApp, { companyName: "Other Digest Co", title: "Other tour" });
       const quiet = await sharedTour(testApp, { companyName: "Quiet Digest Co" });
+      // Visited while on Pro, then downgraded to Free before the digest: its Slack stays connected, and silent.
+      const lapsed = await sharedTour(testApp, { companyName: "Lapsed Digest Co" });
       for (const [owner, path] of [
         [tour, "/services/T1/B1/digest"],
         [other, "/services/T2/B2/digest"],
         [quiet, "/services/T3/B3/digest"],
+        [lapsed, "/services/T4/B4/digest"],
       ] as const) {
         const saved = await put(owner, "slack", { webhookUrl: `${slack.url}${path}`, events: ["daily_digest"] });
         expect(saved.statusCode).toBe(200);
@@ -345,6 +348,12 @@ describe("integrations against loopback stand-ins", () => {
       await visit(testApp, bob.token, ["Is there SSO?"]);
       // An anonymous visitor of the public link is no known prospect.
       await visit(testApp, tour.token, ["Anonymous question?"]);
+      const lapsedProspect = await addUniqueLink(testApp, lapsed, { ...JANE, email: "lapsed@prospect.test" });
+      await visit(testApp, lapsedProspect.token, ["A question for a Free organisation?"]);
+      await testApp.database.db
+        .update(companies)
+        .set({ subscriptionPlan: "free" })
+        .where(eq(companies.id, lapsed.owner.companyId));
       const otherProspect = await addUniqueLink(testApp, other, { ...JANE, email: "other-digest@prospect.test" });
       await visit(testApp, otherProspect.token, ["A question for the other organisation?"]);
       const postedTo = (path: string) =>
@@ -397,6 +406,7 @@ describe("integrations against loopback stand-ins", () => {
       expect(JSON.stringify(otherDigests[0])).toContain("A question for the other organisation?");
       expect(JSON.stringify(otherDigests[0])).not.toContain("digest-jane@prospect.test");
       expect(postedTo("/services/T3/B3/digest")).toEqual([]);
+      expect(postedTo("/services/T4/B4/digest")).toEqual([]);
       const quietSyncs = await testApp.app.inject({
         method: "GET",
         url: "/api/integrations/slack/syncs",
