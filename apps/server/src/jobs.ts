@@ -7,6 +7,7 @@ import { sendDailyDigestJob } from "./modules/notifications/send-daily-digest.jo
 import { sendOwnerEmailJob } from "./modules/notifications/send-owner-email.job.ts";
 import { endIdleSessionsJob } from "./modules/viewer-sessions/end-idle-sessions.job.ts";
 import { deliverWebhookJob } from "./modules/webhooks/deliver-webhook.job.ts";
+import { queueSlackDigestsJob } from "./modules/integrations/queue-slack-digests.job.ts";
 import { syncIntegrationJob } from "./modules/integrations/sync-integration.job.ts";
 import type { JobDefinition } from "./platform/jobs/job-definition.ts";
 
@@ -17,6 +18,7 @@ export const jobDefinitions: readonly JobDefinition<any>[] = [
   buildAnswerIndexJob,
   deliverWebhookJob,
   syncIntegrationJob,
+  queueSlackDigestsJob,
   sendOwnerEmailJob,
   questionsNoticeJob,
   endIdleSessionsJob,

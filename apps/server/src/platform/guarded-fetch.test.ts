@@ -1,7 +1,8 @@
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebsiteServer } from "../test/fixture-servers/website-server.ts";
 import type { FixtureServer } from "../test/fixture-servers/fixture-server.ts";
-import { guardedFetch, type GuardedFetchOptions } from "./guarded-fetch.ts";
+import { guardedAgent, guardedFetch, type GuardedFetchOptions } from "./guarded-fetch.ts";
 
 const allowed: GuardedFetchOptions = { allowPrivateNetwork: true, timeoutMs: 10_000, maxBytes: 1024 * 1024 };
 
@@ -100,5 +101,53 @@ describe("the guarded fetcher", () => {
 
   it("reports a host that cannot be reached", async () => {
     await expect(guardedFetch("http://127.0.0.1:9/", allowed)).rejects.toMatchObject({ errorType: "fetch_failed" });
+  });
+});
+
+/** A GET through `agent`, as an SDK given the agent sends it: the status and body, or the error. */
+function getThrough(agent: http.Agent, url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+describe("the guarded agent (for vendor SDKs)", () => {
+  let site: FixtureServer;
+  beforeAll(async () => (site = await startWebsiteServer()));
+  afterAll(() => site.close());
+
+  it("connects where the guarded fetcher would", async () => {
+    const agent = guardedAgent(site.baseUrl, allowed);
+    const response = await getThrough(agent, `${site.baseUrl}/article`);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain("<h2>Getting started</h2>");
+  });
+
+  it("refuses loopback host names and literals unless the private network is allowed", async () => {
+    const agent = guardedAgent(site.baseUrl, { ...allowed, allowPrivateNetwork: false });
+    await expect(getThrough(agent, `${site.baseUrl}/article`)).rejects.toMatchObject({
+      errorType: "private_address",
+    });
+    await expect(getThrough(agent, `${site.baseUrl.replace("127.0.0.1", "localhost")}/article`)).rejects.toMatchObject({
+      errorType: "private_address",
+      message: expect.stringMatching(/^localhost points/),
+    });
+    await expect(getThrough(agent, "http://169.254.169.254/latest/meta-data/")).rejects.toMatchObject({
+      errorType: "private_address",
+    });
+  });
+
+  it("cuts off an answer past the size limit and a server that goes quiet", async () => {
+    const agent = guardedAgent(site.baseUrl, { ...allowed, maxBytes: 64 * 1024, timeoutMs: 300 });
+    await expect(getThrough(agent, `${site.baseUrl}/huge?bytes=${1024 * 1024}`)).rejects.toMatchObject({
+      errorType: "too_large",
+    });
+    await expect(getThrough(agent, `${site.baseUrl}/slow`)).rejects.toMatchObject({ errorType: "timeout" });
   });
 });

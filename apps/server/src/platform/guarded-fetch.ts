@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http, { type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import https from "node:https";
-import { isIP, type LookupFunction } from "node:net";
+import { isIP, type LookupFunction, type Socket } from "node:net";
 import { pipeline, type Readable } from "node:stream";
 import zlib from "node:zlib";
 import { ContentError } from "./content-error.ts";
@@ -83,6 +83,44 @@ export async function guardedFetch(url: string, options: GuardedFetchOptions): P
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The same guard for a vendor's SDK that takes an agent (@hubspot/api-client's `httpAgent`): every
+ * connection's resolved address is checked and then connected to, an IP literal is checked before
+ * connecting, a socket idle for `timeoutMs` or receiving more than `maxBytes` (headers included) is
+ * destroyed. No keep-alive, so each request gets a socket of its own. The SDK follows no redirects.
+ */
+export function guardedAgent(
+  baseUrl: string,
+  options: Pick<GuardedFetchOptions, "allowPrivateNetwork" | "timeoutMs" | "maxBytes">,
+): http.Agent {
+  const isAllowed = (address: string) => options.allowPrivateNetwork || !isPrivateAddress(address);
+  const secure = parseHttpUrl(baseUrl).protocol === "https:";
+  const agent = secure ? new https.Agent({ keepAlive: false }) : new http.Agent({ keepAlive: false });
+  const connect = agent.createConnection.bind(agent) as (
+    connectOptions: object,
+    callback: (error: Error | null, socket: Socket) => void,
+  ) => Socket | undefined;
+  agent.createConnection = (connectOptions, callback) => {
+    const host = String((connectOptions as { host?: string }).host ?? "").replace(/^\[|\]$/g, "");
+    if (isIP(host) && !isAllowed(host)) {
+      callback?.(privateAddressError(host, host), undefined as unknown as Socket);
+      return undefined;
+    }
+    const socket = connect({ ...connectOptions, lookup: checkedLookup(isAllowed) }, callback!);
+    if (!socket) return undefined;
+    let received = 0;
+    socket.setTimeout(options.timeoutMs, () =>
+      socket.destroy(new ContentError("timeout", `${host} did not answer within ${formatSeconds(options.timeoutMs)}.`)),
+    );
+    socket.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > options.maxBytes) socket.destroy(tooLargeError(options.maxBytes));
+    });
+    return socket;
+  };
+  return agent;
 }
 
 function parseHttpUrl(text: string, base?: URL): URL {

@@ -7,9 +7,10 @@ export type CrmIntegration = (typeof CRM_INTEGRATIONS)[number];
 
 /**
  * What can be synced: a known prospect's visit ended (CRMs: a note or task on the contact), a unique
- * link opened for the first time, and a visit past the engagement mark (Slack).
+ * link opened for the first time, a visit past the engagement mark, and the day's visits of known
+ * prospects once a day (Slack).
  */
-export const INTEGRATION_EVENTS = ["visit_ended", "first_open", "high_engagement"] as const;
+export const INTEGRATION_EVENTS = ["visit_ended", "first_open", "high_engagement", "daily_digest"] as const;
 export type IntegrationEvent = (typeof INTEGRATION_EVENTS)[number];
 /** A sync the owner started with "Send test" is logged under this type. */
 export const INTEGRATION_SYNC_TYPES = [...INTEGRATION_EVENTS, "test"] as const;
@@ -19,7 +20,7 @@ export type IntegrationSyncType = (typeof INTEGRATION_SYNC_TYPES)[number];
 export const INTEGRATION_EVENT_CHOICES: Record<IntegrationName, readonly IntegrationEvent[]> = {
   hubspot: ["visit_ended"],
   salesforce: ["visit_ended"],
-  slack: ["first_open", "high_engagement"],
+  slack: ["first_open", "high_engagement", "daily_digest"],
 };
 
 /** How an integration was connected: the vendor's OAuth, a pasted access token, or a Slack incoming webhook. */
@@ -80,6 +81,9 @@ export const SlackWebhookRequest = z.object({
 export type SlackWebhookRequest = z.infer<typeof SlackWebhookRequest>;
 
 export const IntegrationParams = z.object({ name: z.enum(INTEGRATION_NAMES) });
+
+/** The OAuth routes' `{name}`: the CRMs (Slack connects with a webhook URL). */
+export const CrmIntegrationParams = z.object({ name: z.enum(CRM_INTEGRATIONS) });
 
 /** The OAuth provider's redirect back: a code and our state, or an error. */
 export const OAuthCallbackQuery = z.object({

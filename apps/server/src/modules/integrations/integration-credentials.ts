@@ -5,8 +5,8 @@ import { openText, sealText } from "./credentials-cipher.ts";
 import { hubspotToken } from "./hubspot-client.ts";
 import { type IntegrationRow, updateIntegration } from "./integrations.repository.ts";
 import { salesforceToken } from "./salesforce-client.ts";
-import type { TokenSet, VendorApi } from "./vendor-api.ts";
-import { SyncError, vendorRequest } from "./vendor-request.ts";
+import type { Authorized, TokenSet } from "./vendor-api.ts";
+import { SyncError } from "./vendor-request.ts";
 
 /** What `integrations.credentials` holds once opened: a vendor's tokens, or Slack's webhook URL. */
 export type Credentials = { accessToken?: string; refreshToken?: string | null; webhookUrl?: string };
@@ -47,10 +47,10 @@ export function refreshTokens(config: Config, row: IntegrationRow, refreshToken:
 }
 
 /**
- * The vendor's API with the organisation's token: refreshed first when it expires within a minute,
- * and once more when the vendor answers 401; the new tokens are stored sealed.
+ * Vendor calls with the organisation's token: refreshed first when it expires within a minute, and
+ * once more when the vendor answers 401; the new tokens are stored sealed.
  */
-export function authorizedApi(deps: { db: Db; config: Config }, row: IntegrationRow): VendorApi {
+export function authorizedCalls(deps: { db: Db; config: Config }, row: IntegrationRow): Authorized {
   const { db, config } = deps;
   let credentials = openCredentials(config, row);
   let { instanceUrl, expiresAt } = row;
@@ -67,28 +67,24 @@ export function authorizedApi(deps: { db: Db; config: Config }, row: Integration
     );
     return true;
   };
-  const send = (request: Parameters<VendorApi>[0]) => {
-    const baseUrl = row.name === "salesforce" ? instanceUrl : config.integrations.hubspot.apiBaseUrl;
-    if (!baseUrl) throw new SyncError("Salesforce gave no instance URL: connect again.", false);
-    return vendorRequest(
-      {
-        method: request.method,
-        url: `${baseUrl.replace(/\/+$/, "")}${request.path}`,
-        headers: { authorization: `Bearer ${credentials.accessToken}` },
-        json: request.json,
-      },
-      { vendor: vendorName(row.name), allowPrivateNetwork: config.content.allowPrivateNetwork },
+  const session = () => ({ accessToken: credentials.accessToken ?? "", instanceUrl });
+  return async (call) => {
+    if (expiresAt && expiresAt.getTime() - Date.now() < REFRESH_MARGIN_MS) await refresh();
+    try {
+      return await call(session());
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error;
+    }
+    try {
+      if (await refresh()) return await call(session());
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error;
+    }
+    throw new SyncError(
+      `${vendorName(row.name)} refused the access token: connect again in Settings → Integrations.`,
+      false,
     );
   };
-  return async (request) => {
-    if (expiresAt && expiresAt.getTime() - Date.now() < REFRESH_MARGIN_MS) await refresh();
-    let response = await send(request);
-    if (response.status === 401 && (await refresh())) response = await send(request);
-    if (response.status === 401)
-      throw new SyncError(
-        `${vendorName(row.name)} refused the access token: connect again in Settings → Integrations.`,
-        false,
-      );
-    return response;
-  };
 }
+
+const isUnauthorized = (error: unknown) => error instanceof SyncError && error.status === 401;

@@ -4,8 +4,8 @@ import { prospectDetailsUrl } from "../notifications/notice-messages.ts";
 import { listSessionQuestions } from "../notifications/notifications.repository.ts";
 import type { ShareLinkRow } from "../sharing/sharing.repository.ts";
 import { findSessionContext } from "../viewer-sessions/viewer-sessions.repository.ts";
-import { syncVisitToHubspot, testHubspot } from "./hubspot-client.ts";
-import { authorizedApi, openCredentials, vendorName } from "./integration-credentials.ts";
+import { hubspotCalls, syncVisitToHubspot, testHubspot } from "./hubspot-client.ts";
+import { authorizedCalls, openCredentials, vendorName } from "./integration-credentials.ts";
 import {
   countSyncAttempts,
   findIntegration,
@@ -13,8 +13,9 @@ import {
   insertSyncAttempt,
   type IntegrationRow,
 } from "./integrations.repository.ts";
-import { syncVisitToSalesforce, testSalesforce } from "./salesforce-client.ts";
-import { postToSlack, slackMessage, type SlackNotice } from "./slack-client.ts";
+import { salesforceApi, syncVisitToSalesforce, testSalesforce } from "./salesforce-client.ts";
+import { postToSlack, slackDigestMessage, slackMessage, type SlackMessage, type SlackNotice } from "./slack-client.ts";
+import { slackDigest } from "./slack-digest.ts";
 import type { SyncPayload } from "./sync-integration.job.ts";
 import { SyncError } from "./vendor-request.ts";
 import { momentUrl, type VisitSummary } from "./visit-summary.ts";
@@ -46,18 +47,23 @@ export async function runIntegrationSync(deps: Deps, payload: SyncPayload): Prom
 async function performSync(deps: Deps, row: IntegrationRow, payload: SyncPayload): Promise<string> {
   const allowPrivate = deps.config.content.allowPrivateNetwork;
   if (row.name === "slack") {
-    const notice = await slackNotice(deps, payload);
-    if (!notice) return "Nothing to send: the visit is no longer there.";
+    const message = await slackMessageFor(deps, payload);
+    if (!message) return "Nothing to send: the visits are no longer there.";
     const { webhookUrl } = openCredentials(deps.config, row);
     if (!webhookUrl) throw new SyncError("No Slack webhook URL is saved: connect Slack again.", false);
-    await postToSlack(webhookUrl, slackMessage(notice), allowPrivate);
-    return `Posted to Slack: ${notice.headline}.`;
+    await postToSlack(webhookUrl, message, allowPrivate);
+    return `Posted to Slack: ${message.text}.`;
   }
-  const api = authorizedApi(deps, row);
-  if (payload.type === "test") return row.name === "hubspot" ? testHubspot(api) : testSalesforce(api);
+  const authorized = authorizedCalls(deps, row);
   const summary = payload.sessionId ? await visitSummary(deps, row.companyId, payload.sessionId) : null;
-  if (!summary) return "Nothing to sync: the visit is no longer there or has no known prospect.";
-  return row.name === "hubspot" ? syncVisitToHubspot(api, summary) : syncVisitToSalesforce(api, summary);
+  if (payload.type !== "test" && !summary)
+    return "Nothing to sync: the visit is no longer there or has no known prospect.";
+  if (row.name === "hubspot") {
+    const hubspot = hubspotCalls(authorized, deps.config.integrations.hubspot, allowPrivate);
+    return summary ? syncVisitToHubspot(hubspot, summary) : testHubspot(hubspot);
+  }
+  const api = salesforceApi(authorized, allowPrivate);
+  return summary ? syncVisitToSalesforce(api, summary) : testSalesforce(api);
 }
 
 /** A known prospect's session with its questions, or null (gone, or not a unique link). */
@@ -74,7 +80,7 @@ async function visitSummary(deps: Deps, companyId: string, sessionId: string): P
     detailsUrl: prospectDetailsUrl(deps.config.publicUrl, link.token, session.viewerId),
     at: session.endedAt ?? session.lastSeenAt,
     activeSeconds: session.activeSeconds,
-    watchedPercent: watchedPercent(session),
+    watchedPercent: session.watchedPercent,
     questions: questions.map((question) => ({
       text: question.question,
       answer: question.answer,
@@ -90,10 +96,14 @@ export function knownProspect(link: ShareLinkRow): VisitSummary["prospect"] | nu
   return { email: link.clientEmail, name: link.clientName, company: link.clientCompany };
 }
 
-/** Watch depth, once sessions record it (`watchedPercent`); null until then or when unknown. */
-function watchedPercent(session: object): number | null {
-  const value = (session as { watchedPercent?: unknown }).watchedPercent;
-  return typeof value === "number" ? value : null;
+/** The digest's message, or a notice's; null when what it tells of is gone. */
+async function slackMessageFor(deps: Deps, payload: SyncPayload): Promise<SlackMessage | null> {
+  if (payload.type === "daily_digest" && payload.until) {
+    const digest = await slackDigest(deps, { companyId: payload.companyId, until: new Date(payload.until) });
+    return digest && slackDigestMessage(digest);
+  }
+  const notice = await slackNotice(deps, payload);
+  return notice && slackMessage(notice);
 }
 
 async function slackNotice(deps: Deps, payload: SyncPayload): Promise<SlackNotice | null> {

@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { integrations, integrationSyncs } from "../../platform/db/schema.ts";
+import { companies, integrations, integrationSyncs } from "../../platform/db/schema.ts";
+import { jobDepsOfRuntime } from "../../platform/jobs/job-deps.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { addUniqueLink, askShared, sharedTour, startSession, type SharedTour } from "../sharing/viewer-test-support.ts";
+import { waitForJobsToSettle } from "../notifications/mail-test-support.ts";
 import { endSession, waitForSyncs } from "./integration-test-support.ts";
+import { queueSlackDigests, queueSlackDigestsJob } from "./queue-slack-digests.job.ts";
 import { startHubspot, startSalesforce, startSlack } from "./vendor-stand-ins.ts";
 
 const JANE = { name: "Jane Doe", email: "jane@prospect.test", company: "Prospect Inc" };
@@ -45,6 +48,23 @@ describe("integrations against loopback stand-ins", () => {
     await Promise.all([hubspot.close(), salesforce.close(), slack.close()]);
   });
 
+  /** Salesforce's OAuth round trip: Connect gives the consent page's URL, the callback takes its code. */
+  async function connectSalesforce(tour: SharedTour) {
+    const connect = await testApp.app.inject({
+      method: "GET",
+      url: "/api/integrations/salesforce/connect",
+      headers: { ...tour.owner.auth, accept: "application/json" },
+    });
+    const state = new URL(connect.json().url).searchParams.get("state")!;
+    const back = await testApp.app.inject({
+      method: "GET",
+      url: `/api/integrations/salesforce/callback?code=sf-code&state=${encodeURIComponent(state)}`,
+    });
+    expect(back.headers.location).toBe("/settings?tab=integrations&connected=salesforce");
+  }
+
+  const disconnect = (tour: SharedTour, name: string) =>
+    testApp.app.inject({ method: "DELETE", url: `/api/integrations/${name}`, headers: tour.owner.auth });
   const put = (tour: SharedTour, name: string, payload: object) =>
     testApp.app.inject({ method: "PUT", url: `/api/integrations/${name}`, headers: tour.owner.auth, payload });
 
@@ -86,6 +106,7 @@ describe("integrations against loopback stand-ins", () => {
       expect(hubspot.notes).toHaveLength(1);
       const note = hubspot.notes[0]!;
       expect(note.properties.hs_note_body).toContain("Analytics tour");
+      expect(note.properties.hs_note_body).toMatch(/Time spent: \d+ s · Watched: \d+% of the video/);
       expect(note.properties.hs_note_body).toContain("How do I invite a teammate?");
       expect(note.properties.hs_note_body).toContain("Does it integrate with SAP?");
       expect(note.properties.hs_note_body).toMatch(/youtube\.com\/watch\?v=CCCCCCCCCCC&amp;t=\d+s/);
@@ -114,10 +135,10 @@ describe("integrations against loopback stand-ins", () => {
     },
   );
 
-  it("retries a sync HubSpot answered with 429, and logs both attempts", { timeout: 60_000 }, async () => {
+  it("retries a sync HubSpot answered with 429, then 503, and logs every attempt", { timeout: 90_000 }, async () => {
     const tour = await sharedTour(testApp, { companyName: "Busy Co" });
     await put(tour, "hubspot", { accessToken: "pat-valid" });
-    hubspot.failures.push(429);
+    hubspot.failures.push(429, 503);
     const sent = await testApp.app.inject({
       method: "POST",
       url: "/api/integrations/hubspot/test",
@@ -128,10 +149,12 @@ describe("integrations against loopback stand-ins", () => {
       list.some((sync) => sync.status === "succeeded"),
     );
     expect(syncs.map(({ sync_id, type, attempt, status }) => ({ sync_id, type, attempt, status }))).toEqual([
-      { sync_id: sent.json().syncId, type: "test", attempt: 2, status: "succeeded" },
+      { sync_id: sent.json().syncId, type: "test", attempt: 3, status: "succeeded" },
+      { sync_id: sent.json().syncId, type: "test", attempt: 2, status: "failed" },
       { sync_id: sent.json().syncId, type: "test", attempt: 1, status: "failed" },
     ]);
-    expect(syncs[1]!.reason).toContain("HTTP 429");
+    expect(syncs[2]!.reason).toContain("HTTP 429");
+    expect(syncs[1]!.reason).toContain("HTTP 503");
   });
 
   it(
@@ -179,12 +202,7 @@ describe("integrations against loopback stand-ins", () => {
         .where(eq(integrations.companyId, tour.owner.companyId));
       expect(row!.credentials).not.toMatch(/hs-access|hs-refresh/);
 
-      const removed = await testApp.app.inject({
-        method: "DELETE",
-        url: "/api/integrations/hubspot",
-        headers: tour.owner.auth,
-      });
-      expect(removed.statusCode).toBe(200);
+      expect((await disconnect(tour, "hubspot")).statusCode).toBe(200);
       expect(hubspot.revoked).toEqual(["hs-refresh"]);
     },
   );
@@ -194,17 +212,7 @@ describe("integrations against loopback stand-ins", () => {
     { timeout: 60_000 },
     async () => {
       const tour = await sharedTour(testApp, { companyName: "Salesforce Co", title: "Pipeline tour" });
-      const connect = await testApp.app.inject({
-        method: "GET",
-        url: "/api/integrations/salesforce/connect",
-        headers: { ...tour.owner.auth, accept: "application/json" },
-      });
-      const state = new URL(connect.json().url).searchParams.get("state")!;
-      const back = await testApp.app.inject({
-        method: "GET",
-        url: `/api/integrations/salesforce/callback?code=sf-code&state=${encodeURIComponent(state)}`,
-      });
-      expect(back.headers.location).toBe("/settings?tab=integrations&connected=salesforce");
+      await connectSalesforce(tour);
 
       const prospect = await addUniqueLink(testApp, tour, { ...JANE, email: "lead@prospect.test" });
       await visit(testApp, prospect.token, ["How do I invite a teammate?", "Can I export to Excel?"]);
@@ -240,6 +248,31 @@ describe("integrations against loopback stand-ins", () => {
       expect(salesforce.leads).toHaveLength(1);
       expect(salesforce.tasks).toHaveLength(2);
       expect(salesforce.tasks[1]).toMatchObject({ WhoId: salesforce.leads[0]!.Id });
+
+      expect((await disconnect(tour, "salesforce")).statusCode).toBe(200);
+      expect(salesforce.revoked).toEqual(["sf-refresh"]);
+    },
+  );
+
+  it(
+    "logs the Task on the Contact that has the prospect's e-mail, and makes no Lead",
+    { timeout: 60_000 },
+    async () => {
+      const tour = await sharedTour(testApp, { companyName: "Contact Co", title: "Contact tour" });
+      await connectSalesforce(tour);
+      salesforce.contacts.push({ Id: "003C1", Email: "contact@prospect.test" });
+      const leadsBefore = salesforce.leads.length;
+      const prospect = await addUniqueLink(testApp, tour, { ...JANE, email: "contact@prospect.test" });
+      await visit(testApp, prospect.token, ["Which plans include SSO?"]);
+      const [sync] = await waitForSyncs(testApp, tour.owner, "salesforce", (syncs) => syncs.length > 0);
+      expect(sync).toMatchObject({ status: "succeeded", reason: expect.stringContaining("Contact 003C1") });
+      expect(salesforce.leads).toHaveLength(leadsBefore);
+      expect(salesforce.tasks.at(-1)).toMatchObject({
+        WhoId: "003C1",
+        Status: "Completed",
+        Subject: "Vemo visit: Contact tour",
+      });
+      expect(salesforce.tasks.at(-1)!.Description).toContain("Which plans include SSO?");
     },
   );
 
@@ -287,6 +320,102 @@ describe("integrations against loopback stand-ins", () => {
     },
   );
 
+  it(
+    "posts one daily digest to each organisation's Slack that chose it: its prospects' visits, questions and hot prospects; nothing on a day without visits nor for a Free organisation",
+    { timeout: 60_000 },
+    async () => {
+      const tour = await sharedTour(testApp, { companyName: "Digest Co", title: "Digest tour" });
+      const other = await sharedTour(testApp, { companyName: "Other Digest Co", title: "Other tour" });
+      const quiet = await sharedTour(testApp, { companyName: "Quiet Digest Co" });
+      // Visited while on Pro, then downgraded to Free before the digest: its Slack stays connected, and silent.
+      const lapsed = await sharedTour(testApp, { companyName: "Lapsed Digest Co" });
+      for (const [owner, path] of [
+        [tour, "/services/T1/B1/digest"],
+        [other, "/services/T2/B2/digest"],
+        [quiet, "/services/T3/B3/digest"],
+        [lapsed, "/services/T4/B4/digest"],
+      ] as const) {
+        const saved = await put(owner, "slack", { webhookUrl: `${slack.url}${path}`, events: ["daily_digest"] });
+        expect(saved.statusCode).toBe(200);
+      }
+      const jane = await addUniqueLink(testApp, tour, { ...JANE, email: "digest-jane@prospect.test" });
+      const bob = await addUniqueLink(testApp, tour, { name: "Bob Stone", email: "bob@prospect.test", company: "" });
+      await visit(testApp, jane.token, [
+        "How do I invite a teammate?",
+        "What does it cost?",
+        "Does it integrate with SAP?",
+      ]);
+      await visit(testApp, bob.token, ["Is there SSO?"]);
+      // An anonymous visitor of the public link is no known prospect.
+      await visit(testApp, tour.token, ["Anonymous question?"]);
+      const lapsedProspect = await addUniqueLink(testApp, lapsed, { ...JANE, email: "lapsed@prospect.test" });
+      await visit(testApp, lapsedProspect.token, ["A question for a Free organisation?"]);
+      await testApp.database.db
+        .update(companies)
+        .set({ subscriptionPlan: "free" })
+        .where(eq(companies.id, lapsed.owner.companyId));
+      const otherProspect = await addUniqueLink(testApp, other, { ...JANE, email: "other-digest@prospect.test" });
+      await visit(testApp, otherProspect.token, ["A question for the other organisation?"]);
+      const postedTo = (path: string) =>
+        slack.requests.filter((request) => request.path === path).map((request) => JSON.parse(request.body));
+
+      await testApp.runtime.jobs.send(queueSlackDigestsJob, {});
+      await waitForSyncs(testApp, tour.owner, "slack", (syncs) => syncs.some((sync) => sync.type === "daily_digest"));
+      await waitForSyncs(testApp, other.owner, "slack", (syncs) => syncs.some((sync) => sync.type === "daily_digest"));
+      // A second run the same day (a retry, a second scheduler) sends nothing again.
+      await queueSlackDigests(jobDepsOfRuntime(testApp.runtime), { now: new Date() });
+      await waitForJobsToSettle(testApp);
+
+      const [digest, ...more] = postedTo("/services/T1/B1/digest");
+      expect(more).toEqual([]);
+      const day = new Date().toISOString().slice(0, 10);
+      expect(digest.text).toBe(`Vemo daily digest for ${day}: 2 visits of 2 known prospects, 4 questions`);
+      const [header, numbers, hot, visits, questions, actions] = digest.blocks;
+      expect(header).toEqual({ type: "header", text: { type: "plain_text", text: `Vemo daily digest for ${day}` } });
+      expect(numbers.fields.map((field: { text: string }) => field.text)).toEqual([
+        "*Visits*\n2",
+        "*Prospects*\n2",
+        "*Questions*\n4",
+        "*Hot prospects*\n1",
+      ]);
+      expect(hot.text.text).toMatch(
+        /^\*Hot prospects\*\n• <https?:\/\/[^|]+\/customer-interactions\?prospect=[^|]+\|Jane Doe> · Prospect Inc — 3 questions, /,
+      );
+      expect(visits.text.text).toContain(
+        "• Jane Doe · digest-jane@prospect.test · Prospect Inc — Digest tour, 3 questions",
+      );
+      expect(visits.text.text).toContain("• Bob Stone · bob@prospect.test — Digest tour, 1 question");
+      expect(questions.text.text).toContain("• How do I invite a teammate? — Jane Doe");
+      expect(questions.text.text).toContain("• Does it integrate with SAP? — Jane Doe _(unanswered)_");
+      expect(questions.text.text).toContain("• Is there SSO? — Bob Stone");
+      expect(JSON.stringify(digest)).not.toContain("Anonymous question?");
+      expect(JSON.stringify(digest)).not.toContain("other-digest@prospect.test");
+      expect(actions).toEqual({
+        type: "actions",
+        elements: [
+          {
+            type: "button",
+            text: { type: "plain_text", text: "Open the overview" },
+            url: expect.stringMatching(/\/overview$/),
+          },
+        ],
+      });
+
+      const otherDigests = postedTo("/services/T2/B2/digest");
+      expect(otherDigests).toHaveLength(1);
+      expect(JSON.stringify(otherDigests[0])).toContain("A question for the other organisation?");
+      expect(JSON.stringify(otherDigests[0])).not.toContain("digest-jane@prospect.test");
+      expect(postedTo("/services/T3/B3/digest")).toEqual([]);
+      expect(postedTo("/services/T4/B4/digest")).toEqual([]);
+      const quietSyncs = await testApp.app.inject({
+        method: "GET",
+        url: "/api/integrations/slack/syncs",
+        headers: quiet.owner.auth,
+      });
+      expect(quietSyncs.json().data).toEqual([]);
+    },
+  );
+
   it("needs the Pro plan, a signed-in owner, and a known event", async () => {
     const free = await sharedTour(testApp, { companyName: "Free Co", plan: "free" });
     const refused = await put(free, "hubspot", { accessToken: "pat-valid" });
@@ -297,6 +426,12 @@ describe("integrations against loopback stand-ins", () => {
     const wrong = await put(pro, "hubspot", { accessToken: "pat-valid", events: ["first_open"] });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe("HubSpot cannot sync first_open; it syncs visit_ended.");
+    const slackOAuth = await testApp.app.inject({
+      method: "GET",
+      url: "/api/integrations/slack/connect",
+      headers: pro.owner.auth,
+    });
+    expect(slackOAuth.statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import type { IntegrationName } from "@vemo/shared/contracts/integrations";
 import type { Db } from "../../platform/db/database.ts";
 import {
@@ -8,7 +8,10 @@ import {
   integrationSyncs,
   shareLinks,
   vemos,
+  viewerQuestions,
+  viewerSessions,
 } from "../../platform/db/schema.ts";
+import { sessionQuestionCount } from "../viewer-sessions/viewer-sessions.repository.ts";
 
 export type IntegrationRow = typeof integrations.$inferSelect;
 export type IntegrationSyncRow = typeof integrationSyncs.$inferSelect;
@@ -97,4 +100,75 @@ export async function findLinkWithVemo(db: Db, options: { companyId: string; sha
     .innerJoin(vemos, eq(vemos.id, shareLinks.vemoId))
     .where(and(eq(shareLinks.id, options.shareLinkId), eq(shareLinks.companyId, options.companyId)));
   return row ?? null;
+}
+
+/** A day of visits: sessions (and questions) from `from` up to `to`. */
+export type DigestWindow = { from: Date; to: Date };
+
+/** Sessions on an organisation's unique links with an e-mail (known prospects) that started in the window. */
+const knownProspectSessionsIn = (window: DigestWindow) =>
+  and(
+    eq(shareLinks.kind, "unique"),
+    isNotNull(shareLinks.clientEmail),
+    gte(viewerSessions.startedAt, window.from),
+    lt(viewerSessions.startedAt, window.to),
+  );
+
+/**
+ * Organisations whose Slack gets the daily digest and whose known prospects visited in the window.
+ * Across organisations: the digest's scheduler.
+ */
+export async function listSlackDigestCompanyIds(db: Db, window: DigestWindow): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ companyId: integrations.companyId })
+    .from(integrations)
+    .innerJoin(viewerSessions, eq(viewerSessions.companyId, integrations.companyId))
+    .innerJoin(shareLinks, eq(shareLinks.id, viewerSessions.shareLinkId))
+    .where(
+      and(
+        eq(integrations.name, "slack"),
+        sql`${integrations.events} @> '["daily_digest"]'::jsonb`,
+        knownProspectSessionsIn(window),
+      ),
+    );
+  return rows.map((row) => row.companyId);
+}
+
+/** The organisation's visits of known prospects in the window, first visit first, with their question counts. */
+export function listProspectVisits(db: Db, options: DigestWindow & { companyId: string }) {
+  return db
+    .select({
+      viewerId: viewerSessions.viewerId,
+      activeSeconds: viewerSessions.activeSeconds,
+      questionCount: sessionQuestionCount,
+      link: {
+        token: shareLinks.token,
+        clientName: shareLinks.clientName,
+        clientEmail: shareLinks.clientEmail,
+        clientCompany: shareLinks.clientCompany,
+      },
+      vemoTitle: vemos.title,
+    })
+    .from(viewerSessions)
+    .innerJoin(shareLinks, eq(shareLinks.id, viewerSessions.shareLinkId))
+    .innerJoin(vemos, eq(vemos.id, viewerSessions.vemoId))
+    .where(and(eq(viewerSessions.companyId, options.companyId), knownProspectSessionsIn(options)))
+    .orderBy(asc(viewerSessions.startedAt));
+}
+
+/** The questions known prospects asked in the window's visits, in the order asked, with who asked. */
+export function listProspectQuestions(db: Db, options: DigestWindow & { companyId: string; limit: number }) {
+  return db
+    .select({
+      text: viewerQuestions.question,
+      answered: viewerQuestions.isAnswered,
+      clientName: shareLinks.clientName,
+      clientEmail: shareLinks.clientEmail,
+    })
+    .from(viewerQuestions)
+    .innerJoin(viewerSessions, eq(viewerSessions.id, viewerQuestions.sessionId))
+    .innerJoin(shareLinks, eq(shareLinks.id, viewerSessions.shareLinkId))
+    .where(and(eq(viewerQuestions.companyId, options.companyId), knownProspectSessionsIn(options)))
+    .orderBy(asc(viewerQuestions.createdAt))
+    .limit(options.limit);
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  CRM_INTEGRATIONS,
+  CrmIntegrationParams,
   HubspotTokenRequest,
   IntegrationConnectResponse,
   IntegrationDisconnectResponse,
@@ -121,52 +121,53 @@ export const integrationsRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   );
 
-  for (const name of CRM_INTEGRATIONS) {
-    app.get(
-      `/api/integrations/${name}/connect`,
-      {
-        config: { ...adminOnly },
-        ...signedIn,
-        schema: {
-          tag: "integrations",
-          summary: `Start connecting ${name === "hubspot" ? "HubSpot" : "Salesforce"} with OAuth`,
-          description: "Redirects to the vendor's consent page; with `Accept: application/json`, answers its URL.",
-          answer: { status: 302, description: "Redirect to the vendor's consent page" },
-          response: { 200: IntegrationConnectResponse },
-        },
+  app.get(
+    "/api/integrations/:name/connect",
+    {
+      config: { ...adminOnly },
+      ...signedIn,
+      schema: {
+        tag: "integrations",
+        summary: "Start connecting HubSpot or Salesforce with OAuth",
+        description: "Redirects to the vendor's consent page; with `Accept: application/json`, answers its URL.",
+        params: CrmIntegrationParams,
+        answer: { status: 302, description: "Redirect to the vendor's consent page" },
+        response: { 200: IntegrationConnectResponse },
       },
-      async (request, reply) => {
-        const url = oauthConnectUrl({ config, companyId: currentCompany(request).id, name });
-        if (request.headers.accept?.includes("application/json")) return { success: true as const, url };
-        return reply.redirect(url);
-      },
-    );
+    },
+    async (request, reply) => {
+      const url = oauthConnectUrl({ config, companyId: currentCompany(request).id, name: request.params.name });
+      if (request.headers.accept?.includes("application/json")) return { success: true as const, url };
+      return reply.redirect(url);
+    },
+  );
 
-    app.get(
-      `/api/integrations/${name}/callback`,
-      {
-        schema: {
-          tag: "integrations",
-          summary: `Where ${name === "hubspot" ? "HubSpot" : "Salesforce"} returns after consent`,
-          description: "The sealed `state` names the organisation; no bearer token rides on a vendor's redirect.",
-          querystring: OAuthCallbackQuery,
-          answer: { status: 302, description: "Redirect to Settings → Integrations, with `error` when it failed" },
-        },
+  app.get(
+    "/api/integrations/:name/callback",
+    {
+      schema: {
+        tag: "integrations",
+        summary: "Where HubSpot or Salesforce returns after consent",
+        description: "The sealed `state` names the organisation; no bearer token rides on a vendor's redirect.",
+        params: CrmIntegrationParams,
+        querystring: OAuthCallbackQuery,
+        answer: { status: 302, description: "Redirect to Settings → Integrations, with `error` when it failed" },
       },
-      async (request, reply) => {
-        const back = new URL("/settings", config.publicUrl);
-        back.searchParams.set("tab", "integrations");
-        try {
-          await completeOAuth({ db, config, name, ...request.query });
-          back.searchParams.set("connected", name);
-        } catch (error) {
-          if (!(error instanceof AppError)) request.log.error({ err: error, integration: name }, "OAuth not completed");
-          back.searchParams.set("error", error instanceof AppError ? error.message : "The connection failed.");
-        }
-        return reply.redirect(back.pathname + back.search);
-      },
-    );
-  }
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const back = new URL("/settings", config.publicUrl);
+      back.searchParams.set("tab", "integrations");
+      try {
+        await completeOAuth({ db, config, name, ...request.query });
+        back.searchParams.set("connected", name);
+      } catch (error) {
+        if (!(error instanceof AppError)) request.log.error({ err: error, integration: name }, "OAuth not completed");
+        back.searchParams.set("error", error instanceof AppError ? error.message : "The connection failed.");
+      }
+      return reply.redirect(back.pathname + back.search);
+    },
+  );
 
   app.delete(
     "/api/integrations/:name",

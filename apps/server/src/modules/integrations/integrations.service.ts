@@ -212,7 +212,8 @@ export async function disconnectIntegration(
     const allowPrivate = config.content.allowPrivateNetwork;
     if (name === "hubspot" && refreshToken)
       await revokeHubspotToken(config.integrations.hubspot, refreshToken, allowPrivate);
-    if (name === "salesforce") await revokeSalesforceToken(config.integrations.salesforce, token, allowPrivate);
+    if (name === "salesforce")
+      await revokeSalesforceToken(row.instanceUrl ?? config.integrations.salesforce.loginUrl, token, allowPrivate);
   } catch (error) {
     deps.log.warn({ err: error, integration: name }, "token not revoked at the vendor");
   }

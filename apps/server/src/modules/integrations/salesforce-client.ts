@@ -1,7 +1,8 @@
 // Salesforce's OAuth 2.0 web-server flow and REST API (query, sObjects), as documented at developer.salesforce.com.
 import type { IntegrationSettings } from "../../platform/config.ts";
-import type { TokenSet, VendorApi } from "./vendor-api.ts";
-import { expectSuccess, field, SyncError, vendorRequest } from "./vendor-request.ts";
+import type { HttpMethod } from "../../platform/guarded-fetch.ts";
+import type { Authorized, TokenSet } from "./vendor-api.ts";
+import { expectSuccess, field, refusal, SyncError, vendorRequest, type VendorResponse } from "./vendor-request.ts";
 import { splitName, visitLines, type VisitSummary } from "./visit-summary.ts";
 
 export const SALESFORCE_API_VERSION = "v60.0";
@@ -10,6 +11,28 @@ export const SALESFORCE_SCOPES = ["api", "refresh_token"];
 const DATA = `/services/data/${SALESFORCE_API_VERSION}`;
 
 type Salesforce = IntegrationSettings["salesforce"];
+
+/** A call to the organisation's REST API, relative to its instance URL, with its (refreshed) access token. */
+export type SalesforceApi = (request: { method: HttpMethod; path: string; json?: unknown }) => Promise<VendorResponse>;
+
+export function salesforceApi(authorized: Authorized, allowPrivateNetwork: boolean): SalesforceApi {
+  return (request) =>
+    authorized(async ({ accessToken, instanceUrl }) => {
+      if (!instanceUrl) throw new SyncError("Salesforce gave no instance URL: connect again.", false);
+      const response = await vendorRequest(
+        {
+          method: request.method,
+          url: `${instanceUrl.replace(/\/+$/, "")}${request.path}`,
+          headers: { authorization: `Bearer ${accessToken}` },
+          json: request.json,
+        },
+        { vendor: "Salesforce", allowPrivateNetwork },
+      );
+      // INVALID_SESSION_ID: the session expired; `authorized` refreshes it and calls again.
+      if (response.status === 401) throw refusal("Salesforce", response);
+      return response;
+    });
+}
 
 export function salesforceAuthorizeUrl(
   salesforce: Salesforce,
@@ -50,23 +73,26 @@ export async function salesforceToken(
   return { accessToken, refreshToken: field(response.body, "refresh_token") ?? null, expiresAt: null, instanceUrl };
 }
 
-/** POST /services/oauth2/revoke: revoking the refresh token ends its access tokens too. */
-export async function revokeSalesforceToken(salesforce: Salesforce, token: string, allowPrivateNetwork: boolean) {
+/**
+ * POST {My Domain}/services/oauth2/revoke: revoking the refresh token ends its access tokens too.
+ * Salesforce documents the org's My Domain (the instance URL) for it; the login server may redirect there.
+ */
+export async function revokeSalesforceToken(instanceUrl: string, token: string, allowPrivateNetwork: boolean) {
   const response = await vendorRequest(
-    { method: "POST", url: `${salesforce.loginUrl}/services/oauth2/revoke`, form: { token } },
+    { method: "POST", url: `${instanceUrl.replace(/\/+$/, "")}/services/oauth2/revoke`, form: { token } },
     { vendor: "Salesforce", allowPrivateNetwork },
   );
   expectSuccess(response, "Salesforce token revocation");
 }
 
 /** "Send test": one query on Leads, which proves the token, the instance and API access. */
-export async function testSalesforce(api: VendorApi): Promise<string> {
+export async function testSalesforce(api: SalesforceApi): Promise<string> {
   await query(api, "SELECT Id FROM Lead LIMIT 1");
   return "Connected: Salesforce leads can be read.";
 }
 
 /** Finds the Contact, else the open Lead, with the prospect's e-mail (a new Lead when none) and logs a completed Task on it. */
-export async function syncVisitToSalesforce(api: VendorApi, summary: VisitSummary): Promise<string> {
+export async function syncVisitToSalesforce(api: SalesforceApi, summary: VisitSummary): Promise<string> {
   const { prospect } = summary;
   const email = soqlString(prospect.email);
   let who = (await query(api, `SELECT Id FROM Contact WHERE Email = ${email} LIMIT 1`))[0];
@@ -110,7 +136,7 @@ export async function syncVisitToSalesforce(api: VendorApi, summary: VisitSummar
   return `Task ${field(task.body, "id")} logged on ${created ? "new " : ""}${whoKind} ${who.Id} (${prospect.email}).`;
 }
 
-async function query(api: VendorApi, soql: string): Promise<{ Id: string }[]> {
+async function query(api: SalesforceApi, soql: string): Promise<{ Id: string }[]> {
   const response = await api({ method: "GET", path: `${DATA}/query?q=${encodeURIComponent(soql)}` });
   expectSuccess(response, "Salesforce query");
   return (response.body as { records?: { Id: string }[] }).records ?? [];

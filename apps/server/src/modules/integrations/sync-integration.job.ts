@@ -12,6 +12,8 @@ export const SyncPayload = z.object({
   sessionId: z.uuid().optional(),
   /** first_open: the prospect's viewer of the unique link. */
   firstOpen: z.object({ shareLinkId: z.uuid(), viewerId: z.uuid() }).optional(),
+  /** daily_digest: the end of the digest's 24 hours. */
+  until: z.iso.datetime().optional(),
 });
 export type SyncPayload = z.infer<typeof SyncPayload>;
 

@@ -1,12 +1,3 @@
-import type { HttpMethod } from "../../platform/guarded-fetch.ts";
-import type { VendorResponse } from "./vendor-request.ts";
-
-/**
- * A call to a connected vendor's API, relative to its base URL, with the organisation's access token
- * (refreshed when it expires or is refused once). A 401 that survives a refresh throws.
- */
-export type VendorApi = (request: { method: HttpMethod; path: string; json?: unknown }) => Promise<VendorResponse>;
-
 /** What an OAuth token endpoint gave: the access token, and for refreshable grants the refresh token and expiry. */
 export type TokenSet = {
   accessToken: string;
@@ -15,3 +6,12 @@ export type TokenSet = {
   /** Salesforce: where the organisation's REST API lives. */
   instanceUrl: string | null;
 };
+
+/** What a vendor call is made with: the organisation's access token and, for Salesforce, its instance. */
+export type Session = { accessToken: string; instanceUrl: string | null };
+
+/**
+ * Runs one vendor call with the organisation's session, refreshed when it expires and once more when
+ * the call fails with a 401 SyncError; a 401 that survives a refresh throws.
+ */
+export type Authorized = <T>(call: (session: Session) => Promise<T>) => Promise<T>;

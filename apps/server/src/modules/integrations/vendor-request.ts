@@ -1,14 +1,19 @@
 import { ContentError } from "../../platform/content-error.ts";
 import { guardedFetch, type HttpMethod } from "../../platform/guarded-fetch.ts";
 
-const VENDOR_TIMEOUT_MS = 15_000;
-const MAX_RESPONSE_BYTES = 1024 * 1024;
+/** Per call: a vendor idle this long, or answering more than 1 MiB, is given up on (retried later). */
+export const VENDOR_TIMEOUT_MS = 15_000;
+export const MAX_RESPONSE_BYTES = 1024 * 1024;
 
-/** A sync that failed; `retryable` when trying again later may help (a network error, 429, 5xx). */
+/**
+ * A sync that failed; `retryable` when trying again later may help (a network error, 429, 5xx);
+ * `status` is the vendor's HTTP status when it answered.
+ */
 export class SyncError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -52,10 +57,14 @@ export async function vendorRequest(
     });
     return { status: response.status, body: parseBody(response.body.toString("utf8")) };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    // A private address stays private: retrying cannot help.
-    throw new SyncError(reason, !(error instanceof ContentError && error.errorType === "private_address"));
+    throw networkFailure(error);
   }
+}
+
+/** A call that got no answer: retryable, unless the address is private (retrying cannot help). */
+export function networkFailure(error: unknown): SyncError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new SyncError(reason, !(error instanceof ContentError && error.errorType === "private_address"));
 }
 
 function parseBody(text: string): unknown {
@@ -72,9 +81,18 @@ function parseBody(text: string): unknown {
  */
 export function expectSuccess(response: VendorResponse, what: string): void {
   if (response.status >= 200 && response.status < 300) return;
+  throw refusal(what, response);
+}
+
+/** The vendor answered `what` with an error status. */
+export function refusal(what: string, response: VendorResponse): SyncError {
   const retryable = response.status === 429 || response.status >= 500;
   const detail = vendorMessage(response.body);
-  throw new SyncError(`${what} failed: HTTP ${response.status}${detail ? ` (${detail})` : ""}.`, retryable);
+  return new SyncError(
+    `${what} failed: HTTP ${response.status}${detail ? ` (${detail})` : ""}.`,
+    retryable,
+    response.status,
+  );
 }
 
 /** HubSpot's `message`, Salesforce's `[{ message }]` or OAuth's `error_description`, shortened. */

@@ -5,6 +5,8 @@ import type { AddressInfo } from "node:net";
 type Handler = (request: { method: string; path: string; headers: http.IncomingHttpHeaders; body: string }) => {
   status: number;
   body?: unknown;
+  /** Sent as is, text/plain (Slack's "ok"); `body` is sent as JSON. */
+  text?: string;
 };
 
 export type Recorded = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
@@ -22,6 +24,10 @@ async function standIn(handle: Handler, port = 0) {
       const failure = failures.shift();
       const answer = failure ? { status: failure, body: { message: `stand-in ${failure}` } } : handle(recorded);
       response.statusCode = answer.status;
+      if ("text" in answer && answer.text !== undefined) {
+        response.setHeader("content-type", "text/plain");
+        return response.end(answer.text);
+      }
       response.setHeader("content-type", "application/json");
       response.end(answer.body === undefined ? "" : JSON.stringify(answer.body));
     });
@@ -37,6 +43,38 @@ async function standIn(handle: Handler, port = 0) {
 
 const json = (body: string) => (body ? (JSON.parse(body) as Record<string, unknown>) : {});
 const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
+
+/** HubSpot's 400 for a body without the fields its API reference marks required (HubSpot-public-api-spec-collection). */
+function missingHubspotFields(body: Record<string, unknown>, required: string[]) {
+  const missing = required.filter((name) => body[name] === undefined);
+  return missing.length === 0
+    ? null
+    : {
+        status: 400,
+        body: { status: "error", message: `Missing ${missing.join(", ")}`, category: "VALIDATION_ERROR" },
+      };
+}
+
+/** A note's associations as the reference requires them: `to.id` and types of a known category with a type id. */
+function validNoteAssociations(associations: unknown): boolean {
+  return (
+    Array.isArray(associations) &&
+    associations.every(
+      (association: {
+        to?: { id?: unknown };
+        types?: { associationCategory?: unknown; associationTypeId?: unknown }[];
+      }) =>
+        typeof association.to?.id === "string" &&
+        Array.isArray(association.types) &&
+        association.types.every(
+          (type) =>
+            ["HUBSPOT_DEFINED", "USER_DEFINED", "INTEGRATOR_DEFINED", "WORK"].includes(
+              String(type.associationCategory),
+            ) && Number.isInteger(type.associationTypeId),
+        ),
+    )
+  );
+}
 
 /**
  * HubSpot: OAuth v1 token and refresh-token revocation, CRM v3 contacts (search, create, update),
@@ -67,22 +105,32 @@ export async function startHubspot(port?: number) {
       return { status: 204 };
     }
     const token = String(headers.authorization ?? "").replace(/^Bearer /, "");
-    if (!tokens.has(token)) return { status: 401, body: { message: "Authentication credentials not found" } };
+    if (!tokens.has(token))
+      return {
+        status: 401,
+        body: { status: "error", message: "Authentication credentials not found.", category: "INVALID_AUTHENTICATION" },
+      };
     if (method === "GET" && path.startsWith("/crm/v3/objects/contacts?")) return { status: 200, body: { results: [] } };
     if (method === "GET" && path.startsWith("/crm/v3/properties/contacts/")) {
       const name = path.split("/").at(-1)!;
       return properties.has(name) ? { status: 200, body: { name } } : { status: 404, body: { message: "not found" } };
     }
     if (method === "POST" && path === "/crm/v3/properties/contacts") {
+      const invalid = missingHubspotFields(json(body), ["name", "label", "type", "fieldType", "groupName"]);
+      if (invalid) return invalid;
       properties.add(String(json(body).name));
       return { status: 201, body: json(body) };
     }
     if (method === "POST" && path === "/crm/v3/objects/contacts/search") {
+      const invalid = missingHubspotFields(json(body), ["filterGroups", "properties", "limit", "sorts", "after"]);
+      if (invalid) return invalid;
       const filter = (json(body).filterGroups as { filters: { value: string }[] }[])[0]!.filters[0]!;
       const results = contacts.filter((contact) => contact.properties.email === filter.value);
       return { status: 200, body: { total: results.length, results } };
     }
     if (method === "POST" && path === "/crm/v3/objects/contacts") {
+      const invalid = missingHubspotFields(json(body), ["properties", "associations"]);
+      if (invalid) return invalid;
       const contact = {
         id: String(1000 + contacts.length),
         properties: json(body).properties as Record<string, string>,
@@ -93,11 +141,17 @@ export async function startHubspot(port?: number) {
     if (method === "PATCH" && path.startsWith("/crm/v3/objects/contacts/")) {
       const contact = contacts.find((candidate) => candidate.id === path.split("/").at(-1));
       if (!contact) return { status: 404, body: { message: "not found" } };
+      const invalid = missingHubspotFields(json(body), ["properties"]);
+      if (invalid) return invalid;
       Object.assign(contact.properties, json(body).properties);
       return { status: 200, body: contact };
     }
     if (method === "POST" && path === "/crm/v3/objects/notes") {
+      const invalid = missingHubspotFields(json(body), ["properties", "associations"]);
+      if (invalid) return invalid;
       const note = json(body) as (typeof notes)[number];
+      if (!note.properties.hs_timestamp || !validNoteAssociations(note.associations))
+        return { status: 400, body: { status: "error", message: "Invalid note", category: "VALIDATION_ERROR" } };
       notes.push(note);
       return { status: 201, body: { id: String(5000 + notes.length), properties: note.properties } };
     }
@@ -106,8 +160,12 @@ export async function startHubspot(port?: number) {
   return { ...server, contacts, notes, properties, tokens, revoked };
 }
 
-/** Salesforce: OAuth token and revoke on the login server, REST query and Lead/Task creation on the instance. */
+/**
+ * Salesforce: OAuth token and revoke on the login server, REST query (Contact, Lead) and Lead/Task
+ * creation on the instance. `contacts` are the org's Contacts, which tests add.
+ */
 export async function startSalesforce() {
+  const contacts: { Id: string; Email: string }[] = [];
   const leads: Record<string, unknown>[] = [];
   const tasks: Record<string, unknown>[] = [];
   const tokens = new Set<string>();
@@ -142,12 +200,24 @@ export async function startSalesforce() {
     if (method === "GET" && path.startsWith(`${data}/query?q=`)) {
       const soql = decodeURIComponent(path.slice(`${data}/query?q=`.length));
       const email = /Email = '([^']*)'/.exec(soql)?.[1];
-      const records = soql.includes("FROM Lead")
-        ? leads.filter((lead) => email === undefined || lead.Email === email).map((lead) => ({ Id: lead.Id }))
-        : [];
+      const records = (soql.includes("FROM Lead") ? leads : soql.includes("FROM Contact") ? contacts : [])
+        .filter((record) => email === undefined || record.Email === email)
+        .map((record) => ({ attributes: { type: soql.includes("FROM Lead") ? "Lead" : "Contact" }, Id: record.Id }));
       return { status: 200, body: { totalSize: records.length, done: true, records } };
     }
     if (method === "POST" && path === `${data}/sobjects/Lead`) {
+      const missing = ["LastName", "Company"].filter((name) => !json(body)[name]);
+      if (missing.length > 0)
+        return {
+          status: 400,
+          body: [
+            {
+              message: `Required fields are missing: [${missing.join(", ")}]`,
+              errorCode: "REQUIRED_FIELD_MISSING",
+              fields: missing,
+            },
+          ],
+        };
       const lead = { ...json(body), Id: `00Q${leads.length + 1}` };
       leads.push(lead);
       return { status: 201, body: { id: lead.Id, success: true, errors: [] } };
@@ -162,12 +232,12 @@ export async function startSalesforce() {
   baseUrl = server.url;
   /** Expires every issued access token, as a Salesforce session times out. */
   const expireSessions = () => tokens.clear();
-  return { ...server, leads, tasks, revoked, expireSessions };
+  return { ...server, contacts, leads, tasks, revoked, expireSessions };
 }
 
-/** A Slack incoming webhook: answers "ok" and keeps each posted message. */
+/** A Slack incoming webhook: answers 200 with the plain text "ok" and keeps each posted message. */
 export async function startSlack() {
-  const server = await standIn(() => ({ status: 200, body: "ok" }));
+  const server = await standIn(() => ({ status: 200, text: "ok" }));
   return {
     ...server,
     webhookUrl: `${server.url}/services/T000/B000/XXXX`,

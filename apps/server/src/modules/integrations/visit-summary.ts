@@ -8,8 +8,8 @@ export type VisitSummary = {
   detailsUrl: string;
   at: Date;
   activeSeconds: number;
-  /** How much of the video was watched, in percent, when the session knows it. */
-  watchedPercent: number | null;
+  /** How much of the Vemo's videos the visit played, in percent (watch depth). */
+  watchedPercent: number;
   questions: { text: string; answer: string; momentUrl: string | null; answered: boolean }[];
 };
 
@@ -42,7 +42,7 @@ export function visitLines(summary: VisitSummary): string[] {
   const lines = [
     `Vemo: ${summary.vemoTitle}`,
     `Time spent: ${formatDuration(summary.activeSeconds)}`,
-    ...(summary.watchedPercent === null ? [] : [`Watched: ${Math.round(summary.watchedPercent)}% of the video`]),
+    `Watched: ${Math.round(summary.watchedPercent)}% of the video`,
     summary.questions.length === 0 ? "No questions asked." : `Questions (${summary.questions.length}):`,
   ];
   summary.questions.forEach((question, index) => {
@@ -64,9 +64,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ENT
 export function visitHtml(summary: VisitSummary): string {
   const parts = [
     `<p><strong>Vemo visit: ${escapeHtml(summary.vemoTitle)}</strong></p>`,
-    `<p>Time spent: ${formatDuration(summary.activeSeconds)}${
-      summary.watchedPercent === null ? "" : ` · Watched: ${Math.round(summary.watchedPercent)}% of the video`
-    }</p>`,
+    `<p>Time spent: ${formatDuration(summary.activeSeconds)} · Watched: ${Math.round(summary.watchedPercent)}% of the video</p>`,
   ];
   if (summary.questions.length > 0) {
     const items = summary.questions.map((question) => {

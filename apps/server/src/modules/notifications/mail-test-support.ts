@@ -59,7 +59,7 @@ export async function saveNotificationSettings(
 export async function waitForJobsToSettle(testApp: TestApp): Promise<void> {
   for (;;) {
     const { rows } = await testApp.database.sql.executeSql(
-      "select count(*)::int as pending from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now() and name <> 'end-idle-sessions' and name <> 'queue-daily-digests'",
+      "select count(*)::int as pending from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now() and name <> 'end-idle-sessions' and name <> 'queue-daily-digests' and name <> 'queue-slack-digests'",
     );
     if ((rows[0] as { pending: number }).pending === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));

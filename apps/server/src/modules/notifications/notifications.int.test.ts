@@ -43,7 +43,7 @@ describe("owner e-mails through SMTP on loopback", () => {
 
   const mailsTo = (to: string) => mail.received.filter((message) => message.to === to);
 
-  it("tells the client that e-mail is configured, and schedules the sweep and the digest", async () => {
+  it("tells the client that e-mail is configured, and schedules the sweep and the digests (e-mail and Slack)", async () => {
     const response = await testApp.app.inject({ method: "GET", url: "/api/client-config" });
     expect(response.json().emailConfigured).toBe(true);
     const { rows } = await testApp.database.sql.executeSql(
@@ -53,6 +53,7 @@ describe("owner e-mails through SMTP on loopback", () => {
       { name: "end-idle-sessions", cron: "* * * * *", timezone: "UTC" },
       { name: "prune-activity", cron: "30 3 * * *", timezone: "UTC" },
       { name: "queue-daily-digests", cron: "0 6 * * *", timezone: "UTC" },
+      { name: "queue-slack-digests", cron: "0 6 * * *", timezone: "UTC" },
     ]);
   });
 

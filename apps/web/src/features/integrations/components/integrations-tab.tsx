@@ -24,6 +24,7 @@ const EVENT_LABELS: Record<IntegrationEvent, string> = {
   visit_ended: "A prospect's visit ends: note the questions on their record",
   first_open: "A prospect opens their link for the first time",
   high_engagement: "High engagement: 3 questions or 5 minutes",
+  daily_digest: "Daily digest: the day's prospect visits, their questions and hot prospects",
 };
 
 /** Settings → Integrations: each integration's state, how to connect it, what it syncs, Send test and its sync log. */
