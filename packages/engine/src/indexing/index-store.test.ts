@@ -45,7 +45,7 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 3,
+      version: 4,
       fingerprint: "_9P4JUS9WbN9l4TXnSXisRPgL91OWNr5ihCKzPC64yc",
     });
   });
