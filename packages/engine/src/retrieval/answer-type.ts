@@ -11,7 +11,7 @@ export type AnswerType = "money" | "duration" | "count" | "place" | "names";
 // The kind is read off the question's opening words: "Can I see how many users come back?" asks whether, not how many.
 // Only money is also asked for by a word anywhere ("What does it cost?").
 const QUESTION_TYPES: [AnswerType, RegExp][] = [
-  ["duration", /^how (?:long|fast|quickly|soon)\b|^how much time\b/],
+  ["duration", /^how (?:long|fast|quickly|soon|early|far ahead|far in advance)\b|^how much time\b/],
   ["money", /^how much\b|\b(?:cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)\b/],
   ["count", /^how many\b/],
   // Where a company or its data is, not where a panel is on the screen ("Where is the layers panel located?").
@@ -29,7 +29,7 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
 // The question's words that only say which kind of answer it wants ("How long…", "Which platforms…"): a sentence
 // holding that kind of answer says them.
 const TYPE_WORDS: Record<AnswerType, RegExp> = {
-  duration: /^(?:long|fast|quickly|soon|time)$/,
+  duration: /^(?:long|fast|quickly|soon|time|early|far|ahead|advance)$/,
   money: /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)$/,
   count: /^many$/,
   place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,

@@ -15,6 +15,7 @@ const SCALES = new Map([
   ["billion", 1_000_000_000],
 ]);
 const CURRENCIES: Record<string, string> = { $: "dollars", "€": "euros", "£": "pounds" };
+const CURRENCY_WORDS = new Set(["dollar", "dollars", "euro", "euros", "pound", "pounds"]);
 
 /** A currency sign before an amount becomes its word ("$29" → "dollars 29"), so a spoken price matches it. */
 export function spellCurrencies(text: string): string {
@@ -47,7 +48,9 @@ export function numbersAsDigits(words: string[]): string[] {
     // "a hundred", "a thousand": the article counts one.
     const article = words[i] === "a" && (words[i + 1] === "hundred" || SCALES.has(words[i + 1]!)) ? 1 : 0;
     const read = readNumber(words, i + article);
-    if (read && !(read.next === i + 1 && words[i] === "one")) {
+    // A lone "one" stays a word, unless it is an amount ("one dollar fifty").
+    const isWord = read?.next === i + 1 && words[i] === "one" && !CURRENCY_WORDS.has(words[i + 1]!);
+    if (read && !isWord) {
       out.push(String(read.value));
       i = read.next;
       const decimals: string[] = [];
