@@ -22,6 +22,8 @@ const EVIDENCE_SECONDS = 25;
 // The other moments cited start at least this far from the answering sentence.
 const DISTINCT_SECONDS = 10;
 const PROCEDURE = /^\s*how (?:to|do|can|should|would|could)\b/i;
+const GREETING = /^(?:\W*(?:hi|hello|hey|welcome|what's up)\b|.{0,40}\b(?:i'm|i am|my name is)\s)/i;
+const ASKS_WHAT_IT_IS = /^\s*(?:what|who)(?:'s| is| are| does)\b/i;
 
 /**
  * Whether a question is answered by its best sentence: a question that is not "how to…" about a product tour, that is
@@ -63,12 +65,17 @@ export function answeringSentence(
   index: VemoIndex,
   question: string,
 ): { sentence: ContentSentence; supportingMoment?: ContentSentence } | undefined {
-  const { documentHandicap, minCoverage, supportingShare, sameSayingShare } = index.profile.tour;
+  const { documentHandicap, minCoverage, supportingShare, sameSayingShare, greetingShare } = index.profile.tour;
   const sentences = contentSentences(index);
   const terms = buildQuestionTerms(index, question);
   for (const term of terms.keys()) if (term.split("_").some((stem) => namesTheTopic(index, stem))) terms.delete(term);
   const scores = scoreSentences(index, sentences, terms, question);
-  const weighed = (i: number) => scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap);
+  // A greeting names the product and what it is for ("Hi, I'm Ruth, and this is Meterly, submetering and utility
+  // billing…"), so it shares a word with many questions, but it answers only what the product is.
+  const greeting = ASKS_WHAT_IT_IS.test(question) ? 1 : greetingShare;
+  const weighed = (i: number) =>
+    (scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap)) *
+    (GREETING.test(sentences[i]!.text) ? greeting : 1);
   // "Which carriers do you support?" is answered by a sentence listing names ("UPS, FedEx or DHL"), which need not
   // say "carriers".
   const type = expectedAnswerType(question);
