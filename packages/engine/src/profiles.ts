@@ -69,6 +69,7 @@ export interface EngineProfile {
    * player to the best video sentence when it scores at least `supportingShare` of the document's, or else to the video
    * sentence that says the same: at least `sameSayingShare` of its words are in the document's. A greeting ("Hi, I'm
    * Ruth, and this is Meterly…") counts `greetingShare` of its score, unless the question asks what the product is.
+   * A question the Vemo-wide decline test refuses is answered when its best sentence says `sureCoverage` of it.
    */
   tour: {
     maxVideoSeconds: number;
@@ -78,6 +79,7 @@ export interface EngineProfile {
     supportingShare: number;
     sameSayingShare: number;
     greetingShare: number;
+    sureCoverage: number;
   };
   /**
    * Weight of embedding similarity next to lexical relevance (both scaled to the best passage), when an embeddings
@@ -126,6 +128,7 @@ const production: EngineProfile = {
     supportingShare: 0.8,
     sameSayingShare: 0.5,
     greetingShare: 0.5,
+    sureCoverage: 0.45,
   },
   embeddingWeight: 0.2,
 };

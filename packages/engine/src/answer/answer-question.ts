@@ -1,3 +1,4 @@
+import { sentenceCoverage } from "../retrieval/content-sentences.ts";
 import type { VemoIndex } from "../indexing/create-index.ts";
 import { askForGroundedAnswer } from "../llm/grounded-answer.ts";
 import type { LlmClient } from "../llm/llm-client.ts";
@@ -75,7 +76,13 @@ export async function answerQuestion(index: VemoIndex, question: string, options
       // The built-in answer below stands in for a failed or slow model.
     }
   }
-  if (!isCovered) return declined();
+  const isTour = isTourQuestion(index, question);
+  const answering = isTour ? answeringSentence(index, question) : undefined;
+  // The Vemo-wide test reads the question's words one by one; a tour's sentence saying most of them answers it
+  // ("What are your support hours?" of "…our support team picks up the phone from seven am to seven pm").
+  const saysMost =
+    answering !== undefined && sentenceCoverage(index, question, answering.sentence) >= index.profile.tour.sureCoverage;
+  if (!isCovered && !saysMost) return declined();
   const compose = (item: Evidence) =>
     composeExtractiveAnswer(
       question,
@@ -84,9 +91,8 @@ export async function answerQuestion(index: VemoIndex, question: string, options
       (stem) => namesTheTopic(index, stem),
       index.profile.answerTypeWeight,
     );
-  if (isTourQuestion(index, question)) {
+  if (isTour) {
     // A short tour's answer is its best sentence, and a question none of its sentences says enough of is declined.
-    const answering = answeringSentence(index, question);
     if (!answering) return declined();
     const tourEvidence = sentenceEvidence(index, answering, evidence);
     return withSources(compose(tourEvidence[0]!), tourEvidence, tourEvidence);

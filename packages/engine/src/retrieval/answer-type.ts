@@ -22,7 +22,7 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   // What a product works with, not which of its own tools does something ("What does the art board tool do?").
   [
     "names",
-    /^(?:which|what)\b.*\b(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|payroll)\b/,
+    /^(?:which|what)\b.*\b(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|payroll|brands?|(?:operating )?systems|boards|tools|apps)\b/,
   ],
 ];
 
@@ -34,7 +34,7 @@ const TYPE_WORDS: Record<AnswerType, RegExp> = {
   count: /^many$/,
   place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
   names:
-    /^(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|tools?|apps?|software)$/,
+    /^(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|tools?|apps?|software|brands?|systems?|operating|boards?)$/,
 };
 
 const ANY_TYPE_WORDS = new Set(["long", "much", "many", "fast", "quickly", "soon", "time", "often"]);

@@ -111,10 +111,12 @@ export function scoreSentences(
     }
     return score;
   });
+  // A question of its answer's type alone ("How much is it?") shares no word: the sentences holding that type answer.
+  const scores = overlap.some((score) => score > 0) ? overlap : overlap.map(() => Number.EPSILON);
   return withAnswerType(
     sentences.map((sentence) => sentence.text),
     question,
-    overlap,
+    scores,
     answerTypeWeight,
   );
 }
