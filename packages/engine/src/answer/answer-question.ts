@@ -9,7 +9,7 @@ import { clampStartSeconds } from "@vemo/shared/rules/answer-start";
 import type { SourceKind } from "../types.ts";
 import { DEFAULT_ANSWER_STYLE, type AnswerStyle } from "./answer-style.ts";
 import { collectEvidence, openingEvidence, type Evidence } from "./evidence.ts";
-import { answeringSentence, isTourQuestion, sentenceEvidence } from "./tour-answer.ts";
+import { answeringSentence, asksHowTo, isTour, sentenceEvidence } from "./tour-answer.ts";
 import { composeExtractiveAnswer, NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 
 /** One piece of content an answer rests on, as the client reads it. */
@@ -76,8 +76,8 @@ export async function answerQuestion(index: VemoIndex, question: string, options
       // The built-in answer below stands in for a failed or slow model.
     }
   }
-  const isTour = isTourQuestion(index, question);
-  const answering = isTour ? answeringSentence(index, question) : undefined;
+  const onTour = isTour(index);
+  const answering = onTour ? answeringSentence(index, question) : undefined;
   // The Vemo-wide test reads the question's words one by one; a tour's sentence saying most of them answers it
   // ("What are your support hours?" of "…our support team picks up the phone from seven am to seven pm").
   const saysMost =
@@ -91,7 +91,7 @@ export async function answerQuestion(index: VemoIndex, question: string, options
       (stem) => namesTheTopic(index, stem),
       index.profile.answerTypeWeight,
     );
-  if (isTour) {
+  if (onTour && !asksHowTo(question)) {
     // A short tour's answer is its best sentence, and a question none of its sentences says enough of is declined.
     if (!answering) return declined();
     const tourEvidence = sentenceEvidence(index, answering, evidence);

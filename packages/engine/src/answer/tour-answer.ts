@@ -31,9 +31,19 @@ const ASKS_WHAT_IT_IS = /^\s*(?:what|who)(?:'s| is| are| does)\b/i;
  * a tour says them in one word of ten or more, a long screencast in fewer than one of thirty), whatever their length.
  */
 export function isTourQuestion(index: VemoIndex, question: string): boolean {
+  return !asksHowTo(question) && isTour(index);
+}
+
+/** Whether a question asks how to do something ("how do I…", "how to…"). */
+export function asksHowTo(question: string): boolean {
+  return PROCEDURE.test(question);
+}
+
+/** Whether a Vemo is a product tour: its videos are all short or speak the buyer's words. */
+export function isTour(index: VemoIndex): boolean {
   const { maxVideoSeconds, minBuyerWordShare } = index.profile.tour;
   const videos = index.passagesBySource.filter((ids) => index.passages[ids[0] ?? -1]?.kind === "video");
-  if (videos.length === 0 || PROCEDURE.test(question)) return false;
+  if (videos.length === 0) return false;
   const short = videos.every((ids) => index.passages[ids.at(-1)!]!.end <= maxVideoSeconds);
   return short || buyerWordShare(index) >= minBuyerWordShare;
 }
@@ -91,7 +101,10 @@ export function answeringSentence(
   const scored = sentences.map((_, i) => i).filter((i) => scores[i]! > 0);
   const best = pick(scored, weighed);
   const sentence = sentences[best];
-  if (!sentence || sentenceCoverage(index, question, sentence) < minCoverage) return undefined;
+  // A greeting shares the product's words with questions about things it does not do ("Can Rosterly track our
+  // restaurant's food inventory?" of "this is rosterly the scheduling app for restaurants…"): it must say most of one.
+  const needed = GREETING.test(sentence?.text ?? "") && greeting < 1 ? index.profile.tour.sureCoverage : minCoverage;
+  if (!sentence || sentenceCoverage(index, question, sentence) < needed) return undefined;
   if (sentence.kind === "video") return { sentence };
   // A document answers; a video sentence scoring `supportingShare` of it supports it (one part of "When are invoices
   // emailed, and is my data encrypted?"), or else the one saying most of the same ("paste a YouTube, Loom or Vimeo
