@@ -46,7 +46,7 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
       version: 4,
-      fingerprint: "_9P4JUS9WbN9l4TXnSXisRPgL91OWNr5ihCKzPC64yc",
+      fingerprint: "1GQgWl8HzQ65IaqdEI4-LfXJu6ywpSERFqrbsRy-YXM",
     });
   });
 });

@@ -32,7 +32,8 @@ export function coversQuestion(index: VemoIndex, question: string, evidence: rea
   // "How much is it?" is said by a price, "How long does setup take?" by a duration, where the answer would come from.
   const type = expectedAnswerType(question);
   const saysType =
-    type !== undefined && evidence.some((text) => holdsAnswerType(text, type, (word) => namesTheTopic(index, stemWord(word))));
+    type !== undefined &&
+    evidence.some((text) => holdsAnswerType(text, type, (word) => namesTheTopic(index, stemWord(word))));
   let total = 0;
   let covered = 0;
   const found: number[] = [];
