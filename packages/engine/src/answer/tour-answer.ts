@@ -10,6 +10,7 @@ import { namesTheTopic } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
 import { isBuyerWord } from "../text/buyer-words.ts";
 import { stemWord } from "../text/tokens.ts";
+import { generalRarity } from "../text/word-rarity.ts";
 import type { Evidence } from "./evidence.ts";
 
 // A short product tour answers a buyer's question in one sentence, and the moment to play is where that sentence
@@ -80,6 +81,11 @@ export function answeringSentence(
   const terms = buildQuestionTerms(index, question);
   for (const term of terms.keys()) if (term.split("_").some((stem) => namesTheTopic(index, stem))) terms.delete(term);
   const scores = scoreSentences(index, sentences, terms, question);
+  const overlap = scoreSentences(index, sentences, terms, question, 0);
+  // A name the question asks about ("Does it integrate with AppFolio?") is answered by a sentence that says it, not
+  // by one that only says "sync".
+  const named = [...terms.keys()].filter((term) => !term.includes("_") && isNamed(index, term));
+  const saysName = (i: number) => named.length === 0 || named.some((stem) => sentences[i]!.stems.includes(stem));
   // A greeting names the product and what it is for ("Hi, I'm Ruth, and this is Meterly, submetering and utility
   // billing…"), so it shares a word with many questions, but it answers only what the product is.
   const greeting = ASKS_WHAT_IT_IS.test(question) ? 1 : greetingShare;
@@ -92,8 +98,11 @@ export function answeringSentence(
   const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
   const listsNames = (i: number) => holdsAnswerType(sentences[i]!.text, "names", isTopic);
   const pick = (among: number[], score: (i: number) => number) => {
-    const listing = type === "names" ? among.filter(listsNames) : [];
-    return (listing.length > 0 ? listing : among).reduce(
+    const naming = among.filter(saysName);
+    const candidates = naming.length > 0 ? naming : among;
+    // A list of names answers when it says something of the question besides being a list.
+    const listing = type === "names" ? candidates.filter((i) => listsNames(i) && overlap[i]! > 0) : [];
+    return (listing.length > 0 ? listing : candidates).reduce(
       (best, i) => (best < 0 || score(i) > score(best) ? i : best),
       -1,
     );
@@ -123,6 +132,12 @@ export function answeringSentence(
   };
   const same = videoSentences.reduce((most, i) => (most < 0 || sameShare(i) > sameShare(most) ? i : most), -1);
   return { sentence, supportingMoment: same >= 0 && sameShare(same) >= sameSayingShare ? sentences[same] : undefined };
+}
+
+/** Whether a stem is a name the Vemo writes capitalised ("AppFolio", "Salesforce") and no dictionary word, not its own. */
+function isNamed(index: VemoIndex, stem: string): boolean {
+  const word = [...index.vocabulary].find(([, wordStem]) => wordStem === stem)?.[0];
+  return word !== undefined && index.names.has(stem) && generalRarity(word) === 1 && !namesTheTopic(index, stem);
 }
 
 /**

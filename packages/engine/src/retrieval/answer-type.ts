@@ -75,7 +75,10 @@ export function holdsAnswerType(
       return (
         RIGHT_AWAY.test(text) ||
         words.some(
-          (word, i) => TIME_UNITS.has(word) && i > 0 && near(i, (w) => DIGITS.test(w) || w === "a" || w === "an"),
+          (word, i) =>
+            TIME_UNITS.has(word) &&
+            i > 0 &&
+            (near(i, (w) => DIGITS.test(w)) || words[i - 1] === "a" || words[i - 1] === "an"),
         )
       );
     case "count":

@@ -95,8 +95,9 @@ export function scoreSentences(
   sentences: readonly ContentSentence[],
   terms: Map<string, number>,
   question: string,
+  answerTypeWeight = index.profile.answerTypeWeight,
 ): Float64Array {
-  const { paraphraseWeight, answerTypeWeight } = index.profile;
+  const { paraphraseWeight } = index.profile;
   const overlap = Float64Array.from(sentences, (sentence) => {
     const held = new Set(sentence.stems);
     for (let i = 1; i < sentence.stems.length; i++) held.add(phraseTerm(sentence.stems[i - 1]!, sentence.stems[i]!));
