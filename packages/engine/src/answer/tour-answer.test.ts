@@ -151,4 +151,19 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     );
     expect((await answerQuestion(index, "What is Bookwell?")).answer).toMatch(/online booking for clinics/);
   });
+
+  it("declines a question about a product the tour never names, and answers one it names", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/teachly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Teachly runs training for your staff." },
+          { start: 6, end: 12, text: "We connect to Workday and BambooHR, so new hires are added overnight." },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Does Teachly integrate with Salesforce?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Does it integrate with Workday?")).answer).toMatch(/^We connect to Workday/);
+  });
 });

@@ -8,8 +8,8 @@ import {
 import { expectedAnswerType, holdsAnswerType } from "../retrieval/answer-type.ts";
 import { namesTheTopic } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
-import { isBuyerWord } from "../text/buyer-words.ts";
 import { stemWord } from "../text/tokens.ts";
+import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import type { Evidence } from "./evidence.ts";
 
@@ -114,6 +114,7 @@ export function answeringSentence(
   // restaurant's food inventory?" of "this is rosterly the scheduling app for restaurants…"): it must say most of one.
   const needed = GREETING.test(sentence?.text ?? "") && greeting < 1 ? index.profile.tour.sureCoverage : minCoverage;
   if (!sentence || sentenceCoverage(index, question, sentence) < needed) return undefined;
+  if (asksUnsaidName(index, question)) return undefined;
   if (sentence.kind === "video") return { sentence };
   // A document answers; a video sentence scoring `supportingShare` of it supports it (one part of "When are invoices
   // emailed, and is my data encrypted?"), or else the one saying most of the same ("paste a YouTube, Loom or Vimeo
@@ -132,6 +133,21 @@ export function answeringSentence(
   };
   const same = videoSentences.reduce((most, i) => (most < 0 || sameShare(i) > sameShare(most) ? i : most), -1);
   return { sentence, supportingMoment: same >= 0 && sameShare(same) >= sameSayingShare ? sentences[same] : undefined };
+}
+
+/**
+ * A name the question asks about that the Vemo never says: a capitalised word unknown to the dictionary ("Does it
+ * integrate with Salesforce?"). Acronyms are left to the other tests: a tour spells many out ("SSO", "DPA", "HR").
+ */
+function asksUnsaidName(index: VemoIndex, question: string): boolean {
+  const says = (stem: string) =>
+    index.stemFrequency.has(stem) || paraphrasesOf(stem).some((other) => index.stemFrequency.has(other));
+  return [...question.matchAll(/(?<=\S\s+)\b(\p{Lu}[\p{L}\d]*)/gu)].some(([name]) => {
+    const word = name.toLowerCase();
+    const isName = /^\p{Lu}\p{Ll}/u.test(name) && generalRarity(word) === 1;
+    const stem = stemWord(word);
+    return isName && !namesTheTopic(index, stem) && !says(stem);
+  });
 }
 
 /** Whether a stem is a name the Vemo writes capitalised ("AppFolio", "Salesforce") and no dictionary word, not its own. */
