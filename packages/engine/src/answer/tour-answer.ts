@@ -97,15 +97,21 @@ export function answeringSentence(
   const type = expectedAnswerType(question);
   const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
   const listsNames = (i: number) => holdsAnswerType(sentences[i]!.text, "names", isTopic);
+  const argmax = (among: number[], score: (i: number) => number) =>
+    among.reduce((best, i) => (best < 0 || score(i) > score(best) ? i : best), -1);
   const pick = (among: number[], score: (i: number) => number) => {
     const naming = among.filter(saysName);
     const candidates = naming.length > 0 ? naming : among;
-    // A list of names answers when it says something of the question besides being a list.
-    const listing = type === "names" ? candidates.filter((i) => listsNames(i) && overlap[i]! > 0) : [];
-    return (listing.length > 0 ? listing : candidates).reduce(
-      (best, i) => (best < 0 || score(i) > score(best) ? i : best),
-      -1,
-    );
+    const listing = type === "names" ? candidates.filter(listsNames) : [];
+    if (listing.length === 0) return argmax(candidates, score);
+    // A list of names answers when it says something of the question, or when it follows the sentence that does
+    // ("…labels for every carrier your store uses. Connect your UPS, FedEx or DHL account…").
+    const saying = listing.filter((i) => overlap[i]! > 0);
+    if (saying.length > 0) return argmax(saying, score);
+    const next = argmax(candidates, score) + 1;
+    return listing.includes(next) && sentences[next]!.source === sentences[next - 1]!.source
+      ? next
+      : argmax(listing, score);
   };
   const scored = sentences.map((_, i) => i).filter((i) => scores[i]! > 0);
   const best = pick(scored, weighed);
