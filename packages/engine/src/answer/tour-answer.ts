@@ -82,9 +82,10 @@ export function answeringSentence(
   for (const term of terms.keys()) if (term.split("_").some((stem) => namesTheTopic(index, stem))) terms.delete(term);
   const scores = scoreSentences(index, sentences, terms, question);
   const overlap = scoreSentences(index, sentences, terms, question, 0);
-  // A name the question asks about ("Does it integrate with AppFolio?") is answered by a sentence that says it, not
-  // by one that only says "sync".
-  const named = [...terms.keys()].filter((term) => !term.includes("_") && isNamed(index, term));
+  // On a sales tour, a name the question asks about ("Does it integrate with AppFolio?") is answered by a sentence that
+  // says it, not by one that only says "sync". (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
+  const salesTour = buyerWordShare(index) >= index.profile.tour.minBuyerWordShare;
+  const named = salesTour ? [...terms.keys()].filter((term) => !term.includes("_") && isNamed(index, term)) : [];
   const saysName = (i: number) => named.length === 0 || named.some((stem) => sentences[i]!.stems.includes(stem));
   // A greeting names the product and what it is for ("Hi, I'm Ruth, and this is Meterly, submetering and utility
   // billing…"), so it shares a word with many questions, but it answers only what the product is.
