@@ -164,6 +164,9 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
       },
     ]);
     expect((await answerQuestion(index, "Does Teachly integrate with Salesforce?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Does Teachly offer health insurance for our staff?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
     expect((await answerQuestion(index, "Does it integrate with Workday?")).answer).toMatch(/^We connect to Workday/);
   });
 });

@@ -8,7 +8,8 @@ import {
 import { expectedAnswerType, holdsAnswerType } from "../retrieval/answer-type.ts";
 import { namesTheTopic } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
-import { stemWord } from "../text/tokens.ts";
+import { questionWords, stemWord } from "../text/tokens.ts";
+import { synonymsOf } from "../text/synonyms.ts";
 import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import type { Evidence } from "./evidence.ts";
@@ -122,6 +123,7 @@ export function answeringSentence(
   const needed = GREETING.test(sentence?.text ?? "") && greeting < 1 ? index.profile.tour.sureCoverage : minCoverage;
   if (!sentence || sentenceCoverage(index, question, sentence) < needed) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
+  if (!saysWhatIsOffered(index, question, sentence)) return undefined;
   if (sentence.kind === "video") return { sentence };
   // A document answers; a video sentence scoring `supportingShare` of it supports it (one part of "When are invoices
   // emailed, and is my data encrypted?"), or else the one saying most of the same ("paste a YouTube, Loom or Vimeo
@@ -154,6 +156,29 @@ function asksUnsaidName(index: VemoIndex, question: string): boolean {
     const isName = /^\p{Lu}\p{Ll}/u.test(name) && generalRarity(word) === 1;
     const stem = stemWord(word);
     return isName && !namesTheTopic(index, stem) && !says(stem);
+  });
+}
+
+const OFFERS =
+  /\b(?:includes?|offers?|provides?|comes? with|has|have)\s+(.+?)(?=\s+(?:for|of|to|with|on|in|from|by|at|that|which)\b|[?.!]|$)/i;
+
+/**
+ * "Does it offer health insurance for our staff?", "Does Vaultline include a VPN?": the sentence answering whether a
+ * product has a thing says that thing.
+ */
+function saysWhatIsOffered(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
+  const object = OFFERS.exec(question)?.[1];
+  if (!object) return true;
+  const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)));
+  if (words.length === 0) return true;
+  const held = new Set(sentence.stems);
+  return words.some((word) => {
+    const stem = stemWord(word);
+    return (
+      held.has(stem) ||
+      paraphrasesOf(stem).some((other) => held.has(other)) ||
+      synonymsOf(word).some((synonym) => held.has(stemWord(synonym)))
+    );
   });
 }
 
