@@ -40,9 +40,10 @@ export function composeExtractiveAnswer(
   const isRelevant = (score: number) => score > 0 && score >= best * MIN_SHARE_OF_BEST_OVERLAP;
   const first = Math.max(0, scores.slice(0, OPENING_SENTENCES).findIndex(isRelevant));
   const chosen = [first];
-  // A lead-in ("Number two, MDM sync.", "Waitlist?", "Another question: does it work on phones?") never stands alone:
-  // what it leads to follows.
-  if (isLeadIn(sentences[first]!) && first + 1 < sentences.length) chosen.push(first + 1);
+  // A lead-in ("Number two, MDM sync.", "Waitlist? Built in.", "Another question: does it work on phones?") never
+  // stands alone: what it leads to follows.
+  while (chosen.at(-1)! + 1 < sentences.length && isLeadIn(chosen.map((i) => sentences[i]).join(" ")))
+    chosen.push(chosen.at(-1)! + 1);
   let length = chosen.reduce((sum, i) => sum + sentences[i]!.length + 1, -1);
   const candidates = sentences
     .map((_, i) => i)
