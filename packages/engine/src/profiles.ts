@@ -68,7 +68,7 @@ export interface EngineProfile {
    * when that sentence says less than `minCoverage` of its words (by general rarity). A document's answer moves the
    * player to the best video sentence when it scores at least `supportingShare` of the document's, or else to the video
    * sentence that says the same: at least `sameSayingShare` of its words are in the document's. A greeting ("Hi, I'm
-   * Ruth, and this is Meterly…") counts `greetingShare` of its score, unless the question asks what the product is.
+   * Ruth, and this is Meterly…") or a sign-off ("…that's the tour") counts `greetingShare` of its score, unless the question asks what the product is.
    * A question the Vemo-wide decline test refuses is answered when its best sentence says `sureCoverage` of it.
    */
   tour: {
