@@ -67,7 +67,9 @@ export interface EngineProfile {
    * best sentence, a document's only when it scores `documentHandicap` times a video's, and the question is declined
    * when that sentence says less than `minCoverage` of its words (by general rarity). A document's answer moves the
    * player to the best video sentence when it scores at least `supportingShare` of the document's, or else to the video
-   * sentence that says the same: at least `sameSayingShare` of its words are in the document's.
+   * sentence that says the same: at least `sameSayingShare` of its words are in the document's. A greeting ("Hi, I'm
+   * Ruth, and this is Meterly…") or a sign-off ("…that's the tour") counts `greetingShare` of its score, unless the question asks what the product is.
+   * A question the Vemo-wide decline test refuses is answered when its best sentence says `sureCoverage` of it.
    */
   tour: {
     maxVideoSeconds: number;
@@ -76,6 +78,8 @@ export interface EngineProfile {
     minCoverage: number;
     supportingShare: number;
     sameSayingShare: number;
+    greetingShare: number;
+    sureCoverage: number;
   };
   /**
    * Weight of embedding similarity next to lexical relevance (both scaled to the best passage), when an embeddings
@@ -123,6 +127,8 @@ const production: EngineProfile = {
     minCoverage: 0.3,
     supportingShare: 0.8,
     sameSayingShare: 0.5,
+    greetingShare: 0.5,
+    sureCoverage: 0.45,
   },
   embeddingWeight: 0.2,
 };

@@ -195,6 +195,19 @@ async function sendSignedIn(
   return retryToken ? send(path, method, body, retryToken, signal, accept) : response;
 }
 
+/**
+ * A signed-in POST whose answer may arrive as a stream (`accept` names what the caller reads): the response itself
+ * once it is ok, to be read as it arrives; a failed call throws the ApiError apiRequest would.
+ */
+export async function apiPostForStream(
+  path: string,
+  options: { body: unknown; accept: string; signal?: AbortSignal },
+): Promise<Response> {
+  const response = await sendSignedIn(path, "POST", options.body, options.signal, options.accept);
+  if (!response.ok) throw readFailure(response.status, await readJson(response));
+  return response;
+}
+
 /** A file from our API (a CSV export, an upload's download), with the same bearer token and one refresh on 401. */
 export async function apiDownload(path: string): Promise<Blob> {
   const response = await sendSignedIn(path, "GET", undefined, undefined, "*/*");

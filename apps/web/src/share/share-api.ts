@@ -1,7 +1,7 @@
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import type { AnswerPayload } from "@vemo/shared/rules/answer-text";
 import { LEAD_FORM_FAILED_MESSAGE, type LeadValues } from "@vemo/shared/rules/lead-capture";
-import { createParser } from "eventsource-parser";
+import { ANSWER_ACCEPT, readAnswerReply } from "../components/chat/answer-reply";
 import { shareGrantHeaders } from "./share-grant";
 import { visitorId } from "./visitor-id";
 import type { WatchedEntry } from "./watch-log";
@@ -104,7 +104,7 @@ export async function askSharedVemo(options: {
   const response = await fetch(`${sharePath(token)}/chat`, {
     method: "POST",
     headers: {
-      Accept: "text/event-stream, application/json",
+      Accept: ANSWER_ACCEPT,
       "Content-Type": "application/json",
       ...shareGrantHeaders(),
     },
@@ -112,36 +112,7 @@ export async function askSharedVemo(options: {
     signal,
   });
   if (!response.ok) throw new Error(`Question failed (${response.status})`);
-  if (!response.headers.get("content-type")?.startsWith("text/event-stream") || !response.body)
-    return (await response.json()) as AnswerPayload;
-  return readAnswerEvents(response.body, onText);
-}
-
-/** The `answer` event of a streamed reply, passing the `token` events' text on as it grows. */
-async function readAnswerEvents(
-  stream: ReadableStream<Uint8Array>,
-  onText: ((textSoFar: string) => void) | undefined,
-): Promise<AnswerPayload> {
-  let text = "";
-  let answer: AnswerPayload | null = null;
-  let failure: string | null = null;
-  const parser = createParser({
-    onEvent(event) {
-      const data = JSON.parse(event.data) as Record<string, unknown>;
-      if (event.event === "token" && typeof data.text === "string") onText?.((text += data.text));
-      else if (event.event === "answer") answer = data;
-      else if (event.event === "error") failure = typeof data.error === "string" ? data.error : "Question failed";
-    },
-  });
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parser.feed(decoder.decode(value, { stream: true }));
-  }
-  if (answer) return answer;
-  throw new Error(failure ?? "The answer stopped before it was complete");
+  return readAnswerReply(response, onText);
 }
 
 /** Starts the viewer session this page's questions and heartbeats belong to; null when it could not be started. */

@@ -1,3 +1,4 @@
+import { sentenceCoverage } from "../retrieval/content-sentences.ts";
 import type { VemoIndex } from "../indexing/create-index.ts";
 import { askForGroundedAnswer } from "../llm/grounded-answer.ts";
 import type { LlmClient } from "../llm/llm-client.ts";
@@ -8,7 +9,7 @@ import { clampStartSeconds } from "@vemo/shared/rules/answer-start";
 import type { SourceKind } from "../types.ts";
 import { DEFAULT_ANSWER_STYLE, type AnswerStyle } from "./answer-style.ts";
 import { collectEvidence, openingEvidence, type Evidence } from "./evidence.ts";
-import { answeringSentence, isTourQuestion, sentenceEvidence } from "./tour-answer.ts";
+import { answeringSentence, asksHowTo, isTour, sentenceEvidence } from "./tour-answer.ts";
 import { composeExtractiveAnswer, NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 
 /** One piece of content an answer rests on, as the client reads it. */
@@ -75,7 +76,13 @@ export async function answerQuestion(index: VemoIndex, question: string, options
       // The built-in answer below stands in for a failed or slow model.
     }
   }
-  if (!isCovered) return declined();
+  const onTour = isTour(index);
+  const answering = onTour ? answeringSentence(index, question) : undefined;
+  // The Vemo-wide test reads the question's words one by one; a tour's sentence saying most of them answers it
+  // ("What are your support hours?" of "…our support team picks up the phone from seven am to seven pm").
+  const saysMost =
+    answering !== undefined && sentenceCoverage(index, question, answering.sentence) >= index.profile.tour.sureCoverage;
+  if (!isCovered && !saysMost) return declined();
   const compose = (item: Evidence) =>
     composeExtractiveAnswer(
       question,
@@ -84,9 +91,8 @@ export async function answerQuestion(index: VemoIndex, question: string, options
       (stem) => namesTheTopic(index, stem),
       index.profile.answerTypeWeight,
     );
-  if (isTourQuestion(index, question)) {
+  if (onTour && !asksHowTo(question)) {
     // A short tour's answer is its best sentence, and a question none of its sentences says enough of is declined.
-    const answering = answeringSentence(index, question);
     if (!answering) return declined();
     const tourEvidence = sentenceEvidence(index, answering, evidence);
     return withSources(compose(tourEvidence[0]!), tourEvidence, tourEvidence);

@@ -40,10 +40,14 @@ export function composeExtractiveAnswer(
   const isRelevant = (score: number) => score > 0 && score >= best * MIN_SHARE_OF_BEST_OVERLAP;
   const first = Math.max(0, scores.slice(0, OPENING_SENTENCES).findIndex(isRelevant));
   const chosen = [first];
-  let length = sentences[first]!.length;
+  // A lead-in ("Number two, MDM sync.", "Waitlist? Built in.", "Another question: does it work on phones?") never
+  // stands alone: what it leads to follows.
+  while (chosen.at(-1)! + 1 < sentences.length && isLeadIn(chosen.map((i) => sentences[i]).join(" ")))
+    chosen.push(chosen.at(-1)! + 1);
+  let length = chosen.reduce((sum, i) => sum + sentences[i]!.length + 1, -1);
   const candidates = sentences
     .map((_, i) => i)
-    .filter((i) => i > first && isRelevant(scores[i]!))
+    .filter((i) => i > chosen.at(-1)! && isRelevant(scores[i]!))
     .sort((a, b) => scores[b]! - scores[a]! || a - b);
   for (const i of candidates) {
     if (chosen.length >= limit.sentences) break;
@@ -56,6 +60,13 @@ export function composeExtractiveAnswer(
     .map((i) => asSentence(sentences[i]!))
     .join(" ");
   return shortened(text, Math.round(limit.characters * LONG_SENTENCE_FACTOR));
+}
+
+const LEAD_IN_WORDS = 6;
+
+/** A sentence that only announces what follows: a question, or a few words. */
+function isLeadIn(sentence: string): boolean {
+  return /\?["”)]?$/.test(sentence.trim()) || sentence.trim().split(/\s+/).length < LEAD_IN_WORDS;
 }
 
 /** How much of a question a sentence speaks of: the general rarity of each question word it uses. */

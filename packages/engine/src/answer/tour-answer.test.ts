@@ -30,6 +30,18 @@ const TOUR: VideoSource = {
   ],
 };
 
+// A terse narrator, several short sentences to a cue, and a greeting that names what the product is for.
+const TERSE_TOUR: VideoSource = {
+  kind: "video",
+  url: "https://tours.example/bookwell.mp4",
+  cues: [
+    { start: 0, end: 6, text: "Hi, I'm Ana, and this is Bookwell, online booking for clinics and salons." },
+    { start: 6, end: 10, text: "Reminders go out by SMS. Forty-eight hours before." },
+    { start: 10, end: 14, text: "Waitlist? Built in. A cancelled slot goes to the next client." },
+    { start: 14, end: 18, text: "Pricing: sixty-nine dollars a month per location." },
+  ],
+};
+
 // The first answer of a test file loads WordNet (about a second on a busy machine).
 describe("answers on a short tour", { timeout: 20_000 }, () => {
   it("plays the sentence that answers, not the start of its cue", async () => {
@@ -119,5 +131,42 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     const answer = await answerQuestion(createIndex([tour]), "Which carriers do you support?");
     expect(answer.answer).toMatch(/^Connect your UPS, FedEx or DHL account/);
     expect(answer.start).toBe(6);
+  });
+
+  it("answers a question of its answer's type alone, and reads on from a lead-in", async () => {
+    const index = createIndex([TERSE_TOUR]);
+    const price = await answerQuestion(index, "How much is it?");
+    expect(price.answer).toBe("Pricing: sixty-nine dollars a month per location.");
+    expect(price.start).toBeGreaterThanOrEqual(14);
+    const waitlist = await answerQuestion(index, "Is there a waiting list?");
+    expect(waitlist.answer).toMatch(/^Waitlist\? Built in\./);
+    expect(waitlist.start).toBe(10);
+    expect((await answerQuestion(index, "How far ahead are reminders sent?")).answer).toMatch(/Forty-eight hours/);
+  });
+
+  it("does not answer from the greeting what the product does not do", async () => {
+    const index = createIndex([TERSE_TOUR]);
+    expect((await answerQuestion(index, "Can Bookwell track our salon's product inventory?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "What is Bookwell?")).answer).toMatch(/online booking for clinics/);
+  });
+
+  it("declines a question about a product the tour never names, and answers one it names", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/teachly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Teachly runs training for your staff." },
+          { start: 6, end: 12, text: "We connect to Workday and BambooHR, so new hires are added overnight." },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Does Teachly integrate with Salesforce?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Does Teachly offer health insurance for our staff?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Does it integrate with Workday?")).answer).toMatch(/^We connect to Workday/);
   });
 });

@@ -8,8 +8,10 @@ import {
 import { expectedAnswerType, holdsAnswerType } from "../retrieval/answer-type.ts";
 import { namesTheTopic } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
-import { isBuyerWord } from "../text/buyer-words.ts";
-import { stemWord } from "../text/tokens.ts";
+import { questionWords, stemWord } from "../text/tokens.ts";
+import { synonymsOf } from "../text/synonyms.ts";
+import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
+import { generalRarity } from "../text/word-rarity.ts";
 import type { Evidence } from "./evidence.ts";
 
 // A short product tour answers a buyer's question in one sentence, and the moment to play is where that sentence
@@ -22,6 +24,10 @@ const EVIDENCE_SECONDS = 25;
 // The other moments cited start at least this far from the answering sentence.
 const DISTINCT_SECONDS = 10;
 const PROCEDURE = /^\s*how (?:to|do|can|should|would|could)\b/i;
+// A greeting or a sign-off ("…that's the tour; if anything's unclear, type your question in the chat next to the video").
+const GREETING =
+  /^(?:\W*(?:hi|hello|hey|welcome|what's up)\b|.{0,40}\b(?:i'm|i am|my name is)\s)|\b(?:that's (?:the|our|it for the) tour|thanks? (?:you )?for watching|see you next time)\b/i;
+const ASKS_WHAT_IT_IS = /^\s*(?:what|who)(?:'s| is| are| does)\b/i;
 
 /**
  * Whether a question is answered by its best sentence: a question that is not "how to…" about a product tour, that is
@@ -29,9 +35,19 @@ const PROCEDURE = /^\s*how (?:to|do|can|should|would|could)\b/i;
  * a tour says them in one word of ten or more, a long screencast in fewer than one of thirty), whatever their length.
  */
 export function isTourQuestion(index: VemoIndex, question: string): boolean {
+  return !asksHowTo(question) && isTour(index);
+}
+
+/** Whether a question asks how to do something ("how do I…", "how to…"). */
+export function asksHowTo(question: string): boolean {
+  return PROCEDURE.test(question);
+}
+
+/** Whether a Vemo is a product tour: its videos are all short or speak the buyer's words. */
+export function isTour(index: VemoIndex): boolean {
   const { maxVideoSeconds, minBuyerWordShare } = index.profile.tour;
   const videos = index.passagesBySource.filter((ids) => index.passages[ids[0] ?? -1]?.kind === "video");
-  if (videos.length === 0 || PROCEDURE.test(question)) return false;
+  if (videos.length === 0) return false;
   const short = videos.every((ids) => index.passages[ids.at(-1)!]!.end <= maxVideoSeconds);
   return short || buyerWordShare(index) >= minBuyerWordShare;
 }
@@ -63,28 +79,53 @@ export function answeringSentence(
   index: VemoIndex,
   question: string,
 ): { sentence: ContentSentence; supportingMoment?: ContentSentence } | undefined {
-  const { documentHandicap, minCoverage, supportingShare, sameSayingShare } = index.profile.tour;
+  const { documentHandicap, minCoverage, supportingShare, sameSayingShare, greetingShare } = index.profile.tour;
   const sentences = contentSentences(index);
   const terms = buildQuestionTerms(index, question);
   for (const term of terms.keys()) if (term.split("_").some((stem) => namesTheTopic(index, stem))) terms.delete(term);
   const scores = scoreSentences(index, sentences, terms, question);
-  const weighed = (i: number) => scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap);
+  const overlap = scoreSentences(index, sentences, terms, question, 0);
+  // On a sales tour, a name the question asks about ("Does it integrate with AppFolio?") is answered by a sentence that
+  // says it, not by one that only says "sync". (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
+  const salesTour = buyerWordShare(index) >= index.profile.tour.minBuyerWordShare;
+  const named = salesTour ? [...terms.keys()].filter((term) => !term.includes("_") && isNamed(index, term)) : [];
+  const saysName = (i: number) => named.length === 0 || named.some((stem) => sentences[i]!.stems.includes(stem));
+  // A greeting names the product and what it is for ("Hi, I'm Ruth, and this is Meterly, submetering and utility
+  // billing…"), so it shares a word with many questions, but it answers only what the product is.
+  const greeting = ASKS_WHAT_IT_IS.test(question) ? 1 : greetingShare;
+  const weighed = (i: number) =>
+    (scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap)) *
+    (GREETING.test(sentences[i]!.text) ? greeting : 1);
   // "Which carriers do you support?" is answered by a sentence listing names ("UPS, FedEx or DHL"), which need not
   // say "carriers".
   const type = expectedAnswerType(question);
   const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
   const listsNames = (i: number) => holdsAnswerType(sentences[i]!.text, "names", isTopic);
+  const argmax = (among: number[], score: (i: number) => number) =>
+    among.reduce((best, i) => (best < 0 || score(i) > score(best) ? i : best), -1);
   const pick = (among: number[], score: (i: number) => number) => {
-    const listing = type === "names" ? among.filter(listsNames) : [];
-    return (listing.length > 0 ? listing : among).reduce(
-      (best, i) => (best < 0 || score(i) > score(best) ? i : best),
-      -1,
-    );
+    const naming = among.filter(saysName);
+    const candidates = naming.length > 0 ? naming : among;
+    const listing = type === "names" ? candidates.filter(listsNames) : [];
+    if (listing.length === 0) return argmax(candidates, score);
+    // A list of names answers when it says something of the question, or when it follows the sentence that does
+    // ("…labels for every carrier your store uses. Connect your UPS, FedEx or DHL account…").
+    const saying = listing.filter((i) => overlap[i]! > 0);
+    if (saying.length > 0) return argmax(saying, score);
+    const next = argmax(candidates, score) + 1;
+    return listing.includes(next) && sentences[next]!.source === sentences[next - 1]!.source
+      ? next
+      : argmax(listing, score);
   };
   const scored = sentences.map((_, i) => i).filter((i) => scores[i]! > 0);
   const best = pick(scored, weighed);
   const sentence = sentences[best];
-  if (!sentence || sentenceCoverage(index, question, sentence) < minCoverage) return undefined;
+  // A greeting shares the product's words with questions about things it does not do ("Can Rosterly track our
+  // restaurant's food inventory?" of "this is rosterly the scheduling app for restaurants…"): it must say most of one.
+  const needed = GREETING.test(sentence?.text ?? "") && greeting < 1 ? index.profile.tour.sureCoverage : minCoverage;
+  if (!sentence || sentenceCoverage(index, question, sentence) < needed) return undefined;
+  if (asksUnsaidName(index, question)) return undefined;
+  if (!saysWhatIsOffered(index, question, sentence)) return undefined;
   if (sentence.kind === "video") return { sentence };
   // A document answers; a video sentence scoring `supportingShare` of it supports it (one part of "When are invoices
   // emailed, and is my data encrypted?"), or else the one saying most of the same ("paste a YouTube, Loom or Vimeo
@@ -103,6 +144,50 @@ export function answeringSentence(
   };
   const same = videoSentences.reduce((most, i) => (most < 0 || sameShare(i) > sameShare(most) ? i : most), -1);
   return { sentence, supportingMoment: same >= 0 && sameShare(same) >= sameSayingShare ? sentences[same] : undefined };
+}
+
+/**
+ * A name the question asks about that the Vemo never says: a capitalised word unknown to the dictionary ("Does it
+ * integrate with Salesforce?"). Acronyms are left to the other tests: a tour spells many out ("SSO", "DPA", "HR").
+ */
+function asksUnsaidName(index: VemoIndex, question: string): boolean {
+  const says = (stem: string) =>
+    index.stemFrequency.has(stem) || paraphrasesOf(stem).some((other) => index.stemFrequency.has(other));
+  return [...question.matchAll(/(?<=\S\s+)\b(\p{Lu}[\p{L}\d]*)/gu)].some(([name]) => {
+    const word = name.toLowerCase();
+    const isName = /^\p{Lu}\p{Ll}/u.test(name) && generalRarity(word) === 1;
+    const stem = stemWord(word);
+    return isName && !namesTheTopic(index, stem) && !says(stem);
+  });
+}
+
+const OFFERS =
+  /\b(?:includes?|offers?|provides?|comes? with|has|have)\s+(.+?)(?=\s+(?:for|of|to|with|on|in|from|by|at|that|which)\b|[?.!]|$)/i;
+
+/**
+ * "Does it offer health insurance for our staff?", "Does Vaultline include a VPN?": the sentence answering whether a
+ * product has a thing says that thing.
+ */
+function saysWhatIsOffered(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
+  const object = OFFERS.exec(question)?.[1];
+  if (!object) return true;
+  const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)));
+  if (words.length === 0) return true;
+  const held = new Set(sentence.stems);
+  return words.some((word) => {
+    const stem = stemWord(word);
+    return (
+      held.has(stem) ||
+      paraphrasesOf(stem).some((other) => held.has(other)) ||
+      synonymsOf(word).some((synonym) => held.has(stemWord(synonym)))
+    );
+  });
+}
+
+/** Whether a stem is a name the Vemo writes capitalised ("AppFolio", "Salesforce") and no dictionary word, not its own. */
+function isNamed(index: VemoIndex, stem: string): boolean {
+  const word = [...index.vocabulary].find(([, wordStem]) => wordStem === stem)?.[0];
+  return word !== undefined && index.names.has(stem) && generalRarity(word) === 1 && !namesTheTopic(index, stem);
 }
 
 /**

@@ -1,39 +1,16 @@
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
+import { numberedWords } from "../text/tokens.ts";
+
+// Numbers are read by the engine's own reader (text/numbers.ts): "$29.90" → "dollars 29 90", "twenty nine dollars
+// ninety" → "29 dollars 90", "29.9 dollars" → "29 90 dollars". A fact is matched in a row, so a price is then put in
+// one order: its amount with any cents, then its currency ("29.90 dollar").
+const CURRENCIES: Record<string, string> = {
+  dollar: "dollar",
+  dollars: "dollar",
+  euro: "euro",
+  euros: "euro",
+  pound: "pound",
+  pounds: "pound",
 };
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-const SCALES: Record<string, number> = { hundred: 100, thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 };
-const CURRENCY_SIGNS: Record<string, string> = { $: "dollar", "€": "euro", "£": "pound" };
-// Currency words in one number: "dollars" and "dollar" are the same fact.
-const SINGULAR: Record<string, string> = { dollars: "dollar", euros: "euro", pounds: "pound", cents: "cent" };
 
 /**
  * Whether an answer carries a fact phrase: both are read as words and numbers (case, accents, punctuation and
@@ -53,102 +30,49 @@ export function carriesFact(answer: string, fact: string): boolean {
   return false;
 }
 
-/** The words of a text as `carriesFact` compares them: lower case, numbers in digits, currency after the amount. */
+/** The words of a text as `carriesFact` compares them: lower case, numbers in digits, a price as amount and currency. */
 export function factWords(text: string): string[] {
   const plain = text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(
-      /([$€£])\s?(\d[\d,]*(?:\.\d+)?)/g,
-      (_, sign: string, amount: string) => ` ${amount} ${CURRENCY_SIGNS[sign]} `,
-    )
-    .replace(/(\d),(?=\d{3}\b)/g, "$1")
-    .replace(/(\d+(?:\.\d+)?)k\b/g, (_, amount: string) => String(Number(amount) * 1_000))
     .replace(/%/g, " percent ")
-    .replace(/\bper cent\b/g, "percent");
-  const words = (plain.match(/\d+(?:\.\d+)?|\p{L}+|\p{N}+/gu) ?? []).map((word) => SINGULAR[word] ?? word);
-  return joinMoney(spellNumbers(words)).map((word) => (/^\d+\.\d+$/.test(word) ? String(Number(word)) : word));
+    .replace(/\bper cent\b/gi, "percent");
+  return pricesInOneOrder(numberedWords(plain).map((word) => word.replace(/'/g, "")));
 }
 
-/**
- * Number words as digits: "twenty nine" → "29", "two hundred and fifty" → "250", "a hundred" → "100",
- * "nine point nine" → "9.9".
- */
-function spellNumbers(words: readonly string[]): string[] {
-  const out: string[] = [];
-  let i = 0;
-  while (i < words.length) {
-    const number = readNumber(words, i);
-    if (!number) {
-      out.push(words[i]!);
-      i++;
-      continue;
-    }
-    let { next } = number;
-    const { value } = number;
-    let text = String(value);
-    if (words[next] === "point" && words[next + 1]! in UNITS && UNITS[words[next + 1]!]! < 10) {
-      let decimals = "";
-      for (next++; next < words.length && words[next]! in UNITS && UNITS[words[next]!]! < 10; next++)
-        decimals += UNITS[words[next]!];
-      text += `.${decimals}`;
-    }
-    out.push(text);
-    i = next;
-  }
-  return out;
-}
+const isAmount = (word: string | undefined) => word !== undefined && /^\d+$/.test(word);
+const isCents = (word: string | undefined) => word !== undefined && /^\d{1,2}$/.test(word);
 
-/**
- * The number spelled out from `start`, if any. A unit after a unit or tens ("one two", "twenty thirty") starts a
- * new number, as does anything after a finished group other than a larger scale word.
- */
-function readNumber(words: readonly string[], start: number): { value: number; next: number } | null {
-  let total = 0;
-  let group = 0;
-  let last: "unit" | "tens" | "scale" | null = null;
-  let lastScale = 0;
-  let i = start;
-  for (; i < words.length; i++) {
-    // "a hundred", "a thousand": the article counts one.
-    const word = words[i] === "a" && last === null && words[i + 1]! in SCALES ? "one" : words[i]!;
-    if (word in UNITS && (last === null || last === "scale" || (last === "tens" && UNITS[word]! < 10))) {
-      group += UNITS[word]!;
-      last = "unit";
-    } else if (word in TENS && (last === null || last === "scale")) {
-      group += TENS[word]!;
-      last = "tens";
-    } else if (word in SCALES && last !== null && (last !== "scale" || (lastScale === 100 && SCALES[word]! > 100))) {
-      const scale = SCALES[word]!;
-      lastScale = scale;
-      if (scale === 100) group *= 100;
-      else {
-        total += group * scale;
-        group = 0;
-      }
-      last = "scale";
-    } else if (word === "and" && last === "scale" && (words[i + 1]! in UNITS || words[i + 1]! in TENS)) {
-      continue;
-    } else break;
-  }
-  if (last === null) return null;
-  return { value: total + group, next: i };
-}
-
-/** "29 dollar 90" and "29 dollar and 90 cent" → "29.90 dollar": a spoken price with its cents. */
-function joinMoney(words: readonly string[]): string[] {
+/** "dollars 29 90", "29 dollars 90", "29 dollars and 90 cents" and "29 90 dollars" → "29.9", "dollar". */
+function pricesInOneOrder(words: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    const [amount, currency] = [words[i]!, words[i + 1]];
-    const centsAt = words[i + 2] === "and" ? i + 3 : i + 2;
-    const cents = words[centsAt];
-    const isMoney = /^\d+$/.test(amount) && currency !== undefined && Object.values(CURRENCY_SIGNS).includes(currency);
-    if (isMoney && cents !== undefined && /^\d{1,2}$/.test(cents) && (words[centsAt + 1] ?? "") !== currency) {
-      out.push(`${amount}.${cents.padStart(2, "0")}`, currency);
-      i = words[centsAt + 1] === "cent" ? centsAt + 1 : centsAt;
-    } else out.push(amount);
+    let currency = CURRENCIES[words[i]!];
+    let amount: string | undefined;
+    let cents: string | undefined;
+    let next = i + 1;
+    if (currency && isAmount(words[i + 1])) {
+      amount = words[i + 1];
+      next = i + 2;
+      if (words[next]?.length === 2 && isCents(words[next])) cents = words[next++];
+    } else if (isAmount(words[i]) && CURRENCIES[words[i + 1]!]) {
+      [amount, currency] = [words[i], CURRENCIES[words[i + 1]!]];
+      next = i + 2;
+      const at = words[next] === "and" ? next + 1 : next;
+      if (isCents(words[at]) && CURRENCIES[words[at + 1]!] !== currency) {
+        cents = words[at];
+        next = words[at + 1] === "cent" || words[at + 1] === "cents" ? at + 2 : at + 1;
+      }
+    } else if (isAmount(words[i]) && words[i + 1]?.length === 2 && isCents(words[i + 1]) && CURRENCIES[words[i + 2]!]) {
+      [amount, cents, currency] = [words[i], words[i + 1], CURRENCIES[words[i + 2]!]];
+      next = i + 3;
+    }
+    if (amount === undefined || currency === undefined) {
+      out.push(words[i]!);
+      continue;
+    }
+    out.push(String(Number(cents === undefined ? amount : `${amount}.${cents.padStart(2, "0")}`)), currency);
+    i = next - 1;
   }
   return out;
 }

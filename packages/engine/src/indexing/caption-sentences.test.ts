@@ -72,4 +72,17 @@ describe("automatic captions rebuilt into sentences", () => {
     ]).map((sentence) => sentence.text);
     expect(sentences.some((sentence) => sentence.includes("forty nine dollars with five team seats"))).toBe(true);
   });
+
+  it("ends punctuated subtitles cut mid-sentence at their full stops only", () => {
+    const subtitles = [
+      { start: 0, end: 4, text: "If you sell training to customers, you can" },
+      { start: 4, end: 8, text: "put courses behind a paywall with Stripe. Pricing" },
+      { start: 8, end: 12, text: "starts at four dollars per learner, and you" },
+      { start: 12, end: 16, text: "only pay for people who logged in." },
+    ];
+    expect(rebuildSentences(subtitles).map((sentence) => sentence.text)).toEqual([
+      "If you sell training to customers, you can put courses behind a paywall with Stripe.",
+      "Pricing starts at four dollars per learner, and you only pay for people who logged in.",
+    ]);
+  });
 });

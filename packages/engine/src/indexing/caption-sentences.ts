@@ -8,6 +8,8 @@ import type { TranscriptCue } from "../types.ts";
 /** A video's captions are automatic when hardly any line ends a sentence. */
 const MAX_PUNCTUATED_SHARE = 0.2;
 const ENDS_SENTENCE = /[.!?…]["')\]]?$/;
+// Captions with a full stop every this many words or fewer are punctuated, however their lines are cut.
+const PUNCTUATED_WORDS_PER_STOP = 40;
 
 // A sentence cannot end on these words: articles, prepositions, conjunctions, possessives, auxiliaries, subjects.
 const NEVER_ENDS = new Set(
@@ -87,10 +89,16 @@ export function isAutomaticCaptions(lines: TranscriptCue[]): boolean {
  */
 export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
   const words = timedWords(lines);
+  // Subtitles cut by length but punctuated ("If you sell training to customers, you can put | courses behind a
+  // paywall with Stripe."): their full stops end the sentences, and only they do.
+  const stops = words.filter((word) => ENDS_SENTENCE.test(word.text)).length;
+  const punctuated = stops >= words.length / PUNCTUATED_WORDS_PER_STOP;
   const sentences: TranscriptCue[] = [];
   let begin = 0;
   for (let i = 1; i <= words.length; i++) {
-    if (i < words.length && !endsBefore(words, begin, i)) continue;
+    const ends =
+      i === words.length || (punctuated ? ENDS_SENTENCE.test(words[i - 1]!.text) : endsBefore(words, begin, i));
+    if (!ends) continue;
     const sentence = words.slice(begin, i);
     const text = sentence.map((word) => word.text).join(" ");
     sentences.push({

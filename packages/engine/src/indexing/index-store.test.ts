@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 3,
-      fingerprint: "_9P4JUS9WbN9l4TXnSXisRPgL91OWNr5ihCKzPC64yc",
+      version: 4,
+      fingerprint: "1GQgWl8HzQ65IaqdEI4-LfXJu6ywpSERFqrbsRy-YXM",
     });
   });
 });

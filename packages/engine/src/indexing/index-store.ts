@@ -8,7 +8,7 @@ import { countStems, searchOptions, type VemoIndex } from "./create-index.ts";
  * index of another version is not loaded, and servers build it again. The fingerprint test in
  * index-store.test.ts fails until it is bumped.
  */
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /** A VemoIndex as plain data: what JSON can carry, without what is cheap to derive again. */
 type StoredIndex = {

@@ -12,6 +12,9 @@ describe("answer types", () => {
     expect(expectedAnswerType("How many languages does it support?")).toBe("count");
     expect(expectedAnswerType("Where is our data stored?")).toBe("place");
     expect(expectedAnswerType("Which CRMs do you integrate with?")).toBe("names");
+    expect(expectedAnswerType("How far ahead are reminders sent?")).toBe("duration");
+    expect(expectedAnswerType("Which meter brands are supported?")).toBe("names");
+    expect(expectedAnswerType("What operating systems does the agent run on?")).toBe("names");
     expect(expectedAnswerType("Can I see how many users come back?")).toBeUndefined();
     expect(expectedAnswerType("Where is the layers panel located?")).toBeUndefined();
     expect(expectedAnswerType("What does the art board tool do?")).toBeUndefined();

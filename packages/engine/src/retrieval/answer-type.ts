@@ -11,7 +11,7 @@ export type AnswerType = "money" | "duration" | "count" | "place" | "names";
 // The kind is read off the question's opening words: "Can I see how many users come back?" asks whether, not how many.
 // Only money is also asked for by a word anywhere ("What does it cost?").
 const QUESTION_TYPES: [AnswerType, RegExp][] = [
-  ["duration", /^how (?:long|fast|quickly|soon)\b|^how much time\b/],
+  ["duration", /^how (?:long|fast|quickly|soon|early|far ahead|far in advance)\b|^how much time\b/],
   ["money", /^how much\b|\b(?:cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)\b/],
   ["count", /^how many\b/],
   // Where a company or its data is, not where a panel is on the screen ("Where is the layers panel located?").
@@ -22,19 +22,19 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   // What a product works with, not which of its own tools does something ("What does the art board tool do?").
   [
     "names",
-    /^(?:which|what)\b.*\b(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|payroll)\b/,
+    /^(?:which|what)\b.*\b(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|payroll|brands?|(?:operating )?systems|boards|tools|apps)\b/,
   ],
 ];
 
 // The question's words that only say which kind of answer it wants ("How long…", "Which platforms…"): a sentence
 // holding that kind of answer says them.
 const TYPE_WORDS: Record<AnswerType, RegExp> = {
-  duration: /^(?:long|fast|quickly|soon|time)$/,
+  duration: /^(?:long|fast|quickly|soon|time|early|far|ahead|advance)$/,
   money: /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)$/,
   count: /^many$/,
   place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
   names:
-    /^(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|tools?|apps?|software)$/,
+    /^(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|tools?|apps?|software|brands?|systems?|operating|boards?)$/,
 };
 
 const ANY_TYPE_WORDS = new Set(["long", "much", "many", "fast", "quickly", "soon", "time", "often"]);
@@ -75,7 +75,10 @@ export function holdsAnswerType(
       return (
         RIGHT_AWAY.test(text) ||
         words.some(
-          (word, i) => TIME_UNITS.has(word) && i > 0 && near(i, (w) => DIGITS.test(w) || w === "a" || w === "an"),
+          (word, i) =>
+            TIME_UNITS.has(word) &&
+            i > 0 &&
+            (near(i, (w) => DIGITS.test(w)) || words[i - 1] === "a" || words[i - 1] === "an"),
         )
       );
     case "count":

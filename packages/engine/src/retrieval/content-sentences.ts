@@ -46,6 +46,9 @@ export function contentSentences(index: VemoIndex): ContentSentence[] {
       sentences.push(toSentence(passage.id, passage.url, source, sentence.start, sentence.text));
     }
     if (rebuilt.length > 0) continue;
+    // Subtitles cut a sentence between cues ("If you sell training to customers, you can put | courses behind a
+    // paywall."): a cue's last sentence without its stop goes on in the next cue, and starts where it started.
+    let open: ContentSentence | undefined;
     for (const id of ids) {
       const passage = index.passages[id]!;
       const text =
@@ -55,16 +58,28 @@ export function contentSentences(index: VemoIndex): ContentSentence[] {
       const parts = splitSentences(text);
       const characters = parts.reduce((sum, part) => sum + part.length + 1, 0);
       let offset = 0;
-      for (const part of parts) {
+      for (const [i, part] of parts.entries()) {
         const start =
           passage.kind === "video" ? passage.start + ((passage.end - passage.start) * offset) / characters : 0;
-        sentences.push({ ...toSentence(id, passage.url, source, start, part), kind: passage.kind });
         offset += part.length + 1;
+        if (open && i === 0 && passage.kind === "video" && startsMidSentence(part)) {
+          open.text = `${open.text} ${part}`;
+          open.stems = passageTerms(open.text);
+        } else {
+          open = { ...toSentence(id, passage.url, source, start, part), kind: passage.kind };
+          sentences.push(open);
+        }
       }
+      if (passage.kind !== "video" || /[.!?…"”)]$/u.test(passage.text.trim())) open = undefined;
     }
   }
   cache.set(index, sentences);
   return sentences;
+}
+
+/** Whether a cue's first words go on with the sentence the cue before left open (they open in lower case). */
+function startsMidSentence(text: string): boolean {
+  return /^[\p{Ll}\d]/u.test(text);
 }
 
 function toSentence(passage: number, url: string, source: number, start: number, text: string): ContentSentence {
@@ -80,8 +95,9 @@ export function scoreSentences(
   sentences: readonly ContentSentence[],
   terms: Map<string, number>,
   question: string,
+  answerTypeWeight = index.profile.answerTypeWeight,
 ): Float64Array {
-  const { paraphraseWeight, answerTypeWeight } = index.profile;
+  const { paraphraseWeight } = index.profile;
   const overlap = Float64Array.from(sentences, (sentence) => {
     const held = new Set(sentence.stems);
     for (let i = 1; i < sentence.stems.length; i++) held.add(phraseTerm(sentence.stems[i - 1]!, sentence.stems[i]!));
@@ -96,10 +112,12 @@ export function scoreSentences(
     }
     return score;
   });
+  // A question of its answer's type alone ("How much is it?") shares no word: the sentences holding that type answer.
+  const scores = overlap.some((score) => score > 0) ? overlap : overlap.map(() => Number.EPSILON);
   return withAnswerType(
     sentences.map((sentence) => sentence.text),
     question,
-    overlap,
+    scores,
     answerTypeWeight,
   );
 }

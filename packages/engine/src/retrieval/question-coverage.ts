@@ -3,6 +3,7 @@ import { paraphrasesOf } from "../text/buyer-words.ts";
 import { synonymsOf, type PartOfSpeech } from "../text/synonyms.ts";
 import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
+import { expectedAnswerType, holdsAnswerType, namesAnswerType } from "./answer-type.ts";
 import { joinCompounds } from "./question-terms.ts";
 
 /**
@@ -28,6 +29,11 @@ export function coversQuestion(index: VemoIndex, question: string, evidence: rea
   const uses = (word: string) => index.stemFrequency.has(vemoStem(word));
   const usesSynonym = (word: string, partOfSpeech?: PartOfSpeech) =>
     index.profile.synonymWeight > 0 && synonymsOf(word, partOfSpeech).some(uses);
+  // "How much is it?" is said by a price, "How long does setup take?" by a duration, where the answer would come from.
+  const type = expectedAnswerType(question);
+  const saysType =
+    type !== undefined &&
+    evidence.some((text) => holdsAnswerType(text, type, (word) => namesTheTopic(index, stemWord(word))));
   let total = 0;
   let covered = 0;
   const found: number[] = [];
@@ -35,7 +41,10 @@ export function coversQuestion(index: VemoIndex, question: string, evidence: rea
   for (const word of words) {
     const rarity = generalRarity(word);
     total += rarity;
-    if (uses(word)) {
+    if (saysType && namesAnswerType(word, type)) {
+      covered += rarity;
+      found.push(rarity);
+    } else if (uses(word)) {
       // A word said once in a long video ("…out of alignment…") is weak evidence that the Vemo is about it.
       covered += rarity * Math.min(1, index.stemFrequency.get(vemoStem(word))! / fullCreditPassages);
       found.push(rarity);

@@ -65,8 +65,11 @@ function trailingPhraseWords(question: string): Set<string> {
 export function joinCompounds(words: string[], vocabulary: Map<string, string>): string[] {
   const joined: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    const compound = words[i]! + (words[i + 1] ?? "");
-    if (i + 1 < words.length && vocabulary.has(compound)) {
+    // "waiting list" of a Vemo that says "waitlist": the first word may be joined by its stem.
+    const compound = [words[i]!, stemWord(words[i]!)]
+      .map((first) => first + (words[i + 1] ?? ""))
+      .find((joinedWord) => vocabulary.has(joinedWord));
+    if (i + 1 < words.length && compound) {
       joined.push(compound);
       i++;
     } else {

@@ -21,5 +21,7 @@ describe("a buyer's words", () => {
       "take",
     ]);
     expect(splitWords("Can I use canned responses?")).toContain("cannedresponse");
+    expect(splitWords("setting it up takes an hour")).toContain("setup");
+    expect(splitWords("schools get forty percent off")).toContain("discount");
   });
 });

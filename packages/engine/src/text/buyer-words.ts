@@ -30,9 +30,10 @@ const GROUPS = [
 // Phrases that name one thing, given one word on both sides so that they match each other and their group; the words
 // stay too ("set up the picture quality" of a video that says "set the quality").
 const PHRASES: [RegExp, string][] = [
-  [/\b(?:set|sets|setting) up\b/g, "setup"],
+  [/\b(?:set|sets|setting)(?: it| them| things| everything)? up\b/g, "setup"],
   [/\b(?:get|gets|getting) started\b/g, "setup"],
   [/\b(?:sign|signs|signing) ups?\b/g, "signup"],
+  [/\b(?:percent|per cent|%) off\b/g, "discount"],
   [/\b(?:sign|signs|signing|log|logs|logging) in\b/g, "signin"],
   [/\bcanned (?:response|responses|reply|replies|answers?)\b/g, "cannedresponse"],
   [/\b(?:without|no) (?:an? )?(?:internet|signal|reception|connection|network)\b/g, "offline"],

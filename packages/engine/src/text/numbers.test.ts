@@ -19,6 +19,9 @@ describe("numbers in any form", () => {
   it("leaves a lone 'one' a word and joins only words a spoken number can hold", () => {
     expect(splitWords("pick one of your templates")).toEqual(["pick", "one", "of", "your", "templates"]);
     expect(splitWords("nine twenty")).toEqual(["9", "20"]);
-    expect(splitWords("a hundred users")).toEqual(["a", "100", "users"]);
+    expect(splitWords("a hundred users")).toEqual(["100", "users"]);
+    expect(splitWords("one dollar fifty per unit")).toEqual(["1", "dollar", "50", "per", "unit"]);
+    expect(splitWords("ninety nine point nine percent")).toEqual(["99", "90", "percent"]);
+    expect(splitWords("ninety nine point nine percent")).toEqual(splitWords("99.9 percent"));
   });
 });

@@ -15,6 +15,7 @@ const SCALES = new Map([
   ["billion", 1_000_000_000],
 ]);
 const CURRENCIES: Record<string, string> = { $: "dollars", "€": "euros", "£": "pounds" };
+const CURRENCY_WORDS = new Set(["dollar", "dollars", "euro", "euros", "pound", "pounds"]);
 
 /** A currency sign before an amount becomes its word ("$29" → "dollars 29"), so a spoken price matches it. */
 export function spellCurrencies(text: string): string {
@@ -36,17 +37,30 @@ export function digitWords(token: string): string[] {
 }
 
 /**
- * Number words read as digits: "twenty nine" → "29", "two hundred ninety nine" → "299", "ten thousand" → "10000",
+ * Number words read as digits: "twenty nine" → "29", "a hundred" → "100", "ninety nine point nine" → "99", "90" (as
+ * "99.9" is read), "two hundred ninety nine" → "299", "ten thousand" → "10000",
  * "5 million" → "5000000". A lone "one" stays a word ("one of your templates"), and "ninety a month" stays 90: only
  * words that can follow each other in a spoken number are joined.
  */
 export function numbersAsDigits(words: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
-    const read = readNumber(words, i);
-    if (read && !(read.next === i + 1 && words[i] === "one")) {
+    // "a hundred", "a thousand": the article counts one.
+    const article = words[i] === "a" && (words[i + 1] === "hundred" || SCALES.has(words[i + 1]!)) ? 1 : 0;
+    const read = readNumber(words, i + article);
+    // A lone "one" stays a word, unless it is an amount ("one dollar fifty").
+    const isWord = read?.next === i + 1 && words[i] === "one" && !CURRENCY_WORDS.has(words[i + 1]!);
+    if (read && !isWord) {
       out.push(String(read.value));
       i = read.next;
+      const decimals: string[] = [];
+      if (words[i] === "point")
+        for (let next = i + 1; (UNITS.get(words[next]!) ?? 10) < 10 || /^\d$/.test(words[next] ?? ""); next++)
+          decimals.push(String(UNITS.get(words[next]!) ?? words[next]));
+      if (decimals.length > 0) {
+        out.push(...digitWords(`${read.value}.${decimals.join("")}`).slice(1));
+        i += decimals.length + 1;
+      }
     } else {
       out.push(words[i]!);
       i++;

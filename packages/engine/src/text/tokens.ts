@@ -34,7 +34,12 @@ const WORD = /\d+(?:[.,]\d+)*k?\b|[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
  * ("set up" → "set up setup").
  */
 export function splitWords(text: string): string[] {
-  const words = (joinPhrases(spellCurrencies(text).toLowerCase()).match(WORD) ?? []).flatMap((word) =>
+  return numberedWords(joinPhrases(text.toLowerCase()));
+}
+
+/** Lower-cased words of a text with numbers in any form as digit words, and nothing added. */
+export function numberedWords(text: string): string[] {
+  const words = (spellCurrencies(text).toLowerCase().match(WORD) ?? []).flatMap((word) =>
     /^\d/.test(word) ? digitWords(word) : [word.replace(/’/g, "'")],
   );
   return numbersAsDigits(words);

@@ -10,6 +10,7 @@ import {
 } from "@vemo/shared/contracts/qa";
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
 import { currentCompany } from "../companies/require-company.ts";
+import { replyWithAnswer } from "./answer-reply.ts";
 import { authorizeQuestion } from "./qa.policy.ts";
 import { presentAnswer, presentBackends, presentTestResult } from "./qa.presenter.ts";
 import {
@@ -55,11 +56,14 @@ export const qaRoutes: FastifyPluginAsyncZod<Options> = async (app, { runtime, r
         response: { 200: AnswerResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { company, vemo } = await loadAskable(request, request.params.id);
       // The demo has no organisation: its owner-side preview follows the caller's own settings.
       const style = await readAnswerStyle({ db, companyId: vemo.companyId ?? company.id });
-      return presentAnswer(await answerVemoQuestion({ runtime, vemo, question: request.body.question, style }));
+      const { question } = request.body;
+      return replyWithAnswer(request, reply, async (onText) =>
+        presentAnswer(await answerVemoQuestion({ runtime, vemo, question, style, onText })),
+      );
     },
   );
 

@@ -40,11 +40,23 @@ afterAll(async () => {
 
 type ServerEvent = { event: string; data: Record<string, unknown> };
 
-/** Asks on the share chat as the share page does, reading each server-sent event as it arrives. */
-async function askStreamed(question: string, onEvent: (event: ServerEvent) => void = () => undefined) {
-  const response = await fetch(`${baseUrl}/api/vemos/share/${tour.token}/chat`, {
+/**
+ * Asks on the share chat as the share page does (or as the owner on the preview chat, `asOwner`), reading each
+ * server-sent event as it arrives.
+ */
+async function askStreamed(
+  question: string,
+  onEvent: (event: ServerEvent) => void = () => undefined,
+  { asOwner = false } = {},
+) {
+  const path = asOwner ? `/api/qa/vemo/${tour.vemoId}` : `/api/vemos/share/${tour.token}/chat`;
+  const response = await fetch(`${baseUrl}${path}`, {
     method: "POST",
-    headers: { accept: "text/event-stream", "content-type": "application/json" },
+    headers: {
+      accept: "text/event-stream",
+      "content-type": "application/json",
+      ...(asOwner ? tour.owner.auth : {}),
+    },
     body: JSON.stringify({ question }),
   });
   const events: ServerEvent[] = [];
@@ -139,5 +151,44 @@ describe("POST /api/vemos/share/{token}/chat with Accept: text/event-stream and 
     });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ success: false, error: "Please enter a question" });
+  });
+});
+
+describe("POST /api/qa/vemo/{id} (the owner's preview chat) with Accept: text/event-stream and a chat model", () => {
+  it("streams the model's text as it is written, then the answer with its moment, like the share chat", async () => {
+    lastPieceHeld = new Promise((resolve) => (releaseLastPiece = resolve));
+    let textBeforeLastPiece = "";
+    const onEvent = (event: ServerEvent) => {
+      if (event.event !== "token" || textBeforeLastPiece) return;
+      textBeforeLastPiece = String(event.data.text);
+      releaseLastPiece();
+    };
+    const { status, contentType, events } = await askStreamed("How do I invite a teammate?", onEvent, {
+      asOwner: true,
+    });
+    expect(status).toBe(200);
+    expect(contentType).toBe("text/event-stream; charset=utf-8");
+    expect(textBeforeLastPiece).toBe("Open Settings");
+    expect(textOf(events)).toBe(ANSWER);
+    expect(events.at(-1)).toEqual({
+      event: "answer",
+      data: {
+        success: true,
+        answer: ANSWER,
+        video_url: TOUR_VIDEO,
+        start: 15,
+        sources: [{ source_type: "video", url: TOUR_VIDEO, start_timestamp: 15 }],
+      },
+    });
+  });
+
+  it("refuses a caller who is not signed in with the usual JSON error and status", async () => {
+    const response = await fetch(`${baseUrl}/api/qa/vemo/${tour.vemoId}`, {
+      method: "POST",
+      headers: { accept: "text/event-stream", "content-type": "application/json" },
+      body: JSON.stringify({ question: "How do I invite a teammate?" }),
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
   });
 });

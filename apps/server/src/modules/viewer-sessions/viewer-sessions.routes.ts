@@ -10,8 +10,8 @@ import {
   ViewerSessionParams,
   WatchedBody,
 } from "@vemo/shared/contracts/sharing";
-import { acceptsEventStream, openEventStream } from "../../platform/event-stream.ts";
 import { shareGrantOf } from "../link-controls/link-access.ts";
+import { replyWithAnswer } from "../qa/answer-reply.ts";
 import { presentAnswer } from "../qa/qa.presenter.ts";
 import type { VemoAnswer } from "../qa/vemo-answer.ts";
 import { sharedDocumentUrl } from "../sharing/shared-documents.service.ts";
@@ -20,9 +20,6 @@ import { askSharedVemo, endViewerSession, recordHeartbeat, startViewerSession } 
 import type { RouteDeps } from "../../route-deps.ts";
 
 type Options = Pick<RouteDeps, "runtime"> & { rateLimits?: ShareRateLimits };
-
-/** What a streamed answer's `error` event says when the answer fails after its text began. */
-export const STREAM_FAILED_MESSAGE = "The answer could not be finished. Please try again.";
 
 /**
  * A visit of a share page: its start, heartbeats, questions and goodbye. Public, limited per IP by
@@ -52,20 +49,9 @@ export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, 
       const grant = shareGrantOf(request);
       const present = (answer: VemoAnswer) =>
         presentAnswer(answer, (sourceId) => sharedDocumentUrl(runtime.config.publicUrl, token, sourceId, grant));
-      if (!acceptsEventStream(request)) return present(await askSharedVemo({ runtime, token, grant, ...request.body }));
-      // Streamed: a chat model's text as `token` events while it writes, then the `answer` event (the same body as
-      // the JSON response: citations and moment). The built-in engine's answer is that one event.
-      const events = openEventStream(reply);
-      try {
-        const onText = (text: string) => events.send("token", { text });
-        events.send("answer", present(await askSharedVemo({ runtime, token, grant, ...request.body, onText })));
-      } catch (error) {
-        if (!events.started) throw error; // not started: the usual JSON error and status
-        request.log.error({ err: error }, "streamed share chat answer failed");
-        events.send("error", { success: false, error: STREAM_FAILED_MESSAGE });
-      }
-      events.end();
-      return reply;
+      return replyWithAnswer(request, reply, async (onText) =>
+        present(await askSharedVemo({ runtime, token, grant, ...request.body, onText })),
+      );
     },
   );
 

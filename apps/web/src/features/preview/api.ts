@@ -1,26 +1,34 @@
-import { AnswerResponse, SuggestedQuestionsResponse } from "@vemo/shared/contracts/qa";
+import { SuggestedQuestionsResponse } from "@vemo/shared/contracts/qa";
+import type { AnswerPayload } from "@vemo/shared/rules/answer-text";
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import { SharedVemoResponse } from "@vemo/shared/contracts/sharing";
 import { ContentCountsResponse } from "@vemo/shared/contracts/vemos";
+import { ANSWER_ACCEPT, readAnswerReply } from "../../components/chat/answer-reply";
 import { CHAT_MESSAGES, ChatError } from "../../components/chat/chat-messages";
-import { ApiError, apiRequest } from "../../lib/api-client";
+import { ApiError, apiPostForStream, apiRequest } from "../../lib/api-client";
 import { clearSession, readAccessToken } from "../auth/session-storage";
 
 const vemoPath = (vemoId: string) => `/api/vemos/${encodeURIComponent(vemoId)}`;
 
 /**
- * The owner's question about a Vemo. Without a stored token nothing is sent; a 401 that the
- * client's refresh could not cure ends the session.
+ * The owner's question about a Vemo, streamed as the share chat's is: `onText` gets a chat model's text so far as it
+ * is written, the promise the final answer. Without a stored token nothing is sent; a 401 that the client's refresh
+ * could not cure ends the session.
  */
-export async function askAboutVemo(vemoId: string, question: string, signal: AbortSignal): Promise<AnswerResponse> {
+export async function askAboutVemo(
+  vemoId: string,
+  question: string,
+  signal: AbortSignal,
+  onText?: (textSoFar: string) => void,
+): Promise<AnswerPayload> {
   if (!readAccessToken()) throw new ChatError(CHAT_MESSAGES.signInRequired);
   try {
-    return await apiRequest(`/api/qa/vemo/${encodeURIComponent(vemoId)}`, {
-      method: "POST",
+    const response = await apiPostForStream(`/api/qa/vemo/${encodeURIComponent(vemoId)}`, {
       body: { question },
-      schema: AnswerResponse,
+      accept: ANSWER_ACCEPT,
       signal,
     });
+    return await readAnswerReply(response, onText);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       clearSession();

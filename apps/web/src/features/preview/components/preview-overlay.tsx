@@ -43,7 +43,8 @@ export function PreviewOverlay({ vemo, onClose, startAt }: PreviewOverlayProps) 
   const videos = detail.data?.videos ?? NO_VIDEOS;
   const player = useVideoPlayer(videos);
   const ask = useCallback(
-    (question: string, signal: AbortSignal) => askAboutVemo(vemo.id, question, signal),
+    (question: string, signal: AbortSignal, onText?: (textSoFar: string) => void) =>
+      askAboutVemo(vemo.id, question, signal, onText),
     [vemo.id],
   );
   const hasJumpedToStart = useRef(false);
