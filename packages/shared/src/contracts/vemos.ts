@@ -282,7 +282,9 @@ export const UpdateVemoBody = z.object({
     .max(SUGGESTED_QUESTIONS_MAX, SUGGESTED_QUESTION_MESSAGES.tooMany)
     .nullish(),
   leadCapture: z.boolean({ error: "leadCapture must be true or false" }).optional(),
-  language: z.enum(VIEWER_LANGUAGES, { error: `language must be one of ${VIEWER_LANGUAGES.join(", ")} or null` }).nullish(),
+  language: z
+    .enum(VIEWER_LANGUAGES, { error: `language must be one of ${VIEWER_LANGUAGES.join(", ")} or null` })
+    .nullish(),
 });
 export type UpdateVemoBody = z.input<typeof UpdateVemoBody>;
 

@@ -19,3 +19,6 @@ export const VIEWER_LANGUAGE_NAMES: Record<ViewerLanguage, string> = {
 export function isViewerLanguage(value: unknown): value is ViewerLanguage {
   return typeof value === "string" && (VIEWER_LANGUAGES as readonly string[]).includes(value);
 }
+
+/** The id of the JSON data block the server writes the page's catalogue into. */
+export const VIEWER_TEXT_ELEMENT_ID = "viewer-text";

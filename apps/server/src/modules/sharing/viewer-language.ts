@@ -1,9 +1,5 @@
 import Negotiator from "negotiator";
-import {
-  DEFAULT_VIEWER_LANGUAGE,
-  VIEWER_LANGUAGES,
-  type ViewerLanguage,
-} from "@vemo/shared/viewer-text/languages";
+import { DEFAULT_VIEWER_LANGUAGE, VIEWER_LANGUAGES, type ViewerLanguage } from "@vemo/shared/viewer-text/languages";
 
 /**
  * The catalogue language the visitor's browser prefers (`Accept-Language`, by q-value; `es-MX` is

@@ -50,15 +50,20 @@ export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     async (request, reply) => {
       const { token } = request.params;
       const grant = shareGrantOf(request);
+      const acceptLanguage = request.headers["accept-language"];
       const present = (answer: VemoAnswer) =>
         presentAnswer(answer, (sourceId) => sharedDocumentUrl(runtime.config.publicUrl, token, sourceId, grant));
-      if (!acceptsEventStream(request)) return present(await askSharedVemo({ runtime, token, grant, ...request.body }));
+      if (!acceptsEventStream(request))
+        return present(await askSharedVemo({ runtime, token, grant, acceptLanguage, ...request.body }));
       // Streamed: a chat model's text as `token` events while it writes, then the `answer` event (the same body as
       // the JSON response: citations and moment). The built-in engine's answer is that one event.
       const events = openEventStream(reply);
       try {
         const onText = (text: string) => events.send("token", { text });
-        events.send("answer", present(await askSharedVemo({ runtime, token, grant, ...request.body, onText })));
+        events.send(
+          "answer",
+          present(await askSharedVemo({ runtime, token, grant, acceptLanguage, ...request.body, onText })),
+        );
       } catch (error) {
         if (!events.started) throw error; // not started: the usual JSON error and status
         request.log.error({ err: error }, "streamed share chat answer failed");
