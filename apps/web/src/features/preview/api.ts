@@ -2,7 +2,7 @@ import { AnswerResponse, SuggestedQuestionsResponse } from "@vemo/shared/contrac
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import { SharedVemoResponse } from "@vemo/shared/contracts/sharing";
 import { ContentCountsResponse } from "@vemo/shared/contracts/vemos";
-import { CHAT_MESSAGES, ChatError } from "../../components/chat/chat-messages";
+import { ChatError, SIGN_IN_MESSAGES } from "../../components/chat/chat-messages";
 import { ApiError, apiRequest } from "../../lib/api-client";
 import { clearSession, readAccessToken } from "../auth/session-storage";
 
@@ -13,7 +13,7 @@ const vemoPath = (vemoId: string) => `/api/vemos/${encodeURIComponent(vemoId)}`;
  * client's refresh could not cure ends the session.
  */
 export async function askAboutVemo(vemoId: string, question: string, signal: AbortSignal): Promise<AnswerResponse> {
-  if (!readAccessToken()) throw new ChatError(CHAT_MESSAGES.signInRequired);
+  if (!readAccessToken()) throw new ChatError(SIGN_IN_MESSAGES.signInRequired);
   try {
     return await apiRequest(`/api/qa/vemo/${encodeURIComponent(vemoId)}`, {
       method: "POST",
@@ -24,7 +24,7 @@ export async function askAboutVemo(vemoId: string, question: string, signal: Abo
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       clearSession();
-      throw new ChatError(CHAT_MESSAGES.sessionExpired);
+      throw new ChatError(SIGN_IN_MESSAGES.sessionExpired);
     }
     throw error;
   }
