@@ -38,3 +38,9 @@ export function leadProblems(values: LeadValues, text: ViewerFormat): LeadErrors
 
 /** The e-mailed code a lead form asks for when its link checks e-mails: six digits. */
 export const LEAD_CODE_PATTERN = /^\d{6}$/;
+export const LEAD_CODE_MESSAGE = "Enter the six digits of the code";
+/** A code works for this long, for this many tries (wrong ones count); a new one replaces it. */
+export const LEAD_CODE_TTL_MINUTES = 10;
+export const LEAD_CODE_MAX_ATTEMPTS = 5;
+/** A new code for the same address waits this long after the last one, so the form cannot flood an inbox. */
+export const LEAD_CODE_RESEND_SECONDS = 30;

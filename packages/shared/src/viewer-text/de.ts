@@ -112,5 +112,5 @@ export const de: ViewerCatalogue = {
 
   "email.codeSubject": "Ihr Code für {title}",
   "email.codeBody":
-    "Ihr Code, um {title} von {company} anzusehen, lautet {code}. Er gilt 10 Minuten. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.",
+    "Ihr Code, um {title} von {company} anzusehen, lautet {code}. Er gilt {minutes} Minuten. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.",
 };

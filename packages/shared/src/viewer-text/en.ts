@@ -1,5 +1,6 @@
 import { NO_ANSWER_TEXT } from "../rules/answer-text.ts";
 import {
+  LEAD_CODE_MESSAGE,
   LEAD_EMAIL_INVALID_MESSAGE,
   LEAD_EMAIL_REQUIRED_MESSAGE,
   LEAD_NAME_REQUIRED_MESSAGE,
@@ -111,7 +112,7 @@ export const en = {
   "lead.code": "Code",
   "lead.verify": "Verify",
   "lead.checking": "Checking...",
-  "lead.codeInvalid": "Enter the six digits of the code",
+  "lead.codeInvalid": LEAD_CODE_MESSAGE,
   "lead.codeWrong": "That code is not right. Please try again.",
   "lead.codeExpired": "That code has expired. Send a new one.",
   "lead.tooManyTries": "Too many wrong codes. Send a new one.",
@@ -125,7 +126,7 @@ export const en = {
 
   "email.codeSubject": "Your code for {title}",
   "email.codeBody":
-    "Your code to watch {title} from {company} is {code}. It works for 10 minutes. If you did not ask for it, ignore this e-mail.",
+    "Your code to watch {title} from {company} is {code}. It works for {minutes} minutes. If you did not ask for it, ignore this e-mail.",
 } as const;
 
 /** Every key of the catalogue; each language has them all. */

@@ -109,5 +109,5 @@ export const es: ViewerCatalogue = {
 
   "email.codeSubject": "Tu código para {title}",
   "email.codeBody":
-    "Tu código para ver {title} de {company} es {code}. Es válido durante 10 minutos. Si no lo has pedido, ignora este correo.",
+    "Tu código para ver {title} de {company} es {code}. Es válido durante {minutes} minutos. Si no lo has pedido, ignora este correo.",
 };

@@ -109,5 +109,5 @@ export const fr: ViewerCatalogue = {
 
   "email.codeSubject": "Votre code pour {title}",
   "email.codeBody":
-    "Votre code pour regarder {title} de {company} est {code}. Il est valable 10 minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail.",
+    "Votre code pour regarder {title} de {company} est {code}. Il est valable {minutes} minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail.",
 };

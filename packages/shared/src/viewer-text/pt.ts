@@ -109,5 +109,5 @@ export const pt: ViewerCatalogue = {
 
   "email.codeSubject": "O seu código para {title}",
   "email.codeBody":
-    "O seu código para ver {title} de {company} é {code}. É válido durante 10 minutos. Se não o pediu, ignore este e-mail.",
+    "O seu código para ver {title} de {company} é {code}. É válido durante {minutes} minutos. Se não o pediu, ignore este e-mail.",
 };

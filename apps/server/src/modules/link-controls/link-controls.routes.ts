@@ -55,6 +55,7 @@ export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
         company: currentCompany(request),
         id: request.params.shareId,
         input: request.body,
+        canSendEmail: runtime.config.notifications.mail !== null,
       });
       return { success: true as const, link: presentLinkControls(link) };
     },
