@@ -146,6 +146,18 @@ describe("the built-in engine's decline on a share page", () => {
     expect(stored).toMatchObject({ answer: viewerText("es").format("answer.declined"), isAnswered: false });
   });
 
+  it("streams the decline in the buyer's language to the share page", async () => {
+    const tour = await sharedTour(testApp);
+    const streamed = await testApp.app.inject({
+      method: "POST",
+      url: `/api/vemos/share/${tour.token}/chat`,
+      headers: { "accept-language": "es-ES", accept: "text/event-stream, application/json" },
+      payload: { question: "Does Orbit support single sign-on with Okta?", visitorId: "visitor-1" },
+    });
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.body).toContain("No he encontrado eso");
+  });
+
   it("declines in the Vemo's pinned language", async () => {
     const tour = await sharedTour(testApp);
     await pin(tour, "fr");
