@@ -11,7 +11,7 @@ const NO_MEETING_LINK_MS = 5000;
 export const CTA_DELAY_MS = 60_000;
 
 /** A CTA button's label in the page's language. */
-export const ctaLabel = (action: CtaAction) => t(`cta.${action}`);
+const ctaLabel = (action: CtaAction) => t(`cta.${action}`);
 
 type Cta = SharedVemo["cta"];
 

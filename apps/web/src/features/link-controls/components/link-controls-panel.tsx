@@ -23,7 +23,7 @@ function toLocalInput(iso: string | null): string {
   return local.toISOString().slice(0, 16);
 }
 
-export const VERIFY_EMAIL_LABEL = "Verify the e-mail on the lead form";
+const VERIFY_EMAIL_LABEL = "Verify the e-mail on the lead form";
 const VERIFY_EMAIL_DESCRIPTION =
   "Visitors who give their details get a six-digit code by e-mail and enter it before their first question.";
 const VERIFY_EMAIL_NEEDS_SMTP = "Needs an SMTP server (SMTP_URL) to e-mail the codes.";

@@ -6,7 +6,7 @@ import { SelectField } from "../../../components/select-field";
 import { errorMessage } from "../../../lib/api-client";
 import { useUpdateVemo } from "../hooks/use-vemo-editing";
 
-export const LANGUAGE_LABEL = "Share page language";
+const LANGUAGE_LABEL = "Share page language";
 const FOLLOW_BROWSER = "browser";
 const OPTIONS = [
   { value: FOLLOW_BROWSER, label: "Each visitor's browser language" },
