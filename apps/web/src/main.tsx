@@ -2,9 +2,11 @@ import "./lib/zod-jitless";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { App } from "./app";
+import { chooseEnglish } from "./lib/english-viewer-text";
 import { routes } from "./routes/route-table";
 import "./styles.css";
 
+chooseEnglish();
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 

@@ -2,6 +2,10 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { chooseEnglish } from "./lib/english-viewer-text";
+
+// The shared chat and player read their texts from the chosen catalogue: English, as on the dashboard.
+chooseEnglish();
 
 // findBy… waits up to 5 s rather than 1 s: lazy routes load slowly when CI runs other steps beside the unit tests.
 configure({ asyncUtilTimeout: 5_000 });

@@ -187,6 +187,7 @@ export function buildVemoDetail(overrides: Partial<VemoDetail> = {}): VemoDetail
     welcomeMessage: null,
     suggested_questions: null,
     lead_capture: false,
+    language: null,
     isDemo: false,
     created_at: "2024-03-02T10:00:00.000Z",
     videos: [buildVemoVideo()],

@@ -9,6 +9,7 @@ export { NOT_FOUND_ANSWER } from "./answer/extractive-answer.ts";
 export { matchTaughtQuestion, type TaughtQuestion } from "./answer/taught-answers.ts";
 export { suggestQuestions, type SuggestOptions } from "./answer/suggest-questions.ts";
 export { LlmError, type LlmClient, type ChatMessage } from "./llm/llm-client.ts";
+export { LANGUAGE_INSTRUCTION } from "./llm/grounded-answer.ts";
 export { createOpenAiCompatibleClient, type OpenAiCompatibleConfig } from "./llm/openai-compatible-client.ts";
 export { INDEX_VERSION, loadIndex, serializeIndex, StaleIndexError } from "./indexing/index-store.ts";
 export { loadWordLists } from "./text/word-lists.ts";

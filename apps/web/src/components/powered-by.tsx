@@ -1,12 +1,14 @@
+import { t } from "../lib/viewer-text";
+
 /** "Powered by Vemo AI", the name linking to the site root. */
 export function PoweredBy() {
   return (
     <p className="text-center text-xs text-slate-500">
-      Powered by{" "}
+      {t("page.poweredBy")}{" "}
       <a href="/" className="font-semibold text-indigo-700 hover:underline">
         Vemo
       </a>{" "}
-      AI
+      {t("page.poweredBySuffix")}
     </p>
   );
 }

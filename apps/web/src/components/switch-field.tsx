@@ -1,9 +1,15 @@
 import { useId } from "react";
 
-type SwitchFieldProps = { label: string; description?: string; checked: boolean; onChange: (checked: boolean) => void };
+type SwitchFieldProps = {
+  label: string;
+  description?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+};
 
 /** An on/off setting: a checkbox with the switch role, labelled by its text. */
-export function SwitchField({ label, description, checked, onChange }: SwitchFieldProps) {
+export function SwitchField({ label, description, checked, disabled = false, onChange }: SwitchFieldProps) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4 py-3">
@@ -19,8 +25,9 @@ export function SwitchField({ label, description, checked, onChange }: SwitchFie
           type="checkbox"
           role="switch"
           checked={checked}
+          disabled={disabled}
           onChange={(event) => onChange(event.target.checked)}
-          className="peer absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors checked:bg-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="peer absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors checked:bg-indigo-600 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         />
         <span
           aria-hidden="true"

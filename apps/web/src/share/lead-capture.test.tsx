@@ -13,6 +13,7 @@ const VEMO = buildSharedVemo(TOKEN, { leadCapture: true });
 function answerViewer(
   vemo: SharedVemo,
   lead: (call: ApiCall) => ApiReply = () => ({ body: { success: true, shareToken: PROSPECT_TOKEN } }),
+  verify: (call: ApiCall) => ApiReply | undefined = () => undefined,
 ) {
   return stubApi((call) => {
     for (const token of [TOKEN, PROSPECT_TOKEN]) {
@@ -25,6 +26,7 @@ function answerViewer(
         return { body: { success: true, answer: "It answers questions.", video_url: null, start: 0, sources: [] } };
     }
     if (call.path === `/api/vemos/share/${TOKEN}/lead`) return lead(call);
+    if (call.path === `/api/vemos/share/${TOKEN}/lead/verify`) return verify(call);
     return undefined;
   });
 }
@@ -138,6 +140,46 @@ describe("lead capture on the public link", () => {
     expect(await screen.findByText("It answers questions.")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(calls.find((call) => call.path.endsWith("/chat"))?.path).toBe(`/api/vemos/share/${TOKEN}/chat`);
+  });
+});
+
+describe("the e-mail check on a link that asks for it", () => {
+  it("asks for the e-mailed code, refuses a wrong one and carries on as the prospect with the right one", async () => {
+    window.history.replaceState(null, "", `/share/${TOKEN}`);
+    const calls = answerViewer(
+      VEMO,
+      () => ({ body: { success: true, codeSent: true } }),
+      (call) =>
+        (call.body as { code: string }).code === "424242"
+          ? { body: { success: true, shareToken: PROSPECT_TOKEN } }
+          : { status: 403, body: { success: false, error: "That code is not right. Please try again." } },
+    );
+    render(<SharePage token={TOKEN} />);
+    await ask("What is this?");
+    const dialog = await screen.findByRole("dialog", { name: "Tell us who you are" });
+    fill("Name", "Ada Lovelace");
+    fill("Email", "ada@engines.example");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
+
+    expect(
+      await within(dialog).findByText("We sent a six-digit code to ada@engines.example. Enter it to continue."),
+    ).toBeInTheDocument();
+    fill("Code", "12");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Enter the six digits of the code");
+
+    fill("Code", "000000");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("That code is not right. Please try again.");
+
+    fill("Code", "424242");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("It answers questions.")).toBeInTheDocument();
+    expect(window.location.pathname).toBe(`/share/${PROSPECT_TOKEN}`);
+    expect(calls.filter((call) => call.path.endsWith("/lead/verify")).map((call) => call.body)).toEqual([
+      { email: "ada@engines.example", code: "000000" },
+      { email: "ada@engines.example", code: "424242" },
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { isEmbedMode } from "@vemo/shared/rules/embed-code";
+import { chooseViewerText } from "../lib/viewer-text";
+import { pageViewerText } from "./page-language";
 import { restoreShareGrant } from "./share-grant";
 import { SharePage } from "./share-page";
 import "./share.css";
@@ -15,6 +17,7 @@ function tokenFromPath(pathname: string): string {
   }
 }
 
+chooseViewerText(await pageViewerText());
 const token = tokenFromPath(window.location.pathname);
 restoreShareGrant(token);
 

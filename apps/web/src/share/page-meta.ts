@@ -1,5 +1,6 @@
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import { shareTitle } from "@vemo/shared/rules/page-titles";
+import { t } from "../lib/viewer-text";
 
 export function companyName(vemo: Pick<SharedVemo, "company">): string {
   return vemo.company.display_name || vemo.company.name;
@@ -19,7 +20,7 @@ function setMeta(attribute: "name" | "property", key: string, content: string): 
 export function applyPageMeta(vemo: Pick<SharedVemo, "title" | "company">): void {
   const company = companyName(vemo);
   const title = shareTitle(vemo.title, company);
-  const description = `Watch ${vemo.title} from ${company} and ask questions: the AI assistant answers and jumps to the moment in the video that shows it.`;
+  const description = t("page.description", { title: vemo.title, company });
   document.title = title;
   setMeta("name", "description", description);
   setMeta("property", "og:title", title);

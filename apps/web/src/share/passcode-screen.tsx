@@ -1,6 +1,6 @@
-import { PASSCODE_REQUIRED_MESSAGE } from "@vemo/shared/rules/link-controls";
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
+import { t } from "../lib/viewer-text";
 import { unlockSharedVemo } from "./share-api";
 import { keepShareGrant } from "./share-grant";
 
@@ -35,11 +35,11 @@ export function PasscodeScreen({ token, onUnlocked }: PasscodeScreenProps) {
         onSubmit={(event) => void handleSubmit(event)}
         className="w-full max-w-md space-y-4 rounded-xl border border-slate-200 bg-white p-8 shadow-sm"
       >
-        <h1 className="text-center text-xl font-semibold text-slate-900">Passcode Required</h1>
-        <p className="text-center text-sm text-slate-600">{PASSCODE_REQUIRED_MESSAGE}</p>
+        <h1 className="text-center text-xl font-semibold text-slate-900">{t("passcode.title")}</h1>
+        <p className="text-center text-sm text-slate-600">{t("passcode.intro")}</p>
         <div>
           <label htmlFor={`${id}-passcode`} className="mb-1 block text-sm font-medium text-slate-700">
-            Passcode
+            {t("passcode.label")}
           </label>
           <input
             id={`${id}-passcode`}
@@ -60,7 +60,7 @@ export function PasscodeScreen({ token, onUnlocked }: PasscodeScreenProps) {
           disabled={isChecking || passcode === ""}
           className="w-full rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 disabled:opacity-60"
         >
-          {isChecking ? "Checking..." : "Open"}
+          {isChecking ? t("passcode.checking") : t("passcode.submit")}
         </button>
       </form>
     </main>

@@ -1,15 +1,14 @@
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import type { AnswerPayload } from "@vemo/shared/rules/answer-text";
-import { LEAD_FORM_FAILED_MESSAGE, type LeadValues } from "@vemo/shared/rules/lead-capture";
+import type { LeadValues } from "@vemo/shared/rules/lead-capture";
 import { ANSWER_ACCEPT, readAnswerReply } from "../components/chat/answer-reply";
+import { t } from "../lib/viewer-text";
 import { shareGrantHeaders } from "./share-grant";
 import { visitorId } from "./visitor-id";
 import type { WatchedEntry } from "./watch-log";
 
 // The share page's own calls: plain fetch and hand-checked JSON, so its bundle carries no
 // dashboard client and no schema library.
-
-const LOAD_FAILED_MESSAGE = "Failed to load shared Vemo";
 
 type JsonReply = { status: number; ok: boolean; body: Record<string, unknown> };
 
@@ -55,23 +54,29 @@ function isSharedVemo(value: unknown): value is SharedVemo {
 
 /**
  * The shared Vemo, or why it cannot be shown: a refused plan (403 or subscriptionExpired), a
- * passcode to enter (401 passcodeRequired), an unknown, disabled or expired link (its reason), no Vemo.
+ * passcode to enter (401 passcodeRequired), an unknown, disabled or expired link (its reason, in the
+ * page's language), no Vemo.
  */
 export async function fetchSharedVemo(token: string): Promise<SharedVemoResult> {
   let reply: JsonReply;
   try {
     reply = await requestJson(sharePath(token));
   } catch {
-    return { kind: "link-not-found", message: LOAD_FAILED_MESSAGE };
+    return { kind: "link-not-found", message: t("screen.loadFailed") };
   }
   if (reply.status === 403 || reply.body.subscriptionExpired === true) return { kind: "expired" };
   if (reply.body.passcodeRequired === true) return { kind: "locked" };
-  if (!reply.ok) {
-    // 5xx texts are generic; a 4xx carries the server's reason.
-    const error = reply.status < 500 && typeof reply.body.error === "string" ? reply.body.error : LOAD_FAILED_MESSAGE;
-    return { kind: "link-not-found", message: error };
-  }
+  if (!reply.ok) return { kind: "link-not-found", message: loadFailure(reply) };
   return isSharedVemo(reply.body.data) ? { kind: "loaded", vemo: reply.body.data } : { kind: "vemo-not-found" };
+}
+
+/** Why a link did not load, in the page's language; a 4xx the page does not know keeps the server's text. */
+function loadFailure(reply: JsonReply): string {
+  if (reply.status === 404) return t("screen.linkNotFound");
+  if (reply.status === 410)
+    return t(reply.body.linkState === "disabled" ? "screen.linkDisabled" : "screen.linkExpired");
+  if (reply.status === 429) return t("screen.tooManyRequests");
+  return reply.status < 500 && typeof reply.body.error === "string" ? reply.body.error : t("screen.loadFailed");
 }
 
 /** The Vemo's suggested questions; none when they cannot be read (the chat works without them). */
@@ -152,33 +157,54 @@ export function sendSessionEnd(token: string, sessionId: string, watched: Watche
   void fetch(path, { method: "POST", keepalive: true, headers, body }).catch(() => undefined);
 }
 
-export type LeadResult = { ok: true; shareToken: string } | { ok: false; message: string };
+/** The visitor's own unique link, a code sent to their e-mail first (a link that checks e-mails), or why not. */
+export type LeadResult =
+  { ok: true; shareToken: string } | { ok: true; codeSent: true } | { ok: false; message: string };
 
-/** Sends the lead form: the visitor's own unique link, or the server's reason (a 4xx) or a generic failure. */
+/** A refusal in the page's language: a 429 is "too many requests"; another 4xx keeps the server's text. */
+function refusal(reply: JsonReply, fallback: string): string {
+  if (reply.status === 429) return t("screen.tooManyRequests");
+  return reply.status < 500 && typeof reply.body.error === "string" ? reply.body.error : fallback;
+}
+
+/** Sends the lead form (again, for a new code): the visitor's own unique link, a code on its way, or why not. */
 export async function sendLead(token: string, values: LeadValues): Promise<LeadResult> {
   try {
     const reply = await requestJson(`${sharePath(token)}/lead`, { method: "POST", body: values });
     if (reply.ok && typeof reply.body.shareToken === "string") return { ok: true, shareToken: reply.body.shareToken };
-    const error =
-      reply.status < 500 && typeof reply.body.error === "string" ? reply.body.error : LEAD_FORM_FAILED_MESSAGE;
-    return { ok: false, message: error };
+    if (reply.ok && reply.body.codeSent === true) return { ok: true, codeSent: true };
+    return { ok: false, message: refusal(reply, t("lead.failed")) };
   } catch {
-    return { ok: false, message: LEAD_FORM_FAILED_MESSAGE };
+    return { ok: false, message: t("lead.failed") };
+  }
+}
+
+export type VerifyResult = { ok: true; shareToken: string } | { ok: false; message: string };
+
+/** Checks the e-mailed code: the visitor's own unique link, or why not (wrong, expired, too many wrong codes). */
+export async function verifyLead(token: string, email: string, code: string): Promise<VerifyResult> {
+  try {
+    const reply = await requestJson(`${sharePath(token)}/lead/verify`, { method: "POST", body: { email, code } });
+    if (reply.ok && typeof reply.body.shareToken === "string") return { ok: true, shareToken: reply.body.shareToken };
+    if (reply.status === 403) return { ok: false, message: t("lead.codeWrong") };
+    if (reply.status === 410) return { ok: false, message: t("lead.codeExpired") };
+    if (reply.body.tooManyCodes === true) return { ok: false, message: t("lead.tooManyTries") };
+    return { ok: false, message: refusal(reply, t("lead.failed")) };
+  } catch {
+    return { ok: false, message: t("lead.failed") };
   }
 }
 
 export type UnlockResult = { ok: true; grant: string } | { ok: false; message: string };
 
-/** Tries a passcode: a grant for the link, or the server's reason (wrong passcode, too many tries). */
+/** Tries a passcode: a grant for the link, or why not (wrong passcode, too many tries) in the page's language. */
 export async function unlockSharedVemo(token: string, passcode: string): Promise<UnlockResult> {
   try {
     const reply = await requestJson(`${sharePath(token)}/unlock`, { method: "POST", body: { passcode } });
     if (reply.ok && typeof reply.body.grant === "string") return { ok: true, grant: reply.body.grant };
-    const error = reply.status < 500 && typeof reply.body.error === "string" ? reply.body.error : UNLOCK_FAILED_MESSAGE;
-    return { ok: false, message: error };
+    if (reply.status === 403) return { ok: false, message: t("passcode.wrong") };
+    return { ok: false, message: refusal(reply, t("passcode.failed")) };
   } catch {
-    return { ok: false, message: UNLOCK_FAILED_MESSAGE };
+    return { ok: false, message: t("passcode.failed") };
   }
 }
-
-const UNLOCK_FAILED_MESSAGE = "Could not check the passcode. Please try again.";

@@ -4,6 +4,7 @@ import { ChatPanel } from "../components/chat/chat-panel";
 import { CHAT_TIMEOUT_MS, greetingFor } from "../components/chat/chat-messages";
 import type { PlayerTarget } from "../components/chat/chat-messages";
 import { shareChatHistoryKey } from "../features/vemos/chat-history";
+import { t } from "../lib/viewer-text";
 import { askSharedVemo } from "./share-api";
 import { useViewerSession } from "./use-viewer-session";
 
@@ -60,7 +61,7 @@ export function ShareChat({ token, isKnown, requestLead, vemo, suggestedQuestion
   );
   return (
     <ChatPanel
-      heading="Ask questions about this Vemo"
+      heading={t("chat.heading")}
       historyKey={shareChatHistoryKey(token)}
       greeting={greetingFor(vemo)}
       startFresh={false}

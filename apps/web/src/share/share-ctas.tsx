@@ -3,17 +3,15 @@ import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import { shownCtaActions } from "@vemo/shared/rules/cta-links";
 import { useEffect, useState } from "react";
 import { useTimedFlag } from "../components/use-timed-flag";
+import { t } from "../lib/viewer-text";
 
 /** How long "No meeting link available" stays. */
 const NO_MEETING_LINK_MS = 5000;
 /** "Show CTA After: After 1 Minute" on the page. */
 export const CTA_DELAY_MS = 60_000;
 
-export const CTA_LABELS: Record<CtaAction, string> = {
-  book_meeting: "Book a Meeting",
-  contact_sales: "Contact Sales",
-  request_demo: "Request Demo",
-};
+/** A CTA button's label in the page's language. */
+const ctaLabel = (action: CtaAction) => t(`cta.${action}`);
 
 type Cta = SharedVemo["cta"];
 
@@ -58,7 +56,7 @@ export function ShareCtas({ cta, hasAnswer }: { cta: Cta; hasAnswer: boolean }) 
           if (!link) {
             return (
               <button key={action} type="button" onClick={missingLink.show} className={className}>
-                {CTA_LABELS[action]}
+                {ctaLabel(action)}
               </button>
             );
           }
@@ -70,14 +68,14 @@ export function ShareCtas({ cta, hasAnswer }: { cta: Cta; hasAnswer: boolean }) 
               className={className}
               {...(opensPage ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             >
-              {CTA_LABELS[action]}
+              {ctaLabel(action)}
             </a>
           );
         })}
       </div>
       {missingLink.isVisible && (
         <p role="status" className="text-xs font-medium text-red-700">
-          No meeting link available for this Vemo.
+          {t("cta.noMeetingLink")}
         </p>
       )}
     </div>

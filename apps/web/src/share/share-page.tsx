@@ -1,11 +1,11 @@
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
-import { LEAD_FORM_HEADING, LEAD_FORM_INTRO } from "@vemo/shared/rules/lead-capture";
 import { useCallback, useEffect, useState } from "react";
 import { ChatError } from "../components/chat/chat-messages";
 import { Modal } from "../components/modal";
 import { VideoPlayer } from "../components/player/video-player";
 import { useVideoPlayer } from "../components/player/use-video-player";
 import { PoweredBy } from "../components/powered-by";
+import { t } from "../lib/viewer-text";
 import { applyPageMeta, companyName } from "./page-meta";
 import { LeadForm } from "./lead-form";
 import { PasscodeScreen } from "./passcode-screen";
@@ -42,7 +42,7 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
   }
 
   function handleLeadDeclined() {
-    leadRequest?.reject(new ChatError(LEAD_FORM_INTRO));
+    leadRequest?.reject(new ChatError(t("lead.intro")));
     setLeadRequest(null);
   }
 
@@ -61,7 +61,7 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
   useEffect(() => applyPageMeta(vemo), [vemo]);
 
   const leadDialog = leadRequest && (
-    <Modal title={LEAD_FORM_HEADING} onClose={handleLeadDeclined}>
+    <Modal title={t("lead.heading")} onClose={handleLeadDeclined}>
       <LeadForm token={token} onKnown={handleKnown} />
     </Modal>
   );
@@ -89,7 +89,7 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
             <p className="flex items-center gap-2 text-xs font-medium text-slate-500 sm:text-sm">
               <span className="truncate">{companyName(vemo)}</span>
               <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-indigo-700">
-                Shared Vemo
+                {t("page.badge")}
               </span>
             </p>
             <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl">{vemo.title}</h1>

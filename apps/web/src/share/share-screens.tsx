@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { t } from "../lib/viewer-text";
 
 function StatusScreen({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -19,7 +20,7 @@ export function LoadingScreen() {
           aria-hidden="true"
           className="size-8 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600"
         />
-        Loading shared Vemo...
+        {t("page.loading")}
       </div>
     </main>
   );
@@ -27,14 +28,14 @@ export function LoadingScreen() {
 
 export function ExpiredScreen() {
   return (
-    <StatusScreen title="Vemo No Longer Available">
-      <p>The owner's subscription has ended or was downgraded to the Free plan.</p>
-      <p>Public sharing needs a Pro or Enterprise plan.</p>
+    <StatusScreen title={t("screen.expiredTitle")}>
+      <p>{t("screen.expiredReason")}</p>
+      <p>{t("screen.expiredPlans")}</p>
       <a
         href="/pricing"
         className="mt-4 inline-block rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
-        Upgrade to Restore Access
+        {t("screen.expiredAction")}
       </a>
     </StatusScreen>
   );
@@ -42,17 +43,17 @@ export function ExpiredScreen() {
 
 export function LinkNotFoundScreen({ message }: { message: string }) {
   return (
-    <StatusScreen title="Share Link Not Found">
+    <StatusScreen title={t("screen.linkNotFoundTitle")}>
       <p>{message}</p>
-      <p>The share link may have expired or been removed.</p>
+      <p>{t("screen.linkNotFoundHint")}</p>
     </StatusScreen>
   );
 }
 
 export function VemoNotFoundScreen() {
   return (
-    <StatusScreen title="Vemo Not Found">
-      <p>This Vemo is no longer available.</p>
+    <StatusScreen title={t("screen.vemoNotFoundTitle")}>
+      <p>{t("screen.vemoNotFound")}</p>
     </StatusScreen>
   );
 }

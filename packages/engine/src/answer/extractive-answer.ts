@@ -5,8 +5,10 @@ import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import { answerLength, type AnswerStyle } from "./answer-style.ts";
 import type { Evidence } from "./evidence.ts";
+import { en } from "@vemo/shared/viewer-text/en";
 
-export const NOT_FOUND_ANSWER = "I couldn't find that in this demo's videos and documents.";
+/** The decline in English; a share page shows it in the buyer's language (the server's catalogue). */
+export const NOT_FOUND_ANSWER = en["answer.declined"];
 
 // Auto-captions have no punctuation: their lines are read in pieces of at least this many words instead of sentences.
 const CAPTION_PIECE_WORDS = 18;

@@ -10,10 +10,15 @@ export interface GroundedAnswer {
   cited: Evidence[];
 }
 
+/** A buyer asks in their own language and reads the answer in it, whatever the language of the content. */
+export const LANGUAGE_INSTRUCTION =
+  "Write the answer in the language the question is written in, even when the passages are in another language.";
+
 const GROUNDING =
   "You answer a viewer's question about a product demo using only the numbered passages from its videos and documents. " +
   "Cite every passage you use with its number in square brackets, like [1]. " +
-  "If the passages do not answer the question, say so in one sentence and cite nothing. Never invent features, prices or steps.";
+  "If the passages do not answer the question, say so in one sentence and cite nothing. Never invent features, prices or steps. " +
+  LANGUAGE_INSTRUCTION;
 
 /**
  * Asks the chat model for an answer grounded in the evidence; throws LlmError when the model fails. With `onText`

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { DEFAULT_CLIENT_COMPANY } from "../rules/prospects.ts";
 import {
   isEmailAddress,
+  LEAD_CODE_MESSAGE,
+  LEAD_CODE_PATTERN,
   LEAD_COMPANY_MAX,
   LEAD_EMAIL_INVALID_MESSAGE,
   LEAD_EMAIL_MAX,
@@ -88,8 +90,28 @@ export const LeadCaptureBody = z.object({
 export type LeadCaptureBody = z.input<typeof LeadCaptureBody>;
 
 /** The visitor's own unique link: the page carries on as that prospect. */
-export const LeadCaptureResponse = z.object({ success: z.literal(true), shareToken: z.string() });
+const ProspectLinkResponse = z.object({ success: z.literal(true), shareToken: z.string() });
+
+/** The visitor's own unique link; on a link that checks e-mails, a code sent to the address instead (`codeSent`). */
+export const LeadCaptureResponse = z.union([
+  ProspectLinkResponse,
+  z.object({ success: z.literal(true), codeSent: z.literal(true) }),
+]);
 export type LeadCaptureResponse = z.infer<typeof LeadCaptureResponse>;
+
+/** POST /api/vemos/share/{token}/lead/verify: the e-mailed code, for the address the form was sent with. */
+export const VerifyLeadBody = z.object({
+  email: z
+    .string({ error: LEAD_EMAIL_REQUIRED_MESSAGE })
+    .trim()
+    .toLowerCase()
+    .min(1, LEAD_EMAIL_REQUIRED_MESSAGE)
+    .max(LEAD_EMAIL_MAX),
+  code: z.string({ error: LEAD_CODE_MESSAGE }).trim().regex(LEAD_CODE_PATTERN, LEAD_CODE_MESSAGE),
+});
+export type VerifyLeadBody = z.input<typeof VerifyLeadBody>;
+export const VerifyLeadResponse = ProspectLinkResponse;
+export type VerifyLeadResponse = z.infer<typeof VerifyLeadResponse>;
 
 /** The random id a share page keeps per browser, telling visitors of a public link apart. */
 const VisitorId = z.string().trim().min(1).max(100).optional();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { sharedByFilter, Teammate } from "./team.ts";
 import { calendlyLinkProblem, videoLinkProblem, websiteLinkProblem } from "../rules/vemo-form.ts";
+import { VIEWER_LANGUAGES } from "../viewer-text/languages.ts";
 
 export const VIDEO_TYPES = ["youtube", "loom", "vimeo", "file"] as const;
 export type VideoType = (typeof VIDEO_TYPES)[number];
@@ -167,6 +168,8 @@ export const VemoDetail = z.object({
   suggested_questions: z.array(z.string()).nullable(),
   /** The public link asks visitors for name, e-mail and company before the first question (a Pro feature). */
   lead_capture: z.boolean(),
+  /** The share page's language whatever the visitor's browser asks; null follows the browser. */
+  language: z.enum(VIEWER_LANGUAGES).nullable(),
   isDemo: z.boolean(),
   created_at: z.string(),
   videos: z.array(VemoVideo),
@@ -268,7 +271,7 @@ export const WELCOME_MESSAGE_TOO_LONG = "Welcome message must be at most 1000 ch
 /**
  * PATCH /api/vemos/{id}: only the fields sent change. An empty Calendly link or welcome message
  * clears it; null or an empty list of suggested questions goes back to the generated ones.
- * `leadCapture` true needs a paid plan.
+ * `leadCapture` true needs a paid plan. `language` pins the share page's language; null follows the browser.
  */
 export const UpdateVemoBody = z.object({
   title: VemoTitle.optional(),
@@ -279,6 +282,9 @@ export const UpdateVemoBody = z.object({
     .max(SUGGESTED_QUESTIONS_MAX, SUGGESTED_QUESTION_MESSAGES.tooMany)
     .nullish(),
   leadCapture: z.boolean({ error: "leadCapture must be true or false" }).optional(),
+  language: z
+    .enum(VIEWER_LANGUAGES, { error: `language must be one of ${VIEWER_LANGUAGES.join(", ")} or null` })
+    .nullish(),
 });
 export type UpdateVemoBody = z.input<typeof UpdateVemoBody>;
 

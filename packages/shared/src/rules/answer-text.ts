@@ -26,11 +26,11 @@ function firstVideoSource(sources: unknown): { url: string; start: unknown } | n
 /**
  * Without a video_url, the first video source with a start timestamp supplies the video and its start.
  * An answer naming neither a video nor a moment (a declined question, or one answered from documents only)
- * reads as `{videoUrl: null, start: 0}`: see `movesPlayer`.
+ * reads as `{videoUrl: null, start: 0}`: see `movesPlayer`. No answer text reads as `noAnswerText` (the page's language).
  */
-export function readAnswer(payload: AnswerPayload): AnswerMoment {
+export function readAnswer(payload: AnswerPayload, noAnswerText: string = NO_ANSWER_TEXT): AnswerMoment {
   const text =
-    typeof payload.answer === "string" && payload.answer.trim() !== "" ? payload.answer.trim() : NO_ANSWER_TEXT;
+    typeof payload.answer === "string" && payload.answer.trim() !== "" ? payload.answer.trim() : noAnswerText;
   if (typeof payload.video_url === "string" && payload.video_url.trim() !== "") {
     return { text, videoUrl: payload.video_url.trim(), start: clampStartSeconds(payload.start) };
   }

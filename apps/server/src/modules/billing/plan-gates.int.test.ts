@@ -106,6 +106,7 @@ const PLAN_GATES: Record<string, PaidFeature | null> = {
   "POST /api/vemos/share/:token/chat": null,
   "GET /api/vemos/share/:token/documents/:sourceId": null,
   "POST /api/vemos/share/:token/lead": null,
+  "POST /api/vemos/share/:token/lead/verify": null,
   "POST /api/vemos/share/:token/sessions": null,
   "POST /api/vemos/share/:token/sessions/:sessionId/end": null,
   "POST /api/vemos/share/:token/sessions/:sessionId/heartbeat": null,

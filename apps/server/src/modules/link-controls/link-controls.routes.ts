@@ -57,6 +57,7 @@ export const linkControlsRoutes: FastifyPluginAsyncZod<Options> = async (
         userId: currentUserId(request),
         id: request.params.shareId,
         input: request.body,
+        canSendEmail: runtime.config.notifications.mail !== null,
       });
       return { success: true as const, link: presentLinkControls(link) };
     },

@@ -23,6 +23,7 @@ import {
 
 const EXPIRY_IN_PAST_MESSAGE = "Pick an expiry date and time in the future";
 const VERIFY_EMAIL_PUBLIC_ONLY = "E-mail verification applies to the public link's lead form only";
+export const VERIFY_EMAIL_NEEDS_SMTP = "E-mail verification needs an SMTP server (SMTP_URL) to send the codes";
 
 /** A right passcode earns a grant to the (open) link for SHARE_GRANT_TTL_MS; a wrong one is 403. */
 export async function unlockShareLink(options: {
@@ -67,6 +68,8 @@ export async function updateShareLink(options: {
   userId: string;
   id: string;
   input: z.output<typeof UpdateShareLinkBody>;
+  /** SMTP is set: codes can be e-mailed, so the lead form's e-mail check can be turned on. */
+  canSendEmail: boolean;
   now?: Date;
 }): Promise<ShareLinkRow> {
   const { db, company, input } = options;
@@ -83,6 +86,7 @@ export async function updateShareLink(options: {
     changes.passcodeHash = input.passcode === null ? null : await hashPassword(input.passcode);
   if (input.verifyEmail !== undefined) {
     if (link.kind !== "public" && input.verifyEmail) throw new AppError("bad_request", VERIFY_EMAIL_PUBLIC_ONLY);
+    if (input.verifyEmail && !options.canSendEmail) throw new AppError("bad_request", VERIFY_EMAIL_NEEDS_SMTP);
     changes.verifyEmail = input.verifyEmail;
   }
   const updated = await updateLinkControls(db, { id: link.id, companyId: company.id, changes });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { LANGUAGE_INSTRUCTION } from "@vemo/engine";
 import { DEFAULT_ORGANIZATION_SETTINGS } from "@vemo/shared/contracts/settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpWithCompany, type SignedInUser } from "../../test/factories.ts";
@@ -27,6 +28,10 @@ let vemoId: string;
 beforeAll(async () => {
   model = await startFixtureServer(async (request, response, url) => {
     const body = await readJson(request);
+    if (url.pathname === "/v1/embeddings") {
+      const data = (body.input as string[]).map((text, index) => ({ index, embedding: embedOf(text) }));
+      return send(response, 200, "application/json", JSON.stringify({ data }));
+    }
     if (url.pathname !== "/v1/chat/completions") return send(response, 404, "text/plain", "no such endpoint");
     received.push({ authorization: request.headers.authorization, ...(body as Omit<ChatRequest, "authorization">) });
     const reply = { choices: [{ index: 0, message: { role: "assistant", content: modelReply.content } }] };
@@ -108,5 +113,60 @@ describe("answers written by a configured chat model", () => {
     expect(received.length).toBeGreaterThan(asked);
     expect(body).toMatchObject({ success: true, video_url: VIDEO, start: 10 });
     expect(body.answer).toContain("open Settings and choose Members");
+  });
+});
+
+/** A stand-in embedding: words of inviting (in English or Spanish) point one way, anything else another. */
+const embedOf = (text: string) => (/invit/i.test(text) ? [1, 0] : [0, 1]);
+
+describe("answers in the question's language", () => {
+  let multilingualApp: TestApp;
+  let multilingualOwner: SignedInUser & { companyId: string };
+  let tourId: string;
+  beforeAll(async () => {
+    multilingualApp = await startTestApp({
+      env: {
+        LLM_BASE_URL: `${model.baseUrl}/v1`,
+        LLM_API_KEY: "sk-test",
+        LLM_MODEL: "tiny-chat",
+        LLM_EMBEDDING_MODEL: "tiny-embed",
+        LLM_TIMEOUT_MS: "5000",
+      },
+    });
+    multilingualOwner = await signUpWithCompany(multilingualApp.app);
+    tourId = await insertVemo(multilingualApp.runtime.database.db, multilingualOwner.companyId);
+    await insertProcessedSource(multilingualApp.runtime.database.db, tourId, {
+      kind: "video",
+      url: VIDEO,
+      chunks: videoChunks([
+        [0, 20, "This video covers dashboards, sharing and permissions for your whole analytics team."],
+        [40, 60, "To invite a teammate, open Settings and choose Members."],
+        [80, 100, "Charts refresh every fifteen minutes from your connected data warehouse."],
+        [120, 140, "Templates give a new dashboard its layout, colours and starting charts."],
+        [160, 180, "Exports download any chart as a CSV file or a PNG picture."],
+      ]),
+    });
+  });
+  afterAll(() => multilingualApp.close());
+
+  it("tells the model to write in the question's language, finds the passage across languages and returns what it wrote", async () => {
+    modelReply = { status: 200, content: "Abre Settings y elige Members [1]." };
+    const question = "¿Cómo invito a un compañero de equipo?";
+    const response = await multilingualApp.app.inject({
+      method: "POST",
+      url: `/api/qa/vemo/${tourId}`,
+      headers: multilingualOwner.auth,
+      payload: { question },
+    });
+    expect(response.json()).toMatchObject({
+      success: true,
+      answer: "Abre Settings y elige Members.",
+      video_url: VIDEO,
+      start: 40,
+    });
+    const sent = received.at(-1)!;
+    expect(sent.messages[0]!.content).toContain(LANGUAGE_INSTRUCTION);
+    expect(sent.messages[1]!.content).toContain(`Question: ${question}`);
+    expect(sent.messages[1]!.content).toContain("open Settings and choose Members");
   });
 });

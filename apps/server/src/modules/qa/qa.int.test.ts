@@ -12,7 +12,7 @@ import {
   type Cue,
 } from "./qa-test-support.ts";
 import { NOT_FOUND_ANSWER } from "@vemo/engine";
-import { NO_CONTENT_ANSWER, STILL_PROCESSING_ANSWER } from "./qa.service.ts";
+import { en } from "@vemo/shared/viewer-text/en";
 
 let testApp: TestApp;
 let owner: SignedInUser & { companyId: string };
@@ -126,7 +126,7 @@ describe("asking about a Vemo", () => {
     });
     expect((await ask(processing, "What is this?")).json()).toEqual({
       success: true,
-      answer: STILL_PROCESSING_ANSWER,
+      answer: en["answer.stillProcessing"],
       video_url: null,
       start: 0,
       sources: [],
@@ -134,7 +134,7 @@ describe("asking about a Vemo", () => {
 
     const empty = await insertVemo(db(), owner.companyId);
     expect((await ask(empty, "What is this?")).json()).toMatchObject({
-      answer: NO_CONTENT_ANSWER,
+      answer: en["answer.noContent"],
       video_url: null,
       start: 0,
     });

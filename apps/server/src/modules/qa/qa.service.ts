@@ -2,6 +2,8 @@ import { answerQuestion, suggestQuestions, type AnswerStyle } from "@vemo/engine
 import { DEFAULT_ORGANIZATION_SETTINGS } from "@vemo/shared/contracts/settings";
 import type { AnswerProfileName } from "@vemo/shared/rules/answer-backends";
 import { isSameVideo } from "@vemo/shared/rules/video-links";
+import { viewerText } from "@vemo/shared/viewer-text/catalogues";
+import { DEFAULT_VIEWER_LANGUAGE, type ViewerLanguage } from "@vemo/shared/viewer-text/languages";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Runtime } from "../../runtime.ts";
@@ -16,9 +18,6 @@ import { toEngineSources } from "./content-loader.ts";
 import { countSourceChunks, listProcessedVideos, listSourceChunks } from "./qa.repository.ts";
 import { fromEngineAnswer, plainAnswer, type VemoAnswer } from "./vemo-answer.ts";
 
-export const STILL_PROCESSING_ANSWER = "This Vemo's content is still being processed. Please try again in a minute.";
-export const NO_CONTENT_ANSWER =
-  "This Vemo has no content to answer from yet. Add a video with captions, a document or a website.";
 export const VIDEO_NOT_FOUND_ERROR =
   "This video is not part of any of your Vemos yet. Add it to a Vemo and wait for processing.";
 
@@ -50,16 +49,19 @@ export async function answerVemoQuestion(options: {
   vemo: Pick<VemoRow, "id" | "companyId">;
   question: string;
   style: AnswerStyle;
+  /** The language of what the server writes itself (a decline, "still processing"); the owner's chat is in English. */
+  language?: ViewerLanguage;
   /** Receives a chat model's answer text as it is written; the returned answer is final. */
   onText?: (text: string) => void;
 }): Promise<VemoAnswer> {
-  const { runtime, vemo, question, style, onText } = options;
+  const { runtime, vemo, question, style, language = DEFAULT_VIEWER_LANGUAGE, onText } = options;
   const taught = await findTaughtAnswerFor({ db: runtime.database.db, vemo, question });
   if (taught) return taught;
   const { cached, sources } = await loadVemoIndex(runtime, vemo);
-  if (!cached) return plainAnswer(isProcessing(sources) ? STILL_PROCESSING_ANSWER : NO_CONTENT_ANSWER);
+  const { format } = viewerText(language);
+  if (!cached) return plainAnswer(format(isProcessing(sources) ? "answer.stillProcessing" : "answer.noContent"));
   const answer = await answerQuestion(cached.index, question, { style, llm: answerEngineOf(runtime).llm, onText });
-  return fromEngineAnswer(answer, sources);
+  return fromEngineAnswer(answer, sources, language);
 }
 
 /** The owner's own questions when set; otherwise questions a viewer might ask, computed once per version of the content. */

@@ -1,4 +1,6 @@
 import { NOT_FOUND_ANSWER, type Answer } from "@vemo/engine";
+import { viewerText } from "@vemo/shared/viewer-text/catalogues";
+import { DEFAULT_VIEWER_LANGUAGE, type ViewerLanguage } from "@vemo/shared/viewer-text/languages";
 import type { SourceRow } from "../vemos/vemos.repository.ts";
 
 /** A piece of content an answer rests on: a video moment, a PDF page or a web page (with its section's heading). */
@@ -36,9 +38,15 @@ export function plainAnswer(text: string): VemoAnswer {
 /**
  * The engine's answer as a domain value. An answer is honest only when it rests on content: a decline, or an answer
  * citing nothing, is recorded as unanswered. The engine knows a document by its file name: the citation names the
- * Vemo's first document of that name.
+ * Vemo's first document of that name. The built-in engine answers from the content as it is; its decline is
+ * said in `language`, the buyer's.
  */
-export function fromEngineAnswer(answer: Answer, sources: readonly SourceRow[] = []): VemoAnswer {
+export function fromEngineAnswer(
+  answer: Answer,
+  sources: readonly SourceRow[] = [],
+  language: ViewerLanguage = DEFAULT_VIEWER_LANGUAGE,
+): VemoAnswer {
+  const isDeclined = answer.answer === NOT_FOUND_ANSWER;
   const documentIds = new Map<string, string>();
   for (const source of sources)
     if (source.kind === "document" && !documentIds.has(source.url)) documentIds.set(source.url, source.id);
@@ -55,11 +63,11 @@ export function fromEngineAnswer(answer: Answer, sources: readonly SourceRow[] =
     return citation;
   });
   return {
-    text: answer.answer,
+    text: isDeclined ? viewerText(language).format("answer.declined") : answer.answer,
     videoUrl: answer.video_url,
     start: answer.start,
     citations,
-    isAnswered: answer.answer !== NOT_FOUND_ANSWER && citations.length > 0,
+    isAnswered: !isDeclined && citations.length > 0,
     taughtAnswerId: null,
   };
 }

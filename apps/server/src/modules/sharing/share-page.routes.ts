@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { DEFAULT_VIEWER_LANGUAGE, type ViewerLanguage } from "@vemo/shared/viewer-text/languages";
 import { createWebPageReader } from "../../platform/web-app.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
 import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
 import { renderSharePage, sharePageMeta } from "./share-page.ts";
 import { readSharePageSubject, readShareVersion } from "./sharing.service.ts";
+import { browserLanguage } from "./viewer-language.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 
 /**
@@ -23,7 +25,7 @@ const MAX_TOKEN_LENGTH = 200;
 /**
  * GET /share/{token}: the share page's HTML (its own `share.html` entry, or index.html before the
  * web app has one) with the title, description and Open Graph tags of the shared Vemo, so link
- * previews work without JavaScript, and the oEmbed discovery link. Pages are kept per process while the link's version is unchanged (share-read-cache.ts).
+ * previews work without JavaScript, the oEmbed discovery link, and the catalogue of the page's language. Pages are kept per process while the link's version is unchanged (share-read-cache.ts).
  */
 export const sharePageRoutes: FastifyPluginAsync<
   Pick<RouteDeps, "runtime"> & { rateLimits?: ShareRateLimits }
@@ -34,30 +36,46 @@ export const sharePageRoutes: FastifyPluginAsync<
   const { db } = runtime.database;
   const readPage = createWebPageReader(runtime.config.webDistDir);
   const readTemplate = async () => (await readPage("share.html")) ?? (await readPage("index.html"));
-  const readSharePage = createShareReadCache({
-    // A rebuilt web app is a new template: the page is rendered again.
-    version: async (token) => [await readTemplate(), await readShareVersion({ db, token })],
-    load: async (token) => {
-      const template = await readTemplate();
-      if (!template) return { status: 0, body: "" };
-      const subject =
-        token.length > MAX_TOKEN_LENGTH ? ({ status: 404 } as const) : await readSharePageSubject({ db, token });
-      const meta = sharePageMeta({
-        publicUrl: runtime.config.publicUrl,
-        token,
-        subject: subject.status === 200 ? subject : undefined,
-      });
-      return { status: subject.status, body: renderSharePage(template, meta) };
-    },
-  });
+  /** The pages for browsers asking for `browser` (null: none of the catalogue's languages); a Vemo's pinned language wins. */
+  const pagesFor = (browser: ViewerLanguage | null) =>
+    createShareReadCache({
+      // A rebuilt web app is a new template: the page is rendered again.
+      version: async (token) => [await readTemplate(), await readShareVersion({ db, token })],
+      load: async (token) => {
+        const template = await readTemplate();
+        if (!template) return { status: 0, body: "" };
+        const subject =
+          token.length > MAX_TOKEN_LENGTH
+            ? ({ status: 404, language: null } as const)
+            : await readSharePageSubject({ db, token });
+        const meta = sharePageMeta({
+          publicUrl: runtime.config.publicUrl,
+          token,
+          language: subject.language ?? browser ?? DEFAULT_VIEWER_LANGUAGE,
+          subject: subject.status === 200 ? subject : undefined,
+        });
+        return { status: subject.status, body: renderSharePage(template, meta) };
+      },
+    });
+  const pages = new Map<ViewerLanguage | null, ReturnType<typeof pagesFor>>();
+  const readSharePage = (browser: ViewerLanguage | null, token: string) => {
+    let read = pages.get(browser);
+    if (!read) {
+      read = pagesFor(browser);
+      pages.set(browser, read);
+    }
+    return read(token);
+  };
 
   app.get<{ Params: { token: string } }>(
     "/share/:token",
     { onRequest: createShareRateLimit(app, rateLimits.read) },
     async (request, reply) => {
-      const page = await readSharePage(request.params.token);
+      const page = await readSharePage(browserLanguage(request.headers["accept-language"]), request.params.token);
       if (page.status === 0) return reply.callNotFound(); // no built web app
       allowFraming(reply);
+      // The page is in the browser's language (server-side, so the first paint is right): caches keep one per language.
+      reply.header("vary", "Accept-Language");
       return sendShareRead(request, reply, page, "text/html; charset=utf-8");
     },
   );

@@ -15,7 +15,8 @@ const subject = { vemoTitle: "Pricing tour", companyName: "Acme" };
 
 describe("sharePageMeta", () => {
   it("names the Vemo and its company", () => {
-    expect(sharePageMeta({ publicUrl: "https://vemo.example", token: "abc", subject })).toEqual({
+    expect(sharePageMeta({ publicUrl: "https://vemo.example", language: "en", token: "abc", subject })).toEqual({
+      language: "en",
       title: "Pricing tour - Acme | Vemo",
       description: expect.stringContaining("Pricing tour from Acme"),
       url: "https://vemo.example/share/abc",
@@ -26,6 +27,7 @@ describe("sharePageMeta", () => {
   it("leaves the company out when it is Vemo itself, as for the welcome demo", () => {
     const meta = sharePageMeta({
       publicUrl: "https://vemo.example",
+      language: "en",
       token: "welcome-to-vemo",
       subject: { vemoTitle: "Welcome to Vemo", companyName: "Vemo" },
     });
@@ -33,7 +35,12 @@ describe("sharePageMeta", () => {
   });
 
   it("gives generic meta without a subject, and keeps an odd token inside the URL path", () => {
-    const meta = sharePageMeta({ publicUrl: "https://vemo.example", token: "a/b?c", subject: undefined });
+    const meta = sharePageMeta({
+      publicUrl: "https://vemo.example",
+      language: "en",
+      token: "a/b?c",
+      subject: undefined,
+    });
     expect(meta.title).toBe("Shared Vemo | Vemo");
     expect(meta.url).toBe("https://vemo.example/share/a%2Fb%3Fc");
     expect(meta.oembedUrl).toBeUndefined();
@@ -42,7 +49,10 @@ describe("sharePageMeta", () => {
 
 describe("renderSharePage", () => {
   it("replaces the title and the placeholder with every tag", () => {
-    const html = renderSharePage(TEMPLATE, sharePageMeta({ publicUrl: "https://vemo.example", token: "abc", subject }));
+    const html = renderSharePage(
+      TEMPLATE,
+      sharePageMeta({ publicUrl: "https://vemo.example", language: "en", token: "abc", subject }),
+    );
     expect(html).toContain("<title>Pricing tour - Acme | Vemo</title>");
     expect(html).not.toContain("share-meta");
     for (const tag of [
@@ -65,7 +75,7 @@ describe("renderSharePage", () => {
     const hostile = { vemoTitle: `</title><script>alert("x")</script>`, companyName: `O'Reilly & "Sons" <b>` };
     const html = renderSharePage(
       TEMPLATE,
-      sharePageMeta({ publicUrl: "https://vemo.example", token: `"><script>`, subject: hostile }),
+      sharePageMeta({ publicUrl: "https://vemo.example", language: "en", token: `"><script>`, subject: hostile }),
     );
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<b>");
@@ -80,6 +90,7 @@ describe("renderSharePage", () => {
       TEMPLATE,
       sharePageMeta({
         publicUrl: "https://x",
+        language: "en",
         token: "t",
         subject: { vemoTitle: "Save $& and $1 $$", companyName: "$'" },
       }),
@@ -90,7 +101,7 @@ describe("renderSharePage", () => {
 
   it("works on index.html: its own description goes, the tags go before </head>", () => {
     const index = `<html><head>\n    <meta name="description" content="Vemo turns demos into..." />\n    <title>Vemo — Interactive AI video demos</title>\n  </head><body></body></html>`;
-    const html = renderSharePage(index, sharePageMeta({ publicUrl: "https://x", token: "t", subject }));
+    const html = renderSharePage(index, sharePageMeta({ publicUrl: "https://x", language: "en", token: "t", subject }));
     expect(html).not.toContain("Vemo turns demos");
     expect(html).toContain("<title>Pricing tour - Acme | Vemo</title>");
     expect(html.indexOf('property="og:title"')).toBeLessThan(html.indexOf("</head>"));
@@ -102,4 +113,25 @@ it("escapes the five HTML-significant characters", () => {
   expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
     "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;",
   );
+});
+
+describe("the page's language", () => {
+  it("writes the description, <html lang> and the one catalogue of the page's language", () => {
+    const meta = sharePageMeta({ publicUrl: "https://vemo.example", language: "es", token: "abc", subject });
+    expect(meta.description).toBe(
+      "Mira Pricing tour de Acme y haz tus preguntas: el asistente de IA responde y salta al momento del vídeo que lo muestra.",
+    );
+    const html = renderSharePage(TEMPLATE, meta);
+    expect(html).toContain('<html lang="es">');
+    const data = /<script type="application\/json" id="viewer-text">(.*?)<\/script>/.exec(html)?.[1] ?? "";
+    const written = JSON.parse(data) as { language: string; catalogue: Record<string, string> };
+    expect(written.language).toBe("es");
+    expect(written.catalogue["page.loading"]).toBe("Cargando el Vemo compartido...");
+    expect(html).not.toContain("Loading shared Vemo...");
+  });
+
+  it("names a refused link's page generically in its language", () => {
+    const meta = sharePageMeta({ publicUrl: "https://vemo.example", language: "de", token: "abc" });
+    expect(meta.title).toBe("Geteilter Vemo | Vemo");
+  });
 });

@@ -1,27 +1,40 @@
 import { PRODUCT_NAME, shareTitle } from "@vemo/shared/rules/page-titles";
+import { viewerText } from "@vemo/shared/viewer-text/catalogues";
+import { VIEWER_TEXT_ELEMENT_ID, type ViewerLanguage } from "@vemo/shared/viewer-text/languages";
 
 /**
  * What link previews of a share page show (title, description, Open Graph and Twitter tags), and
- * for a viewable link the oEmbed discovery link of its player.
+ * for a viewable link the oEmbed discovery link of its player; `language` is the page's.
  */
-export type SharePageMeta = { title: string; description: string; url: string; oembedUrl?: string };
-
-const GENERIC_TITLE = `Shared Vemo | ${PRODUCT_NAME}`;
-const GENERIC_DESCRIPTION =
-  "An interactive video demo shared with Vemo: watch it and ask the AI assistant your questions.";
+export type SharePageMeta = {
+  language: ViewerLanguage;
+  title: string;
+  description: string;
+  url: string;
+  oembedUrl?: string;
+};
 
 /** The meta of a viewable link; without a subject (unknown or refused link) generic meta that reveals nothing. */
 export function sharePageMeta(options: {
   publicUrl: string;
   token: string;
+  language: ViewerLanguage;
   subject?: { vemoTitle: string; companyName: string };
 }): SharePageMeta {
+  const { subject, language } = options;
+  const { format } = viewerText(language);
   const url = `${options.publicUrl}/share/${encodeURIComponent(options.token)}`;
-  const { subject } = options;
-  if (!subject) return { title: GENERIC_TITLE, description: GENERIC_DESCRIPTION, url };
+  if (!subject)
+    return {
+      language,
+      title: `${format("page.badge")} | ${PRODUCT_NAME}`,
+      description: format("page.genericDescription"),
+      url,
+    };
   return {
+    language,
     title: shareTitle(subject.vemoTitle, subject.companyName),
-    description: `Watch ${subject.vemoTitle} from ${subject.companyName} and ask questions: the AI assistant answers and jumps to the moment in the video that shows it.`,
+    description: format("page.description", { title: subject.vemoTitle, company: subject.companyName }),
     url,
     oembedUrl: `${options.publicUrl}/api/oembed?url=${encodeURIComponent(url)}&format=json`,
   };
@@ -33,14 +46,16 @@ const META_PLACEHOLDER = "<!-- share-meta -->";
 const REPLACED_META = /[ \t]*<meta\s+(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>\n?/gi;
 
 /**
- * Puts the meta into the web app's HTML: the title replaces `<title>`, the other tags replace the
- * `<!-- share-meta -->` comment (or go before `</head>` in a template without it). Every value is
- * HTML-escaped; replacements are functions so `$` in a title is never a replacement pattern.
+ * Puts the meta into the web app's HTML: the title replaces `<title>`, the other tags and the page's
+ * catalogue (its one language, as JSON the page reads before it renders) replace the
+ * `<!-- share-meta -->` comment (or go before `</head>` in a template without it), and `<html lang>`
+ * is the page's language. Every value is HTML-escaped; replacements are functions so `$` in a title
+ * is never a replacement pattern.
  */
 export function renderSharePage(template: string, meta: SharePageMeta): string {
   const title = `<title>${escapeHtml(meta.title)}</title>`;
-  const tags = metaTags(meta).join("\n    ");
-  let html = template.replace(REPLACED_META, "");
+  const tags = [...metaTags(meta), catalogueScript(meta.language)].join("\n    ");
+  let html = template.replace(REPLACED_META, "").replace(HTML_LANG, () => `<html lang="${meta.language}"`);
   html = TITLE_TAG.test(html)
     ? html.replace(TITLE_TAG, () => title)
     : html.replace(/<\/head>/i, (end) => `${title}\n  ${end}`);
@@ -68,6 +83,14 @@ function metaTags(meta: SharePageMeta): string[] {
     tag("name", "twitter:description", meta.description),
     ...discovery,
   ];
+}
+
+const HTML_LANG = /<html(?:\s+lang="[^"]*")?/i;
+
+/** The catalogue as a JSON data block: `<` is escaped so no text can close the script element. */
+function catalogueScript(language: ViewerLanguage): string {
+  const json = JSON.stringify({ language, catalogue: viewerText(language).catalogue }).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${VIEWER_TEXT_ELEMENT_ID}">${json}</script>`;
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

@@ -7,6 +7,8 @@ import {
   SharedVemoResponse,
   ShareTokenParams,
   ShareVemoResponse,
+  VerifyLeadBody,
+  VerifyLeadResponse,
 } from "@vemo/shared/contracts/sharing";
 import { UnlockShareLinkBody, UnlockShareLinkResponse } from "@vemo/shared/contracts/link-controls";
 import { VemoIdParams } from "@vemo/shared/contracts/vemos";
@@ -18,7 +20,7 @@ import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./s
 import { shareGrantOf } from "../link-controls/link-access.ts";
 import { unlockShareLink } from "../link-controls/link-controls.service.ts";
 import { createShareReadCache, sendShareRead, type ShareRead } from "./share-read-cache.ts";
-import { captureLead } from "./lead-capture.service.ts";
+import { captureLead, verifyLead } from "./lead-capture.service.ts";
 import { presentSharedVemo, presentShareLink } from "./sharing.presenter.ts";
 import {
   loadOpenShareLink,
@@ -118,7 +120,32 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     },
     async (request) => ({
       success: true as const,
-      ...(await captureLead({ db, token: request.params.token, grant: shareGrantOf(request), input: request.body })),
+      ...(await captureLead({
+        db,
+        mail: runtime.config.notifications.mail,
+        token: request.params.token,
+        grant: shareGrantOf(request),
+        acceptLanguage: request.headers["accept-language"],
+        input: request.body,
+      })),
+    }),
+  );
+
+  app.post(
+    "/api/vemos/share/:token/lead/verify",
+    {
+      onRequest: createShareRateLimit(app, rateLimits.lead),
+      schema: {
+        tag: "sharing",
+        summary: "Confirm the visitor's e-mail with the six-digit code sent to it",
+        params: ShareTokenParams,
+        body: VerifyLeadBody,
+        response: { 200: VerifyLeadResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await verifyLead({ db, token: request.params.token, grant: shareGrantOf(request), input: request.body })),
     }),
   );
 

@@ -1,5 +1,6 @@
 import { DEFAULT_ORGANIZATION_SETTINGS, type OrganizationSettings } from "@vemo/shared/contracts/settings";
 import { personalize, type GreetingPerson } from "@vemo/shared/rules/personal-greeting";
+import type { ViewerLanguage } from "@vemo/shared/viewer-text/languages";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Runtime } from "../../runtime.ts";
@@ -31,9 +32,13 @@ export type ViewableShareLink = { link: ShareLinkRow; vemo: VemoRow; company: Co
 export async function loadOpenShareLink(options: { db: Db; token: string; now?: Date }): Promise<ViewableShareLink> {
   const found = await findShareLink(options.db, options.token);
   if (!found) throw new AppError("not_found", SHARE_LINK_NOT_FOUND);
-  authorizeLinkState(found.link, options.now ?? new Date());
+  return openShareLink(options.db, found, options.now ?? new Date());
+}
+
+async function openShareLink(db: Db, found: ViewableShareLink, now: Date): Promise<ViewableShareLink> {
+  authorizeLinkState(found.link, now);
   // A period end may have passed since anyone signed in: settle before deciding.
-  const company = found.company && (await settleSubscription({ db: options.db, company: found.company }));
+  const company = found.company && (await settleSubscription({ db, company: found.company }));
   authorizePublicView(found.vemo, company);
   return { link: found.link, vemo: found.vemo, company };
 }
@@ -112,8 +117,10 @@ export function linkPerson(link: Pick<ShareLinkRow, "kind" | "clientName" | "cli
   return link.kind === "unique" ? { name: link.clientName, company: link.clientCompany } : null;
 }
 
-export type SharePageSubject =
-  { status: 200; vemoTitle: string; companyName: string } | { status: 401 | 403 | 404 | 410 };
+/** `language`: the Vemo's pinned language, which its page shows whatever the link's state. */
+export type SharePageSubject = { language: ViewerLanguage | null } & (
+  { status: 200; vemoTitle: string; companyName: string } | { status: 401 | 403 | 404 | 410 }
+);
 
 const SUBJECT_STATUS = { unauthorized: 401, forbidden: 403, not_found: 404, gone: 410 } as const;
 
@@ -123,16 +130,23 @@ const SUBJECT_STATUS = { unauthorized: 401, forbidden: 403, not_found: 404, gone
  * refused plan, 401 passcode), and the page's own client shows why.
  */
 export async function readSharePageSubject(options: { db: Db; token: string }): Promise<SharePageSubject> {
+  const { db } = options;
+  const found = await findShareLink(db, options.token);
+  if (!found) return { status: 404, language: null };
+  const { language } = found.vemo;
   try {
-    const { link, vemo, company } = await loadViewableShareLink(options);
+    const now = new Date();
+    const { link, vemo, company } = await openShareLink(db, found, now);
+    await authorizePasscodeGrant({ db, link, grant: null, now });
     return {
       status: 200,
+      language,
       vemoTitle: personalize(vemo.title, linkPerson(link)),
       companyName: company?.name ?? DEMO_COMPANY,
     };
   } catch (error) {
     if (error instanceof AppError && error.code in SUBJECT_STATUS)
-      return { status: SUBJECT_STATUS[error.code as keyof typeof SUBJECT_STATUS] };
+      return { status: SUBJECT_STATUS[error.code as keyof typeof SUBJECT_STATUS], language };
     throw error;
   }
 }

@@ -9,7 +9,10 @@ export async function updateCompanyVemo(
   db: Db,
   options: { id: string; companyId: string },
   values: Partial<
-    Pick<typeof vemos.$inferInsert, "title" | "calendlyLink" | "welcomeMessage" | "suggestedQuestions" | "leadCapture">
+    Pick<
+      typeof vemos.$inferInsert,
+      "title" | "calendlyLink" | "welcomeMessage" | "suggestedQuestions" | "leadCapture" | "language"
+    >
   >,
 ): Promise<VemoRow | undefined> {
   const [row] = await db

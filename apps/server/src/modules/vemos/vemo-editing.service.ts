@@ -20,8 +20,8 @@ const MAX_SOURCES_OF_KIND = 20;
 type Edited = { vemo: VemoRow; sources: SourceRow[] };
 
 /**
- * Changes what was sent of the title, Calendly link, welcome message, suggested questions and lead
- * capture. Share links point at the Vemo by id, so every link already sent shows the new values.
+ * Changes what was sent of the title, Calendly link, welcome message, suggested questions, lead
+ * capture and language. Share links point at the Vemo by id, so every link already sent shows the new values.
  */
 export async function updateVemo(options: {
   db: Db;
@@ -42,6 +42,7 @@ export async function updateVemo(options: {
         ? { suggestedQuestions: input.suggestedQuestions?.length ? input.suggestedQuestions : null }
         : {}),
       ...(input.leadCapture !== undefined ? { leadCapture: input.leadCapture } : {}),
+      ...(input.language !== undefined ? { language: input.language } : {}),
     },
   );
   if (!updated) throw new AppError("not_found", "Vemo not found");

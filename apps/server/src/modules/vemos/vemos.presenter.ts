@@ -73,6 +73,7 @@ export function presentVemo(vemo: VemoRow, sources: SourceRow[]): VemoDetail {
     welcomeMessage: vemo.welcomeMessage,
     suggested_questions: vemo.suggestedQuestions ?? null,
     lead_capture: vemo.leadCapture,
+    language: vemo.language,
     isDemo: vemo.isDemo,
     created_at: vemo.createdAt.toISOString(),
     videos: ofKind(sources, "video").map(presentVideo),

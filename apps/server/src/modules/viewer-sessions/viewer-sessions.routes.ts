@@ -47,10 +47,11 @@ export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, 
     async (request, reply) => {
       const { token } = request.params;
       const grant = shareGrantOf(request);
+      const acceptLanguage = request.headers["accept-language"];
       const present = (answer: VemoAnswer) =>
         presentAnswer(answer, (sourceId) => sharedDocumentUrl(runtime.config.publicUrl, token, sourceId, grant));
       return replyWithAnswer(request, reply, async (onText) =>
-        present(await askSharedVemo({ runtime, token, grant, ...request.body, onText })),
+        present(await askSharedVemo({ runtime, token, grant, acceptLanguage, ...request.body, onText })),
       );
     },
   );

@@ -22,6 +22,7 @@ import {
   markSessionEnded,
 } from "./viewer-sessions.repository.ts";
 import { recordVisit, recordWatched, refreshEngagement } from "./watch-depth.ts";
+import { viewerLanguage } from "../sharing/viewer-language.ts";
 
 /**
  * The longest gap between two signs of life that still counts as time spent. The page sends a
@@ -102,13 +103,16 @@ export async function recordHeartbeat(options: {
 
 /**
  * Answers a viewer's question with the owner's AI assistant style (the welcome demo: the defaults)
- * and records it with its answer (`question.asked`). A session of this link is extended and gets the
+ * and records it with its answer (`question.asked`). What the server itself writes (a decline, "still
+ * processing") is in the page's language: the Vemo's pinned one, else the browser's `Accept-Language`. A session of this link is extended and gets the
  * question; any other session id is ignored rather than failing the viewer's question.
  */
 export async function askSharedVemo(options: {
   runtime: Runtime;
   token: string;
   grant?: string | null;
+  /** The visitor's `Accept-Language` header. */
+  acceptLanguage?: string;
   question: string;
   sessionId?: string;
   visitorId?: string;
@@ -120,7 +124,8 @@ export async function askSharedVemo(options: {
   const { db } = runtime.database;
   const { link, vemo } = await loadViewableShareLink({ db, token: options.token, grant: options.grant });
   const style = await readAnswerStyle({ db, companyId: vemo.companyId });
-  const answer = await answerVemoQuestion({ runtime, vemo, question, style, onText });
+  const language = viewerLanguage({ pinned: vemo.language, acceptLanguage: options.acceptLanguage });
+  const answer = await answerVemoQuestion({ runtime, vemo, question, style, language, onText });
   const now = options.now ?? new Date();
   const sessionViewerId =
     options.sessionId === undefined ? null : await extendSession(db, link.id, options.sessionId, now);

@@ -32,6 +32,7 @@ import { BILLING_CYCLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from "@vemo
 import { API_KEY_SCOPES, INVITABLE_ROLES, TEAM_ROLES } from "@vemo/shared/rules/team";
 import type { WatchedRange } from "@vemo/shared/rules/watched-ranges";
 import { VIDEO_KINDS } from "@vemo/shared/rules/video-links";
+import { VIEWER_LANGUAGES } from "@vemo/shared/viewer-text/languages";
 
 // One schema for PGlite and PostgreSQL 15: only SQL that PostgreSQL 15 accepts. Status and kind
 // columns are text typed by the contracts' value tuples (`text(name, { enum })`): no database
@@ -232,6 +233,8 @@ export const vemos = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     /** The public link asks an anonymous visitor for name, e-mail and company before the first question. */
     leadCapture: boolean("lead_capture").notNull().default(false),
+    /** The language its share page is in whatever the browser asks; null follows each visitor's browser. */
+    language: text("language", { enum: VIEWER_LANGUAGES }),
     /** The teammate who made it ("Shared by"); kept when they leave, null only if their account is gone. */
     createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -373,6 +376,28 @@ export const shareLinkGrants = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("share_link_grants_link_idx").on(table.shareLinkId)],
+);
+
+/**
+ * A six-digit code e-mailed to a lead-form visitor of a public link that checks e-mails: one live code
+ * per link and address (a new one replaces it), stored as an Argon2 hash with the details it confirms.
+ */
+export const leadEmailCodes = pgTable(
+  "lead_email_codes",
+  {
+    shareLinkId: uuid("share_link_id")
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    company: text("company").notNull(),
+    codeHash: text("code_hash").notNull(),
+    /** Wrong codes tried against it; past the limit it is dead and a new one must be sent. */
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.shareLinkId, table.email] })],
 );
 
 /** One request that made unique links (typed-in "few links" or an uploaded file): the /bulk-uploads history. */

@@ -1,10 +1,9 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent, KeyboardEvent } from "react";
+import { t } from "../../lib/viewer-text";
 
 /** The question box grows with its text up to this height, then scrolls. */
 const INPUT_MAX_HEIGHT_PX = 120;
-
-const QUESTION_PLACEHOLDER = "Ask a question about this Vemo...";
 
 type ChatInputProps = { isPending: boolean; onSend: (question: string) => void };
 
@@ -43,10 +42,10 @@ export function ChatInput({ isPending, onSend }: ChatInputProps) {
     <form onSubmit={handleSubmit} className="flex items-end gap-2 border-t border-slate-200 p-3">
       <textarea
         ref={textareaRef}
-        aria-label="Question"
+        aria-label={t("chat.questionLabel")}
         rows={1}
         value={value}
-        placeholder={QUESTION_PLACEHOLDER}
+        placeholder={t("chat.placeholder")}
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={handleKeyDown}
         className="min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
@@ -56,7 +55,7 @@ export function ChatInput({ isPending, onSend }: ChatInputProps) {
         disabled={!canSend}
         className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-50"
       >
-        Send
+        {t("chat.send")}
       </button>
     </form>
   );

@@ -1,16 +1,13 @@
-import { NO_ANSWER_TEXT } from "@vemo/shared/rules/answer-text";
 import type { AnswerPayload, SourceChip } from "@vemo/shared/rules/answer-text";
+import { t } from "../../lib/viewer-text";
 
 /** A question gives up after 30 s. */
 export const CHAT_TIMEOUT_MS = 30_000;
 
-/** The chat's AI messages for the ways a question can go wrong. */
-export const CHAT_MESSAGES = {
-  requestFailed: "Sorry, I encountered an error while processing your request. Please try again.",
+/** The owner's chat's AI messages about their sign-in (the dashboard is in English). */
+export const SIGN_IN_MESSAGES = {
   sessionExpired: "Your session has expired. Please refresh the page and log in again.",
-  displayFailed: "I found an answer but there was an error displaying it. Please try again.",
   signInRequired: "Please log in to ask questions.",
-  noAnswer: NO_ANSWER_TEXT,
 } as const;
 
 /** A failed question whose message the chat shows as the AI's reply; any other failure reads as `requestFailed`. */
@@ -43,5 +40,5 @@ export type PlayerTarget = { videoUrl: string | null; start: number };
 export function greetingFor(vemo: { title: string; welcomeMessage?: string | null }): string {
   const welcome = vemo.welcomeMessage?.trim();
   if (welcome) return welcome;
-  return `Welcome to the ${vemo.title}! I'm your AI assistant for this Vemo. I can help you understand the content from the videos and knowledge sources. What would you like to know?`;
+  return t("chat.greeting", { title: vemo.title });
 }

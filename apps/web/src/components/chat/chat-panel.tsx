@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { t } from "../../lib/viewer-text";
 import { AnswerText } from "./answer-text";
 import { ChatInput } from "./chat-input";
 import type { AskQuestion, ChatMessage, PlayerTarget } from "./chat-messages";
@@ -26,7 +27,7 @@ function MessageItem({ message, onJump }: { message: ChatMessage; onJump?: (targ
       <p
         className={`mb-1 flex justify-between gap-3 text-xs font-semibold ${isAi ? "text-slate-600" : "text-indigo-100"}`}
       >
-        <span>{message.sender}</span>
+        <span>{isAi ? t("chat.ai") : t("chat.you")}</span>
         <time>{message.time}</time>
       </p>
       {isAi ? <AnswerText text={message.text} /> : <p className="whitespace-pre-wrap break-words">{message.text}</p>}
@@ -37,7 +38,7 @@ function MessageItem({ message, onJump }: { message: ChatMessage; onJump?: (targ
 
 function TypingIndicator() {
   return (
-    <li role="status" aria-label="AI is typing" className="flex w-fit gap-1 rounded-xl bg-slate-100 px-3 py-3">
+    <li role="status" aria-label={t("chat.typing")} className="flex w-fit gap-1 rounded-xl bg-slate-100 px-3 py-3">
       {[0, 150, 300].map((delay) => (
         <span
           key={delay}
@@ -53,7 +54,7 @@ function TypingIndicator() {
 function useNewAnswerAnnouncement(messages: readonly ChatMessage[]): string {
   const [initialCount] = useState(messages.length);
   const latest = messages.at(-1);
-  return messages.length > initialCount && latest?.sender === "AI" ? `AI: ${latest.text}` : "";
+  return messages.length > initialCount && latest?.sender === "AI" ? `${t("chat.ai")}: ${latest.text}` : "";
 }
 
 /** The AI chat beside the video: messages, suggestions under the first AI message, and the question box. */
@@ -85,14 +86,14 @@ export function ChatPanel({
         <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">{heading}</h2>
       )}
       {/* The log itself stays quiet (aria-live off): a screen reader hears each new answer once, from here. */}
-      <p role="status" aria-label="New answer" className="sr-only">
+      <p role="status" aria-label={t("chat.newAnswer")} className="sr-only">
         {announcement}
       </p>
       <div
         ref={listRef}
         role="log"
         aria-live="off"
-        aria-label="Chat messages"
+        aria-label={t("chat.messages")}
         className="min-h-0 flex-1 overflow-y-auto p-4"
       >
         <ol className="space-y-3">

@@ -1,4 +1,5 @@
 import type { SourceChip } from "@vemo/shared/rules/answer-text";
+import { t } from "../../lib/viewer-text";
 import type { PlayerTarget } from "./chat-messages";
 
 const chipClass =
@@ -10,13 +11,13 @@ type SourceChipsProps = { chips: readonly SourceChip[]; onJump?: (target: Player
 export function SourceChips({ chips, onJump }: SourceChipsProps) {
   if (chips.length === 0) return null;
   return (
-    <ul aria-label="Sources" className="mt-2 flex flex-wrap gap-1.5">
+    <ul aria-label={t("chat.sources")} className="mt-2 flex flex-wrap gap-1.5">
       {chips.map((chip, index) => (
         <li key={index}>
           {chip.kind === "moment" ? (
             <button
               type="button"
-              aria-label={`Play from ${chip.label.replace("▶ ", "")}`}
+              aria-label={t("chat.playFrom", { time: chip.label.replace("▶ ", "") })}
               className={`${chipClass} hover:bg-indigo-50 hover:text-indigo-800`}
               onClick={() => onJump?.({ videoUrl: chip.videoUrl, start: chip.start })}
             >

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { t } from "../../lib/viewer-text";
 
 /** Chips shown before "More..." is clicked. */
 const SUGGESTIONS_SHOWN = 4;
@@ -17,8 +18,8 @@ export function SuggestedQuestions({ questions, isDisabled, onPick }: SuggestedQ
   const shown = isExpanded ? questions : questions.slice(0, SUGGESTIONS_SHOWN);
   return (
     <div className="mt-3">
-      <p className="text-xs font-semibold text-slate-600">Suggested questions:</p>
-      <ul aria-label="Suggested questions" className="mt-2 flex flex-wrap gap-2">
+      <p className="text-xs font-semibold text-slate-600">{t("chat.suggestedHeading")}</p>
+      <ul aria-label={t("chat.suggestedLabel")} className="mt-2 flex flex-wrap gap-2">
         {shown.map((question) => (
           <li key={question}>
             <button type="button" className={chipClass} disabled={isDisabled} onClick={() => onPick(question)}>
@@ -29,7 +30,7 @@ export function SuggestedQuestions({ questions, isDisabled, onPick }: SuggestedQ
         {!isExpanded && questions.length > SUGGESTIONS_SHOWN && (
           <li>
             <button type="button" className={chipClass} onClick={() => setIsExpanded(true)}>
-              More...
+              {t("chat.more")}
             </button>
           </li>
         )}

@@ -1,7 +1,8 @@
 import { cleanAnswerText, movesPlayer, readAnswer, readSourceChips } from "@vemo/shared/rules/answer-text";
 import type { AnswerMoment, AnswerPayload, SourceChip } from "@vemo/shared/rules/answer-text";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CHAT_MESSAGES, CHAT_TIMEOUT_MS, ChatError } from "./chat-messages";
+import { t } from "../../lib/viewer-text";
+import { CHAT_TIMEOUT_MS, ChatError } from "./chat-messages";
 import type { AskQuestion, ChatMessage, ChatSender, PlayerTarget } from "./chat-messages";
 
 type UseChatOptions = {
@@ -70,10 +71,10 @@ function presentAnswer(payload: AnswerPayload, onAnswer: UseChatOptions["onAnswe
   let moment: AnswerMoment;
   let reply: Reply;
   try {
-    moment = readAnswer(payload);
-    reply = { text: cleanAnswerText(moment.text) || CHAT_MESSAGES.noAnswer, sources: readSourceChips(payload.sources) };
+    moment = readAnswer(payload, t("chat.noAnswer"));
+    reply = { text: cleanAnswerText(moment.text) || t("chat.noAnswer"), sources: readSourceChips(payload.sources) };
   } catch {
-    return { text: CHAT_MESSAGES.displayFailed, sources: [] };
+    return { text: t("chat.displayFailed"), sources: [] };
   }
   try {
     if (movesPlayer(moment)) onAnswer?.(moment);
@@ -93,7 +94,7 @@ async function replyTo(
   try {
     payload = await ask(question, AbortSignal.timeout(CHAT_TIMEOUT_MS), onText);
   } catch (error) {
-    return { text: error instanceof ChatError ? error.message : CHAT_MESSAGES.requestFailed, sources: [] };
+    return { text: error instanceof ChatError ? error.message : t("chat.requestFailed"), sources: [] };
   }
   return presentAnswer(payload, onAnswer);
 }

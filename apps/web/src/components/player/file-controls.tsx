@@ -1,4 +1,5 @@
 import { formatClockTime } from "@vemo/shared/rules/clock-time";
+import { t } from "../../lib/viewer-text";
 
 const controlButtonClass =
   "rounded-md px-2 py-1 text-xs font-semibold text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white";
@@ -28,11 +29,11 @@ export function FileControls(props: FileControlsProps) {
       }`}
     >
       <button type="button" className={controlButtonClass} onClick={() => props.onPlayingChange(!isPlaying)}>
-        {isPlaying ? "Pause" : "Play"}
+        {isPlaying ? t("player.pause") : t("player.play")}
       </button>
       <input
         type="range"
-        aria-label="Seek"
+        aria-label={t("player.seek")}
         min={0}
         max={Number.isFinite(duration) && duration > 0 ? duration : 0}
         step={0.1}
@@ -45,11 +46,11 @@ export function FileControls(props: FileControlsProps) {
         {formatClockTime(currentTime)} / {formatClockTime(duration)}
       </span>
       <button type="button" className={controlButtonClass} onClick={() => props.onMutedChange(!isMuted)}>
-        {isMuted ? "Unmute" : "Mute"}
+        {isMuted ? t("player.unmute") : t("player.mute")}
       </button>
       <input
         type="range"
-        aria-label="Volume"
+        aria-label={t("player.volume")}
         min={0}
         max={1}
         step={0.05}

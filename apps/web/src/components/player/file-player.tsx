@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { SyntheticEvent } from "react";
 import type { PlaybackListener } from "./use-video-player";
+import { t } from "../../lib/viewer-text";
 import { FileControls } from "./file-controls";
 import { useControlsFade, usePlayback, useSeekOnLoad } from "./use-media-element";
 
@@ -82,7 +83,7 @@ export function FilePlayer({
       />
       {isMuted && (
         <p className="pointer-events-none absolute inset-x-0 top-1/2 mx-auto w-fit -translate-y-1/2 rounded-full bg-black/70 px-4 py-2 text-sm font-medium text-white">
-          Click to enable audio
+          {t("player.enableAudio")}
         </p>
       )}
       <FileControls

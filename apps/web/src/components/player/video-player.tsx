@@ -5,9 +5,8 @@ import type { MouseEvent } from "react";
 import { embedUrl } from "./embed-url";
 import { FilePlayer } from "./file-player";
 import { formatClockTime } from "@vemo/shared/rules/clock-time";
+import { t } from "../../lib/viewer-text";
 import type { PlaybackListener, PlayerVideo, VideoPlayerControls } from "./use-video-player";
-
-const NO_VIDEOS_TEXT = "No videos available for this Vemo";
 
 const KIND_LABELS: Record<VideoKind, string> = {
   youtube: "YouTube",
@@ -38,7 +37,7 @@ function EmbedFrame({ video, player }: { video: PlayerVideo; player: VideoPlayer
     <>
       <iframe
         src={src}
-        title={video.title ?? "Video"}
+        title={video.title ?? t("player.video")}
         allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
         allowFullScreen
         // The hosts refuse to play embeds that arrive without a referrer.
@@ -49,7 +48,7 @@ function EmbedFrame({ video, player }: { video: PlayerVideo; player: VideoPlayer
       {!player.isPlaying && (
         <button
           type="button"
-          aria-label="Play video"
+          aria-label={t("player.playVideo")}
           className="absolute inset-0 cursor-pointer"
           onClick={player.activate}
         />
@@ -64,10 +63,10 @@ function VideoLink({ url }: { url: string }) {
     <div className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-white">
       {href ? (
         <a href={href} target="_blank" rel="noopener noreferrer" className="break-all underline">
-          Open video in a new tab
+          {t("player.openInTab")}
         </a>
       ) : (
-        <p>This video cannot be played here.</p>
+        <p>{t("player.cannotPlay")}</p>
       )}
     </div>
   );
@@ -87,7 +86,7 @@ function VideoMedia({
     return (
       <FilePlayer
         src={video.video_url}
-        title={video.title ?? "Video"}
+        title={video.title ?? t("player.video")}
         start={player.start}
         isPlaying={player.isPlaying}
         isMuted={player.isMuted}
@@ -102,7 +101,7 @@ function VideoMedia({
 }
 
 function SeekBadge({ kind, start, onDismiss }: { kind: VideoKind; start: number; onDismiss: () => void }) {
-  const label = kind === "loom" ? "Seek to:" : "Jump to:";
+  const label = kind === "loom" ? t("player.seekTo") : t("player.jumpTo");
   return (
     <div
       role="status"
@@ -113,7 +112,7 @@ function SeekBadge({ kind, start, onDismiss }: { kind: VideoKind; start: number;
       </span>
       <button
         type="button"
-        aria-label="Dismiss"
+        aria-label={t("player.dismiss")}
         onClick={onDismiss}
         className="rounded-full px-2 py-0.5 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
       >
@@ -135,15 +134,13 @@ function VideoNavigation({
   const buttonClass =
     "rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
   return (
-    <nav aria-label="Videos" className="flex items-center justify-between gap-3">
+    <nav aria-label={t("player.videos")} className="flex items-center justify-between gap-3">
       <button type="button" className={buttonClass} disabled={index === 0} onClick={() => onSelect(index - 1)}>
-        Previous
+        {t("player.previous")}
       </button>
-      <p className="text-sm font-medium text-slate-700">
-        Video {index + 1} of {count}
-      </p>
+      <p className="text-sm font-medium text-slate-700">{t("player.position", { index: index + 1, count })}</p>
       <button type="button" className={buttonClass} disabled={index === count - 1} onClick={() => onSelect(index + 1)}>
-        Next
+        {t("player.next")}
       </button>
     </nav>
   );
@@ -154,7 +151,7 @@ export function VideoPlayer({ videos, player, showsKind = true, fillsHeight = fa
   if (videos.length === 0) {
     return (
       <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-slate-100 p-6 text-center text-sm text-slate-600">
-        {NO_VIDEOS_TEXT}
+        {t("player.noVideos")}
       </div>
     );
   }
@@ -170,7 +167,7 @@ export function VideoPlayer({ videos, player, showsKind = true, fillsHeight = fa
   }
 
   return (
-    <section aria-label="Video player" className={`flex flex-col gap-3 ${fillsHeight ? "lg:h-full" : ""}`}>
+    <section aria-label={t("player.region")} className={`flex flex-col gap-3 ${fillsHeight ? "lg:h-full" : ""}`}>
       {/* A size container: the 16:9 box takes the largest width whose height still fits it. */}
       <div className={fillsHeight ? "lg:min-h-0 lg:flex-1 lg:[container-type:size]" : undefined}>
         <div
@@ -186,7 +183,7 @@ export function VideoPlayer({ videos, player, showsKind = true, fillsHeight = fa
             )}
             {hasAudioToggle && (
               <button type="button" className={overlayButtonClass} onClick={() => player.setMuted(!player.isMuted)}>
-                {player.isMuted ? "Unmute" : "Mute"}
+                {player.isMuted ? t("player.unmute") : t("player.mute")}
               </button>
             )}
           </div>

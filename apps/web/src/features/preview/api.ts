@@ -4,7 +4,7 @@ import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import { SharedVemoResponse } from "@vemo/shared/contracts/sharing";
 import { ContentCountsResponse } from "@vemo/shared/contracts/vemos";
 import { ANSWER_ACCEPT, readAnswerReply } from "../../components/chat/answer-reply";
-import { CHAT_MESSAGES, ChatError } from "../../components/chat/chat-messages";
+import { ChatError, SIGN_IN_MESSAGES } from "../../components/chat/chat-messages";
 import { ApiError, apiPostForStream, apiRequest } from "../../lib/api-client";
 import { clearSession, readAccessToken } from "../auth/session-storage";
 
@@ -21,7 +21,7 @@ export async function askAboutVemo(
   signal: AbortSignal,
   onText?: (textSoFar: string) => void,
 ): Promise<AnswerPayload> {
-  if (!readAccessToken()) throw new ChatError(CHAT_MESSAGES.signInRequired);
+  if (!readAccessToken()) throw new ChatError(SIGN_IN_MESSAGES.signInRequired);
   try {
     const response = await apiPostForStream(`/api/qa/vemo/${encodeURIComponent(vemoId)}`, {
       body: { question },
@@ -32,7 +32,7 @@ export async function askAboutVemo(
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       clearSession();
-      throw new ChatError(CHAT_MESSAGES.sessionExpired);
+      throw new ChatError(SIGN_IN_MESSAGES.sessionExpired);
     }
     throw error;
   }

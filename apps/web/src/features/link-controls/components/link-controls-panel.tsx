@@ -5,6 +5,8 @@ import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { secondaryButtonClass } from "../../../components/button-classes";
 import { Notice } from "../../../components/notice";
+import { SwitchField } from "../../../components/switch-field";
+import { useClientConfig } from "../../config/hooks/use-client-config";
 import { errorMessage } from "../../../lib/api-client";
 import { updateShareLink } from "../api";
 import { LinkStateBadge } from "./link-state-badge";
@@ -21,9 +23,15 @@ function toLocalInput(iso: string | null): string {
   return local.toISOString().slice(0, 16);
 }
 
-/** One link's state and what the owner controls on it: on/off, an expiry, a passcode. */
+const VERIFY_EMAIL_LABEL = "Verify the e-mail on the lead form";
+const VERIFY_EMAIL_DESCRIPTION =
+  "Visitors who give their details get a six-digit code by e-mail and enter it before their first question.";
+const VERIFY_EMAIL_NEEDS_SMTP = "Needs an SMTP server (SMTP_URL) to e-mail the codes.";
+
+/** One link's state and what the owner controls on it: on/off, an expiry, a passcode, the lead form's e-mail check. */
 export function LinkControlsPanel({ link: initial }: { link: ShareLinkControls }) {
   const id = useId();
+  const canSendEmail = useClientConfig().data?.emailConfigured !== false;
   const [link, setLink] = useState(initial);
   const [expiry, setExpiry] = useState(toLocalInput(initial.expiresAt));
   const [passcode, setPasscode] = useState("");
@@ -121,6 +129,16 @@ export function LinkControlsPanel({ link: initial }: { link: ShareLinkControls }
           )}
         </div>
       </form>
+      {link.kind === "public" && (
+        <SwitchField
+          label={VERIFY_EMAIL_LABEL}
+          description={canSendEmail ? VERIFY_EMAIL_DESCRIPTION : VERIFY_EMAIL_NEEDS_SMTP}
+          checked={link.verifyEmail}
+          // Without SMTP it can still be turned off.
+          disabled={update.isPending || (!canSendEmail && !link.verifyEmail)}
+          onChange={(verifyEmail) => change({ verifyEmail })}
+        />
+      )}
       {update.isError && <Notice tone="error">{errorMessage(update.error, UPDATE_FAILED_MESSAGE)}</Notice>}
     </section>
   );

@@ -77,7 +77,7 @@ describe("ShareDialog", () => {
     expect(screen.getByText("This is the existing share link of this Vemo.")).toBeInTheDocument();
   });
 
-  it("shows the link's state and switches it off, sets an expiry and a passcode", async () => {
+  it("shows the link's state and switches it off, sets an expiry, a passcode and the e-mail check", async () => {
     let link = buildLinkControls();
     const calls = stubOwnerCalls(proCompany, (call) => {
       if (call.method === "POST") return linked(false);
@@ -86,6 +86,7 @@ describe("ShareDialog", () => {
       if (body.disabled !== undefined) link = { ...link, disabled: body.disabled === true, state: "disabled" };
       if (body.expiresAt !== undefined) link = { ...link, expiresAt: body.expiresAt as string };
       if (body.passcode !== undefined) link = { ...link, hasPasscode: body.passcode !== null };
+      if (body.verifyEmail !== undefined) link = { ...link, verifyEmail: body.verifyEmail === true };
       return { body: { success: true, link } };
     });
     renderDialog();
@@ -106,11 +107,15 @@ describe("ShareDialog", () => {
     await user.click(within(status).getByRole("button", { name: "Set passcode" }));
     expect(await within(status).findByText("Passcode protected")).toBeInTheDocument();
 
+    await user.click(within(status).getByRole("switch", { name: "Verify the e-mail on the lead form" }));
+    expect(await within(status).findByRole("switch", { name: "Verify the e-mail on the lead form" })).toBeChecked();
+
     const patches = calls.filter((call) => call.method === "PATCH").map((call) => call.body);
     expect(patches).toEqual([
       { disabled: true },
       { expiresAt: new Date("2030-01-31T09:30").toISOString() },
       { passcode: "orbit-2026" },
+      { verifyEmail: true },
     ]);
   });
 

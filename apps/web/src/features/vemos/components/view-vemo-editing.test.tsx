@@ -262,3 +262,22 @@ describe("editing a Vemo's sources", () => {
     expect(screen.getByRole("switch", { name: "Lead capture on the public link" })).not.toBeChecked();
   });
 });
+
+describe("the share page's language", () => {
+  beforeEach(() => storeSession());
+
+  it("pins a language for every visitor, and goes back to each visitor's browser", async () => {
+    const calls = stubVemo(buildVemoDetail(), buildVemoDetail({ language: "es" }));
+    renderPage();
+    const user = userEvent.setup();
+    await openTab("Details");
+    const select = screen.getByLabelText("Share page language");
+    expect(select).toHaveValue("browser");
+    await user.selectOptions(select, "Español");
+    expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({ language: "es" });
+    await waitFor(() => expect(screen.getByLabelText("Share page language")).toHaveValue("es"));
+
+    await user.selectOptions(screen.getByLabelText("Share page language"), "Each visitor's browser language");
+    expect(calls.filter((call) => call.method === "PATCH").at(-1)?.body).toEqual({ language: null });
+  });
+});

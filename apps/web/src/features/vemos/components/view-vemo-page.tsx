@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useVemo } from "../hooks/use-vemo";
 import { AddDocumentsForm } from "./add-documents-form";
 import { AddSourceForm } from "./add-source-form";
+import { LanguageSetting } from "./language-setting";
 import { LeadCaptureSetting } from "./lead-capture-setting";
 import { SourceEditorList } from "./source-editor-list";
 import { VemoDetailsForm } from "./vemo-details-form";
@@ -106,6 +107,7 @@ export function ViewVemoPage({ vemoId }: { vemoId: string }) {
                 <div className="space-y-8">
                   <VemoDetailsForm vemo={vemo.data} />
                   <LeadCaptureSetting vemo={vemo.data} />
+                  <LanguageSetting vemo={vemo.data} />
                 </div>
               )}
               {!vemo.data.isDemo && selectedTab === "sources" && <VemoSourcesEditor vemo={vemo.data} />}
