@@ -42,7 +42,7 @@ async function storedOrBuiltIndex(
   const stored = await readStoredIndex(db, key);
   if (stored) {
     const startedAt = performance.now();
-    const index = await loadIndex((await gunzipAsync(stored)).toString(), getEngineProfile(VIEWER_PROFILE));
+    const index = loadIndex((await gunzipAsync(stored)).toString(), getEngineProfile(VIEWER_PROFILE));
     const ms = Math.round(performance.now() - startedAt);
     runtime.log.info({ vemoId: vemo.id, passages: index.passages.length, ms }, "answer index loaded");
     return index;
