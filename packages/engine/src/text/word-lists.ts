@@ -1,11 +1,12 @@
-import { synonymsOf } from "./synonyms.ts";
-import { generalRarity } from "./word-rarity.ts";
+import { preloadWordNet } from "./synonyms.ts";
+import { preloadGlossCounts } from "./word-rarity.ts";
 
 /**
- * Reads WordNet's synonyms and gloss counts now (about 0.8 s) rather than on the first question a process
- * answers: a server calls it as it starts, so its first answer is as quick as any other.
+ * Reads WordNet's synonyms and gloss counts (about 1 s of CPU) a slice at a time, so that a server that calls it
+ * once it listens answers other requests meanwhile and its first answer does not read them. A question that comes
+ * first reads them at once.
  */
-export function loadWordLists(): void {
-  synonymsOf("show");
-  generalRarity("show");
+export async function loadWordLists(): Promise<void> {
+  await preloadWordNet();
+  await preloadGlossCounts();
 }
