@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import { answerIndexes, vemos } from "../../platform/db/schema.ts";
 
@@ -20,6 +20,20 @@ export async function readStoredIndex(db: Db, key: IndexKey): Promise<Buffer | u
       ),
     );
   return row && Buffer.from(row.data, "base64");
+}
+
+/** The Vemos whose indexes this engine stored most recently, newest first. */
+export async function listRecentlyStoredIndexes(
+  db: Db,
+  options: { indexVersion: number; limit: number },
+): Promise<{ id: string; companyId: string | null }[]> {
+  return db
+    .select({ id: vemos.id, companyId: vemos.companyId })
+    .from(answerIndexes)
+    .innerJoin(vemos, eq(vemos.id, answerIndexes.vemoId))
+    .where(eq(answerIndexes.indexVersion, options.indexVersion))
+    .orderBy(desc(answerIndexes.builtAt))
+    .limit(options.limit);
 }
 
 /** Stores the Vemo's index in place of the one before; does nothing when the Vemo was deleted meanwhile. */

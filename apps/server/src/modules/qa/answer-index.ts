@@ -6,7 +6,7 @@ import type { Runtime } from "../../runtime.ts";
 import type { SourceRow } from "../vemos/vemos.repository.ts";
 import { answerEngineOf, buildIndex } from "./answer-engine.ts";
 import { buildAnswerIndexJob } from "./build-answer-index.job.ts";
-import { readStoredIndex } from "./answer-index.repository.ts";
+import { listRecentlyStoredIndexes, readStoredIndex } from "./answer-index.repository.ts";
 import { toEngineSources } from "./content-loader.ts";
 import { contentVersion, VIEWER_PROFILE, type VemoKey } from "./stored-answer-index.ts";
 import type { CachedIndex } from "./index-cache.ts";
@@ -29,6 +29,23 @@ export async function loadVemoIndex(
     storedOrBuiltIndex(runtime, vemo, sources, version),
   );
   return { cached, sources };
+}
+
+/** How many of the most recently stored indexes a starting API process loads before anyone asks. */
+const WARM_UP_INDEXES = 10;
+
+/**
+ * Loads the indexes a worker stored most recently into this process's cache, one after another, so
+ * that a process that has just started answers its first questions on them as fast as its hundredth:
+ * called once the server listens, so it never delays readiness (a question that comes meanwhile
+ * waits for the same load rather than starting another).
+ */
+export async function warmUpAnswerIndexes(runtime: Runtime): Promise<void> {
+  const recent = await listRecentlyStoredIndexes(runtime.database.db, {
+    indexVersion: INDEX_VERSION,
+    limit: WARM_UP_INDEXES,
+  });
+  for (const vemo of recent) await loadVemoIndex(runtime, vemo);
 }
 
 async function storedOrBuiltIndex(
