@@ -14,7 +14,7 @@ import { viewerEventSubscribers } from "../apps/server/src/viewer-event-subscrib
 import type { Benchmark } from "./benchmarks.ts";
 import { healthDuring } from "./health-probe.ts";
 import { manualPdf } from "./ingestion.bench.ts";
-import { formatMs, percentile } from "./stats.ts";
+import { formatMs, goal, percentile } from "./stats.ts";
 
 const CUES = 24_000;
 const PDF_PAGES = 200;
@@ -161,7 +161,7 @@ export const healthUnderLoad: Benchmark = {
       ),
     );
     console.log(
-      `share chats: p50 ${formatMs(percentile(chats, 50))}, p95 ${formatMs(percentile(chats, 95))} (goal ≤ 1 s), max ${formatMs(Math.max(...chats))}`,
+      `share chats: p50 ${formatMs(percentile(chats, 50))}, p95 ${formatMs(percentile(chats, 95))} (${goal(percentile(chats, 95), "≤", 1000)}), max ${formatMs(Math.max(...chats))}`,
     );
 
     await app.close();

@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Benchmark } from "./benchmarks.ts";
+import { cpuMs, goal, loadAverage } from "./stats.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 /** Where scripts/build.mjs keeps the hash of the sources each build was made from. */
@@ -17,25 +17,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   server.close();
   return port;
-}
-
-/**
- * CPU seconds used so far by the processes of group `pgid` and their finished children (Linux): on
- * a shared machine the wall time of a start grows with the load, the CPU it needs does not.
- */
-function groupCpuSeconds(pgid: number): number {
-  let ticks = 0;
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    } catch {
-      continue; // ended meanwhile
-    }
-    const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
-    if (Number(fields[2]) === pgid) ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
-  }
-  return ticks / 100;
 }
 
 type Start = { seconds: number; cpuSeconds: number };
@@ -59,7 +40,8 @@ async function startToHealthy(dataDir: string): Promise<Start> {
         (response) => response.ok,
         () => false,
       );
-      if (healthy) return { seconds: (performance.now() - started) / 1000, cpuSeconds: groupCpuSeconds(child.pid!) };
+      if (healthy)
+        return { seconds: (performance.now() - started) / 1000, cpuSeconds: cpuMs(child.pid!, { group: true }) / 1000 };
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   } finally {
@@ -83,9 +65,9 @@ export const npmStart: Benchmark = {
       for (let run = 0; run < 3; run += 1) restarts.push(await startToHealthy(dataDir));
       const best = restarts.reduce((a, b) => (b.seconds < a.seconds ? b : a));
       console.log(
-        `restart with nothing changed: ${describe(best)}, best of ${restarts.map((start) => start.seconds.toFixed(1)).join(", ")} s; goal ≤ 5 s`,
+        `restart with nothing changed: ${describe(best)}, best of ${restarts.map((start) => start.seconds.toFixed(1)).join(", ")} s (${goal(best.seconds, "≤", 5, " s")})`,
       );
-      console.log(`load average during the runs: ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`);
+      console.log(`after the runs: ${loadAverage()}`);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -11,6 +11,7 @@ import { openRuntime } from "../apps/server/src/runtime.ts";
 import { jobDefinitions } from "../apps/server/src/jobs.ts";
 import { viewerEventSubscribers } from "../apps/server/src/viewer-event-subscribers.ts";
 import type { Benchmark } from "./benchmarks.ts";
+import { goal } from "./stats.ts";
 
 const SECONDS = 5;
 const CONNECTIONS = 32;
@@ -52,7 +53,8 @@ function load(url: string): Promise<Load> {
 }
 
 function report(name: string, result: Load, baseline?: Load): void {
-  const ratio = baseline ? `, ${(result.perSecond / baseline.perSecond).toFixed(2)}× hello-world (goal ≥ 0.7×)` : "";
+  const share = baseline && result.perSecond / baseline.perSecond;
+  const ratio = share ? `, ${share.toFixed(2)}× hello-world (${goal(share, "≥", 0.7, "×")})` : "";
   console.log(
     `${name}: ${Math.round(result.perSecond)} req/s${result.failed ? `, ${result.failed} not 200` : ""}${ratio}`,
   );

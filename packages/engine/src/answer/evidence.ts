@@ -1,4 +1,5 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
+import type { Passage } from "../indexing/passages.ts";
 import type { AnswerMoment } from "../retrieval/answer-moment.ts";
 import type { Retrieval } from "../retrieval/retrieve.ts";
 import type { SourceKind } from "../types.ts";
@@ -100,9 +101,11 @@ function mergeByScore(first: Evidence[], second: Evidence[]): Evidence[] {
 
 function videoEvidence(index: VemoIndex, retrieval: Retrieval, startPassage: number): Evidence {
   const first = index.passages[startPassage]!;
-  const lines = index.passagesBySource[first.source]!.map((id) => index.passages[id]!).filter(
-    (line) => line.start >= first.start && line.start - first.start <= VIDEO_EVIDENCE_SECONDS,
-  );
+  const lines: Passage[] = [];
+  for (const id of index.passagesBySource[first.source]!) {
+    const line = index.passages[id]!;
+    if (line.start >= first.start && line.start - first.start <= VIDEO_EVIDENCE_SECONDS) lines.push(line);
+  }
   const score = Math.max(...lines.map((line) => retrieval.relevance[line.id]!));
   const sentences = index.captionSentences[first.source] ?? [];
   if (sentences.length > 0) {

@@ -52,12 +52,9 @@ export function isTour(index: VemoIndex): boolean {
   return short || buyerWordShare(index) >= minBuyerWordShare;
 }
 
-const buyerWordShares = new WeakMap<VemoIndex, number>();
-
-/** The share of the words spoken in a Vemo's videos that are a buyer's words. */
-function buyerWordShare(index: VemoIndex): number {
-  let share = buyerWordShares.get(index);
-  if (share !== undefined) return share;
+/** The share of the words spoken in a Vemo's videos that are a buyer's words (read from every sentence once, then kept). */
+export function buyerWordShare(index: VemoIndex): number {
+  if (index.buyerWordShare !== undefined) return index.buyerWordShare;
   let words = 0;
   let buyerWords = 0;
   for (const sentence of contentSentences(index)) {
@@ -65,9 +62,8 @@ function buyerWordShare(index: VemoIndex): number {
     words += sentence.stems.length;
     buyerWords += sentence.stems.filter(isBuyerWord).length;
   }
-  share = words === 0 ? 0 : buyerWords / words;
-  buyerWordShares.set(index, share);
-  return share;
+  index.buyerWordShare = words === 0 ? 0 : buyerWords / words;
+  return index.buyerWordShare;
 }
 
 /**

@@ -1,10 +1,10 @@
-import MiniSearch, { type Options } from "minisearch";
 import { getEngineProfile, type EngineProfile } from "../profiles.ts";
 import { isStopword, passageTerms, splitWords, stemWord } from "../text/tokens.ts";
 import type { Source, SourceKind, TranscriptCue } from "../types.ts";
 import { isAutomaticCaptions, rebuildSentences } from "./caption-sentences.ts";
 import { findOverviewLines } from "./overview-lines.ts";
 import { toPassages, type Passage } from "./passages.ts";
+import { createTermIndex, phraseTerm, type SearchableTermIndex } from "./term-index.ts";
 import { toTranscriptLines } from "./transcript-lines.ts";
 
 /**
@@ -32,30 +32,24 @@ export interface VemoIndex {
   captionSentences: TranscriptCue[][];
   /** Ids of the transcript lines that introduce or sum up a video ("In this video…"): weak evidence of where an answer is. */
   overviewLines: Set<number>;
-  search: MiniSearch;
-  /** BM25 score of each passage for a term, computed on first use. */
-  termScores: Map<string, Float64Array>;
+  /** Each passage's index terms (its stems and each adjacent pair of them), searched with BM25. */
+  terms: SearchableTermIndex;
+  /** The share of the words spoken in the videos that are a buyer's words: stored with the index, else worked out on first use. */
+  buyerWordShare?: number;
   /** Passage embeddings, when an embeddings endpoint has been asked for them. */
   embeddings?: number[][];
 }
 
-/** Joins two stems into the index term of the word pair they form. */
-export function phraseTerm(first: string, second: string): string {
-  return `${first}_${second}`;
-}
-
-/** Index terms of a passage: its stems and each adjacent pair of them. */
-export function indexTerms(text: string): string[] {
-  const stems = passageTerms(text);
+/** Index terms of a passage from its stems: the stems and each adjacent pair of them. */
+function indexTerms(stems: string[]): string[] {
   const pairs = stems.slice(1).map((stem, i) => phraseTerm(stems[i]!, stem));
   return [...stems, ...pairs];
 }
 
 export function createIndex(sources: Source[], profile: EngineProfile = getEngineProfile()): VemoIndex {
   const passages = toPassages(sources);
-  const search = new MiniSearch<{ id: number; text: string }>(searchOptions(profile));
-  search.addAll(passages.map(({ id, text }) => ({ id, text })));
-  const passageStems = passages.map((passage) => new Set(passageTerms(passage.text)));
+  const stemLists = passages.map((passage) => passageTerms(passage.text));
+  const passageStems = stemLists.map((stems) => new Set(stems));
   const passagesBySource = sources.map((_, index) => passages.filter((p) => p.source === index).map((p) => p.id));
   const stemFrequency = countStems(passageStems);
   return {
@@ -73,14 +67,8 @@ export function createIndex(sources: Source[], profile: EngineProfile = getEngin
       return isAutomaticCaptions(lines) ? rebuildSentences(lines) : [];
     }),
     overviewLines: findOverviewLines({ passages, passagesBySource, passageStems, stemFrequency }),
-    search,
-    termScores: new Map(),
+    terms: createTermIndex(stemLists.map(indexTerms)),
   };
-}
-
-/** How passages are searched: the same when an index is built and when a stored one is loaded. */
-export function searchOptions(profile: EngineProfile): Options<{ id: number; text: string }> {
-  return { fields: ["text"], tokenize: indexTerms, processTerm: (term) => term, searchOptions: { bm25: profile.bm25 } };
 }
 
 export function countStems(passageStems: Set<string>[]): Map<string, number> {

@@ -1,6 +1,7 @@
-import MiniSearch, { type AsPlainObject } from "minisearch";
+import { buyerWordShare } from "../answer/tour-answer.ts";
 import type { EngineProfile } from "../profiles.ts";
-import { countStems, searchOptions, type VemoIndex } from "./create-index.ts";
+import { countStems, type VemoIndex } from "./create-index.ts";
+import { searchable, type TermIndex } from "./term-index.ts";
 
 /**
  * The version of the stored form and of how an index is built. Bump it whenever `createIndex` builds
@@ -8,9 +9,12 @@ import { countStems, searchOptions, type VemoIndex } from "./create-index.ts";
  * index of another version is not loaded, and servers build it again. The fingerprint test in
  * index-store.test.ts fails until it is bumped.
  */
-export const INDEX_VERSION = 4;
+export const INDEX_VERSION = 5;
 
-/** A VemoIndex as plain data: what JSON can carry, without what is cheap to derive again. */
+/**
+ * A VemoIndex as plain data: what JSON can carry, without what is cheap to derive again, with what is costly to
+ * work out on a first question (the buyer's-word share reads every sentence).
+ */
 type StoredIndex = {
   version: number;
   sources: VemoIndex["sources"];
@@ -21,7 +25,8 @@ type StoredIndex = {
   vocabulary: [string, string][];
   names: string[];
   overviewLines: number[];
-  search: AsPlainObject;
+  terms: TermIndex;
+  buyerWordShare: number;
 };
 
 /** An index as JSON text, to be stored and loaded by another process. Embeddings are left out: they are asked for again. */
@@ -36,7 +41,13 @@ export function serializeIndex(index: VemoIndex): string {
     vocabulary: [...index.vocabulary],
     names: [...index.names],
     overviewLines: [...index.overviewLines],
-    search: index.search.toJSON(),
+    terms: {
+      terms: index.terms.terms,
+      postings: index.terms.postings,
+      lengths: index.terms.lengths,
+      averageLength: index.terms.averageLength,
+    },
+    buyerWordShare: buyerWordShare(index),
   };
   return JSON.stringify(stored);
 }
@@ -46,11 +57,10 @@ export class StaleIndexError extends Error {
 }
 
 /**
- * The index a `serializeIndex` text holds, searched with `profile` (the one it was built with). The search
- * structure is rebuilt in batches with pauses between them, so loading a large index leaves the event loop free
- * for other requests. Throws StaleIndexError for an index stored by another INDEX_VERSION.
+ * The index a `serializeIndex` text holds, searched with `profile` (the one it was built with). Throws
+ * StaleIndexError for an index stored by another INDEX_VERSION.
  */
-export async function loadIndex(json: string, profile: EngineProfile): Promise<VemoIndex> {
+export function loadIndex(json: string, profile: EngineProfile): VemoIndex {
   const stored = JSON.parse(json) as StoredIndex;
   if (stored.version !== INDEX_VERSION) throw new StaleIndexError(`index version ${stored.version}`);
   const passageStems = stored.passageStems.map((stems) => new Set(stems));
@@ -65,7 +75,7 @@ export async function loadIndex(json: string, profile: EngineProfile): Promise<V
     vocabulary: new Map(stored.vocabulary),
     names: new Set(stored.names),
     overviewLines: new Set(stored.overviewLines),
-    search: await MiniSearch.loadJSAsync(stored.search, searchOptions(profile)),
-    termScores: new Map(),
+    terms: searchable(stored.terms),
+    buyerWordShare: stored.buyerWordShare,
   };
 }

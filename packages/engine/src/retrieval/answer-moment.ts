@@ -78,17 +78,42 @@ function momentCandidates(index: VemoIndex, source: number, relevance: Float64Ar
  * (each adds to the lines of the window before it), so a long video costs only where the question's words are.
  */
 function withFollowingContext(index: VemoIndex, ids: number[], lineRelevance: Float64Array): Float64Array {
-  const { windowSeconds, fadeSeconds } = index.profile.context;
-  const starts = Float64Array.from(ids, (id) => index.passages[id]!.start);
+  const { windows, fades } = contextWindows(index, ids);
   const scores = new Float64Array(ids.length);
   for (let j = 0; j < ids.length; j++) {
     const relevance = lineRelevance[j]!;
     if (relevance === 0) continue;
-    for (let i = j; i >= 0 && starts[j]! - starts[i]! <= windowSeconds; i--) {
-      scores[i]! += Math.exp(-(starts[j]! - starts[i]!) / fadeSeconds) * relevance;
-    }
+    for (let w = windows[j]!, i = j; w < windows[j + 1]!; w++, i--) scores[i]! += fades[w]! * relevance;
   }
   return scores;
+}
+
+type ContextWindows = {
+  /** Where each line's window begins in `fades`; one more entry marks the end of the last. */
+  windows: Uint32Array;
+  /** For each line, the fade of itself and of each line before it within the window, nearest first. */
+  fades: Float64Array;
+};
+
+const contextWindowCache = new WeakMap<number[], ContextWindows>();
+
+/** The fades of each line's context window, worked out once per video of an index: they depend on its timing alone. */
+function contextWindows(index: VemoIndex, ids: number[]): ContextWindows {
+  let cached = contextWindowCache.get(ids);
+  if (cached) return cached;
+  const { windowSeconds, fadeSeconds } = index.profile.context;
+  const starts = Float64Array.from(ids, (id) => index.passages[id]!.start);
+  const windows = new Uint32Array(ids.length + 1);
+  const fades: number[] = [];
+  for (let j = 0; j < ids.length; j++) {
+    windows[j] = fades.length;
+    for (let i = j; i >= 0 && starts[j]! - starts[i]! <= windowSeconds; i--)
+      fades.push(Math.exp(-(starts[j]! - starts[i]!) / fadeSeconds));
+  }
+  windows[ids.length] = fades.length;
+  cached = { windows, fades: Float64Array.from(fades) };
+  contextWindowCache.set(ids, cached);
+  return cached;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { phraseTerm, type VemoIndex } from "../indexing/create-index.ts";
+import type { VemoIndex } from "../indexing/create-index.ts";
+import { phraseTerm } from "../indexing/term-index.ts";
 import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { splitSentences } from "../indexing/passages.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";

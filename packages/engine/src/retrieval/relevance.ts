@@ -1,24 +1,11 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
+import { addTermScores } from "../indexing/term-index.ts";
 
 /** BM25 relevance of every passage of the Vemo to the weighted question terms. */
 export function scorePassages(index: VemoIndex, terms: Map<string, number>): Float64Array {
   const relevance = new Float64Array(index.passages.length);
-  for (const [term, weight] of terms) {
-    const scores = termScores(index, term);
-    for (let i = 0; i < relevance.length; i++) relevance[i]! += weight * scores[i]!;
-  }
+  for (const [term, weight] of terms) addTermScores(index.terms, term, weight, index.profile.bm25, relevance);
   return relevance;
-}
-
-function termScores(index: VemoIndex, term: string): Float64Array {
-  let scores = index.termScores.get(term);
-  if (!scores) {
-    scores = new Float64Array(index.passages.length);
-    const results = index.search.search(term, { tokenize: (text) => [text], processTerm: (text) => text });
-    for (const result of results) scores[result.id as number] = result.score;
-    index.termScores.set(term, scores);
-  }
-  return scores;
 }
 
 /**

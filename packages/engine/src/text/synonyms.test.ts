@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { synonymsOf } from "./synonyms.ts";
+import { partsOfSpeechOf, synonymsOf } from "./synonyms.ts";
 
 describe("synonymsOf", () => {
   it("keeps to one part of speech when asked", () => {
@@ -8,5 +8,20 @@ describe("synonymsOf", () => {
     expect(synonymsOf("picture", "noun")).not.toContain("visualize");
     expect(synonymsOf("save")).toContain("relieve");
     expect(synonymsOf("save", "noun")).not.toContain("relieve");
+  });
+});
+
+describe("partsOfSpeechOf", () => {
+  it("finds a word anywhere in WordNet's sorted indexes, the first and last lemmas included", () => {
+    expect(partsOfSpeechOf("show")).toEqual(new Set(["noun", "verb"]));
+    expect(partsOfSpeechOf("'hood")).toEqual(new Set(["noun"]));
+    expect(partsOfSpeechOf("zyrian")).toEqual(new Set(["noun"]));
+    expect(partsOfSpeechOf("'tween")).toEqual(new Set(["adv"]));
+    expect(partsOfSpeechOf("zigzag")).toContain("adv");
+    expect(partsOfSpeechOf("layers")).toContain("noun"); // through its dictionary form
+  });
+
+  it("knows nothing of a word WordNet lacks, whether it sorts before, among or after its lemmas", () => {
+    for (const word of ["!!", "qwertyish", "zzzz"]) expect(partsOfSpeechOf(word), word).toEqual(new Set());
   });
 });

@@ -26,34 +26,64 @@ const DETACHMENTS: [string, string][] = [
 
 export type PartOfSpeech = (typeof PARTS_OF_SPEECH)[number];
 
-interface WordNet {
-  /** Lemma → its most frequent sense in each part of speech (that part of speech and its byte offset). */
-  firstSenses: Map<string, { pos: PartOfSpeech; data: Buffer; offset: number }[]>;
-  partsOfSpeech: Map<string, Set<PartOfSpeech>>;
+/** One part of speech's index (one line per lemma, sorted) and data (synsets at byte offsets). */
+interface PartOfSpeechFiles {
+  pos: PartOfSpeech;
+  index: string;
+  /** Where the index's first lemma line begins, past the licence lines. */
+  firstLine: number;
+  data: Buffer;
 }
 
-let loaded: WordNet | undefined;
+type Sense = { pos: PartOfSpeech; data: Buffer; offset: number };
 
-/** Loads WordNet's index once per process (about 0.2 s); the data files are read by byte offset. */
-function loadWordNet(): WordNet {
-  if (loaded) return loaded;
-  const firstSenses = new Map<string, { pos: PartOfSpeech; data: Buffer; offset: number }[]>();
-  const partsOfSpeech = new Map<string, Set<PartOfSpeech>>();
-  for (const pos of PARTS_OF_SPEECH) {
-    const data = readFileSync(path.join(wordnet.path, `data.${pos}`));
-    for (const line of readFileSync(path.join(wordnet.path, `index.${pos}`), "latin1").split("\n")) {
-      if (line.startsWith(" ") || line.length === 0) continue;
-      const fields = line.split(" ");
-      const pointerCount = Number(fields[3]);
-      const offset = Number(fields[6 + pointerCount]);
-      const senses = firstSenses.get(fields[0]!) ?? [];
-      senses.push({ pos, data, offset });
-      firstSenses.set(fields[0]!, senses);
-      partsOfSpeech.set(fields[0]!, (partsOfSpeech.get(fields[0]!) ?? new Set()).add(pos));
-    }
+let files: PartOfSpeechFiles[] | undefined;
+
+/** WordNet's files, read once per process (about 30 MB; no parsing, so a few milliseconds). */
+function wordNetFiles(): PartOfSpeechFiles[] {
+  return (files ??= PARTS_OF_SPEECH.map((pos) => {
+    const index = readFileSync(path.join(wordnet.path, `index.${pos}`), "latin1");
+    let firstLine = 0;
+    while (index.startsWith(" ", firstLine)) firstLine = index.indexOf("\n", firstLine) + 1;
+    return { pos, index, firstLine, data: readFileSync(path.join(wordnet.path, `data.${pos}`)) };
+  }));
+}
+
+/**
+ * The line of `lemma` in a sorted index, found by binary search over its bytes as WordNet's own library does,
+ * rather than by reading 155,000 lines into a map when a process starts; undefined for a lemma it lacks.
+ */
+function findIndexLine({ index, firstLine }: PartOfSpeechFiles, lemma: string): string | undefined {
+  let low = firstLine;
+  let high = index.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const start = index.lastIndexOf("\n", middle - 1) + 1;
+    const end = index.indexOf("\n", start) < 0 ? index.length : index.indexOf("\n", start);
+    const key = index.slice(start, index.indexOf(" ", start));
+    if (key === lemma) return index.slice(start, end);
+    if (key < lemma) low = end + 1;
+    else high = start;
   }
-  loaded = { firstSenses, partsOfSpeech };
-  return loaded;
+  return undefined;
+}
+
+const senseCache = new Map<string, Sense[]>();
+
+/** A lemma's most frequent sense in each part of speech WordNet knows it in (that part of speech and its byte offset). */
+function firstSensesOf(lemma: string): Sense[] {
+  let senses = senseCache.get(lemma);
+  if (senses) return senses;
+  senses = [];
+  for (const file of wordNetFiles()) {
+    const line = findIndexLine(file, lemma);
+    if (!line) continue;
+    const fields = line.split(" ");
+    const pointerCount = Number(fields[3]);
+    senses.push({ pos: file.pos, data: file.data, offset: Number(fields[6 + pointerCount]) });
+  }
+  senseCache.set(lemma, senses);
+  return senses;
 }
 
 function synsetWords(data: Buffer, offset: number): string[] {
@@ -83,9 +113,8 @@ export function synonymsOf(word: string, partOfSpeech?: PartOfSpeech): string[] 
   const key = partOfSpeech ? `${partOfSpeech}:${word}` : word;
   const cached = cache.get(key);
   if (cached) return cached;
-  const { firstSenses } = loadWordNet();
-  const form = dictionaryForms(word).find((candidate) => firstSenses.has(candidate));
-  const senses = (form ? firstSenses.get(form)! : []).filter((sense) => !partOfSpeech || sense.pos === partOfSpeech);
+  const form = dictionaryForms(word).find((candidate) => firstSensesOf(candidate).length > 0);
+  const senses = (form ? firstSensesOf(form) : []).filter((sense) => !partOfSpeech || sense.pos === partOfSpeech);
   const synonyms = [...new Set(senses.flatMap(({ data, offset }) => synsetWords(data, offset)))].filter(
     (synonym) => synonym !== form && synonym !== word && !synonym.includes("_"),
   );
@@ -95,7 +124,6 @@ export function synonymsOf(word: string, partOfSpeech?: PartOfSpeech): string[] 
 
 /** The parts of speech WordNet knows a word in (through its dictionary forms); empty for words it does not know. */
 export function partsOfSpeechOf(word: string): Set<PartOfSpeech> {
-  const { partsOfSpeech } = loadWordNet();
-  const form = dictionaryForms(word).find((candidate) => partsOfSpeech.has(candidate));
-  return form ? partsOfSpeech.get(form)! : new Set();
+  const form = dictionaryForms(word).find((candidate) => firstSensesOf(candidate).length > 0);
+  return new Set(form ? firstSensesOf(form).map((sense) => sense.pos) : []);
 }

@@ -50,7 +50,7 @@ export async function buildIndex(
 ): Promise<VemoIndex> {
   const startedAt = performance.now();
   const index = isLarge(sources)
-    ? await loadIndex(await buildOffThread(sources, profile), getEngineProfile(profile))
+    ? loadIndex(await buildOffThread(sources, profile), getEngineProfile(profile))
     : createIndex(sources, getEngineProfile(profile));
   const ms = Math.round(performance.now() - startedAt);
   runtime.log.info({ ...context, profile, passages: index.passages.length, ms }, "answer index built");
