@@ -30,11 +30,14 @@ async function prospectDeepLink(
   await prospect.page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
   let customer: { share_token: string; viewer_id: string } | undefined;
   await expect
-    .poll(async () => {
-      const list = await (await request.get("/api/analytics/customer-list", { headers: owner.auth })).json();
-      customer = list.data[0];
-      return list.total;
-    })
+    .poll(
+      async () => {
+        const list = await (await request.get("/api/analytics/customer-list", { headers: owner.auth })).json();
+        customer = list.data[0];
+        return list.total;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(1);
   await prospect.context.close();
   return `/customer-interactions?prospect=${encodeURIComponent(customer!.share_token)}&viewer=${encodeURIComponent(customer!.viewer_id)}`;
