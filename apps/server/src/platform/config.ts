@@ -235,7 +235,7 @@ export type Config = Readonly<{
   integrations: IntegrationSettings;
 }>;
 
-export type OAuthApp = Readonly<{ clientId: string; clientSecret: string }>;
+type OAuthApp = Readonly<{ clientId: string; clientSecret: string }>;
 
 export type IntegrationSettings = Readonly<{
   /** null means no ENCRYPTION_KEY: no integration can be connected and the Integrations tab says why. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** A column's heading; a hidden one is read by screen readers only (an action column needs no visible title). */
-export type TableColumn = string | { hiddenLabel: string };
+type TableColumn = string | { hiddenLabel: string };
 
 type DataTableProps<Row> = {
   /** The table's accessible name. */

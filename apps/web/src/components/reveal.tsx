@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 
 /** The landing page's reveal animation, as the spec sets it. */
-export const REVEAL = {
+const REVEAL = {
   threshold: 0.1,
   rootMargin: "0px 0px -50px 0px",
   offsetPx: 40,

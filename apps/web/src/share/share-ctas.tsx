@@ -8,7 +8,7 @@ import { t } from "../lib/viewer-text";
 /** How long "No meeting link available" stays. */
 const NO_MEETING_LINK_MS = 5000;
 /** "Show CTA After: After 1 Minute" on the page. */
-export const CTA_DELAY_MS = 60_000;
+const CTA_DELAY_MS = 60_000;
 
 /** A CTA button's label in the page's language. */
 const ctaLabel = (action: CtaAction) => t(`cta.${action}`);

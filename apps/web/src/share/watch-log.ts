@@ -70,7 +70,5 @@ export function createWatchLog() {
   };
 }
 
-export type WatchLog = ReturnType<typeof createWatchLog>;
-
 /** The share page's one log: its player writes, its heartbeats and goodbye read. */
 export const watchLog = createWatchLog();

@@ -77,7 +77,7 @@ async function askForQuestions(
  * each source in turn so that every video and document is represented; then, when those are too few, questions
  * about its most repeated key phrases.
  */
-export function questionsFromContent(index: VemoIndex, count: number): string[] {
+function questionsFromContent(index: VemoIndex, count: number): string[] {
   const bySource = index.passagesBySource.map((ids) => {
     const headings = new Set<string>();
     const questions: string[] = [];

@@ -29,15 +29,6 @@ const GREETING =
   /^(?:\W*(?:hi|hello|hey|welcome|what's up)\b|.{0,40}\b(?:i'm|i am|my name is)\s)|\b(?:that's (?:the|our|it for the) tour|thanks? (?:you )?for watching|see you next time)\b/i;
 const ASKS_WHAT_IT_IS = /^\s*(?:what|who)(?:'s| is| are| does)\b/i;
 
-/**
- * Whether a question is answered by its best sentence: a question that is not "how to…" about a product tour, that is
- * a Vemo whose videos are all short or speak the buyer's words (price, plan, trial, setup, integrations, customers…;
- * a tour says them in one word of ten or more, a long screencast in fewer than one of thirty), whatever their length.
- */
-export function isTourQuestion(index: VemoIndex, question: string): boolean {
-  return !asksHowTo(question) && isTour(index);
-}
-
 /** Whether a question asks how to do something ("how do I…", "how to…"). */
 export function asksHowTo(question: string): boolean {
   return PROCEDURE.test(question);

@@ -31,7 +31,7 @@ export function carriesFact(answer: string, fact: string): boolean {
 }
 
 /** The words of a text as `carriesFact` compares them: lower case, numbers in digits, a price as amount and currency. */
-export function factWords(text: string): string[] {
+function factWords(text: string): string[] {
   const plain = text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")

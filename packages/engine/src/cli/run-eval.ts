@@ -8,7 +8,7 @@ import { carriesFact } from "./fact-match.ts";
 import { videoHalf, type Half } from "./halves.ts";
 
 /** The test runner's rule: an answer passes when it starts within this many seconds of the expected moment. */
-export const PASS_TOLERANCE_SECONDS = 10;
+const PASS_TOLERANCE_SECONDS = 10;
 
 export interface RowResult {
   row: EvalRow;

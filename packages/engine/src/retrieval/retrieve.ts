@@ -42,7 +42,7 @@ export function retrieve(index: VemoIndex, question: string, options: RetrieveOp
   return { relevance, moments, documentPassages };
 }
 
-export function cosine(a: number[], b: number[]): number {
+function cosine(a: number[], b: number[]): number {
   let dot = 0;
   let normA = 0;
   let normB = 0;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   path: string;
   authorization: string | undefined;
   body: Record<string, unknown>;

@@ -42,8 +42,6 @@ export async function addDailyActivity(
     });
 }
 
-export type DailyActivityRow = typeof dailyActivity.$inferSelect;
-
 /** The organisation's days from `fromDay` on, oldest first (days without activity have no row). */
 export function listDailyActivity(db: Db, options: { companyId: string; fromDay: string }) {
   return db

@@ -24,16 +24,16 @@ import {
 } from "./analytics.repository.ts";
 
 /** How many viewers the overview's recent interactions list at most (the page shows the first 4). */
-export const RECENT_INTERACTION_LIMIT = 20;
+const RECENT_INTERACTION_LIMIT = 20;
 /** How many viewers one Vemo's interactions list at most. */
-export const VEMO_INTERACTION_LIMIT = 500;
-export const UNANSWERED_QUESTION_LIMIT = 50;
+const VEMO_INTERACTION_LIMIT = 500;
+const UNANSWERED_QUESTION_LIMIT = 50;
 
-export const INTERACTION_NOT_FOUND = "Interaction not found";
-export const VEMO_NOT_FOUND = "Vemo not found";
+const INTERACTION_NOT_FOUND = "Interaction not found";
+const VEMO_NOT_FOUND = "Vemo not found";
 
 /** How many Vemos the overview ranks by engagement. */
-export const TOP_VEMO_LIMIT = 5;
+const TOP_VEMO_LIMIT = 5;
 
 export type OverviewNumbers = {
   totalViews: number;

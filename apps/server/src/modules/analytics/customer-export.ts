@@ -7,7 +7,7 @@ import { listCustomersWithQuestions, type CustomerExportRow, type CustomerOrder 
 import { requireOwnVemo } from "./analytics.service.ts";
 
 /** The most viewers one file holds, most recently seen first: a spreadsheet's worth, not a database dump. */
-export const CUSTOMER_EXPORT_LIMIT = 10_000;
+const CUSTOMER_EXPORT_LIMIT = 10_000;
 
 const CUSTOMER_EXPORT_COLUMNS = [
   "Name",

@@ -6,8 +6,8 @@ import { planGateOf } from "../billing/require-feature.ts";
 import { renderApiOutline } from "./api-outline.ts";
 import { buildOpenApiDocument, type RegisteredRoute } from "./openapi-document.ts";
 
-export const OPENAPI_PATH = "/api/openapi.json";
-export const API_DOCS_PATH = "/api/docs";
+const OPENAPI_PATH = "/api/openapi.json";
+const API_DOCS_PATH = "/api/docs";
 
 /** The reference page's routes, which Scalar's plugin registers without our schema fields. */
 const REFERENCE_PAGE_ROUTES: Record<string, FastifySchema> = {

@@ -8,7 +8,7 @@ import {
 } from "zod-openapi";
 import type { PaidFeature } from "../billing/billing.policy.ts";
 
-export const API_TAGS = {
+const API_TAGS = {
   service: "Service",
   accounts: "Accounts",
   organisations: "Organisations and settings",
@@ -26,15 +26,15 @@ export const API_TAGS = {
   activity: "Activity",
   reference: "API reference",
 } as const;
-export type ApiTag = keyof typeof API_TAGS;
+type ApiTag = keyof typeof API_TAGS;
 
 /**
  * How a caller proves who it is. Routes whose hooks include `requireUser` are always documented
  * as `bearer`; the rest are `none` unless their entry says otherwise.
  */
-export type ApiAuth = "none" | "bearer" | "optional-bearer" | "stripe-signature";
+type ApiAuth = "none" | "bearer" | "optional-bearer" | "stripe-signature";
 
-export type ApiOperation = {
+type ApiOperation = {
   tag: ApiTag;
   summary: string;
   description?: string;

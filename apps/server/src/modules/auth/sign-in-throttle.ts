@@ -12,7 +12,7 @@ const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60_000;
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 5 * 60_000;
 /** The account's owner is told once an hour, from this many wrong passwords in the last hour. */
-export const NOTICE_AFTER_FAILURES = 10;
+const NOTICE_AFTER_FAILURES = 10;
 
 /** Every row of the throttle in `rate_limit_counters` starts with this. */
 export const SIGN_IN_KEY_PREFIX = "sign-in ";
@@ -30,7 +30,7 @@ const ADDRESS: Rule = { free: 10, refuseAt: 20 };
 /** One account from every address, applied only to addresses it has not signed in from: a botnet. */
 const ACCOUNT: Rule = { free: 10, refuseAt: null };
 
-export type SignInAttempt = { email: string; address: string };
+type SignInAttempt = { email: string; address: string };
 
 export type SignInThrottle = {
   /** Throws 429 (with its retry-after) while this attempt must wait or is refused; the password is then not checked. */

@@ -6,7 +6,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { getOrCreateSecret } from "./auth.repository.ts";
 
-export type TokenUser = {
+type TokenUser = {
   id: string;
   email: string;
   firstName: string;

@@ -10,8 +10,8 @@ import { settleSubscription } from "./settle-subscription.ts";
 import { createStripeGateway, type StripeGateway } from "./stripe-gateway.ts";
 import { newCheckoutSessionId } from "./test-mode.service.ts";
 
-export type BillingMode = "stripe" | "test";
-export type Usage = { totalVemos: number; sharedVemos: number };
+type BillingMode = "stripe" | "test";
+type Usage = { totalVemos: number; sharedVemos: number };
 /** An organisation's plan as the subscription page shows it: the plan, what it uses, how payments are taken. */
 export type SubscriptionState = { company: CompanyRow; usage: Usage; mode: BillingMode };
 
@@ -30,7 +30,7 @@ export function createBillingContext(db: Db, config: Config): BillingContext {
 
 export const NO_PAYMENTS_MESSAGE = "Payments are not set up on this server. Ask its administrator to configure Stripe.";
 
-export function billingMode(billing: BillingContext): BillingMode {
+function billingMode(billing: BillingContext): BillingMode {
   return billing.stripe ? "stripe" : "test";
 }
 

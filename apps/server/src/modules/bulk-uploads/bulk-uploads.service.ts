@@ -17,7 +17,7 @@ import {
   type ProspectLinkDraft,
 } from "./bulk-uploads.repository.ts";
 
-export const VEMO_NOT_FOUND = "Vemo not found";
+const VEMO_NOT_FOUND = "Vemo not found";
 export const BULK_UPLOAD_NOT_FOUND = "Bulk upload not found";
 
 type BulkShareInput = z.output<typeof BulkShareBody>;

@@ -12,7 +12,7 @@ export type ChunkDraft = {
   heading: string | null;
 };
 
-export const TARGET_CHUNK_WORDS = 150;
+const TARGET_CHUNK_WORDS = 150;
 
 const EMPTY: ChunkDraft = { text: "", startSeconds: null, endSeconds: null, page: null, heading: null };
 

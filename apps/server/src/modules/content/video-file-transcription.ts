@@ -10,7 +10,7 @@ import { isTransientStatus, parseProviderCaptions, type ContentSettings, type Tr
  * Video files are far larger than pages, so they get their own limit rather than FETCH_MAX_BYTES.
  * (OpenAI's hosted endpoint accepts 25 MB at most; self-hosted Whisper servers take more.)
  */
-export const VIDEO_FILE_MAX_BYTES = 200 * 1024 * 1024;
+const VIDEO_FILE_MAX_BYTES = 200 * 1024 * 1024;
 const DOWNLOAD_TIMEOUT_MS = 3 * 60_000;
 const TRANSCRIPTION_TIMEOUT_MS = 5 * 60_000;
 

@@ -14,11 +14,11 @@ import { MAX_RESPONSE_BYTES, networkFailure, refusal, SyncError, VENDOR_TIMEOUT_
 import { splitName, visitHtml, type VisitSummary } from "./visit-summary.ts";
 
 /** Read and write contacts (notes ride on them), and create the "Last Vemo visit" contact property. */
-export const HUBSPOT_SCOPES = ["crm.objects.contacts.read", "crm.objects.contacts.write", "crm.schemas.contacts.write"];
+const HUBSPOT_SCOPES = ["crm.objects.contacts.read", "crm.objects.contacts.write", "crm.schemas.contacts.write"];
 /** HubSpot's limit on a note's body (hs_note_body). */
 const MAX_NOTE_BODY = 65_536;
 /** The contact property Vemo keeps up to date, created on the first sync. */
-export const LAST_VISIT_PROPERTY = "vemo_last_visit";
+const LAST_VISIT_PROPERTY = "vemo_last_visit";
 
 type Hubspot = IntegrationSettings["hubspot"];
 

@@ -39,7 +39,7 @@ export function openCredentials(config: Config, row: IntegrationRow): Credential
 }
 
 /** A refresh-token grant at the vendor of the row (HubSpot or Salesforce). */
-export function refreshTokens(config: Config, row: IntegrationRow, refreshToken: string): Promise<TokenSet> {
+function refreshTokens(config: Config, row: IntegrationRow, refreshToken: string): Promise<TokenSet> {
   const allowPrivate = config.content.allowPrivateNetwork;
   return row.name === "salesforce"
     ? salesforceToken(config.integrations.salesforce, { refreshToken }, allowPrivate)

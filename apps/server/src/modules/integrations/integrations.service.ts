@@ -1,5 +1,4 @@
 import {
-  CRM_INTEGRATIONS,
   INTEGRATION_EVENT_CHOICES,
   INTEGRATION_NAMES,
   INTEGRATION_SYNC_LOG_SIZE,
@@ -42,7 +41,7 @@ export type IntegrationStatus = {
 };
 
 /** Why the integration cannot be connected on this deployment, or null. */
-export function unavailableReason(config: Config): string | null {
+function unavailableReason(config: Config): string | null {
   return config.integrations.encryptionKey ? null : NO_ENCRYPTION_KEY;
 }
 
@@ -133,7 +132,7 @@ export async function saveSlackWebhook(
   });
 }
 
-export function oauthRedirectUri(config: Config, name: CrmIntegration): string {
+function oauthRedirectUri(config: Config, name: CrmIntegration): string {
   return `${config.publicUrl}/api/integrations/${name}/callback`;
 }
 
@@ -233,6 +232,3 @@ export async function sendIntegrationTest(
 export function listIntegrationSyncs(deps: { db: Db; companyId: string; name: IntegrationName }) {
   return listRecentSyncs(deps.db, { companyId: deps.companyId, name: deps.name, limit: INTEGRATION_SYNC_LOG_SIZE });
 }
-
-export const isCrm = (name: IntegrationName): name is CrmIntegration =>
-  (CRM_INTEGRATIONS as readonly string[]).includes(name);

@@ -5,9 +5,9 @@ import type { Authorized, TokenSet } from "./vendor-api.ts";
 import { expectSuccess, field, refusal, SyncError, vendorRequest, type VendorResponse } from "./vendor-request.ts";
 import { splitName, visitLines, type VisitSummary } from "./visit-summary.ts";
 
-export const SALESFORCE_API_VERSION = "v60.0";
+const SALESFORCE_API_VERSION = "v60.0";
 /** REST API access, and a refresh token for offline syncs. */
-export const SALESFORCE_SCOPES = ["api", "refresh_token"];
+const SALESFORCE_SCOPES = ["api", "refresh_token"];
 const DATA = `/services/data/${SALESFORCE_API_VERSION}`;
 
 type Salesforce = IntegrationSettings["salesforce"];

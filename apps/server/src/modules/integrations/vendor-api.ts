@@ -8,7 +8,7 @@ export type TokenSet = {
 };
 
 /** What a vendor call is made with: the organisation's access token and, for Salesforce, its instance. */
-export type Session = { accessToken: string; instanceUrl: string | null };
+type Session = { accessToken: string; instanceUrl: string | null };
 
 /**
  * Runs one vendor call with the organisation's session, refreshed when it expires and once more when

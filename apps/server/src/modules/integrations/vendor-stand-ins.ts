@@ -9,7 +9,7 @@ type Handler = (request: { method: string; path: string; headers: http.IncomingH
   text?: string;
 };
 
-export type Recorded = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
+type Recorded = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
 
 /** A loopback server: every request is recorded; `failures` answer the next requests first (e.g. 429, 500). */
 async function standIn(handle: Handler, port = 0) {

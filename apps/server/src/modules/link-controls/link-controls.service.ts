@@ -49,10 +49,6 @@ async function findOwnLink(db: Db, company: CompanyRow, id: string): Promise<Sha
   return link;
 }
 
-export async function readLinkControls(options: { db: Db; company: CompanyRow; id: string }): Promise<ShareLinkRow> {
-  return findOwnLink(options.db, options.company, options.id);
-}
-
 /** Who a link is for, as the activity log names it. */
 function linkTarget(link: ShareLinkRow): string {
   return link.kind === "public" ? "The public link" : `${link.clientName ?? "A prospect"}'s link`;

@@ -8,7 +8,7 @@ export const NOT_A_SHARE_PAGE = "No shared Vemo at this URL";
  * The token of a share page URL of this site (`{publicUrl}/share/{token}`, any query or fragment),
  * or null for any other URL: another host or scheme, another path, or not a URL at all.
  */
-export function shareTokenOf(url: string, publicUrl: string): string | null {
+function shareTokenOf(url: string, publicUrl: string): string | null {
   let page: URL;
   try {
     page = new URL(url);

@@ -73,7 +73,7 @@ function buildOffThread(sources: Source[], profile: AnswerProfileName): Promise<
 }
 
 /** The worker thread's task: the index of these sources in its stored form. */
-export function buildIndexJson({ sources, profile }: { sources: Source[]; profile: AnswerProfileName }): string {
+function buildIndexJson({ sources, profile }: { sources: Source[]; profile: AnswerProfileName }): string {
   return serializeIndex(createIndex(sources, getEngineProfile(profile)));
 }
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { acceptsEventStream, openEventStream } from "../../platform/event-stream.ts";
 
 /** What a streamed answer's `error` event says when the answer fails after its text began. */
-export const STREAM_FAILED_MESSAGE = "The answer could not be finished. Please try again.";
+const STREAM_FAILED_MESSAGE = "The answer could not be finished. Please try again.";
 
 /**
  * Replies to a question, in one JSON body or, when the client asks for server-sent events, streamed: a chat model's

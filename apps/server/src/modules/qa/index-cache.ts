@@ -16,7 +16,7 @@ export type IndexCache = {
   readonly size: number;
 };
 
-export const INDEX_CACHE_CAPACITY = 50;
+const INDEX_CACHE_CAPACITY = 50;
 
 /** An in-memory least-recently-used cache of indexes, one per process. */
 export function createIndexCache(capacity = INDEX_CACHE_CAPACITY): IndexCache {

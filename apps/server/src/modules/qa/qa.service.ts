@@ -22,7 +22,7 @@ export const VIDEO_NOT_FOUND_ERROR =
   "This video is not part of any of your Vemos yet. Add it to a Vemo and wait for processing.";
 
 /** How many suggestions are offered: the viewer shows 4 and reveals the rest with "More...". */
-export const SUGGESTED_QUESTION_COUNT = 8;
+const SUGGESTED_QUESTION_COUNT = 8;
 
 /** The Vemo an organisation may ask about, its own or the welcome demo; undefined otherwise (the policy answers 404). */
 export function findAskableVemo(options: {

@@ -8,7 +8,7 @@ export type ShareRead = { status: number; body: string };
 type CachedRead = ShareRead & { etag: string };
 
 /** How many links' reads a process keeps, the least recently read dropped first. */
-export const SHARE_READ_CACHE_CAPACITY = 1_000;
+const SHARE_READ_CACHE_CAPACITY = 1_000;
 
 /**
  * Public reads by token, kept per process while the link's version is unchanged. `version` is read for every

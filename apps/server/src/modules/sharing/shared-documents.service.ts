@@ -3,7 +3,7 @@ import type { Runtime } from "../../runtime.ts";
 import { listSources } from "../vemos/vemos.repository.ts";
 import { loadViewableShareLink } from "./sharing.service.ts";
 
-export const SHARED_DOCUMENT_NOT_FOUND = "Document not found";
+const SHARED_DOCUMENT_NOT_FOUND = "Document not found";
 
 /**
  * Where a prospect opens one of the Vemo's uploaded documents: the link's token scopes which documents it reaches;

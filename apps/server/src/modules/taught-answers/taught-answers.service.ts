@@ -22,7 +22,7 @@ import {
 export const TAUGHT_ANSWER_NOT_FOUND = "Taught answer not found";
 export const VIDEO_NOT_IN_VEMO = "This video is not part of this Vemo";
 export const SOURCE_NOT_IN_VEMO = "This document or web page is not part of this Vemo";
-export const WEB_PAGE_HAS_NO_PAGES = "A web page has no page numbers: leave the page out";
+const WEB_PAGE_HAS_NO_PAGES = "A web page has no page numbers: leave the page out";
 
 /** What the prospect reads when the owner taught only a citation and its content cannot be read (yet). */
 export const CITED_MOMENT_ANSWER = "This part of the demo answers your question.";

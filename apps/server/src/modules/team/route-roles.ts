@@ -21,7 +21,7 @@ function hooksOf(hook: RouteOptions["preValidation"]): unknown[] {
 }
 
 /** A hook (after `requireUser`, before the input is read) that refuses, 403, a caller whose role is below `required`. */
-export function requireRole(db: Db, required: TeamRole) {
+function requireRole(db: Db, required: TeamRole) {
   return async (request: FastifyRequest): Promise<void> => {
     const membership = await callerMembership(db, request);
     if (!membership) throw new AppError("not_found", "No company found. Please create a company first.");

@@ -11,8 +11,8 @@ import { queueSourceProcessing } from "./process-content.service.ts";
 import { deleteCompanySource, updateCompanyVemo } from "./vemo-editing.repository.ts";
 import { insertSource, listSources, type SourceRow, type VemoRow } from "./vemos.repository.ts";
 
-export const SOURCE_NOT_FOUND = "Source not found";
-export const ALREADY_PROCESSING = "This source is already being processed";
+const SOURCE_NOT_FOUND = "Source not found";
+const ALREADY_PROCESSING = "This source is already being processed";
 
 /** As on /create: at most this many videos, and as many websites. */
 const MAX_SOURCES_OF_KIND = 20;

@@ -87,15 +87,6 @@ export async function insertViewerQuestion(
   });
 }
 
-export async function findViewer(db: Db, options: { id: string; shareLinkId: string }): Promise<ViewerRow | null> {
-  if (!isUuid(options.id)) return null;
-  const [row] = await db
-    .select()
-    .from(viewers)
-    .where(and(eq(viewers.id, options.id), eq(viewers.shareLinkId, options.shareLinkId)));
-  return row ?? null;
-}
-
 /** A viewer session with what the owner's notices and webhooks tell about it. */
 export type SessionContext = {
   session: ViewerSessionRow;

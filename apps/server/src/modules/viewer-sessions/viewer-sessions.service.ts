@@ -29,11 +29,11 @@ import { viewerLanguage } from "../sharing/viewer-language.ts";
  * heartbeat every 15 s only while visible, so a longer gap means it was hidden, asleep or closed
  * meanwhile; twice the interval tolerates a late timer in a busy or background-throttled tab.
  */
-export const MAX_COUNTED_GAP_MS = 2 * HEARTBEAT_INTERVAL_MS;
+const MAX_COUNTED_GAP_MS = 2 * HEARTBEAT_INTERVAL_MS;
 /** A visit with no heartbeat for this long has ended: the page was closed without saying so, or hidden for good. */
 export const SESSION_IDLE_MS = 10 * 60 * 1000;
 /** Sessions idle longer than this when swept (e.g. from before session ends existed) are closed without telling anyone. */
-export const SILENT_END_AFTER_MS = 24 * 60 * 60 * 1000;
+const SILENT_END_AFTER_MS = 24 * 60 * 60 * 1000;
 /** A visit is engaged (High Engagement Alerts) with this many questions, or this much active time. */
 export const ENGAGEMENT_MIN_QUESTIONS = 3;
 export const ENGAGEMENT_MIN_ACTIVE_SECONDS = 5 * 60;

@@ -45,7 +45,7 @@ export function watchedByVideo(videos: readonly VemoVideo[], rows: readonly Sess
 }
 
 /** The share of the Vemo's total video length (videos of known length) watched, 0–100. */
-export function vemoWatchedPercent(videos: readonly VemoVideo[], byVideo: ReadonlyMap<string, WatchedVideo>): number {
+function vemoWatchedPercent(videos: readonly VemoVideo[], byVideo: ReadonlyMap<string, WatchedVideo>): number {
   const total = videos.reduce((sum, video) => sum + videoLength(video), 0);
   const watched = videos.reduce((sum, video) => sum + rangesSeconds(byVideo.get(video.id)?.ranges ?? []), 0);
   return watchedPercent(watched, total);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { WatchedRange } from "@vemo/shared/rules/watched-ranges";
 import type { Db } from "../../platform/db/database.ts";
 import { vemoSources, viewers, viewerSessions, viewerSessionVideos } from "../../platform/db/schema.ts";
@@ -63,12 +63,6 @@ export function listViewerVideos(db: Db, viewerId: string): Promise<SessionVideo
 /** One session's record of each video it played. */
 export function listSessionVideos(db: Db, sessionId: string): Promise<SessionVideoRow[]> {
   return db.select().from(viewerSessionVideos).where(eq(viewerSessionVideos.sessionId, sessionId));
-}
-
-/** Several viewers' records, for a page of the customer list's details. */
-export function listViewersVideos(db: Db, viewerIds: string[]): Promise<SessionVideoRow[]> {
-  if (viewerIds.length === 0) return Promise.resolve([]);
-  return db.select().from(viewerSessionVideos).where(inArray(viewerSessionVideos.viewerId, viewerIds));
 }
 
 export async function saveSessionWatchedPercent(db: Db, options: { sessionId: string; percent: number }) {

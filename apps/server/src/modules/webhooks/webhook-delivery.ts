@@ -7,12 +7,12 @@ import { readSettings } from "../settings/settings.service.ts";
 import { webhookSignature } from "./webhook-signature.ts";
 import { countEventAttempts, findWebhookSecret, insertWebhookDelivery } from "./webhooks.repository.ts";
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 /** The receiver's answer is not used; this only bounds what is read of it. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
-export const NO_WEBHOOK_URL = "No Webhook URL is set in Settings → Notifications.";
-export const NO_WEBHOOK_SECRET = "No signing secret: generate one in Settings → Notifications.";
+const NO_WEBHOOK_URL = "No Webhook URL is set in Settings → Notifications.";
+const NO_WEBHOOK_SECRET = "No signing secret: generate one in Settings → Notifications.";
 
 /**
  * One attempt to POST the event, signed, to the organisation's current webhook URL, recorded in

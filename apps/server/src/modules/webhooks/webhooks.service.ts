@@ -12,8 +12,8 @@ import {
   type WebhookDeliveryRow,
 } from "./webhooks.repository.ts";
 
-export const WEBHOOK_URL_REQUIRED = "Save a Webhook URL in Notifications before sending a test event.";
-export const WEBHOOK_SECRET_REQUIRED = "Generate a signing secret before sending a test event.";
+const WEBHOOK_URL_REQUIRED = "Save a Webhook URL in Notifications before sending a test event.";
+const WEBHOOK_SECRET_REQUIRED = "Generate a signing secret before sending a test event.";
 
 /** A new signing secret replaces the old one at once; it is returned only here. */
 export async function generateWebhookSecret(options: { db: Db; companyId: string }): Promise<string> {

@@ -157,7 +157,7 @@ export const INTERRUPTED_REASON = "interrupted by a restart";
  * What pg-boss stores (in a jsonb column) about a failed run: a short message that the database
  * accepts, and never a failed query's SQL or parameters (they can hold the text being processed).
  */
-export function jobFailureMessage(error: unknown): string {
+function jobFailureMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   if (message.startsWith("Failed query")) return "A database query failed.";
   return storableText(message).slice(0, FAILURE_MESSAGE_MAX);

@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import { readBody, send, startFixtureServer, type FixtureServer } from "./fixture-server.ts";
 
 /** What the stand-in model was sent on /v1/chat/completions. */
-export type ChatRequest = { model: string; stream?: boolean; messages: { role: string; content: string }[] };
+type ChatRequest = { model: string; stream?: boolean; messages: { role: string; content: string }[] };
 
 export type ChatModelServer = FixtureServer & { requests: ChatRequest[] };
 

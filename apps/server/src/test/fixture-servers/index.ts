@@ -1,4 +1,3 @@
-export { startFixtureServer, toVtt, type FixtureServer } from "./fixture-server.ts";
 export * from "./youtube-server.ts";
 export * from "./loom-server.ts";
 export * from "./vimeo-server.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readBody, sendJson, startFixtureServer, type FixtureServer } from "./fixture-server.ts";
 
 /** One API call the stand-in received: its path and its form-encoded parameters, flattened (`line_items[0][price]`). */
-export type StripeCall = {
+type StripeCall = {
   method: string;
   path: string;
   params: Record<string, string>;

@@ -56,7 +56,7 @@ function parseUser(raw: string): StoredUser | null {
 }
 
 /** Signed in means access token, refresh token and user record are all stored; an unreadable record keeps that, with no e-mail. */
-export function readSignedInState(): SignedInState {
+function readSignedInState(): SignedInState {
   const rawUser = readItem(SESSION_KEYS.user);
   if (!readAccessToken() || !readRefreshToken() || !rawUser) return SIGNED_OUT;
   const user = parseUser(rawUser);

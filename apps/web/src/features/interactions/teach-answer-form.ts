@@ -18,7 +18,7 @@ export type TeachAnswerValues = {
 };
 
 export const MOMENT_FORMAT_ERROR = "Enter the moment as m:ss, for example 1:08";
-export const PAGE_FORMAT_ERROR = "Enter a page number, for example 2";
+const PAGE_FORMAT_ERROR = "Enter a page number, for example 2";
 
 /** The form for a new answer to `question`, or for changing `taught`; a citation defaults to the Vemo's first video. */
 export function initialTeachValues(
@@ -40,7 +40,7 @@ export function initialTeachValues(
 }
 
 /** "1:08" or "68" as seconds; null when it is neither. */
-export function parseMoment(text: string): number | null {
+function parseMoment(text: string): number | null {
   const match = /^\s*(?:(\d+):)?(\d{1,2}|\d+)\s*$/.exec(text);
   if (!match) return null;
   const seconds = Number(match[1] ?? 0) * 60 + Number(match[2]);

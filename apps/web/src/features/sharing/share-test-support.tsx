@@ -9,7 +9,7 @@ import { ShareDialog } from "./components/share-dialog";
 import type { ShareableVemo } from "./components/share-dialog";
 
 export const proCompany = buildCompany({ subscription_plan: "pro", subscription_status: "active" });
-export const sharedVemo = buildVemoListItem({ id: "vemo-7", title: "Product tour" });
+const sharedVemo = buildVemoListItem({ id: "vemo-7", title: "Product tour" });
 export const FREE_MESSAGE = "Share functionality requires Pro plan. Please upgrade to continue.";
 
 /** A signed-in owner of `company`; `answer` answers every other call. */

@@ -41,7 +41,7 @@ export function itemError(noun: LinkNoun, index: number, message: string): strin
 const isFilled = (row: LinkRow) => row.url.trim() !== "";
 
 /** Each entry's problem; empty entries are left out of the Vemo, so they have none. */
-export function linkProblems(rows: readonly LinkRow[], problem: (url: string) => string | null): (string | null)[] {
+function linkProblems(rows: readonly LinkRow[], problem: (url: string) => string | null): (string | null)[] {
   return rows.map((row) => (isFilled(row) ? problem(row.url) : null));
 }
 

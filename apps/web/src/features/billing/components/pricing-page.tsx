@@ -25,7 +25,7 @@ import { Toast, TOAST_EXIT_MS, useToast } from "../../../components/toast";
 import { formatDollars } from "../money";
 
 /** The pricing page reloads this long after a downgrade succeeded. */
-export const DOWNGRADE_RELOAD_MS = 2000;
+const DOWNGRADE_RELOAD_MS = 2000;
 /** The pricing page's toasts are gone 5 s after they appear, their exit included. */
 const PRICING_TOAST_MS = 5000;
 

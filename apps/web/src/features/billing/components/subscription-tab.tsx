@@ -9,7 +9,7 @@ import { PaidPlanView } from "./paid-plan-view";
 import type { CancelFeedback } from "./paid-plan-view";
 
 /** The subscription tab reloads this long after a cancel succeeded. */
-export const CANCEL_RELOAD_MS = 1500;
+const CANCEL_RELOAD_MS = 1500;
 
 /** The profile's Subscription & Billing tab. The cancel lives here so its outcome outlasts the view it changes. */
 export function SubscriptionTab() {

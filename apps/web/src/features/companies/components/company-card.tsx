@@ -5,7 +5,7 @@ import { CompanyLogo } from "./company-logo";
 type CompanyCardProps = { company: Company; onDelete: (company: Company) => void };
 
 /** The API reference, opened at its Vemos section; the organisation's id is on the card. */
-export const VIDEO_API_URL = "/api/docs/#tag/vemos";
+const VIDEO_API_URL = "/api/docs/#tag/vemos";
 
 export function CompanyCard({ company, onDelete }: CompanyCardProps) {
   function handleOpenVideoApi() {

@@ -4,7 +4,7 @@ import { fetchClientConfig } from "../api";
 export const clientConfigQueryKey = ["client-config"] as const;
 
 /** Shown until the configuration arrives, and if it never does. */
-export const DEFAULT_SUPPORT_EMAIL = "support@vemo.local";
+const DEFAULT_SUPPORT_EMAIL = "support@vemo.local";
 
 export function useClientConfig() {
   return useQuery({

@@ -10,7 +10,7 @@ import { useVemo } from "../../vemos/hooks/use-vemo";
 import { useTaughtAnswerChanges } from "../hooks/use-taught-answers";
 import { initialTeachValues, teachAnswerChange, type CitationKind, type TeachAnswerValues } from "../teach-answer-form";
 
-export const TEACH_FAILED_MESSAGE = "The answer could not be saved. Please try again.";
+const TEACH_FAILED_MESSAGE = "The answer could not be saved. Please try again.";
 
 /** Which question to teach an answer for, or which taught answer to change. */
 export type TeachRequest = { vemoId: string; question: string; taught?: TaughtAnswer };

@@ -10,7 +10,7 @@ import { StepHeading } from "./step-heading";
 import { UploadProgress } from "./upload-progress";
 
 /** What the upload of the chosen customers is doing. */
-export type UploadState = { isUploading: boolean; uploadedFraction: number | null; failureMessage: string | null };
+type UploadState = { isUploading: boolean; uploadedFraction: number | null; failureMessage: string | null };
 
 type BulkUploadFormProps = {
   upload: UploadState;

@@ -4,7 +4,7 @@ import { secondaryButtonClass } from "../../../components/button-classes";
 import { useCopyLink } from "../hooks/use-copy-link";
 import { CopyFeedback } from "./copy-feedback";
 
-export const EMBED_CODE_LABEL = "Embed code";
+const EMBED_CODE_LABEL = "Embed code";
 
 /** The share page as an `<iframe>` for a web page (player and chat, no header), with its Copy button. */
 export function EmbedCodeField({ shareUrl, title }: { shareUrl: string; title: string }) {

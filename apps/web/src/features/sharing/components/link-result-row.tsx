@@ -9,7 +9,7 @@ function LinkBadge({ isNewLink }: { isNewLink: boolean }) {
 }
 
 /** One customer's unique link with its Copy button. */
-export function LinkResultRow({ link }: { link: BulkShareLink }) {
+function LinkResultRow({ link }: { link: BulkShareLink }) {
   return (
     <li aria-label={link.clientName} className="space-y-2 py-3">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

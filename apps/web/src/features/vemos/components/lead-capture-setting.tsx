@@ -5,7 +5,7 @@ import { SwitchField } from "../../../components/switch-field";
 import { errorMessage } from "../../../lib/api-client";
 import { useUpdateVemo } from "../hooks/use-vemo-editing";
 
-export const LEAD_CAPTURE_LABEL = "Lead capture on the public link";
+const LEAD_CAPTURE_LABEL = "Lead capture on the public link";
 const LEAD_CAPTURE_DESCRIPTION =
   "Before their first question, visitors of the public link give their name, e-mail and company, and appear in Interactions like a prospect with a unique link.";
 

@@ -5,9 +5,9 @@ import { fetchVemo } from "../api";
 import { vemoQueryKeys } from "./query-keys";
 
 /** How often a Vemo is read again while any of its sources is queued or processing. */
-export const PROCESSING_POLL_MS = 2000;
+const PROCESSING_POLL_MS = 2000;
 
-export function isProcessingAny(vemo: VemoDetail | undefined): boolean {
+function isProcessingAny(vemo: VemoDetail | undefined): boolean {
   const sources = vemo ? [...vemo.videos, ...vemo.websites, ...vemo.documents] : [];
   return sources.some((source) => source.status === "pending" || source.status === "processing");
 }
