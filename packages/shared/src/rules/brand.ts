@@ -74,3 +74,8 @@ export function brandColorAdvice(color: string): string | null {
 export const LOGO_TYPES = ["image/png", "image/jpeg", "image/svg+xml"] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Where a logo is served, on whichever host the page is: share pages are served at custom domains too. */
+export function brandLogoPath(logoId: string): string {
+  return `/api/brand-logos/${logoId}`;
+}

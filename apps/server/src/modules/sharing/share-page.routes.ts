@@ -41,7 +41,9 @@ export const sharePageRoutes: FastifyPluginAsync<
       const template = await readTemplate();
       if (!template) return { status: 0, body: "" };
       const subject =
-        token.length > MAX_TOKEN_LENGTH ? ({ status: 404 } as const) : await readSharePageSubject({ db, token });
+        token.length > MAX_TOKEN_LENGTH
+          ? ({ status: 404 } as const)
+          : await readSharePageSubject({ db, publicUrl: runtime.config.publicUrl, token });
       const meta = sharePageMeta({
         publicUrl: runtime.config.publicUrl,
         token,

@@ -1,10 +1,21 @@
+import { shareUrl } from "@vemo/shared/rules/custom-domain";
 import { PRODUCT_NAME, shareTitle } from "@vemo/shared/rules/page-titles";
+import type { SharePageSubject } from "./sharing.service.ts";
 
 /**
  * What link previews of a share page show (title, description, Open Graph and Twitter tags), and
  * for a viewable link the oEmbed discovery link of its player.
  */
-export type SharePageMeta = { title: string; description: string; url: string; oembedUrl?: string };
+export type SharePageMeta = {
+  title: string;
+  description: string;
+  url: string;
+  oembedUrl?: string;
+  /** The organisation's logo, absolute. */
+  imageUrl?: string;
+  /** The site's name in previews: Vemo, or the organisation's once it hid "Powered by Vemo". */
+  siteName?: string;
+};
 
 const GENERIC_TITLE = `Shared Vemo | ${PRODUCT_NAME}`;
 const GENERIC_DESCRIPTION =
@@ -14,16 +25,24 @@ const GENERIC_DESCRIPTION =
 export function sharePageMeta(options: {
   publicUrl: string;
   token: string;
-  subject?: { vemoTitle: string; companyName: string };
+  subject?: Pick<
+    Extract<SharePageSubject, { status: 200 }>,
+    "vemoTitle" | "companyName" | "shareOrigin" | "logoPath" | "poweredBy"
+  >;
 }): SharePageMeta {
-  const url = `${options.publicUrl}/share/${encodeURIComponent(options.token)}`;
   const { subject } = options;
-  if (!subject) return { title: GENERIC_TITLE, description: GENERIC_DESCRIPTION, url };
+  if (!subject)
+    return { title: GENERIC_TITLE, description: GENERIC_DESCRIPTION, url: shareUrl(options.publicUrl, options.token) };
+  // Canonical, Open Graph and oEmbed addresses are on the organisation's custom domain once verified.
+  const origin = subject.shareOrigin;
+  const url = shareUrl(origin, options.token);
   return {
-    title: shareTitle(subject.vemoTitle, subject.companyName),
+    title: shareTitle(subject.vemoTitle, subject.companyName, subject.poweredBy),
     description: `Watch ${subject.vemoTitle} from ${subject.companyName} and ask questions: the AI assistant answers and jumps to the moment in the video that shows it.`,
     url,
-    oembedUrl: `${options.publicUrl}/api/oembed?url=${encodeURIComponent(url)}&format=json`,
+    oembedUrl: `${origin}/api/oembed?url=${encodeURIComponent(url)}&format=json`,
+    imageUrl: subject.logoPath ? `${origin}${subject.logoPath}` : undefined,
+    siteName: subject.poweredBy ? PRODUCT_NAME : subject.companyName,
   };
 }
 
@@ -53,16 +72,19 @@ function metaTags(meta: SharePageMeta): string[] {
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const discovery = meta.oembedUrl
     ? [
+        `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
         `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(meta.oembedUrl)}" title="${escapeHtml(meta.title)}" />`,
       ]
     : [];
+  const image = meta.imageUrl ? [tag("property", "og:image", meta.imageUrl)] : [];
   return [
     tag("name", "description", meta.description),
     tag("property", "og:title", meta.title),
     tag("property", "og:description", meta.description),
     tag("property", "og:type", "website"),
     tag("property", "og:url", meta.url),
-    tag("property", "og:site_name", PRODUCT_NAME),
+    tag("property", "og:site_name", meta.siteName ?? PRODUCT_NAME),
+    ...image,
     tag("name", "twitter:card", "summary"),
     tag("name", "twitter:title", meta.title),
     tag("name", "twitter:description", meta.description),
