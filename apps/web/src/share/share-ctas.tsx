@@ -58,7 +58,7 @@ export function ShareCtas({ cta, hasAnswer }: { cta: Cta; hasAnswer: boolean }) 
           if (!link) {
             return (
               <button key={action} type="button" onClick={missingLink.show} className={className}>
-                {CTA_LABELS[action]}
+                {cta.labels[action] ?? CTA_LABELS[action]}
               </button>
             );
           }
@@ -70,7 +70,7 @@ export function ShareCtas({ cta, hasAnswer }: { cta: Cta; hasAnswer: boolean }) 
               className={className}
               {...(opensPage ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             >
-              {CTA_LABELS[action]}
+              {cta.labels[action] ?? CTA_LABELS[action]}
             </a>
           );
         })}
