@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { LogoType } from "@vemo/shared/rules/brand";
 import type { Db } from "../../platform/db/database.ts";
-import { companyBrands } from "../../platform/db/schema.ts";
+import { companies, companyBrands } from "../../platform/db/schema.ts";
+import type { CompanyRow } from "../companies/companies.repository.ts";
 
 export type BrandRow = typeof companyBrands.$inferSelect;
 
@@ -33,5 +34,18 @@ export async function findLogo(
     .select({ companyId: companyBrands.companyId, logoType: companyBrands.logoType })
     .from(companyBrands)
     .where(eq(companyBrands.logoId, logoId));
+  return row;
+}
+
+/** An organisation with its brand (null when it never set one); undefined when the organisation is gone. */
+export async function findCompanyBrand(
+  db: Db,
+  companyId: string,
+): Promise<{ company: CompanyRow; brand: BrandRow | null } | undefined> {
+  const [row] = await db
+    .select({ company: companies, brand: companyBrands })
+    .from(companies)
+    .leftJoin(companyBrands, eq(companyBrands.companyId, companies.id))
+    .where(eq(companies.id, companyId));
   return row;
 }

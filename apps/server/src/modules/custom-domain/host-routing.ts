@@ -16,6 +16,7 @@ const SHARE_SITE_PATHS = [
   /^\/favicon\.svg$/,
 ];
 const SHARE_TOKEN = /^\/(?:share|api\/vemos\/share)\/([^/]+)/;
+const SHARE_PAGE = /^\/share\//;
 
 function tokenIn(path: string): string | null {
   const segment = SHARE_TOKEN.exec(path)?.[1];
@@ -30,8 +31,9 @@ function tokenIn(path: string): string | null {
 /**
  * Which host a request came to decides what it may see. PUBLIC_URL's host serves everything. A
  * verified custom domain serves only its organisation's share pages (another organisation's
- * token is 404) and nothing of the owner app. Any other host gets no share page. The host is the
- * request's `Host` (or `X-Forwarded-Host` when TRUST_PROXY is set).
+ * token is 404) and nothing of the owner app. Any other host gets no share page (its HTML; the
+ * page's API calls name their link and are answered as at PUBLIC_URL). The host is the request's
+ * `Host` (or `X-Forwarded-Host` when TRUST_PROXY is set).
  */
 export function registerHostRouting(app: FastifyInstance, options: { db: Db; publicUrl: string }): void {
   const publicHostname = new URL(options.publicUrl).hostname;
@@ -42,7 +44,7 @@ export function registerHostRouting(app: FastifyInstance, options: { db: Db; pub
     const token = tokenIn(path);
     const company = await organizationAtHost({ db: options.db, host: request.host.toLowerCase() });
     if (!company) {
-      if (token !== null) throw new AppError("not_found", SHARE_LINK_NOT_FOUND);
+      if (SHARE_PAGE.test(path)) throw new AppError("not_found", SHARE_LINK_NOT_FOUND);
       return;
     }
     if (!SHARE_SITE_PATHS.some((allowed) => allowed.test(path))) throw new AppError("not_found", "Not found");
