@@ -142,9 +142,7 @@ describe("share pages at a verified custom domain", () => {
 
   it("gives the owner links on the domain to copy", async () => {
     const vemoId = await createVemoByApi(testApp.app, owner);
-    expect((await shareVemo(testApp.app, owner, vemoId)).json().shareUrl).toMatch(
-      new RegExp(`^http://${host}/share/`),
-    );
+    expect((await shareVemo(testApp.app, owner, vemoId)).json().shareUrl).toMatch(new RegExp(`^http://${host}/share/`));
   });
 
   it("answers another organisation's token there with 404, and serves nothing of the owner app", async () => {

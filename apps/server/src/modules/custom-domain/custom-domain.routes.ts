@@ -2,13 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CustomDomainBody, CustomDomainResponse } from "@vemo/shared/contracts/custom-domain";
 import { DOMAIN_VERIFICATION_PATH } from "@vemo/shared/rules/custom-domain";
 import { AppError } from "../../platform/errors.ts";
-import { hasFeature } from "../billing/billing.policy.ts";
 import { requireFeature } from "../billing/require-feature.ts";
 import { currentCompany } from "../companies/require-company.ts";
-import type { CompanyRow } from "../companies/companies.repository.ts";
 import { createShareRateLimit, shareRateLimits } from "../sharing/share-rate-limits.ts";
 import { presentDomain } from "./custom-domain.presenter.ts";
-import type { DomainRow } from "./custom-domain.repository.ts";
 import { readDomain, removeDomain, setDomain, verificationTokenAt, verifyDomain } from "./custom-domain.service.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 
@@ -26,9 +23,10 @@ export const customDomainRoutes: FastifyPluginAsyncZod<Options> = async (
     preHandler: [requireCompany, requireFeature("customDomain")],
     config: { role: "admin" as const },
   };
-  const answer = (domain: DomainRow | null, company: CompanyRow) => ({
+  type Domain = Parameters<typeof presentDomain>[0];
+  const answer = (domain: Domain, company: ReturnType<typeof currentCompany>) => ({
     success: true as const,
-    data: presentDomain(domain, { publicUrl, isAllowed: hasFeature(company, "customDomain") }),
+    data: presentDomain(domain, company, publicUrl),
   });
 
   app.get(
