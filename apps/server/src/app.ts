@@ -9,6 +9,7 @@ import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes.ts";
 import { apiKeyIdOf, isApiKey } from "./modules/api-keys/api-keys.service.ts";
 import { registerApiReference } from "./modules/api-reference/api-reference.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { brandRoutes } from "./modules/brand/brand.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { createRequireUser } from "./modules/auth/authenticate.ts";
 import { googleSignInRoutes } from "./modules/auth/google-sign-in.ts";
@@ -16,6 +17,8 @@ import { createAccessTokens } from "./modules/auth/tokens.ts";
 import { clientConfigRoutes } from "./modules/client-config/client-config.routes.ts";
 import { companiesRoutes } from "./modules/companies/companies.routes.ts";
 import { createRequireCompany } from "./modules/companies/require-company.ts";
+import { registerHostRouting } from "./modules/custom-domain/host-routing.ts";
+import { customDomainRoutes } from "./modules/custom-domain/custom-domain.routes.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { qaRoutes } from "./modules/qa/qa.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -105,6 +108,7 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   enforceRouteRoles(app, { db: runtime.database.db, requireUser });
   await app.register(fastifyMultipart); // size limits are set per upload route
 
+  registerHostRouting(app, { db: runtime.database.db, publicUrl: runtime.config.publicUrl });
   registerApiReference(app, { requireUser, publicUrl: runtime.config.publicUrl });
   await app.register(healthRoutes, routeDeps);
   await app.register(clientConfigRoutes, routeDeps);
@@ -113,6 +117,8 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   await app.register(usersRoutes, routeDeps);
   await app.register(companiesRoutes, routeDeps);
   await app.register(settingsRoutes, routeDeps);
+  await app.register(brandRoutes, routeDeps);
+  await app.register(customDomainRoutes, routeDeps);
   await app.register(vemosRoutes, routeDeps);
   await app.register(documentsRoutes, routeDeps);
   await app.register(bulkUploadsRoutes, routeDeps);

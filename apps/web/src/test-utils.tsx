@@ -217,7 +217,9 @@ export function buildSharedVemo(token: string, overrides: Partial<SharedVemo> = 
       showAfter: "immediately",
       meetingUrl: null,
       links: { book_meeting: null, contact_sales: null, request_demo: null },
+      labels: { book_meeting: null, contact_sales: null, request_demo: null },
     },
+    brand: { color: null, logoUrl: null, poweredBy: true },
     ...overrides,
   };
 }

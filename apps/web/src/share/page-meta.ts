@@ -17,9 +17,9 @@ function setMeta(attribute: "name" | "property", key: string, content: string): 
 }
 
 /** The same title and description the server put into the page for link previews. */
-export function applyPageMeta(vemo: Pick<SharedVemo, "title" | "company">): void {
+export function applyPageMeta(vemo: Pick<SharedVemo, "title" | "company" | "brand">): void {
   const company = companyName(vemo);
-  const title = shareTitle(vemo.title, company);
+  const title = shareTitle(vemo.title, company, vemo.brand.poweredBy);
   const description = t("page.description", { title: vemo.title, company });
   document.title = title;
   setMeta("name", "description", description);

@@ -56,7 +56,7 @@ export function ShareCtas({ cta, hasAnswer }: { cta: Cta; hasAnswer: boolean }) 
           if (!link) {
             return (
               <button key={action} type="button" onClick={missingLink.show} className={className}>
-                {ctaLabel(action)}
+                {cta.labels[action] ?? ctaLabel(action)}
               </button>
             );
           }
@@ -68,7 +68,7 @@ export function ShareCtas({ cta, hasAnswer }: { cta: Cta; hasAnswer: boolean }) 
               className={className}
               {...(opensPage ? { target: "_blank", rel: "noopener noreferrer" } : {})}
             >
-              {ctaLabel(action)}
+              {cta.labels[action] ?? ctaLabel(action)}
             </a>
           );
         })}

@@ -6,6 +6,7 @@ import { VideoPlayer } from "../components/player/video-player";
 import { useVideoPlayer } from "../components/player/use-video-player";
 import { PoweredBy } from "../components/powered-by";
 import { t } from "../lib/viewer-text";
+import { applyBrandTheme } from "./brand-theme";
 import { applyPageMeta, companyName } from "./page-meta";
 import { LeadForm } from "./lead-form";
 import { PasscodeScreen } from "./passcode-screen";
@@ -59,6 +60,10 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
   );
 
   useEffect(() => applyPageMeta(vemo), [vemo]);
+  useEffect(() => applyBrandTheme(vemo.brand), [vemo.brand]);
+  const logo = vemo.brand.logoUrl && (
+    <img src={vemo.brand.logoUrl} alt={companyName(vemo)} className="h-8 w-auto max-w-[10rem] object-contain sm:h-10" />
+  );
 
   const leadDialog = leadRequest && (
     <Modal title={t("lead.heading")} onClose={handleLeadDeclined}>
@@ -70,6 +75,7 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
     // Embedded in another site's page: the player and the chat alone, filling the frame.
     return (
       <main className="grid h-screen gap-3 overflow-auto bg-slate-50 p-3 sm:grid-cols-3">
+        {logo && <div className="sm:col-span-3">{logo}</div>}
         <div className="min-h-0 sm:col-span-2">
           <VideoPlayer videos={vemo.videos} player={player} showsKind={false} onPlayback={watchLog} />
         </div>
@@ -85,6 +91,7 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
     <div className="flex h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2 sm:py-4">
+          {logo}
           <div className="min-w-0 flex-1">
             <p className="flex items-center gap-2 text-xs font-medium text-slate-500 sm:text-sm">
               <span className="truncate">{companyName(vemo)}</span>
@@ -103,9 +110,11 @@ function SharedViewer({ token, vemo, isEmbedded }: SharedViewerProps) {
         </div>
         <div className="min-h-[18rem] flex-1 lg:h-full lg:min-h-0">{chat}</div>
       </main>
-      <footer className="py-2 sm:py-3">
-        <PoweredBy />
-      </footer>
+      {vemo.brand.poweredBy && (
+        <footer className="py-2 sm:py-3">
+          <PoweredBy />
+        </footer>
+      )}
       {leadDialog}
     </div>
   );

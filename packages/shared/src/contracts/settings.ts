@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSingleLine, singleLineMessage } from "../rules/single-line.ts";
 
 export const AI_TONES = ["formal", "balanced", "casual"] as const;
 export const CTA_ACTIONS = ["book_meeting", "contact_sales", "request_demo"] as const;
@@ -16,9 +17,24 @@ const optionalHttpUrl = (message: string) =>
     .max(2048, message)
     .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), message);
 
-/** One CTA's target; an empty e-mail or address falls back to the meeting link. */
+/** A CTA button's own text at most this long. */
+export const CTA_LABEL_MAX = 40;
+
+/**
+ * One CTA's target; an empty e-mail or address falls back to the meeting link. `label` is the
+ * button's own text (empty: its usual label), and may greet the prospect: "Book a call, {first_name}".
+ */
 export const CtaTarget = z
-  .object({ kind: z.enum(CTA_TARGET_KINDS), value: z.string().trim().max(2048) })
+  .object({
+    kind: z.enum(CTA_TARGET_KINDS),
+    value: z.string().trim().max(2048),
+    label: z
+      .string()
+      .trim()
+      .max(CTA_LABEL_MAX, `A button's text must be at most ${CTA_LABEL_MAX} characters`)
+      .refine(isSingleLine, singleLineMessage("A button's text"))
+      .default(""),
+  })
   .superRefine((target, context) => {
     if (target.value === "") return;
     if (target.kind === "email" && !z.email().safeParse(target.value).success) {
@@ -32,9 +48,9 @@ export type CtaTarget = z.infer<typeof CtaTarget>;
 
 /** Book a Meeting and Request Demo open the meeting link; Contact Sales writes an e-mail (the meeting link until one is set). */
 export const DEFAULT_CTA_TARGETS: Record<CtaAction, CtaTarget> = {
-  book_meeting: { kind: "meeting_link", value: "" },
-  contact_sales: { kind: "email", value: "" },
-  request_demo: { kind: "meeting_link", value: "" },
+  book_meeting: { kind: "meeting_link", value: "", label: "" },
+  contact_sales: { kind: "email", value: "", label: "" },
+  request_demo: { kind: "meeting_link", value: "", label: "" },
 };
 
 /** The organisation's /settings values; defaults are the spec's. */

@@ -11,6 +11,7 @@ import {
   LEAD_NAME_MAX,
   LEAD_NAME_REQUIRED_MESSAGE,
 } from "../rules/lead-capture.ts";
+import { ShareBrand } from "./brand.ts";
 import { ShareLinkControls } from "./link-controls.ts";
 import { isSingleLine, singleLineMessage } from "../rules/single-line.ts";
 import { CTA_ACTIONS, CTA_TIMINGS } from "./settings.ts";
@@ -47,7 +48,15 @@ export const SharedVemo = z.object({
       contact_sales: z.string().nullable(),
       request_demo: z.string().nullable(),
     }),
+    /** Each button's own text, greeting tokens filled for the link's prospect; null: the button's usual label. */
+    labels: z.object({
+      book_meeting: z.string().nullable(),
+      contact_sales: z.string().nullable(),
+      request_demo: z.string().nullable(),
+    }),
   }),
+  /** The organisation's brand colour, logo and whether "Powered by Vemo" shows. */
+  brand: ShareBrand,
 });
 export type SharedVemo = z.infer<typeof SharedVemo>;
 

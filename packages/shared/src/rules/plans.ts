@@ -23,6 +23,34 @@ export function hasPaidAccess(
   return isPaidPlan && isActiveLikeStatus(company.subscription_status);
 }
 
+/**
+ * Every paid feature and the least plan that has it (with an active-like status). The server's plan
+ * gates (`requireFeature`) and the pricing lists (plan-features.ts) both read this table.
+ */
+export const PAID_FEATURE_PLANS = {
+  sharing: "pro",
+  uniqueLinks: "pro",
+  bulkUploads: "pro",
+  interactions: "pro",
+  webhooks: "pro",
+  apiKeys: "pro",
+  integrations: "pro",
+  whiteLabel: "enterprise",
+  customDomain: "enterprise",
+} as const satisfies Record<string, SubscriptionPlan>;
+export type PaidFeature = keyof typeof PAID_FEATURE_PLANS;
+
+const PLAN_RANK: Record<SubscriptionPlan, number> = { free: 0, pro: 1, enterprise: 2 };
+
+/** Whether the organisation's plan has `feature` now: its plan reaches the feature's and its status is active-like. */
+export function planAllows(
+  company: { subscription_plan: string; subscription_status: string } | null | undefined,
+  feature: PaidFeature,
+): boolean {
+  if (!company || !hasPaidAccess(company)) return false;
+  return PLAN_RANK[company.subscription_plan as SubscriptionPlan] >= PLAN_RANK[PAID_FEATURE_PLANS[feature]];
+}
+
 /** The Free plan's limit on Vemos; paid plans have none. */
 export const FREE_PLAN_VEMO_LIMIT = 3;
 

@@ -1,4 +1,4 @@
-import { hasPaidAccess, isActiveLikeStatus, PLAN_NAMES } from "@vemo/shared/rules/plans";
+import { hasPaidAccess, isActiveLikeStatus, type PaidFeature, PLAN_NAMES, planAllows } from "@vemo/shared/rules/plans";
 import { AppError } from "../../platform/errors.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 
@@ -11,8 +11,8 @@ export function isPaidAccess(company: PlanState): boolean {
   });
 }
 
-/** What a Free organisation is told for each paid feature. */
-const UPGRADE_MESSAGES = {
+/** What an organisation without the feature's plan is told for each paid feature. */
+const UPGRADE_MESSAGES: Record<PaidFeature, string> = {
   sharing: "Share functionality requires Pro plan. Please upgrade to continue.",
   uniqueLinks: "Unique links for each prospect require the Pro plan. Please upgrade to continue.",
   bulkUploads: "Bulk Upload requires Pro plan. Please upgrade to continue.",
@@ -20,18 +20,28 @@ const UPGRADE_MESSAGES = {
   webhooks: "Webhooks require the Pro plan. Please upgrade to continue.",
   apiKeys: "API keys require the Pro plan. Please upgrade to continue.",
   integrations: "HubSpot, Salesforce and Slack integrations require the Pro plan. Please upgrade to continue.",
-} as const;
+  whiteLabel: "White-label options require the Enterprise plan. Please upgrade to continue.",
+  customDomain: "A custom domain requires the Enterprise plan. Please upgrade to continue.",
+};
 
-export type PaidFeature = keyof typeof UPGRADE_MESSAGES;
+export type { PaidFeature };
+
+/** Whether the organisation's plan has the feature now (rules/plans.ts's table). */
+export function hasFeature(company: PlanState, feature: PaidFeature): boolean {
+  return planAllows(
+    { subscription_plan: company.subscriptionPlan, subscription_status: company.subscriptionStatus },
+    feature,
+  );
+}
 
 /**
- * Paid-only features (sharing, unique links, bulk uploads, interactions) need Pro or Enterprise
- * with an active-like status. The refusal carries the fields the client's upgrade prompts read:
+ * A paid feature needs its plan (rules/plans.ts: Pro for most, Enterprise for white-label
+ * options and a custom domain) with an active-like status. The refusal carries the fields the client's upgrade prompts read:
  * `requiresUpgrade`, `isCancelled` (a subscription that ended or stopped being paid), `currentPlan` and
  * `message` (the refusal's text, as the spec's share call reads it).
  */
 export function authorizePaidFeature(company: PlanState, feature: PaidFeature): void {
-  if (isPaidAccess(company)) return;
+  if (hasFeature(company, feature)) return;
   const isCancelled = !isActiveLikeStatus(company.subscriptionStatus);
   const message = isCancelled
     ? "Your subscription is no longer active. Reactivate your subscription to use Pro features again."

@@ -1,17 +1,14 @@
+import { shareUrl } from "@vemo/shared/rules/custom-domain";
 import { presentSharedBy } from "../team/team.presenter.ts";
 import type { BulkShareLink, BulkUpload } from "@vemo/shared/contracts/bulk-uploads";
 import { bulkDownloadFilename } from "@vemo/shared/rules/prospects";
 import type { BulkUploadRow } from "./bulk-uploads.repository.ts";
 import type { SharedCustomer } from "./bulk-uploads.service.ts";
 
-/** The address a prospect opens: the public share page of the link's token. */
-export function prospectShareUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/share/${token}`;
-}
-
-export function presentSharedCustomer(customer: SharedCustomer, publicUrl: string): BulkShareLink {
+/** A prospect's link, at the organisation's share origin (its verified custom domain, else PUBLIC_URL). */
+export function presentSharedCustomer(customer: SharedCustomer, shareOrigin: string): BulkShareLink {
   return {
-    shareUrl: prospectShareUrl(publicUrl, customer.link.token),
+    shareUrl: shareUrl(shareOrigin, customer.link.token),
     shareId: customer.link.id,
     clientName: customer.clientName,
     email: customer.clientEmail,

@@ -14,6 +14,7 @@ import { bulkDownloadCsv } from "./bulk-download.ts";
 import { presentBulkUpload, presentSharedCustomer } from "./bulk-uploads.presenter.ts";
 import { requireFeature } from "../billing/require-feature.ts";
 import { createUniqueLinks, getBulkUploadCustomers, listBulkUploads } from "./bulk-uploads.service.ts";
+import { shareOriginOf } from "../custom-domain/custom-domain.service.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 
 /** 10,000 customers as JSON come to about 2 MB; the app's default limit is 1 MB. */
@@ -47,15 +48,17 @@ export const bulkUploadsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request) => {
+      const company = currentCompany(request);
       const { bulkUploadId, customers } = await createUniqueLinks({
         db,
-        company: currentCompany(request),
+        company,
         userId: currentUserId(request),
         input: request.body,
       });
+      const origin = await shareOriginOf({ db, publicUrl, company });
       return {
         success: true as const,
-        data: customers.map((customer) => presentSharedCustomer(customer, publicUrl)),
+        data: customers.map((customer) => presentSharedCustomer(customer, origin)),
         bulkUploadId,
       };
     },
@@ -95,18 +98,16 @@ export const bulkUploadsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      const { batch, customers } = await getBulkUploadCustomers({
-        db,
-        company: currentCompany(request),
-        id: request.params.id,
-      });
+      const company = currentCompany(request);
+      const { batch, customers } = await getBulkUploadCustomers({ db, company, id: request.params.id });
+      const origin = await shareOriginOf({ db, publicUrl, company });
       return reply
         .type("text/csv; charset=utf-8")
         .header(
           "content-disposition",
           attachmentDisposition(bulkDownloadFilename(batch.originalFilename, batch.createdAt)),
         )
-        .send(bulkDownloadCsv(customers, publicUrl));
+        .send(bulkDownloadCsv(customers, origin));
     },
   );
 };

@@ -24,5 +24,8 @@ export async function sendDailyDigest(deps: JobDeps, options: { companyId: strin
     listUnansweredQuestions(deps.db, { ...window, limit: UNANSWERED_QUESTIONS }),
   ]);
   const digest = { until: options.until, ...activity, topQuestions, unanswered };
-  await deps.jobs.send(sendOwnerEmailJob, digestEmail(to, { publicUrl: deps.config.publicUrl, digest }));
+  await deps.jobs.send(sendOwnerEmailJob, {
+    ...digestEmail(to, { publicUrl: deps.config.publicUrl, digest }),
+    companyId: options.companyId,
+  });
 }

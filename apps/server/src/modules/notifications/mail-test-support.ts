@@ -7,7 +7,7 @@ import { DEFAULT_ORGANIZATION_SETTINGS, type OrganizationSettings } from "@vemo/
 import type { TestApp } from "../../test/test-app.ts";
 import type { Owner } from "../sharing/viewer-test-support.ts";
 
-export type ReceivedMail = { from: string; to: string; subject: string; text: string };
+export type ReceivedMail = { from: string; to: string; subject: string; text: string; html: string | null };
 
 export async function startMailServer() {
   const received: ReceivedMail[] = [];
@@ -25,6 +25,7 @@ export async function startMailServer() {
             to: address(mail.to),
             subject: mail.subject ?? "",
             text: mail.text ?? "",
+            html: mail.html || null,
           });
           callback();
         })

@@ -6,7 +6,7 @@ import type { OwnerEmail } from "./notice-messages.ts";
 const SMTP_TIMEOUT_MS = 15_000;
 
 /** Sends one message through the configured SMTP server; throws when the server refuses it or cannot be reached. */
-export async function sendEmail(mail: MailSettings, message: OwnerEmail): Promise<void> {
+export async function sendEmail(mail: MailSettings, message: OwnerEmail & { html?: string }): Promise<void> {
   const transport = nodemailer.createTransport({
     url: mail.smtpUrl,
     connectionTimeout: SMTP_TIMEOUT_MS,
@@ -14,7 +14,13 @@ export async function sendEmail(mail: MailSettings, message: OwnerEmail): Promis
     socketTimeout: SMTP_TIMEOUT_MS,
   });
   try {
-    await transport.sendMail({ from: mail.from, to: message.to, subject: message.subject, text: message.text });
+    await transport.sendMail({
+      from: mail.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
   } finally {
     transport.close();
   }

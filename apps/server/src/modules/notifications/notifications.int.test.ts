@@ -57,6 +57,26 @@ describe("owner e-mails through SMTP on loopback", () => {
     ]);
   });
 
+  it("sends an organisation's notice in its brand: colour, readable text on it, and its name", async () => {
+    const tour = await sharedTour(testApp, { companyName: "Branded Co", title: "Brand tour" });
+    await saveNotificationSettings(testApp, tour.owner, { notificationEmail: "sales@branded.test" });
+    const saved = await testApp.app.inject({
+      method: "PUT",
+      url: "/api/settings/brand",
+      headers: tour.owner.auth,
+      payload: { brandColor: "#facc15", hidePoweredBy: false },
+    });
+    expect(saved.statusCode).toBe(200);
+    const prospect = await addUniqueLink(testApp, tour, { ...JANE, email: "jane@branded-prospect.test" });
+
+    await startSession(testApp.app, prospect.token);
+    const opened = await waitForMail(mail, (message) => message.to === "sales@branded.test");
+    expect(opened.text).toContain('opened their link to "Brand tour"');
+    expect(opened.html).toContain("background:#facc15;color:#0f172a");
+    expect(opened.html).toContain("<strong>Branded Co</strong>");
+    expect(opened.html).toContain("Sent by Vemo");
+  });
+
   it("e-mails the first open of a prospect's link once, linking to their details", { timeout: 30_000 }, async () => {
     const tour = await sharedTour(testApp, { companyName: "First Open Co", title: "Analytics tour" });
     await saveNotificationSettings(testApp, tour.owner, { notificationEmail: "sales@first-open.test" });

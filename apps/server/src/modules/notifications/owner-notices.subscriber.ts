@@ -36,7 +36,7 @@ async function noticeFirstOpen(deps: JobDeps, event: Extract<ViewerEvent, { type
   const to = await recipientFor(deps, event.companyId, "email");
   if (!to) return;
   const about = { publicUrl: deps.config.publicUrl, link, viewerId: viewer.id, vemoTitle: event.vemo.title };
-  await deps.jobs.send(sendOwnerEmailJob, firstOpenEmail(to, about));
+  await deps.jobs.send(sendOwnerEmailJob, { ...firstOpenEmail(to, about), companyId: event.companyId });
 }
 
 /**
@@ -68,13 +68,13 @@ async function alertHighEngagement(
   if (!context) return;
   const { session, link, vemo, questionCount } = context;
   const about = { publicUrl: deps.config.publicUrl, link, viewerId: session.viewerId, vemoTitle: vemo.title };
-  await deps.jobs.send(
-    sendOwnerEmailJob,
-    engagementEmail(to, {
+  await deps.jobs.send(sendOwnerEmailJob, {
+    ...engagementEmail(to, {
       ...about,
       questionCount,
       activeSeconds: session.activeSeconds,
       watchedPercent: session.watchedPercent,
     }),
-  );
+    companyId: options.companyId,
+  });
 }

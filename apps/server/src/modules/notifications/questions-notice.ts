@@ -27,10 +27,10 @@ export async function sendQuestionsNotice(
       viewerId: context.session.viewerId,
       vemoTitle: context.vemo.title,
     };
-    await deps.jobs.send(
-      sendOwnerEmailJob,
-      questionsEmail(to, { ...about, questions, watchedPercent: context.session.watchedPercent }),
-    );
+    await deps.jobs.send(sendOwnerEmailJob, {
+      ...questionsEmail(to, { ...about, questions, watchedPercent: context.session.watchedPercent }),
+      companyId: options.companyId,
+    });
   } catch (error) {
     await releaseQuestionsNotice(deps.db, options);
     throw error;

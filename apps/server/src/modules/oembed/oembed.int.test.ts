@@ -94,7 +94,11 @@ describe("GET /api/oembed", () => {
   });
 
   it("is discovered from the share page's HTML", async () => {
-    const page = await testApp.app.inject({ method: "GET", url: `/share/${tour.token}` });
+    const page = await testApp.app.inject({
+      method: "GET",
+      url: `/share/${tour.token}`,
+      headers: { host: new URL(PUBLIC_URL).host }, // share pages are served at PUBLIC_URL's host
+    });
     const href = page.body.match(/<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/)?.[1];
     expect(href).toBeDefined();
     const discovered = new URL(href!.replaceAll("&amp;", "&"));

@@ -1,4 +1,5 @@
 import type { OEmbedResponse } from "@vemo/shared/contracts/oembed";
+import { shareUrl } from "@vemo/shared/rules/custom-domain";
 import { embedCode, embedSize } from "@vemo/shared/rules/embed-code";
 import { PRODUCT_NAME } from "@vemo/shared/rules/page-titles";
 import type { EmbeddableSharePage } from "./oembed.service.ts";
@@ -12,7 +13,6 @@ export function presentOEmbed(
   options: { publicUrl: string; maxWidth?: number; maxHeight?: number },
 ): OEmbedResponse {
   const { width, height } = embedSize({ maxWidth: options.maxWidth, maxHeight: options.maxHeight });
-  const shareUrl = `${options.publicUrl}/share/${encodeURIComponent(page.token)}`;
   return {
     version: "1.0",
     type: "video",
@@ -20,7 +20,7 @@ export function presentOEmbed(
     author_name: page.companyName,
     provider_name: PRODUCT_NAME,
     provider_url: options.publicUrl,
-    html: embedCode({ shareUrl, title: page.vemoTitle, width, height }),
+    html: embedCode({ shareUrl: shareUrl(page.shareOrigin, page.token), title: page.vemoTitle, width, height }),
     width,
     height,
     cache_age: CACHE_AGE_SECONDS,

@@ -37,7 +37,9 @@ afterAll(async () => {
 
 afterEach(() => vi.useRealTimers());
 
-const page = (token: string) => testApp.app.inject({ method: "GET", url: `/share/${token}` });
+/** Share pages are served at PUBLIC_URL's host (or a verified custom domain): requests say which. */
+const SITE_HOST = { host: new URL(PUBLIC_URL).host };
+const page = (token: string) => testApp.app.inject({ method: "GET", url: `/share/${token}`, headers: SITE_HOST });
 
 describe("GET /share/{token}", () => {
   it("puts the Vemo's title and company, escaped, into the share page's meta", async () => {
@@ -60,7 +62,7 @@ describe("GET /share/{token}", () => {
     const revalidated = await testApp.app.inject({
       method: "GET",
       url: `/share/${WELCOME_DEMO_SHARE_TOKEN}`,
-      headers: { "if-none-match": String(first.headers.etag) },
+      headers: { ...SITE_HOST, "if-none-match": String(first.headers.etag) },
     });
     expect(revalidated.statusCode).toBe(304);
     expect((await page("no-such-link")).headers["cache-control"]).toBe("no-cache");

@@ -47,7 +47,7 @@ export const sharePageRoutes: FastifyPluginAsync<
         const subject =
           token.length > MAX_TOKEN_LENGTH
             ? ({ status: 404, language: null } as const)
-            : await readSharePageSubject({ db, token });
+            : await readSharePageSubject({ db, publicUrl: runtime.config.publicUrl, token });
         const meta = sharePageMeta({
           publicUrl: runtime.config.publicUrl,
           token,

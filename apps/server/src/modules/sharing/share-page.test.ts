@@ -11,7 +11,13 @@ const TEMPLATE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-const subject = { vemoTitle: "Pricing tour", companyName: "Acme" };
+const subject = {
+  vemoTitle: "Pricing tour",
+  companyName: "Acme",
+  shareOrigin: "https://vemo.example",
+  logoPath: null,
+  poweredBy: true,
+};
 
 describe("sharePageMeta", () => {
   it("names the Vemo and its company", () => {
@@ -21,6 +27,24 @@ describe("sharePageMeta", () => {
       description: expect.stringContaining("Pricing tour from Acme"),
       url: "https://vemo.example/share/abc",
       oembedUrl: "https://vemo.example/api/oembed?url=https%3A%2F%2Fvemo.example%2Fshare%2Fabc&format=json",
+      imageUrl: undefined,
+      siteName: "Vemo",
+    });
+  });
+
+  it("puts every address on the organisation's custom domain, its logo as the image and, white-labelled, its name", () => {
+    const meta = sharePageMeta({
+      publicUrl: "https://vemo.example",
+      language: "en",
+      token: "abc",
+      subject: { ...subject, shareOrigin: "https://demo.acme.com", logoPath: "/api/brand-logos/1", poweredBy: false },
+    });
+    expect(meta).toMatchObject({
+      title: "Pricing tour - Acme",
+      url: "https://demo.acme.com/share/abc",
+      oembedUrl: "https://demo.acme.com/api/oembed?url=https%3A%2F%2Fdemo.acme.com%2Fshare%2Fabc&format=json",
+      imageUrl: "https://demo.acme.com/api/brand-logos/1",
+      siteName: "Acme",
     });
   });
 
@@ -29,7 +53,7 @@ describe("sharePageMeta", () => {
       publicUrl: "https://vemo.example",
       language: "en",
       token: "welcome-to-vemo",
-      subject: { vemoTitle: "Welcome to Vemo", companyName: "Vemo" },
+      subject: { ...subject, vemoTitle: "Welcome to Vemo", companyName: "Vemo" },
     });
     expect(meta.title).toBe("Welcome to Vemo | Vemo");
   });
@@ -72,7 +96,11 @@ describe("renderSharePage", () => {
   });
 
   it("escapes what the owner typed, in the title and in every attribute", () => {
-    const hostile = { vemoTitle: `</title><script>alert("x")</script>`, companyName: `O'Reilly & "Sons" <b>` };
+    const hostile = {
+      ...subject,
+      vemoTitle: `</title><script>alert("x")</script>`,
+      companyName: `O'Reilly & "Sons" <b>`,
+    };
     const html = renderSharePage(
       TEMPLATE,
       sharePageMeta({ publicUrl: "https://vemo.example", language: "en", token: `"><script>`, subject: hostile }),
@@ -92,7 +120,7 @@ describe("renderSharePage", () => {
         publicUrl: "https://x",
         language: "en",
         token: "t",
-        subject: { vemoTitle: "Save $& and $1 $$", companyName: "$'" },
+        subject: { ...subject, vemoTitle: "Save $& and $1 $$", companyName: "$'" },
       }),
     );
     expect(html).toContain("<title>Save $&amp; and $1 $$ - $&#39; | Vemo</title>");

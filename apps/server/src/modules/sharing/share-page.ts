@@ -1,6 +1,8 @@
+import { shareUrl } from "@vemo/shared/rules/custom-domain";
 import { PRODUCT_NAME, shareTitle } from "@vemo/shared/rules/page-titles";
 import { viewerText } from "@vemo/shared/viewer-text/catalogues";
 import { VIEWER_TEXT_ELEMENT_ID, type ViewerLanguage } from "@vemo/shared/viewer-text/languages";
+import type { SharePageSubject } from "./sharing.service.ts";
 
 /**
  * What link previews of a share page show (title, description, Open Graph and Twitter tags), and
@@ -12,6 +14,10 @@ export type SharePageMeta = {
   description: string;
   url: string;
   oembedUrl?: string;
+  /** The organisation's logo, absolute. */
+  imageUrl?: string;
+  /** The site's name in previews: Vemo, or the organisation's once it hid "Powered by Vemo". */
+  siteName?: string;
 };
 
 /** The meta of a viewable link; without a subject (unknown or refused link) generic meta that reveals nothing. */
@@ -19,24 +25,31 @@ export function sharePageMeta(options: {
   publicUrl: string;
   token: string;
   language: ViewerLanguage;
-  subject?: { vemoTitle: string; companyName: string };
+  subject?: Pick<
+    Extract<SharePageSubject, { status: 200 }>,
+    "vemoTitle" | "companyName" | "shareOrigin" | "logoPath" | "poweredBy"
+  >;
 }): SharePageMeta {
   const { subject, language } = options;
   const { format } = viewerText(language);
-  const url = `${options.publicUrl}/share/${encodeURIComponent(options.token)}`;
   if (!subject)
     return {
       language,
       title: `${format("page.badge")} | ${PRODUCT_NAME}`,
       description: format("page.genericDescription"),
-      url,
+      url: shareUrl(options.publicUrl, options.token),
     };
+  // Canonical, Open Graph and oEmbed addresses are on the organisation's custom domain once verified.
+  const origin = subject.shareOrigin;
+  const url = shareUrl(origin, options.token);
   return {
     language,
-    title: shareTitle(subject.vemoTitle, subject.companyName),
+    title: shareTitle(subject.vemoTitle, subject.companyName, subject.poweredBy),
     description: format("page.description", { title: subject.vemoTitle, company: subject.companyName }),
     url,
-    oembedUrl: `${options.publicUrl}/api/oembed?url=${encodeURIComponent(url)}&format=json`,
+    oembedUrl: `${origin}/api/oembed?url=${encodeURIComponent(url)}&format=json`,
+    imageUrl: subject.logoPath ? `${origin}${subject.logoPath}` : undefined,
+    siteName: subject.poweredBy ? PRODUCT_NAME : subject.companyName,
   };
 }
 
@@ -68,16 +81,19 @@ function metaTags(meta: SharePageMeta): string[] {
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const discovery = meta.oembedUrl
     ? [
+        `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
         `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(meta.oembedUrl)}" title="${escapeHtml(meta.title)}" />`,
       ]
     : [];
+  const image = meta.imageUrl ? [tag("property", "og:image", meta.imageUrl)] : [];
   return [
     tag("name", "description", meta.description),
     tag("property", "og:title", meta.title),
     tag("property", "og:description", meta.description),
     tag("property", "og:type", "website"),
     tag("property", "og:url", meta.url),
-    tag("property", "og:site_name", PRODUCT_NAME),
+    tag("property", "og:site_name", meta.siteName ?? PRODUCT_NAME),
+    ...image,
     tag("name", "twitter:card", "summary"),
     tag("name", "twitter:title", meta.title),
     tag("name", "twitter:description", meta.description),

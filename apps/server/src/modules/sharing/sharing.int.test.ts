@@ -38,6 +38,7 @@ describe("the shared Vemo's CTA settings", () => {
       showAfter: "immediately",
       meetingUrl: null,
       links: { book_meeting: null, contact_sales: null, request_demo: null },
+      labels: { book_meeting: null, contact_sales: null, request_demo: null },
     });
   });
 
@@ -55,7 +56,8 @@ describe("the shared Vemo's CTA settings", () => {
 
     const { targets: _targets, ...defaultCta } = DEFAULT_ORGANIZATION_SETTINGS.ctaButtons;
     const noLinks = { book_meeting: null, contact_sales: null, request_demo: null };
-    expect((await readShared(plain)).cta).toEqual({ ...defaultCta, meetingUrl: null, links: noLinks });
+    const labels = noLinks;
+    expect((await readShared(plain)).cta).toEqual({ ...defaultCta, meetingUrl: null, links: noLinks, labels });
 
     const ctaButtons = {
       enabled: false,
@@ -72,9 +74,50 @@ describe("the shared Vemo's CTA settings", () => {
     });
     expect(saved.statusCode).toBe(200);
     const allTo = (link: string) => ({ book_meeting: link, contact_sales: link, request_demo: link });
-    expect((await readShared(plain)).cta).toEqual({ ...ctaButtons, links: allTo("https://meet.example.com/cta-co") });
+    expect((await readShared(plain)).cta).toEqual({
+      ...ctaButtons,
+      links: allTo("https://meet.example.com/cta-co"),
+      labels,
+    });
     const tour = "https://calendly.com/cta-co/tour";
-    expect((await readShared(linked)).cta).toEqual({ ...ctaButtons, meetingUrl: tour, links: allTo(tour) });
+    expect((await readShared(linked)).cta).toEqual({ ...ctaButtons, meetingUrl: tour, links: allTo(tour), labels });
+  });
+
+  it("fills each CTA button's own text for a prospect and leaves its greeting out cleanly on the public link", async () => {
+    const owner = await signUpWithCompany(testApp.app, "Greeting Co");
+    await upgradeThroughTestCheckout(testApp.app, owner);
+    const vemoId = await createVemoByApi(testApp.app, owner);
+    const publicToken = await shareToken(owner, vemoId);
+    const { targets } = DEFAULT_ORGANIZATION_SETTINGS.ctaButtons;
+    await testApp.app.inject({
+      method: "PUT",
+      url: "/api/settings",
+      headers: owner.auth,
+      payload: {
+        ...DEFAULT_ORGANIZATION_SETTINGS,
+        ctaButtons: {
+          ...DEFAULT_ORGANIZATION_SETTINGS.ctaButtons,
+          targets: { ...targets, book_meeting: { ...targets.book_meeting, label: "Book a call, {first_name}" } },
+        },
+      },
+    });
+    const made = await testApp.app.inject({
+      method: "POST",
+      url: "/api/vemos/bulk-share",
+      headers: owner.auth,
+      payload: {
+        vemoId,
+        operationSource: "few_links",
+        clientData: [{ clientName: "Bob Baker", email: "bob@bakery.example", companyName: "Bakery Inc" }],
+      },
+    });
+    const bobsToken = made.json().data[0].shareUrl.split("/").pop();
+    expect((await readShared(bobsToken)).cta.labels.book_meeting).toBe("Book a call, Bob");
+    expect((await readShared(publicToken)).cta.labels).toEqual({
+      book_meeting: "Book a call",
+      contact_sales: null,
+      request_demo: null,
+    });
   });
 });
 

@@ -1,6 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
-import { companies, companySettings, shareLinks, vemoSources, vemos } from "../../platform/db/schema.ts";
+import {
+  companies,
+  companySettings,
+  companyBrands,
+  companyDomains,
+  shareLinks,
+  vemoSources,
+  vemos,
+} from "../../platform/db/schema.ts";
 import type { VemoRow } from "../vemos/vemos.repository.ts";
 import { newShareToken } from "./share-token.ts";
 
@@ -27,12 +35,15 @@ export async function readShareVersion(db: Db, token: string): Promise<string | 
   const [row] = await db
     .select({
       version: sql<string>`md5(concat_ws('|', ${shareLinks}::text, ${vemos}::text, ${companies}::text,
-        ${companySettings}::text, ${companies.currentPeriodEnd} <= now(), ${shareLinks.expiresAt} <= now(), ${sources}))`,
+        ${companySettings}::text, ${companyBrands}::text, ${companyDomains}::text,
+        ${companies.currentPeriodEnd} <= now(), ${shareLinks.expiresAt} <= now(), ${sources}))`,
     })
     .from(shareLinks)
     .innerJoin(vemos, eq(vemos.id, shareLinks.vemoId))
     .leftJoin(companies, eq(companies.id, vemos.companyId))
     .leftJoin(companySettings, eq(companySettings.companyId, vemos.companyId))
+    .leftJoin(companyBrands, eq(companyBrands.companyId, vemos.companyId))
+    .leftJoin(companyDomains, eq(companyDomains.companyId, vemos.companyId))
     .where(eq(shareLinks.token, token));
   return row?.version;
 }

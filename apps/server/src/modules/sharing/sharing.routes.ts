@@ -21,6 +21,7 @@ import { shareGrantOf } from "../link-controls/link-access.ts";
 import { unlockShareLink } from "../link-controls/link-controls.service.ts";
 import { createShareReadCache, sendShareRead, type ShareRead } from "./share-read-cache.ts";
 import { captureLead, verifyLead } from "./lead-capture.service.ts";
+import { shareOriginOf } from "../custom-domain/custom-domain.service.ts";
 import { presentSharedVemo, presentShareLink } from "./sharing.presenter.ts";
 import {
   loadOpenShareLink,
@@ -189,7 +190,8 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         userId: currentUserId(request),
         vemoId: request.params.id,
       });
-      return { success: true as const, ...presentShareLink(link, isNew, runtime.config.publicUrl) };
+      const origin = await shareOriginOf({ db, publicUrl: runtime.config.publicUrl, company });
+      return { success: true as const, ...presentShareLink(link, isNew, origin) };
     },
   );
 };

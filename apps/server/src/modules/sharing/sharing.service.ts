@@ -1,6 +1,11 @@
 import { DEFAULT_ORGANIZATION_SETTINGS, type OrganizationSettings } from "@vemo/shared/contracts/settings";
 import { personalize, type GreetingPerson } from "@vemo/shared/rules/personal-greeting";
+import { brandLogoPath } from "@vemo/shared/rules/brand";
 import type { ViewerLanguage } from "@vemo/shared/viewer-text/languages";
+import { showsPoweredBy } from "../brand/brand.policy.ts";
+import type { BrandRow } from "../brand/brand.repository.ts";
+import { readBrand } from "../brand/brand.service.ts";
+import { shareOriginOf } from "../custom-domain/custom-domain.service.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Runtime } from "../../runtime.ts";
@@ -59,10 +64,11 @@ export async function loadViewableShareLink(options: {
   return viewable;
 }
 
-/** What a viewable share link shows: the Vemo's videos and its organisation's CTA settings (the defaults for the welcome demo). */
+/** What a viewable share link shows: the Vemo's videos and its organisation's CTA settings and brand (the defaults for the welcome demo). */
 export type SharedVemoContent = ViewableShareLink & {
   videos: SourceRow[];
   ctaButtons: OrganizationSettings["ctaButtons"];
+  brand: BrandRow | null;
 };
 
 export async function readSharedVemo(options: {
@@ -73,10 +79,13 @@ export async function readSharedVemo(options: {
   const viewable = await loadViewableShareLink(options);
   const { vemo, company } = viewable;
   const sources = await listSources(options.db, { companyId: vemo.companyId, vemoIds: [vemo.id] });
-  const { ctaButtons } = company
-    ? await readSettings({ db: options.db, companyId: company.id })
-    : DEFAULT_ORGANIZATION_SETTINGS;
-  return { ...viewable, videos: sources.filter((source) => source.kind === "video"), ctaButtons };
+  const [{ ctaButtons }, brand] = company
+    ? await Promise.all([
+        readSettings({ db: options.db, companyId: company.id }),
+        readBrand({ db: options.db, companyId: company.id }),
+      ])
+    : [DEFAULT_ORGANIZATION_SETTINGS, null];
+  return { ...viewable, videos: sources.filter((source) => source.kind === "video"), ctaButtons, brand };
 }
 
 /** The one stable public link of an organisation's own Vemo (never the welcome demo); a paid feature. */
@@ -119,7 +128,17 @@ export function linkPerson(link: Pick<ShareLinkRow, "kind" | "clientName" | "cli
 
 /** `language`: the Vemo's pinned language, which its page shows whatever the link's state. */
 export type SharePageSubject = { language: ViewerLanguage | null } & (
-  { status: 200; vemoTitle: string; companyName: string } | { status: 401 | 403 | 404 | 410 }
+  | {
+      status: 200;
+      vemoTitle: string;
+      companyName: string;
+      /** The organisation's verified custom domain, else PUBLIC_URL: canonical, Open Graph and oEmbed URLs use it. */
+      shareOrigin: string;
+      /** The logo's path for link previews, or null: previews show PNG and JPEG, not SVG. */
+      logoPath: string | null;
+      poweredBy: boolean;
+    }
+  | { status: 401 | 403 | 404 | 410 }
 );
 
 const SUBJECT_STATUS = { unauthorized: 401, forbidden: 403, not_found: 404, gone: 410 } as const;
@@ -129,8 +148,12 @@ const SUBJECT_STATUS = { unauthorized: 401, forbidden: 403, not_found: 404, gone
  * viewable without a passcode, else only the status (404 unknown, 410 disabled or expired, 403
  * refused plan, 401 passcode), and the page's own client shows why.
  */
-export async function readSharePageSubject(options: { db: Db; token: string }): Promise<SharePageSubject> {
-  const { db } = options;
+export async function readSharePageSubject(options: {
+  db: Db;
+  publicUrl: string;
+  token: string;
+}): Promise<SharePageSubject> {
+  const { db, publicUrl } = options;
   const found = await findShareLink(db, options.token);
   if (!found) return { status: 404, language: null };
   const { language } = found.vemo;
@@ -138,11 +161,15 @@ export async function readSharePageSubject(options: { db: Db; token: string }): 
     const now = new Date();
     const { link, vemo, company } = await openShareLink(db, found, now);
     await authorizePasscodeGrant({ db, link, grant: null, now });
+    const brand = company && (await readBrand({ db, companyId: company.id }));
     return {
       status: 200,
       language,
       vemoTitle: personalize(vemo.title, linkPerson(link)),
       companyName: company?.name ?? DEMO_COMPANY,
+      shareOrigin: await shareOriginOf({ db, publicUrl, company }),
+      logoPath: brand?.logoId && brand.logoType !== "image/svg+xml" ? brandLogoPath(brand.logoId) : null,
+      poweredBy: showsPoweredBy(brand, company),
     };
   } catch (error) {
     if (error instanceof AppError && error.code in SUBJECT_STATUS)

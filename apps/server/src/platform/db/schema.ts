@@ -29,6 +29,7 @@ import { OPERATION_SOURCES } from "@vemo/shared/contracts/bulk-uploads";
 import { CAPTION_SOURCES, PROCESSING_ERROR_TYPES, SOURCE_KINDS, SOURCE_STATUSES } from "@vemo/shared/contracts/vemos";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from "@vemo/shared/contracts/webhooks";
 import { BILLING_CYCLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from "@vemo/shared/rules/plans";
+import { LOGO_TYPES } from "@vemo/shared/rules/brand";
 import { API_KEY_SCOPES, INVITABLE_ROLES, TEAM_ROLES } from "@vemo/shared/rules/team";
 import type { WatchedRange } from "@vemo/shared/rules/watched-ranges";
 import { VIDEO_KINDS } from "@vemo/shared/rules/video-links";
@@ -215,6 +216,31 @@ export const companySettings = pgTable("company_settings", {
     .primaryKey()
     .references(() => companies.id, { onDelete: "cascade" }),
   settings: jsonb("settings").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** An organisation's brand on its share pages, embeds, lead forms, link previews and e-mails. */
+export const companyBrands = pgTable("company_brands", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  brandColor: text("brand_color"),
+  /** Asked for on Enterprise; applies while the plan has white-label options. */
+  hidePoweredBy: boolean("hide_powered_by").notNull().default(false),
+  /** The logo's file in storage (`brand-logos/{companyId}/{logoId}.{ext}`); a new upload gets a new id, so its URL can be cached for good. */
+  logoId: uuid("logo_id"),
+  logoType: text("logo_type", { enum: LOGO_TYPES }),
+  updatedAt: updatedAt(),
+});
+
+/** An organisation's custom domain for share pages: verified once its host serves the token. */
+export const companyDomains = pgTable("company_domains", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  host: text("host").notNull().unique(),
+  verificationToken: text("verification_token").notNull(),
+  verifiedAt: timestamp("verified_at", { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 

@@ -1,37 +1,9 @@
-import { PRO_PRICES } from "@vemo/shared/rules/plans";
-import { seatsLabel } from "@vemo/shared/rules/team";
+import { FREE_MISSING_FEATURES as MISSING, featureLabels, PLAN_FEATURES } from "@vemo/shared/rules/plan-features";
 
-// Each plan's seats close its list, on the pricing page and the billing tab alike.
-export const FREE_FEATURES = ["Limited Vemos", "Vemo Preview", seatsLabel("free")] as const;
-
+// The lists live in packages/shared, where a server test ties each line to its plan gate or limit.
+export const FREE_FEATURES = featureLabels(PLAN_FEATURES.free);
 /** What the Free plan lacks, shown crossed out. */
-export const FREE_MISSING_FEATURES = [
-  "Public sharing",
-  "Unique links",
-  "Viewer tracking",
-  "Advanced analytics",
-] as const;
-
-// The spec fixes these texts, "Unlimited {product}" included: kept as written, not pluralised.
-export const PRO_FEATURES = [
-  "Unlimited Vemo",
-  "Share Vemo anywhere",
-  "Create unique links for each prospect",
-  "Track Engagements",
-  "Advanced analytics and insights",
-  "Priority Support",
-  seatsLabel("pro"),
-] as const;
-
-export const ENTERPRISE_FEATURES = [
-  "Everything in Pro",
-  "Unlimited share links",
-  "White-label options",
-  "Custom domain",
-  "API access",
-  "Dedicated support",
-  seatsLabel("enterprise"),
-] as const;
-
-/** The spec's fixed text, "$29.9" as written: not a formatted price. */
-export const PRO_STARTING_PRICE = `Starting at $${PRO_PRICES.monthly}/month`;
+export const FREE_MISSING_FEATURES = featureLabels(MISSING);
+export const PRO_FEATURES = featureLabels(PLAN_FEATURES.pro);
+export const ENTERPRISE_FEATURES = featureLabels(PLAN_FEATURES.enterprise);
+export { PRO_STARTING_PRICE } from "@vemo/shared/rules/plan-features";

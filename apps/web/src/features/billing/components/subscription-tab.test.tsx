@@ -100,6 +100,7 @@ describe("SubscriptionTab", () => {
       "✓Track Engagements",
       "✓Advanced analytics and insights",
       "✓Priority Support",
+      "✓API access",
       "✓Up to 5 people",
     ]);
   });

@@ -1,12 +1,16 @@
 import type { CustomerInteractionDetails } from "@vemo/shared/contracts/analytics";
+import { shareUrl } from "@vemo/shared/rules/custom-domain";
 import { useId } from "react";
+import { useDomain } from "../../brand/hooks/use-brand";
 import { LinkControlsPanel } from "../../link-controls/components/link-controls-panel";
 import { CopyableLink } from "../../sharing/components/copyable-link";
 
 /** The link the prospect (or the public link's visitor) came through, with a Copy button. */
 export function UniqueLinkDetails({ details }: { details: CustomerInteractionDetails }) {
   const headingId = useId();
-  const url = `${window.location.origin}/share/${encodeURIComponent(details.share_token)}`;
+  // Copied links use the organisation's verified custom domain when it has one.
+  const domain = useDomain();
+  const url = shareUrl(domain.data?.data?.shareOrigin ?? window.location.origin, details.share_token);
 
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 p-4">

@@ -1,7 +1,8 @@
-import { CTA_ACTIONS, CtaTarget } from "@vemo/shared/contracts/settings";
+import { CTA_ACTIONS, CTA_LABEL_MAX, CtaTarget } from "@vemo/shared/contracts/settings";
 import type { CtaAction, CtaTargetKind, OrganizationSettings } from "@vemo/shared/contracts/settings";
 import { useState } from "react";
 import type { FormEvent } from "react";
+import { GreetingPreview } from "../../../components/greeting-preview";
 import { SelectField } from "../../../components/select-field";
 import { SwitchField } from "../../../components/switch-field";
 import { TextField } from "../../../components/text-field";
@@ -13,6 +14,7 @@ const CTA_ACTION_OPTIONS = [
   { value: "contact_sales", label: "Contact Sales" },
   { value: "request_demo", label: "Request Demo" },
 ] as const;
+const actionLabel = (action: CtaAction) => CTA_ACTION_OPTIONS.find((option) => option.value === action)?.label ?? "";
 
 const CTA_TARGET_OPTIONS: readonly { value: CtaTargetKind; label: string }[] = [
   { value: "meeting_link", label: "Meeting link" },
@@ -49,6 +51,8 @@ export function CtaButtonsTab({ settings }: { settings: OrganizationSettings }) 
     setCheckedTargets(new Set(CTA_ACTIONS));
     handleSubmit(event);
   }
+
+  const shownActions = draft.primary === draft.secondary ? [draft.primary] : [draft.primary, draft.secondary];
 
   return (
     <form noValidate onSubmit={handleSend} className="max-w-2xl space-y-6">
@@ -104,7 +108,16 @@ export function CtaButtonsTab({ settings }: { settings: OrganizationSettings }) 
                 label={`${label} opens`}
                 value={target.kind}
                 options={CTA_TARGET_OPTIONS}
-                onChange={(kind) => setTarget(action, { kind, value: kind === target.kind ? target.value : "" })}
+                onChange={(kind) =>
+                  setTarget(action, { ...target, kind, value: kind === target.kind ? target.value : "" })
+                }
+              />
+              <TextField
+                label={`${label} button text`}
+                placeholder={label}
+                value={target.label}
+                maxLength={CTA_LABEL_MAX}
+                onValueChange={(text) => setTarget(action, { ...target, label: text })}
               />
               {valueField && (
                 <TextField
@@ -120,6 +133,7 @@ export function CtaButtonsTab({ settings }: { settings: OrganizationSettings }) 
             </div>
           );
         })}
+        <GreetingPreview texts={shownActions.map((action) => draft.targets[action].label || actionLabel(action))} />
       </fieldset>
       <SettingsSaveBar isSaving={saveSettings.isPending} isSaved={saveSettings.isSuccess} error={saveSettings.error} />
     </form>

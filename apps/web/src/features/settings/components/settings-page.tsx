@@ -4,6 +4,7 @@ import { PageSpinner } from "../../../components/page-spinner";
 import { Tabs } from "../../../components/tabs";
 import { errorMessage } from "../../../lib/api-client";
 import { roleAllows } from "@vemo/shared/rules/team";
+import { BrandTab } from "../../brand/components/brand-tab";
 import { ActivityTab } from "../../team/components/activity-tab";
 import { ApiKeysTab } from "../../team/components/api-keys-tab";
 import { TeamTab } from "../../team/components/team-tab";
@@ -18,6 +19,7 @@ const SETTINGS_TABS = [
   { id: "ai", label: "AI Assistant" },
   { id: "cta", label: "CTA Buttons" },
   { id: "notifications", label: "Notifications" },
+  { id: "brand", label: "Brand" },
   { id: "team", label: "Team" },
   { id: "api-keys", label: "API keys" },
   { id: "activity", label: "Activity" },
@@ -25,7 +27,7 @@ const SETTINGS_TABS = [
 ] as const;
 
 /** Tabs only owners and admins manage; members see the Team tab and read the others' settings. */
-const ADMIN_TABS: readonly string[] = ["api-keys", "activity", "integrations"];
+const ADMIN_TABS: readonly string[] = ["brand", "api-keys", "activity", "integrations"];
 
 type SettingsTabId = (typeof SETTINGS_TABS)[number]["id"];
 
@@ -57,6 +59,7 @@ export function SettingsPage() {
           {selected === "ai" && <AiAssistantTab settings={settings.data} />}
           {selected === "cta" && <CtaButtonsTab settings={settings.data} />}
           {selected === "notifications" && <NotificationsTab settings={settings.data} />}
+          {selected === "brand" && <BrandTab />}
           {selected === "team" && <TeamTab />}
           {selected === "api-keys" && <ApiKeysTab />}
           {selected === "activity" && <ActivityTab />}

@@ -8,7 +8,7 @@ import { inputClass, TextField } from "../../../components/text-field";
 import { errorMessage } from "../../../lib/api-client";
 import { validateForm, withoutError, type FieldErrors } from "../../../lib/validate-form";
 import { useUpdateVemo } from "../hooks/use-vemo-editing";
-import { GreetingPreview } from "./greeting-preview";
+import { GreetingPreview } from "../../../components/greeting-preview";
 
 type DetailsValues = { title: string; calendlyLink: string; welcomeMessage: string; suggestedQuestions: string[] };
 
@@ -159,7 +159,7 @@ export function VemoDetailsForm({ vemo }: { vemo: VemoDetail }) {
         />
         {errors.welcomeMessage && <p className="mt-1 text-sm text-red-600">{errors.welcomeMessage}</p>}
         <div className="mt-2">
-          <GreetingPreview title={values.title} welcomeMessage={values.welcomeMessage} />
+          <GreetingPreview texts={[values.title, values.welcomeMessage]} />
         </div>
       </div>
       <QuestionList
