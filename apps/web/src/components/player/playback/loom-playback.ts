@@ -1,0 +1,62 @@
+import type { PlaybackListener } from "../use-video-player";
+import { followPlayback, type StopFollowing } from "./follow-playback";
+
+// Loom's embed SDK (@loomhq/loom-embed) only writes embed code and tells no playback; its embed
+// player is followed with player.js (@gumlet/player.js), the open postMessage protocol for iframe
+// players: play, pause, ended, seeked, timeupdate, and getMuted/getVolume. A player that does not
+// answer it counts nothing: watch depth is never guessed (docs/decisions.md).
+
+type TimeUpdate = { seconds: number; duration: number };
+/** The part of player.js's Player this uses. */
+export type PlayerjsEvents = {
+  on(event: string, callback: (data?: TimeUpdate) => void): unknown;
+  supports(kind: "event" | "method", name: string): boolean;
+  getMuted?(): Promise<boolean>;
+  getVolume?(): Promise<number>;
+};
+
+export function followPlayerjsEvents(
+  player: PlayerjsEvents,
+  videoUrl: string,
+  listener: PlaybackListener,
+  options: { isAudible: boolean },
+): StopFollowing {
+  const follower = followPlayback(videoUrl, listener, options);
+  const readSound = () => {
+    if (!player.supports("method", "getMuted") || !player.getMuted || !player.getVolume) return;
+    void Promise.all([player.getMuted(), player.getVolume()]).then(
+      ([isMuted, volume]) => follower.setAudible(!isMuted && volume > 0),
+      () => undefined,
+    );
+  };
+  player.on("ready", () => {
+    player.on("play", () => {
+      follower.setPlaying(true);
+      readSound();
+    });
+    player.on("pause", () => follower.setPlaying(false));
+    player.on("ended", () => follower.setPlaying(false));
+    player.on("seeked", follower.seeked);
+    player.on("volumeChange", readSound);
+    player.on("timeupdate", (data) => {
+      if (data) follower.at(data.seconds, data.duration);
+    });
+    readSound();
+  });
+  return follower.stop;
+}
+
+export async function followLoom(
+  frame: HTMLIFrameElement,
+  videoUrl: string,
+  listener: PlaybackListener,
+  options: { isAudible: boolean },
+): Promise<StopFollowing> {
+  const { Player } = await import("@gumlet/player.js");
+  const player = new Player(frame);
+  const stop = followPlayerjsEvents(player as PlayerjsEvents, videoUrl, listener, options);
+  return () => {
+    stop();
+    player.off("timeupdate");
+  };
+}
