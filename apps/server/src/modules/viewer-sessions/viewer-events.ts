@@ -43,6 +43,7 @@ export function defineSubscriber<Type extends ViewerEventType>(
 }
 
 const modulesDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const SUBSCRIBER_SUFFIX = ".subscriber.ts";
 let loaded: Promise<ViewerEventSubscriber[]> | undefined;
 
 /** Every `modules/*\/*.subscriber.ts`, in a stable order, loaded once per process. */
@@ -52,11 +53,15 @@ export function loadSubscribers(): Promise<ViewerEventSubscriber[]> {
       .filter((entry) => entry.isDirectory())
       .flatMap((dir) =>
         readdirSync(path.join(modulesDir, dir.name))
-          .filter((file) => file.endsWith(".subscriber.ts"))
-          .map((file) => path.join(modulesDir, dir.name, file)),
+          .filter((file) => file.endsWith(SUBSCRIBER_SUFFIX))
+          .map((file) => `${dir.name}/${file.slice(0, -SUBSCRIBER_SUFFIX.length)}`),
       )
       .sort()
-      .map(async (file) => ((await import(file)) as { subscriber: ViewerEventSubscriber }).subscriber),
+      // A relative pattern, so the server's bundle (scripts/build.mjs, esbuild) carries every subscriber.
+      .map(
+        async (name) =>
+          ((await import(`../${name}.subscriber.ts`)) as { subscriber: ViewerEventSubscriber }).subscriber,
+      ),
   );
   return loaded;
 }

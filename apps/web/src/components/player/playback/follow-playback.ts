@@ -7,12 +7,18 @@ import type { PlaybackListener } from "../use-video-player";
  */
 export function followPlayback(videoUrl: string, listener: PlaybackListener, options: { isAudible: boolean }) {
   let isPlaying = false;
+  let hasToldPlaying = false;
   let isAudible = options.isAudible;
   const stop = () => listener.stopped();
   return {
     setPlaying(value: boolean) {
+      hasToldPlaying = true;
       isPlaying = value;
       if (!value) stop();
+    },
+    /** What the player answered when asked on connecting (it may be autoplaying): play and pause events since win. */
+    wasPlaying(value: boolean) {
+      if (!hasToldPlaying) isPlaying = value;
     },
     setAudible(value: boolean) {
       isAudible = value;

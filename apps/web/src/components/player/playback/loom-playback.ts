@@ -10,7 +10,9 @@ type TimeUpdate = { seconds: number; duration: number };
 /** The part of player.js's Player this uses. */
 export type PlayerjsEvents = {
   on(event: string, callback: (data?: TimeUpdate) => void): unknown;
+  off(event: string): unknown;
   supports(kind: "event" | "method", name: string): boolean;
+  getPaused?(): Promise<boolean>;
   getMuted?(): Promise<boolean>;
   getVolume?(): Promise<number>;
 };
@@ -41,9 +43,17 @@ export function followPlayerjsEvents(
     player.on("timeupdate", (data) => {
       if (data) follower.at(data.seconds, data.duration);
     });
+    // It may have started (autoplay) before player.js was listening.
+    player.getPaused?.().then(
+      (isPaused) => follower.wasPlaying(!isPaused),
+      () => undefined,
+    );
     readSound();
   });
-  return follower.stop;
+  return () => {
+    for (const event of ["ready", "play", "pause", "ended", "seeked", "volumeChange", "timeupdate"]) player.off(event);
+    follower.stop();
+  };
 }
 
 export async function followLoom(
@@ -54,9 +64,7 @@ export async function followLoom(
 ): Promise<StopFollowing> {
   const { Player } = await import("@gumlet/player.js");
   const player = new Player(frame);
-  const stop = followPlayerjsEvents(player as PlayerjsEvents, videoUrl, listener, options);
-  return () => {
-    stop();
-    player.off("timeupdate");
-  };
+  // player.js sends nothing until it has seen the iframe's load event, which came before it was made.
+  player.loaded = true;
+  return followPlayerjsEvents(player as PlayerjsEvents, videoUrl, listener, options);
 }

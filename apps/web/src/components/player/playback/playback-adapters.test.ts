@@ -22,6 +22,9 @@ function eventSource() {
     on(event: string, callback: (data?: never) => void) {
       listeners.set(event, [...(listeners.get(event) ?? []), callback as (data?: unknown) => void]);
     },
+    off(event: string) {
+      listeners.delete(event);
+    },
     emit(event: string, data?: unknown) {
       for (const callback of listeners.get(event) ?? []) callback(data);
     },
@@ -113,11 +116,13 @@ describe("YouTube IFrame Player API", () => {
 describe("Vimeo Player SDK", () => {
   const VIDEO = "https://vimeo.com/76979871";
 
-  function vimeoPlayer(options: { muted: boolean }) {
+  function vimeoPlayer(options: { muted: boolean; paused?: boolean }) {
     const source = eventSource();
     const sound = soundOf(options);
     const player: VimeoEvents = {
       on: source.on as VimeoEvents["on"],
+      off: source.off as VimeoEvents["off"],
+      getPaused: () => Promise.resolve(options.paused ?? true),
       getMuted: sound.getMuted,
       getVolume: sound.getVolume,
     };
@@ -141,6 +146,15 @@ describe("Vimeo Player SDK", () => {
     ]);
   });
 
+  it("counts a video that started playing before the SDK was listening", async () => {
+    const log = createWatchLog();
+    const { player, emit } = vimeoPlayer({ muted: false, paused: false });
+    followVimeoEvents(player, VIDEO, log, { isAudible: true });
+    await answers();
+    timeupdates(emit, 3, 9);
+    expect(log.take()[0]?.ranges).toEqual([[3, 9]]);
+  });
+
   it("counts nothing while the player reports itself muted, nor while the tab is hidden", async () => {
     const log = createWatchLog();
     const { player, emit, sound } = vimeoPlayer({ muted: true });
@@ -162,11 +176,13 @@ describe("Vimeo Player SDK", () => {
 describe("Loom's embed through player.js", () => {
   const VIDEO = "https://www.loom.com/share/0123456789abcdef0123456789abcdef";
 
-  function loomPlayer(options: { muted: boolean; supportsSound?: boolean }) {
+  function loomPlayer(options: { muted: boolean; supportsSound?: boolean; paused?: boolean }) {
     const source = eventSource();
     const sound = soundOf(options);
     const player: PlayerjsEvents = {
       on: source.on,
+      off: source.off,
+      getPaused: () => Promise.resolve(options.paused ?? true),
       supports: () => options.supportsSound ?? true,
       getMuted: sound.getMuted,
       getVolume: sound.getVolume,

@@ -1,8 +1,9 @@
 import { videoKind } from "@vemo/shared/rules/video-links";
-import { useEffect, type RefObject } from "react";
+import { useLayoutEffect, type RefObject } from "react";
 import type { PlaybackListener } from "../use-video-player";
 import type { StopFollowing } from "./follow-playback";
 
+/** Follows the host player in `frame`, which has loaded. */
 type Follow = (
   frame: HTMLIFrameElement,
   videoUrl: string,
@@ -26,14 +27,17 @@ export function useEmbedPlayback(
   options: { videoUrl: string; src: string; isMuted: boolean; listener?: PlaybackListener },
 ): void {
   const { videoUrl, src, isMuted, listener } = options;
-  useEffect(() => {
+  // A layout effect: its load listener is in place before the new address can have loaded.
+  useLayoutEffect(() => {
     const element = frame.current;
     const load = FOLLOWERS[videoKind(videoUrl)];
     if (!listener || !element || !load) return;
     let stop: StopFollowing | null = null;
     let isCurrent = true;
-    load()
-      .then((follow) => follow(element, videoUrl, listener, { isAudible: !isMuted }))
+    // Each adapter starts on a loaded player: the host's page has its API listening by then.
+    const loaded = new Promise((resolve) => element.addEventListener("load", resolve, { once: true }));
+    Promise.all([load(), loaded])
+      .then(([follow]) => follow(element, videoUrl, listener, { isAudible: !isMuted }))
       .then(
         (stopFollowing) => {
           if (isCurrent) stop = stopFollowing;

@@ -6,7 +6,7 @@ import { followPlayback, type StopFollowing } from "./follow-playback";
 // iframe by postMessage and tells play, pause, ended, seeking, volumechange and timeupdate.
 
 /** The part of the SDK's Player this uses. */
-export type VimeoEvents = Pick<Player, "on" | "getMuted" | "getVolume">;
+export type VimeoEvents = Pick<Player, "on" | "off" | "getPaused" | "getMuted" | "getVolume">;
 
 export function followVimeoEvents(
   player: VimeoEvents,
@@ -26,8 +26,16 @@ export function followVimeoEvents(
   player.on("seeking", follower.seeked);
   player.on("volumechange", () => void readSound());
   player.on("timeupdate", ({ seconds, duration }) => follower.at(seconds, duration));
+  // It may have started (autoplay) before the SDK was listening.
+  player.getPaused().then(
+    (isPaused) => follower.wasPlaying(!isPaused),
+    () => undefined,
+  );
   void readSound();
-  return follower.stop;
+  return () => {
+    for (const event of ["play", "pause", "ended", "seeking", "volumechange", "timeupdate"] as const) player.off(event);
+    follower.stop();
+  };
 }
 
 export async function followVimeo(
@@ -37,10 +45,6 @@ export async function followVimeo(
   options: { isAudible: boolean },
 ): Promise<StopFollowing> {
   const { default: VimeoPlayer } = await import("@vimeo/player");
-  const player = new VimeoPlayer(frame);
-  const stop = followVimeoEvents(player, videoUrl, listener, options);
-  return () => {
-    stop();
-    player.off("timeupdate");
-  };
+  // The SDK keeps one Player per iframe: a new address of the same iframe is followed by the same one.
+  return followVimeoEvents(new VimeoPlayer(frame), videoUrl, listener, options);
 }

@@ -19,6 +19,7 @@ export type YoutubeStateChange = { data: number; target: YoutubeTarget };
 export function youtubeFollower(videoUrl: string, listener: PlaybackListener, options: { isAudible: boolean }) {
   const follower = followPlayback(videoUrl, listener, options);
   let timer: ReturnType<typeof setInterval> | undefined;
+  let isFollowing = true;
   function sample(target: YoutubeTarget) {
     follower.setAudible(!target.isMuted() && target.getVolume() > 0);
     follower.at(target.getCurrentTime(), target.getDuration());
@@ -26,6 +27,7 @@ export function youtubeFollower(videoUrl: string, listener: PlaybackListener, op
   return {
     onStateChange(event: YoutubeStateChange) {
       clearInterval(timer);
+      if (!isFollowing) return;
       // A seek passes through buffering (or paused): the stretch ends there.
       follower.setPlaying(event.data === PLAYING);
       if (event.data !== PLAYING) return;
@@ -33,6 +35,7 @@ export function youtubeFollower(videoUrl: string, listener: PlaybackListener, op
       timer = setInterval(() => sample(event.target), SAMPLE_MS);
     },
     dispose() {
+      isFollowing = false;
       clearInterval(timer);
       follower.stop();
     },
