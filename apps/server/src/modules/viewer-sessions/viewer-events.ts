@@ -54,14 +54,15 @@ export function loadSubscribers(): Promise<ViewerEventSubscriber[]> {
       .flatMap((dir) =>
         readdirSync(path.join(modulesDir, dir.name))
           .filter((file) => file.endsWith(SUBSCRIBER_SUFFIX))
-          .map((file) => `${dir.name}/${file.slice(0, -SUBSCRIBER_SUFFIX.length)}`),
+          .map((file) => ({ dir: dir.name, name: file.slice(0, -SUBSCRIBER_SUFFIX.length) })),
       )
-      .sort()
-      // A relative pattern, so the server's bundle (scripts/build.mjs, esbuild) carries every subscriber.
-      .map(
-        async (name) =>
-          ((await import(`../${name}.subscriber.ts`)) as { subscriber: ViewerEventSubscriber }).subscriber,
-      ),
+      .sort((a, b) => `${a.dir}/${a.name}`.localeCompare(`${b.dir}/${b.name}`))
+      // A relative pattern of one folder and one name, so the server's bundle (esbuild) and the
+      // tests (Vite) both carry every subscriber.
+      .map(async ({ dir, name }) => {
+        const module = (await import(`../${dir}/${name}.subscriber.ts`)) as { subscriber: ViewerEventSubscriber };
+        return module.subscriber;
+      }),
   );
   return loaded;
 }
