@@ -97,6 +97,18 @@ describe("GET /api/analytics/customer-list", () => {
     });
   });
 
+  it("sorts by the engagement score on the server when asked, and refuses an unknown order", async () => {
+    const { data } = await listOf("?sort=engagement");
+    expect(data.map((row: { client_name: string | null; engagement_score: number }) => row.engagement_score)).toEqual([
+      20, 10, 10, 0, 0,
+    ]);
+    expect(namesOf(data)).toEqual(["Grace Hopper", "anonymous", "anonymous", "anonymous", "Alan Turing"]);
+    const csv = (await get("customer-list/export?sort=engagement", acme.owner)).body;
+    expect(csv.split(/\r?\n/)[1]).toContain("Grace Hopper");
+    const refused = await get("customer-list?sort=loudest", acme.owner);
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("shows each visitor of the public link as their own row, without client details", async () => {
     const { data } = await listOf("");
     const visitors = data.filter((row: { share_token: string }) => row.share_token === acme.token);

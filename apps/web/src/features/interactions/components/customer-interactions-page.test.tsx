@@ -89,7 +89,9 @@ describe("CustomerInteractionsPage", () => {
     await vi.waitFor(() => expect(lastListQuery(calls)).toEqual({ page: "3", pageSize: "10", sort: "recent" }));
 
     await user.type(screen.getByRole("searchbox", { name: "Search interactions" }), "navy");
-    await vi.waitFor(() => expect(lastListQuery(calls)).toEqual({ page: "1", pageSize: "10", search: "navy", sort: "recent" }));
+    await vi.waitFor(() =>
+      expect(lastListQuery(calls)).toEqual({ page: "1", pageSize: "10", search: "navy", sort: "recent" }),
+    );
     expect(await screen.findByRole("button", { name: "Page 1", current: "page" })).toBeInTheDocument();
   });
 
