@@ -5,9 +5,9 @@ import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import {
   addUniqueLink,
   askShared,
+  heartbeat,
   sharedTour,
   startSession,
-  TOUR_VIDEO,
   type SharedTour,
 } from "../sharing/viewer-test-support.ts";
 import { endSession, waitForSyncs } from "./integration-test-support.ts";
@@ -20,14 +20,10 @@ const ENCRYPTION_KEY = "a test key that is at least 32 characters long";
 /** A visit asking `questions`; one that `watchesAll` plays the whole (100 s) video first: a hot prospect with three questions. */
 async function visit(testApp: TestApp, token: string, questions: string[], options: { watchesAll?: boolean } = {}) {
   const sessionId = await startSession(testApp.app, token);
-  if (options.watchesAll) {
-    const heartbeat = await testApp.app.inject({
-      method: "POST",
-      url: `/api/vemos/share/${token}/sessions/${sessionId}/heartbeat`,
-      payload: { watched: [{ videoUrl: TOUR_VIDEO, duration: 100, ranges: [[0, 100]] }] },
-    });
-    expect(heartbeat.statusCode).toBe(200);
-  }
+  if (options.watchesAll)
+    expect((await heartbeat(testApp.app, token, sessionId, { duration: 100, ranges: [[0, 100]] })).statusCode).toBe(
+      200,
+    );
   for (const question of questions) {
     expect((await askShared(testApp.app, token, { question, sessionId })).statusCode).toBe(200);
   }

@@ -1,15 +1,6 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vemoSources } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
-import {
-  addUniqueLink,
-  askShared,
-  sharedTour,
-  startSession,
-  TOUR_VIDEO,
-  type SharedTour,
-} from "../sharing/viewer-test-support.ts";
+import { addUniqueLink, askShared, heartbeat, sharedTour, startSession } from "../sharing/viewer-test-support.ts";
 import {
   saveNotificationSettings,
   startMailServer,
@@ -35,17 +26,9 @@ function endSession(testApp: TestApp, token: string, sessionId: string) {
   return testApp.app.inject({ method: "POST", url: `/api/vemos/share/${token}/sessions/${sessionId}/end` });
 }
 
-/** The tour's video is 100 s long, and the session's heartbeat reports all of it played. */
-async function watchWholeTour(testApp: TestApp, tour: SharedTour, token: string, sessionId: string) {
-  await testApp.database.db
-    .update(vemoSources)
-    .set({ durationSeconds: 100 })
-    .where(eq(vemoSources.vemoId, tour.vemoId));
-  const response = await testApp.app.inject({
-    method: "POST",
-    url: `/api/vemos/share/${token}/sessions/${sessionId}/heartbeat`,
-    payload: { watched: [{ videoUrl: TOUR_VIDEO, ranges: [[0, 100]] }] },
-  });
+/** The tour's video, 100 s long, played whole in the session. */
+async function watchWholeTour(testApp: TestApp, token: string, sessionId: string) {
+  const response = await heartbeat(testApp.app, token, sessionId, { duration: 100, ranges: [[0, 100]] });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -178,7 +161,7 @@ describe("owner e-mails through SMTP on loopback", () => {
       expect(mailsTo("sales@engaged.test")).toEqual([]);
 
       // Watching the whole video adds 50: 80 is hot, and the next question tells it.
-      await watchWholeTour(testApp, tour, tour.token, sessionId);
+      await watchWholeTour(testApp, tour.token, sessionId);
       await askShared(testApp.app, tour.token, { question: "Can I export a chart?", sessionId });
       const alert = await waitForMail(mail, (message) => message.to === "sales@engaged.test");
       expect(alert.subject).toBe('High engagement: An anonymous visitor on "Analytics tour"');
@@ -202,7 +185,7 @@ describe("owner e-mails through SMTP on loopback", () => {
       const sessionId = await startSession(testApp.app, prospect.token);
       for (const question of QUESTIONS.slice(0, 2))
         await askShared(testApp.app, prospect.token, { question, sessionId });
-      await watchWholeTour(testApp, tour, prospect.token, sessionId);
+      await watchWholeTour(testApp, prospect.token, sessionId);
       await waitForJobsToSettle(testApp);
       expect(mailsTo("sales@long-visit.test")).toEqual([]);
 

@@ -32,15 +32,10 @@ type VideoPlayerProps = {
   onPlayback?: PlaybackListener;
 };
 
-function EmbedFrame({
-  video,
-  player,
-  onPlayback,
-}: {
-  video: PlayerVideo;
-  player: VideoPlayerControls;
-  onPlayback?: PlaybackListener;
-}) {
+/** One video in the video area, told to `onPlayback` as it plays. */
+type MediaProps = { video: PlayerVideo; player: VideoPlayerControls; onPlayback?: PlaybackListener };
+
+function EmbedFrame({ video, player, onPlayback }: MediaProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const src = embedUrl(video.video_url, {
     start: player.start,
@@ -91,15 +86,7 @@ function VideoLink({ url }: { url: string }) {
   );
 }
 
-function VideoMedia({
-  video,
-  player,
-  onPlayback,
-}: {
-  video: PlayerVideo;
-  player: VideoPlayerControls;
-  onPlayback?: PlaybackListener;
-}) {
+function VideoMedia({ video, player, onPlayback }: MediaProps) {
   const kind = videoKind(video.video_url);
   if (kind === "file") {
     return (
