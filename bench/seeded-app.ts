@@ -66,7 +66,10 @@ export async function withSeededApp(
     ]);
     const seedStartedAt = performance.now();
     await options.seed(executeSql, owner.companyId);
-    await executeSql("analyze");
+    // The seed's aftermath (autovacuum of a million new rows, their checkpoint) is done before any
+    // timing, or the first figure measured pays for it.
+    await executeSql("vacuum analyze");
+    await executeSql("checkpoint");
     console.log(`seeded in ${formatMs(performance.now() - seedStartedAt)}`);
 
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
