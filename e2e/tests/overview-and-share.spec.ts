@@ -58,6 +58,7 @@ test("a Free owner is sent to pricing; once Pro, the Vemo gets one stable public
   const stats = page.getByRole("region", { name: "Statistics" });
   await expect(stats).toContainText(/Total Vemo Views\d+/);
   await expect(stats).toContainText(/Questions Asked\d+/);
-  await expect(stats).toContainText(/Avg\. Engagement\d+(\.\d)?%/);
+  // The figure follows its ⓘ, whose tooltip explains the engagement score.
+  await expect(stats).toContainText(/Avg\. Engagementⓘ\d+(\.\d)?%/);
   await expect(page.getByRole("heading", { name: "Recent Interactions" })).toBeVisible();
 });
