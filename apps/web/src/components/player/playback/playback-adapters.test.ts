@@ -22,8 +22,8 @@ function eventSource() {
     on(event: string, callback: (data?: never) => void) {
       listeners.set(event, [...(listeners.get(event) ?? []), callback as (data?: unknown) => void]);
     },
-    off(event: string) {
-      listeners.delete(event);
+    off(event: string, callback?: (data?: never) => void) {
+      listeners.set(event, callback ? (listeners.get(event) ?? []).filter((known) => known !== callback) : []);
     },
     emit(event: string, data?: unknown) {
       for (const callback of listeners.get(event) ?? []) callback(data);
@@ -144,6 +144,18 @@ describe("Vimeo Player SDK", () => {
       [0, 30],
       [80, 90],
     ]);
+  });
+
+  it("stops one follower without silencing the next on the same iframe's player (a new address)", async () => {
+    const log = createWatchLog();
+    const { player, emit } = vimeoPlayer({ muted: false });
+    const stopFirst = followVimeoEvents(player, VIDEO, log, { isAudible: true });
+    followVimeoEvents(player, VIDEO, log, { isAudible: true });
+    stopFirst();
+    await answers();
+    emit("play");
+    timeupdates(emit, 0, 5);
+    expect(log.take()[0]?.ranges).toEqual([[0, 5]]);
   });
 
   it("counts a video that started playing before the SDK was listening", async () => {

@@ -35,7 +35,9 @@ export function useEmbedPlayback(
     let stop: StopFollowing | null = null;
     let isCurrent = true;
     // Each adapter starts on a loaded player: the host's page has its API listening by then.
-    const loaded = new Promise((resolve) => element.addEventListener("load", resolve, { once: true }));
+    let onLoad = () => {};
+    const loaded = new Promise<void>((resolve) => (onLoad = resolve));
+    element.addEventListener("load", onLoad, { once: true });
     Promise.all([load(), loaded])
       .then(([follow]) => follow(element, videoUrl, listener, { isAudible: !isMuted }))
       .then(
@@ -48,6 +50,7 @@ export function useEmbedPlayback(
       );
     return () => {
       isCurrent = false;
+      element.removeEventListener("load", onLoad);
       stop?.();
     };
     // isMuted is part of src: the player is followed afresh when it changes.

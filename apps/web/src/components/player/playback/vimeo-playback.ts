@@ -20,12 +20,16 @@ export function followVimeoEvents(
       ([isMuted, volume]) => follower.setAudible(!isMuted && volume > 0),
       () => undefined,
     );
-  player.on("play", () => follower.setPlaying(true));
-  player.on("pause", () => follower.setPlaying(false));
-  player.on("ended", () => follower.setPlaying(false));
+  const playing = () => follower.setPlaying(true);
+  const stopped = () => follower.setPlaying(false);
+  const soundChanged = () => void readSound();
+  const timeUpdate = ({ seconds, duration }: { seconds: number; duration: number }) => follower.at(seconds, duration);
+  player.on("play", playing);
+  player.on("pause", stopped);
+  player.on("ended", stopped);
   player.on("seeking", follower.seeked);
-  player.on("volumechange", () => void readSound());
-  player.on("timeupdate", ({ seconds, duration }) => follower.at(seconds, duration));
+  player.on("volumechange", soundChanged);
+  player.on("timeupdate", timeUpdate);
   // It may have started (autoplay) before the SDK was listening.
   player.getPaused().then(
     (isPaused) => follower.wasPlaying(!isPaused),
@@ -33,7 +37,13 @@ export function followVimeoEvents(
   );
   void readSound();
   return () => {
-    for (const event of ["play", "pause", "ended", "seeking", "volumechange", "timeupdate"] as const) player.off(event);
+    // Only this follower's handlers: the SDK's one Player per iframe may serve the next follower too.
+    player.off("play", playing);
+    player.off("pause", stopped);
+    player.off("ended", stopped);
+    player.off("seeking", follower.seeked);
+    player.off("volumechange", soundChanged);
+    player.off("timeupdate", timeUpdate);
     follower.stop();
   };
 }
