@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { viewerQuestions } from "../../platform/db/schema.ts";
+import { viewerQuestions, viewers } from "../../platform/db/schema.ts";
 import type { SignedInUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { addUniqueLink, sharedTour, type SharedTour } from "../sharing/viewer-test-support.ts";
@@ -107,6 +107,22 @@ describe("GET /api/analytics/customer-list", () => {
     expect(csv.split(/\r?\n/)[1]).toContain("Grace Hopper");
     const refused = await get("customer-list?sort=loudest", acme.owner);
     expect(refused.statusCode).toBe(400);
+  });
+
+  it("gives the list and the export the same whole seconds of a measured, fractional time", async () => {
+    const timed = await sharedTour(testApp, { companyName: "Timed", title: "Timed tour" });
+    await view(testApp, timed.token, { at: minutesAgo(3), seconds: 15 });
+    await testApp.database.db
+      .update(viewers)
+      .set({ activeSeconds: 70.6 })
+      .where(eq(viewers.companyId, timed.owner.companyId));
+    const [row] = (await listOf("", timed.owner)).data;
+    expect(row.total_duration).toBe(71);
+    const csv = Papa.parse<Record<string, string>>((await get("customer-list/export", timed.owner)).body, {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(csv.data[0]?.["Time spent"]).toBe("1:11");
   });
 
   it("shows each visitor of the public link as their own row, without client details", async () => {
