@@ -1,15 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/platform/config.ts";
-import { openRuntime } from "../apps/server/src/runtime.ts";
-import { jobDefinitions } from "../apps/server/src/jobs.ts";
-import { viewerEventSubscribers } from "../apps/server/src/viewer-event-subscribers.ts";
-import { signUpWithCompany } from "../apps/server/src/test/factories.ts";
-import { createServerDatabase } from "../apps/server/src/test/test-database.ts";
 import type { Benchmark } from "./benchmarks.ts";
-import { formatMs, percentile } from "./stats.ts";
+import { withSeededApp, type ExecuteSql } from "./seeded-app.ts";
 
 const PROSPECTS = 50_000;
 /** Viewers who opened their link but neither asked nor stayed: stored, never listed. */
@@ -20,46 +10,14 @@ const REQUESTS = 200;
 
 /**
  * The interactions page against one organisation with 50,000 prospects (unique links, each
- * viewed twice) and 1,000,000 questions on PostgreSQL, over real HTTP. Needs a PostgreSQL
- * server: `node scripts/with-postgres.mjs npm run bench -- customer-list` starts a throwaway one.
+ * viewed twice) and 1,000,000 questions on PostgreSQL, over real HTTP:
+ * `node scripts/with-postgres.mjs npm run bench -- customer-list`.
  */
 export const customerList: Benchmark = {
   name: "customer-list",
   description: `customer list and details over HTTP on PostgreSQL: ${PROSPECTS.toLocaleString("en-US")} prospects, ${(PROSPECTS * QUESTIONS_PER_PROSPECT).toLocaleString("en-US")} questions, ${REQUESTS} requests each`,
-  async run() {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) {
-      console.log("skipped: needs PostgreSQL. Run `node scripts/with-postgres.mjs npm run bench -- customer-list`.");
-      return;
-    }
-    const server = await createServerDatabase(serverUrl);
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
-    const runtime = await openRuntime(
-      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: server.url, LOG_LEVEL: "silent", PORT: "0" }),
-      { jobs: jobDefinitions, subscribers: viewerEventSubscribers, work: false },
-    );
-    const app = await buildApp(runtime);
-    try {
-      const owner = await signUpWithCompany(app, "Bench Corp");
-      const seedStartedAt = performance.now();
-      await seed(runtime.database.sql.executeSql, owner.companyId);
-      console.log(`seeded in ${formatMs(performance.now() - seedStartedAt)}`);
-
-      const address = await app.listen({ port: 0, host: "127.0.0.1" });
-      const measure = async (label: string, pathOf: (i: number) => string) => {
-        const timings: number[] = [];
-        for (let i = -10; i < REQUESTS; i++) {
-          const t0 = performance.now();
-          const response = await fetch(`${address}${pathOf(i)}`, { headers: owner.auth });
-          if (response.status !== 200)
-            throw new Error(`${pathOf(i)} answered ${response.status}: ${await response.text()}`);
-          await response.json();
-          if (i >= 0) timings.push(performance.now() - t0); // the first 10 warm up
-        }
-        console.log(
-          `${label}: p50 ${formatMs(percentile(timings, 50))}, p95 ${formatMs(percentile(timings, 95))}, max ${formatMs(Math.max(...timings))}`,
-        );
-      };
+  run: () =>
+    withSeededApp({ name: "customer-list", requests: REQUESTS, seed }, async ({ measure }) => {
       const searches = [
         "prospect 4242",
         "company 17",
@@ -77,16 +35,14 @@ export const customerList: Benchmark = {
       await measure("page 500 (10 per page)", () => "/api/analytics/customer-list?page=500&pageSize=10");
       await measure("last page (page 500, 100 per page)", () => "/api/analytics/customer-list?page=500&pageSize=100");
       await measure(
+        "most engaged first, page 1",
+        () => "/api/analytics/customer-list?page=1&pageSize=10&sort=engagement",
+      );
+      await measure(
         "details (a different prospect each time)",
         (i) => `/api/analytics/customer-interaction-details/bench-${((Math.abs(i) * 7919) % PROSPECTS) + 1}`,
       );
-    } finally {
-      await app.close();
-      await runtime.close();
-      await server.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  },
+    }),
 };
 
 /**
@@ -94,11 +50,8 @@ export const customerList: Benchmark = {
  * INSERT … SELECT over generate_series. Prospect i watched Vemo i % 50; a tenth of the answers
  * count as unanswered.
  */
-async function seed(executeSql: (text: string, values?: unknown[]) => Promise<unknown>, companyId: string) {
+async function seed(executeSql: ExecuteSql, companyId: string) {
   const all = PROSPECTS + IDLE_PROSPECTS;
-  await executeSql(`update companies set subscription_plan = 'pro', subscription_status = 'active' where id = $1`, [
-    companyId,
-  ]);
   await executeSql(
     `insert into vemos (id, company_id, title)
      select md5('vemo' || m)::uuid, $1, 'Product tour ' || m from generate_series(0, ${VEMOS - 1}) m`,
@@ -140,5 +93,4 @@ async function seed(executeSql: (text: string, values?: unknown[]) => Promise<un
      from generate_series(1, ${PROSPECTS}) p, generate_series(1, ${QUESTIONS_PER_PROSPECT}) q`,
     [companyId],
   );
-  await executeSql("analyze");
 }

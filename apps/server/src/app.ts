@@ -65,6 +65,8 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         upgradeInsecureRequests: isHttps ? [] : null,
+        // YouTube's IFrame Player API: the share page follows what its embed plays (watch depth).
+        scriptSrc: ["'self'", "https://www.youtube.com"],
         // The players embed the video hosts' own players and play direct files from anywhere.
         frameSrc: [
           "'self'",

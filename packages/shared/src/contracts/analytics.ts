@@ -38,6 +38,10 @@ export const CUSTOMER_PAGE_SIZES = [10, 25, 50, 100] as const;
 /** How the pages and the insight summary name a viewer without client details (a public link's visitor). */
 export const ANONYMOUS_CUSTOMER_NAME = "Anonymous User";
 
+/** The customer list's orders: most recently seen first, or the highest engagement score first (rules/engagement.ts). */
+export const CUSTOMER_SORTS = ["recent", "engagement"] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
 /** GET /api/analytics/customer-list: one page of viewers with questions or time spent, most recent first. */
 export const CustomerListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -51,7 +55,7 @@ export const CustomerListQuery = z.object({
   /** Only prospects of links this teammate shared. */
   sharedBy: sharedByFilter,
   /** Most recently seen first (the default), or the most engaged first. */
-  sort: z.enum(["recent", "engagement"]).default("recent"),
+  sort: z.enum(CUSTOMER_SORTS).default("recent"),
 });
 export type CustomerListQuery = z.input<typeof CustomerListQuery>;
 

@@ -4,3 +4,8 @@ export function formatClockTime(seconds: number): string {
   const minutes = Math.floor(whole / 60);
   return `${minutes}:${String(whole % 60).padStart(2, "0")}`;
 }
+
+/** Measured time (fractional seconds) as the whole seconds every list and export shows, so they agree. */
+export function wholeSeconds(seconds: number): number {
+  return Math.round(seconds);
+}

@@ -1,3 +1,4 @@
+import { wholeSeconds } from "@vemo/shared/rules/clock-time";
 import { presentSharedBy } from "../team/team.presenter.ts";
 import type {
   AnalyticsOverviewResponse,
@@ -43,7 +44,7 @@ export function presentCustomer(row: CustomerRow): CustomerListItem {
     vemo_id: row.vemoId,
     vemo_title: row.vemoTitle,
     question_count: row.questionCount,
-    total_duration: Math.round(row.activeSeconds),
+    total_duration: wholeSeconds(row.activeSeconds),
     watched_percent: row.watchedPercent,
     visit_count: row.visitCount,
     engagement_score: row.engagementScore,

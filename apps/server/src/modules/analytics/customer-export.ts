@@ -1,5 +1,5 @@
 import { ANONYMOUS_CUSTOMER_NAME } from "@vemo/shared/contracts/analytics";
-import { formatClockTime } from "@vemo/shared/rules/clock-time";
+import { formatClockTime, wholeSeconds } from "@vemo/shared/rules/clock-time";
 import { writeCsv } from "../../platform/csv-file.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
@@ -65,7 +65,7 @@ function customerCsv(rows: readonly CustomerExportRow[]): string {
     row.linkKind === "unique" ? "Unique link" : "Public link",
     row.viewCount,
     row.questionCount,
-    formatClockTime(row.activeSeconds),
+    formatClockTime(wholeSeconds(row.activeSeconds)),
     row.watchedPercent,
     row.engagementScore,
     row.firstSeenAt.toISOString(),

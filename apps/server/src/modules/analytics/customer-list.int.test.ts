@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { viewerQuestions } from "../../platform/db/schema.ts";
+import { viewerQuestions, viewers } from "../../platform/db/schema.ts";
 import type { SignedInUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { addUniqueLink, sharedTour, type SharedTour } from "../sharing/viewer-test-support.ts";
@@ -95,6 +95,34 @@ describe("GET /api/analytics/customer-list", () => {
       last_accessed_at: minutesAgo(48).toISOString(),
       shared_by: { id: acme.owner.id, name: "Ada Lovelace" },
     });
+  });
+
+  it("sorts by the engagement score on the server when asked, and refuses an unknown order", async () => {
+    const { data } = await listOf("?sort=engagement");
+    expect(data.map((row: { client_name: string | null; engagement_score: number }) => row.engagement_score)).toEqual([
+      20, 10, 10, 0, 0,
+    ]);
+    expect(namesOf(data)).toEqual(["Grace Hopper", "anonymous", "anonymous", "anonymous", "Alan Turing"]);
+    const csv = (await get("customer-list/export?sort=engagement", acme.owner)).body;
+    expect(csv.split(/\r?\n/)[1]).toContain("Grace Hopper");
+    const refused = await get("customer-list?sort=loudest", acme.owner);
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it("gives the list and the export the same whole seconds of a measured, fractional time", async () => {
+    const timed = await sharedTour(testApp, { companyName: "Timed", title: "Timed tour" });
+    await view(testApp, timed.token, { at: minutesAgo(3), seconds: 15 });
+    await testApp.database.db
+      .update(viewers)
+      .set({ activeSeconds: 70.6 })
+      .where(eq(viewers.companyId, timed.owner.companyId));
+    const [row] = (await listOf("", timed.owner)).data;
+    expect(row.total_duration).toBe(71);
+    const csv = Papa.parse<Record<string, string>>((await get("customer-list/export", timed.owner)).body, {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(csv.data[0]?.["Time spent"]).toBe("1:11");
   });
 
   it("shows each visitor of the public link as their own row, without client details", async () => {

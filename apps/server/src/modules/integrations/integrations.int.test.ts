@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, integrations, integrationSyncs } from "../../platform/db/schema.ts";
 import { jobDepsOfRuntime } from "../../platform/jobs/job-deps.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
-import { addUniqueLink, askShared, sharedTour, startSession, type SharedTour } from "../sharing/viewer-test-support.ts";
+import {
+  addUniqueLink,
+  askShared,
+  heartbeat,
+  sharedTour,
+  startSession,
+  type SharedTour,
+} from "../sharing/viewer-test-support.ts";
 import { waitForJobsToSettle } from "../notifications/mail-test-support.ts";
 import { endSession, waitForSyncs } from "./integration-test-support.ts";
 import { queueSlackDigests, queueSlackDigestsJob } from "./queue-slack-digests.job.ts";
@@ -13,8 +20,13 @@ const JANE = { name: "Jane Doe", email: "jane@prospect.test", company: "Prospect
 const ENCRYPTION_KEY = "a test key that is at least 32 characters long";
 
 /** A prospect's visit on their unique link: the questions asked, then the page's goodbye. */
-async function visit(testApp: TestApp, token: string, questions: string[]) {
+/** A visit asking `questions`; one that `watchesAll` plays the whole (100 s) video first: a hot prospect with three questions. */
+async function visit(testApp: TestApp, token: string, questions: string[], options: { watchesAll?: boolean } = {}) {
   const sessionId = await startSession(testApp.app, token);
+  if (options.watchesAll)
+    expect((await heartbeat(testApp.app, token, sessionId, { duration: 100, ranges: [[0, 100]] })).statusCode).toBe(
+      200,
+    );
   for (const question of questions) {
     expect((await askShared(testApp.app, token, { question, sessionId })).statusCode).toBe(200);
   }
@@ -286,13 +298,15 @@ describe("integrations against loopback stand-ins", () => {
       const other = await sharedTour(testApp, { companyName: "Quiet Co" });
 
       // An anonymous public-link visitor, as engaged as can be: nothing goes to Slack.
-      await visit(testApp, tour.token, ["One?", "Two?", "Three?"]);
+      await visit(testApp, tour.token, ["One?", "Two?", "Three?"], { watchesAll: true });
       // Another organisation's prospect: nothing goes to this organisation's Slack.
       const otherProspect = await addUniqueLink(testApp, other, { ...JANE, email: "other@prospect.test" });
-      await visit(testApp, otherProspect.token, ["One?", "Two?", "Three?"]);
+      await visit(testApp, otherProspect.token, ["One?", "Two?", "Three?"], { watchesAll: true });
 
       const prospect = await addUniqueLink(testApp, tour, JANE);
-      await visit(testApp, prospect.token, ["How do I invite a teammate?", "What does it cost?", "Is there SSO?"]);
+      // Three questions alone are not high engagement; with the whole video watched they are.
+      await visit(testApp, prospect.token, ["How do I invite a teammate?"]);
+      await visit(testApp, prospect.token, ["What does it cost?", "Is there SSO?"], { watchesAll: true });
       await waitForSyncs(testApp, tour.owner, "slack", (syncs) => syncs.some((sync) => sync.status === "succeeded"));
       const messages = slack.messages();
       expect(messages).toHaveLength(1);

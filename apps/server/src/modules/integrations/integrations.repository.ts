@@ -9,6 +9,7 @@ import {
   shareLinks,
   vemos,
   viewerQuestions,
+  viewers,
   viewerSessions,
 } from "../../platform/db/schema.ts";
 import { sessionQuestionCount } from "../viewer-sessions/viewer-sessions.repository.ts";
@@ -139,6 +140,7 @@ export function listProspectVisits(db: Db, options: DigestWindow & { companyId: 
   return db
     .select({
       viewerId: viewerSessions.viewerId,
+      engagementScore: viewers.engagementScore,
       activeSeconds: viewerSessions.activeSeconds,
       questionCount: sessionQuestionCount,
       link: {
@@ -152,6 +154,7 @@ export function listProspectVisits(db: Db, options: DigestWindow & { companyId: 
     .from(viewerSessions)
     .innerJoin(shareLinks, eq(shareLinks.id, viewerSessions.shareLinkId))
     .innerJoin(vemos, eq(vemos.id, viewerSessions.vemoId))
+    .innerJoin(viewers, eq(viewers.id, viewerSessions.viewerId))
     .where(and(eq(viewerSessions.companyId, options.companyId), knownProspectSessionsIn(options)))
     .orderBy(asc(viewerSessions.startedAt));
 }

@@ -2,7 +2,7 @@ import type { IntegrationEvent } from "@vemo/shared/contracts/integrations";
 import type { JobDeps } from "../../platform/jobs/job-deps.ts";
 import { isPaidAccess } from "../billing/billing.policy.ts";
 import { defineSubscriber, type ViewerEvent } from "../viewer-sessions/viewer-events.ts";
-import { ENGAGEMENT_MIN_ACTIVE_SECONDS, ENGAGEMENT_MIN_QUESTIONS } from "../viewer-sessions/viewer-sessions.service.ts";
+import { isHotProspect } from "@vemo/shared/rules/engagement";
 import { knownProspect } from "./integration-syncs.ts";
 import { claimIntegrationEvent, findCompanyPlan, listIntegrations } from "./integrations.repository.ts";
 import { queueIntegrationSync } from "./queue-integration-sync.ts";
@@ -42,11 +42,9 @@ function wantedEvents(event: ViewerEvent): Wanted[] {
     return isFirstOpen ? [{ type: "first_open", key: `first_open:${event.viewer.id}` }] : [];
   }
   if (event.type !== "session.ended" && event.type !== "session.engaged") return [];
-  const { session, questionCount } = event;
-  const engaged =
-    event.type === "session.engaged" ||
-    questionCount >= ENGAGEMENT_MIN_QUESTIONS ||
-    session.activeSeconds >= ENGAGEMENT_MIN_ACTIVE_SECONDS;
+  const { session } = event;
+  // The owner's High Engagement Alert's rule: a hot prospect by the engagement score.
+  const engaged = event.type === "session.engaged" || isHotProspect(event.engagementScore);
   return [
     ...(event.type === "session.ended" ? [{ type: "visit_ended" as const, key: `visit_ended:${session.id}` }] : []),
     ...(engaged ? [{ type: "high_engagement" as const, key: `high_engagement:${session.id}` }] : []),

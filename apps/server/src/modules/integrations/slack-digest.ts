@@ -1,7 +1,7 @@
+import { isHotProspect } from "@vemo/shared/rules/engagement";
 import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { prospectDetailsUrl } from "../notifications/notice-messages.ts";
-import { ENGAGEMENT_MIN_ACTIVE_SECONDS, ENGAGEMENT_MIN_QUESTIONS } from "../viewer-sessions/viewer-sessions.service.ts";
 import { listProspectQuestions, listProspectVisits } from "./integrations.repository.ts";
 import type { SlackDigest } from "./slack-client.ts";
 
@@ -19,8 +19,8 @@ export async function slackDigest(
   if (visits.length === 0) return null;
   const questions = await listProspectQuestions(deps.db, { ...window, limit: DIGEST_QUESTIONS });
 
-  // A prospect is one person on one unique link; their visits of the day add up.
-  const byProspect = new Map<string, SlackDigest["hotProspects"][number]>();
+  // A prospect is one person on one unique link; their visits of the day add up. Hot by their engagement score.
+  const byProspect = new Map<string, SlackDigest["hotProspects"][number] & { engagementScore: number }>();
   for (const visit of visits) {
     const key = `${visit.link.token}:${visit.viewerId}`;
     const day = byProspect.get(key) ?? {
@@ -28,6 +28,7 @@ export async function slackDigest(
       detailsUrl: prospectDetailsUrl(deps.config.publicUrl, visit.link.token, visit.viewerId),
       activeSeconds: 0,
       questionCount: 0,
+      engagementScore: visit.engagementScore,
     };
     day.activeSeconds += visit.activeSeconds;
     day.questionCount += visit.questionCount;
@@ -44,10 +45,9 @@ export async function slackDigest(
       questionCount: visit.questionCount,
     })),
     hotProspects: prospects
-      .filter(
-        (day) => day.questionCount >= ENGAGEMENT_MIN_QUESTIONS || day.activeSeconds >= ENGAGEMENT_MIN_ACTIVE_SECONDS,
-      )
-      .sort((a, b) => b.questionCount - a.questionCount || b.activeSeconds - a.activeSeconds),
+      .filter((day) => isHotProspect(day.engagementScore))
+      .sort((a, b) => b.engagementScore - a.engagementScore || b.questionCount - a.questionCount)
+      .map(({ engagementScore: _score, ...day }) => day),
     prospectCount: prospects.length,
     questionCount: visits.reduce((sum, visit) => sum + visit.questionCount, 0),
     questions: questions.map((question) => ({

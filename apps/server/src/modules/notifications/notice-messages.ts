@@ -1,3 +1,4 @@
+import { ENGAGEMENT_EXPLANATION } from "@vemo/shared/rules/engagement";
 import { toSingleLine } from "@vemo/shared/rules/single-line";
 import type { ShareLinkRow } from "../sharing/sharing.repository.ts";
 
@@ -95,14 +96,15 @@ export function questionsEmail(
 
 export function engagementEmail(
   to: string,
-  about: About & { questionCount: number; activeSeconds: number; watchedPercent: number },
+  about: About & { questionCount: number; activeSeconds: number; watchedPercent: number; engagementScore: number },
 ): OwnerEmail {
   return {
     to,
     subject: `High engagement: ${prospectName(about.link)} on "${about.vemoTitle}"`,
     text: [
-      `${prospectLine(about.link)} is highly engaged with "${about.vemoTitle}": ${plural(about.questionCount, "question")} asked and ${formatActiveTime(about.activeSeconds)} of active time in this visit.`,
-      watchedLine(about.watchedPercent),
+      `${prospectLine(about.link)} is highly engaged with "${about.vemoTitle}": an engagement score of ${about.engagementScore} out of 100.`,
+      `${plural(about.questionCount, "question")} asked and ${formatActiveTime(about.activeSeconds)} of active time in this visit. ${watchedLine(about.watchedPercent)}`,
+      ENGAGEMENT_EXPLANATION,
       `See their details: ${prospectDetailsUrl(about.publicUrl, about.link.token, about.viewerId)}`,
       footer("High Engagement Alerts"),
     ].join("\n\n"),

@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { viewerSessions } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
-import { addUniqueLink, askShared, sharedTour, startSession } from "../sharing/viewer-test-support.ts";
+import { addUniqueLink, askShared, heartbeat, sharedTour, startSession } from "../sharing/viewer-test-support.ts";
 import {
   saveNotificationSettings,
   startMailServer,
@@ -17,8 +15,21 @@ import { sweepViewerSessions } from "../viewer-sessions/viewer-sessions.service.
 const JANE = { name: "Jane Doe", email: "jane@prospect.test", company: "Prospect Inc" };
 const OFF_TOPIC = "What is the boiling point of tungsten in kelvin?";
 
+const QUESTIONS = [
+  "How do I invite a teammate?",
+  "How often do charts refresh?",
+  "How do I make a dashboard?",
+  "Which roles exist?",
+];
+
 function endSession(testApp: TestApp, token: string, sessionId: string) {
   return testApp.app.inject({ method: "POST", url: `/api/vemos/share/${token}/sessions/${sessionId}/end` });
+}
+
+/** The tour's video, 100 s long, played whole in the session. */
+async function watchWholeTour(testApp: TestApp, token: string, sessionId: string) {
+  const response = await heartbeat(testApp.app, token, sessionId, { duration: 100, ranges: [[0, 100]] });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 describe("owner e-mails through SMTP on loopback", () => {
@@ -158,43 +169,56 @@ describe("owner e-mails through SMTP on loopback", () => {
     },
   );
 
-  it("alerts once when a visit passes 3 questions, anonymous visitors included", { timeout: 30_000 }, async () => {
-    const tour = await sharedTour(testApp, { companyName: "Engaged Co", title: "Analytics tour" });
-    await saveNotificationSettings(testApp, tour.owner, { notificationEmail: "sales@engaged.test", email: false });
-    const sessionId = await startSession(testApp.app, tour.token);
-    for (const question of [
-      "How do I invite a teammate?",
-      "How often do charts refresh?",
-      "How do I make a dashboard?",
-      "Which roles exist?",
-    ]) {
-      await askShared(testApp.app, tour.token, { question, sessionId });
-    }
+  it(
+    "alerts once when a visitor becomes a hot prospect by the engagement score, anonymous visitors included",
+    { timeout: 30_000 },
+    async () => {
+      const tour = await sharedTour(testApp, { companyName: "Engaged Co", title: "Analytics tour" });
+      await saveNotificationSettings(testApp, tour.owner, { notificationEmail: "sales@engaged.test", email: false });
+      const sessionId = await startSession(testApp.app, tour.token);
+      // Four questions are 30 points of 100: not yet hot.
+      for (const question of QUESTIONS) await askShared(testApp.app, tour.token, { question, sessionId });
+      await waitForJobsToSettle(testApp);
+      expect(mailsTo("sales@engaged.test")).toEqual([]);
 
-    const alert = await waitForMail(mail, (message) => message.to === "sales@engaged.test");
-    expect(alert.subject).toBe('High engagement: An anonymous visitor on "Analytics tour"');
-    expect(alert.text).toContain("3 questions asked");
-    expect(alert.text).toContain(`/customer-interactions?prospect=${tour.token}&viewer=`);
-    await endSession(testApp, tour.token, sessionId);
-    await waitForJobsToSettle(testApp);
-    expect(mailsTo("sales@engaged.test")).toHaveLength(1);
-  });
+      // Watching the whole video adds 50: 80 is hot, and the next question tells it.
+      await watchWholeTour(testApp, tour.token, sessionId);
+      await askShared(testApp.app, tour.token, { question: "Can I export a chart?", sessionId });
+      const alert = await waitForMail(mail, (message) => message.to === "sales@engaged.test");
+      expect(alert.subject).toBe('High engagement: An anonymous visitor on "Analytics tour"');
+      expect(alert.text).toContain("an engagement score of 80 out of 100");
+      expect(alert.text).toContain("5 questions asked");
+      expect(alert.text).toContain("They watched 100% of the videos in this visit.");
+      expect(alert.text).toContain(`/customer-interactions?prospect=${tour.token}&viewer=`);
+      await endSession(testApp, tour.token, sessionId);
+      await waitForJobsToSettle(testApp);
+      expect(mailsTo("sales@engaged.test")).toHaveLength(1);
+    },
+  );
 
-  it("alerts when an open visit passes 5 minutes of active time", { timeout: 30_000 }, async () => {
-    const tour = await sharedTour(testApp, { companyName: "Long Visit Co", title: "Analytics tour" });
-    await saveNotificationSettings(testApp, tour.owner, { notificationEmail: "sales@long-visit.test", email: false });
-    const prospect = await addUniqueLink(testApp, tour, JANE);
-    const sessionId = await startSession(testApp.app, prospect.token);
-    await testApp.database.db
-      .update(viewerSessions)
-      .set({ activeSeconds: 312 })
-      .where(eq(viewerSessions.id, sessionId));
+  it(
+    "alerts when an open visit's prospect turns hot on what they watched (the sweep)",
+    { timeout: 30_000 },
+    async () => {
+      const tour = await sharedTour(testApp, { companyName: "Long Visit Co", title: "Analytics tour" });
+      await saveNotificationSettings(testApp, tour.owner, { notificationEmail: "sales@long-visit.test", email: false });
+      const prospect = await addUniqueLink(testApp, tour, JANE);
+      const sessionId = await startSession(testApp.app, prospect.token);
+      for (const question of QUESTIONS.slice(0, 2))
+        await askShared(testApp.app, prospect.token, { question, sessionId });
+      await watchWholeTour(testApp, prospect.token, sessionId);
+      await waitForJobsToSettle(testApp);
+      expect(mailsTo("sales@long-visit.test")).toEqual([]);
 
-    await sweepViewerSessions(jobDepsOfRuntime(testApp.runtime), { now: new Date() });
-    const alert = await waitForMail(mail, (message) => message.to === "sales@long-visit.test");
-    expect(alert.subject).toBe('High engagement: Jane Doe on "Analytics tour"');
-    expect(alert.text).toContain("0 questions asked and 5:12 of active time in this visit");
-  });
+      await sweepViewerSessions(jobDepsOfRuntime(testApp.runtime), { now: new Date() });
+      const alert = await waitForMail(mail, (message) => message.to === "sales@long-visit.test");
+      expect(alert.subject).toBe('High engagement: Jane Doe on "Analytics tour"');
+      expect(alert.text).toContain("an engagement score of 70 out of 100");
+      await sweepViewerSessions(jobDepsOfRuntime(testApp.runtime), { now: new Date() });
+      await waitForJobsToSettle(testApp);
+      expect(mailsTo("sales@long-visit.test")).toHaveLength(1);
+    },
+  );
 
   it(
     "sends the daily digest once a day with views, prospects, top and unanswered questions",

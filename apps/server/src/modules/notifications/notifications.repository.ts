@@ -1,7 +1,7 @@
 import { and, count, countDistinct, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
-import { companySettings, vemos, viewerQuestions, viewerSessions } from "../../platform/db/schema.ts";
-import { sessionQuestionCount, type ViewerQuestionRow } from "../viewer-sessions/viewer-sessions.repository.ts";
+import { companySettings, vemos, viewerQuestions, viewers, viewerSessions } from "../../platform/db/schema.ts";
+import type { ViewerQuestionRow } from "../viewer-sessions/viewer-sessions.repository.ts";
 
 /** How many questions the session has: only its first one schedules the later questions notice. */
 export async function countSessionQuestions(
@@ -53,11 +53,12 @@ export async function releaseQuestionsNotice(db: Db, options: { sessionId: strin
     .where(and(eq(viewerSessions.id, options.sessionId), eq(viewerSessions.companyId, options.companyId)));
 }
 
-/** Takes the session's one engagement alert if it has passed either threshold; false otherwise or when taken already. */
+/** Takes the session's one engagement alert once its viewer's engagement score reached `minScore`; false otherwise or when taken already. */
 export async function claimEngagementAlert(
   db: Db,
-  options: { sessionId: string; companyId: string; now: Date; minQuestions: number; minActiveSeconds: number },
+  options: { sessionId: string; companyId: string; now: Date; minScore: number },
 ): Promise<boolean> {
+  const viewerScore = sql`(select ${viewers.engagementScore} from ${viewers} where ${viewers.id} = ${viewerSessions.viewerId})`;
   const rows = await db
     .update(viewerSessions)
     .set({ engagementAlertSentAt: options.now })
@@ -66,7 +67,7 @@ export async function claimEngagementAlert(
         eq(viewerSessions.id, options.sessionId),
         eq(viewerSessions.companyId, options.companyId),
         isNull(viewerSessions.engagementAlertSentAt),
-        sql`(${viewerSessions.activeSeconds} >= ${options.minActiveSeconds} or ${sessionQuestionCount} >= ${options.minQuestions})`,
+        sql`${viewerScore} >= ${options.minScore}`,
       ),
     )
     .returning({ id: viewerSessions.id });

@@ -1,6 +1,6 @@
 import type { JobDeps } from "../../platform/jobs/job-deps.ts";
 import { defineSubscriber, type ViewerEvent } from "../viewer-sessions/viewer-events.ts";
-import { ENGAGEMENT_MIN_ACTIVE_SECONDS, ENGAGEMENT_MIN_QUESTIONS } from "../viewer-sessions/viewer-sessions.service.ts";
+import { HOT_PROSPECT_SCORE } from "@vemo/shared/rules/engagement";
 import { findSessionContext } from "../viewer-sessions/viewer-sessions.repository.ts";
 import { engagementEmail, firstOpenEmail } from "./notice-messages.ts";
 import { recipientFor } from "./notice-recipients.ts";
@@ -55,18 +55,20 @@ async function noticeQuestionAsked(
   await deps.jobs.send(questionsNoticeJob, { companyId, sessionId }, { startAfter: QUESTIONS_NOTICE_LATEST_SECONDS });
 }
 
-/** One High Engagement Alert per session, once it has passed either threshold; any visitor, known or not. */
+/**
+ * One High Engagement Alert per session, once its viewer is a hot prospect by the engagement score
+ * (rules/engagement.ts, the list's mark); any visitor, known or not.
+ */
 async function alertHighEngagement(
   deps: JobDeps,
   options: { companyId: string; sessionId: string; now: Date },
 ): Promise<void> {
   const to = await recipientFor(deps, options.companyId, "highEngagementAlerts");
   if (!to) return;
-  const thresholds = { minQuestions: ENGAGEMENT_MIN_QUESTIONS, minActiveSeconds: ENGAGEMENT_MIN_ACTIVE_SECONDS };
-  if (!(await claimEngagementAlert(deps.db, { ...options, ...thresholds }))) return;
+  if (!(await claimEngagementAlert(deps.db, { ...options, minScore: HOT_PROSPECT_SCORE }))) return;
   const context = await findSessionContext(deps.db, options);
   if (!context) return;
-  const { session, link, vemo, questionCount } = context;
+  const { session, link, vemo, questionCount, engagementScore } = context;
   const about = { publicUrl: deps.config.publicUrl, link, viewerId: session.viewerId, vemoTitle: vemo.title };
   await deps.jobs.send(sendOwnerEmailJob, {
     ...engagementEmail(to, {
@@ -74,6 +76,7 @@ async function alertHighEngagement(
       questionCount,
       activeSeconds: session.activeSeconds,
       watchedPercent: session.watchedPercent,
+      engagementScore,
     }),
     companyId: options.companyId,
   });

@@ -53,8 +53,18 @@ export async function startSession(app: FastifyInstance, token: string, remoteAd
   return response.json().sessionId;
 }
 
-export function heartbeat(app: FastifyInstance, token: string, sessionId: string) {
-  return app.inject({ method: "POST", url: `/api/vemos/share/${token}/sessions/${sessionId}/heartbeat` });
+/** A heartbeat of the session, with the stretches of the tour's video played since the last one, if any. */
+export function heartbeat(
+  app: FastifyInstance,
+  token: string,
+  sessionId: string,
+  watched?: { duration?: number; ranges: [number, number][] },
+) {
+  return app.inject({
+    method: "POST",
+    url: `/api/vemos/share/${token}/sessions/${sessionId}/heartbeat`,
+    payload: watched ? { watched: [{ videoUrl: TOUR_VIDEO, ...watched }] } : undefined,
+  });
 }
 
 export function askShared(

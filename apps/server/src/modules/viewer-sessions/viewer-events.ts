@@ -4,6 +4,8 @@ import type { VemoRow } from "../vemos/vemos.repository.ts";
 import type { ViewerRow, ViewerSessionRow } from "./viewer-sessions.repository.ts";
 
 type Visit = { companyId: string; link: ShareLinkRow; vemo: Pick<VemoRow, "id" | "title">; now: Date };
+/** A session as its events tell it; `engagementScore` is its viewer's (rules/engagement.ts). */
+type SessionFacts = { session: ViewerSessionRow; questionCount: number; engagementScore: number };
 
 /** What happens in a visit of a share link, as the visit's module tells it to whoever subscribes. */
 export type ViewerEvent =
@@ -16,9 +18,9 @@ export type ViewerEvent =
       question: { text: string; answer: string; videoUrl: string | null; start: number };
     })
   /** The visit ended: the page said goodbye, or the sweep found it silent. */
-  | (Visit & { type: "session.ended"; session: ViewerSessionRow; questionCount: number })
-  /** An open visit passed the engagement mark of active time (told by the sweep until someone claims its alert). */
-  | (Visit & { type: "session.engaged"; session: ViewerSessionRow; questionCount: number });
+  | (Visit & SessionFacts & { type: "session.ended" })
+  /** An open visit's viewer became a hot prospect (told by the sweep until someone claims its alert). */
+  | (Visit & SessionFacts & { type: "session.engaged" });
 
 export type ViewerEventType = ViewerEvent["type"];
 

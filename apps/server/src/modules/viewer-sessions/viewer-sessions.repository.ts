@@ -93,12 +93,17 @@ export type SessionContext = {
   link: ShareLinkRow;
   vemo: { id: string; title: string };
   questionCount: number;
+  /** The viewer's engagement score (rules/engagement.ts) as it stands now. */
+  engagementScore: number;
 };
 
 /** The session's number of questions, in a query over `viewer_sessions`. */
 export const sessionQuestionCount = sql<number>`(select count(*)::int from ${viewerQuestions} where ${viewerQuestions.sessionId} = ${viewerSessions.id})`;
 
-/** An organisation's session with its link, Vemo and question count (a welcome-demo session has no organisation and is never found). */
+/**
+ * An organisation's session with its link, Vemo, question count and its viewer's engagement score (a
+ * welcome-demo session has no organisation and is never found).
+ */
 export async function findSessionContext(
   db: Db,
   options: { sessionId: string; companyId: string },
@@ -110,10 +115,12 @@ export async function findSessionContext(
       link: shareLinks,
       vemo: { id: vemos.id, title: vemos.title },
       questionCount: sessionQuestionCount,
+      engagementScore: viewers.engagementScore,
     })
     .from(viewerSessions)
     .innerJoin(shareLinks, eq(shareLinks.id, viewerSessions.shareLinkId))
     .innerJoin(vemos, eq(vemos.id, viewerSessions.vemoId))
+    .innerJoin(viewers, eq(viewers.id, viewerSessions.viewerId))
     .where(and(eq(viewerSessions.id, options.sessionId), eq(viewerSessions.companyId, options.companyId)));
   return row ? { ...row, questionCount: Number(row.questionCount) } : null;
 }
@@ -171,18 +178,19 @@ export async function endIdleSessions(
 }
 
 /**
- * An organisation's open sessions whose active time passed `minActiveSeconds` and whose engagement
- * alert nobody has claimed yet (see the sweep). Across organisations: a maintenance job.
+ * Open sessions whose viewer's engagement score reached `minScore` and whose engagement alert nobody
+ * has claimed yet (see the sweep). Across organisations: a maintenance job.
  */
-export function listEngagedSessionsWithoutAlert(db: Db, options: { minActiveSeconds: number; limit: number }) {
+export function listEngagedSessionsWithoutAlert(db: Db, options: { minScore: number; limit: number }) {
   return db
     .select({ id: viewerSessions.id, companyId: viewerSessions.companyId })
     .from(viewerSessions)
+    .innerJoin(viewers, eq(viewers.id, viewerSessions.viewerId))
     .where(
       and(
         isNull(viewerSessions.endedAt),
         isNull(viewerSessions.engagementAlertSentAt),
-        gte(viewerSessions.activeSeconds, options.minActiveSeconds),
+        gte(viewers.engagementScore, options.minScore),
         sql`${viewerSessions.companyId} is not null`,
       ),
     )

@@ -1,4 +1,5 @@
 import { HEARTBEAT_INTERVAL_MS } from "@vemo/shared/contracts/sharing";
+import { HOT_PROSPECT_SCORE } from "@vemo/shared/rules/engagement";
 import type { WatchedReport } from "@vemo/shared/contracts/sharing";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -34,9 +35,6 @@ const MAX_COUNTED_GAP_MS = 2 * HEARTBEAT_INTERVAL_MS;
 export const SESSION_IDLE_MS = 10 * 60 * 1000;
 /** Sessions idle longer than this when swept (e.g. from before session ends existed) are closed without telling anyone. */
 const SILENT_END_AFTER_MS = 24 * 60 * 60 * 1000;
-/** A visit is engaged (High Engagement Alerts) with this many questions, or this much active time. */
-export const ENGAGEMENT_MIN_QUESTIONS = 3;
-export const ENGAGEMENT_MIN_ACTIVE_SECONDS = 5 * 60;
 const SWEEP_BATCH = 500;
 
 const VIEWER_SESSION_NOT_FOUND = "Viewer session not found";
@@ -181,8 +179,8 @@ export async function endViewerSession(options: {
 
 /**
  * The periodic sweep: ends sessions silent for SESSION_IDLE_MS as of their last sign of life, told
- * as `session.ended` like a page that said goodbye, and tells `session.engaged` of open visits that
- * passed the engagement mark of active time (heartbeats tell none).
+ * as `session.ended` like a page that said goodbye, and tells `session.engaged` of open visits whose
+ * viewer became a hot prospect (rules/engagement.ts) on what they watched (heartbeats tell none).
  */
 export async function sweepViewerSessions(deps: JobDeps, options: { now: Date }): Promise<void> {
   const { now } = options;
@@ -194,10 +192,7 @@ export async function sweepViewerSessions(deps: JobDeps, options: { now: Date })
     if (now.getTime() - session.lastSeenAt.getTime() > SILENT_END_AFTER_MS) continue;
     await emitSessionEvent(deps, "session.ended", session, now);
   }
-  const engaged = await listEngagedSessionsWithoutAlert(deps.db, {
-    minActiveSeconds: ENGAGEMENT_MIN_ACTIVE_SECONDS,
-    limit: SWEEP_BATCH,
-  });
+  const engaged = await listEngagedSessionsWithoutAlert(deps.db, { minScore: HOT_PROSPECT_SCORE, limit: SWEEP_BATCH });
   for (const session of engaged) await emitSessionEvent(deps, "session.engaged", session, now);
 }
 

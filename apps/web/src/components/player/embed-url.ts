@@ -1,6 +1,12 @@
 import { videoId, videoKind } from "@vemo/shared/rules/video-links";
 
-export type FrameOptions = { start: number; autoplay: boolean; muted: boolean };
+export type FrameOptions = {
+  start: number;
+  autoplay: boolean;
+  muted: boolean;
+  /** The page's origin when it follows the player through the host's player API (YouTube asks for it). */
+  apiOrigin?: string;
+};
 
 /** The hash of an unlisted Vimeo video: vimeo.com/ID/HASH or player.vimeo.com/video/ID?h=HASH. */
 function vimeoHash(link: string, id: string): string | null {
@@ -12,13 +18,17 @@ function vimeoHash(link: string, id: string): string | null {
   return next && /^[a-f0-9]{6,}$/i.test(next) ? next : null;
 }
 
-function youtubeFrame(id: string, { start, autoplay, muted }: FrameOptions): string {
+function youtubeFrame(id: string, { start, autoplay, muted, apiOrigin }: FrameOptions): string {
   const url = new URL(`https://www.youtube.com/embed/${id}`);
   url.searchParams.set("rel", "0");
   url.searchParams.set("playsinline", "1");
   url.searchParams.set("autoplay", autoplay ? "1" : "0");
   url.searchParams.set("mute", muted ? "1" : "0");
   if (start > 0) url.searchParams.set("start", String(Math.floor(start)));
+  if (apiOrigin) {
+    url.searchParams.set("enablejsapi", "1");
+    url.searchParams.set("origin", apiOrigin);
+  }
   return url.href;
 }
 
@@ -44,7 +54,7 @@ function vimeoFrame(id: string, hash: string | null, { start, autoplay, muted }:
 
 /**
  * The host's own embed page for a YouTube, Loom or Vimeo link, starting at `start`; null for other links.
- * The start, autoplay and sound live in the address because no host script runs on our pages.
+ * The start, autoplay and sound live in the address: the host's player API, where loaded, only follows playback.
  */
 export function embedUrl(link: string, options: FrameOptions): string | null {
   const id = videoId(link);

@@ -1,8 +1,9 @@
 import { httpLink } from "@vemo/shared/rules/answer-text";
 import { videoKind } from "@vemo/shared/rules/video-links";
 import type { VideoKind } from "@vemo/shared/rules/video-links";
-import type { MouseEvent } from "react";
+import { useRef, type MouseEvent } from "react";
 import { embedUrl } from "./embed-url";
+import { useEmbedPlayback } from "./playback/use-embed-playback";
 import { FilePlayer } from "./file-player";
 import { formatClockTime } from "@vemo/shared/rules/clock-time";
 import { t } from "../../lib/viewer-text";
@@ -30,12 +31,24 @@ type VideoPlayerProps = {
   onPlayback?: PlaybackListener;
 };
 
-function EmbedFrame({ video, player }: { video: PlayerVideo; player: VideoPlayerControls }) {
-  const src = embedUrl(video.video_url, { start: player.start, autoplay: player.isPlaying, muted: player.isMuted });
+/** One video in the video area, told to `onPlayback` as it plays. */
+type MediaProps = { video: PlayerVideo; player: VideoPlayerControls; onPlayback?: PlaybackListener };
+
+function EmbedFrame({ video, player, onPlayback }: MediaProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const src = embedUrl(video.video_url, {
+    start: player.start,
+    autoplay: player.isPlaying,
+    muted: player.isMuted,
+    // The host's player API answers only pages that asked for it (watch depth).
+    apiOrigin: onPlayback ? window.location.origin : undefined,
+  });
+  useEmbedPlayback(frame, { videoUrl: video.video_url, src: src ?? "", isMuted: player.isMuted, listener: onPlayback });
   if (!src) return <VideoLink url={video.video_url} />;
   return (
     <>
       <iframe
+        ref={frame}
         src={src}
         title={video.title ?? t("player.video")}
         allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
@@ -72,15 +85,7 @@ function VideoLink({ url }: { url: string }) {
   );
 }
 
-function VideoMedia({
-  video,
-  player,
-  onPlayback,
-}: {
-  video: PlayerVideo;
-  player: VideoPlayerControls;
-  onPlayback?: PlaybackListener;
-}) {
+function VideoMedia({ video, player, onPlayback }: MediaProps) {
   const kind = videoKind(video.video_url);
   if (kind === "file") {
     return (
@@ -97,7 +102,7 @@ function VideoMedia({
     );
   }
   if (kind === "unknown") return <VideoLink url={video.video_url} />;
-  return <EmbedFrame video={video} player={player} />;
+  return <EmbedFrame video={video} player={player} onPlayback={onPlayback} />;
 }
 
 function SeekBadge({ kind, start, onDismiss }: { kind: VideoKind; start: number; onDismiss: () => void }) {

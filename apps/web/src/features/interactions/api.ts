@@ -9,6 +9,7 @@ import {
 import type {
   CustomerInteractionDetails,
   CustomerListItem,
+  CustomerSort,
   InsightSummaryBody,
   UnansweredQuestion,
   VideoRetention,
@@ -26,7 +27,13 @@ import type {
 import { apiDownload, apiRequest } from "../../lib/api-client";
 
 /** One page of the customer list as the page asks for it; an empty search or `sharedBy` matches everyone. */
-export type CustomerListRequest = { page: number; pageSize: number; search: string; sharedBy: string };
+export type CustomerListRequest = {
+  page: number;
+  pageSize: number;
+  search: string;
+  sharedBy: string;
+  sort: CustomerSort;
+};
 
 /** Which prospect (unique link) or public-link visitor the details are about. */
 export type InteractionRef = { shareToken: string; viewerId: string };
@@ -86,7 +93,9 @@ export async function fetchRetention(vemoId: string): Promise<VideoRetention[]> 
   return response.data.videos;
 }
 
-export function downloadCustomerListCsv(filter: { search: string; sharedBy: string }): Promise<Blob> {
+export function downloadCustomerListCsv(
+  filter: Pick<CustomerListRequest, "search" | "sharedBy" | "sort">,
+): Promise<Blob> {
   return apiDownload(`/api/analytics/customer-list/export${searchParams(filter)}`);
 }
 

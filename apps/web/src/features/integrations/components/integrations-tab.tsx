@@ -1,3 +1,4 @@
+import { HOT_PROSPECT_SCORE } from "@vemo/shared/rules/engagement";
 import { useState } from "react";
 import type {
   IntegrationEvent,
@@ -23,7 +24,7 @@ const TITLES: Record<IntegrationName, string> = { hubspot: "HubSpot", salesforce
 const EVENT_LABELS: Record<IntegrationEvent, string> = {
   visit_ended: "A prospect's visit ends: note the questions on their record",
   first_open: "A prospect opens their link for the first time",
-  high_engagement: "High engagement: 3 questions or 5 minutes",
+  high_engagement: `High engagement: a hot prospect (engagement score ${HOT_PROSPECT_SCORE} or more)`,
   daily_digest: "Daily digest: the day's prospect visits, their questions and hot prospects",
 };
 

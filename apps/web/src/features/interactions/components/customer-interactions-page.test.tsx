@@ -74,7 +74,7 @@ describe("CustomerInteractionsPage", () => {
       ["Anonymous User", "No company", "Product tour", "0", "0:07", "40%", "40", "View Details"],
       ["Alan Turingalan@bletchley.test", "No company", "Product tour", "2", "2:05", "40%", "40", "View Details"],
     ]);
-    expect(lastListQuery(calls)).toEqual({ page: "1", pageSize: "10" });
+    expect(lastListQuery(calls)).toEqual({ page: "1", pageSize: "10", sort: "recent" });
     expect(listCalls(calls)[0]?.authorization).toBe("Bearer access-token");
     expect(screen.getByPlaceholderText("Search by name, email, company or demo watched...")).toBeInTheDocument();
     expect((screen.getByLabelText("Rows per page") as HTMLSelectElement).value).toBe("10");
@@ -86,10 +86,12 @@ describe("CustomerInteractionsPage", () => {
     const user = userEvent.setup();
     await table();
     await user.click(screen.getByRole("button", { name: "Page 3" }));
-    await vi.waitFor(() => expect(lastListQuery(calls)).toEqual({ page: "3", pageSize: "10" }));
+    await vi.waitFor(() => expect(lastListQuery(calls)).toEqual({ page: "3", pageSize: "10", sort: "recent" }));
 
     await user.type(screen.getByRole("searchbox", { name: "Search interactions" }), "navy");
-    await vi.waitFor(() => expect(lastListQuery(calls)).toEqual({ page: "1", pageSize: "10", search: "navy" }));
+    await vi.waitFor(() =>
+      expect(lastListQuery(calls)).toEqual({ page: "1", pageSize: "10", search: "navy", sort: "recent" }),
+    );
     expect(await screen.findByRole("button", { name: "Page 1", current: "page" })).toBeInTheDocument();
   });
 
@@ -102,7 +104,7 @@ describe("CustomerInteractionsPage", () => {
     await vi.waitFor(() => expect(lastListQuery(calls).page).toBe("2"));
 
     await user.selectOptions(screen.getByLabelText("Rows per page"), "25");
-    await vi.waitFor(() => expect(lastListQuery(calls)).toEqual({ page: "1", pageSize: "25" }));
+    await vi.waitFor(() => expect(lastListQuery(calls)).toEqual({ page: "1", pageSize: "25", sort: "recent" }));
     expect(await screen.findByText("Showing 1 to 25 of 95 results")).toBeInTheDocument();
     expect(
       within(screen.getByLabelText("Rows per page"))
@@ -197,8 +199,24 @@ describe("CustomerInteractionsPage", () => {
       expect(downloads).toEqual([{ fileName: "customer-interactions.csv", url: "blob:download-1" }]),
     );
     const exported = calls.find((call) => call.path.startsWith("/api/analytics/customer-list/export"));
-    expect(exported?.path).toBe("/api/analytics/customer-list/export?search=navy");
+    expect(exported?.path).toBe("/api/analytics/customer-list/export?search=navy&sort=recent");
     expect(exported?.authorization).toBe("Bearer access-token");
+  });
+
+  it("sorts by engagement on the server, from page 1, and exports in that order", async () => {
+    const calls = stubList((call) => (call.path.includes("/export") ? { body: "name,email\n" } : listed([grace])));
+    captureDownloads();
+    await openPage();
+    const user = userEvent.setup();
+    await table();
+    expect(lastListQuery(calls).sort).toBe("recent");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Most engaged");
+    await vi.waitFor(() => expect(lastListQuery(calls)).toMatchObject({ sort: "engagement", page: "1" }));
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await vi.waitFor(() =>
+      expect(calls.some((call) => call.path === "/api/analytics/customer-list/export?sort=engagement")).toBe(true),
+    );
   });
 
   it("opens a prospect's details from 'View Details'", async () => {

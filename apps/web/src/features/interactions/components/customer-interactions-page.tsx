@@ -1,4 +1,4 @@
-import type { CustomerListItem } from "@vemo/shared/contracts/analytics";
+import type { CustomerListItem, CustomerSort } from "@vemo/shared/contracts/analytics";
 import { hasPaidAccess } from "@vemo/shared/rules/plans";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -62,12 +62,15 @@ function CustomerInteractions() {
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sharedBy, setSharedBy] = useState("");
+  const [sort, setSort] = useState<CustomerSort>("recent");
   const teammates = useTeammates();
-  // The page belongs to the filter and size it was chosen for; a new search, teammate or size starts at page 1.
-  const [paging, setPaging] = useState({ page: 1, search, sharedBy, pageSize });
+  // The page belongs to the filter, order and size it was chosen for; a new one starts at page 1.
+  const [paging, setPaging] = useState({ page: 1, search, sharedBy, sort, pageSize });
   const page =
-    paging.search === search && paging.sharedBy === sharedBy && paging.pageSize === pageSize ? paging.page : 1;
-  const list = useCustomerList({ page, pageSize, search, sharedBy });
+    paging.search === search && paging.sharedBy === sharedBy && paging.sort === sort && paging.pageSize === pageSize
+      ? paging.page
+      : 1;
+  const list = useCustomerList({ page, pageSize, search, sharedBy, sort });
   // The owner's notice e-mails link here with `?prospect={share token}&viewer={viewer id}`: those details open at once.
   const [searchParams] = useSearchParams();
   const [opened, setOpened] = useState<InteractionRef | null>(() => {
@@ -92,10 +95,12 @@ function CustomerInteractions() {
             onPageSizeChange={setPageSize}
             sharedBy={sharedBy}
             onSharedByChange={setSharedBy}
+            sort={sort}
+            onSortChange={setSort}
           />
         </div>
         <ExportCsvButton
-          download={() => downloadCustomerListCsv({ search, sharedBy })}
+          download={() => downloadCustomerListCsv({ search, sharedBy, sort })}
           fileName="customer-interactions.csv"
         />
       </div>
@@ -119,7 +124,7 @@ function CustomerInteractions() {
               page={page}
               pageSize={pageSize}
               total={list.data.total}
-              onPageChange={(next) => setPaging({ page: next, search, sharedBy, pageSize })}
+              onPageChange={(next) => setPaging({ page: next, search, sharedBy, sort, pageSize })}
             />
           )}
         </div>

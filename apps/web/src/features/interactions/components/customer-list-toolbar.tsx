@@ -1,9 +1,13 @@
-import { CUSTOMER_PAGE_SIZES } from "@vemo/shared/contracts/analytics";
+import { CUSTOMER_PAGE_SIZES, type CustomerSort } from "@vemo/shared/contracts/analytics";
 import { SelectField } from "../../../components/select-field";
 import { SharedByFilter } from "../../team/components/shared-by-filter";
 import { SearchField } from "./search-field";
 
 const PAGE_SIZE_OPTIONS = CUSTOMER_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+const SORT_OPTIONS: { value: CustomerSort; label: string }[] = [
+  { value: "recent", label: "Most recent" },
+  { value: "engagement", label: "Most engaged" },
+];
 
 type CustomerListToolbarProps = {
   search: string;
@@ -12,6 +16,8 @@ type CustomerListToolbarProps = {
   onPageSizeChange: (pageSize: number) => void;
   sharedBy: string;
   onSharedByChange: (userId: string) => void;
+  sort: CustomerSort;
+  onSortChange: (sort: CustomerSort) => void;
 };
 
 export function CustomerListToolbar({
@@ -21,6 +27,8 @@ export function CustomerListToolbar({
   onPageSizeChange,
   sharedBy,
   onSharedByChange,
+  sort,
+  onSortChange,
 }: CustomerListToolbarProps) {
   return (
     <div className="flex flex-wrap items-end gap-4">
@@ -33,6 +41,9 @@ export function CustomerListToolbar({
         />
       </div>
       <SharedByFilter value={sharedBy} onChange={onSharedByChange} />
+      <div className="w-40">
+        <SelectField label="Sort by" value={sort} options={SORT_OPTIONS} onChange={onSortChange} />
+      </div>
       <div className="w-32">
         <SelectField
           label="Rows per page"

@@ -18,18 +18,76 @@ function shortDay(date: string): string {
   });
 }
 
+/** One daily figure of /overview: its chart, the one-line explanation under it and its table's column. */
+type DailyFigure = {
+  title: string;
+  explanation: string;
+  field: "views" | "questions" | "watched_percent";
+  label: string;
+  /** Counts are bars; a share of the videos is a line from 0 to 100%. */
+  kind: "count" | "percent";
+  cell: (row: DailyActivity) => string | number;
+};
+
+const DAILY_FIGURES: DailyFigure[] = [
+  {
+    title: "Views per day",
+    explanation: "Each time a share page was opened, on the UTC day it was opened.",
+    field: "views",
+    label: "Views",
+    kind: "count",
+    cell: (row) => row.views,
+  },
+  {
+    title: "Questions per day",
+    explanation: "Questions viewers asked the AI assistant, on the day they asked.",
+    field: "questions",
+    label: "Questions",
+    kind: "count",
+    cell: (row) => row.questions,
+  },
+  {
+    title: "Average watch depth",
+    explanation: "How much of the videos a visit played, on average, for the finished visits that started that day.",
+    field: "watched_percent",
+    label: "Watched",
+    kind: "percent",
+    cell: (row) => (row.watched_percent === null ? "No finished visits" : `${row.watched_percent}%`),
+  },
+];
+
 const dayColumn = { label: "Day (UTC)", value: (row: DailyActivity) => row.date };
 
-function DailyBars({ data, field, name }: { data: DailyActivity[]; field: "views" | "questions"; name: string }) {
+function DailyChart({ data, figure }: { data: DailyActivity[]; figure: DailyFigure }) {
+  const Chart = figure.kind === "count" ? BarChart : LineChart;
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
+      <Chart accessibilityLayer={false} data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
         <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
         <XAxis dataKey="date" tickFormatter={shortDay} tick={{ fontSize: 11 }} minTickGap={24} />
-        <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
-        <Tooltip labelFormatter={(date) => shortDay(String(date))} />
-        <Bar dataKey={field} name={name} fill={CHART_COLORS.primary} isAnimationActive={false} />
-      </BarChart>
+        {figure.kind === "count" ? (
+          <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
+        ) : (
+          <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 11 }} />
+        )}
+        <Tooltip
+          labelFormatter={(date) => shortDay(String(date))}
+          formatter={figure.kind === "percent" ? (value) => `${String(value)}%` : undefined}
+        />
+        {figure.kind === "count" ? (
+          <Bar dataKey={figure.field} name={figure.label} fill={CHART_COLORS.primary} isAnimationActive={false} />
+        ) : (
+          <Line
+            dataKey={figure.field}
+            name={figure.label}
+            stroke={CHART_COLORS.good}
+            strokeWidth={2}
+            dot={{ r: 2.5 }}
+            connectNulls
+            isAnimationActive={false}
+          />
+        )}
+      </Chart>
     </ResponsiveContainer>
   );
 }
@@ -64,55 +122,18 @@ export default function ActivityCharts() {
       </div>
       {daily.isError && <p className="text-sm text-slate-500">Activity could not be loaded.</p>}
       <div className="grid gap-4 lg:grid-cols-3" aria-busy={daily.isPending || undefined}>
-        <ChartCard
-          title="Views per day"
-          explanation="Each time a share page was opened, on the UTC day it was opened."
-          rows={data}
-          rowKey={(row) => row.date}
-          columns={[dayColumn, { label: "Views", value: (row) => row.views }]}
-        >
-          <DailyBars data={data} field="views" name="Views" />
-        </ChartCard>
-        <ChartCard
-          title="Questions per day"
-          explanation="Questions viewers asked the AI assistant, on the day they asked."
-          rows={data}
-          rowKey={(row) => row.date}
-          columns={[dayColumn, { label: "Questions", value: (row) => row.questions }]}
-        >
-          <DailyBars data={data} field="questions" name="Questions" />
-        </ChartCard>
-        <ChartCard
-          title="Average watch depth"
-          explanation="How much of the videos a visit played, on average, for the finished visits that started that day."
-          rows={data}
-          rowKey={(row) => row.date}
-          columns={[
-            dayColumn,
-            {
-              label: "Watched",
-              value: (row) => (row.watched_percent === null ? "No finished visits" : `${row.watched_percent}%`),
-            },
-          ]}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
-              <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-              <XAxis dataKey="date" tickFormatter={shortDay} tick={{ fontSize: 11 }} minTickGap={24} />
-              <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 11 }} />
-              <Tooltip labelFormatter={(date) => shortDay(String(date))} formatter={(value) => `${String(value)}%`} />
-              <Line
-                dataKey="watched_percent"
-                name="Watched"
-                stroke={CHART_COLORS.good}
-                strokeWidth={2}
-                dot={{ r: 2.5 }}
-                connectNulls
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </ChartCard>
+        {DAILY_FIGURES.map((figure) => (
+          <ChartCard
+            key={figure.field}
+            title={figure.title}
+            explanation={figure.explanation}
+            rows={data}
+            rowKey={(row) => row.date}
+            columns={[dayColumn, { label: figure.label, value: figure.cell }]}
+          >
+            <DailyChart data={data} figure={figure} />
+          </ChartCard>
+        ))}
       </div>
       <ChartCard
         title="Top Vemos by engagement"

@@ -54,6 +54,31 @@ describe("OverviewPage", () => {
     expect(statValue("Questions Asked")).toBe("342");
   });
 
+  it("shows each daily figure with its explanation and the same figures as a table", async () => {
+    const days = [
+      { date: "2026-11-24", views: 4, questions: 2, watched_percent: null },
+      { date: "2026-11-25", views: 7, questions: 5, watched_percent: 63 },
+    ];
+    stubApi((call) => {
+      if (call.path === "/api/analytics/overview") return stats;
+      if (call.path.startsWith("/api/analytics/overview/daily")) return { body: { success: true, data: days } };
+      return { body: { success: true, data: [] } };
+    });
+    renderOverview();
+    const activity = await screen.findByRole("region", { name: "Activity" });
+    const cells = (name: string) =>
+      within(within(activity).getByRole("table", { name }))
+        .getAllByRole("row")
+        .map((row) => row.textContent);
+    await within(activity).findByRole("table", { name: "Views per day" });
+    expect(
+      within(activity).getByText("Questions viewers asked the AI assistant, on the day they asked."),
+    ).toBeVisible();
+    await vi.waitFor(() => expect(cells("Views per day")).toEqual(["Day (UTC)Views", "2026-11-244", "2026-11-257"]));
+    expect(cells("Questions per day")).toEqual(["Day (UTC)Questions", "2026-11-242", "2026-11-255"]);
+    expect(cells("Average watch depth")).toEqual(["Day (UTC)Watched", "2026-11-24No finished visits", "2026-11-2563%"]);
+  });
+
   it("lists the first 4 recent interactions with fallbacks, and 'View in Detail' leads to the customer interactions", async () => {
     const interactions = [
       buildInteraction({ share_token: "a" }),
