@@ -354,11 +354,13 @@ describe("integrations against loopback stand-ins", () => {
       }
       const jane = await addUniqueLink(testApp, tour, { ...JANE, email: "digest-jane@prospect.test" });
       const bob = await addUniqueLink(testApp, tour, { name: "Bob Stone", email: "bob@prospect.test", company: "" });
-      await visit(testApp, jane.token, [
-        "How do I invite a teammate?",
-        "What does it cost?",
-        "Does it integrate with SAP?",
-      ]);
+      // Jane watches it all and asks three questions: a hot prospect by the engagement score.
+      await visit(
+        testApp,
+        jane.token,
+        ["How do I invite a teammate?", "What does it cost?", "Does it integrate with SAP?"],
+        { watchesAll: true },
+      );
       await visit(testApp, bob.token, ["Is there SSO?"]);
       // An anonymous visitor of the public link is no known prospect.
       await visit(testApp, tour.token, ["Anonymous question?"]);
