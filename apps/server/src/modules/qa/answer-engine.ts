@@ -72,8 +72,12 @@ function buildOffThread(sources: Source[], profile: AnswerProfileName): Promise<
   return runOnWorkerThread({ module: new URL(import.meta.url), name: "buildIndexJson" }, { sources, profile });
 }
 
-/** The worker thread's task: the index of these sources in its stored form. */
-function buildIndexJson({ sources, profile }: { sources: Source[]; profile: AnswerProfileName }): string {
+/**
+ * The worker thread's task: the index of these sources in its stored form. Run by its name, so
+ * nothing imports it.
+ * @public
+ */
+export function buildIndexJson({ sources, profile }: { sources: Source[]; profile: AnswerProfileName }): string {
   return serializeIndex(createIndex(sources, getEngineProfile(profile)));
 }
 

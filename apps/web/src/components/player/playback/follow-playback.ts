@@ -34,7 +34,7 @@ export function followPlayback(videoUrl: string, listener: PlaybackListener, opt
   };
 }
 
-export type PlaybackFollower = ReturnType<typeof followPlayback>;
+type PlaybackFollower = ReturnType<typeof followPlayback>;
 
 /** Stops following the player. */
 export type StopFollowing = () => void;
