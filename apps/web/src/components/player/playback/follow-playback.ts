@@ -34,7 +34,5 @@ export function followPlayback(videoUrl: string, listener: PlaybackListener, opt
   };
 }
 
-type PlaybackFollower = ReturnType<typeof followPlayback>;
-
 /** Stops following the player. */
 export type StopFollowing = () => void;
