@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -76,7 +77,16 @@ export const shareThroughput: Benchmark = {
     const webDistDir = path.join(dataDir, "web");
     await mkdir(webDistDir);
     await writeFile(path.join(webDistDir, "share.html"), SHARE_HTML);
-    const env = { DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0", TRUST_PROXY: "true", WEB_DIST_DIR: webDistDir };
+    // Share pages are served only at PUBLIC_URL's host (or a verified custom domain): the app's own address.
+    const port = await freePort();
+    const env = {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY: "true",
+      WEB_DIST_DIR: webDistDir,
+    };
     const runtime = await openRuntime(loadConfig(env), {
       jobs: jobDefinitions,
       subscribers: viewerEventSubscribers,
@@ -84,7 +94,7 @@ export const shareThroughput: Benchmark = {
     });
     await ensureWelcomeDemo(runtime);
     const app = await buildApp(runtime);
-    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = await app.listen({ port, host: "127.0.0.1" });
 
     report(`GET /share/{token}`, await load(`${address}/share/${WELCOME_DEMO_SHARE_TOKEN}`), baseline);
     report(
@@ -98,3 +108,15 @@ export const shareThroughput: Benchmark = {
     await rm(dataDir, { recursive: true, force: true });
   },
 };
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
