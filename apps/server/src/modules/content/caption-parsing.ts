@@ -17,7 +17,10 @@ export async function parseCaptionsOffThread(text: string, format: CaptionFormat
   );
 }
 
-/** The worker thread's task. */
+/**
+ * The worker thread's task, run by its name (runOnWorkerThread), so knip must keep its export.
+ * @public
+ */
 export function parseCaptionFile({ text, format }: { text: string; format: CaptionFormat }): Promise<TranscriptCue[]> {
   return parseCaptions(text, format);
 }

@@ -23,7 +23,10 @@ export async function extractPdfPages(bytes: Buffer, maxBytes: number): Promise<
   );
 }
 
-/** The worker thread's task. */
+/**
+ * The worker thread's task, run by its name (runOnWorkerThread), so knip must keep its export.
+ * @public
+ */
 export async function readPdfPages(input: { bytes: Uint8Array; maxBytes: number }): Promise<PdfPage[]> {
   const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
   const { maxBytes } = input;
