@@ -13,7 +13,7 @@ import {
   insertSyncAttempt,
   type IntegrationRow,
 } from "./integrations.repository.ts";
-import { salesforceApi, syncVisitToSalesforce, testSalesforce } from "./salesforce-client.ts";
+import { salesforceCalls, syncVisitToSalesforce, testSalesforce } from "./salesforce-client.ts";
 import { postToSlack, slackDigestMessage, slackMessage, type SlackMessage, type SlackNotice } from "./slack-client.ts";
 import { slackDigest } from "./slack-digest.ts";
 import type { SyncPayload } from "./sync-integration.job.ts";
@@ -62,8 +62,8 @@ async function performSync(deps: Deps, row: IntegrationRow, payload: SyncPayload
     const hubspot = hubspotCalls(authorized, deps.config.integrations.hubspot, allowPrivate);
     return summary ? syncVisitToHubspot(hubspot, summary) : testHubspot(hubspot);
   }
-  const api = salesforceApi(authorized, allowPrivate);
-  return summary ? syncVisitToSalesforce(api, summary) : testSalesforce(api);
+  const salesforce = salesforceCalls(authorized, allowPrivate);
+  return summary ? syncVisitToSalesforce(salesforce, summary) : testSalesforce(salesforce);
 }
 
 /** A known prospect's session with its questions, or null (gone, or not a unique link). */

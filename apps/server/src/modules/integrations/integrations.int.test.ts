@@ -147,27 +147,42 @@ describe("integrations against loopback stand-ins", () => {
     },
   );
 
-  it("retries a sync HubSpot answered with 429, then 503, and logs every attempt", { timeout: 90_000 }, async () => {
-    const tour = await sharedTour(testApp, { companyName: "Busy Co" });
-    await put(tour, "hubspot", { accessToken: "pat-valid" });
-    hubspot.failures.push(429, 503);
-    const sent = await testApp.app.inject({
-      method: "POST",
-      url: "/api/integrations/hubspot/test",
-      headers: tour.owner.auth,
-    });
-    expect(sent.statusCode).toBe(200);
-    const syncs = await waitForSyncs(testApp, tour.owner, "hubspot", (list) =>
-      list.some((sync) => sync.status === "succeeded"),
+  const retried = [
+    {
+      vendor: "HubSpot",
+      name: "hubspot",
+      standIn: () => hubspot,
+      connect: (tour: SharedTour) => put(tour, "hubspot", { accessToken: "pat-valid" }),
+    },
+    { vendor: "Salesforce", name: "salesforce", standIn: () => salesforce, connect: connectSalesforce },
+  ];
+  for (const { vendor, name, standIn, connect } of retried) {
+    it(
+      `retries a sync ${vendor} answered with 429, then 503, and logs every attempt`,
+      { timeout: 90_000 },
+      async () => {
+        const tour = await sharedTour(testApp, { companyName: `Busy ${vendor} Co` });
+        await connect(tour);
+        standIn().failures.push(429, 503);
+        const sent = await testApp.app.inject({
+          method: "POST",
+          url: `/api/integrations/${name}/test`,
+          headers: tour.owner.auth,
+        });
+        expect(sent.statusCode).toBe(200);
+        const syncs = await waitForSyncs(testApp, tour.owner, name, (list) =>
+          list.some((sync) => sync.status === "succeeded"),
+        );
+        expect(syncs.map(({ sync_id, type, attempt, status }) => ({ sync_id, type, attempt, status }))).toEqual([
+          { sync_id: sent.json().syncId, type: "test", attempt: 3, status: "succeeded" },
+          { sync_id: sent.json().syncId, type: "test", attempt: 2, status: "failed" },
+          { sync_id: sent.json().syncId, type: "test", attempt: 1, status: "failed" },
+        ]);
+        expect(syncs[2]!.reason).toContain("HTTP 429");
+        expect(syncs[1]!.reason).toContain("HTTP 503");
+      },
     );
-    expect(syncs.map(({ sync_id, type, attempt, status }) => ({ sync_id, type, attempt, status }))).toEqual([
-      { sync_id: sent.json().syncId, type: "test", attempt: 3, status: "succeeded" },
-      { sync_id: sent.json().syncId, type: "test", attempt: 2, status: "failed" },
-      { sync_id: sent.json().syncId, type: "test", attempt: 1, status: "failed" },
-    ]);
-    expect(syncs[2]!.reason).toContain("HTTP 429");
-    expect(syncs[1]!.reason).toContain("HTTP 503");
-  });
+  }
 
   it(
     "connects HubSpot with OAuth, refreshes a token HubSpot refuses, and revokes it on disconnect",

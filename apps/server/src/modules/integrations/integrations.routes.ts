@@ -136,7 +136,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      const url = oauthConnectUrl({ config, companyId: currentCompany(request).id, name: request.params.name });
+      const url = await oauthConnectUrl({ config, companyId: currentCompany(request).id, name: request.params.name });
       if (request.headers.accept?.includes("application/json")) return { success: true as const, url };
       return reply.redirect(url);
     },

@@ -137,7 +137,11 @@ function oauthRedirectUri(config: Config, name: CrmIntegration): string {
 }
 
 /** The vendor's consent page; `state` is sealed, so only this server can have made it, for this organisation. */
-export function oauthConnectUrl(deps: { config: Config; companyId: string; name: CrmIntegration }): string {
+export async function oauthConnectUrl(deps: {
+  config: Config;
+  companyId: string;
+  name: CrmIntegration;
+}): Promise<string> {
   const { config, companyId, name } = deps;
   ensureAvailable(config);
   const app = oauthApp(config, name);
@@ -151,9 +155,14 @@ export function oauthConnectUrl(deps: { config: Config; companyId: string; name:
     JSON.stringify({ companyId, name, expires: Date.now() + OAUTH_STATE_TTL_MS }),
   );
   const options = { clientId: app.clientId, redirectUri: oauthRedirectUri(config, name), state };
-  return name === "hubspot"
-    ? hubspotAuthorizeUrl(options)
-    : salesforceAuthorizeUrl(config.integrations.salesforce, options);
+  try {
+    return name === "hubspot"
+      ? hubspotAuthorizeUrl(options)
+      : await salesforceAuthorizeUrl(config.integrations.salesforce, options);
+  } catch (error) {
+    if (error instanceof SyncError) throw new AppError("bad_request", error.message);
+    throw error;
+  }
 }
 
 /** The vendor redirected back: the code becomes tokens for the organisation named in the state. */
