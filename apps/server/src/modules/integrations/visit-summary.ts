@@ -1,3 +1,4 @@
+import { wholeSeconds } from "@vemo/shared/rules/clock-time";
 import { videoKind } from "@vemo/shared/rules/video-links";
 
 /** What a CRM note, a Salesforce task or a Slack message tells about a known prospect's visit. */
@@ -24,7 +25,7 @@ export function momentUrl(videoUrl: string | null, startSeconds: number): string
 }
 
 export function formatDuration(seconds: number): string {
-  const total = Math.round(seconds);
+  const total = wholeSeconds(seconds);
   const minutes = Math.floor(total / 60);
   return minutes > 0 ? `${minutes} min ${total % 60} s` : `${total} s`;
 }

@@ -1,3 +1,4 @@
+import { formatClockTime, wholeSeconds } from "@vemo/shared/rules/clock-time";
 import { ENGAGEMENT_EXPLANATION } from "@vemo/shared/rules/engagement";
 import { toSingleLine } from "@vemo/shared/rules/single-line";
 import type { ShareLinkRow } from "../sharing/sharing.repository.ts";
@@ -32,8 +33,7 @@ function prospectLine(link: Prospect): string {
 
 /** m:ss, as the interaction pages show time. */
 export function formatActiveTime(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+  return formatClockTime(wholeSeconds(seconds));
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

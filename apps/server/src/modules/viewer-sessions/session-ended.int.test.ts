@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
+import Papa from "papaparse";
+import { formatClockTime } from "@vemo/shared/rules/clock-time";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { vemoSources, viewerSessions } from "../../platform/db/schema.ts";
+import { vemoSources, viewers, viewerSessions } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import {
   addUniqueLink,
@@ -57,10 +59,15 @@ describe("session.ended", () => {
     expect(
       (await askShared(testApp.app, prospect.token, { question: "How do I invite a teammate?", sessionId })).statusCode,
     ).toBe(200);
+    // 95.4 s measured so far, in the visit and in the prospect's total the owner's list reads.
     await testApp.database.db
       .update(viewerSessions)
       .set({ activeSeconds: 95.4 })
       .where(eq(viewerSessions.id, sessionId));
+    await testApp.database.db
+      .update(viewers)
+      .set({ activeSeconds: 95.4 })
+      .where(eq(viewers.companyId, tour.owner.companyId));
     // The host said the video is 100 s long; the page played 0–40 s of it.
     await testApp.database.db
       .update(vemoSources)
@@ -91,11 +98,20 @@ describe("session.ended", () => {
         id: sessionId,
         started_at: row!.startedAt.toISOString(),
         ended_at: row!.endedAt!.toISOString(),
-        active_seconds: Math.round(row!.activeSeconds),
+        active_seconds: expect.any(Number),
         question_count: 1,
         watched_percent: 40,
       },
     });
+    // The receiver reads the same whole seconds as the owner's list and export of the prospect.
+    const owner = { headers: tour.owner.auth };
+    const list = await testApp.app.inject({ method: "GET", url: "/api/analytics/customer-list", ...owner });
+    const listed = list.json().data.find((item: { share_token: string }) => item.share_token === prospect.token);
+    expect(ended!.event.data.session.active_seconds).toBe(listed.total_duration);
+    const exported = await testApp.app.inject({ method: "GET", url: "/api/analytics/customer-list/export", ...owner });
+    const rows = Papa.parse<Record<string, string>>(exported.body, { header: true, skipEmptyLines: true }).data;
+    const exportedRow = rows.find((candidate) => candidate["Email"] === JANE.email);
+    expect(exportedRow?.["Time spent"]).toBe(formatClockTime(ended!.event.data.session.active_seconds));
   });
 
   it(

@@ -1,4 +1,5 @@
 import type { WebhookEvent } from "@vemo/shared/contracts/webhooks";
+import { wholeSeconds } from "@vemo/shared/rules/clock-time";
 import { defineSubscriber, type ViewerEvent } from "../viewer-sessions/viewer-events.ts";
 import { queueWebhookEvent } from "./webhook-events.ts";
 
@@ -31,7 +32,7 @@ function eventDetails(event: Extract<ViewerEvent, { type: "link.viewed" | "quest
       id: session.id,
       started_at: session.startedAt.toISOString(),
       ended_at: (session.endedAt ?? now).toISOString(),
-      active_seconds: Math.round(session.activeSeconds),
+      active_seconds: wholeSeconds(session.activeSeconds),
       question_count: questionCount,
       watched_percent: session.watchedPercent,
     },
