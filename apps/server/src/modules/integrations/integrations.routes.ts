@@ -64,43 +64,34 @@ export const integrationsRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   );
 
-  app.put(
-    "/api/integrations/hubspot",
+  // HubSpot and Salesforce: a pasted token (Salesforce's with its instance URL), or the events to sync.
+  const crmTokenRoutes = [
     {
-      config: { ...adminOnly },
-      ...signedIn,
-      schema: {
-        tag: "integrations",
-        summary: "Connect HubSpot with a private app's access token, or choose what syncs",
-        body: HubspotTokenRequest,
-        response: { 200: IntegrationResponse },
-      },
+      name: "hubspot",
+      body: HubspotTokenRequest,
+      summary: "Connect HubSpot with a private app's access token, or choose what syncs",
     },
-    async (request) => {
-      const companyId = currentCompany(request).id;
-      await saveCrmToken({ db, config, companyId, name: "hubspot", ...request.body });
-      return { success: true as const, data: await stateOf(companyId, "hubspot") };
-    },
-  );
-
-  app.put(
-    "/api/integrations/salesforce",
     {
-      config: { ...adminOnly },
-      ...signedIn,
-      schema: {
-        tag: "integrations",
-        summary: "Connect Salesforce with an access token and its instance URL, or choose what syncs",
-        body: SalesforceTokenRequest,
-        response: { 200: IntegrationResponse },
+      name: "salesforce",
+      body: SalesforceTokenRequest,
+      summary: "Connect Salesforce with an access token and its instance URL, or choose what syncs",
+    },
+  ] as const;
+  for (const { name, body, summary } of crmTokenRoutes) {
+    app.put(
+      `/api/integrations/${name}`,
+      {
+        config: { ...adminOnly },
+        ...signedIn,
+        schema: { tag: "integrations", summary, body, response: { 200: IntegrationResponse } },
       },
-    },
-    async (request) => {
-      const companyId = currentCompany(request).id;
-      await saveCrmToken({ db, config, companyId, name: "salesforce", ...request.body });
-      return { success: true as const, data: await stateOf(companyId, "salesforce") };
-    },
-  );
+      async (request) => {
+        const companyId = currentCompany(request).id;
+        await saveCrmToken({ db, config, companyId, name, ...request.body });
+        return { success: true as const, data: await stateOf(companyId, name) };
+      },
+    );
+  }
 
   app.put(
     "/api/integrations/slack",

@@ -19,22 +19,25 @@ export async function slackDigest(
   if (visits.length === 0) return null;
   const questions = await listProspectQuestions(deps.db, { ...window, limit: DIGEST_QUESTIONS });
 
-  // A prospect is one person on one unique link; their visits of the day add up. Hot by their engagement score.
-  const byProspect = new Map<string, SlackDigest["hotProspects"][number] & { engagementScore: number }>();
+  // A prospect is one person on one unique link; their visits of the day add up.
+  const prospectKey = (visit: (typeof visits)[number]) => `${visit.link.token}:${visit.viewerId}`;
+  const byProspect = new Map<string, SlackDigest["hotProspects"][number]>();
   for (const visit of visits) {
-    const key = `${visit.link.token}:${visit.viewerId}`;
-    const day = byProspect.get(key) ?? {
+    const day = byProspect.get(prospectKey(visit)) ?? {
       prospect: prospectOf(visit.link),
       detailsUrl: prospectDetailsUrl(deps.config.publicUrl, visit.link.token, visit.viewerId),
       activeSeconds: 0,
       questionCount: 0,
-      engagementScore: visit.engagementScore,
     };
     day.activeSeconds += visit.activeSeconds;
     day.questionCount += visit.questionCount;
-    byProspect.set(key, day);
+    byProspect.set(prospectKey(visit), day);
   }
-  const prospects = [...byProspect.values()];
+  // Hot by the viewer's engagement score (each of their visits carries it), the hottest first.
+  const questionsOf = (visit: (typeof visits)[number]) => byProspect.get(prospectKey(visit))!.questionCount;
+  const hot = visits
+    .filter((visit) => isHotProspect(visit.engagementScore))
+    .sort((a, b) => b.engagementScore - a.engagementScore || questionsOf(b) - questionsOf(a));
   return {
     day: options.until.toISOString().slice(0, 10),
     overviewUrl: `${deps.config.publicUrl}/overview`,
@@ -44,11 +47,8 @@ export async function slackDigest(
       activeSeconds: visit.activeSeconds,
       questionCount: visit.questionCount,
     })),
-    hotProspects: prospects
-      .filter((day) => isHotProspect(day.engagementScore))
-      .sort((a, b) => b.engagementScore - a.engagementScore || b.questionCount - a.questionCount)
-      .map(({ engagementScore: _score, ...day }) => day),
-    prospectCount: prospects.length,
+    hotProspects: [...new Set(hot.map(prospectKey))].map((key) => byProspect.get(key)!),
+    prospectCount: byProspect.size,
     questionCount: visits.reduce((sum, visit) => sum + visit.questionCount, 0),
     questions: questions.map((question) => ({
       text: question.text,
