@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { act, render, within } from "@testing-library/react";
 import type { AuthUser } from "@vemo/shared/contracts/auth";
 import type { ClientConfigResponse } from "@vemo/shared/contracts/client-config";
 import type { Company } from "@vemo/shared/contracts/companies";
@@ -7,7 +7,7 @@ import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import type { VemoDetail, VemoDocument, VemoListItem, VemoVideo } from "@vemo/shared/contracts/vemos";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { RouteObject } from "react-router";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { clientConfigQueryKey } from "./features/config/hooks/use-client-config";
 
 export const testClientConfig: ClientConfigResponse = {
@@ -87,6 +87,38 @@ export function stubApi(answer: (call: ApiCall) => ApiReply | Promise<ApiReply> 
     });
   });
   return calls;
+}
+
+/**
+ * An answer written as a stream, as the share chat and the owner's preview ask for it: `reply` answers the
+ * question's call; `writeInto` sends "Open Settings", then " and choose Members.", then the answer with its moment
+ * at 0:15 of `videoUrl`, checking the chat `log` shows the text as it is written and the answer once at the end.
+ */
+export function streamedAnswer() {
+  let events!: ReadableStreamDefaultController<Uint8Array>;
+  const send = (event: string, data: unknown) =>
+    events.enqueue(new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+  const reply: ApiReply = { events: new ReadableStream({ start: (controller) => void (events = controller) }) };
+  async function writeInto(log: HTMLElement, videoUrl: string) {
+    await act(async () => send("token", { text: "Open Settings" }));
+    expect(await within(log).findByText("Open Settings")).toBeInTheDocument();
+    await act(async () => send("token", { text: " and choose Members." }));
+    expect(await within(log).findByText("Open Settings and choose Members.")).toBeInTheDocument();
+    expect(within(log).queryByRole("button", { name: /0:15/ })).not.toBeInTheDocument();
+    await act(async () => {
+      send("answer", {
+        success: true,
+        answer: "Open Settings and choose Members.",
+        video_url: videoUrl,
+        start: 15,
+        sources: [{ source_type: "video", url: videoUrl, start_timestamp: 15 }],
+      });
+      events.close();
+    });
+    expect(await within(log).findByRole("button", { name: /0:15/ })).toBeInTheDocument();
+    expect(within(log).getAllByText("Open Settings and choose Members.")).toHaveLength(1);
+  }
+  return { reply, writeInto };
 }
 
 export function buildUser(overrides: Partial<AuthUser> = {}): AuthUser {

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { SharedVemo } from "@vemo/shared/contracts/sharing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chatHistoryKey } from "../features/vemos/chat-history";
-import { buildSharedVemo as sharedVemoFor, stubApi } from "../test-utils";
+import { buildSharedVemo as sharedVemoFor, streamedAnswer, stubApi } from "../test-utils";
 import type { ApiCall, ApiReply } from "../test-utils";
 import { SharePage } from "./share-page";
 
@@ -161,13 +161,9 @@ describe("shared viewer", () => {
 
 describe("a streamed answer", () => {
   it("shows the text as it is written, then the answer with its moment, asking for a stream", async () => {
-    let events!: ReadableStreamDefaultController<Uint8Array>;
-    const send = (event: string, data: unknown) =>
-      events.enqueue(new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    const answer = streamedAnswer();
     const calls = answerViewer(buildSharedVemo(), (call) =>
-      call.path === `/api/vemos/share/${TOKEN}/chat`
-        ? { events: new ReadableStream({ start: (controller) => void (events = controller) }) }
-        : undefined,
+      call.path === `/api/vemos/share/${TOKEN}/chat` ? answer.reply : undefined,
     );
     render(<SharePage token={TOKEN} />);
     const input = await screen.findByRole("textbox", { name: "Question" });
@@ -175,29 +171,10 @@ describe("a streamed answer", () => {
     await act(async () => {
       fireEvent.keyDown(input, { key: "Enter" });
     });
-    const log = screen.getByRole("log");
     await vi.waitFor(() => expect(calls.some((call) => call.path.endsWith("/chat"))).toBe(true));
     expect(calls.find((call) => call.path.endsWith("/chat"))?.accept).toContain("text/event-stream");
 
-    await act(async () => send("token", { text: "Open Settings" }));
-    expect(await within(log).findByText("Open Settings")).toBeInTheDocument();
-    await act(async () => send("token", { text: " and choose Members." }));
-    expect(await within(log).findByText("Open Settings and choose Members.")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /0:15/ })).not.toBeInTheDocument();
-
-    const video = "https://youtu.be/AAAAAAAAAAA";
-    await act(async () => {
-      send("answer", {
-        success: true,
-        answer: "Open Settings and choose Members.",
-        video_url: video,
-        start: 15,
-        sources: [{ source_type: "video", url: video, start_timestamp: 15 }],
-      });
-      events.close();
-    });
-    expect(await within(log).findByRole("button", { name: /0:15/ })).toBeInTheDocument();
-    expect(within(log).getAllByText("Open Settings and choose Members.")).toHaveLength(1);
+    await answer.writeInto(screen.getByRole("log"), "https://youtu.be/AAAAAAAAAAA");
     expect(input).not.toBeDisabled();
   });
 });

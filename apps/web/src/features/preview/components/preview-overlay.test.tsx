@@ -12,6 +12,7 @@ import {
   buildVemoVideo,
   renderRoutes,
   storeSession,
+  streamedAnswer,
   stubApi,
 } from "../../../test-utils";
 import type { ApiCall, ApiReply } from "../../../test-utils";
@@ -168,14 +169,9 @@ describe("preview overlay", () => {
   });
 
   it("streams the answer's text as it is written, then shows the answer with its moment, as the share chat does", async () => {
-    let events!: ReadableStreamDefaultController<Uint8Array>;
-    const send = (event: string, data: unknown) =>
-      events.enqueue(new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    const answer = streamedAnswer();
     const { calls } = renderOverlay(VEMO, {
-      extra: (call) =>
-        call.path === "/api/qa/vemo/vemo-1"
-          ? { events: new ReadableStream({ start: (controller) => void (events = controller) }) }
-          : undefined,
+      extra: (call) => (call.path === "/api/qa/vemo/vemo-1" ? answer.reply : undefined),
     });
     await ask("How do I invite a teammate?");
     await vi.waitFor(() => expect(calls.some((call) => call.path === "/api/qa/vemo/vemo-1")).toBe(true));
@@ -183,26 +179,7 @@ describe("preview overlay", () => {
     expect(question?.accept).toContain("text/event-stream");
     expect(question?.authorization).toBe("Bearer access-token");
 
-    const log = screen.getByRole("log");
-    await act(async () => send("token", { text: "Open Settings" }));
-    expect(await within(log).findByText("Open Settings")).toBeInTheDocument();
-    await act(async () => send("token", { text: " and choose Members." }));
-    expect(await within(log).findByText("Open Settings and choose Members.")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /0:15/ })).not.toBeInTheDocument();
-
-    const video = "https://youtu.be/BBBBBBBBBBB";
-    await act(async () => {
-      send("answer", {
-        success: true,
-        answer: "Open Settings and choose Members.",
-        video_url: video,
-        start: 15,
-        sources: [{ source_type: "video", url: video, start_timestamp: 15 }],
-      });
-      events.close();
-    });
-    expect(await within(log).findByRole("button", { name: /0:15/ })).toBeInTheDocument();
-    expect(within(log).getAllByText("Open Settings and choose Members.")).toHaveLength(1);
+    await answer.writeInto(screen.getByRole("log"), "https://youtu.be/BBBBBBBBBBB");
     expect(await screen.findByText("Video 2 of 2")).toBeInTheDocument();
   });
 
