@@ -82,29 +82,38 @@ const textOf = (events: ServerEvent[]) =>
     .map(({ data }) => data.text)
     .join("");
 
+/**
+ * Asks "How do I invite a teammate?" with the model's last piece held back until the text so far has arrived, and
+ * checks the text streamed, then came the answer with its moment.
+ */
+async function expectStreamedAnswer(options: { asOwner?: boolean } = {}) {
+  lastPieceHeld = new Promise((resolve) => (releaseLastPiece = resolve));
+  let textBeforeLastPiece = "";
+  const onEvent = (event: ServerEvent) => {
+    if (event.event !== "token" || textBeforeLastPiece) return;
+    textBeforeLastPiece = String(event.data.text);
+    releaseLastPiece();
+  };
+  const { status, contentType, events } = await askStreamed("How do I invite a teammate?", onEvent, options);
+  expect(status).toBe(200);
+  expect(contentType).toBe("text/event-stream; charset=utf-8");
+  expect(textBeforeLastPiece).toBe("Open Settings");
+  expect(textOf(events)).toBe(ANSWER);
+  expect(events.at(-1)).toEqual({
+    event: "answer",
+    data: {
+      success: true,
+      answer: ANSWER,
+      video_url: TOUR_VIDEO,
+      start: 15,
+      sources: [{ source_type: "video", url: TOUR_VIDEO, start_timestamp: 15 }],
+    },
+  });
+}
+
 describe("POST /api/vemos/share/{token}/chat with Accept: text/event-stream and a chat model", () => {
   it("streams the model's text as it is written, then the answer with its moment, and records it", async () => {
-    lastPieceHeld = new Promise((resolve) => (releaseLastPiece = resolve));
-    let textBeforeLastPiece = "";
-    const { status, contentType, events } = await askStreamed("How do I invite a teammate?", (event) => {
-      if (event.event !== "token" || textBeforeLastPiece) return;
-      textBeforeLastPiece = String(event.data.text);
-      releaseLastPiece();
-    });
-    expect(status).toBe(200);
-    expect(contentType).toBe("text/event-stream; charset=utf-8");
-    expect(textBeforeLastPiece).toBe("Open Settings");
-    expect(textOf(events)).toBe(ANSWER);
-    expect(events.at(-1)).toEqual({
-      event: "answer",
-      data: {
-        success: true,
-        answer: ANSWER,
-        video_url: TOUR_VIDEO,
-        start: 15,
-        sources: [{ source_type: "video", url: TOUR_VIDEO, start_timestamp: 15 }],
-      },
-    });
+    await expectStreamedAnswer();
     expect(model.requests.at(-1)).toMatchObject({ stream: true, model: "tiny-chat" });
     const stored = await testApp.database.db
       .select()
@@ -156,30 +165,7 @@ describe("POST /api/vemos/share/{token}/chat with Accept: text/event-stream and 
 
 describe("POST /api/qa/vemo/{id} (the owner's preview chat) with Accept: text/event-stream and a chat model", () => {
   it("streams the model's text as it is written, then the answer with its moment, like the share chat", async () => {
-    lastPieceHeld = new Promise((resolve) => (releaseLastPiece = resolve));
-    let textBeforeLastPiece = "";
-    const onEvent = (event: ServerEvent) => {
-      if (event.event !== "token" || textBeforeLastPiece) return;
-      textBeforeLastPiece = String(event.data.text);
-      releaseLastPiece();
-    };
-    const { status, contentType, events } = await askStreamed("How do I invite a teammate?", onEvent, {
-      asOwner: true,
-    });
-    expect(status).toBe(200);
-    expect(contentType).toBe("text/event-stream; charset=utf-8");
-    expect(textBeforeLastPiece).toBe("Open Settings");
-    expect(textOf(events)).toBe(ANSWER);
-    expect(events.at(-1)).toEqual({
-      event: "answer",
-      data: {
-        success: true,
-        answer: ANSWER,
-        video_url: TOUR_VIDEO,
-        start: 15,
-        sources: [{ source_type: "video", url: TOUR_VIDEO, start_timestamp: 15 }],
-      },
-    });
+    await expectStreamedAnswer({ asOwner: true });
   });
 
   it("refuses a caller who is not signed in with the usual JSON error and status", async () => {
