@@ -1,22 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { createProOwner, createVemo, expectOk, shareByApi, type ProOwner } from "../fixtures/pro-owner.ts";
+import { bobsLink, createProOwner, createVemo, expectOk, shareByApi, type ProOwner } from "../fixtures/pro-owner.ts";
 import { storeSession } from "../fixtures/session.ts";
-
-/** Bob's unique link of the Vemo, made as the share dialog's Few Links makes it. */
-async function bobsLink(request: APIRequestContext, owner: ProOwner, vemoId: string) {
-  const made = await request.post("/api/vemos/bulk-share", {
-    headers: owner.auth,
-    data: {
-      vemoId,
-      operationSource: "few_links",
-      clientData: [{ clientName: "Bob Baker", email: "bob@prospect.example", companyName: "Bakery Inc" }],
-    },
-  });
-  await expectOk(made);
-  const [link] = (await made.json()).data;
-  return { url: link.shareUrl as string, shareId: link.shareId as string };
-}
 
 /** Opens the link in a browser of its own, counting the viewer sessions the page starts. */
 async function openAsVisitor(browser: Browser, url: string): Promise<{ page: Page; sessionsStarted: () => number }> {
@@ -27,6 +12,24 @@ async function openAsVisitor(browser: Browser, url: string): Promise<{ page: Pag
   });
   await page.goto(url);
   return { page, sessionsStarted: () => sessions };
+}
+
+/** The owner's Share dialog for the Vemo, on Single Link: the public link's status region. */
+async function publicLinkStatus(page: Page, owner: ProOwner, title: string) {
+  await storeSession(page, owner.session);
+  await page.goto("/vemos");
+  const card = page.getByRole("article", { name: title });
+  await card.getByRole("button", { name: "Vemo actions" }).click();
+  await card.getByRole("button", { name: "Share", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Share Vemo" });
+  await dialog.getByRole("button", { name: "Single Link" }).click();
+  return dialog.getByRole("region", { name: /Link status/ });
+}
+
+/** The visitor types a passcode on the Passcode Required screen and opens. */
+async function enterPasscode(page: Page, passcode: string) {
+  await page.getByLabel("Passcode").fill(passcode);
+  await page.getByRole("button", { name: "Open" }).click();
 }
 
 async function viewersOf(request: APIRequestContext, owner: ProOwner): Promise<number> {
@@ -47,14 +50,7 @@ test("a link the owner disables, or that expired, shows why and records no view"
   const bob = await bobsLink(request, owner, vemoId);
 
   // The owner switches the public link off in the share dialog, where its state shows.
-  await storeSession(page, owner.session);
-  await page.goto("/vemos");
-  const card = page.getByRole("article", { name: title });
-  await card.getByRole("button", { name: "Vemo actions" }).click();
-  await card.getByRole("button", { name: "Share", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Share Vemo" });
-  await dialog.getByRole("button", { name: "Single Link" }).click();
-  const status = dialog.getByRole("region", { name: /Link status/ });
+  const status = await publicLinkStatus(page, owner, title);
   await expect(status.getByText("Active", { exact: true })).toBeVisible();
   await status.getByRole("button", { name: "Disable link" }).click();
   await expect(status.getByText("Disabled", { exact: true })).toBeVisible();
@@ -91,14 +87,7 @@ test("a passcode link asks for it, refuses a wrong one and opens with the right 
   const vemoId = await createVemo(request, owner, title);
   const publicUrl = await shareByApi(request, owner.auth, vemoId);
 
-  await storeSession(page, owner.session);
-  await page.goto("/vemos");
-  const card = page.getByRole("article", { name: title });
-  await card.getByRole("button", { name: "Vemo actions" }).click();
-  await card.getByRole("button", { name: "Share", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Share Vemo" });
-  await dialog.getByRole("button", { name: "Single Link" }).click();
-  const status = dialog.getByRole("region", { name: /Link status/ });
+  const status = await publicLinkStatus(page, owner, title);
   await status.getByLabel("Passcode").fill("orbit-2026");
   await status.getByRole("button", { name: "Set passcode" }).click();
   await expect(status.getByText("Passcode protected")).toBeVisible();
@@ -108,12 +97,10 @@ test("a passcode link asks for it, refuses a wrong one and opens with the right 
   await expect(visitor.page.getByRole("heading", { name: title })).toHaveCount(0);
   expect(visitor.sessionsStarted()).toBe(0);
 
-  await visitor.page.getByLabel("Passcode").fill("wrong-guess");
-  await visitor.page.getByRole("button", { name: "Open" }).click();
+  await enterPasscode(visitor.page, "wrong-guess");
   await expect(visitor.page.getByRole("alert")).toHaveText("That passcode is not right. Please try again.");
 
-  await visitor.page.getByLabel("Passcode").fill("orbit-2026");
-  await visitor.page.getByRole("button", { name: "Open" }).click();
+  await enterPasscode(visitor.page, "orbit-2026");
   await expect(visitor.page.getByRole("heading", { name: title })).toBeVisible();
   await expect.poll(() => visitor.sessionsStarted()).toBe(1);
   // A reload in the same tab keeps the grant.
