@@ -52,7 +52,9 @@ export function videoId(link: string): string | null {
       return id && YOUTUBE_ID.test(id) ? id : null;
     }
     case "loom": {
-      const id = ["share", "embed"].includes(segments[0] ?? "") ? segments[1] : undefined;
+      // A share link may lead with the video's title, /share/Product-tour-<id>, as Loom's embed SDK reads them.
+      const path = ["share", "embed"].includes(segments[0] ?? "") ? segments[1] : undefined;
+      const id = path?.split("-").at(-1);
       return id && /^[a-f0-9]{16,}$/i.test(id) ? id.toLowerCase() : null;
     }
     case "vimeo": {

@@ -80,6 +80,11 @@ describe("video list", () => {
     expect(screen.getByText("Loom")).toBeInTheDocument();
   });
 
+  it("embeds a Loom share link that leads with the video's title, as Loom writes them", () => {
+    renderPlayer(["https://www.loom.com/share/Orbit-product-tour-0123456789abcdef0123456789abcdef?sid=42"]);
+    expect(frameSrc().origin + frameSrc().pathname).toBe("https://www.loom.com/embed/0123456789abcdef0123456789abcdef");
+  });
+
   it("offers a link for a video it cannot embed", () => {
     renderPlayer(["https://videos.example.test/watch/42"]);
     expect(screen.getByRole("link", { name: "Open video in a new tab" })).toHaveAttribute(

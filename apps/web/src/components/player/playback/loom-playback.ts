@@ -1,10 +1,11 @@
 import type { PlaybackListener } from "../use-video-player";
 import { followPlayback, type StopFollowing } from "./follow-playback";
 
-// Loom's embed SDK (@loomhq/loom-embed) only writes embed code and tells no playback; its embed
-// player is followed with player.js (@gumlet/player.js), the open postMessage protocol for iframe
-// players: play, pause, ended, seeked, timeupdate, and getMuted/getVolume. A player that does not
-// answer it counts nothing: watch depth is never guessed (docs/decisions.md).
+// Loom documents no playback API for its embed: its embed SDK (@loomhq/loom-embed 1.7: oembed, linkReplace,
+// textReplace, gifEmbed) and its oEmbed answer (html, duration, size, thumbnail) only write and describe the player.
+// The player is followed with player.js (@gumlet/player.js), the open postMessage protocol of iframe players: play,
+// pause, ended, seeked, timeupdate, and getMuted/getVolume. Whether Loom's player answers it shows only against
+// loom.com; one that does not counts nothing: watch depth is never guessed (docs/decisions.md).
 
 type TimeUpdate = { seconds: number; duration: number };
 /** The part of player.js's Player this uses. */
