@@ -9,6 +9,7 @@ import {
   shareByApi,
 } from "../fixtures/pro-owner.ts";
 import { storeSession } from "../fixtures/session.ts";
+import { openShareDialog } from "../fixtures/share-dialog.ts";
 
 const TITLE = "Orbit tour to embed";
 
@@ -33,10 +34,7 @@ test("the share dialog's embed code, pasted into another site's page, shows a wo
 
   await storeSession(page, owner.session);
   await page.goto("/vemos");
-  const card = page.getByRole("article", { name: TITLE });
-  await card.getByRole("button", { name: "Vemo actions" }).click();
-  await card.getByRole("button", { name: "Share", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Share Vemo" });
+  const dialog = await openShareDialog(page, TITLE);
   await dialog.getByRole("button", { name: "Single Link" }).click();
   const embedCode = await dialog.getByRole("textbox", { name: "Embed code" }).inputValue();
   const shareUrl = await dialog.getByRole("textbox", { name: "Share link" }).inputValue();

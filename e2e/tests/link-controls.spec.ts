@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { bobsLink, createProOwner, createVemo, expectOk, shareByApi, type ProOwner } from "../fixtures/pro-owner.ts";
 import { storeSession } from "../fixtures/session.ts";
+import { openShareDialog } from "../fixtures/share-dialog.ts";
 
 /** Opens the link in a browser of its own, counting the viewer sessions the page starts. */
 async function openAsVisitor(browser: Browser, url: string): Promise<{ page: Page; sessionsStarted: () => number }> {
@@ -18,10 +19,7 @@ async function openAsVisitor(browser: Browser, url: string): Promise<{ page: Pag
 async function publicLinkStatus(page: Page, owner: ProOwner, title: string) {
   await storeSession(page, owner.session);
   await page.goto("/vemos");
-  const card = page.getByRole("article", { name: title });
-  await card.getByRole("button", { name: "Vemo actions" }).click();
-  await card.getByRole("button", { name: "Share", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Share Vemo" });
+  const dialog = await openShareDialog(page, title);
   await dialog.getByRole("button", { name: "Single Link" }).click();
   return dialog.getByRole("region", { name: /Link status/ });
 }

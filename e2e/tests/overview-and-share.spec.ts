@@ -2,15 +2,9 @@ import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { createVemoByApi, upgradeByApi } from "../fixtures/pro-owner.ts";
 import { signUpByApi, storeSession } from "../fixtures/session.ts";
+import { openShareDialog } from "../fixtures/share-dialog.ts";
 
 const FREE_PLAN_MESSAGE = "Share functionality requires Pro plan. Please upgrade to continue.";
-
-async function openShareDialog(page: Page, title: string) {
-  const card = page.getByRole("article", { name: title });
-  await card.getByRole("button", { name: "Vemo actions" }).click();
-  await card.getByRole("button", { name: "Share", exact: true }).click();
-  return page.getByRole("dialog", { name: "Share Vemo" });
-}
 
 /** Shares through the Single Link path and returns the link the dialog shows. */
 async function shareSingleLink(page: Page, title: string): Promise<{ link: string; note: string }> {

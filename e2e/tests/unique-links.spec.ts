@@ -12,6 +12,7 @@ import {
 } from "../fixtures/pro-owner.ts";
 import { askQuestion, openAsProspect } from "../fixtures/prospect.ts";
 import { storeSession } from "../fixtures/session.ts";
+import { openShareDialog } from "../fixtures/share-dialog.ts";
 
 const CSV_HEADER = "SL No,Client Name,Company Name,Email,Shared Vemo";
 
@@ -20,10 +21,7 @@ type Customer = { name: string; email: string; company?: string };
 /** The share dialog of the Vemo's card, at Unique Links → `choice`. */
 async function openUniqueLinks(page: Page, title: string, choice: "Few Links" | "Bulk Upload"): Promise<Locator> {
   await page.goto("/vemos");
-  const card = page.getByRole("article", { name: title });
-  await card.getByRole("button", { name: "Vemo actions" }).click();
-  await card.getByRole("button", { name: "Share", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Share Vemo" });
+  const dialog = await openShareDialog(page, title);
   await dialog.getByRole("button", { name: "Unique Links" }).click();
   await dialog.getByRole("button", { name: choice }).click();
   return dialog;
