@@ -5,16 +5,9 @@ import { PassThrough } from "node:stream";
 import type { Connection } from "@jsforce/jsforce-node";
 import type { HttpRequest, HttpResponse } from "@jsforce/jsforce-node/lib/types";
 import type { IntegrationSettings } from "../../platform/config.ts";
-import { guardedFetch, type HttpMethod } from "../../platform/guarded-fetch.ts";
+import type { HttpMethod } from "../../platform/guarded-fetch.ts";
 import type { Authorized, TokenSet } from "./vendor-api.ts";
-import {
-  MAX_RESPONSE_BYTES,
-  networkFailure,
-  refusal,
-  SyncError,
-  VENDOR_TIMEOUT_MS,
-  type VendorResponse,
-} from "./vendor-request.ts";
+import { fetchFromVendor, parseBody, refusal, SyncError, type VendorResponse } from "./vendor-request.ts";
 import { splitName, visitLines, type VisitSummary } from "./visit-summary.ts";
 
 const SALESFORCE_API_VERSION = "60.0";
@@ -71,22 +64,14 @@ async function loadJsforce() {
       this.lastResponse = null;
       if (request.body != null && typeof request.body !== "string")
         throw new SyncError("Salesforce: only text request bodies are sent.", false);
-      let response;
-      try {
-        response = await guardedFetch(request.url, {
-          allowPrivateNetwork: this.allowPrivateNetwork,
-          timeoutMs: VENDOR_TIMEOUT_MS,
-          maxBytes: MAX_RESPONSE_BYTES,
-          method: request.method as HttpMethod,
-          headers: { accept: "application/json", ...request.headers },
-          body: request.body ?? undefined,
-          maxRedirects: 0,
-        });
-      } catch (error) {
-        throw networkFailure(error);
-      }
+      const response = await fetchFromVendor(request.url, {
+        allowPrivateNetwork: this.allowPrivateNetwork,
+        method: request.method as HttpMethod,
+        headers: { accept: "application/json", ...request.headers },
+        body: request.body ?? undefined,
+      });
       const body = response.body.toString("utf8");
-      this.lastResponse = { status: response.status, body: parseJson(body) };
+      this.lastResponse = { status: response.status, body: parseBody(body) };
       const headers = Object.fromEntries(
         Object.entries(response.headers).map(([name, value]) => [name, [value ?? ""].flat().join(", ")]),
       );
@@ -97,14 +82,6 @@ async function loadJsforce() {
 }
 
 type GuardedTransport = InstanceType<Awaited<ReturnType<typeof loadJsforce>>["GuardedTransport"]>;
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 /** Runs one jsforce call; a vendor's refusal becomes a SyncError with its status and message (429 and 5xx retryable). */
 async function callSalesforce<T>(what: string, transport: GuardedTransport, call: () => Promise<T>): Promise<T> {
@@ -137,11 +114,14 @@ export function salesforceCalls(authorized: Authorized, allowPrivateNetwork: boo
 /** jsforce's OAuth client at `loginUrl` (SALESFORCE_LOGIN_URL, or an org's My Domain), sending through the guard. */
 async function oauthClient(
   loginUrl: string,
-  options: { allowPrivateNetwork: boolean; clientId?: string; clientSecret?: string; redirectUri?: string },
+  {
+    allowPrivateNetwork,
+    ...app
+  }: { allowPrivateNetwork: boolean; clientId?: string; clientSecret?: string; redirectUri?: string },
 ) {
   const { OAuth2, GuardedTransport } = await jsforce();
-  const transport = new GuardedTransport(options.allowPrivateNetwork);
-  const oauth2 = new OAuth2({ loginUrl, ...options });
+  const transport = new GuardedTransport(allowPrivateNetwork);
+  const oauth2 = new OAuth2({ loginUrl, ...app });
   oauth2._transport = transport;
   return { oauth2, transport };
 }

@@ -1,5 +1,10 @@
 import { ContentError } from "../../platform/content-error.ts";
-import { guardedFetch, type HttpMethod } from "../../platform/guarded-fetch.ts";
+import {
+  guardedFetch,
+  type FetchedResponse,
+  type GuardedFetchOptions,
+  type HttpMethod,
+} from "../../platform/guarded-fetch.ts";
 
 /** Per call: a vendor idle this long, or answering more than 1 MiB, is given up on (retried later). */
 export const VENDOR_TIMEOUT_MS = 15_000;
@@ -19,46 +24,40 @@ export class SyncError extends Error {
   }
 }
 
-export type VendorRequest = {
-  method: HttpMethod;
-  url: string;
-  headers?: Record<string, string>;
-  /** Sent as JSON. */
-  json?: unknown;
-  /** Sent as application/x-www-form-urlencoded (OAuth token endpoints). */
-  form?: Record<string, string>;
-};
+/** A JSON body sent to a vendor (Slack's webhook; HubSpot and Salesforce go through their client libraries). */
+export type VendorRequest = { method: HttpMethod; url: string; json: unknown };
 
 export type VendorResponse = { status: number; body: unknown };
 
-/** One call to a vendor's API through the guarded fetcher; a network failure is a retryable SyncError. */
+/** A request to a vendor through the guarded fetcher, without redirects, in the vendor limits; no answer is a SyncError. */
+export async function fetchFromVendor(
+  url: string,
+  request: Pick<GuardedFetchOptions, "method" | "headers" | "body" | "allowPrivateNetwork">,
+): Promise<FetchedResponse> {
+  try {
+    return await guardedFetch(url, {
+      ...request,
+      timeoutMs: VENDOR_TIMEOUT_MS,
+      maxBytes: MAX_RESPONSE_BYTES,
+      maxRedirects: 0,
+    });
+  } catch (error) {
+    throw networkFailure(error);
+  }
+}
+
+/** One JSON call to a vendor's API. */
 export async function vendorRequest(
   request: VendorRequest,
   options: { vendor: string; allowPrivateNetwork: boolean },
 ): Promise<VendorResponse> {
-  const headers: Record<string, string> = { accept: "application/json", ...request.headers };
-  let body: string | undefined;
-  if (request.json !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(request.json);
-  } else if (request.form) {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    body = new URLSearchParams(request.form).toString();
-  }
-  try {
-    const response = await guardedFetch(request.url, {
-      allowPrivateNetwork: options.allowPrivateNetwork,
-      timeoutMs: VENDOR_TIMEOUT_MS,
-      maxBytes: MAX_RESPONSE_BYTES,
-      method: request.method,
-      headers,
-      body,
-      maxRedirects: 0,
-    });
-    return { status: response.status, body: parseBody(response.body.toString("utf8")) };
-  } catch (error) {
-    throw networkFailure(error);
-  }
+  const response = await fetchFromVendor(request.url, {
+    allowPrivateNetwork: options.allowPrivateNetwork,
+    method: request.method,
+    headers: { accept: "application/json", "content-type": "application/json" },
+    body: JSON.stringify(request.json),
+  });
+  return { status: response.status, body: parseBody(response.body.toString("utf8")) };
 }
 
 /** A call that got no answer: retryable, unless the address is private (retrying cannot help). */
@@ -67,7 +66,8 @@ export function networkFailure(error: unknown): SyncError {
   return new SyncError(reason, !(error instanceof ContentError && error.errorType === "private_address"));
 }
 
-function parseBody(text: string): unknown {
+/** A vendor's answer: parsed JSON, else the text as it came (Slack's "ok"). */
+export function parseBody(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -105,10 +105,4 @@ function vendorMessage(body: unknown): string {
     if (typeof message === "string") return message.slice(0, 200);
   }
   return "";
-}
-
-/** A string field of a JSON object answer, or undefined. */
-export function field(body: unknown, name: string): string | undefined {
-  const value = body && typeof body === "object" ? (body as Record<string, unknown>)[name] : undefined;
-  return typeof value === "string" ? value : typeof value === "number" ? String(value) : undefined;
 }
