@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import {
   companies,
@@ -26,14 +26,16 @@ export async function findShareLink(db: Db, token: string) {
 }
 
 /**
- * A digest of every row a public read of the link depends on (the link, its Vemo and the Vemo's sources, the
+ * A digest of every row a public read of a link depends on (the link, its Vemo and the Vemo's sources, the
  * organisation and its settings) and of whether the plan's period has ended: it changes with any edit, plan change,
- * lapse or removal, whoever made it and in whichever process. Undefined for an unknown token.
+ * lapse or removal, whoever made it and in whichever process. One statement for all the tokens asked; an unknown
+ * token has none.
  */
-export async function readShareVersion(db: Db, token: string): Promise<string | undefined> {
+export async function readShareVersions(db: Db, tokens: readonly string[]): Promise<Map<string, string>> {
   const sources = sql`(select string_agg(s::text, '|' order by s.id) from ${vemoSources} s where s.vemo_id = ${vemos.id})`;
-  const [row] = await db
+  const rows = await db
     .select({
+      token: shareLinks.token,
       version: sql<string>`md5(concat_ws('|', ${shareLinks}::text, ${vemos}::text, ${companies}::text,
         ${companySettings}::text, ${companyBrands}::text, ${companyDomains}::text,
         ${companies.currentPeriodEnd} <= now(), ${shareLinks.expiresAt} <= now(), ${sources}))`,
@@ -44,8 +46,8 @@ export async function readShareVersion(db: Db, token: string): Promise<string | 
     .leftJoin(companySettings, eq(companySettings.companyId, vemos.companyId))
     .leftJoin(companyBrands, eq(companyBrands.companyId, vemos.companyId))
     .leftJoin(companyDomains, eq(companyDomains.companyId, vemos.companyId))
-    .where(eq(shareLinks.token, token));
-  return row?.version;
+    .where(inArray(shareLinks.token, [...new Set(tokens)]));
+  return new Map(rows.map((row) => [row.token, row.version]));
 }
 
 type OwnVemo = { companyId: string; vemoId: string };
