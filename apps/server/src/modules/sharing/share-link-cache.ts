@@ -1,8 +1,8 @@
 import { setImmediate } from "node:timers";
 import DataLoader from "dataloader";
-import type { Db } from "../../platform/db/database.ts";
 import { listSources, type SourceRow } from "../vemos/vemos.repository.ts";
-import { findShareLink, readShareVersions } from "./sharing.repository.ts";
+import { writesTo, type Db } from "../../platform/db/database.ts";
+import { findShareLink, readShareVersions, type ShareVersion } from "./sharing.repository.ts";
 
 /** A share link with its Vemo, the Vemo's organisation (none for the welcome demo) and its sources, as last read. */
 export type CurrentShareLink = NonNullable<Awaited<ReturnType<typeof findShareLink>>> & { sources: SourceRow[] };
@@ -11,7 +11,13 @@ export type CurrentShareLink = NonNullable<Awaited<ReturnType<typeof findShareLi
 const CAPACITY = 1_000;
 
 type Kept = { version: string; read: Promise<CurrentShareLink | undefined> };
-type Cache = { versions: DataLoader<string, string | undefined>; kept: Map<string, Kept> };
+/** A version as read while the embedded database had seen `writes` writes. */
+type KnownVersion = ShareVersion & { writes: number };
+type Cache = {
+  versions: DataLoader<string, ShareVersion | undefined>;
+  known: Map<string, KnownVersion>;
+  kept: Map<string, Kept>;
+};
 
 /** One per database handle, so one per process (tests open several). */
 const caches = new WeakMap<Db, Cache>();
@@ -29,6 +35,7 @@ function cacheOf(db: Db): Cache {
         },
         { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 500 },
       ),
+      known: new Map(),
       kept: new Map(),
     };
     caches.set(db, cache);
@@ -38,10 +45,25 @@ function cacheOf(db: Db): Cache {
 
 /**
  * The link's version (`readShareVersions`): it changes with anything a public call reads of the link, whoever
- * changed it and in whichever process. Undefined for an unknown token.
+ * changed it and in whichever process. Undefined for an unknown token. On the embedded database, which only this
+ * process writes, a version read since its last write (and before the clock changes it) is still the version.
  */
-export function readShareVersion(db: Db, token: string): Promise<string | undefined> {
-  return cacheOf(db).versions.load(token);
+export async function readShareVersion(db: Db, token: string): Promise<string | undefined> {
+  const { versions, known } = cacheOf(db);
+  const writes = writesTo(db);
+  const seen = known.get(token);
+  if (seen && seen.writes === writes && (seen.changesAtMs === null || Date.now() < seen.changesAtMs))
+    return seen.version;
+  const read = await versions.load(token);
+  known.delete(token);
+  if (writes !== null && read) {
+    known.set(token, { ...read, writes });
+    for (const oldest of known.keys()) {
+      if (known.size <= CAPACITY) break;
+      known.delete(oldest);
+    }
+  }
+  return read?.version;
 }
 
 /**
