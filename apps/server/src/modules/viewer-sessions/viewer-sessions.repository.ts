@@ -74,7 +74,9 @@ export async function extendViewerSession(
  * `with` clause); returns the viewer's engagement signals after it and the score stored before.
  */
 export async function insertViewerQuestion(db: Db, values: typeof viewerQuestions.$inferInsert & { createdAt: Date }) {
-  const question = db.$with("question").as(db.insert(viewerQuestions).values(values).returning({ id: viewerQuestions.id }));
+  const question = db
+    .$with("question")
+    .as(db.insert(viewerQuestions).values(values).returning({ id: viewerQuestions.id }));
   const [row] = await db
     .with(question)
     .update(viewers)
