@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { loadWordLists } from "@vemo/engine";
 import { WELCOME_DEMO_SHARE_TOKEN } from "@vemo/shared/rules/welcome-demo";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/platform/config.ts";
@@ -13,6 +14,7 @@ import { jobDefinitions } from "../apps/server/src/jobs.ts";
 import { viewerEventSubscribers } from "../apps/server/src/viewer-event-subscribers.ts";
 import type { Benchmark } from "./benchmarks.ts";
 import { healthDuring } from "./health-probe.ts";
+import { freePort } from "./share-throughput.bench.ts";
 import { manualPdf } from "./ingestion.bench.ts";
 import { formatMs, goal, percentile } from "./stats.ts";
 
@@ -57,19 +59,23 @@ export const healthUnderLoad: Benchmark = {
   description: `GET /api/health every 20 ms on PGlite with the worker in-process, during: a ${CUES.toLocaleString("en-US")}-cue caption upload and its processing, a ${PDF_PAGES}-page PDF, a ${BULK_ROWS.toLocaleString("en-US")}-row bulk-share, ${CHATS} concurrent share chats`,
   async run() {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
+    // Requests come to PUBLIC_URL's host, as behind the deployment's proxy.
+    const port = await freePort();
     const runtime = await openRuntime(
       loadConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: "silent",
-        PORT: "0",
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         TRUST_PROXY: "true",
         SHARE_CHAT_LINK_LIMIT_PER_MINUTE: "100000",
       }),
       { jobs: jobDefinitions, subscribers: viewerEventSubscribers, work: true },
     );
     await ensureWelcomeDemo(runtime);
+    loadWordLists(); // as server.ts does before it listens
     const app = await buildApp(runtime);
-    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = await app.listen({ port, host: "127.0.0.1" });
     const { db } = runtime.database;
     const json = { "content-type": "application/json" };
     const registered = await send(`${address}/api/auth/register`, {

@@ -110,7 +110,7 @@ export const shareThroughput: Benchmark = {
 };
 
 /** A port nothing listens on now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

@@ -6,16 +6,23 @@ import { rateLimitCounters } from "./db/schema.ts";
 import { storableText } from "./storable-text.ts";
 
 type Counted = { current: number; ttl: number };
-type Count = (key: string, timeWindow: number) => Promise<Counted>;
 
+/** How often a process writes the counts it added and learns every other process's: the most they lag. */
+const SYNC_EVERY_MS = 1_000;
+/** Keys written per statement: short statements, which the embedded database serves between others. */
+const SYNC_BATCH = 500;
 /** How often one process deletes windows that are over; any process's pruning serves all. */
 const PRUNE_EVERY_MS = 60_000;
 
 /**
- * A `@fastify/rate-limit` store whose counts live in the database, so every API process counts
- * against the same limit: one `insert … on conflict do update … returning` of each key's fixed window.
- * Limiters of route configs are told apart by their route; limiters of `createRateLimit` have no
- * route, so their `keyGenerator` must name them.
+ * A `@fastify/rate-limit` store counting in this process and in the database, so every API process
+ * counts against the same limit without a statement per request: a request is counted here at once,
+ * and once a second the process adds what it counted to each key's window in the database (one
+ * `insert … on conflict do update … returning` per 500 keys) and learns what the others counted. A
+ * process so hears of the others' requests at most a second late: N processes together may let a
+ * second's worth of requests past a limit, never N times the limit. Limiters of route configs are
+ * told apart by their route; limiters of `createRateLimit` have no route, so their `keyGenerator`
+ * must name them.
  */
 export function databaseRateLimitStore(db: Db, log: Pick<Logger, "warn">): FastifyRateLimitStoreCtor {
   const count = createWindowCounter(db, log);
@@ -29,10 +36,7 @@ export function databaseRateLimitStore(db: Db, log: Pick<Logger, "warn">): Fasti
 
     incr(key: string, callback: (error: Error | null, result?: Counted) => void, timeWindow: number): void {
       // Keys can hold request text (a share token from the path) that PostgreSQL cannot store.
-      count(storableText(`${this.namespace}${key}`), timeWindow).then(
-        (result) => callback(null, result),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
+      callback(null, count(storableText(`${this.namespace}${key}`), timeWindow));
     }
 
     child(routeOptions: object): FastifyRateLimitStore {
@@ -43,38 +47,57 @@ export function databaseRateLimitStore(db: Db, log: Pick<Logger, "warn">): Fasti
   };
 }
 
-type Waiting = { timeWindow: number; callers: { resolve(result: Counted): void; reject(error: unknown): void }[] };
-
 /** Milliseconds on the database's clock: processes on machines whose clocks differ agree on every window. */
 export const databaseNowMs = sql`(extract(epoch from clock_timestamp()) * 1000)`;
 
+/** One key's fixed window as this process knows it. */
+type Window = {
+  start: number;
+  length: number;
+  /** Requests this process counted in the window, */
+  counted: number;
+  /** of which the database has been told, */
+  written: number;
+  /** and what the other processes had counted at the last sync. */
+  others: number;
+};
+
 /**
- * Counts requests in their key's fixed window. Requests arriving while a statement runs wait for
- * the next one, which counts them all (one row per key): under load the database sees one
- * statement per batch, not per request.
+ * Counts requests in their key's fixed window, here at once and in the database once a second.
+ * Windows follow the database's clock (its offset from this process's clock is learnt at each sync).
  */
-function createWindowCounter(db: Db, log: Pick<Logger, "warn">): Count {
-  let pending = new Map<string, Waiting>();
-  let queue = Promise.resolve();
-  let isScheduled = false;
+function createWindowCounter(db: Db, log: Pick<Logger, "warn">): (key: string, timeWindow: number) => Counted {
+  const windows = new Map<string, Window>();
+  let clockOffsetMs = 0;
+  let isSyncScheduled = false;
+  let lastSyncAt = 0;
   let longestWindow = 0;
   let nextPruneAt = Date.now() + PRUNE_EVERY_MS;
-  const nowMs = databaseNowMs;
 
-  async function flush(): Promise<void> {
-    const batch = pending;
-    pending = new Map();
-    isScheduled = false;
+  async function sync(): Promise<void> {
+    lastSyncAt = Date.now();
+    try {
+      const due = [...windows].filter(([, window]) => window.counted > window.written);
+      for (let start = 0; start < due.length; start += SYNC_BATCH) await write(due.slice(start, start + SYNC_BATCH));
+      const now = Date.now() + clockOffsetMs;
+      for (const [key, window] of windows) if (window.start + window.length <= now) windows.delete(key);
+      if (Date.now() >= nextPruneAt) await prune();
+    } finally {
+      isSyncScheduled = false;
+      if ([...windows.values()].some((window) => window.counted > window.written)) scheduleSync();
+    }
+  }
+
+  async function write(batch: [string, Window][]): Promise<void> {
+    const added = batch.map(([key, window]) => {
+      const count = window.counted - window.written;
+      window.written = window.counted;
+      return { key, window, count };
+    });
     try {
       const rows = await db
         .insert(rateLimitCounters)
-        .values(
-          [...batch].map(([key, { timeWindow, callers }]) => ({
-            key,
-            windowStart: sql`(floor(${nowMs} / ${timeWindow}) * ${timeWindow})::bigint`,
-            count: callers.length,
-          })),
-        )
+        .values(added.map(({ key, window, count }) => ({ key, windowStart: window.start, count })))
         .onConflictDoUpdate({
           target: [rateLimitCounters.key, rateLimitCounters.windowStart],
           set: { count: sql`${rateLimitCounters.count} + excluded.count` },
@@ -83,18 +106,18 @@ function createWindowCounter(db: Db, log: Pick<Logger, "warn">): Count {
           key: rateLimitCounters.key,
           windowStart: rateLimitCounters.windowStart,
           count: rateLimitCounters.count,
-          nowMs: sql<string>`${nowMs}`,
+          nowMs: sql<string>`${databaseNowMs}`,
         });
       for (const row of rows) {
-        const { timeWindow, callers } = batch.get(row.key)!;
-        const ttl = Math.max(0, Math.ceil(row.windowStart + timeWindow - Number(row.nowMs)));
-        const before = row.count - callers.length;
-        callers.forEach((caller, index) => caller.resolve({ current: before + index + 1, ttl }));
+        const window = windows.get(row.key);
+        if (window?.start === row.windowStart) window.others = row.count - window.written;
+        clockOffsetMs = Math.round(Number(row.nowMs) - Date.now());
       }
     } catch (error) {
-      for (const { callers } of batch.values()) for (const caller of callers) caller.reject(error);
+      // Counting goes on in this process; what it could not write is written at the next sync.
+      for (const { window, count } of added) window.written -= count;
+      log.warn({ err: error }, "Writing rate-limit counts failed; the next sync retries");
     }
-    if (Date.now() >= nextPruneAt) await prune();
   }
 
   async function prune(): Promise<void> {
@@ -103,21 +126,31 @@ function createWindowCounter(db: Db, log: Pick<Logger, "warn">): Count {
     // them tells the operator the counters table is growing.
     await db
       .delete(rateLimitCounters)
-      .where(lt(rateLimitCounters.windowStart, sql`(${nowMs} - ${longestWindow})::bigint`))
+      .where(lt(rateLimitCounters.windowStart, sql`(${databaseNowMs} - ${longestWindow})::bigint`))
       .catch((error: unknown) =>
         log.warn({ err: error }, "Pruning old rate-limit windows failed; the next prune retries"),
       );
   }
 
-  return (key, timeWindow) =>
-    new Promise<Counted>((resolve, reject) => {
-      longestWindow = Math.max(longestWindow, timeWindow);
-      const waiting = pending.get(key) ?? { timeWindow, callers: [] };
-      waiting.callers.push({ resolve, reject });
-      pending.set(key, waiting);
-      if (isScheduled) return;
-      isScheduled = true;
-      // After the I/O phase, so every request that has arrived meanwhile joins this statement.
-      queue = queue.then(() => new Promise<void>((next) => setImmediate(next))).then(flush);
-    });
+  function scheduleSync(): void {
+    if (isSyncScheduled) return;
+    isSyncScheduled = true;
+    const wait = Math.max(0, lastSyncAt + SYNC_EVERY_MS - Date.now());
+    // A process that stops has at most a second of counts unwritten: the timer does not hold it.
+    setTimeout(() => void sync(), wait).unref();
+  }
+
+  return (key, timeWindow) => {
+    longestWindow = Math.max(longestWindow, timeWindow);
+    const now = Date.now() + clockOffsetMs;
+    const start = Math.floor(now / timeWindow) * timeWindow;
+    let window = windows.get(key);
+    if (window?.start !== start) {
+      window = { start, length: timeWindow, counted: 0, written: 0, others: 0 };
+      windows.set(key, window);
+    }
+    window.counted += 1;
+    scheduleSync();
+    return { current: window.others + window.counted, ttl: start + timeWindow - now };
+  };
 }

@@ -3,14 +3,14 @@ import { gunzip } from "node:zlib";
 import { getEngineProfile, INDEX_VERSION, loadIndex, type VemoIndex } from "@vemo/engine";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
 import type { Runtime } from "../../runtime.ts";
-import type { SourceRow } from "../vemos/vemos.repository.ts";
+import { listSources, type SourceRow } from "../vemos/vemos.repository.ts";
 import { answerEngineOf, buildIndex } from "./answer-engine.ts";
 import { buildAnswerIndexJob } from "./build-answer-index.job.ts";
 import { listRecentlyStoredIndexes, readStoredIndex } from "./answer-index.repository.ts";
 import { toEngineSources } from "./content-loader.ts";
 import { contentVersion, VIEWER_PROFILE, type VemoKey } from "./stored-answer-index.ts";
 import type { CachedIndex } from "./index-cache.ts";
-import { listVemoChunks, readVemoContentState } from "./qa.repository.ts";
+import { hasLiveContent, listVemoChunks } from "./qa.repository.ts";
 
 /**
  * The Vemo's answer index for its current content: this process's copy, else the one a worker
@@ -21,13 +21,17 @@ import { listVemoChunks, readVemoContentState } from "./qa.repository.ts";
 export async function loadVemoIndex(
   runtime: Runtime,
   vemo: VemoKey,
+  /** The Vemo's sources when the caller has read them (a share link's, kept with it). */
+  knownSources?: SourceRow[],
 ): Promise<{ cached: CachedIndex | null; sources: SourceRow[] }> {
-  const { sources, hasContent } = await readVemoContentState(runtime.database.db, vemo);
-  if (!hasContent) return { cached: null, sources };
+  const { db } = runtime.database;
+  const sources = knownSources ?? (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] }));
   const version = contentVersion(sources);
-  const cached = await answerEngineOf(runtime).cache.get(`vemo:${vemo.id}:${VIEWER_PROFILE}`, version, () =>
-    storedOrBuiltIndex(runtime, vemo, sources, version),
-  );
+  const { cache } = answerEngineOf(runtime);
+  const key = `vemo:${vemo.id}:${VIEWER_PROFILE}`;
+  // An index of this content version was built from content, which the version pins: no need to look again.
+  if (!cache.has(key, version) && !(await hasLiveContent(db, vemo))) return { cached: null, sources };
+  const cached = await cache.get(key, version, () => storedOrBuiltIndex(runtime, vemo, sources, version));
   return { cached, sources };
 }
 

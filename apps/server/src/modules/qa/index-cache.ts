@@ -13,6 +13,8 @@ export type IndexCache = {
    * (once, however many questions arrive together) and its result replaces the old one.
    */
   get(key: string, version: string, build: () => Promise<VemoIndex>): Promise<CachedIndex>;
+  /** Whether an index built from content at `version` is cached (or being built) under `key`. */
+  has(key: string, version: string): boolean;
   readonly size: number;
 };
 
@@ -39,6 +41,9 @@ export function createIndexCache(capacity = INDEX_CACHE_CAPACITY): IndexCache {
         entries.delete(oldest);
       }
       return cached;
+    },
+    has(key, version) {
+      return entries.get(key)?.version === version;
     },
     get size() {
       return entries.size;

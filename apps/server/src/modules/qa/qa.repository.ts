@@ -24,24 +24,30 @@ const chunkColumns = {
 const readableBy = (companyId: string | null) =>
   companyId === null ? isNull(vemos.companyId) : or(eq(vemos.companyId, companyId), isNull(vemos.companyId));
 
+/** Whether any of the Vemo's sources has content now. */
+export async function hasLiveContent(db: Db, vemo: Pick<VemoRow, "id" | "companyId">): Promise<boolean> {
+  const [chunk] = await db
+    .select({ id: contentChunks.id })
+    .from(contentChunks)
+    .innerJoin(vemos, eq(vemos.id, contentChunks.vemoId))
+    .where(and(eq(contentChunks.vemoId, vemo.id), readableBy(vemo.companyId), isLiveChunk))
+    .limit(1);
+  return chunk !== undefined;
+}
+
 /**
- * A Vemo's sources and whether any of them has content: read on every question to tell whether a
- * cached index is still current (the sources' chunk generations say which content it was built from).
+ * A Vemo's sources and whether any of them has content (the sources' chunk generations say which content an
+ * index was built from).
  */
 export async function readVemoContentState(
   db: Db,
   vemo: Pick<VemoRow, "id" | "companyId">,
 ): Promise<{ sources: SourceRow[]; hasContent: boolean }> {
-  const [sources, [chunk]] = await Promise.all([
+  const [sources, hasContent] = await Promise.all([
     listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] }),
-    db
-      .select({ id: contentChunks.id })
-      .from(contentChunks)
-      .innerJoin(vemos, eq(vemos.id, contentChunks.vemoId))
-      .where(and(eq(contentChunks.vemoId, vemo.id), readableBy(vemo.companyId), isLiveChunk))
-      .limit(1),
+    hasLiveContent(db, vemo),
   ]);
-  return { sources, hasContent: chunk !== undefined };
+  return { sources, hasContent };
 }
 
 /** The organisation's own Vemos and the welcome demo: what it may ask about. */

@@ -53,11 +53,13 @@ export async function answerVemoQuestion(options: {
   language?: ViewerLanguage;
   /** Receives a chat model's answer text as it is written; the returned answer is final. */
   onText?: (text: string) => void;
+  /** The Vemo's sources when the caller has read them. */
+  sources?: SourceRow[];
 }): Promise<VemoAnswer> {
   const { runtime, vemo, question, style, language = DEFAULT_VIEWER_LANGUAGE, onText } = options;
   const taught = await findTaughtAnswerFor({ db: runtime.database.db, vemo, question });
   if (taught) return taught;
-  const { cached, sources } = await loadVemoIndex(runtime, vemo);
+  const { cached, sources } = await loadVemoIndex(runtime, vemo, options.sources);
   const { format } = viewerText(language);
   if (!cached) return plainAnswer(format(isProcessing(sources) ? "answer.stillProcessing" : "answer.noContent"));
   const answer = await answerQuestion(cached.index, question, { style, llm: answerEngineOf(runtime).llm, onText });
@@ -68,9 +70,11 @@ export async function answerVemoQuestion(options: {
 export async function suggestVemoQuestions(options: {
   runtime: Runtime;
   vemo: Pick<VemoRow, "id" | "companyId" | "suggestedQuestions">;
+  /** The Vemo's sources when the caller has read them. */
+  sources?: SourceRow[];
 }): Promise<string[]> {
   if (options.vemo.suggestedQuestions?.length) return options.vemo.suggestedQuestions;
-  const { cached } = await loadVemoIndex(options.runtime, options.vemo);
+  const { cached } = await loadVemoIndex(options.runtime, options.vemo, options.sources);
   if (!cached) return [];
   const { llm } = answerEngineOf(options.runtime);
   cached.suggestions ??= suggestQuestions(cached.index, { llm, count: SUGGESTED_QUESTION_COUNT }).catch(

@@ -4,7 +4,8 @@ import { createWebPageReader } from "../../platform/web-app.ts";
 import { createShareRateLimit, shareRateLimits, type ShareRateLimits } from "./share-rate-limits.ts";
 import { createShareReadCache, sendShareRead } from "./share-read-cache.ts";
 import { renderSharePage, sharePageMeta } from "./share-page.ts";
-import { readSharePageSubject, readShareVersion } from "./sharing.service.ts";
+import { readShareVersion } from "./share-link-cache.ts";
+import { readSharePageSubject } from "./sharing.service.ts";
 import { browserLanguage } from "./viewer-language.ts";
 import type { RouteDeps } from "../../route-deps.ts";
 
@@ -40,7 +41,7 @@ export const sharePageRoutes: FastifyPluginAsync<
   const pagesFor = (browser: ViewerLanguage | null) =>
     createShareReadCache({
       // A rebuilt web app is a new template: the page is rendered again.
-      version: async (token) => [await readTemplate(), await readShareVersion({ db, token })],
+      version: async (token) => [await readTemplate(), await readShareVersion(db, token)],
       load: async (token) => {
         const template = await readTemplate();
         if (!template) return { status: 0, body: "" };

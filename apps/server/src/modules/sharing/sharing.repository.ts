@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "../../platform/db/database.ts";
 import {
   companies,
@@ -25,18 +25,26 @@ export async function findShareLink(db: Db, token: string) {
   return row;
 }
 
+/** A link's version, and when the clock alone changes it next (the plan's period or the link ending; null: never). */
+export type ShareVersion = { version: string; changesAtMs: number | null };
+
 /**
- * A digest of every row a public read of the link depends on (the link, its Vemo and the Vemo's sources, the
+ * A digest of every row a public read of a link depends on (the link, its Vemo and the Vemo's sources, the
  * organisation and its settings) and of whether the plan's period has ended: it changes with any edit, plan change,
- * lapse or removal, whoever made it and in whichever process. Undefined for an unknown token.
+ * lapse or removal, whoever made it and in whichever process. One statement for all the tokens asked; an unknown
+ * token has none.
  */
-export async function readShareVersion(db: Db, token: string): Promise<string | undefined> {
+export async function readShareVersions(db: Db, tokens: readonly string[]): Promise<Map<string, ShareVersion>> {
   const sources = sql`(select string_agg(s::text, '|' order by s.id) from ${vemoSources} s where s.vemo_id = ${vemos.id})`;
-  const [row] = await db
+  const upcoming = (moment: AnyColumn) => sql`case when ${moment} > now() then ${moment} end`;
+  const rows = await db
     .select({
+      token: shareLinks.token,
       version: sql<string>`md5(concat_ws('|', ${shareLinks}::text, ${vemos}::text, ${companies}::text,
         ${companySettings}::text, ${companyBrands}::text, ${companyDomains}::text,
         ${companies.currentPeriodEnd} <= now(), ${shareLinks.expiresAt} <= now(), ${sources}))`,
+      changesAtMs: sql<number | null>`(extract(epoch from least(${upcoming(companies.currentPeriodEnd)},
+        ${upcoming(shareLinks.expiresAt)})) * 1000)::float8`,
     })
     .from(shareLinks)
     .innerJoin(vemos, eq(vemos.id, shareLinks.vemoId))
@@ -44,8 +52,8 @@ export async function readShareVersion(db: Db, token: string): Promise<string | 
     .leftJoin(companySettings, eq(companySettings.companyId, vemos.companyId))
     .leftJoin(companyBrands, eq(companyBrands.companyId, vemos.companyId))
     .leftJoin(companyDomains, eq(companyDomains.companyId, vemos.companyId))
-    .where(eq(shareLinks.token, token));
-  return row?.version;
+    .where(inArray(shareLinks.token, [...new Set(tokens)]));
+  return new Map(rows.map(({ token, ...version }) => [token, version]));
 }
 
 type OwnVemo = { companyId: string; vemoId: string };

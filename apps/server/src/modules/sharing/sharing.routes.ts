@@ -23,13 +23,8 @@ import { createShareReadCache, sendShareRead, type ShareRead } from "./share-rea
 import { captureLead, verifyLead } from "./lead-capture.service.ts";
 import { shareOriginOf } from "../custom-domain/custom-domain.service.ts";
 import { presentSharedVemo, presentShareLink } from "./sharing.presenter.ts";
-import {
-  loadOpenShareLink,
-  readSharedVemo,
-  readShareVersion,
-  shareVemo,
-  suggestSharedQuestions,
-} from "./sharing.service.ts";
+import { readShareVersion } from "./share-link-cache.ts";
+import { loadOpenShareLink, readSharedVemo, shareVemo, suggestSharedQuestions } from "./sharing.service.ts";
 
 type Options = {
   runtime: Runtime;
@@ -48,7 +43,7 @@ export const sharingRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   const { runtime, requireUser, requireCompany } = options;
   const rateLimits = options.rateLimits ?? shareRateLimits({ chatPerLink: runtime.config.shareChatLinkLimitPerMinute });
   const { db } = runtime.database;
-  const version = async (token: string) => [await readShareVersion({ db, token })];
+  const version = async (token: string) => [await readShareVersion(db, token)];
   const loadVemo = async (token: string, grant: string | null) => ({
     status: 200,
     body: JSON.stringify(

@@ -13,20 +13,16 @@ import { settleSubscription } from "../billing/settle-subscription.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { suggestVemoQuestions } from "../qa/qa.service.ts";
 import { readSettings } from "../settings/settings.service.ts";
-import { findVemo, listSources, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
+import { findVemo, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
 import { authorizeLinkState, authorizePasscodeGrant } from "../link-controls/link-access.ts";
 import { authorizePublicView } from "./sharing.policy.ts";
-import {
-  ensurePublicShareLink,
-  findShareLink,
-  readShareVersion as readVersion,
-  type ShareLinkRow,
-} from "./sharing.repository.ts";
+import { ensurePublicShareLink, type ShareLinkRow } from "./sharing.repository.ts";
+import { findCurrentShareLink, type CurrentShareLink } from "./share-link-cache.ts";
 
 export const DEMO_COMPANY = "Vemo";
 export const SHARE_LINK_NOT_FOUND = "Share link not found";
 
-export type ViewableShareLink = { link: ShareLinkRow; vemo: VemoRow; company: CompanyRow | null };
+export type ViewableShareLink = { link: ShareLinkRow; vemo: VemoRow; company: CompanyRow | null; sources: SourceRow[] };
 
 /**
  * A share link that is open now, with its Vemo and organisation (none for the welcome demo):
@@ -35,17 +31,17 @@ export type ViewableShareLink = { link: ShareLinkRow; vemo: VemoRow; company: Co
  * unlocking it and the calls of a visit already let in (heartbeat, goodbye).
  */
 export async function loadOpenShareLink(options: { db: Db; token: string; now?: Date }): Promise<ViewableShareLink> {
-  const found = await findShareLink(options.db, options.token);
+  const found = await findCurrentShareLink(options.db, options.token);
   if (!found) throw new AppError("not_found", SHARE_LINK_NOT_FOUND);
   return openShareLink(options.db, found, options.now ?? new Date());
 }
 
-async function openShareLink(db: Db, found: ViewableShareLink, now: Date): Promise<ViewableShareLink> {
+async function openShareLink(db: Db, found: CurrentShareLink, now: Date): Promise<ViewableShareLink> {
   authorizeLinkState(found.link, now);
   // A period end may have passed since anyone signed in: settle before deciding.
   const company = found.company && (await settleSubscription({ db, company: found.company }));
   authorizePublicView(found.vemo, company);
-  return { link: found.link, vemo: found.vemo, company };
+  return { link: found.link, vemo: found.vemo, company, sources: found.sources };
 }
 
 /**
@@ -77,8 +73,7 @@ export async function readSharedVemo(options: {
   grant?: string | null;
 }): Promise<SharedVemoContent> {
   const viewable = await loadViewableShareLink(options);
-  const { vemo, company } = viewable;
-  const sources = await listSources(options.db, { companyId: vemo.companyId, vemoIds: [vemo.id] });
+  const { company, sources } = viewable;
   const [{ ctaButtons }, brand] = company
     ? await Promise.all([
         readSettings({ db: options.db, companyId: company.id }),
@@ -95,12 +90,12 @@ export async function suggestSharedQuestions(options: {
   token: string;
   grant?: string | null;
 }): Promise<string[]> {
-  const { vemo } = await loadViewableShareLink({
+  const { vemo, sources } = await loadViewableShareLink({
     db: options.runtime.database.db,
     token: options.token,
     grant: options.grant,
   });
-  return suggestVemoQuestions({ runtime: options.runtime, vemo });
+  return suggestVemoQuestions({ runtime: options.runtime, vemo, sources });
 }
 
 export async function shareVemo(options: {
@@ -114,11 +109,6 @@ export async function shareVemo(options: {
   const vemo = await findVemo(db, { id: options.vemoId, companyId: company.id });
   if (!vemo) throw new AppError("not_found", "Vemo not found");
   return ensurePublicShareLink(db, { companyId: company.id, vemoId: vemo.id }, options.userId);
-}
-
-/** Changes with anything a public read of the link shows (sharing.repository.ts); undefined for an unknown link. */
-export async function readShareVersion(options: { db: Db; token: string }): Promise<string | undefined> {
-  return readVersion(options.db, options.token);
 }
 
 /** Who a link's page greets: a unique link's prospect; nobody on the public link. */
@@ -154,7 +144,7 @@ export async function readSharePageSubject(options: {
   token: string;
 }): Promise<SharePageSubject> {
   const { db, publicUrl } = options;
-  const found = await findShareLink(db, options.token);
+  const found = await findCurrentShareLink(db, options.token);
   if (!found) return { status: 404, language: null };
   const { language } = found.vemo;
   try {

@@ -69,22 +69,30 @@ export async function extendViewerSession(
 }
 
 /** Stores a question and counts it on its viewer, together. */
-export async function insertViewerQuestion(
-  db: Db,
-  values: typeof viewerQuestions.$inferInsert & { createdAt: Date },
-): Promise<ViewerQuestionRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(viewerQuestions).values(values).returning();
-    if (!row) throw new Error("viewer question was not stored");
-    await tx
-      .update(viewers)
-      .set({
-        questionCount: sql`${viewers.questionCount} + 1`,
-        lastSeenAt: sql`greatest(${viewers.lastSeenAt}, ${values.createdAt.toISOString()}::timestamptz)`,
-      })
-      .where(eq(viewers.id, values.viewerId));
-    return row;
-  });
+/**
+ * Stores a viewer's question and counts it on the viewer, in one statement (the question is inserted in a
+ * `with` clause); returns the viewer's engagement signals after it and the score stored before.
+ */
+export async function insertViewerQuestion(db: Db, values: typeof viewerQuestions.$inferInsert & { createdAt: Date }) {
+  const question = db
+    .$with("question")
+    .as(db.insert(viewerQuestions).values(values).returning({ id: viewerQuestions.id }));
+  const [row] = await db
+    .with(question)
+    .update(viewers)
+    .set({
+      questionCount: sql`${viewers.questionCount} + 1`,
+      lastSeenAt: sql`greatest(${viewers.lastSeenAt}, ${values.createdAt.toISOString()}::timestamptz)`,
+    })
+    .where(eq(viewers.id, values.viewerId))
+    .returning({
+      watchedPercent: viewers.watchedPercent,
+      questionCount: viewers.questionCount,
+      visitCount: viewers.visitCount,
+      engagementScore: viewers.engagementScore,
+    });
+  if (!row) throw new Error("viewer question was not stored");
+  return row;
 }
 
 /** A viewer session with what the owner's notices and webhooks tell about it. */

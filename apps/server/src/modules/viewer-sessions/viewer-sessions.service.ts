@@ -120,17 +120,17 @@ export async function askSharedVemo(options: {
 }): Promise<VemoAnswer> {
   const { runtime, question, onText } = options;
   const { db } = runtime.database;
-  const { link, vemo } = await loadViewableShareLink({ db, token: options.token, grant: options.grant });
+  const { link, vemo, sources } = await loadViewableShareLink({ db, token: options.token, grant: options.grant });
   const style = await readAnswerStyle({ db, companyId: vemo.companyId });
   const language = viewerLanguage({ pinned: vemo.language, acceptLanguage: options.acceptLanguage });
-  const answer = await answerVemoQuestion({ runtime, vemo, question, style, language, onText });
+  const answer = await answerVemoQuestion({ runtime, vemo, question, style, language, onText, sources });
   const now = options.now ?? new Date();
   const sessionViewerId =
     options.sessionId === undefined ? null : await extendSession(db, link.id, options.sessionId, now);
   const sessionId = sessionViewerId ? (options.sessionId ?? null) : null;
   const viewerId = sessionViewerId ?? (await ensureViewer(db, { ...viewerKeyOf(link, options.visitorId), now })).id;
   const asked = { text: question, answer: answer.text, videoUrl: answer.videoUrl, start: answer.start };
-  await insertViewerQuestion(db, {
+  const signals = await insertViewerQuestion(db, {
     sessionId,
     viewerId,
     shareLinkId: link.id,
@@ -144,7 +144,7 @@ export async function askSharedVemo(options: {
     taughtAnswerId: answer.taughtAnswerId,
     createdAt: now,
   });
-  await refreshEngagement(db, viewerId);
+  await refreshEngagement(db, viewerId, signals);
   const visit = visitOf(link, vemo, now);
   if (visit)
     await emitViewerEvent(jobDepsOfRuntime(runtime), { type: "question.asked", ...visit, sessionId, question: asked });

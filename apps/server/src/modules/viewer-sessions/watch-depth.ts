@@ -94,10 +94,13 @@ export async function recordVisit(db: Db, viewerId: string): Promise<void> {
   if (signals) await saveEngagement(db, viewerId, signals, false);
 }
 
-/** The viewer's engagement score after a change of its questions. */
-export async function refreshEngagement(db: Db, viewerId: string): Promise<void> {
-  const signals = await findViewerSignals(db, viewerId);
-  if (signals) await saveEngagement(db, viewerId, signals, false);
+/** The viewer's engagement score after a change of its questions (`signals`: as they are now), saved when it moved. */
+export async function refreshEngagement(
+  db: Db,
+  viewerId: string,
+  signals: EngagementSignals & { engagementScore: number },
+): Promise<void> {
+  if (engagementScore(signals) !== signals.engagementScore) await saveEngagement(db, viewerId, signals, false);
 }
 
 function saveEngagement(db: Db, viewerId: string, signals: EngagementSignals, withPercent: boolean) {

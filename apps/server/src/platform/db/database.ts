@@ -29,6 +29,8 @@ export type Database = {
 };
 
 const migrationsFolder = path.join(import.meta.dirname, "migrations");
+/** A statement that only reads (a `select`); anything else may write. */
+const READ_ONLY = /^\s*select\b/i;
 
 /**
  * PostgreSQL when a URL is given, else the embedded PGlite persisted under `dataDir/db`. `log`
@@ -49,9 +51,37 @@ async function preparedDir(dir: string): Promise<string> {
   return dir;
 }
 
+const writeCounts = new WeakMap<Db, () => number>();
+
+/**
+ * The embedded database's count of statements that may have changed data (all but `select`s), which only
+ * this process can run: while it stays the same, nothing read from the database has changed. Null on
+ * PostgreSQL, which other processes change too.
+ */
+export function writesTo(db: Db): number | null {
+  return writeCounts.get(db)?.() ?? null;
+}
+
 /** Also used by tests to wrap an in-memory or cloned instance. */
-export function wrapPglite(client: PGlite): Database {
+export function wrapPglite(pglite: PGlite): Database {
+  let writes = 0;
+  const counted = <T>(result: Promise<T>) => result.finally(() => (writes += 1));
+  // Every statement of the process goes through this client (drizzle's, pg-boss's, tests'): a write is counted once it is done.
+  const client = new Proxy(pglite, {
+    get(target, property, receiver) {
+      if (property === "query" || property === "exec")
+        return (text: string, ...rest: unknown[]) => {
+          const result = (target[property] as (...args: unknown[]) => Promise<unknown>).call(target, text, ...rest);
+          return READ_ONLY.test(text) ? result : counted(result);
+        };
+      if (property === "transaction")
+        return (...args: Parameters<PGlite["transaction"]>) => counted(target.transaction(...args));
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
   const db = drizzlePglite({ client, schema });
+  writeCounts.set(db, () => writes);
   return {
     db,
     kind: "pglite",
@@ -66,7 +96,7 @@ export function wrapPglite(client: PGlite): Database {
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close: () => pglite.close(),
   };
 }
 
