@@ -133,6 +133,46 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect(answer.start).toBe(6);
   });
 
+  it("does not take a greeting's speaker for a list of names", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/helpwise.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Dana, and this is Helpwise, the help desk for small support teams." },
+          { start: 6, end: 12, text: "Helpwise pulls every customer email and chat into one inbox." },
+          { start: 12, end: 18, text: "It works with Gmail, Microsoft 365 and any mailbox that speaks IMAP." },
+          { start: 18, end: 24, text: "Saved replies fill in the customer's name for you." },
+          { start: 24, end: 30, text: "Reports show first response time for each agent." },
+          { start: 30, end: 36, text: "Helpwise costs fifteen dollars per agent per month." },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "Which email providers do you support?");
+    expect(answer.answer).toMatch(/^It works with Gmail/);
+    expect(answer.start).toBe(12);
+  });
+
+  it("answers a question naming a tool by the sentence naming it, though the tool's name is a dictionary word", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/helpwise.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Helpwise is the help desk for small support teams." },
+          { start: 6, end: 12, text: "Warnings go to Slack or Microsoft Teams, whichever your team lives in." },
+          { start: 12, end: 18, text: "Helpwise connects to Shopify and Stripe, so orders show next to the ticket." },
+          { start: 18, end: 24, text: "Saved replies fill in the customer's name for you." },
+          { start: 24, end: 30, text: "Reports show first response time for each agent." },
+          { start: 30, end: 36, text: "Helpwise costs fifteen dollars per agent per month." },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "Does Helpwise integrate with Slack?");
+    expect(answer.answer).toMatch(/^Warnings go to Slack/);
+    expect(answer.start).toBe(6);
+  });
+
   it("answers a question of its answer's type alone, and reads on from a lead-in", async () => {
     const index = createIndex([TERSE_TOUR]);
     const price = await answerQuestion(index, "How much is it?");

@@ -73,9 +73,10 @@ export function answeringSentence(
   const scores = scoreSentences(index, sentences, terms, question);
   const overlap = scoreSentences(index, sentences, terms, question, 0);
   // On a sales tour, a name the question asks about ("Does it integrate with AppFolio?") is answered by a sentence that
-  // says it, not by one that only says "sync". (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
+  // says it, not by one that only says "sync"; the question's own words only ("two" is not the "II" of "SOC 2 Type II"). (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
   const salesTour = buyerWordShare(index) >= index.profile.tour.minBuyerWordShare;
-  const named = salesTour ? [...terms.keys()].filter((term) => !term.includes("_") && isNamed(index, term)) : [];
+  const asked = new Set(questionWords(question).map(stemWord));
+  const named = salesTour ? [...asked].filter((stem) => terms.has(stem) && isNamed(index, stem)) : [];
   const saysName = (i: number) => named.length === 0 || named.some((stem) => sentences[i]!.stems.includes(stem));
   // A greeting names the product and what it is for ("Hi, I'm Ruth, and this is Meterly, submetering and utility
   // billing…"), so it shares a word with many questions, but it answers only what the product is.
@@ -171,10 +172,13 @@ function saysWhatIsOffered(index: VemoIndex, question: string, sentence: Content
   });
 }
 
-/** Whether a stem is a name the Vemo writes capitalised ("AppFolio", "Salesforce") and no dictionary word, not its own. */
+/**
+ * Whether a stem is a name the Vemo writes capitalised ("AppFolio", "Salesforce"; "Slack" too, though a dictionary word),
+ * not its own.
+ */
 function isNamed(index: VemoIndex, stem: string): boolean {
   const word = [...index.vocabulary].find(([, wordStem]) => wordStem === stem)?.[0];
-  return word !== undefined && index.names.has(stem) && generalRarity(word) === 1 && !namesTheTopic(index, stem);
+  return word !== undefined && index.names.has(stem) && !namesTheTopic(index, stem);
 }
 
 /**
