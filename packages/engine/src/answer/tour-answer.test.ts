@@ -70,6 +70,29 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a buyer's 'roll out'", { timeout: 20_000 }, () => {
+  it("is read as setup and answered by the sentence saying more of the question, not the one sharing 'take'", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/routewise-setup.mp4",
+        cues: [
+          { start: 0, end: 7, text: "In this video, I'll show you how to set up Routewise for your sales team." },
+          { start: 7, end: 15, text: "First, import your accounts from a spreadsheet, or connect your CRM." },
+          { start: 15, end: 24, text: "The sync with your CRM runs both ways every five minutes." },
+          { start: 24, end: 31, text: "Next, add your price list so reps can take orders from the app." },
+          { start: 31, end: 38, text: "Then invite your reps by email, and assign each one a territory." },
+          { start: 38, end: 44, text: "Most teams are up and running in an afternoon." },
+          { start: 44, end: 52, text: "Routewise costs thirty dollars per rep per month, with a free trial." },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "How long does it take to roll out?");
+    expect(answer.answer).toMatch(/^Most teams are up and running in an afternoon/);
+    expect(answer.start).toBe(38);
+  });
+});
+
 describe("answers on a long tour", { timeout: 20_000 }, () => {
   it("answers a tour longer than the short-tour limit by its best sentence too, when it speaks the buyer's words", async () => {
     const opening = {

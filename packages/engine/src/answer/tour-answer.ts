@@ -73,7 +73,8 @@ export function answeringSentence(
   const scores = scoreSentences(index, sentences, terms, question);
   const overlap = scoreSentences(index, sentences, terms, question, 0);
   // On a sales tour, a name the question asks about ("Does it integrate with AppFolio?") is answered by a sentence that
-  // says it, not by one that only says "sync"; the question's own words only ("two" is not the "II" of "SOC 2 Type II"). (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
+  // says it, not by one that only says "sync"; the question's own words only ("two" is not the "II" of "SOC 2 Type
+  // II"). (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
   const salesTour = buyerWordShare(index) >= index.profile.tour.minBuyerWordShare;
   const asked = new Set(questionWords(question).map(stemWord));
   const named = salesTour ? [...asked].filter((stem) => terms.has(stem) && isNamed(index, stem)) : [];
@@ -81,8 +82,13 @@ export function answeringSentence(
   // A greeting names the product and what it is for ("Hi, I'm Ruth, and this is Meterly, submetering and utility
   // billing…"), so it shares a word with many questions, but it answers only what the product is.
   const greeting = ASKS_WHAT_IT_IS.test(question) ? 1 : greetingShare;
+  // On a sales tour the sentence saying more of the question wins a near tie of scores, which one shared word decides
+  // (short screencasts: TutorialVQA −1 / −1 rows, so not there).
+  const saysShare = (i: number) =>
+    salesTour ? sentenceCoverage(index, question, sentences[i]!) ** index.profile.tour.coverageEmphasis : 1;
   const weighed = (i: number) =>
     (scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap)) *
+    saysShare(i) *
     (GREETING.test(sentences[i]!.text) ? greeting : 1);
   // "Which carriers do you support?" is answered by a sentence listing names ("UPS, FedEx or DHL"), which need not
   // say "carriers".

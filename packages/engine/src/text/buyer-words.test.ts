@@ -23,5 +23,7 @@ describe("a buyer's words", () => {
     expect(splitWords("Can I use canned responses?")).toContain("cannedresponse");
     expect(splitWords("setting it up takes an hour")).toContain("setup");
     expect(splitWords("schools get forty percent off")).toContain("discount");
+    expect(splitWords("Most teams are up and running in an afternoon.")).toContain("setup");
+    expect(splitWords("How long does it take to roll out?")).toContain("setup");
   });
 });

@@ -32,6 +32,7 @@ const GROUPS = [
 const PHRASES: [RegExp, string][] = [
   [/\b(?:set|sets|setting)(?: it| them| things| everything)? up\b/g, "setup"],
   [/\b(?:get|gets|getting) started\b/g, "setup"],
+  [/\b(?:up and running|roll(?:s|ing)? (?:it |this )?out|go(?:es|ing)? live)\b/g, "setup"],
   [/\b(?:sign|signs|signing) ups?\b/g, "signup"],
   [/\b(?:percent|per cent|%) off\b/g, "discount"],
   [/\b(?:sign|signs|signing|log|logs|logging) in\b/g, "signin"],
