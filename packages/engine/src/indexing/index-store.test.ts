@@ -46,7 +46,7 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
       version: 6,
-      fingerprint: "FYJuSoJYrviTimCye3_H4vPow1Rg8oOb9q1Ke-FRMUM",
+      fingerprint: "7ZXkrwULpdGR6l-oeZJ97TgCeK9zIVj1l_uYL4m-xeY",
     });
   });
 });
