@@ -93,6 +93,38 @@ describe("a buyer's 'roll out'", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a web page beside the tour", { timeout: 20_000 }, () => {
+  it("answers from the section whose heading names what is asked, and leaves the player in place", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/deskly-tour.mp4",
+        cues: [
+          { start: 0, end: 7, text: "We built Deskly because nobody in our office knew which desks were free." },
+          { start: 7, end: 14, text: "Your team books a desk from their phone, Slack or Microsoft Teams." },
+          { start: 14, end: 21, text: "Meeting rooms sync with Google Calendar and Outlook." },
+          { start: 21, end: 28, text: "A weekly report shows how full each floor was." },
+          { start: 28, end: 35, text: "Pricing and the rest are on the FAQ page under this video." },
+        ],
+      },
+      {
+        kind: "website",
+        url: "https://tours.example/deskly-faq",
+        sections: [
+          {
+            heading: "Plans",
+            text: "Starter is free for up to ten desks. Team costs three dollars per desk per month.",
+          },
+          { heading: "Trial", text: "Every paid plan starts with a thirty day trial." },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "Is there a free plan?");
+    expect(answer.answer).toMatch(/^Starter is free for up to ten desks/);
+    expect(answer.video_url).toBeNull();
+  });
+});
+
 describe("answers on a long tour", { timeout: 20_000 }, () => {
   it("answers a tour longer than the short-tour limit by its best sentence too, when it speaks the buyer's words", async () => {
     const opening = {

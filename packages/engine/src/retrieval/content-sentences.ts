@@ -68,6 +68,8 @@ export function contentSentences(index: VemoIndex): ContentSentence[] {
           open.stems = passageTerms(open.text);
         } else {
           open = { ...toSentence(id, passage.url, source, start, part), kind: passage.kind };
+          // A section's sentences answer what its heading names ("## Hardware: Door screens are any Android tablet").
+          if (passage.kind !== "video" && passage.heading) open.stems.push(...passageTerms(passage.heading));
           sentences.push(open);
         }
       }
