@@ -35,5 +35,10 @@ describe("a buyer's words", () => {
     expect(splitWords("people who logged in this month")).toContain("signin");
     expect(splitWords("licenses nobody uses")).toContain("unused");
     expect(splitWords("patients who don't show up")).toContain("noshow");
+    expect(splitWords("Is support available 24/7?")).toContain("allhours");
+    expect(splitWords("staffed around the clock")).toContain("allhours");
+    expect(splitWords("the app is white label")).toContain("whitelabel");
+    expect(splitWords("Who started it?")).toContain("founder");
+    expect(splitWords("Most offices are live in under an hour.")).toContain("setup");
   });
 });

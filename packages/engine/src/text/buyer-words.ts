@@ -34,6 +34,10 @@ const GROUPS = [
   "singlesignon sso",
   "commandline cli",
   "twofactor 2fa mfa",
+  "malware virus antivirus",
+  "whitelabel brand branding",
+  "guest visitor",
+  "founder cofounder",
 ];
 
 // Phrases that name one thing, given one word on both sides so that they match each other and their group; the words
@@ -41,7 +45,10 @@ const GROUPS = [
 const PHRASES: [RegExp, string][] = [
   [/\b(?:set|sets|setting)(?: it| them| things| everything)? up\b/g, "setup"],
   [/\b(?:get|gets|getting) started\b/g, "setup"],
-  [/\b(?:up and running|roll(?:s|ing)? (?:it |this )?out|go(?:es|ing)? live)\b/g, "setup"],
+  [/\b(?:up and running|roll(?:s|ing)? (?:it |this )?out|(?:go|goes|going|are|is) live)\b/g, "setup"],
+  [/\b(?:24\/7|around the clock|round the clock|24 hours a day)\b/g, "allhours"],
+  [/\bwhite(?:-| )label(?:ed)?\b/g, "whitelabel"],
+  [/\bwho (?:started|founded|created|built)\b|\bco-?founders?\b/g, "founder"],
   [/\b(?:sign|signs|signing) ups?\b/g, "signup"],
   [/\b(?:percent|per cent|%) off\b/g, "discount"],
   [/\b(?:sign|signs|signed|signing|log|logs|logged|logging) in\b/g, "signin"],
