@@ -263,5 +263,7 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
       NOT_FOUND_ANSWER,
     );
     expect((await answerQuestion(index, "Does it integrate with Workday?")).answer).toMatch(/^We connect to Workday/);
+    expect((await answerQuestion(index, "Can Teachly add new hires for us?")).answer).toMatch(/^We connect to Workday/);
+    expect((await answerQuestion(index, "Can Teachly run payroll for our staff?")).answer).toBe(NOT_FOUND_ANSWER);
   });
 });

@@ -155,15 +155,21 @@ function asksUnsaidName(index: VemoIndex, question: string): boolean {
   });
 }
 
-const OFFERS =
-  /\b(?:includes?|offers?|provides?|comes? with|has|have)\s+(.+?)(?=\s+(?:for|of|to|with|on|in|from|by|at|that|which)\b|[?.!]|$)/i;
+const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|from|by|at|that|which)\b|[?.!]|$)`;
+const OFFERS = new RegExp(String.raw`\b(?:includes?|offers?|provides?|comes? with|has|have)\s+(.+?)` + OBJECT_END, "i");
+// "Can Gymkit run payroll…", "Does Loopdesk manage parking spaces?": a product named, a verb, and what it acts on.
+const NAMED_DOING = new RegExp(String.raw`^\s*(?:can|does|will)\s+(\S+)\s+\w+\s+(.+?)` + OBJECT_END, "i");
 
 /**
- * "Does it offer health insurance for our staff?", "Does Vaultline include a VPN?": the sentence answering whether a
- * product has a thing says that thing.
+ * "Does it offer health insurance for our staff?", "Does Vaultline include a VPN?", "Can Loopdesk order lunch for the
+ * office?": the sentence answering whether a product has or does a thing says that thing. (The object of any "Can /
+ * Does it…" question was measured too strict: a buyer's "it" asks in words a tour does not use.)
  */
 function saysWhatIsOffered(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
-  const object = OFFERS.exec(question)?.[1];
+  const doing = NAMED_DOING.exec(question);
+  const namesProduct = (subject: string) =>
+    /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopic(index, stemWord(subject.toLowerCase()));
+  const object = OFFERS.exec(question)?.[1] ?? (doing && namesProduct(doing[1]!) ? doing[2] : undefined);
   if (!object) return true;
   const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)));
   if (words.length === 0) return true;
