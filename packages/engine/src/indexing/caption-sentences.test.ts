@@ -85,4 +85,18 @@ describe("automatic captions rebuilt into sentences", () => {
       "Pricing starts at four dollars per learner, and you only pay for people who logged in.",
     ]);
   });
+
+  it("ends a sentence at a speaker's filler between two thoughts, and leaves the filler out of the next one", () => {
+    const lines = [
+      { start: 0, end: 4, text: "there's an ipad app that keeps working" },
+      { start: 4, end: 8, text: "when the wifi drops um your data is" },
+      { start: 8, end: 12, text: "backed up every night and it uh it" },
+      { start: 12, end: 14, text: "goes to csv" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "There's an ipad app that keeps working when the wifi drops.",
+      "Your data is backed up every night and it uh it goes to csv.",
+    ]);
+    expect(rebuildSentences(lines)[1]!.start).toBeCloseTo(6.5); // "your", the sixth of eight words in 4–8 s
+  });
 });

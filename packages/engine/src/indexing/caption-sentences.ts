@@ -39,6 +39,9 @@ const OPENERS = new Set(
     "it's i'm i'll i've we're we'll we've you'll you've once today"
   ).split(" "),
 );
+// A speaker's filler between two thoughts ("…keeps working when the wifi drops um your data is backed up…") opens
+// the next one; it is no word of the sentence's text.
+const FILLERS = new Set("um umm uh uhh er erm".split(" "));
 const SUBJECTS = new Set("i we you they it he she this there".split(" "));
 // Verbs that follow a short subject at the start of a sentence ("funnels show…", "retention charts tell…").
 const OPENING_VERBS = new Set(
@@ -99,7 +102,9 @@ export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
     const ends =
       i === words.length || (punctuated ? ENDS_SENTENCE.test(words[i - 1]!.text) : endsBefore(words, begin, i));
     if (!ends) continue;
-    const sentence = words.slice(begin, i);
+    let from = begin;
+    while (from < i - 1 && FILLERS.has(plain(words[from]!.text))) from++;
+    const sentence = words.slice(from, i);
     const text = sentence.map((word) => word.text).join(" ");
     sentences.push({
       start: sentence[0]!.start,
@@ -144,7 +149,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
     return false;
   if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
   const word = words[i]!;
-  const opens = OPENERS.has(next) || opensToStart;
+  const opens = OPENERS.has(next) || FILLERS.has(next) || opensToStart;
   if (!word.opensLine) return opens || (i - begin >= MIN_CLAUSE_WORDS && opensWithPronounSubject(words, i));
   const usualLine = usualLineWords(words);
   let evidence = 1;
