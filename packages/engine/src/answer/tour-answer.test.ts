@@ -267,3 +267,28 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect((await answerQuestion(index, "Can Teachly run payroll for our staff?")).answer).toBe(NOT_FOUND_ANSWER);
   });
 });
+
+describe("a tour in chapters", { timeout: 20_000 }, () => {
+  // An agenda names every topic, a chapter's title says its topic, and neither answers a question about it.
+  const CHAPTERS: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/casevault.mp4",
+    cues: [
+      { start: 0, end: 5, text: "Welcome to Casevault, document sharing for law firms." },
+      { start: 5, end: 11, text: "In the next two minutes: access, encryption, audit and compliance, then plans." },
+      { start: 11, end: 13, text: "Chapter one, access." },
+      { start: 13, end: 19, text: "Clients get a link by email and confirm a code sent to their phone." },
+      { start: 19, end: 21, text: "Chapter two, encryption." },
+      { start: 21, end: 28, text: "Every file is encrypted with AES 256 before it is written to disk." },
+      { start: 28, end: 30, text: "AUDIT AND COMPLIANCE" },
+      { start: 30, end: 37, text: "The log records who opened or downloaded each file, and when." },
+    ],
+  };
+
+  it("answers from the sentence that says it, not from the agenda or a chapter's title", async () => {
+    const index = createIndex([CHAPTERS]);
+    const encrypted = await answerQuestion(index, "Is data encrypted at rest?");
+    expect(encrypted.answer).toMatch(/^Every file is encrypted/);
+    expect(encrypted.start).toBe(21);
+  });
+});

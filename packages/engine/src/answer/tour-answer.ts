@@ -27,6 +27,8 @@ const PROCEDURE = /^\s*how (?:to|do|can|should|would|could)\b/i;
 // A greeting or a sign-off ("…that's the tour; if anything's unclear, type your question in the chat next to the video").
 const GREETING =
   /^(?:\W*(?:hi|hello|hey|welcome|what's up)\b|.{0,40}\b(?:i'm|i am|my name is)\s)|\b(?:that's (?:the|our|it for the) tour|thanks? (?:you )?for watching|see you next time)\b/i;
+const AGENDA = /:[^,]+,[^,]+,/;
+const AGENDA_SECONDS = 30;
 const ASKS_WHAT_IT_IS = /^\s*(?:what|who)(?:'s| is| are| does)\b/i;
 
 /** Whether a question asks how to do something ("how do I…", "how to…"). */
@@ -89,7 +91,7 @@ export function answeringSentence(
   const weighed = (i: number) =>
     (scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap)) *
     saysShare(i) *
-    (GREETING.test(sentences[i]!.text) ? greeting : 1);
+    (introduces(sentences[i]!) ? greeting : 1);
   // "Which carriers do you support?" is answered by a sentence listing names ("UPS, FedEx or DHL"), which need not
   // say "carriers".
   const type = expectedAnswerType(question);
@@ -116,7 +118,7 @@ export function answeringSentence(
   const sentence = sentences[best];
   // A greeting shares the product's words with questions about things it does not do ("Can Rosterly track our
   // restaurant's food inventory?" of "this is rosterly the scheduling app for restaurants…"): it must say most of one.
-  const needed = GREETING.test(sentence?.text ?? "") && greeting < 1 ? index.profile.tour.sureCoverage : minCoverage;
+  const needed = sentence && introduces(sentence) && greeting < 1 ? index.profile.tour.sureCoverage : minCoverage;
   if (!sentence || sentenceCoverage(index, question, sentence) < needed) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
   if (!saysWhatIsOffered(index, question, sentence)) return undefined;
@@ -138,6 +140,17 @@ export function answeringSentence(
   };
   const same = videoSentences.reduce((most, i) => (most < 0 || sameShare(i) > sameShare(most) ? i : most), -1);
   return { sentence, supportingMoment: same >= 0 && sameShare(same) >= sameSayingShare ? sentences[same] : undefined };
+}
+
+/**
+ * A greeting, a sign-off, or the agenda a tour opens with ("In the next ninety seconds: scheduling, the caregiver app,
+ * billing…", "This tour is in four chapters: access, encryption…"), which names every topic and answers none.
+ */
+function introduces(sentence: ContentSentence): boolean {
+  return (
+    GREETING.test(sentence.text) ||
+    (sentence.kind === "video" && sentence.start <= AGENDA_SECONDS && AGENDA.test(sentence.text))
+  );
 }
 
 /**
