@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 6,
-      fingerprint: "7ZXkrwULpdGR6l-oeZJ97TgCeK9zIVj1l_uYL4m-xeY",
+      version: 7,
+      fingerprint: "b7AeSwEea9ZA8d5aA1QZlRYkQIYn3V7ENYNb0zEuD6o",
     });
   });
 });
