@@ -46,6 +46,17 @@ export function composeExtractiveAnswer(
   // stands alone: what it leads to follows.
   while (chosen.at(-1)! + 1 < sentences.length && isLeadIn(chosen.map((i) => sentences[i]).join(" ")))
     chosen.push(chosen.at(-1)! + 1);
+  // A short spoken sentence seldom carries the fact itself ("We also do the tax side.", "There's no setup fee and no
+  // long contract."): the sentence after it says what it means, so the answer reads on, unless that one only leads
+  // to the next topic or signs off ("Next, integrations.", "That's the tour.").
+  const next = chosen.at(-1)! + 1;
+  if (
+    evidence.kind === "video" &&
+    next < sentences.length &&
+    wordCount(chosen.map((i) => sentences[i]).join(" ")) < READ_ON_WORDS &&
+    !isLeadIn(sentences[next]!)
+  )
+    chosen.push(next);
   let length = chosen.reduce((sum, i) => sum + sentences[i]!.length + 1, -1);
   const candidates = sentences
     .map((_, i) => i)
@@ -65,6 +76,12 @@ export function composeExtractiveAnswer(
 }
 
 const LEAD_IN_WORDS = 6;
+// An answer shorter than this reads on to the next sentence.
+const READ_ON_WORDS = 12;
+
+function wordCount(text: string): number {
+  return text.trim().split(/\s+/).length;
+}
 
 /** A sentence that only announces what follows: a question, or a few words. */
 function isLeadIn(sentence: string): boolean {

@@ -62,6 +62,19 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((sentence) => sentence.includes("walk you through the reports"))).toBe(true);
   });
 
+  it("keeps a clause saying what follows ('so nobody…', 'so you can…') with the sentence it follows from", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "the time clock also checks their location so nobody" },
+      { start: 4, end: 8, text: "clocks in from home and it tells you when you're running" },
+      { start: 8, end: 12, text: "low so you can reorder before brew day" },
+      { start: 12, end: 16, text: "card data is handled by stripe and we never store" },
+      { start: 16, end: 20, text: "it so we stay out of pci scope" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences.some((sentence) => sentence.includes("checks their location so nobody clocks in"))).toBe(true);
+    expect(sentences.some((sentence) => sentence.includes("running low so you can reorder"))).toBe(true);
+    expect(sentences.some((sentence) => sentence.includes("we never store it so we stay out"))).toBe(true);
+  });
+
   it("keeps a number with the noun on the next line", () => {
     const sentences = rebuildSentences([
       { start: 0, end: 3, text: "acme is free for up to three" },

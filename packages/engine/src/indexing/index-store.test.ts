@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 7,
-      fingerprint: "b7AeSwEea9ZA8d5aA1QZlRYkQIYn3V7ENYNb0zEuD6o",
+      version: 8,
+      fingerprint: "-NhIZOzIhFPT4B_S8yNmdkE2tFlL3xy7DnVotEuD-lA",
     });
   });
 });
