@@ -114,7 +114,7 @@ describe("composeExtractiveAnswer", () => {
     });
     expect(
       composeExtractiveAnswer(
-        "Does it help with taxes?",
+        "Does it help with alcohol taxes?",
         moment("We also do the tax side. The monthly excise report is filled in for you. Wholesale orders come next."),
         style,
       ),

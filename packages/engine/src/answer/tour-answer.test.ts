@@ -266,6 +266,29 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect((await answerQuestion(index, "Can Teachly add new hires for us?")).answer).toMatch(/^We connect to Workday/);
     expect((await answerQuestion(index, "Can Teachly run payroll for our staff?")).answer).toBe(NOT_FOUND_ANSWER);
   });
+
+  it("declines a named product asked to do a thing the tour names only a word of ('tenant applications' of 'tenant')", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/routewise.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Lee, and this is Routewise, billing for apartment buildings." },
+          { start: 6, end: 12, text: "At the end of the month each tenant gets a bill for what their unit used." },
+          { start: 12, end: 18, text: "Send email reminders to tenants who have not paid." },
+          { start: 18, end: 24, text: "The team is ISO 27001 certified, and audited every year." },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Can Routewise screen tenant applications?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can Routewise send marketing email campaigns?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Can Routewise send reminders to tenants?")).answer).toBe(
+      "Send email reminders to tenants who have not paid.",
+    );
+    expect((await answerQuestion(index, "Does Routewise have ISO 27001 certification?")).answer).toMatch(/certified/);
+  });
 });
 
 describe("a tour in chapters", { timeout: 20_000 }, () => {

@@ -184,13 +184,21 @@ function saysWhatIsOffered(index: VemoIndex, question: string, sentence: Content
     /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopic(index, stemWord(subject.toLowerCase()));
   const object = OFFERS.exec(question)?.[1] ?? (doing && namesProduct(doing[1]!) ? doing[2] : undefined);
   if (!object) return true;
-  const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)));
+  // How it is done ("…automatically", "…quickly") is not the thing asked about.
+  const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)) && !/ly$/.test(word));
   if (words.length === 0) return true;
   const held = new Set(sentence.stems);
-  return words.some((word) => {
+  // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
+  // saying only "email" or "tenant" answers something else. A derived form counts ("certification" of "certified").
+  const derives = (stem: string) =>
+    [...held].some(
+      (other) => Math.min(stem.length, other.length) >= 5 && (stem.startsWith(other) || other.startsWith(stem)),
+    );
+  return words.slice(-1).some((word) => {
     const stem = stemWord(word);
     return (
       held.has(stem) ||
+      derives(stem) ||
       paraphrasesOf(stem).some((other) => held.has(other)) ||
       synonymsOf(word).some((synonym) => held.has(stemWord(synonym)))
     );
