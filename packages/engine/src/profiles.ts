@@ -70,6 +70,9 @@ export interface EngineProfile {
    * sentence that says the same: at least `sameSayingShare` of its words are in the document's. A greeting ("Hi, I'm
    * Ruth, and this is Meterly…") or a sign-off ("…that's the tour") counts `greetingShare` of its score, unless the question asks what the product is.
    * A question the Vemo-wide decline test refuses is answered when its best sentence says `sureCoverage` of it.
+   * On a sales tour, a sentence's score is multiplied by the share of the question it says to the power
+   * `coverageEmphasis`: "Most teams are up and running in an afternoon" says more of "How long does it take to roll
+   * out?" than "…so reps can take orders".
    */
   tour: {
     maxVideoSeconds: number;
@@ -80,6 +83,7 @@ export interface EngineProfile {
     sameSayingShare: number;
     greetingShare: number;
     sureCoverage: number;
+    coverageEmphasis: number;
   };
   /**
    * Weight of embedding similarity next to lexical relevance (both scaled to the best passage), when an embeddings
@@ -129,6 +133,7 @@ const production: EngineProfile = {
     sameSayingShare: 0.5,
     greetingShare: 0.5,
     sureCoverage: 0.45,
+    coverageEmphasis: 0.5,
   },
   embeddingWeight: 0.2,
 };

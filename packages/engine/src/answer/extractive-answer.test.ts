@@ -103,6 +103,31 @@ describe("composeExtractiveAnswer", () => {
     expect(answer).not.toMatch(/weather/);
   });
 
+  it("reads on from a short spoken sentence to the one saying what it means, but not into a sign-off", () => {
+    const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
+    const moment = (text: string): Evidence => ({
+      kind: "video",
+      url: "https://videos.example.com/a.mp4",
+      start: 50,
+      score: 1,
+      text,
+    });
+    expect(
+      composeExtractiveAnswer(
+        "Does it help with alcohol taxes?",
+        moment("We also do the tax side. The monthly excise report is filled in for you. Wholesale orders come next."),
+        style,
+      ),
+    ).toBe("We also do the tax side. The monthly excise report is filled in for you.");
+    expect(
+      composeExtractiveAnswer(
+        "When are reminders sent?",
+        moment("Reminders go out the day before. That's the tour."),
+        style,
+      ),
+    ).toBe("Reminders go out the day before.");
+  });
+
   it("says so when there is no evidence", () => {
     expect(
       composeExtractiveAnswer("anything", undefined, {

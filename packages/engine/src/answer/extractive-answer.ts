@@ -46,6 +46,20 @@ export function composeExtractiveAnswer(
   // stands alone: what it leads to follows.
   while (chosen.at(-1)! + 1 < sentences.length && isLeadIn(chosen.map((i) => sentences[i]).join(" ")))
     chosen.push(chosen.at(-1)! + 1);
+  // A short spoken sentence saying only part of the question seldom carries the fact ("We also do the tax side." of
+  // "Does it help with alcohol taxes?", "There's no setup fee and no long contract." of "Am I locked into a
+  // contract?"): the sentence after it says what it means, so the answer reads on, unless that one only leads to the
+  // next topic or signs off ("Next, integrations.", "That's the tour.").
+  const next = chosen.at(-1)! + 1;
+  const said = chosen.map((i) => sentences[i]).join(" ");
+  if (
+    evidence.kind === "video" &&
+    next < sentences.length &&
+    wordCount(said) < READ_ON_WORDS &&
+    overlap(said) < questionWeight(question, isNeutral) &&
+    !isLeadIn(sentences[next]!)
+  )
+    chosen.push(next);
   let length = chosen.reduce((sum, i) => sum + sentences[i]!.length + 1, -1);
   const candidates = sentences
     .map((_, i) => i)
@@ -65,6 +79,12 @@ export function composeExtractiveAnswer(
 }
 
 const LEAD_IN_WORDS = 6;
+// An answer shorter than this reads on to the next sentence.
+const READ_ON_WORDS = 12;
+
+function wordCount(text: string): number {
+  return text.trim().split(/\s+/).length;
+}
 
 /** A sentence that only announces what follows: a question, or a few words. */
 function isLeadIn(sentence: string): boolean {
@@ -72,6 +92,12 @@ function isLeadIn(sentence: string): boolean {
 }
 
 /** How much of a question a sentence speaks of: the general rarity of each question word it uses. */
+/** How much a sentence saying every word of the question would score in `overlapWith`. */
+function questionWeight(question: string, isNeutral: (stem: string) => boolean): number {
+  const words = questionWords(question).filter((word) => !isNeutral(stemWord(word)));
+  return [...new Map(words.map((word) => [stemWord(word), generalRarity(word)])).values()].reduce((a, b) => a + b, 0);
+}
+
 function overlapWith(question: string, isNeutral: (stem: string) => boolean): (sentence: string) => number {
   const weights = new Map<string, number>();
   for (const word of questionWords(question)) {

@@ -70,6 +70,61 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a buyer's 'roll out'", { timeout: 20_000 }, () => {
+  it("is read as setup and answered by the sentence saying more of the question, not the one sharing 'take'", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/routewise-setup.mp4",
+        cues: [
+          { start: 0, end: 7, text: "In this video, I'll show you how to set up Routewise for your sales team." },
+          { start: 7, end: 15, text: "First, import your accounts from a spreadsheet, or connect your CRM." },
+          { start: 15, end: 24, text: "The sync with your CRM runs both ways every five minutes." },
+          { start: 24, end: 31, text: "Next, add your price list so reps can take orders from the app." },
+          { start: 31, end: 38, text: "Then invite your reps by email, and assign each one a territory." },
+          { start: 38, end: 44, text: "Most teams are up and running in an afternoon." },
+          { start: 44, end: 52, text: "Routewise costs thirty dollars per rep per month, with a free trial." },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "How long does it take to roll out?");
+    expect(answer.answer).toMatch(/^Most teams are up and running in an afternoon/);
+    expect(answer.start).toBe(38);
+  });
+});
+
+describe("a web page beside the tour", { timeout: 20_000 }, () => {
+  it("answers from the section whose heading names what is asked, and leaves the player in place", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/deskly-tour.mp4",
+        cues: [
+          { start: 0, end: 7, text: "We built Deskly because nobody in our office knew which desks were free." },
+          { start: 7, end: 14, text: "Your team books a desk from their phone, Slack or Microsoft Teams." },
+          { start: 14, end: 21, text: "Meeting rooms sync with Google Calendar and Outlook." },
+          { start: 21, end: 28, text: "A weekly report shows how full each floor was." },
+          { start: 28, end: 35, text: "Pricing and the rest are on the FAQ page under this video." },
+        ],
+      },
+      {
+        kind: "website",
+        url: "https://tours.example/deskly-faq",
+        sections: [
+          {
+            heading: "Plans",
+            text: "Starter is free for up to ten desks. Team costs three dollars per desk per month.",
+          },
+          { heading: "Trial", text: "Every paid plan starts with a thirty day trial." },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "Is there a free plan?");
+    expect(answer.answer).toMatch(/^Starter is free for up to ten desks/);
+    expect(answer.video_url).toBeNull();
+  });
+});
+
 describe("answers on a long tour", { timeout: 20_000 }, () => {
   it("answers a tour longer than the short-tour limit by its best sentence too, when it speaks the buyer's words", async () => {
     const opening = {
@@ -133,6 +188,46 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect(answer.start).toBe(6);
   });
 
+  it("does not take a greeting's speaker for a list of names", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/helpwise.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Dana, and this is Helpwise, the help desk for small support teams." },
+          { start: 6, end: 12, text: "Helpwise pulls every customer email and chat into one inbox." },
+          { start: 12, end: 18, text: "It works with Gmail, Microsoft 365 and any mailbox that speaks IMAP." },
+          { start: 18, end: 24, text: "Saved replies fill in the customer's name for you." },
+          { start: 24, end: 30, text: "Reports show first response time for each agent." },
+          { start: 30, end: 36, text: "Helpwise costs fifteen dollars per agent per month." },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "Which email providers do you support?");
+    expect(answer.answer).toMatch(/^It works with Gmail/);
+    expect(answer.start).toBe(12);
+  });
+
+  it("answers a question naming a tool by the sentence naming it, though the tool's name is a dictionary word", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/helpwise.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Helpwise is the help desk for small support teams." },
+          { start: 6, end: 12, text: "Warnings go to Slack or Microsoft Teams, whichever your team lives in." },
+          { start: 12, end: 18, text: "Helpwise connects to Shopify and Stripe, so orders show next to the ticket." },
+          { start: 18, end: 24, text: "Saved replies fill in the customer's name for you." },
+          { start: 24, end: 30, text: "Reports show first response time for each agent." },
+          { start: 30, end: 36, text: "Helpwise costs fifteen dollars per agent per month." },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "Does Helpwise integrate with Slack?");
+    expect(answer.answer).toMatch(/^Warnings go to Slack/);
+    expect(answer.start).toBe(6);
+  });
+
   it("answers a question of its answer's type alone, and reads on from a lead-in", async () => {
     const index = createIndex([TERSE_TOUR]);
     const price = await answerQuestion(index, "How much is it?");
@@ -168,5 +263,55 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
       NOT_FOUND_ANSWER,
     );
     expect((await answerQuestion(index, "Does it integrate with Workday?")).answer).toMatch(/^We connect to Workday/);
+    expect((await answerQuestion(index, "Can Teachly add new hires for us?")).answer).toMatch(/^We connect to Workday/);
+    expect((await answerQuestion(index, "Can Teachly run payroll for our staff?")).answer).toBe(NOT_FOUND_ANSWER);
+  });
+
+  it("declines a named product asked to do a thing the tour names only a word of ('tenant applications' of 'tenant')", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/routewise.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Lee, and this is Routewise, billing for apartment buildings." },
+          { start: 6, end: 12, text: "At the end of the month each tenant gets a bill for what their unit used." },
+          { start: 12, end: 18, text: "Send email reminders to tenants who have not paid." },
+          { start: 18, end: 24, text: "The team is ISO 27001 certified, and audited every year." },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Can Routewise screen tenant applications?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can Routewise send marketing email campaigns?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Can Routewise send reminders to tenants?")).answer).toBe(
+      "Send email reminders to tenants who have not paid.",
+    );
+    expect((await answerQuestion(index, "Does Routewise have ISO 27001 certification?")).answer).toMatch(/certified/);
+  });
+});
+
+describe("a tour in chapters", { timeout: 20_000 }, () => {
+  // An agenda names every topic, a chapter's title says its topic, and neither answers a question about it.
+  const CHAPTERS: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/casevault.mp4",
+    cues: [
+      { start: 0, end: 5, text: "Welcome to Casevault, document sharing for law firms." },
+      { start: 5, end: 11, text: "In the next two minutes: access, encryption, audit and compliance, then plans." },
+      { start: 11, end: 13, text: "Chapter one, access." },
+      { start: 13, end: 19, text: "Clients get a link by email and confirm a code sent to their phone." },
+      { start: 19, end: 21, text: "Chapter two, encryption." },
+      { start: 21, end: 28, text: "Every file is encrypted with AES 256 before it is written to disk." },
+      { start: 28, end: 30, text: "AUDIT AND COMPLIANCE" },
+      { start: 30, end: 37, text: "The log records who opened or downloaded each file, and when." },
+    ],
+  };
+
+  it("answers from the sentence that says it, not from the agenda or a chapter's title", async () => {
+    const index = createIndex([CHAPTERS]);
+    const encrypted = await answerQuestion(index, "Is data encrypted at rest?");
+    expect(encrypted.answer).toMatch(/^Every file is encrypted/);
+    expect(encrypted.start).toBe(21);
   });
 });

@@ -27,6 +27,8 @@ const PROCEDURE = /^\s*how (?:to|do|can|should|would|could)\b/i;
 // A greeting or a sign-off ("…that's the tour; if anything's unclear, type your question in the chat next to the video").
 const GREETING =
   /^(?:\W*(?:hi|hello|hey|welcome|what's up)\b|.{0,40}\b(?:i'm|i am|my name is)\s)|\b(?:that's (?:the|our|it for the) tour|thanks? (?:you )?for watching|see you next time)\b/i;
+const AGENDA = /:[^,]+,[^,]+,/;
+const AGENDA_SECONDS = 30;
 const ASKS_WHAT_IT_IS = /^\s*(?:what|who)(?:'s| is| are| does)\b/i;
 
 /** Whether a question asks how to do something ("how do I…", "how to…"). */
@@ -73,16 +75,23 @@ export function answeringSentence(
   const scores = scoreSentences(index, sentences, terms, question);
   const overlap = scoreSentences(index, sentences, terms, question, 0);
   // On a sales tour, a name the question asks about ("Does it integrate with AppFolio?") is answered by a sentence that
-  // says it, not by one that only says "sync". (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
+  // says it, not by one that only says "sync"; the question's own words only ("two" is not the "II" of "SOC 2 Type
+  // II"). (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
   const salesTour = buyerWordShare(index) >= index.profile.tour.minBuyerWordShare;
-  const named = salesTour ? [...terms.keys()].filter((term) => !term.includes("_") && isNamed(index, term)) : [];
+  const asked = new Set(questionWords(question).map(stemWord));
+  const named = salesTour ? [...asked].filter((stem) => terms.has(stem) && isNamed(index, stem)) : [];
   const saysName = (i: number) => named.length === 0 || named.some((stem) => sentences[i]!.stems.includes(stem));
   // A greeting names the product and what it is for ("Hi, I'm Ruth, and this is Meterly, submetering and utility
   // billing…"), so it shares a word with many questions, but it answers only what the product is.
   const greeting = ASKS_WHAT_IT_IS.test(question) ? 1 : greetingShare;
+  // On a sales tour the sentence saying more of the question wins a near tie of scores, which one shared word decides
+  // (short screencasts: TutorialVQA −1 / −1 rows, so not there).
+  const saysShare = (i: number) =>
+    salesTour ? sentenceCoverage(index, question, sentences[i]!) ** index.profile.tour.coverageEmphasis : 1;
   const weighed = (i: number) =>
     (scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap)) *
-    (GREETING.test(sentences[i]!.text) ? greeting : 1);
+    saysShare(i) *
+    (introduces(sentences[i]!) ? greeting : 1);
   // "Which carriers do you support?" is answered by a sentence listing names ("UPS, FedEx or DHL"), which need not
   // say "carriers".
   const type = expectedAnswerType(question);
@@ -109,7 +118,7 @@ export function answeringSentence(
   const sentence = sentences[best];
   // A greeting shares the product's words with questions about things it does not do ("Can Rosterly track our
   // restaurant's food inventory?" of "this is rosterly the scheduling app for restaurants…"): it must say most of one.
-  const needed = GREETING.test(sentence?.text ?? "") && greeting < 1 ? index.profile.tour.sureCoverage : minCoverage;
+  const needed = sentence && introduces(sentence) && greeting < 1 ? index.profile.tour.sureCoverage : minCoverage;
   if (!sentence || sentenceCoverage(index, question, sentence) < needed) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
   if (!saysWhatIsOffered(index, question, sentence)) return undefined;
@@ -134,6 +143,17 @@ export function answeringSentence(
 }
 
 /**
+ * A greeting, a sign-off, or the agenda a tour opens with ("In the next ninety seconds: scheduling, the caregiver app,
+ * billing…", "This tour is in four chapters: access, encryption…"), which names every topic and answers none.
+ */
+function introduces(sentence: ContentSentence): boolean {
+  return (
+    GREETING.test(sentence.text) ||
+    (sentence.kind === "video" && sentence.start <= AGENDA_SECONDS && AGENDA.test(sentence.text))
+  );
+}
+
+/**
  * A name the question asks about that the Vemo never says: a capitalised word unknown to the dictionary ("Does it
  * integrate with Salesforce?"). Acronyms are left to the other tests: a tour spells many out ("SSO", "DPA", "HR").
  */
@@ -148,33 +168,50 @@ function asksUnsaidName(index: VemoIndex, question: string): boolean {
   });
 }
 
-const OFFERS =
-  /\b(?:includes?|offers?|provides?|comes? with|has|have)\s+(.+?)(?=\s+(?:for|of|to|with|on|in|from|by|at|that|which)\b|[?.!]|$)/i;
+const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|from|by|at|that|which)\b|[?.!]|$)`;
+const OFFERS = new RegExp(String.raw`\b(?:includes?|offers?|provides?|comes? with|has|have)\s+(.+?)` + OBJECT_END, "i");
+// "Can Gymkit run payroll…", "Does Loopdesk manage parking spaces?": a product named, a verb, and what it acts on.
+const NAMED_DOING = new RegExp(String.raw`^\s*(?:can|does|will)\s+(\S+)\s+\w+\s+(.+?)` + OBJECT_END, "i");
 
 /**
- * "Does it offer health insurance for our staff?", "Does Vaultline include a VPN?": the sentence answering whether a
- * product has a thing says that thing.
+ * "Does it offer health insurance for our staff?", "Does Vaultline include a VPN?", "Can Loopdesk order lunch for the
+ * office?": the sentence answering whether a product has or does a thing says that thing. (The object of any "Can /
+ * Does it…" question was measured too strict: a buyer's "it" asks in words a tour does not use.)
  */
 function saysWhatIsOffered(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
-  const object = OFFERS.exec(question)?.[1];
+  const doing = NAMED_DOING.exec(question);
+  const namesProduct = (subject: string) =>
+    /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopic(index, stemWord(subject.toLowerCase()));
+  const object = OFFERS.exec(question)?.[1] ?? (doing && namesProduct(doing[1]!) ? doing[2] : undefined);
   if (!object) return true;
-  const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)));
+  // How it is done ("…automatically", "…quickly") is not the thing asked about.
+  const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)) && !/ly$/.test(word));
   if (words.length === 0) return true;
   const held = new Set(sentence.stems);
-  return words.some((word) => {
+  // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
+  // saying only "email" or "tenant" answers something else. A derived form counts ("certification" of "certified").
+  const derives = (stem: string) =>
+    [...held].some(
+      (other) => Math.min(stem.length, other.length) >= 5 && (stem.startsWith(other) || other.startsWith(stem)),
+    );
+  return words.slice(-1).some((word) => {
     const stem = stemWord(word);
     return (
       held.has(stem) ||
+      derives(stem) ||
       paraphrasesOf(stem).some((other) => held.has(other)) ||
       synonymsOf(word).some((synonym) => held.has(stemWord(synonym)))
     );
   });
 }
 
-/** Whether a stem is a name the Vemo writes capitalised ("AppFolio", "Salesforce") and no dictionary word, not its own. */
+/**
+ * Whether a stem is a name the Vemo writes capitalised ("AppFolio", "Salesforce"; "Slack" too, though a dictionary word),
+ * not its own.
+ */
 function isNamed(index: VemoIndex, stem: string): boolean {
   const word = [...index.vocabulary].find(([, wordStem]) => wordStem === stem)?.[0];
-  return word !== undefined && index.names.has(stem) && generalRarity(word) === 1 && !namesTheTopic(index, stem);
+  return word !== undefined && index.names.has(stem) && !namesTheTopic(index, stem);
 }
 
 /**

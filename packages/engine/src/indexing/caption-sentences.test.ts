@@ -62,6 +62,19 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((sentence) => sentence.includes("walk you through the reports"))).toBe(true);
   });
 
+  it("keeps a clause saying what follows ('so nobody…', 'so you can…') with the sentence it follows from", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "the time clock also checks their location so nobody" },
+      { start: 4, end: 8, text: "clocks in from home and it tells you when you're running" },
+      { start: 8, end: 12, text: "low so you can reorder before brew day" },
+      { start: 12, end: 16, text: "card data is handled by stripe and we never store" },
+      { start: 16, end: 20, text: "it so we stay out of pci scope" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences.some((sentence) => sentence.includes("checks their location so nobody clocks in"))).toBe(true);
+    expect(sentences.some((sentence) => sentence.includes("running low so you can reorder"))).toBe(true);
+    expect(sentences.some((sentence) => sentence.includes("we never store it so we stay out"))).toBe(true);
+  });
+
   it("keeps a number with the noun on the next line", () => {
     const sentences = rebuildSentences([
       { start: 0, end: 3, text: "acme is free for up to three" },
@@ -84,5 +97,19 @@ describe("automatic captions rebuilt into sentences", () => {
       "If you sell training to customers, you can put courses behind a paywall with Stripe.",
       "Pricing starts at four dollars per learner, and you only pay for people who logged in.",
     ]);
+  });
+
+  it("ends a sentence at a speaker's filler between two thoughts, and leaves the filler out of the next one", () => {
+    const lines = [
+      { start: 0, end: 4, text: "there's an ipad app that keeps working" },
+      { start: 4, end: 8, text: "when the wifi drops um your data is" },
+      { start: 8, end: 12, text: "backed up every night and it uh it" },
+      { start: 12, end: 14, text: "goes to csv" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "There's an ipad app that keeps working when the wifi drops.",
+      "Your data is backed up every night and it uh it goes to csv.",
+    ]);
+    expect(rebuildSentences(lines)[1]!.start).toBeCloseTo(6.5); // "your", the sixth of eight words in 4–8 s
   });
 });

@@ -39,7 +39,16 @@ const OPENERS = new Set(
     "it's i'm i'll i've we're we'll we've you'll you've once today"
   ).split(" "),
 );
+// A speaker's filler between two thoughts ("…keeps working when the wifi drops um your data is backed up…") opens
+// the next one; it is no word of the sentence's text.
+const FILLERS = new Set("um umm uh uhh er erm".split(" "));
 const SUBJECTS = new Set("i we you they it he she this there".split(" "));
+// "…tells you when you're running | low so you can reorder…", "…we never store | it so we stay out of pci scope":
+// words before one of these end the clause before, so no sentence opens on them.
+const JOINERS = new Set("so because but and".split(" "));
+// Inside a line "so" opens a sentence ("…at your studio so now let's look…") unless it says what follows from the
+// clause before ("…also checks their location so nobody clocks in from home").
+const SO_OPENS = new Set("now let's here's this that's here what if when um uh like okay ok".split(" "));
 // Verbs that follow a short subject at the start of a sentence ("funnels show…", "retention charts tell…").
 const OPENING_VERBS = new Set(
   (
@@ -99,7 +108,9 @@ export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
     const ends =
       i === words.length || (punctuated ? ENDS_SENTENCE.test(words[i - 1]!.text) : endsBefore(words, begin, i));
     if (!ends) continue;
-    const sentence = words.slice(begin, i);
+    let from = begin;
+    while (from < i - 1 && FILLERS.has(plain(words[from]!.text))) from++;
+    const sentence = words.slice(from, i);
     const text = sentence.map((word) => word.text).join(" ");
     sentences.push({
       start: sentence[0]!.start,
@@ -144,8 +155,10 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
     return false;
   if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
   const word = words[i]!;
-  const opens = OPENERS.has(next) || opensToStart;
-  if (!word.opensLine) return opens || (i - begin >= MIN_CLAUSE_WORDS && opensWithPronounSubject(words, i));
+  const opens = OPENERS.has(next) || FILLERS.has(next) || opensToStart;
+  const soFollows = next === "so" && !SO_OPENS.has(plain(words[i + 1]?.text ?? ""));
+  if (!word.opensLine)
+    return (opens && !soFollows) || (i - begin >= MIN_CLAUSE_WORDS && opensWithPronounSubject(words, i));
   const usualLine = usualLineWords(words);
   let evidence = 1;
   if (opens) evidence += 2;
@@ -174,11 +187,11 @@ function opensWithPronounSubject(words: TimedWord[], i: number): boolean {
 function opensWithSubject(words: TimedWord[], i: number): boolean {
   const next = words.slice(i, i + 5).map((word) => plain(word.text));
   const [first = "", second = "", third = ""] = next;
-  if (SUBJECTS.has(first)) return second !== "" && !NEVER_STARTS.has(second);
+  if (SUBJECTS.has(first)) return second !== "" && !NEVER_STARTS.has(second) && !JOINERS.has(second);
   if (OPENING_VERBS.has(second) || (!NEVER_ENDS.has(second) && OPENING_VERBS.has(third))) return true;
   const subject = next.findIndex((word, j) => j > 0 && SUBJECTS.has(word) && MODALS.has(next[j + 1] ?? ""));
   // "stretches that you can do…" is a noun and its relative clause, not a new sentence.
-  return subject > 0 && !next.slice(0, subject).some((word) => RELATIVES.has(word));
+  return subject > 0 && !next.slice(0, subject).some((word) => RELATIVES.has(word) || JOINERS.has(word));
 }
 
 const usualLineCache = new WeakMap<TimedWord[], number>();

@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 5,
-      fingerprint: "qXA58DirSdYaGWT3iP5e0uSysoULzOk0QcHQh3LaI0U",
+      version: 8,
+      fingerprint: "-NhIZOzIhFPT4B_S8yNmdkE2tFlL3xy7DnVotEuD-lA",
     });
   });
 });

@@ -24,4 +24,19 @@ describe("toTranscriptLines", () => {
     ];
     expect(toTranscriptLines(cues).map((line) => line.text)).toEqual(["Open the file.", "Then click Save."]);
   });
+
+  it("takes the speakers' labels of a recorded call off the words they say, and YouTube's speaker marks", () => {
+    const call = [
+      { start: 0, end: 4, text: "Sam Ortiz: Thanks for joining. Note: this is recorded." },
+      { start: 4, end: 6, text: "Dana Lee: And cost?" },
+      { start: 6, end: 9, text: "Sam Ortiz: It's eight hundred dollars a month." },
+      { start: 9, end: 12, text: ">> Step 1: open the contract." },
+    ];
+    expect(toTranscriptLines(call).map((line) => line.text)).toEqual([
+      "Thanks for joining. Note: this is recorded.",
+      "Dana Lee: And cost?",
+      "It's eight hundred dollars a month.",
+      "Step 1: open the contract.",
+    ]);
+  });
 });

@@ -96,7 +96,10 @@ export function holdsAnswerType(
  */
 function namesIn(text: string, isNeutral: (word: string) => boolean = () => false): Set<string> {
   const names = new Set<string>();
-  for (const match of text.matchAll(/(?<![.!?]\s|^)\b(\p{Lu}[\p{L}\p{N}]*)/gu)) names.add(match[1]!.toLowerCase());
+  // "I" is no name, nor is the speaker's own ("Hi, I'm Dana, and this is…").
+  const speaker = /\b(?:I'm|I am|my name is) (\p{Lu}\p{Ll}+)/u.exec(text)?.[1];
+  for (const match of text.matchAll(/(?<![.!?]\s|^)\b(\p{Lu}[\p{L}\p{N}]*)/gu))
+    if (match[1] !== "I" && match[1] !== speaker) names.add(match[1]!.toLowerCase());
   const capitalised = names.size > 0;
   const words = splitWords(text);
   for (const word of words) {

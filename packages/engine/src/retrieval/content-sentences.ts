@@ -68,6 +68,10 @@ export function contentSentences(index: VemoIndex): ContentSentence[] {
           open.stems = passageTerms(open.text);
         } else {
           open = { ...toSentence(id, passage.url, source, start, part), kind: passage.kind };
+          // A section's sentences answer what its heading names ("## Hardware: Door screens are any Android tablet"),
+          // and so do a chapter's ("SECURITY", "Chapter two, encryption."); a chapter's title itself answers nothing.
+          if (passage.kind !== "video" && passage.heading) open.stems.push(...passageTerms(passage.heading));
+          else if (passage.kind === "video" && isChapterTitle(part)) open.stems = [];
           sentences.push(open);
         }
       }
@@ -76,6 +80,16 @@ export function contentSentences(index: VemoIndex): ContentSentence[] {
   }
   cache.set(index, sentences);
   return sentences;
+}
+
+// "SECURITY", "THE CAREGIVER APP", "Chapter three, audit and compliance.", "Part 2: billing": a video's chapter title.
+const CHAPTER_NUMBER = /^(?:chapter|part|section)\s+\w+\s*[,:.-]\s*/i;
+const TITLE_WORDS = 6;
+
+function isChapterTitle(text: string): boolean {
+  const words = text.split(/\s+/).length;
+  if (words > TITLE_WORDS) return false;
+  return CHAPTER_NUMBER.test(text) || (/\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text));
 }
 
 /** Whether a cue's first words go on with the sentence the cue before left open (they open in lower case). */

@@ -8,6 +8,9 @@ describe("a buyer's words", () => {
     expect(paraphrasesOf(stemWord("trial"))).toContain("tri");
     expect(paraphrasesOf(stemWord("clients"))).toContain("custom");
     expect(paraphrasesOf(stemWord("layer"))).toEqual([]);
+    expect(paraphrasesOf(stemWord("estimates"))).toContain(stemWord("quote"));
+    expect(paraphrasesOf(stemWord("consumption"))).toContain(stemWord("usage"));
+    expect(paraphrasesOf("sso")).toContain("singlesignon");
   });
 
   it("gives a phrase that names one thing its word, keeping its own words", () => {
@@ -23,5 +26,19 @@ describe("a buyer's words", () => {
     expect(splitWords("Can I use canned responses?")).toContain("cannedresponse");
     expect(splitWords("setting it up takes an hour")).toContain("setup");
     expect(splitWords("schools get forty percent off")).toContain("discount");
+    expect(splitWords("Most teams are up and running in an afternoon.")).toContain("setup");
+    expect(splitWords("How long does it take to roll out?")).toContain("setup");
+    expect(splitWords("Number seven, single sign-on with Okta.")).toContain("singlesignon");
+    expect(splitWords("the command line tool")).toContain("commandline");
+    expect(splitWords("Is there a knowledge base?")).toContain("knowledgebase");
+    expect(splitWords("a help center builder")).toContain("helpcenter");
+    expect(splitWords("people who logged in this month")).toContain("signin");
+    expect(splitWords("licenses nobody uses")).toContain("unused");
+    expect(splitWords("patients who don't show up")).toContain("noshow");
+    expect(splitWords("Is support available 24/7?")).toContain("allhours");
+    expect(splitWords("staffed around the clock")).toContain("allhours");
+    expect(splitWords("the app is white label")).toContain("whitelabel");
+    expect(splitWords("Who started it?")).toContain("founder");
+    expect(splitWords("Most offices are live in under an hour.")).toContain("setup");
   });
 });
