@@ -73,6 +73,11 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((sentence) => sentence.includes("checks their location so nobody clocks in"))).toBe(true);
     expect(sentences.some((sentence) => sentence.includes("running low so you can reorder"))).toBe(true);
     expect(sentences.some((sentence) => sentence.includes("we never store it so we stay out"))).toBe(true);
+    const opening = rebuildSentences([
+      { start: 0, end: 5, text: "this is how hr teams onboard new hires so before" },
+      { start: 5, end: 9, text: "their first day we send a welcome page" },
+    ]).map((sentence) => sentence.text);
+    expect(opening).toContain("So before their first day we send a welcome page.");
   });
 
   it("opens a sentence where the product's name does something, not on an opener joined to the clause before", () => {

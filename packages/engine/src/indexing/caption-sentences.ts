@@ -53,9 +53,10 @@ const SUBJECTS = new Set("i we you they it he she this there".split(" "));
 // words before one of these end the clause before, so no sentence opens on them.
 const JOINERS = new Set("so because but and".split(" "));
 const CONJUNCTIONS = new Set("and or but when if because then".split(" "));
-// Inside a line "so" opens a sentence ("…at your studio so now let's look…") unless it says what follows from the
-// clause before ("…also checks their location so nobody clocks in from home").
-const SO_OPENS = new Set("now let's here's this that's here what if when um uh like okay ok".split(" "));
+// Inside a line "so" opens a sentence ("…at your studio so now let's look…", "…new hires so before their first
+// day…") unless a subject follows that says what follows from the clause before ("…also checks their location so
+// nobody clocks in from home", "…running low so you can reorder").
+const RESULT_SUBJECTS = new Set("you we they nobody everyone everybody people".split(" "));
 // Verbs that follow a short subject at the start of a sentence ("funnels show…", "retention charts tell…").
 const OPENING_VERBS = new Set(
   (
@@ -171,7 +172,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   // opener followed by a conjunction ends the clause before.
   const opener = OPENERS.has(next) && !CONJUNCTIONS.has(plain(words[i + 1]?.text ?? ""));
   const opens = opener || FILLERS.has(next) || opensToStart;
-  const soFollows = next === "so" && !SO_OPENS.has(plain(words[i + 1]?.text ?? ""));
+  const soFollows = next === "so" && RESULT_SUBJECTS.has(plain(words[i + 1]?.text ?? ""));
   if (!word.opensLine)
     return (
       (opens && !soFollows) ||
