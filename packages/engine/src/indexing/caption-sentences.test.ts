@@ -73,6 +73,34 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((sentence) => sentence.includes("checks their location so nobody clocks in"))).toBe(true);
     expect(sentences.some((sentence) => sentence.includes("running low so you can reorder"))).toBe(true);
     expect(sentences.some((sentence) => sentence.includes("we never store it so we stay out"))).toBe(true);
+    const opening = rebuildSentences([
+      { start: 0, end: 5, text: "this is how hr teams onboard new hires so before" },
+      { start: 5, end: 9, text: "their first day we send a welcome page" },
+    ]).map((sentence) => sentence.text);
+    expect(opening).toContain("So before their first day we send a welcome page.");
+  });
+
+  it("opens a sentence where the product's name does something, not on an opener joined to the clause before", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "a year you post a job once and hirebird" },
+      { start: 4, end: 8, text: "publishes it to three job boards if a" },
+      { start: 8, end: 12, text: "client forgets to pay ledgerly sends a friendly" },
+      { start: 12, end: 16, text: "reminder three days after the due date" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences.some((sentence) => sentence.includes("post a job once and hirebird publishes"))).toBe(true);
+    expect(sentences.some((sentence) => sentence.startsWith("Ledgerly sends a friendly reminder"))).toBe(true);
+  });
+
+  it("does not end a long sentence before the words that carry it on or a number's unit", () => {
+    const long = "once the work is done the invoice goes out by email and the customer can pay by card or";
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: long },
+      { start: 5, end: 9, text: "ach and payments land in your bank in two business" },
+      { start: 9, end: 13, text: "days and the app keeps working offline and uploads when the tech" },
+      { start: 13, end: 17, text: "is back in range for a signal" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences.some((sentence) => sentence.includes("two business days"))).toBe(true);
+    expect(sentences.some((sentence) => sentence.includes("when the tech is back in range"))).toBe(true);
   });
 
   it("keeps a number with the noun on the next line", () => {

@@ -1,3 +1,5 @@
+import { partsOfSpeechOf } from "../text/synonyms.ts";
+import { isStopword } from "../text/tokens.ts";
 import type { TranscriptCue } from "../types.ts";
 
 // Automatic captions (YouTube's) come in lower case without punctuation, cut into lines by length rather than by
@@ -29,6 +31,10 @@ const NUMBER = new RegExp(
     "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)$",
 );
 
+const UNITS = new Set(
+  "minutes hours days weeks months years dollars cents euros pounds percent seats users people".split(" "),
+);
+
 // Nor begin on these: they carry on the sentence before ("…custom event you send | us").
 const NEVER_STARTS = new Set("and or nor of than us them him me to as".split(" "));
 
@@ -46,9 +52,11 @@ const SUBJECTS = new Set("i we you they it he she this there".split(" "));
 // "…tells you when you're running | low so you can reorder…", "…we never store | it so we stay out of pci scope":
 // words before one of these end the clause before, so no sentence opens on them.
 const JOINERS = new Set("so because but and".split(" "));
-// Inside a line "so" opens a sentence ("…at your studio so now let's look…") unless it says what follows from the
-// clause before ("…also checks their location so nobody clocks in from home").
-const SO_OPENS = new Set("now let's here's this that's here what if when um uh like okay ok".split(" "));
+const CONJUNCTIONS = new Set("and or but when if because then".split(" "));
+// Inside a line "so" opens a sentence ("…at your studio so now let's look…", "…new hires so before their first
+// day…") unless a subject follows that says what follows from the clause before ("…also checks their location so
+// nobody clocks in from home", "…running low so you can reorder").
+const RESULT_SUBJECTS = new Set("you we they nobody everyone everybody people".split(" "));
 // Verbs that follow a short subject at the start of a sentence ("funnels show…", "retention charts tell…").
 const OPENING_VERBS = new Set(
   (
@@ -71,6 +79,9 @@ const PARTICLES = new Set("through up out over off down back around along across
 const MIN_SENTENCE_WORDS = 4;
 // A sentence this long ends at the next line break it can end at.
 const LONG_SENTENCE_WORDS = 30;
+// …but not before words that carry the sentence on ("…candidates pick | a slot from your calendar", "…uploads when
+// the tech | is back in range").
+const CARRIES_ON = new Set("a an is are was were for with after in on at from by into about".split(" "));
 // A line this much shorter than the usual line ends where the speaker paused.
 const SHORT_LINE_SHARE = 0.6;
 const PAUSE_SECONDS = 0.3;
@@ -154,18 +165,26 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   if (NEVER_ENDS.has(previous) || (NEVER_STARTS.has(next) && !opensToStart) || i - begin < MIN_SENTENCE_WORDS)
     return false;
   if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
+  // Nor before the unit of a number just said ("…in two business | days").
+  if (UNITS.has(next) && [previous, plain(words[i - 2]?.text ?? "")].some((word) => NUMBER.test(word))) return false;
   const word = words[i]!;
-  const opens = OPENERS.has(next) || FILLERS.has(next) || opensToStart;
-  const soFollows = next === "so" && !SO_OPENS.has(plain(words[i + 1]?.text ?? ""));
+  // "…you post a job once and hirebird publishes it", "…who can get there first when a tech is on the way": an
+  // opener followed by a conjunction ends the clause before.
+  const opener = OPENERS.has(next) && !CONJUNCTIONS.has(plain(words[i + 1]?.text ?? ""));
+  const opens = opener || FILLERS.has(next) || opensToStart;
+  const soFollows = next === "so" && RESULT_SUBJECTS.has(plain(words[i + 1]?.text ?? ""));
   if (!word.opensLine)
-    return (opens && !soFollows) || (i - begin >= MIN_CLAUSE_WORDS && opensWithPronounSubject(words, i));
+    return (
+      (opens && !soFollows) ||
+      (i - begin >= MIN_CLAUSE_WORDS && (opensWithPronounSubject(words, i) || opensWithNamedSubject(words, i)))
+    );
   const usualLine = usualLineWords(words);
   let evidence = 1;
   if (opens) evidence += 2;
   if (opensWithSubject(words, i)) evidence += 1;
   if (word.previousLineWords < SHORT_LINE_SHARE * usualLine) evidence += 1;
   if (word.pauseBefore >= PAUSE_SECONDS) evidence += 1;
-  if (i - begin >= LONG_SENTENCE_WORDS) evidence += 1;
+  if (i - begin >= LONG_SENTENCE_WORDS && !CARRIES_ON.has(next)) evidence += 1;
   return evidence >= 2;
 }
 
@@ -181,17 +200,41 @@ function opensWithPronounSubject(words: TimedWord[], i: number): boolean {
 }
 
 /**
+ * Inside a line, "…to offer | hirebird reads each resume", "…a technician's row | crewcast looks at traffic": a name
+ * the dictionary does not know (the product's, mostly) and a verb saying what it does.
+ */
+function opensWithNamedSubject(words: TimedWord[], i: number): boolean {
+  const [first = "", second = ""] = words.slice(i, i + 2).map((word) => plain(word.text));
+  return (
+    first.length > 2 &&
+    !isStopword(first) &&
+    !NEVER_ENDS.has(first) &&
+    partsOfSpeechOf(first).size === 0 &&
+    /[^s]s$/.test(second) &&
+    partsOfSpeechOf(second.slice(0, -1)).has("verb")
+  );
+}
+
+/**
  * "you can…", "we mask…", "funnels show…", "retention charts tell…", "with session replay you can…": a subject, then
  * its verb.
  */
 function opensWithSubject(words: TimedWord[], i: number): boolean {
   const next = words.slice(i, i + 5).map((word) => plain(word.text));
   const [first = "", second = "", third = ""] = next;
-  if (SUBJECTS.has(first)) return second !== "" && !NEVER_STARTS.has(second) && !JOINERS.has(second);
+  // A subject is followed by its verb, or an auxiliary or adverb before it ("…which keeps | you gdpr compliant" is no
+  // sentence of "you").
+  if (SUBJECTS.has(first)) return !NEVER_STARTS.has(second) && !JOINERS.has(second) && isVerbal(second);
   if (OPENING_VERBS.has(second) || (!NEVER_ENDS.has(second) && OPENING_VERBS.has(third))) return true;
   const subject = next.findIndex((word, j) => j > 0 && SUBJECTS.has(word) && MODALS.has(next[j + 1] ?? ""));
   // "stretches that you can do…" is a noun and its relative clause, not a new sentence.
   return subject > 0 && !next.slice(0, subject).some((word) => RELATIVES.has(word) || JOINERS.has(word));
+}
+
+function isVerbal(word: string): boolean {
+  if (AUXILIARIES.has(word) || MODALS.has(word)) return true;
+  const parts = partsOfSpeechOf(word.replace(/'.*$/, ""));
+  return parts.has("verb") || parts.has("adv");
 }
 
 const usualLineCache = new WeakMap<TimedWord[], number>();

@@ -11,6 +11,7 @@ describe("a buyer's words", () => {
     expect(paraphrasesOf(stemWord("estimates"))).toContain(stemWord("quote"));
     expect(paraphrasesOf(stemWord("consumption"))).toContain(stemWord("usage"));
     expect(paraphrasesOf("sso")).toContain("singlesignon");
+    expect(paraphrasesOf(stemWord("implementation"))).toContain(stemWord("rollout"));
   });
 
   it("gives a phrase that names one thing its word, keeping its own words", () => {

@@ -7,7 +7,7 @@ const GROUPS = [
   "cost price pay fee charge dollar euro pound expensive cheap afford",
   "plan tier edition package",
   "trial try",
-  "setup install installation onboard onboarding configure",
+  "setup install installation onboard onboarding configure implement implementation rollout",
   "integrate integration connect connector sync plug",
   "customer client",
   "secure security encrypt encrypted encryption compliant compliance safe protect",
