@@ -239,6 +239,25 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect((await answerQuestion(index, "How far ahead are reminders sent?")).answer).toMatch(/Forty-eight hours/);
   });
 
+  it("answers a yes/no question by the sentence doing what it asks, in other words for the rest", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/formlane.mp4",
+        cues: [
+          { start: 0, end: 5, text: "Hi, I'm Joe, and this is Formlane, forms for event organisers." },
+          { start: 5, end: 10, text: "Build a registration form in minutes from one of forty templates." },
+          { start: 10, end: 15, text: "On the Plus plan you can remove the Formlane logo from every form." },
+          { start: 15, end: 20, text: "Plus is fifteen dollars a month, billed yearly." },
+        ],
+      },
+    ]);
+    const branding = await answerQuestion(index, "Can organisers remove your branding?");
+    expect(branding.answer).toMatch(/^On the Plus plan you can remove the Formlane logo/);
+    expect(branding.start).toBe(10);
+    expect((await answerQuestion(index, "Can I file my event tax return?")).answer).toBe(NOT_FOUND_ANSWER);
+  });
+
   it("does not answer from the greeting what the product does not do", async () => {
     const index = createIndex([TERSE_TOUR]);
     expect((await answerQuestion(index, "Can Bookwell track our salon's product inventory?")).answer).toBe(

@@ -8,7 +8,7 @@ import {
 import { expectedAnswerType, holdsAnswerType } from "../retrieval/answer-type.ts";
 import { namesTheTopic } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
-import { questionWords, stemWord } from "../text/tokens.ts";
+import { questionWords, splitWords, stemWord } from "../text/tokens.ts";
 import { synonymsOf } from "../text/synonyms.ts";
 import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
 import { generalRarity } from "../text/word-rarity.ts";
@@ -118,7 +118,17 @@ export function answeringSentence(
   const sentence = sentences[best];
   // A greeting shares the product's words with questions about things it does not do ("Can Rosterly track our
   // restaurant's food inventory?" of "this is rosterly the scheduling app for restaurants…"): it must say most of one.
-  const needed = sentence && introduces(sentence) && greeting < 1 ? index.profile.tour.sureCoverage : minCoverage;
+  // A sentence holding what the question asks for (a price, a duration, names) or doing what a yes/no question asks
+  // ("Can I remove your branding?" of "…you can remove the Pollinate badge") answers in words of its own.
+  const holdsAsked = (said: ContentSentence) =>
+    (type !== undefined && holdsAnswerType(said.text, type, isTopic)) || doesAskedAction(question, said);
+  const needed = !sentence
+    ? minCoverage
+    : introduces(sentence) && greeting < 1
+      ? index.profile.tour.sureCoverage
+      : holdsAsked(sentence)
+        ? index.profile.tour.askedCoverage
+        : minCoverage;
   if (!sentence || sentenceCoverage(index, question, sentence) < needed) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
   if (!saysWhatIsOffered(index, question, sentence)) return undefined;
@@ -203,6 +213,24 @@ function saysWhatIsOffered(index: VemoIndex, question: string, sentence: Content
       synonymsOf(word).some((synonym) => held.has(stemWord(synonym)))
     );
   });
+}
+
+// "Can I remove…", "Is it free…", "Does it calculate…": what a yes/no question asks the product or the buyer to do.
+const YES_NO_ACTION = /^\s*(?:can|does|do|will|is|are)\s+(?!there\b)\S+\s+(?:be able to\s+)?(\w+)\b/i;
+// A word said as an action follows its subject, a modal or "to" ("you can remove", "we store", "it's free").
+const ACTION_BEFORE = new Set("can to will you we they i it is are also just then".split(" "));
+
+/**
+ * Whether the sentence does what a yes/no question asks about, its verb or the buyer's word for it said as an
+ * action: "Can I file my tax return?" is not answered by "…from a csv file".
+ */
+function doesAskedAction(question: string, sentence: ContentSentence): boolean {
+  const verb = YES_NO_ACTION.exec(question)?.[1];
+  if (!verb) return false;
+  const stem = stemWord(verb.toLowerCase());
+  const stems = new Set([stem, ...paraphrasesOf(stem)]);
+  const words = splitWords(sentence.text);
+  return words.some((word, i) => i > 0 && ACTION_BEFORE.has(words[i - 1]!) && stems.has(stemWord(word)));
 }
 
 /**
