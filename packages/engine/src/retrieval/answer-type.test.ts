@@ -20,6 +20,13 @@ describe("answer types", () => {
     expect(expectedAnswerType("What does the art board tool do?")).toBeUndefined();
   });
 
+  it("reads a yes/no question about connecting to the buyer's own kind of tool as asking which ones", () => {
+    expect(expectedAnswerType("Does it connect to our payroll provider?")).toBe("names");
+    expect(expectedAnswerType("Can you integrate with our CRM?")).toBe("names");
+    expect(expectedAnswerType("Does it integrate with our Salesforce account?")).toBeUndefined();
+    expect(expectedAnswerType("Does it connect to Gusto?")).toBeUndefined();
+  });
+
   it("finds the expressions of each kind, spoken or written", () => {
     expect(holdsAnswerType("the growth plan is two hundred dollars a month", "money")).toBe(true);
     expect(holdsAnswerType("Pro is $29.90 a month.", "money")).toBe(true);

@@ -37,6 +37,12 @@ const TYPE_WORDS: Record<AnswerType, RegExp> = {
     /^(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|tools?|apps?|software|brands?|systems?|operating|boards?)$/,
 };
 
+// "Does it connect to our payroll provider?" asks which ones, as "Which payroll providers…" does; "Does it connect to
+// Gusto?" names its own (an acronym, "our CRM", is a kind).
+const ASKS_WHICH_TOOL =
+  /^(?:does|do|can|will)\s+(?:it|you|\S+)\s+(?:integrate|connect|sync|work|talk|plug)\s+(?:with|to|into)\s+(?:our|my|your|the)\b/;
+const NAMES_ONE = /\b(?:with|to|into)\s+[^?]*\p{Lu}\p{Ll}/u;
+
 const ANY_TYPE_WORDS = new Set(["long", "much", "many", "fast", "quickly", "soon", "time", "often"]);
 
 /** Whether a word of the question only says which kind of answer it wants. */
@@ -47,6 +53,7 @@ export function namesAnswerType(word: string, type: AnswerType): boolean {
 /** The kind of answer a question asks for, if it says. */
 export function expectedAnswerType(question: string): AnswerType | undefined {
   const text = question.toLowerCase().replace(/^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])?\s*(?:so|and|ok|okay)?[,\s]*/, "");
+  if (ASKS_WHICH_TOOL.test(text) && !NAMES_ONE.test(question)) return "names";
   return QUESTION_TYPES.find(([, pattern]) => pattern.test(text))?.[0];
 }
 
