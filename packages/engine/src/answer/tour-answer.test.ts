@@ -258,6 +258,29 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect((await answerQuestion(index, "Can I file my event tax return?")).answer).toBe(NOT_FOUND_ANSWER);
   });
 
+  it("does not take a presenter saying what they are doing ('I'm going to click…') for a greeting", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/quizly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Sam, and this is Quizly, quizzes for online courses." },
+          { start: 6, end: 12, text: "You write questions or import them from a spreadsheet." },
+          {
+            start: 12,
+            end: 20,
+            text: "Now I'm going to click on Branching, and send anyone who scores under five to a recap video.",
+          },
+          { start: 20, end: 26, text: "Quizly is twenty dollars a month per course." },
+          { start: 26, end: 30, text: "Students see their scores right away." },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "Can I add branching based on the score?");
+    expect(answer.answer).toMatch(/^Now I'm going to click on Branching/);
+    expect(answer.start).toBe(12);
+  });
+
   it("does not answer from the greeting what the product does not do", async () => {
     const index = createIndex([TERSE_TOUR]);
     expect((await answerQuestion(index, "Can Bookwell track our salon's product inventory?")).answer).toBe(
