@@ -281,6 +281,34 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect(answer.start).toBe(12);
   });
 
+  it("answers a question naming a place by the sentence naming it, though it shares no other word", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/docketly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Lee, and this is Docketly, case files for small law firms." },
+          { start: 6, end: 12, text: "Every matter gets a folder, a timeline and a billing code." },
+          {
+            start: 12,
+            end: 18,
+            text: "Files are stored in the region you pick when you sign up: the United States, Canada or the European Union.",
+          },
+          { start: 18, end: 24, text: "Docketly is thirty dollars per lawyer a month." },
+          { start: 24, end: 30, text: "Setup takes a day, and every plan starts with a free trial." },
+          { start: 30, end: 36, text: "Clients sign engagement letters online." },
+          { start: 36, end: 42, text: "Time you record turns into an invoice at the end of the month." },
+          { start: 42, end: 48, text: "Deadlines from the court calendar appear on each matter." },
+          { start: 48, end: 54, text: "Docketly works with Outlook and Gmail." },
+        ],
+      },
+    ]);
+    const canada = await answerQuestion(index, "Can our data stay in Canada?");
+    expect(canada.answer).toMatch(/^Files are stored in the region you pick/);
+    expect(canada.start).toBe(12);
+    expect((await answerQuestion(index, "Can our data stay in Germany?")).answer).toBe(NOT_FOUND_ANSWER);
+  });
+
   it("does not answer from the greeting what the product does not do", async () => {
     const index = createIndex([TERSE_TOUR]);
     expect((await answerQuestion(index, "Can Bookwell track our salon's product inventory?")).answer).toBe(
