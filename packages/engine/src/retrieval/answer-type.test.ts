@@ -15,6 +15,8 @@ describe("answer types", () => {
     expect(expectedAnswerType("How far ahead are reminders sent?")).toBe("duration");
     expect(expectedAnswerType("Which meter brands are supported?")).toBe("names");
     expect(expectedAnswerType("What operating systems does the agent run on?")).toBe("names");
+    expect(expectedAnswerType("What file formats can I upload?")).toBe("names");
+    expect(expectedAnswerType("Which languages is the app in?")).toBe("names");
     expect(expectedAnswerType("Can I see how many users come back?")).toBeUndefined();
     expect(expectedAnswerType("Where is the layers panel located?")).toBeUndefined();
     expect(expectedAnswerType("What does the art board tool do?")).toBeUndefined();
