@@ -79,9 +79,12 @@ export async function answerQuestion(index: VemoIndex, question: string, options
   const onTour = isTour(index);
   const answering = onTour ? answeringSentence(index, question) : undefined;
   // The Vemo-wide test reads the question's words one by one; a tour's sentence saying most of them answers it
-  // ("What are your support hours?" of "…our support team picks up the phone from seven am to seven pm").
+  // ("What are your support hours?" of "…our support team picks up the phone from seven am to seven pm"), and so does
+  // one saying the name asked about ("Can our data stay in Canada?" of "…the United States, Canada…").
   const saysMost =
-    answering !== undefined && sentenceCoverage(index, question, answering.sentence) >= index.profile.tour.sureCoverage;
+    answering !== undefined &&
+    (answering.saysAskedName === true ||
+      sentenceCoverage(index, question, answering.sentence) >= index.profile.tour.sureCoverage);
   if (!isCovered && !saysMost) return declined();
   const compose = (item: Evidence) =>
     composeExtractiveAnswer(

@@ -239,6 +239,76 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect((await answerQuestion(index, "How far ahead are reminders sent?")).answer).toMatch(/Forty-eight hours/);
   });
 
+  it("answers a yes/no question by the sentence doing what it asks, in other words for the rest", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/formlane.mp4",
+        cues: [
+          { start: 0, end: 5, text: "Hi, I'm Joe, and this is Formlane, forms for event organisers." },
+          { start: 5, end: 10, text: "Build a registration form in minutes from one of forty templates." },
+          { start: 10, end: 15, text: "On the Plus plan you can remove the Formlane logo from every form." },
+          { start: 15, end: 20, text: "Plus is fifteen dollars a month, billed yearly." },
+        ],
+      },
+    ]);
+    const branding = await answerQuestion(index, "Can organisers remove your branding?");
+    expect(branding.answer).toMatch(/^On the Plus plan you can remove the Formlane logo/);
+    expect(branding.start).toBe(10);
+    expect((await answerQuestion(index, "Can I file my event tax return?")).answer).toBe(NOT_FOUND_ANSWER);
+  });
+
+  it("does not take a presenter saying what they are doing ('I'm going to click…') for a greeting", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/quizly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Sam, and this is Quizly, quizzes for online courses." },
+          { start: 6, end: 12, text: "You write questions or import them from a spreadsheet." },
+          {
+            start: 12,
+            end: 20,
+            text: "Now I'm going to click on Branching, and send anyone who scores under five to a recap video.",
+          },
+          { start: 20, end: 26, text: "Quizly is twenty dollars a month per course." },
+          { start: 26, end: 30, text: "Students see their scores right away." },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "Can I add branching based on the score?");
+    expect(answer.answer).toMatch(/^Now I'm going to click on Branching/);
+    expect(answer.start).toBe(12);
+  });
+
+  it("answers a question naming a place by the sentence naming it, though it shares no other word", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/docketly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Lee, and this is Docketly, case files for small law firms." },
+          { start: 6, end: 12, text: "Every matter gets a folder, a timeline and a billing code." },
+          {
+            start: 12,
+            end: 18,
+            text: "Files are stored in the region you pick when you sign up: the United States, Canada or the European Union.",
+          },
+          { start: 18, end: 24, text: "Docketly is thirty dollars per lawyer a month." },
+          { start: 24, end: 30, text: "Setup takes a day, and every plan starts with a free trial." },
+          { start: 30, end: 36, text: "Clients sign engagement letters online." },
+          { start: 36, end: 42, text: "Time you record turns into an invoice at the end of the month." },
+          { start: 42, end: 48, text: "Deadlines from the court calendar appear on each matter." },
+          { start: 48, end: 54, text: "Docketly works with Outlook and Gmail." },
+        ],
+      },
+    ]);
+    const canada = await answerQuestion(index, "Can our data stay in Canada?");
+    expect(canada.answer).toMatch(/^Files are stored in the region you pick/);
+    expect(canada.start).toBe(12);
+    expect((await answerQuestion(index, "Can our data stay in Germany?")).answer).toBe(NOT_FOUND_ANSWER);
+  });
+
   it("does not answer from the greeting what the product does not do", async () => {
     const index = createIndex([TERSE_TOUR]);
     expect((await answerQuestion(index, "Can Bookwell track our salon's product inventory?")).answer).toBe(

@@ -8,7 +8,7 @@ import {
 import { expectedAnswerType, holdsAnswerType } from "../retrieval/answer-type.ts";
 import { namesTheTopic } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
-import { questionWords, stemWord } from "../text/tokens.ts";
+import { questionWords, splitWords, stemWord } from "../text/tokens.ts";
 import { synonymsOf } from "../text/synonyms.ts";
 import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
 import { generalRarity } from "../text/word-rarity.ts";
@@ -26,7 +26,7 @@ const DISTINCT_SECONDS = 10;
 const PROCEDURE = /^\s*how (?:to|do|can|should|would|could)\b/i;
 // A greeting or a sign-off ("…that's the tour; if anything's unclear, type your question in the chat next to the video").
 const GREETING =
-  /^(?:\W*(?:hi|hello|hey|welcome|what's up)\b|.{0,40}\b(?:i'm|i am|my name is)\s)|\b(?:that's (?:the|our|it for the) tour|thanks? (?:you )?for watching|see you next time)\b/i;
+  /^(?:\W*(?:hi|hello|hey|welcome|what's up)\b|.{0,40}\b(?:i'm|i am|my name is)\s(?!going\b|gonna\b|just\b|\w+ing\b))|\b(?:that's (?:the|our|it for the) tour|thanks? (?:you )?for watching|see you next time)\b/i;
 const AGENDA = /:[^,]+,[^,]+,/;
 const AGENDA_SECONDS = 30;
 const ASKS_WHAT_IT_IS = /^\s*(?:what|who)(?:'s| is| are| does)\b/i;
@@ -67,7 +67,7 @@ export function buyerWordShare(index: VemoIndex): number {
 export function answeringSentence(
   index: VemoIndex,
   question: string,
-): { sentence: ContentSentence; supportingMoment?: ContentSentence } | undefined {
+): { sentence: ContentSentence; supportingMoment?: ContentSentence; saysAskedName?: boolean } | undefined {
   const { documentHandicap, minCoverage, supportingShare, sameSayingShare, greetingShare } = index.profile.tour;
   const sentences = contentSentences(index);
   const terms = buildQuestionTerms(index, question);
@@ -118,11 +118,21 @@ export function answeringSentence(
   const sentence = sentences[best];
   // A greeting shares the product's words with questions about things it does not do ("Can Rosterly track our
   // restaurant's food inventory?" of "this is rosterly the scheduling app for restaurants…"): it must say most of one.
-  const needed = sentence && introduces(sentence) && greeting < 1 ? index.profile.tour.sureCoverage : minCoverage;
+  // A sentence holding what the question asks for (a price, a duration, names) or doing what a yes/no question asks
+  // ("Can I remove your branding?" of "…you can remove the Pollinate badge") answers in words of its own.
+  const holdsAsked = (said: ContentSentence) =>
+    (type !== undefined && holdsAnswerType(said.text, type, isTopic)) || doesAskedAction(question, said);
+  const needed = !sentence
+    ? minCoverage
+    : introduces(sentence) && greeting < 1
+      ? index.profile.tour.sureCoverage
+      : holdsAsked(sentence)
+        ? index.profile.tour.askedCoverage
+        : minCoverage;
   if (!sentence || sentenceCoverage(index, question, sentence) < needed) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
   if (!saysWhatIsOffered(index, question, sentence)) return undefined;
-  if (sentence.kind === "video") return { sentence };
+  if (sentence.kind === "video") return { sentence, saysAskedName: named.length > 0 && saysName(best) };
   // A document answers; a video sentence scoring `supportingShare` of it supports it (one part of "When are invoices
   // emailed, and is my data encrypted?"), or else the one saying most of the same ("paste a YouTube, Loom or Vimeo
   // link" of "Supported video links: YouTube, Loom and Vimeo"), and the player goes there.
@@ -203,6 +213,24 @@ function saysWhatIsOffered(index: VemoIndex, question: string, sentence: Content
       synonymsOf(word).some((synonym) => held.has(stemWord(synonym)))
     );
   });
+}
+
+// "Can I remove…", "Is it free…", "Does it calculate…": what a yes/no question asks the product or the buyer to do.
+const YES_NO_ACTION = /^\s*(?:can|does|do|will|is|are)\s+(?!there\b)\S+\s+(?:be able to\s+)?(\w+)\b/i;
+// A word said as an action follows its subject, a modal or "to" ("you can remove", "we store", "it's free").
+const ACTION_BEFORE = new Set("can to will you we they i it is are also just then".split(" "));
+
+/**
+ * Whether the sentence does what a yes/no question asks about, its verb or the buyer's word for it said as an
+ * action: "Can I file my tax return?" is not answered by "…from a csv file".
+ */
+function doesAskedAction(question: string, sentence: ContentSentence): boolean {
+  const verb = YES_NO_ACTION.exec(question)?.[1];
+  if (!verb) return false;
+  const stem = stemWord(verb.toLowerCase());
+  const stems = new Set([stem, ...paraphrasesOf(stem)]);
+  const words = splitWords(sentence.text);
+  return words.some((word, i) => i > 0 && ACTION_BEFORE.has(words[i - 1]!) && stems.has(stemWord(word)));
 }
 
 /**

@@ -15,9 +15,18 @@ describe("answer types", () => {
     expect(expectedAnswerType("How far ahead are reminders sent?")).toBe("duration");
     expect(expectedAnswerType("Which meter brands are supported?")).toBe("names");
     expect(expectedAnswerType("What operating systems does the agent run on?")).toBe("names");
+    expect(expectedAnswerType("What file formats can I upload?")).toBe("names");
+    expect(expectedAnswerType("Which languages is the app in?")).toBe("names");
     expect(expectedAnswerType("Can I see how many users come back?")).toBeUndefined();
     expect(expectedAnswerType("Where is the layers panel located?")).toBeUndefined();
     expect(expectedAnswerType("What does the art board tool do?")).toBeUndefined();
+  });
+
+  it("reads a yes/no question about connecting to the buyer's own kind of tool as asking which ones", () => {
+    expect(expectedAnswerType("Does it connect to our payroll provider?")).toBe("names");
+    expect(expectedAnswerType("Can you integrate with our CRM?")).toBe("names");
+    expect(expectedAnswerType("Does it integrate with our Salesforce account?")).toBeUndefined();
+    expect(expectedAnswerType("Does it connect to Gusto?")).toBeUndefined();
   });
 
   it("finds the expressions of each kind, spoken or written", () => {

@@ -22,7 +22,7 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   // What a product works with, not which of its own tools does something ("What does the art board tool do?").
   [
     "names",
-    /^(?:which|what)\b.*\b(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|payroll|brands?|(?:operating )?systems|boards|tools|apps)\b/,
+    /^(?:which|what)\b.*\b(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|payroll|brands?|(?:operating )?systems|boards|tools|apps|formats|methods|languages|currencies)\b/,
   ],
 ];
 
@@ -34,8 +34,14 @@ const TYPE_WORDS: Record<AnswerType, RegExp> = {
   count: /^many$/,
   place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
   names:
-    /^(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|tools?|apps?|software|brands?|systems?|operating|boards?)$/,
+    /^(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|tools?|apps?|software|brands?|systems?|operating|boards?|formats?|methods?|languages?|currencies)$/,
 };
+
+// "Does it connect to our payroll provider?" asks which ones, as "Which payroll providers…" does; "Does it connect to
+// Gusto?" names its own (an acronym, "our CRM", is a kind).
+const ASKS_WHICH_TOOL =
+  /^(?:does|do|can|will)\s+(?:it|you|\S+)\s+(?:integrate|connect|sync|work|talk|plug)\s+(?:with|to|into)\s+(?:our|my|your|the)\b/;
+const NAMES_ONE = /\b(?:with|to|into)\s+[^?]*\p{Lu}\p{Ll}/u;
 
 const ANY_TYPE_WORDS = new Set(["long", "much", "many", "fast", "quickly", "soon", "time", "often"]);
 
@@ -47,6 +53,7 @@ export function namesAnswerType(word: string, type: AnswerType): boolean {
 /** The kind of answer a question asks for, if it says. */
 export function expectedAnswerType(question: string): AnswerType | undefined {
   const text = question.toLowerCase().replace(/^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])?\s*(?:so|and|ok|okay)?[,\s]*/, "");
+  if (ASKS_WHICH_TOOL.test(text) && !NAMES_ONE.test(question)) return "names";
   return QUESTION_TYPES.find(([, pattern]) => pattern.test(text))?.[0];
 }
 
