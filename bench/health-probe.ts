@@ -42,3 +42,31 @@ export async function healthDuring<T>(address: string, label: string, work: () =
   );
   return result;
 }
+
+/** Sends every request at once and posts each one's status and round-trip time, in order. */
+const BURST_CLIENT = `
+const { parentPort, workerData } = require("node:worker_threads");
+Promise.all(
+  workerData.requests.map(async ({ url, init }) => {
+    const started = performance.now();
+    const response = await fetch(url, init);
+    const body = await response.text();
+    return { status: response.status, body, ms: performance.now() - started };
+  }),
+).then((results) => parentPort.postMessage(results));
+`;
+
+export type BurstRequest = { url: string; init: { method: string; headers: Record<string, string>; body: string } };
+
+/**
+ * Sends the requests all at once from another thread, as visitors elsewhere would: the client's own work
+ * (connections, parsing the answers) then takes nothing from the server's thread that is being measured.
+ */
+export async function burstFromAnotherThread(
+  requests: BurstRequest[],
+): Promise<{ status: number; body: string; ms: number }[]> {
+  const client = new Worker(BURST_CLIENT, { eval: true, workerData: { requests } });
+  const [results] = (await once(client, "message")) as [{ status: number; body: string; ms: number }[]];
+  await client.terminate();
+  return results;
+}

@@ -26,7 +26,7 @@ export type BulkShareWrite = {
 };
 
 /** Customers written per short transaction: the embedded database serves other requests between them. */
-const CHUNK = 250;
+const CHUNK = 100;
 /** A batch still incomplete after this long was cut off (a crash or kill) and is removed. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
 

@@ -1,5 +1,6 @@
 import type { TranscriptCue } from "@vemo/engine";
 import { storableText } from "../../platform/storable-text.ts";
+import { runOnWorkerThread } from "../../platform/worker-thread.ts";
 import type { PdfPage } from "./pdf-text.ts";
 import type { WebSection } from "./website-text.ts";
 
@@ -25,6 +26,20 @@ export function chunkCues(cues: readonly TranscriptCue[]): ChunkDraft[] {
     .filter((chunk) => chunk.text.length > 0);
 }
 
+/** Above this much text a document's pages are cut into chunks on a worker thread (about 15 dense pages). */
+const OFF_THREAD_CHARACTERS = 50_000;
+
+/** `chunkPages` on a worker thread for a long document: cutting a 200-page PDF's text held the server about 180 ms. */
+export async function chunkPagesOffThread(pages: PdfPage[]): Promise<ChunkDraft[]> {
+  if (pages.reduce((total, page) => total + page.text.length, 0) < OFF_THREAD_CHARACTERS) return chunkPages(pages);
+  return runOnWorkerThread({ module: new URL(import.meta.url), name: "chunkPages" }, pages);
+}
+
+/**
+ * One or more chunks per page. Also a worker thread's task, run by its name (runOnWorkerThread), so knip must keep
+ * its export.
+ * @public
+ */
 export function chunkPages(pages: readonly PdfPage[]): ChunkDraft[] {
   return pages.flatMap((page) =>
     splitIntoParts(storableText(page.text)).map((text) => ({ ...EMPTY, text, page: page.page })),

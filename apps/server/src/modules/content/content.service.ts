@@ -1,7 +1,7 @@
 import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/database.ts";
 import type { FileStorage } from "../../platform/storage/file-storage.ts";
-import { chunkCues, chunkPages, chunkSections } from "./chunking.ts";
+import { chunkCues, chunkPagesOffThread, chunkSections } from "./chunking.ts";
 import {
   findSource,
   markSourceFailed,
@@ -86,7 +86,7 @@ async function extractSource(
     }
     case "document": {
       const pages = await extractPdfPages(await readUploadedFile(storage, source.fileKey), settings.documentMaxBytes);
-      return { chunks: chunkPages(pages), durationSeconds: null, captionSource: null };
+      return { chunks: await chunkPagesOffThread(pages), durationSeconds: null, captionSource: null };
     }
     default:
       throw new Error(`Unknown source kind ${JSON.stringify(source.kind)}`);

@@ -6,6 +6,7 @@ import { viewerText } from "@vemo/shared/viewer-text/catalogues";
 import { DEFAULT_VIEWER_LANGUAGE, type ViewerLanguage } from "@vemo/shared/viewer-text/languages";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
+import { nextTurn } from "../../platform/turns.ts";
 import type { Runtime } from "../../runtime.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { readSettings } from "../settings/settings.service.ts";
@@ -62,6 +63,7 @@ export async function answerVemoQuestion(options: {
   const { cached, sources } = await loadVemoIndex(runtime, vemo, options.sources);
   const { format } = viewerText(language);
   if (!cached) return plainAnswer(format(isProcessing(sources) ? "answer.stillProcessing" : "answer.noContent"));
+  await nextTurn();
   const answer = await answerQuestion(cached.index, question, { style, llm: answerEngineOf(runtime).llm, onText });
   return fromEngineAnswer(answer, sources, language);
 }

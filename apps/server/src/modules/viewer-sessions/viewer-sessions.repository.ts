@@ -68,7 +68,6 @@ export async function extendViewerSession(
   return rows[0]?.viewer_id ?? null;
 }
 
-/** Stores a question and counts it on its viewer, together. */
 /**
  * Stores a viewer's question and counts it on the viewer, in one statement (the question is inserted in a
  * `with` clause); returns the viewer's engagement signals after it and the score stored before.
@@ -92,6 +91,46 @@ export async function insertViewerQuestion(db: Db, values: typeof viewerQuestion
       engagementScore: viewers.engagementScore,
     });
   if (!row) throw new Error("viewer question was not stored");
+  return row;
+}
+
+type QuestionValues = Omit<typeof viewerQuestions.$inferInsert, "viewerId" | "sessionId"> & { createdAt: Date };
+/** A viewer's engagement signals after a question, and the score stored before it. */
+type QuestionSignals = { watchedPercent: number; questionCount: number; visitCount: number; engagementScore: number };
+
+/**
+ * Stores the question of a visitor asking outside a session in one statement: the link's viewer for this visitor
+ * key is created (a racing call gets the same row) or seen again, the question counted on it and stored. Returns
+ * the viewer's id and its engagement signals after the question.
+ */
+export async function insertVisitorQuestion(
+  db: Db,
+  key: ViewerKey,
+  values: QuestionValues,
+): Promise<QuestionSignals & { viewerId: string }> {
+  const now = sql`${values.createdAt.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with viewer as (
+      insert into ${viewers} (share_link_id, vemo_id, company_id, visitor_key, question_count, first_seen_at, last_seen_at)
+      values (${key.shareLinkId}, ${key.vemoId}, ${key.companyId}, ${key.visitorKey}, 1, ${now}, ${now})
+      on conflict (share_link_id, visitor_key) do update
+        set question_count = ${viewers}.question_count + 1,
+          last_seen_at = greatest(${viewers}.last_seen_at, excluded.last_seen_at)
+      returning id, watched_percent, question_count, visit_count, engagement_score
+    ), question as (
+      insert into ${viewerQuestions} (viewer_id, share_link_id, vemo_id, company_id, question, answer, video_url,
+        start_seconds, is_answered, taught_answer_id, created_at)
+      select id, ${values.shareLinkId}::uuid, ${values.vemoId}::uuid, ${values.companyId ?? null}::uuid, ${values.question},
+        ${values.answer}, ${values.videoUrl ?? null}::text, ${values.startSeconds ?? 0}::real, ${values.isAnswered ?? true}::boolean,
+        ${values.taughtAnswerId ?? null}::uuid, ${now}
+      from viewer
+    )
+    select id as "viewerId", watched_percent as "watchedPercent", question_count as "questionCount",
+      visit_count as "visitCount", engagement_score as "engagementScore"
+    from viewer`);
+  // Both drivers answer raw SQL with `rows`; drizzle's shared type does not say so.
+  const [row] = (result as unknown as { rows: (QuestionSignals & { viewerId: string })[] }).rows;
+  if (!row) throw new Error("visitor question was not stored");
   return row;
 }
 

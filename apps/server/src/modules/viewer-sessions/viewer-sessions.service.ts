@@ -18,6 +18,7 @@ import {
   findSessionContext,
   hasLinkSession,
   insertViewerQuestion,
+  insertVisitorQuestion,
   insertViewerSession,
   listEngagedSessionsWithoutAlert,
   markSessionEnded,
@@ -128,11 +129,8 @@ export async function askSharedVemo(options: {
   const sessionViewerId =
     options.sessionId === undefined ? null : await extendSession(db, link.id, options.sessionId, now);
   const sessionId = sessionViewerId ? (options.sessionId ?? null) : null;
-  const viewerId = sessionViewerId ?? (await ensureViewer(db, { ...viewerKeyOf(link, options.visitorId), now })).id;
   const asked = { text: question, answer: answer.text, videoUrl: answer.videoUrl, start: answer.start };
-  const signals = await insertViewerQuestion(db, {
-    sessionId,
-    viewerId,
+  const values = {
     shareLinkId: link.id,
     vemoId: vemo.id,
     companyId: link.companyId,
@@ -143,7 +141,13 @@ export async function askSharedVemo(options: {
     isAnswered: answer.isAnswered,
     taughtAnswerId: answer.taughtAnswerId,
     createdAt: now,
-  });
+  };
+  const { viewerId, ...signals } = sessionViewerId
+    ? {
+        viewerId: sessionViewerId,
+        ...(await insertViewerQuestion(db, { ...values, sessionId, viewerId: sessionViewerId })),
+      }
+    : await insertVisitorQuestion(db, viewerKeyOf(link, options.visitorId), values);
   await refreshEngagement(db, viewerId, signals);
   const visit = visitOf(link, vemo, now);
   if (visit)

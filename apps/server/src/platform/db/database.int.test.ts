@@ -4,8 +4,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createServerDatabase } from "../../test/test-database.ts";
-import { openDatabase } from "./database.ts";
-import { users } from "./schema.ts";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { openDatabase, wrapPglite, writesTo } from "./database.ts";
+import { rateLimitCounters, users } from "./schema.ts";
 
 // The same check on whichever database this run targets: PGlite on disk, or PostgreSQL.
 let location: { databaseUrl?: string; dataDir: string };
@@ -40,3 +42,33 @@ it("keeps data written before a restart", async () => {
   expect(found[0]?.id).toBe(written?.id);
   expect(found[0]?.firstName).toBe("Ada");
 });
+
+// Share links are kept per process while no write could have changed them (share-link-cache.ts).
+it.skipIf(process.env.TEST_DATABASE_URL)(
+  "on the embedded database, counts writes that may change kept data but not a visit's own records",
+  async () => {
+    const database = wrapPglite(await PGlite.create());
+    await database.migrate();
+    const { db } = database;
+    const before = writesTo(db);
+
+    await db.select().from(users);
+    const countRequest = () =>
+      db
+        .insert(rateLimitCounters)
+        .values({ key: "share-chat:10.0.0.1", windowStart: 0, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+          set: { count: sql`${rateLimitCounters.count} + 1` },
+        });
+    await countRequest(); // inserted
+    await countRequest(); // updated
+    expect(writesTo(db)).toBe(before);
+
+    await db.insert(users).values({ email: "kept@example.com", firstName: "Ada" });
+    expect(writesTo(db)).toBe(before! + 1);
+    await db.transaction(async (tx) => tx.update(users).set({ firstName: "Grace" }));
+    expect(writesTo(db)).toBe(before! + 2);
+    await database.close();
+  },
+);
