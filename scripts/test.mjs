@@ -144,8 +144,9 @@ function finish(step, since, ok, output) {
   if (!ok && !failed) {
     failed = true;
     totals.failed = Math.max(totals.failed, 1);
-    // The first failure ends the run: the steps still running are stopped (their whole process group).
-    for (const child of running.values()) if (child?.pid) process.kill(-child.pid, "SIGTERM");
+    // The first failure ends the run: the steps still running are stopped (their whole process
+    // group). SIGINT, as Ctrl-C: Playwright then stops its web servers, which run in groups of their own.
+    for (const child of running.values()) if (child?.pid) process.kill(-child.pid, "SIGINT");
   }
 }
 
