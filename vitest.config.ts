@@ -22,6 +22,11 @@ export default defineConfig({
           name: "integration",
           root: "apps/server",
           include: ["src/**/*.int.test.ts"],
+          // Each file still opens its own database, app and data folder; the files of one worker share
+          // its loaded modules (the app's import cost ~3 s a file when isolated) and its migrated
+          // template. Two workers, so one file's waits (retry back-offs, child processes) overlap another's work.
+          isolate: false,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,46 +1,53 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openDatabase, wrapPglite, type Database } from "../platform/db/database.ts";
 
 /**
  * A fresh, migrated database for one test file: a real PostgreSQL database when
- * TEST_DATABASE_URL points at a server (created here, dropped on close), else an
- * in-memory PGlite cloned from one migrated template per test process.
+ * TEST_DATABASE_URL points at a server (copied from a migrated template database, dropped on
+ * close), else an in-memory PGlite loaded from one migrated template per test process. Each
+ * file still runs the migrator on its copy, which finds nothing left to apply.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   return serverUrl ? openPostgresTestDatabase(serverUrl) : openPgliteTestDatabase();
 }
 
-let template: Promise<PGlite> | undefined;
+let pgliteTemplate: Promise<Blob> | undefined;
 
 async function openPgliteTestDatabase(): Promise<Database> {
-  template ??= (async () => {
+  pgliteTemplate ??= (async () => {
     const client = await PGlite.create();
     await wrapPglite(client).migrate();
-    return client;
+    const dataDir = await client.dumpDataDir("none");
+    await client.close();
+    return dataDir;
   })();
-  const database = wrapPglite((await (await template).clone()) as PGlite);
+  const database = wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate }));
   await database.migrate();
   return database;
 }
 
 /** A new empty database on the test server; returns its URL and a function that drops it. */
-export async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createServerDatabase(
+  serverUrl: string,
+  options: { template?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `vemo_test_${randomBytes(6).toString("hex")}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = options.template ? ` template ${options.template}` : "";
+  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}${template}`));
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: async () =>
       void (await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`))),
   };
 }
 
 async function openPostgresTestDatabase(serverUrl: string): Promise<Database> {
-  const { url, drop } = await createServerDatabase(serverUrl);
+  const { url, drop } = await createServerDatabase(serverUrl, { template: await migratedTemplate(serverUrl) });
   const database = await openDatabase({ databaseUrl: url, dataDir: "" });
   await database.migrate();
   return {
@@ -50,6 +57,54 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<Database> {
       await drop();
     },
   };
+}
+
+let serverTemplate: Promise<string> | undefined;
+
+/**
+ * The name of a database on the test server with every migration applied, made by the first test
+ * process that asks (the others wait on an advisory lock, then find it). Named after the
+ * migrations' contents, so a changed migration gets a new template.
+ */
+function migratedTemplate(serverUrl: string): Promise<string> {
+  serverTemplate ??= withAdmin(serverUrl, async (admin) => {
+    const name = `vemo_template_${migrationsHash()}`;
+    await admin.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK]);
+    try {
+      const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
+      if (rowCount === 0) {
+        const building = `${name}_building`;
+        await admin.query(`drop database if exists ${building}`);
+        await admin.query(`create database ${building}`);
+        const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, building), dataDir: "" });
+        await database.migrate().finally(() => database.close());
+        await admin.query(`alter database ${building} rename to ${name}`);
+      }
+    } finally {
+      await admin.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK]);
+    }
+    return name;
+  });
+  return serverTemplate;
+}
+
+/** Any advisory-lock key of ours; it only has to differ from the other locks taken on the server. */
+const TEMPLATE_LOCK = 7_460_002;
+
+function migrationsHash(): string {
+  const folder = path.join(import.meta.dirname, "../platform/db/migrations");
+  const hash = createHash("sha256");
+  for (const file of readdirSync(folder, { recursive: true, encoding: "utf8" }).sort()) {
+    if (file.endsWith(".sql") || file.endsWith(".json"))
+      hash.update(file).update(readFileSync(path.join(folder, file)));
+  }
+  return hash.digest("hex").slice(0, 12);
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
