@@ -25,6 +25,7 @@ describe("answer types", () => {
   it("reads a yes/no question about connecting to the buyer's own kind of tool as asking which ones", () => {
     expect(expectedAnswerType("Does it connect to our payroll provider?")).toBe("names");
     expect(expectedAnswerType("Can you integrate with our CRM?")).toBe("names");
+    expect(expectedAnswerType("Does it connect to our SAP system?")).toBeUndefined();
     expect(expectedAnswerType("Does it integrate with our Salesforce account?")).toBeUndefined();
     expect(expectedAnswerType("Does it connect to Gusto?")).toBeUndefined();
   });

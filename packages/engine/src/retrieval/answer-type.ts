@@ -38,10 +38,11 @@ const TYPE_WORDS: Record<AnswerType, RegExp> = {
 };
 
 // "Does it connect to our payroll provider?" asks which ones, as "Which payroll providers…" does; "Does it connect to
-// Gusto?" names its own (an acronym, "our CRM", is a kind).
+// Gusto?" or "…to our SAP system?" names its own, which the tour must say. The acronyms of a kind of tool ("our CRM")
+// name none.
 const ASKS_WHICH_TOOL =
   /^(?:does|do|can|will)\s+(?:it|you|\S+)\s+(?:integrate|connect|sync|work|talk|plug)\s+(?:with|to|into)\s+(?:our|my|your|the)\b/;
-const NAMES_ONE = /\b(?:with|to|into)\s+[^?]*\p{Lu}\p{Ll}/u;
+const NAMES_ONE = /\b(?:with|to|into)\s+[^?]*\b(?!(?:API|ATS|CMS|CRM|ERP|HRIS|LMS|POS)s?\b)\p{Lu}/u;
 
 const ANY_TYPE_WORDS = new Set(["long", "much", "many", "fast", "quickly", "soon", "time", "often"]);
 
