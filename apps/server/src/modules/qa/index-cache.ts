@@ -1,4 +1,5 @@
 import type { VemoIndex } from "@vemo/engine";
+import { createVersionedCache } from "../../platform/versioned-cache.ts";
 
 /** A built index and what is derived from it, kept until the content changes. */
 export type CachedIndex = {
@@ -22,29 +23,10 @@ const INDEX_CACHE_CAPACITY = 50;
 
 /** An in-memory least-recently-used cache of indexes, one per process. */
 export function createIndexCache(capacity = INDEX_CACHE_CAPACITY): IndexCache {
-  const entries = new Map<string, { version: string; cached: Promise<CachedIndex> }>();
+  const entries = createVersionedCache<CachedIndex>(capacity);
   return {
-    get(key, version, build) {
-      const found = entries.get(key);
-      entries.delete(key); // re-inserted below as the most recently used
-      if (found && found.version === version) {
-        entries.set(key, found);
-        return found.cached;
-      }
-      const cached = build().then((index): CachedIndex => ({ index }));
-      const entry = { version, cached };
-      entries.set(key, entry);
-      // A failed build is not kept, so the next question tries again.
-      cached.catch(() => entries.get(key) === entry && entries.delete(key));
-      for (const oldest of entries.keys()) {
-        if (entries.size <= capacity) break;
-        entries.delete(oldest);
-      }
-      return cached;
-    },
-    has(key, version) {
-      return entries.get(key)?.version === version;
-    },
+    get: (key, version, build) => entries.get(key, version, () => build().then((index): CachedIndex => ({ index }))),
+    has: (key, version) => entries.has(key, version),
     get size() {
       return entries.size;
     },

@@ -2,6 +2,7 @@ import { setImmediate } from "node:timers";
 import DataLoader from "dataloader";
 import { listSources, type SourceRow } from "../vemos/vemos.repository.ts";
 import { writesTo, type Db } from "../../platform/db/database.ts";
+import { createVersionedCache, trimToCapacity, type VersionedCache } from "../../platform/versioned-cache.ts";
 import { findShareLink, readShareVersions, type ShareVersion } from "./sharing.repository.ts";
 
 /** A share link with its Vemo, the Vemo's organisation (none for the welcome demo) and its sources, as last read. */
@@ -10,13 +11,12 @@ export type CurrentShareLink = NonNullable<Awaited<ReturnType<typeof findShareLi
 /** How many links a process keeps, the least recently used dropped first. */
 const CAPACITY = 1_000;
 
-type Kept = { version: string; read: Promise<CurrentShareLink | undefined> };
 /** A version as read while the embedded database had seen `writes` writes. */
 type KnownVersion = ShareVersion & { writes: number };
 type Cache = {
   versions: DataLoader<string, ShareVersion | undefined>;
   known: Map<string, KnownVersion>;
-  kept: Map<string, Kept>;
+  kept: VersionedCache<CurrentShareLink | undefined>;
 };
 
 /** One per database handle, so one per process (tests open several). */
@@ -36,7 +36,7 @@ function cacheOf(db: Db): Cache {
         { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 500 },
       ),
       known: new Map(),
-      kept: new Map(),
+      kept: createVersionedCache(CAPACITY),
     };
     caches.set(db, cache);
   }
@@ -58,10 +58,7 @@ export async function readShareVersion(db: Db, token: string): Promise<string | 
   known.delete(token);
   if (writes !== null && read) {
     known.set(token, { ...read, writes });
-    for (const oldest of known.keys()) {
-      if (known.size <= CAPACITY) break;
-      known.delete(oldest);
-    }
+    trimToCapacity(known, CAPACITY);
   }
   return read?.version;
 }
@@ -74,21 +71,8 @@ export async function readShareVersion(db: Db, token: string): Promise<string | 
 export async function findCurrentShareLink(db: Db, token: string): Promise<CurrentShareLink | undefined> {
   const { kept } = cacheOf(db);
   const version = await readShareVersion(db, token);
-  const found = kept.get(token);
-  kept.delete(token); // re-inserted as the most recently used
   if (version === undefined) return undefined;
-  if (found?.version === version) {
-    kept.set(token, found);
-    return found.read;
-  }
-  const entry: Kept = { version, read: readShareLink(db, token) };
-  kept.set(token, entry);
-  entry.read.catch(() => kept.get(token) === entry && kept.delete(token));
-  for (const oldest of kept.keys()) {
-    if (kept.size <= CAPACITY) break;
-    kept.delete(oldest);
-  }
-  return entry.read;
+  return kept.get(token, version, () => readShareLink(db, token));
 }
 
 async function readShareLink(db: Db, token: string): Promise<CurrentShareLink | undefined> {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { trimToCapacity } from "../../platform/versioned-cache.ts";
 
 /** Stored by browsers and CDNs, but checked with the server before each use. */
 export const SHARE_READ_CACHE_CONTROL = "public, no-cache";
@@ -46,10 +47,7 @@ export function createShareReadCache(options: {
     kept.set(token, entry);
     const forget = () => kept.get(token) === entry && kept.delete(token);
     entry.read.then((read) => read.status !== 200 && forget(), forget);
-    for (const oldest of kept.keys()) {
-      if (kept.size <= capacity) break;
-      kept.delete(oldest);
-    }
+    trimToCapacity(kept, capacity);
     return entry.read;
   };
 }
