@@ -68,11 +68,18 @@ export async function extendViewerSession(
   return rows[0]?.viewer_id ?? null;
 }
 
+type QuestionValues = Omit<typeof viewerQuestions.$inferInsert, "viewerId" | "sessionId"> & { createdAt: Date };
+/** A viewer's engagement signals after a question, and the score stored before it. */
+type QuestionSignals = { watchedPercent: number; questionCount: number; visitCount: number; engagementScore: number };
+
 /**
  * Stores a viewer's question and counts it on the viewer, in one statement (the question is inserted in a
  * `with` clause); returns the viewer's engagement signals after it and the score stored before.
  */
-export async function insertViewerQuestion(db: Db, values: typeof viewerQuestions.$inferInsert & { createdAt: Date }) {
+export async function insertViewerQuestion(
+  db: Db,
+  values: typeof viewerQuestions.$inferInsert & { createdAt: Date },
+): Promise<QuestionSignals> {
   const question = db
     .$with("question")
     .as(db.insert(viewerQuestions).values(values).returning({ id: viewerQuestions.id }));
@@ -93,10 +100,6 @@ export async function insertViewerQuestion(db: Db, values: typeof viewerQuestion
   if (!row) throw new Error("viewer question was not stored");
   return row;
 }
-
-type QuestionValues = Omit<typeof viewerQuestions.$inferInsert, "viewerId" | "sessionId"> & { createdAt: Date };
-/** A viewer's engagement signals after a question, and the score stored before it. */
-type QuestionSignals = { watchedPercent: number; questionCount: number; visitCount: number; engagementScore: number };
 
 /**
  * Stores the question of a visitor asking outside a session in one statement: the link's viewer for this visitor
