@@ -66,6 +66,22 @@ describe("rate limits kept in the database", () => {
     await Promise.all([first.close(), second.close()]);
   });
 
+  it("open a caller's window at its first request, and a second process counts in the same window", async () => {
+    const [first, second] = [await smallLimitedApp(), await smallLimitedApp()];
+    const get = (app: FastifyInstance) => app.inject({ method: "GET", url: "/limited", remoteAddress: "10.9.0.3" });
+    // A whole minute ahead, whenever in the clock's minute the caller starts.
+    expect((await get(first)).headers["x-ratelimit-reset"]).toBe("60");
+    await vi.waitFor(async () => expect(await countedInDatabase("GET /limited|10.9.0.3")).toBe(1), { timeout: 5_000 });
+    await get(second);
+    await vi.waitFor(async () => expect(await countedInDatabase("GET /limited|10.9.0.3")).toBe(2), { timeout: 5_000 });
+    const { rows } = await testApp.database.sql.executeSql(
+      "select count(*)::int as windows from rate_limit_counters where key = $1",
+      ["GET /limited|10.9.0.3"],
+    );
+    expect(Number(rows[0]?.windows)).toBe(1);
+    await Promise.all([first.close(), second.close()]);
+  });
+
   it("hold the public share limits across two instances of the application", async () => {
     const tour = await sharedTour(testApp);
     const read = (app: FastifyInstance) =>

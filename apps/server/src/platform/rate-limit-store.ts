@@ -18,7 +18,10 @@ const PRUNE_EVERY_MS = 60_000;
  * A `@fastify/rate-limit` store counting in this process and in the database, so every API process
  * counts against the same limit without a statement per request: a request is counted here at once,
  * and once a second the process adds what it counted to each key's window in the database (one
- * `insert … on conflict do update … returning` per 500 keys) and learns what the others counted. A
+ * `insert … select … on conflict do update … returning` per 500 keys) and learns what the others
+ * counted. As in the plugin's own stores, a key's window starts at its first request, so a caller
+ * has its whole limit in any window it opens (a window on the clock's minutes would give a caller
+ * who starts late in one a second fresh limit a moment later). A
  * process so hears of the others' requests at most a second late: N processes together may let a
  * second's worth of requests past a limit, never N times the limit. Limiters of route configs are
  * told apart by their route; limiters of `createRateLimit` have no route, so their `keyGenerator`
@@ -50,7 +53,7 @@ export function databaseRateLimitStore(db: Db, log: Pick<Logger, "warn">): Fasti
 /** Milliseconds on the database's clock: processes on machines whose clocks differ agree on every window. */
 export const databaseNowMs = sql`(extract(epoch from clock_timestamp()) * 1000)`;
 
-/** One key's fixed window as this process knows it. */
+/** One key's window as this process knows it: from its first request, or as the database has it. */
 type Window = {
   start: number;
   length: number;
@@ -63,8 +66,8 @@ type Window = {
 };
 
 /**
- * Counts requests in their key's fixed window, here at once and in the database once a second.
- * Windows follow the database's clock (its offset from this process's clock is learnt at each sync).
+ * Counts requests in their key's window, here at once and in the database once a second. Times
+ * follow the database's clock (its offset from this process's clock is learnt at each sync).
  */
 function createWindowCounter(db: Db, log: Pick<Logger, "warn">): (key: string, timeWindow: number) => Counted {
   const windows = new Map<string, Window>();
@@ -88,16 +91,33 @@ function createWindowCounter(db: Db, log: Pick<Logger, "warn">): (key: string, t
     }
   }
 
+  /**
+   * Adds each key's new count to the window another process already opened for the key, or opens
+   * it where this process started it; every process then takes that window's start as its own.
+   */
   async function write(batch: [string, Window][]): Promise<void> {
     const added = batch.map(([key, window]) => {
       const count = window.counted - window.written;
       window.written = window.counted;
       return { key, window, count };
     });
+    const counts = sql.join(
+      added.map(
+        ({ key, window, count }) =>
+          sql`(${key}::text, ${window.start}::bigint, ${window.length}::bigint, ${count}::int)`,
+      ),
+      sql`, `,
+    );
     try {
       const rows = await db
         .insert(rateLimitCounters)
-        .values(added.map(({ key, window, count }) => ({ key, windowStart: window.start, count })))
+        .select(
+          sql`select added.key, coalesce((
+                select min(open.window_start) from ${rateLimitCounters} open
+                where open.key = added.key and open.window_start > ${databaseNowMs} - added.length
+              ), added.start), added.count
+              from (values ${counts}) as added(key, start, length, count)`,
+        )
         .onConflictDoUpdate({
           target: [rateLimitCounters.key, rateLimitCounters.windowStart],
           set: { count: sql`${rateLimitCounters.count} + excluded.count` },
@@ -110,7 +130,9 @@ function createWindowCounter(db: Db, log: Pick<Logger, "warn">): (key: string, t
         });
       for (const row of rows) {
         const window = windows.get(row.key);
-        if (window?.start === row.windowStart) window.others = row.count - window.written;
+        if (!window) continue;
+        window.start = row.windowStart;
+        window.others = Math.max(0, row.count - window.written);
         clockOffsetMs = Math.round(Number(row.nowMs) - Date.now());
       }
     } catch (error) {
@@ -143,14 +165,13 @@ function createWindowCounter(db: Db, log: Pick<Logger, "warn">): (key: string, t
   return (key, timeWindow) => {
     longestWindow = Math.max(longestWindow, timeWindow);
     const now = Date.now() + clockOffsetMs;
-    const start = Math.floor(now / timeWindow) * timeWindow;
     let window = windows.get(key);
-    if (window?.start !== start) {
-      window = { start, length: timeWindow, counted: 0, written: 0, others: 0 };
+    if (!window || window.start + window.length <= now) {
+      window = { start: now, length: timeWindow, counted: 0, written: 0, others: 0 };
       windows.set(key, window);
     }
     window.counted += 1;
     scheduleSync();
-    return { current: window.others + window.counted, ttl: start + timeWindow - now };
+    return { current: window.others + window.counted, ttl: window.start + window.length - now };
   };
 }
