@@ -122,7 +122,11 @@ export function scoreSentences(
         score += weight * Math.max(...term.split("_").map((stem) => inverseFrequency(index, stem)));
         continue;
       }
-      const paraphrase = term.includes("_") ? undefined : paraphrasesOf(term).find((stem) => held.has(stem));
+      // A word of the group the question's terms already hold counts once ("integrate" and its "sync" of a sentence
+      // saying "syncs").
+      const paraphrase = term.includes("_")
+        ? undefined
+        : paraphrasesOf(term).find((stem) => held.has(stem) && !terms.has(stem));
       if (paraphrase) score += paraphraseWeight * weight * inverseFrequency(index, paraphrase);
     }
     return score;
