@@ -279,7 +279,7 @@ export function sentenceEvidence(
     kind: "video",
     url: sentence.url,
     start: sentence.start,
-    text: read.map((other) => other.text).join(" "),
+    text: [sentence.leadIn?.text, ...read.map((other) => other.text)].filter(Boolean).join(" "),
     score,
   };
   const others = evidence.filter(

@@ -22,6 +22,8 @@ export interface ContentSentence {
   start: number;
   text: string;
   stems: string[];
+  /** The lead-in before it that gave it its topic ("Waitlist?" of "Built in."), read with it. */
+  leadIn?: ContentSentence;
 }
 
 // Rebuilt caption sentences start at their first word's estimated time, a little after their line's start.
@@ -78,8 +80,34 @@ export function contentSentences(index: VemoIndex): ContentSentence[] {
       if (passage.kind !== "video" || /[.!?…"”)]$/u.test(passage.text.trim())) open = undefined;
     }
   }
+  carryLeadIns(sentences);
   cache.set(index, sentences);
   return sentences;
+}
+
+// A sentence under this many words, or a question, announces what follows.
+const LEAD_IN_WORDS = 6;
+const LEAD_IN_SECONDS = 10;
+
+/** A sentence that only announces what follows: a question ("Languages?"), or a few words ("Next, integrations."). */
+export function isLeadIn(sentence: string): boolean {
+  return /\?["”)]?$/.test(sentence.trim()) || sentence.trim().split(/\s+/).length < LEAD_IN_WORDS;
+}
+
+/**
+ * A video's lead-in gives its topic to the sentence after it, which says the rest ("Now let's talk about pricing. | The
+ * basic plan is free…", an interviewer's "Languages?" and the answer, a slide's title and its first point).
+ */
+function carryLeadIns(sentences: ContentSentence[]): void {
+  for (let i = sentences.length - 2; i >= 0; i--) {
+    const [lead, next] = [sentences[i]!, sentences[i + 1]!];
+    if (lead.kind !== "video" || next.source !== lead.source || next.start - lead.start > LEAD_IN_SECONDS) continue;
+    if (isLeadIn(lead.text) && lead.stems.length > 0) {
+      next.stems.push(...lead.stems);
+      next.leadIn = lead;
+      lead.stems = [];
+    }
+  }
 }
 
 // "SECURITY", "THE CAREGIVER APP", "Chapter three, audit and compliance.", "Part 2: billing": a video's chapter title.
