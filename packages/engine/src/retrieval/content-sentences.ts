@@ -7,7 +7,13 @@ import { synonymsOf } from "../text/synonyms.ts";
 import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import type { SourceKind } from "../types.ts";
-import { expectedAnswerType, holdsAnswerType, namesAnswerType, withAnswerType } from "./answer-type.ts";
+import {
+  expectedAnswerType,
+  holdsAnswerType,
+  namesAnswerType,
+  onlyAsksForType,
+  withAnswerType,
+} from "./answer-type.ts";
 import { namesTheTopic } from "./question-coverage.ts";
 import { joinCompounds } from "./question-terms.ts";
 
@@ -141,11 +147,17 @@ export function scoreSentences(
   answerTypeWeight = index.profile.answerTypeWeight,
 ): Float64Array {
   const { paraphraseWeight } = index.profile;
+  // "How long does installation take?" is not answered by "…there's no long contract": a word saying which kind of
+  // answer is wanted counts only in a sentence holding that kind.
+  const type = expectedAnswerType(question);
+  const typeStems = new Set(type ? questionWords(question).filter(onlyAsksForType).map(stemWord) : []);
   const overlap = Float64Array.from(sentences, (sentence) => {
     const held = new Set(sentence.stems);
     for (let i = 1; i < sentence.stems.length; i++) held.add(phraseTerm(sentence.stems[i - 1]!, sentence.stems[i]!));
+    const holdsType = typeStems.size > 0 && holdsAnswerType(sentence.text, type!);
     let score = 0;
     for (const [term, weight] of terms) {
+      if (typeStems.has(term) && !holdsType) continue;
       if (held.has(term)) {
         score += weight * Math.max(...term.split("_").map((stem) => inverseFrequency(index, stem)));
         continue;
