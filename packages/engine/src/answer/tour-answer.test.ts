@@ -329,6 +329,31 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect((await answerQuestion(index, "Can our data stay in Germany?")).answer).toBe(NOT_FOUND_ANSWER);
   });
 
+  it("declines 'how do I…' of a thing the sales tour never says, though it says the verb", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/coachbox.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Sam from Coachbox, booking and payments for personal trainers." },
+          { start: 6, end: 12, text: "To add a client, open Clients and click Add, and they get an invite by email." },
+          {
+            start: 12,
+            end: 18,
+            text: "Clients book sessions online and pay by card, and we never train our models on your data.",
+          },
+          {
+            start: 18,
+            end: 24,
+            text: "Pricing is twenty dollars a month, there is a free trial, and setup takes ten minutes.",
+          },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "How do I train for a marathon?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "How do I add a new client?")).start).toBe(6);
+  });
+
   it("does not answer from the greeting what the product does not do", async () => {
     const index = createIndex([TERSE_TOUR]);
     expect((await answerQuestion(index, "Can Bookwell track our salon's product inventory?")).answer).toBe(
