@@ -132,7 +132,7 @@ const production: EngineProfile = {
     documentHandicap: 1.25,
     minCoverage: 0.3,
     askedCoverage: 0.15,
-    supportingShare: 0.8,
+    supportingShare: 1.0,
     sameSayingShare: 0.5,
     greetingShare: 0.5,
     sureCoverage: 0.45,

@@ -9,7 +9,7 @@ import { clampStartSeconds } from "@vemo/shared/rules/answer-start";
 import type { SourceKind } from "../types.ts";
 import { DEFAULT_ANSWER_STYLE, type AnswerStyle } from "./answer-style.ts";
 import { collectEvidence, openingEvidence, type Evidence } from "./evidence.ts";
-import { answeringSentence, asksHowTo, isTour, sentenceEvidence } from "./tour-answer.ts";
+import { answeringSentence, asksHowTo, asksHowToUnsaidThing, isTour, sentenceEvidence } from "./tour-answer.ts";
 import { composeExtractiveAnswer, NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 
 /** One piece of content an answer rests on, as the client reads it. */
@@ -100,6 +100,7 @@ export async function answerQuestion(index: VemoIndex, question: string, options
     const tourEvidence = sentenceEvidence(index, answering, evidence);
     return withSources(compose(tourEvidence[0]!), tourEvidence, tourEvidence);
   }
+  if (onTour && asksHowToUnsaidThing(index, question)) return declined();
   const videoEvidence = evidence.filter((item) => item.kind === "video");
   return withSources(compose(evidence[0]!), [evidence[0]!, ...videoEvidence], evidence);
 }

@@ -1,5 +1,6 @@
 import { splitSentences } from "../indexing/passages.ts";
 import { withAnswerType } from "../retrieval/answer-type.ts";
+import { isLeadIn } from "../retrieval/content-sentences.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
@@ -78,17 +79,11 @@ export function composeExtractiveAnswer(
   return shortened(text, Math.round(limit.characters * LONG_SENTENCE_FACTOR));
 }
 
-const LEAD_IN_WORDS = 6;
 // An answer shorter than this reads on to the next sentence.
 const READ_ON_WORDS = 12;
 
 function wordCount(text: string): number {
   return text.trim().split(/\s+/).length;
-}
-
-/** A sentence that only announces what follows: a question, or a few words. */
-function isLeadIn(sentence: string): boolean {
-  return /\?["”)]?$/.test(sentence.trim()) || sentence.trim().split(/\s+/).length < LEAD_IN_WORDS;
 }
 
 /** How much of a question a sentence speaks of: the general rarity of each question word it uses. */

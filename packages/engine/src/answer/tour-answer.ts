@@ -197,22 +197,42 @@ function saysWhatIsOffered(index: VemoIndex, question: string, sentence: Content
   // How it is done ("…automatically", "…quickly") is not the thing asked about.
   const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)) && !/ly$/.test(word));
   if (words.length === 0) return true;
-  const held = new Set(sentence.stems);
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
-  // saying only "email" or "tenant" answers something else. A derived form counts ("certification" of "certified").
-  const derives = (stem: string) =>
-    [...held].some(
-      (other) => Math.min(stem.length, other.length) >= 5 && (stem.startsWith(other) || other.startsWith(stem)),
-    );
-  return words.slice(-1).some((word) => {
-    const stem = stemWord(word);
-    return (
-      held.has(stem) ||
-      derives(stem) ||
-      paraphrasesOf(stem).some((other) => held.has(other)) ||
-      synonymsOf(word).some((synonym) => held.has(stemWord(synonym)))
-    );
-  });
+  // saying only "email" or "tenant" answers something else.
+  return saysWord(new Set(sentence.stems), words.at(-1)!);
+}
+
+/** Whether stems say a word: itself, a form derived from it ("certification" of "certified"), a buyer's or WordNet synonym. */
+function saysWord(held: ReadonlySet<string>, word: string): boolean {
+  const stem = stemWord(word);
+  const derives = [...held].some(
+    (other) => Math.min(stem.length, other.length) >= 5 && (stem.startsWith(other) || other.startsWith(stem)),
+  );
+  return (
+    held.has(stem) ||
+    derives ||
+    paraphrasesOf(stem).some((other) => held.has(other)) ||
+    synonymsOf(word).some((synonym) => held.has(stemWord(synonym)))
+  );
+}
+
+const HOW_TO_OBJECT = new RegExp(
+  String.raw`^\s*how (?:to|(?:do|can|should|would|could)\s+(?:i|we|you|they))\s+\w+\s+(.+?)` + OBJECT_END,
+  "i",
+);
+
+/**
+ * "How do I brew a hazy IPA at home?", "How do I train for a marathon?" of a sales tour: no word of the thing a "how
+ * do I…" question acts on is said in the Vemo ("How do I build a user segment?" of a tour saving cohorts of users is
+ * answered). (A screencast's "how do I use the color picker?" is answered in other words, so sales tours only.)
+ */
+export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolean {
+  if (buyerWordShare(index) < index.profile.tour.minBuyerWordShare) return false;
+  const object = HOW_TO_OBJECT.exec(question)?.[1];
+  if (!object) return false;
+  const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)) && !/ly$/.test(word));
+  const said = new Set(index.stemFrequency.keys());
+  return words.length > 0 && !words.some((word) => saysWord(said, word));
 }
 
 // "Can I remove…", "Is it free…", "Does it calculate…": what a yes/no question asks the product or the buyer to do.
@@ -279,7 +299,7 @@ export function sentenceEvidence(
     kind: "video",
     url: sentence.url,
     start: sentence.start,
-    text: read.map((other) => other.text).join(" "),
+    text: [sentence.leadIn?.text, ...read.map((other) => other.text)].filter(Boolean).join(" "),
     score,
   };
   const others = evidence.filter(

@@ -29,11 +29,8 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(rebuildSentences(LINES)).toEqual([
       { start: 0, end: 4, text: "Hey there i'm sam from acme and in this video." },
       { start: 4, end: 11, text: "I'll walk you through how teams use acme to plan their week." },
-      {
-        start: 11,
-        end: 19,
-        text: "To get started you connect your calendar or import a csv it takes about two minutes.",
-      },
+      { start: 11, end: 16.5, text: "To get started you connect your calendar or import a csv." },
+      { start: 16.5, end: 19, text: "It takes about two minutes." },
       { start: 19, end: 25, text: "The planner shows every task you own." },
       { start: 25, end: 33, text: "Acme costs nine dollars a month and teams get a discount." },
     ]);
@@ -60,6 +57,25 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((sentence) => sentence.startsWith("They can pay by card"))).toBe(true);
     expect(sentences.some((sentence) => sentence.includes("every custom event you send us"))).toBe(true);
     expect(sentences.some((sentence) => sentence.includes("walk you through the reports"))).toBe(true);
+  });
+
+  it("ends a sentence inside a line before a noun subject and its verb, not inside a noun phrase or before an object", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "hey i'm lee from crateful we help" },
+      { start: 4, end: 8, text: "warehouses pack orders faster you scan a shelf" },
+      { start: 8, end: 12, text: "label and the packing list prints every picker" },
+      { start: 12, end: 16, text: "gets a route on their phone you can cancel" },
+      { start: 16, end: 20, text: "any month our support line is open all night" },
+      { start: 20, end: 24, text: "and a success manager helps you build your" },
+      { start: 24, end: 26, text: "first pick route" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toContain("Every picker gets a route on their phone.");
+    expect(sentences).toContain(
+      "Our support line is open all night and a success manager helps you build your first pick route.",
+    );
+    expect(sentences).toContain("You can cancel any month.");
+    expect(sentences.some((sentence) => sentence.includes("we help warehouses pack orders faster"))).toBe(true);
+    expect(sentences.some((sentence) => sentence.includes("the packing list prints"))).toBe(true);
   });
 
   it("keeps a clause saying what follows ('so nobody…', 'so you can…') with the sentence it follows from", () => {

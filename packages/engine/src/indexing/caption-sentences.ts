@@ -73,6 +73,7 @@ const START_VERBS = new Set("get start begin".split(" "));
 // Inside a line, a sentence ends before a subject pronoun only after this many words.
 const MIN_CLAUSE_WORDS = 6;
 const PRONOUN_SUBJECTS = new Set("you we they i".split(" "));
+const CAUSATIVES = new Set("help helps let lets make makes".split(" "));
 const AUXILIARIES = new Set("can can't will won't could should don't just also never only need are have".split(" "));
 const PARTICLES = new Set("through up out over off down back around along across know".split(" "));
 // A sentence holds at least this many words, unless punctuation ends it.
@@ -176,12 +177,13 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   if (!word.opensLine)
     return (
       (opens && !soFollows) ||
-      (i - begin >= MIN_CLAUSE_WORDS && (opensWithPronounSubject(words, i) || opensWithNamedSubject(words, i)))
+      (i - begin >= MIN_CLAUSE_WORDS && (opensWithPronounSubject(words, i) || opensWithNamedSubject(words, i))) ||
+      opensWithNounSubject(words, i)
     );
   const usualLine = usualLineWords(words);
   let evidence = 1;
   if (opens) evidence += 2;
-  if (opensWithSubject(words, i)) evidence += 1;
+  if (opensWithSubject(words, i) || opensWithNounSubject(words, i)) evidence += 1;
   if (word.previousLineWords < SHORT_LINE_SHARE * usualLine) evidence += 1;
   if (word.pauseBefore >= PAUSE_SECONDS) evidence += 1;
   if (i - begin >= LONG_SENTENCE_WORDS && !CARRIES_ON.has(next)) evidence += 1;
@@ -196,6 +198,8 @@ function opensWithPronounSubject(words: TimedWord[], i: number): boolean {
   const [first = "", second = "", third = ""] = words.slice(i, i + 3).map((word) => plain(word.text));
   // "…every custom event you send us" is a noun and its clause.
   if (!PRONOUN_SUBJECTS.has(first) || second === "" || NEVER_STARTS.has(third)) return false;
+  // "…a success manager helps | you build…": after a verb that takes a doer and its verb, the pronoun is its object.
+  if (CAUSATIVES.has(plain(words[i - 1]?.text ?? ""))) return false;
   return AUXILIARIES.has(second) || !(NEVER_ENDS.has(second) || NEVER_STARTS.has(second) || PARTICLES.has(second));
 }
 
@@ -213,6 +217,48 @@ function opensWithNamedSubject(words: TimedWord[], i: number): boolean {
     /[^s]s$/.test(second) &&
     partsOfSpeechOf(second.slice(0, -1)).has("verb")
   );
+}
+
+// A noun phrase a subject opens with, and the verbs that say it is one ("…in the first year | the electronic logbook is
+// built in", "…or servicenow | every new hire gets a buddy", "…after each shift | it works offline").
+const DETERMINERS = new Set("the a an every each most all our your their its these those some no any many".split(" "));
+const THIRD_PERSON = new Set("it he she".split(" "));
+const FINITE_VERBS = new Set("is are was were has can can't will won't don't doesn't isn't aren't".split(" "));
+const FREQUENCY_ADVERBS = new Set("always never often also just only still already usually".split(" "));
+const NOUN_PHRASE_WORDS = 3;
+
+/**
+ * Inside a line, a determiner and up to three nouns or adjectives (or "it", "he", "she"), then its verb: "is", "can",
+ * a verb in -s after a singular noun ("the app works"), an adverb and a verb ("most customers usually cut…"), or after
+ * a plural a verb a tour opens with ("most teams take…"). Without a determiner a noun may end the phrase before
+ * ("…and the driver | scorecard ranks…"), so only a determiner opens one.
+ */
+function opensWithNounSubject(words: TimedWord[], i: number): boolean {
+  // "…and it uh | it goes to csv" says its sentence again after a filler.
+  const said = words.slice(0, i).findLast((word) => !FILLERS.has(plain(word.text)));
+  if (said && NEVER_ENDS.has(plain(said.text))) return false;
+  const next = words.slice(i, i + NOUN_PHRASE_WORDS + 3).map((word) => plain(word.text));
+  if (THIRD_PERSON.has(next[0]!)) return FINITE_VERBS.has(next[1]!) || isVerbInS(next[1]!);
+  if (!DETERMINERS.has(next[0]!)) return false;
+  for (let k = 1; k <= NOUN_PHRASE_WORDS && k < next.length - 1 && isNounPhraseWord(next[k]!); k++) {
+    const verb = next[k + 1]!;
+    const singular = !/s$/.test(next[k]!) || /(?:ss|us|is)$/.test(next[k]!);
+    if (FINITE_VERBS.has(verb) || (singular && isVerbInS(verb)) || (!singular && OPENING_VERBS.has(verb))) return true;
+    if (FREQUENCY_ADVERBS.has(verb) && partsOfSpeechOf(next[k + 2] ?? "").has("verb")) return true;
+  }
+  return false;
+}
+
+function isNounPhraseWord(word: string): boolean {
+  if (word.length < 2 || isStopword(word) || NEVER_ENDS.has(word) || NUMBER.test(word)) return false;
+  const parts = partsOfSpeechOf(word);
+  return parts.size === 0 || parts.has("noun") || parts.has("adj");
+}
+
+function isVerbInS(word: string): boolean {
+  if (!/[^s]s$/.test(word)) return false;
+  const stems = /es$/.test(word) ? [word.slice(0, -1), word.slice(0, -2)] : [word.slice(0, -1)];
+  return stems.some((stem) => partsOfSpeechOf(stem).has("verb"));
 }
 
 /**

@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 8,
-      fingerprint: "-NhIZOzIhFPT4B_S8yNmdkE2tFlL3xy7DnVotEuD-lA",
+      version: 9,
+      fingerprint: "is3KGNAqOOYHcbdxhI7EOaV6eNsu25Int9rF6zYENGg",
     });
   });
 });

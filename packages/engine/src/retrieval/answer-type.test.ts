@@ -17,6 +17,10 @@ describe("answer types", () => {
     expect(expectedAnswerType("What operating systems does the agent run on?")).toBe("names");
     expect(expectedAnswerType("What file formats can I upload?")).toBe("names");
     expect(expectedAnswerType("Which languages is the app in?")).toBe("names");
+    expect(expectedAnswerType("How often are backups taken?")).toBe("frequency");
+    expect(expectedAnswerType("How much fuel will we save?")).toBe("count");
+    expect(expectedAnswerType("How much extra is the mobile app?")).toBe("money");
+    expect(expectedAnswerType("How much does it cost?")).toBe("money");
     expect(expectedAnswerType("Can I see how many users come back?")).toBeUndefined();
     expect(expectedAnswerType("Where is the layers panel located?")).toBeUndefined();
     expect(expectedAnswerType("What does the art board tool do?")).toBeUndefined();
@@ -36,6 +40,11 @@ describe("answer types", () => {
     expect(holdsAnswerType("Pricing is on our website.", "money")).toBe(false);
     expect(holdsAnswerType("it takes about five minutes", "duration")).toBe(true);
     expect(holdsAnswerType("Most teams are up and running in an afternoon.", "duration")).toBe(true);
+    expect(holdsAnswerType("It crawls your site in a few minutes.", "duration")).toBe(true);
+    expect(holdsAnswerType("Pro is nineteen dollars a month.", "duration")).toBe(false);
+    expect(holdsAnswerType("Records are backed up every hour.", "frequency")).toBe(true);
+    expect(holdsAnswerType("Reports go out weekly.", "frequency")).toBe(true);
+    expect(holdsAnswerType("Backups are kept for a year.", "frequency")).toBe(false);
     expect(holdsAnswerType("Accounts in the European region are stored in Frankfurt.", "place")).toBe(true);
     expect(holdsAnswerType("you can send those cohorts to hubspot or braze", "names")).toBe(true);
     expect(holdsAnswerType("you can send those reports to your team", "names")).toBe(false);
@@ -54,5 +63,19 @@ describe("answer types", () => {
     };
     const answer = await answerQuestion(createIndex([tour]), "How much is the Pro plan for my team?");
     expect(answer.answer).toContain("Pro is fifteen dollars per agent per month.");
+  });
+
+  it("does not take a word asking for a duration for one the tour says in another sense", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://videos.example.com/trackers.mp4",
+      cues: [
+        { start: 0, end: 8, text: "Hi, I'm Jo from Fleetbox, trackers for delivery vans." },
+        { start: 8, end: 16, text: "You plug the tracker into the van and it reports in about two minutes." },
+        { start: 16, end: 24, text: "Pricing is twenty dollars per van per month with no long contract." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "How long does a van install take?");
+    expect(answer.start).toBe(8);
   });
 });

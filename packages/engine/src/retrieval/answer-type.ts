@@ -6,11 +6,12 @@ import { isStopword, splitWords } from "../text/tokens.ts";
 // "Which CRMs do you integrate with?" a list of names. A passage holding that kind of expression is likelier to
 // answer than one that only shares the question's words.
 
-export type AnswerType = "money" | "duration" | "count" | "place" | "names";
+export type AnswerType = "money" | "duration" | "frequency" | "count" | "place" | "names";
 
 // The kind is read off the question's opening words: "Can I see how many users come back?" asks whether, not how many.
 // Only money is also asked for by a word anywhere ("What does it cost?").
 const QUESTION_TYPES: [AnswerType, RegExp][] = [
+  ["frequency", /^how (?:often|frequently)\b/],
   ["duration", /^how (?:long|fast|quickly|soon|early|far ahead|far in advance)\b|^how much time\b/],
   ["money", /^how much\b|\b(?:cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)\b/],
   ["count", /^how many\b/],
@@ -30,6 +31,7 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
 // holding that kind of answer says them.
 const TYPE_WORDS: Record<AnswerType, RegExp> = {
   duration: /^(?:long|fast|quickly|soon|time|early|far|ahead|advance)$/,
+  frequency: /^(?:often|frequently)$/,
   money: /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)$/,
   count: /^many$/,
   place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
@@ -44,7 +46,12 @@ const ASKS_WHICH_TOOL =
   /^(?:does|do|can|will)\s+(?:it|you|\S+)\s+(?:integrate|connect|sync|work|talk|plug)\s+(?:with|to|into)\s+(?:our|my|your|the)\b/;
 const NAMES_ONE = /\b(?:with|to|into)\s+[^?]*\b(?!(?:API|ATS|CMS|CRM|ERP|HRIS|LMS|POS)s?\b)\p{Lu}/u;
 
-const ANY_TYPE_WORDS = new Set(["long", "much", "many", "fast", "quickly", "soon", "time", "often"]);
+const ANY_TYPE_WORDS = new Set(["long", "much", "many", "fast", "quickly", "soon", "time", "often", "frequently"]);
+
+/** Whether a word says nothing but which kind of answer is wanted ("long", "much", "often"; not "price" or "fee"). */
+export function onlyAsksForType(word: string): boolean {
+  return ANY_TYPE_WORDS.has(word);
+}
 
 /** Whether a word of the question only says which kind of answer it wants. */
 export function namesAnswerType(word: string, type: AnswerType): boolean {
@@ -55,13 +62,25 @@ export function namesAnswerType(word: string, type: AnswerType): boolean {
 export function expectedAnswerType(question: string): AnswerType | undefined {
   const text = question.toLowerCase().replace(/^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])?\s*(?:so|and|ok|okay)?[,\s]*/, "");
   if (ASKS_WHICH_TOOL.test(text) && !NAMES_ONE.test(question)) return "names";
+  // "How much fuel will we save?" asks for an amount of a thing, "How much does it cost?" for money.
+  const thing = /^how much (\w+)/.exec(text)?.[1];
+  if (thing && thing !== "time" && !MONEY_WORDS.test(thing) && !isStopword(thing) && partsOfSpeechOf(thing).has("noun"))
+    return "count";
   return QUESTION_TYPES.find(([, pattern]) => pattern.test(text))?.[0];
 }
+
+const MONEY_WORDS = /^(?:money|cash|cost|costs|price|pricing|fees?|charges?|extra|more)$/;
 
 const CURRENCY = new Set(["dollars", "dollar", "euros", "euro", "pounds", "cents", "usd", "eur", "gbp"]);
 const TIME_UNITS = new Set(
   "second seconds minute minutes hour hours day days week weeks month months year years afternoon morning".split(" "),
 );
+// "a few minutes", "a couple of days", "several weeks".
+const SOME = new Set("few couple several".split(" "));
+// "nineteen dollars a month" is a price's period, not a duration.
+const PERIOD_OF = new Set("a per each every".split(" "));
+const EVERY =
+  /\b(?:every|each)\s+(?:\w+\s+)?(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|mornings?|evenings?|weekends?)\b|\b(?:hourly|daily|nightly|weekly|monthly|yearly|annually|\w+ times an?)\b/i;
 const RIGHT_AWAY = /\b(?:instantly|immediately|right away|straight away|in real time|same day)\b/i;
 const PLACE_WORDS = /\b(?:region|regions|country|countries|located|based|hosted|headquartered|data cent(?:er|re)s?)\b/i;
 const DIGITS = /^\d+$/;
@@ -86,9 +105,15 @@ export function holdsAnswerType(
           (word, i) =>
             TIME_UNITS.has(word) &&
             i > 0 &&
-            (near(i, (w) => DIGITS.test(w)) || words[i - 1] === "a" || words[i - 1] === "an"),
+            !(PERIOD_OF.has(words[i - 1]!) && words.slice(Math.max(0, i - 4), i).some((w) => CURRENCY.has(w))) &&
+            (near(i, (w) => DIGITS.test(w)) ||
+              near(i, (w) => SOME.has(w)) ||
+              words[i - 1] === "a" ||
+              words[i - 1] === "an"),
         )
       );
+    case "frequency":
+      return EVERY.test(text);
     case "count":
       return words.some((word) => DIGITS.test(word) || word === "unlimited");
     case "place":

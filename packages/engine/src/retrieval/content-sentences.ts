@@ -7,7 +7,13 @@ import { synonymsOf } from "../text/synonyms.ts";
 import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import type { SourceKind } from "../types.ts";
-import { expectedAnswerType, holdsAnswerType, namesAnswerType, withAnswerType } from "./answer-type.ts";
+import {
+  expectedAnswerType,
+  holdsAnswerType,
+  namesAnswerType,
+  onlyAsksForType,
+  withAnswerType,
+} from "./answer-type.ts";
 import { namesTheTopic } from "./question-coverage.ts";
 import { joinCompounds } from "./question-terms.ts";
 
@@ -22,6 +28,8 @@ export interface ContentSentence {
   start: number;
   text: string;
   stems: string[];
+  /** The lead-in before it that gave it its topic ("Waitlist?" of "Built in."), read with it. */
+  leadIn?: ContentSentence;
 }
 
 // Rebuilt caption sentences start at their first word's estimated time, a little after their line's start.
@@ -78,8 +86,34 @@ export function contentSentences(index: VemoIndex): ContentSentence[] {
       if (passage.kind !== "video" || /[.!?…"”)]$/u.test(passage.text.trim())) open = undefined;
     }
   }
+  carryLeadIns(sentences);
   cache.set(index, sentences);
   return sentences;
+}
+
+// A sentence under this many words, or a question, announces what follows.
+const LEAD_IN_WORDS = 6;
+const LEAD_IN_SECONDS = 10;
+
+/** A sentence that only announces what follows: a question ("Languages?"), or a few words ("Next, integrations."). */
+export function isLeadIn(sentence: string): boolean {
+  return /\?["”)]?$/.test(sentence.trim()) || sentence.trim().split(/\s+/).length < LEAD_IN_WORDS;
+}
+
+/**
+ * A video's lead-in gives its topic to the sentence after it, which says the rest ("Now let's talk about pricing. | The
+ * basic plan is free…", an interviewer's "Languages?" and the answer, a slide's title and its first point).
+ */
+function carryLeadIns(sentences: ContentSentence[]): void {
+  for (let i = sentences.length - 2; i >= 0; i--) {
+    const [lead, next] = [sentences[i]!, sentences[i + 1]!];
+    if (lead.kind !== "video" || next.source !== lead.source || next.start - lead.start > LEAD_IN_SECONDS) continue;
+    if (isLeadIn(lead.text) && lead.stems.length > 0) {
+      next.stems.push(...lead.stems);
+      next.leadIn = lead;
+      lead.stems = [];
+    }
+  }
 }
 
 // "SECURITY", "THE CAREGIVER APP", "Chapter three, audit and compliance.", "Part 2: billing": a video's chapter title.
@@ -113,16 +147,26 @@ export function scoreSentences(
   answerTypeWeight = index.profile.answerTypeWeight,
 ): Float64Array {
   const { paraphraseWeight } = index.profile;
+  // "How long does installation take?" is not answered by "…there's no long contract": a word saying which kind of
+  // answer is wanted counts only in a sentence holding that kind.
+  const type = expectedAnswerType(question);
+  const typeStems = new Set(type ? questionWords(question).filter(onlyAsksForType).map(stemWord) : []);
   const overlap = Float64Array.from(sentences, (sentence) => {
     const held = new Set(sentence.stems);
     for (let i = 1; i < sentence.stems.length; i++) held.add(phraseTerm(sentence.stems[i - 1]!, sentence.stems[i]!));
+    const holdsType = typeStems.size > 0 && holdsAnswerType(sentence.text, type!);
     let score = 0;
     for (const [term, weight] of terms) {
+      if (typeStems.has(term) && !holdsType) continue;
       if (held.has(term)) {
         score += weight * Math.max(...term.split("_").map((stem) => inverseFrequency(index, stem)));
         continue;
       }
-      const paraphrase = term.includes("_") ? undefined : paraphrasesOf(term).find((stem) => held.has(stem));
+      // A word of the group the question's terms already hold counts once ("integrate" and its "sync" of a sentence
+      // saying "syncs").
+      const paraphrase = term.includes("_")
+        ? undefined
+        : paraphrasesOf(term).find((stem) => held.has(stem) && !terms.has(stem));
       if (paraphrase) score += paraphraseWeight * weight * inverseFrequency(index, paraphrase);
     }
     return score;
