@@ -18,12 +18,12 @@ import {
   findSessionContext,
   hasLinkSession,
   insertViewerQuestion,
-  insertVisitorQuestion,
   insertViewerSession,
   listEngagedSessionsWithoutAlert,
   markSessionEnded,
 } from "./viewer-sessions.repository.ts";
-import { recordVisit, recordWatched, refreshEngagement } from "./watch-depth.ts";
+import { storeVisitorQuestion } from "./visitor-questions.ts";
+import { recordVisit, recordWatched, refreshEngagements } from "./watch-depth.ts";
 import { viewerLanguage } from "../sharing/viewer-language.ts";
 
 /**
@@ -142,13 +142,10 @@ export async function askSharedVemo(options: {
     taughtAnswerId: answer.taughtAnswerId,
     createdAt: now,
   };
-  const { viewerId, ...signals } = sessionViewerId
-    ? {
-        viewerId: sessionViewerId,
-        ...(await insertViewerQuestion(db, { ...values, sessionId, viewerId: sessionViewerId })),
-      }
-    : await insertVisitorQuestion(db, viewerKeyOf(link, options.visitorId), values);
-  await refreshEngagement(db, viewerId, signals);
+  if (sessionViewerId) {
+    const signals = await insertViewerQuestion(db, { ...values, sessionId, viewerId: sessionViewerId });
+    await refreshEngagements(db, [{ viewerId: sessionViewerId, ...signals }]);
+  } else await storeVisitorQuestion(db, { key: viewerKeyOf(link, options.visitorId), values });
   const visit = visitOf(link, vemo, now);
   if (visit)
     await emitViewerEvent(jobDepsOfRuntime(runtime), { type: "question.asked", ...visit, sessionId, question: asked });
