@@ -99,12 +99,14 @@ export async function saveViewerEngagement(
     .where(eq(viewers.id, options.viewerId));
 }
 
-/** Viewers' new engagement scores, in one statement. */
+/** Viewers' new engagement scores, in one statement, given in id order so that two such statements meet rows in one order. */
 export async function saveEngagementScores(
   db: Db,
   scores: readonly { viewerId: string; engagementScore: number }[],
 ): Promise<void> {
-  const moved = scores.map((score) => sql`(${score.viewerId}::uuid, ${score.engagementScore}::int)`);
+  const moved = [...scores]
+    .sort((a, b) => a.viewerId.localeCompare(b.viewerId))
+    .map((score) => sql`(${score.viewerId}::uuid, ${score.engagementScore}::int)`);
   await db.execute(sql`
     update ${viewers} set engagement_score = moved.score
     from (values ${sql.join(moved, sql`, `)}) as moved (id, score)
