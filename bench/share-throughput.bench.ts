@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
@@ -14,43 +15,61 @@ import { viewerEventSubscribers } from "../apps/server/src/viewer-event-subscrib
 import type { Benchmark } from "./benchmarks.ts";
 import { goal } from "./stats.ts";
 
-const SECONDS = 5;
+const ROUNDS = 4;
+const SECONDS = 1;
 const CONNECTIONS = 32;
 const SHARE_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Vemo</title><!-- share-meta --></head><body><div id="root"></div></body></html>`;
 
-// The load runs in its own thread so the client does not take the server's event loop. Each
-// request comes from another address (X-Forwarded-For, TRUST_PROXY) as a link's audience would,
-// so the per-IP limit never answers for the server.
+// The load runs in its own thread so the client does not take the server's event loop; one thread for the whole
+// run, so its connections and compiled code are warm for every target alike. Each request comes from another address
+// (X-Forwarded-For, TRUST_PROXY) as a link's audience would, so the per-IP limit never answers for the server.
 const LOAD_SCRIPT = `
 const { parentPort, workerData } = require("node:worker_threads");
-const { url, seconds, connections } = workerData;
-let sent = 0, ok = 0, other = 0;
-const endAt = Date.now() + seconds * 1000;
-async function loop() {
-  while (Date.now() < endAt) {
-    const n = sent++;
-    const address = "10." + ((n >> 16) & 255) + "." + ((n >> 8) & 255) + "." + (n & 255);
-    const response = await fetch(url, { headers: { "x-forwarded-for": address } });
-    await response.arrayBuffer();
-    if (response.status === 200) ok++; else other++;
+const { connections } = workerData;
+let sent = 0;
+parentPort.on("message", async ({ url, seconds }) => {
+  let ok = 0, other = 0;
+  const endAt = Date.now() + seconds * 1000;
+  async function loop() {
+    while (Date.now() < endAt) {
+      const n = sent++;
+      const address = "10." + ((n >> 16) & 255) + "." + ((n >> 8) & 255) + "." + (n & 255);
+      const response = await fetch(url, { headers: { "x-forwarded-for": address } });
+      await response.arrayBuffer();
+      if (response.status === 200) ok++; else other++;
+    }
   }
-}
-Promise.all(Array.from({ length: connections }, loop)).then(() => parentPort.postMessage({ ok, other }));
+  await Promise.all(Array.from({ length: connections }, loop));
+  parentPort.postMessage({ ok, other });
+});
 `;
 
 type Load = { perSecond: number; failed: number };
 
-function load(url: string): Promise<Load> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_SCRIPT, {
-      eval: true,
-      workerData: { url, seconds: SECONDS, connections: CONNECTIONS },
-    });
-    worker.once("message", ({ ok, other }: { ok: number; other: number }) =>
-      resolve({ perSecond: ok / SECONDS, failed: other }),
-    );
-    worker.once("error", reject);
-  });
+/**
+ * Each URL loaded for SECONDS in turn, ROUNDS times after a warm-up round: their rates over all rounds, so a change
+ * in the machine's other load falls on every target alike.
+ */
+async function loadInTurns(urls: string[]): Promise<Load[]> {
+  const worker = new Worker(LOAD_SCRIPT, { eval: true, workerData: { connections: CONNECTIONS } });
+  const loadOnce = async (url: string) => {
+    worker.postMessage({ url, seconds: SECONDS });
+    const [{ ok, other }] = (await once(worker, "message")) as [{ ok: number; other: number }];
+    return { perSecond: ok / SECONDS, failed: other };
+  };
+  try {
+    for (const url of urls) await loadOnce(url);
+    const totals = urls.map(() => ({ perSecond: 0, failed: 0 }));
+    for (let round = 0; round < ROUNDS; round++)
+      for (const [i, url] of urls.entries()) {
+        const { perSecond, failed } = await loadOnce(url);
+        totals[i]!.perSecond += perSecond / ROUNDS;
+        totals[i]!.failed += failed;
+      }
+    return totals;
+  } finally {
+    await worker.terminate();
+  }
 }
 
 function report(name: string, result: Load, baseline?: Load): void {
@@ -64,14 +83,11 @@ function report(name: string, result: Load, baseline?: Load): void {
 /** Public reads of one share link against a plain Fastify hello-world, on this machine, in one run. */
 export const shareThroughput: Benchmark = {
   name: "share-throughput",
-  description: `requests per second over HTTP, ${CONNECTIONS} concurrent connections for ${SECONDS} s each, PGlite`,
+  description: `requests per second over HTTP, ${CONNECTIONS} concurrent connections, each target ${SECONDS} s at a time in ${ROUNDS} rounds taking turns after a warm-up, PGlite`,
   async run() {
     const hello = Fastify();
     hello.get("/", async () => ({ hello: "world" }));
     const helloAddress = await hello.listen({ port: 0, host: "127.0.0.1" });
-    const baseline = await load(`${helloAddress}/`);
-    await hello.close();
-    report("hello-world GET /", baseline);
 
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
     const webDistDir = path.join(dataDir, "web");
@@ -96,13 +112,16 @@ export const shareThroughput: Benchmark = {
     const app = await buildApp(runtime);
     const address = await app.listen({ port, host: "127.0.0.1" });
 
-    report(`GET /share/{token}`, await load(`${address}/share/${WELCOME_DEMO_SHARE_TOKEN}`), baseline);
-    report(
-      `GET /api/vemos/share/{token}`,
-      await load(`${address}/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}`),
-      baseline,
-    );
+    const [baseline, page, data] = await loadInTurns([
+      `${helloAddress}/`,
+      `${address}/share/${WELCOME_DEMO_SHARE_TOKEN}`,
+      `${address}/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}`,
+    ]);
+    report("hello-world GET /", baseline!);
+    report(`GET /share/{token}`, page!, baseline);
+    report(`GET /api/vemos/share/{token}`, data!, baseline);
 
+    await hello.close();
     await app.close();
     await runtime.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -11,3 +11,8 @@ export function nextTurn(): Promise<void> {
   lastTurn = lastTurn.then(() => setImmediate());
   return lastTurn;
 }
+
+/** Resolves once every turn asked for so far has come: work waiting for it lets the pieces already queued go first. */
+export function turnsTaken(): Promise<void> {
+  return lastTurn;
+}

@@ -34,8 +34,18 @@ const WORD = /\d+(?:[.,]\d+)*k?\b|[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
  * ("set up" → "set up setup").
  */
 export function splitWords(text: string): string[] {
-  return numberedWords(joinPhrases(text.toLowerCase()));
+  let words = splitTexts.get(text);
+  if (words === undefined) {
+    words = numberedWords(joinPhrases(text.toLowerCase()));
+    if (splitTexts.size >= SPLIT_TEXTS_KEPT) splitTexts.clear();
+    splitTexts.set(text, words);
+  }
+  return [...words];
 }
+
+/** How many split texts are kept: a Vemo's sentences and passages are split again for every question asked of it. */
+const SPLIT_TEXTS_KEPT = 20_000;
+const splitTexts = new Map<string, string[]>();
 
 /** Lower-cased words of a text with numbers in any form as digit words, and nothing added. */
 export function numberedWords(text: string): string[] {

@@ -30,9 +30,23 @@ export async function loadVemoIndex(
   const { cache } = answerEngineOf(runtime);
   const key = `vemo:${vemo.id}:${VIEWER_PROFILE}`;
   // An index of this content version was built from content, which the version pins: no need to look again.
-  if (!cache.has(key, version) && !(await hasLiveContent(db, vemo))) return { cached: null, sources };
+  if (!cache.has(key, version) && !(await checkContent(`${key}@${version}`, () => hasLiveContent(db, vemo))))
+    return { cached: null, sources };
   const cached = await cache.get(key, version, () => storedOrBuiltIndex(runtime, vemo, sources, version));
   return { cached, sources };
+}
+
+/** Content checks under way, by Vemo and content version. */
+const contentChecks = new Map<string, Promise<boolean>>();
+
+/** Questions arriving together before an index is cached (the first ones after a start) share one check of the content. */
+function checkContent(key: string, check: () => Promise<boolean>): Promise<boolean> {
+  let checking = contentChecks.get(key);
+  if (!checking) {
+    checking = check().finally(() => contentChecks.delete(key));
+    contentChecks.set(key, checking);
+  }
+  return checking;
 }
 
 /** How many of the most recently stored indexes a starting API process loads before anyone asks. */

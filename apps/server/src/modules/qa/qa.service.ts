@@ -10,6 +10,7 @@ import { nextTurn } from "../../platform/turns.ts";
 import type { Runtime } from "../../runtime.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { readSettings } from "../settings/settings.service.ts";
+import type { TaughtAnswerRow } from "../taught-answers/taught-answers.repository.ts";
 import { findTaughtAnswerFor } from "../taught-answers/taught-answers.service.ts";
 import { findVemo, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
 import { answerEngineOf, buildIndex } from "./answer-engine.ts";
@@ -54,13 +55,13 @@ export async function answerVemoQuestion(options: {
   language?: ViewerLanguage;
   /** Receives a chat model's answer text as it is written; the returned answer is final. */
   onText?: (text: string) => void;
-  /** The Vemo's sources when the caller has read them. */
-  sources?: SourceRow[];
+  /** The Vemo's sources and taught answers when the caller has read them (a share link's, kept with it). */
+  known?: { sources: SourceRow[]; taughtAnswers: TaughtAnswerRow[] };
 }): Promise<VemoAnswer> {
-  const { runtime, vemo, question, style, language = DEFAULT_VIEWER_LANGUAGE, onText } = options;
-  const taught = await findTaughtAnswerFor({ db: runtime.database.db, vemo, question });
+  const { runtime, vemo, question, style, language = DEFAULT_VIEWER_LANGUAGE, onText, known } = options;
+  const taught = await findTaughtAnswerFor({ db: runtime.database.db, vemo, question, known });
   if (taught) return taught;
-  const { cached, sources } = await loadVemoIndex(runtime, vemo, options.sources);
+  const { cached, sources } = await loadVemoIndex(runtime, vemo, known?.sources);
   const { format } = viewerText(language);
   if (!cached) return plainAnswer(format(isProcessing(sources) ? "answer.stillProcessing" : "answer.noContent"));
   await nextTurn();

@@ -1,10 +1,11 @@
 import { WELCOME_DEMO_SHARE_TOKEN } from "@vemo/shared/rules/welcome-demo";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, viewerQuestions } from "../../platform/db/schema.ts";
+import { companies, shareLinks, viewerQuestions, viewers } from "../../platform/db/schema.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { processWelcomeDemo } from "../qa/qa-test-support.ts";
-import { askShared, sharedTour, startSession, TOUR_VIDEO } from "./viewer-test-support.ts";
+import { storeVisitorQuestion } from "../viewer-sessions/visitor-questions.ts";
+import { askShared, sharedTour, startSession, TOUR_VIDEO, type SharedTour } from "./viewer-test-support.ts";
 
 let testApp: TestApp;
 let demo: { vemoId: string; videoUrl: string };
@@ -77,6 +78,76 @@ describe("POST /api/vemos/share/{token}/chat", () => {
       ]),
     );
     expect(await questionsOfLink(other.linkId)).toEqual([]);
+  });
+
+  it("stores every question of visitors asking at once, each counted on its own visitor", async () => {
+    const tour = await sharedTour(testApp);
+    const other = await sharedTour(testApp);
+    const asked = [
+      ...["anonymous", "anonymous", "anonymous", "anonymous", "browser-a", "browser-a", "browser-a", "browser-b"].map(
+        (visitor, i) => ({ token: tour.token, question: `Question ${i} of ${visitor}?`, visitor }),
+      ),
+      { token: other.token, question: "Question of browser-a on another link?", visitor: "browser-a" },
+    ];
+    const answers = await Promise.all(
+      asked.map(({ token, question, visitor }, i) =>
+        testApp.app.inject({
+          method: "POST",
+          url: `/api/vemos/share/${token}/chat`,
+          payload: { question, ...(visitor === "anonymous" ? {} : { visitorId: visitor }) },
+          remoteAddress: `10.7.0.${i + 1}`,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(asked.map(() => 200));
+
+    const stored = await questionsOfLink(tour.linkId);
+    expect(stored.map((row) => row.question).sort()).toEqual(
+      asked
+        .slice(0, 8)
+        .map((one) => one.question)
+        .sort(),
+    );
+    const counted = await db()
+      .select({ visitorKey: viewers.visitorKey, questions: viewers.questionCount, score: viewers.engagementScore })
+      .from(viewers)
+      .where(eq(viewers.shareLinkId, tour.linkId));
+    expect(counted.sort((a, b) => a.visitorKey.localeCompare(b.visitorKey))).toEqual([
+      { visitorKey: "", questions: 4, score: 30 },
+      { visitorKey: "browser-a", questions: 3, score: 30 },
+      { visitorKey: "browser-b", questions: 1, score: 10 },
+    ]);
+    for (const row of stored) {
+      const viewer = await db().select().from(viewers).where(eq(viewers.id, row.viewerId!));
+      expect(row.question).toContain(`of ${viewer[0]!.visitorKey || "anonymous"}?`);
+    }
+    expect((await questionsOfLink(other.linkId)).map((row) => row.question)).toEqual([
+      "Question of browser-a on another link?",
+    ]);
+  });
+
+  it("stores the questions asked together with one whose link was deleted meanwhile, which alone fails", async () => {
+    const tour = await sharedTour(testApp);
+    const deleted = await sharedTour(testApp);
+    await db().delete(shareLinks).where(eq(shareLinks.id, deleted.linkId));
+    const questionOn = (link: SharedTour, linkId: string, question: string) => ({
+      key: { shareLinkId: linkId, vemoId: link.vemoId, companyId: link.owner.companyId, visitorKey: "" },
+      values: {
+        shareLinkId: linkId,
+        vemoId: link.vemoId,
+        companyId: link.owner.companyId,
+        question,
+        answer: "An answer.",
+        createdAt: new Date(),
+      },
+    });
+    const results = await Promise.allSettled([
+      storeVisitorQuestion(db(), questionOn(tour, tour.linkId, "Kept?")),
+      storeVisitorQuestion(db(), questionOn(deleted, deleted.linkId, "Lost?")),
+      storeVisitorQuestion(db(), questionOn(tour, tour.linkId, "Kept too?")),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((await questionsOfLink(tour.linkId)).map((row) => row.question).sort()).toEqual(["Kept too?", "Kept?"]);
   });
 
   it("refuses a Free owner's link and one whose subscription ended, storing nothing", async () => {

@@ -1,12 +1,22 @@
 import { setImmediate } from "node:timers";
 import DataLoader from "dataloader";
+import { DEFAULT_ORGANIZATION_SETTINGS, type OrganizationSettings } from "@vemo/shared/contracts/settings";
+import { readSettings } from "../settings/settings.service.ts";
+import { listTaughtAnswers, type TaughtAnswerRow } from "../taught-answers/taught-answers.repository.ts";
 import { listSources, type SourceRow } from "../vemos/vemos.repository.ts";
 import { writesTo, type Db } from "../../platform/db/database.ts";
 import { createVersionedCache, trimToCapacity, type VersionedCache } from "../../platform/versioned-cache.ts";
 import { findShareLink, readShareVersions, type ShareVersion } from "./sharing.repository.ts";
 
-/** A share link with its Vemo, the Vemo's organisation (none for the welcome demo) and its sources, as last read. */
-export type CurrentShareLink = NonNullable<Awaited<ReturnType<typeof findShareLink>>> & { sources: SourceRow[] };
+/**
+ * A share link with its Vemo, the Vemo's organisation (none for the welcome demo), its sources, the organisation's
+ * settings (the defaults for the welcome demo) and the Vemo's taught answers, as last read.
+ */
+export type CurrentShareLink = NonNullable<Awaited<ReturnType<typeof findShareLink>>> & {
+  sources: SourceRow[];
+  settings: OrganizationSettings;
+  taughtAnswers: TaughtAnswerRow[];
+};
 
 /** How many links a process keeps, the least recently used dropped first. */
 const CAPACITY = 1_000;
@@ -78,6 +88,9 @@ export async function findCurrentShareLink(db: Db, token: string): Promise<Curre
 async function readShareLink(db: Db, token: string): Promise<CurrentShareLink | undefined> {
   const found = await findShareLink(db, token);
   if (!found) return undefined;
-  const sources = await listSources(db, { companyId: found.vemo.companyId, vemoIds: [found.vemo.id] });
-  return { ...found, sources };
+  const { companyId, id: vemoId } = found.vemo;
+  const sources = await listSources(db, { companyId, vemoIds: [vemoId] });
+  if (companyId === null) return { ...found, sources, settings: DEFAULT_ORGANIZATION_SETTINGS, taughtAnswers: [] };
+  const settings = await readSettings({ db, companyId });
+  return { ...found, sources, settings, taughtAnswers: await listTaughtAnswers(db, { companyId, vemoId }) };
 }

@@ -6,6 +6,7 @@ import {
   companyBrands,
   companyDomains,
   shareLinks,
+  taughtAnswers,
   vemoSources,
   vemos,
 } from "../../platform/db/schema.ts";
@@ -29,20 +30,21 @@ export async function findShareLink(db: Db, token: string) {
 export type ShareVersion = { version: string; changesAtMs: number | null };
 
 /**
- * A digest of every row a public read of a link depends on (the link, its Vemo and the Vemo's sources, the
- * organisation and its settings) and of whether the plan's period has ended: it changes with any edit, plan change,
+ * A digest of every row a public read of a link depends on (the link, its Vemo, the Vemo's sources and taught
+ * answers, the organisation and its settings) and of whether the plan's period has ended: it changes with any edit, plan change,
  * lapse or removal, whoever made it and in whichever process. One statement for all the tokens asked; an unknown
  * token has none.
  */
 export async function readShareVersions(db: Db, tokens: readonly string[]): Promise<Map<string, ShareVersion>> {
   const sources = sql`(select string_agg(s::text, '|' order by s.id) from ${vemoSources} s where s.vemo_id = ${vemos.id})`;
+  const taught = sql`(select string_agg(t::text, '|' order by t.id) from ${taughtAnswers} t where t.vemo_id = ${vemos.id})`;
   const upcoming = (moment: AnyColumn) => sql`case when ${moment} > now() then ${moment} end`;
   const rows = await db
     .select({
       token: shareLinks.token,
       version: sql<string>`md5(concat_ws('|', ${shareLinks}::text, ${vemos}::text, ${companies}::text,
         ${companySettings}::text, ${companyBrands}::text, ${companyDomains}::text,
-        ${companies.currentPeriodEnd} <= now(), ${shareLinks.expiresAt} <= now(), ${sources}))`,
+        ${companies.currentPeriodEnd} <= now(), ${shareLinks.expiresAt} <= now(), ${sources}, ${taught}))`,
       changesAtMs: sql<number | null>`(extract(epoch from least(${upcoming(companies.currentPeriodEnd)},
         ${upcoming(shareLinks.expiresAt)})) * 1000)::float8`,
     })

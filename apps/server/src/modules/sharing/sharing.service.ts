@@ -1,4 +1,4 @@
-import { DEFAULT_ORGANIZATION_SETTINGS, type OrganizationSettings } from "@vemo/shared/contracts/settings";
+import type { OrganizationSettings } from "@vemo/shared/contracts/settings";
 import { personalize, type GreetingPerson } from "@vemo/shared/rules/personal-greeting";
 import { brandLogoPath } from "@vemo/shared/rules/brand";
 import type { ViewerLanguage } from "@vemo/shared/viewer-text/languages";
@@ -12,8 +12,7 @@ import type { Runtime } from "../../runtime.ts";
 import { settleSubscription } from "../billing/settle-subscription.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
 import { suggestVemoQuestions } from "../qa/qa.service.ts";
-import { readSettings } from "../settings/settings.service.ts";
-import { findVemo, type SourceRow, type VemoRow } from "../vemos/vemos.repository.ts";
+import { findVemo, type SourceRow } from "../vemos/vemos.repository.ts";
 import { authorizeLinkState, authorizePasscodeGrant } from "../link-controls/link-access.ts";
 import { authorizePublicView } from "./sharing.policy.ts";
 import { ensurePublicShareLink, type ShareLinkRow } from "./sharing.repository.ts";
@@ -22,7 +21,9 @@ import { findCurrentShareLink, type CurrentShareLink } from "./share-link-cache.
 export const DEMO_COMPANY = "Vemo";
 export const SHARE_LINK_NOT_FOUND = "Share link not found";
 
-export type ViewableShareLink = { link: ShareLinkRow; vemo: VemoRow; company: CompanyRow | null; sources: SourceRow[] };
+export type ViewableShareLink = Pick<CurrentShareLink, "link" | "vemo" | "sources" | "settings" | "taughtAnswers"> & {
+  company: CompanyRow | null;
+};
 
 /**
  * A share link that is open now, with its Vemo and organisation (none for the welcome demo):
@@ -41,7 +42,8 @@ async function openShareLink(db: Db, found: CurrentShareLink, now: Date): Promis
   // A period end may have passed since anyone signed in: settle before deciding.
   const company = found.company && (await settleSubscription({ db, company: found.company }));
   authorizePublicView(found.vemo, company);
-  return { link: found.link, vemo: found.vemo, company, sources: found.sources };
+  const { link, vemo, sources, settings, taughtAnswers } = found;
+  return { link, vemo, company, sources, settings, taughtAnswers };
 }
 
 /**
@@ -73,14 +75,10 @@ export async function readSharedVemo(options: {
   grant?: string | null;
 }): Promise<SharedVemoContent> {
   const viewable = await loadViewableShareLink(options);
-  const { company, sources } = viewable;
-  const [{ ctaButtons }, brand] = company
-    ? await Promise.all([
-        readSettings({ db: options.db, companyId: company.id }),
-        readBrand({ db: options.db, companyId: company.id }),
-      ])
-    : [DEFAULT_ORGANIZATION_SETTINGS, null];
-  return { ...viewable, videos: sources.filter((source) => source.kind === "video"), ctaButtons, brand };
+  const { company, sources, settings } = viewable;
+  const brand = company ? await readBrand({ db: options.db, companyId: company.id }) : null;
+  const videos = sources.filter((source) => source.kind === "video");
+  return { ...viewable, videos, ctaButtons: settings.ctaButtons, brand };
 }
 
 /** The one stable public link of an organisation's own Vemo (never the welcome demo); a paid feature. */

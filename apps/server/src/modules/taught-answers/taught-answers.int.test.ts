@@ -1,7 +1,15 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import nodePath from "node:path";
 import { TAUGHT_ANSWER_MESSAGES } from "@vemo/shared/contracts/taught-answers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { jobDefinitions } from "../../jobs.ts";
+import { loadConfig } from "../../platform/config.ts";
 import { viewerQuestions } from "../../platform/db/schema.ts";
+import { openRuntime } from "../../runtime.ts";
+import { viewerEventSubscribers } from "../../viewer-event-subscribers.ts";
 import { insertProcessedSource, insertVemo } from "../../test/row-factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
 import { askShared, sharedTour, TOUR_VIDEO, type SharedTour } from "../sharing/viewer-test-support.ts";
@@ -92,6 +100,39 @@ describe("teaching an answer", () => {
     expect(
       (await askShared(testApp.app, tour.token, { question: "Do you offer a discount for students?" })).json().answer,
     ).toBe(DECLINE);
+  });
+
+  it("is given by the next share chat in every API process, and so are its change and its removal", async () => {
+    // Another API process on the same database: another database handle, so its own copy of each share link.
+    const dataDir = await mkdtemp(nodePath.join(os.tmpdir(), "vemo-test-"));
+    const runtime = await openRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), {
+      jobs: jobDefinitions,
+      subscribers: viewerEventSubscribers,
+      work: false,
+      database: { ...testApp.database, db: new Proxy(testApp.database.db, {}) },
+    });
+    const other = await buildApp(runtime);
+    try {
+      const tour = await sharedTour(testApp);
+      const askOther = async () =>
+        (await askShared(other, tour.token, { question: "is there a nonprofit discount" })).json().answer;
+      expect(await askOther()).toBe(DECLINE);
+
+      const taught = await teach(tour, { question: DISCOUNT, answer: HALF_PRICE });
+      expect(await askOther()).toBe(HALF_PRICE);
+
+      const changed = "Nonprofits pay a third of the list price.";
+      const url = path(tour.vemoId, taught.json().data.id);
+      await testApp.app.inject({ method: "PATCH", url, headers: tour.owner.auth, payload: { answer: changed } });
+      expect(await askOther()).toBe(changed);
+
+      await testApp.app.inject({ method: "DELETE", url, headers: tour.owner.auth });
+      expect(await askOther()).toBe(DECLINE);
+    } finally {
+      await other.close();
+      await runtime.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("answers from the cited moment, document page or web page when the owner wrote no text", async () => {

@@ -130,13 +130,15 @@ export async function findTaughtAnswerFor(options: {
   db: Db;
   vemo: Pick<VemoRow, "id" | "companyId">;
   question: string;
+  /** The Vemo's taught answers and sources when the caller has read them (a share link's, kept with it). */
+  known?: { taughtAnswers: TaughtAnswerRow[]; sources: SourceRow[] };
 }): Promise<VemoAnswer | undefined> {
-  const { db, vemo } = options;
+  const { db, vemo, known } = options;
   if (vemo.companyId === null) return undefined;
   const scope = { companyId: vemo.companyId, vemoId: vemo.id };
-  const taught = matchTaughtQuestion(options.question, await listTaughtAnswers(db, scope));
+  const taught = matchTaughtQuestion(options.question, known?.taughtAnswers ?? (await listTaughtAnswers(db, scope)));
   if (!taught) return undefined;
-  const sources = await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] });
+  const sources = known?.sources ?? (await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] }));
   const cited = citationOf(taught, sources);
   const citation = cited?.citation;
   const contentText = cited

@@ -101,40 +101,53 @@ export async function insertViewerQuestion(
   return row;
 }
 
+/** A question a visitor asked outside a session, with the link's viewer it belongs to. */
+export type VisitorQuestion = { key: ViewerKey; values: QuestionValues };
+
 /**
- * Stores the question of a visitor asking outside a session in one statement: the link's viewer for this visitor
- * key is created (a racing call gets the same row) or seen again, the question counted on it and stored. Returns
- * the viewer's id and its engagement signals after the question.
+ * Stores visitors' questions asked outside a session in one statement: each link's viewer for a visitor key is
+ * created (a racing call gets the same row) or seen again, counted once for all its questions here, and the questions
+ * stored. Viewers are written in key order, so two such statements at once wait for each other rather than deadlock.
+ * Returns, in the order given, each question's viewer id and the viewer's engagement signals after that question.
  */
-export async function insertVisitorQuestion(
+export async function insertVisitorQuestions(
   db: Db,
-  key: ViewerKey,
-  values: QuestionValues,
-): Promise<QuestionSignals & { viewerId: string }> {
-  const now = sql`${values.createdAt.toISOString()}::timestamptz`;
+  asked: readonly VisitorQuestion[],
+): Promise<(QuestionSignals & { viewerId: string })[]> {
+  const rows = asked.map(
+    ({ key, values }, n) => sql`(${n}::int, ${key.shareLinkId}::uuid, ${key.vemoId}::uuid, ${key.companyId}::uuid,
+      ${key.visitorKey}::text, ${values.question}::text, ${values.answer}::text, ${values.videoUrl ?? null}::text,
+      ${values.startSeconds ?? 0}::real, ${values.isAnswered ?? true}::boolean, ${values.taughtAnswerId ?? null}::uuid,
+      ${values.createdAt.toISOString()}::timestamptz)`,
+  );
   const result = await db.execute(sql`
-    with viewer as (
+    with asked (n, share_link_id, vemo_id, company_id, visitor_key, question, answer, video_url, start_seconds,
+      is_answered, taught_answer_id, created_at) as (values ${sql.join(rows, sql`, `)}
+    ), viewer as (
       insert into ${viewers} (share_link_id, vemo_id, company_id, visitor_key, question_count, first_seen_at, last_seen_at)
-      values (${key.shareLinkId}, ${key.vemoId}, ${key.companyId}, ${key.visitorKey}, 1, ${now}, ${now})
+      select share_link_id, vemo_id, company_id, visitor_key, count(*), min(created_at), max(created_at)
+      from asked group by share_link_id, vemo_id, company_id, visitor_key order by share_link_id, visitor_key
       on conflict (share_link_id, visitor_key) do update
-        set question_count = ${viewers}.question_count + 1,
+        set question_count = ${viewers}.question_count + excluded.question_count,
           last_seen_at = greatest(${viewers}.last_seen_at, excluded.last_seen_at)
-      returning id, watched_percent, question_count, visit_count, engagement_score
+      returning id, share_link_id, visitor_key, watched_percent, question_count, visit_count, engagement_score
     ), question as (
       insert into ${viewerQuestions} (viewer_id, share_link_id, vemo_id, company_id, question, answer, video_url,
         start_seconds, is_answered, taught_answer_id, created_at)
-      select id, ${values.shareLinkId}::uuid, ${values.vemoId}::uuid, ${values.companyId ?? null}::uuid, ${values.question},
-        ${values.answer}, ${values.videoUrl ?? null}::text, ${values.startSeconds ?? 0}::real, ${values.isAnswered ?? true}::boolean,
-        ${values.taughtAnswerId ?? null}::uuid, ${now}
-      from viewer
+      select viewer.id, asked.share_link_id, asked.vemo_id, asked.company_id, asked.question, asked.answer,
+        asked.video_url, asked.start_seconds, asked.is_answered, asked.taught_answer_id, asked.created_at
+      from asked join viewer using (share_link_id, visitor_key) order by asked.n
     )
-    select id as "viewerId", watched_percent as "watchedPercent", question_count as "questionCount",
-      visit_count as "visitCount", engagement_score as "engagementScore"
-    from viewer`);
+    select viewer.id as "viewerId", watched_percent as "watchedPercent", visit_count as "visitCount",
+      engagement_score as "engagementScore",
+      (question_count - count(*) over later)::int as "questionCount"
+    from asked join viewer using (share_link_id, visitor_key)
+    window later as (partition by viewer.id order by asked.n desc rows between unbounded preceding and 1 preceding)
+    order by asked.n`);
   // Both drivers answer raw SQL with `rows`; drizzle's shared type does not say so.
-  const [row] = (result as unknown as { rows: (QuestionSignals & { viewerId: string })[] }).rows;
-  if (!row) throw new Error("visitor question was not stored");
-  return row;
+  const stored = (result as unknown as { rows: (QuestionSignals & { viewerId: string })[] }).rows;
+  if (stored.length !== asked.length) throw new Error("visitor questions were not stored");
+  return stored;
 }
 
 /** A viewer session with what the owner's notices and webhooks tell about it. */

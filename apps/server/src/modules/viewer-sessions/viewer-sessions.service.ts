@@ -5,7 +5,7 @@ import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import { jobDepsOfRuntime, type JobDeps } from "../../platform/jobs/job-deps.ts";
 import type { Runtime } from "../../runtime.ts";
-import { answerVemoQuestion, readAnswerStyle } from "../qa/qa.service.ts";
+import { answerVemoQuestion } from "../qa/qa.service.ts";
 import type { VemoAnswer } from "../qa/vemo-answer.ts";
 import { loadOpenShareLink, loadViewableShareLink } from "../sharing/sharing.service.ts";
 import type { ShareLinkRow } from "../sharing/sharing.repository.ts";
@@ -18,12 +18,12 @@ import {
   findSessionContext,
   hasLinkSession,
   insertViewerQuestion,
-  insertVisitorQuestion,
   insertViewerSession,
   listEngagedSessionsWithoutAlert,
   markSessionEnded,
 } from "./viewer-sessions.repository.ts";
-import { recordVisit, recordWatched, refreshEngagement } from "./watch-depth.ts";
+import { storeVisitorQuestion } from "./visitor-questions.ts";
+import { recordVisit, recordWatched, refreshEngagements } from "./watch-depth.ts";
 import { viewerLanguage } from "../sharing/viewer-language.ts";
 
 /**
@@ -121,10 +121,15 @@ export async function askSharedVemo(options: {
 }): Promise<VemoAnswer> {
   const { runtime, question, onText } = options;
   const { db } = runtime.database;
-  const { link, vemo, sources } = await loadViewableShareLink({ db, token: options.token, grant: options.grant });
-  const style = await readAnswerStyle({ db, companyId: vemo.companyId });
+  const { link, vemo, sources, settings, taughtAnswers } = await loadViewableShareLink({
+    db,
+    token: options.token,
+    grant: options.grant,
+  });
+  const style = settings.aiAssistant;
   const language = viewerLanguage({ pinned: vemo.language, acceptLanguage: options.acceptLanguage });
-  const answer = await answerVemoQuestion({ runtime, vemo, question, style, language, onText, sources });
+  const known = { sources, taughtAnswers };
+  const answer = await answerVemoQuestion({ runtime, vemo, question, style, language, onText, known });
   const now = options.now ?? new Date();
   const sessionViewerId =
     options.sessionId === undefined ? null : await extendSession(db, link.id, options.sessionId, now);
@@ -142,13 +147,10 @@ export async function askSharedVemo(options: {
     taughtAnswerId: answer.taughtAnswerId,
     createdAt: now,
   };
-  const { viewerId, ...signals } = sessionViewerId
-    ? {
-        viewerId: sessionViewerId,
-        ...(await insertViewerQuestion(db, { ...values, sessionId, viewerId: sessionViewerId })),
-      }
-    : await insertVisitorQuestion(db, viewerKeyOf(link, options.visitorId), values);
-  await refreshEngagement(db, viewerId, signals);
+  if (sessionViewerId) {
+    const signals = await insertViewerQuestion(db, { ...values, sessionId, viewerId: sessionViewerId });
+    await refreshEngagements(db, [{ viewerId: sessionViewerId, ...signals }]);
+  } else await storeVisitorQuestion(db, { key: viewerKeyOf(link, options.visitorId), values });
   const visit = visitOf(link, vemo, now);
   if (visit)
     await emitViewerEvent(jobDepsOfRuntime(runtime), { type: "question.asked", ...visit, sessionId, question: asked });

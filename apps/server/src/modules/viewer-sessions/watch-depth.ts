@@ -15,6 +15,7 @@ import {
   learnVideoDuration,
   listVemoVideos,
   listViewerVideos,
+  saveEngagementScores,
   saveSessionWatchedPercent,
   saveViewerEngagement,
   updateSessionVideo,
@@ -94,13 +95,18 @@ export async function recordVisit(db: Db, viewerId: string): Promise<void> {
   if (signals) await saveEngagement(db, viewerId, signals, false);
 }
 
-/** The viewer's engagement score after a change of its questions (`signals`: as they are now), saved when it moved. */
-export async function refreshEngagement(
+/**
+ * Viewers' engagement scores after a change of their questions (`signals`: as they are now), saved in one statement
+ * where they moved.
+ */
+export async function refreshEngagements(
   db: Db,
-  viewerId: string,
-  signals: EngagementSignals & { engagementScore: number },
+  viewers: readonly (EngagementSignals & { viewerId: string; engagementScore: number })[],
 ): Promise<void> {
-  if (engagementScore(signals) !== signals.engagementScore) await saveEngagement(db, viewerId, signals, false);
+  const moved = viewers
+    .filter((viewer) => engagementScore(viewer) !== viewer.engagementScore)
+    .map((viewer) => ({ viewerId: viewer.viewerId, engagementScore: engagementScore(viewer) }));
+  if (moved.length > 0) await saveEngagementScores(db, moved);
 }
 
 function saveEngagement(db: Db, viewerId: string, signals: EngagementSignals, withPercent: boolean) {

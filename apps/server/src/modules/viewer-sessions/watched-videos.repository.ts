@@ -99,6 +99,20 @@ export async function saveViewerEngagement(
     .where(eq(viewers.id, options.viewerId));
 }
 
+/** Viewers' new engagement scores, in one statement, given in id order so that two such statements meet rows in one order. */
+export async function saveEngagementScores(
+  db: Db,
+  scores: readonly { viewerId: string; engagementScore: number }[],
+): Promise<void> {
+  const moved = [...scores]
+    .sort((a, b) => a.viewerId.localeCompare(b.viewerId))
+    .map((score) => sql`(${score.viewerId}::uuid, ${score.engagementScore}::int)`);
+  await db.execute(sql`
+    update ${viewers} set engagement_score = moved.score
+    from (values ${sql.join(moved, sql`, `)}) as moved (id, score)
+    where ${viewers}.id = moved.id`);
+}
+
 /** One more visit of the viewer (a page load); the viewer's signals after it. */
 export async function countViewerVisit(db: Db, viewerId: string) {
   const [row] = await db
