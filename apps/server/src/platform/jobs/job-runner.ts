@@ -70,6 +70,8 @@ export async function startJobRunner(options: Options): Promise<JobRunner> {
 
   let presence: WorkerPresence | undefined;
   let sweep: NodeJS.Timeout | undefined;
+  const localWorkers = new Map<string, string>(); // queue name → this process's worker of it
+  const send = sender(boss, localWorkers);
   if (options.work) {
     // Only one process can open an embedded database, so any job still marked
     // active was cut off by a crash or a kill: hand it back for a retry now
@@ -84,13 +86,13 @@ export async function startJobRunner(options: Options): Promise<JobRunner> {
       sweep = setInterval(() => void handBack(), options.maintenanceSeconds * 1000);
     }
     for (const definition of options.definitions) {
-      await startWorker(boss, definition, options, presence);
+      localWorkers.set(definition.name, await startWorker(boss, definition, send, options, presence));
       if (definition.giveUp) await startGiveUpWorker(boss, definition, options);
     }
   }
 
   return {
-    send: sender(boss),
+    send,
     async stop() {
       clearInterval(sweep);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
@@ -116,20 +118,30 @@ async function retryOnDeadlock(step: () => Promise<void>): Promise<void> {
   }
 }
 
-function sender(boss: PgBoss): JobRunner["send"] {
+/**
+ * A job queued where this process also works its queue starts at once, rather than at the worker's
+ * next poll (up to a second later, for each job of a chain); other processes still find it by polling.
+ */
+function sender(boss: PgBoss, localWorkers: ReadonlyMap<string, string>): JobRunner["send"] {
   // Async, so a payload that does not match its schema rejects the promise instead of throwing.
-  return async (definition, payload, sendOptions) =>
-    boss.send(definition.name, definition.payload.parse(payload) as object, sendOptions ?? {});
+  return async (definition, payload, sendOptions) => {
+    const id = await boss.send(definition.name, definition.payload.parse(payload) as object, sendOptions ?? {});
+    const worker = localWorkers.get(definition.name);
+    if (worker && !sendOptions?.startAfter) boss.notifyWorker(worker);
+    return id;
+  };
 }
 
+/** Starts this process's worker of a job's queue; returns its id. */
 async function startWorker<P>(
   boss: PgBoss,
   definition: JobDefinition<P>,
+  send: JobRunner["send"],
   options: Options,
   presence: WorkerPresence | undefined,
-): Promise<void> {
+): Promise<string> {
   const work = { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true } as const;
-  await boss.work<unknown>(definition.name, work, async ([job]) => {
+  return boss.work<unknown>(definition.name, work, async ([job]) => {
     if (!job) return;
     const log = options.log.child({ job: definition.name, jobId: job.id });
     if (presence) await markRunBy(options.database, definition.name, job.id, presence.workerId);
@@ -137,7 +149,7 @@ async function startWorker<P>(
     log.info("job started");
     try {
       const { config, database, storage, subscribers = [] } = options;
-      const jobs = { send: sender(boss) };
+      const jobs = { send };
       await definition.run(payload, { jobId: job.id, log, database, storage, config, jobs, subscribers });
       log.info("job completed");
     } catch (error) {
