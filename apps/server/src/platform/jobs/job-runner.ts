@@ -2,7 +2,7 @@ import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { ViewerEventSubscriber } from "../../modules/viewer-sessions/viewer-events.ts";
-import type { Database } from "../db/database.ts";
+import type { Database, SqlExecutor } from "../db/database.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { storableText } from "../storable-text.ts";
 import type { JobDefinition } from "./job-definition.ts";
@@ -38,8 +38,9 @@ type Options = {
 /** pg-boss on whichever database runs: the embedded PGlite or PostgreSQL. */
 export async function startJobRunner(options: Options): Promise<JobRunner> {
   const { database, log } = options;
+  const sql = countedStatements(database.sql);
   const boss = new PgBoss({
-    db: database.sql,
+    db: sql,
     schema: "pgboss",
     supervise: options.work,
     maintenanceIntervalSeconds: options.maintenanceSeconds,
@@ -96,8 +97,28 @@ export async function startJobRunner(options: Options): Promise<JobRunner> {
     async stop() {
       clearInterval(sweep);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await sql.settled();
       await presence?.close();
     },
+  };
+}
+
+/**
+ * pg-boss's statements, counted so that stopping waits for the last ones: pg-boss writes a finished
+ * job's completion without waiting for it, so its stop can return while that write still runs, and
+ * the database closed next would refuse it (an unhandled rejection).
+ */
+function countedStatements(sql: SqlExecutor): SqlExecutor & { settled(): Promise<void> } {
+  const running = new Set<Promise<unknown>>();
+  return {
+    executeSql(text, values) {
+      const statement = sql.executeSql(text, values);
+      running.add(statement);
+      const done = () => running.delete(statement);
+      statement.then(done, done);
+      return statement;
+    },
+    settled: async () => void (await Promise.allSettled(running)),
   };
 }
 
