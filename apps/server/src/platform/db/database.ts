@@ -16,7 +16,7 @@ import * as schema from "./schema.ts";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Raw SQL in the shape pg-boss expects of a custom `db`. */
-export type SqlExecutor = {
+type SqlExecutor = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 };
 

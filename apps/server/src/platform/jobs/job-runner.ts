@@ -2,7 +2,7 @@ import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { ViewerEventSubscriber } from "../../modules/viewer-sessions/viewer-events.ts";
-import type { Database, SqlExecutor } from "../db/database.ts";
+import type { Database } from "../db/database.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { storableText } from "../storable-text.ts";
 import type { JobDefinition } from "./job-definition.ts";
@@ -38,9 +38,9 @@ type Options = {
 /** pg-boss on whichever database runs: the embedded PGlite or PostgreSQL. */
 export async function startJobRunner(options: Options): Promise<JobRunner> {
   const { database, log } = options;
-  const sql = countedStatements(database.sql);
+  const running = runningWork();
   const boss = new PgBoss({
-    db: sql,
+    db: { executeSql: (text, values) => running.add(database.sql.executeSql(text, values)) },
     schema: "pgboss",
     supervise: options.work,
     maintenanceIntervalSeconds: options.maintenanceSeconds,
@@ -87,8 +87,8 @@ export async function startJobRunner(options: Options): Promise<JobRunner> {
       sweep = setInterval(() => void handBack(), options.maintenanceSeconds * 1000);
     }
     for (const definition of options.definitions) {
-      localWorkers.set(definition.name, await startWorker(boss, definition, send, options, presence));
-      if (definition.giveUp) await startGiveUpWorker(boss, definition, options);
+      localWorkers.set(definition.name, await startWorker(boss, definition, send, running, options, presence));
+      if (definition.giveUp) await startGiveUpWorker(boss, definition, running, options);
     }
   }
 
@@ -97,30 +97,37 @@ export async function startJobRunner(options: Options): Promise<JobRunner> {
     async stop() {
       clearInterval(sweep);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      await sql.settled();
+      await running.settled();
       await presence?.close();
     },
   };
 }
 
 /**
- * pg-boss's statements, counted so that stopping waits for the last ones: pg-boss writes a finished
- * job's completion without waiting for it, so its stop can return while that write still runs, and
- * the database closed next would refuse it (an unhandled rejection).
+ * pg-boss's statements and the job handlers it runs, followed so that stopping waits for the last
+ * ones: pg-boss's stop can return while a fetch is answered, a handler then runs, or a finished job's
+ * completion is written (pg-boss does not wait for it), and the database closed next would refuse
+ * their statements (an unhandled rejection).
  */
-function countedStatements(sql: SqlExecutor): SqlExecutor & { settled(): Promise<void> } {
+function runningWork() {
   const running = new Set<Promise<unknown>>();
   return {
-    executeSql(text, values) {
-      const statement = sql.executeSql(text, values);
-      running.add(statement);
-      const done = () => running.delete(statement);
-      statement.then(done, done);
-      return statement;
+    add<T>(work: Promise<T>): Promise<T> {
+      running.add(work);
+      const done = () => running.delete(work);
+      work.then(done, done);
+      return work;
     },
-    settled: async () => void (await Promise.allSettled(running)),
+    /** Resolves once nothing runs after a turn of the event loop (a fetch answered may start a handler). */
+    async settled(): Promise<void> {
+      do {
+        await new Promise((resolve) => setImmediate(resolve));
+        await Promise.allSettled(running);
+      } while (running.size > 0);
+    },
   };
 }
+type RunningWork = ReturnType<typeof runningWork>;
 
 const DEADLOCK = "40P01";
 const DEADLOCK_ATTEMPTS = 5;
@@ -158,11 +165,14 @@ async function startWorker<P>(
   boss: PgBoss,
   definition: JobDefinition<P>,
   send: JobRunner["send"],
+  running: RunningWork,
   options: Options,
   presence: WorkerPresence | undefined,
 ): Promise<string> {
   const work = { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true } as const;
-  return boss.work<unknown>(definition.name, work, async ([job]) => {
+  return boss.work<unknown>(definition.name, work, ([job]) => running.add(runJob(job)));
+
+  async function runJob(job: PgBoss.JobWithMetadata<unknown> | undefined): Promise<void> {
     if (!job) return;
     const log = options.log.child({ job: definition.name, jobId: job.id });
     if (presence) await markRunBy(options.database, definition.name, job.id, presence.workerId);
@@ -178,7 +188,7 @@ async function startWorker<P>(
       // eslint-disable-next-line preserve-caught-error -- pg-boss would store the cause, SQL parameters and all
       throw new Error(jobFailureMessage(error));
     }
-  });
+  }
 }
 
 const FAILURE_MESSAGE_MAX = 300;
@@ -198,9 +208,18 @@ function jobFailureMessage(error: unknown): string {
 
 const givenUpQueue = (definition: JobDefinition<unknown>) => `${definition.name}__given_up`;
 
-async function startGiveUpWorker<P>(boss: PgBoss, definition: JobDefinition<P>, options: Options): Promise<void> {
+async function startGiveUpWorker<P>(
+  boss: PgBoss,
+  definition: JobDefinition<P>,
+  running: RunningWork,
+  options: Options,
+): Promise<void> {
   const work = { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true } as const;
-  await boss.work<unknown>(givenUpQueue(definition as JobDefinition<unknown>), work, async ([job]) => {
+  await boss.work<unknown>(givenUpQueue(definition as JobDefinition<unknown>), work, ([job]) =>
+    running.add(giveUp(job)),
+  );
+
+  async function giveUp(job: PgBoss.JobWithMetadata<unknown> | undefined): Promise<void> {
     if (!job || !definition.giveUp) return;
     const log = options.log.child({ job: definition.name, jobId: job.id });
     const reason = failureMessage((job as { output?: unknown }).output);
@@ -214,7 +233,7 @@ async function startGiveUpWorker<P>(boss: PgBoss, definition: JobDefinition<P>, 
       config,
       reason,
     });
-  });
+  }
 }
 
 /** The message pg-boss stored for the last failure: `{message}` from a handler, `{value: {message}}` from an expiry. */
