@@ -32,6 +32,20 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The web test files share their worker's loaded modules (apps/web/vitest.config.ts): a module
+    // mock would not reach a module another file loaded first.
+    files: ["apps/web/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message: "Web tests share loaded modules: spy on an object's method (vi.spyOn) instead of mocking a module.",
+        },
+      ],
+    },
+  },
+  {
     // The handler shape (ARCHITECTURE.md): routes reach data only through services.
     files: ["apps/server/src/**/*.routes.ts"],
     rules: {

@@ -2,12 +2,23 @@ import { defineConfig } from "vitest/config";
 
 // One Vitest run for the whole repository; `--project` picks a layer:
 // unit tests everywhere, and the server's integration tests (`*.int.test.ts`) against a real database.
+// In every project the test files of one worker share its loaded modules (`isolate: false`; loading
+// each file's imports afresh cost more than running its tests): a test file leaves no state behind
+// at module level, and mocks no module (a module another file loaded first would stay unmocked).
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"] } },
-      // WordNet and the general-English rarity load once per test file (~1 s alone, several under parallel CI steps).
-      { test: { name: "engine", root: "packages/engine", include: ["src/**/*.test.ts"], testTimeout: 30_000 } },
+      { test: { name: "shared", root: "packages/shared", include: ["src/**/*.test.ts"], isolate: false } },
+      {
+        test: {
+          name: "engine",
+          root: "packages/engine",
+          include: ["src/**/*.test.ts"],
+          // WordNet and the general-English rarity load once per worker (~1 s alone, several under parallel CI steps).
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
       "apps/web/vitest.config.ts",
       {
         test: {
@@ -15,6 +26,7 @@ export default defineConfig({
           root: "apps/server",
           include: ["src/**/*.test.ts"],
           exclude: ["src/**/*.int.test.ts"],
+          isolate: false,
         },
       },
       {
@@ -24,7 +36,7 @@ export default defineConfig({
           include: ["src/**/*.int.test.ts"],
           // Each file still opens its own database, app and data folder; the files of one worker share
           // its loaded modules (the app's import cost ~3 s a file when isolated) and its migrated
-          // template. Two workers, so one file's waits (retry back-offs, child processes) overlap another's work.
+          // template. Two workers, so one file's waits (child processes, polls) overlap another's work.
           isolate: false,
           maxWorkers: 2,
           testTimeout: 60_000,

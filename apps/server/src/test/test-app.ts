@@ -18,15 +18,26 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+type Options = {
+  env?: Record<string, string>;
+  work?: boolean;
+  welcomeDemo?: boolean;
+  /**
+   * Every job's first retry comes this many seconds after a failure (later ones still back off):
+   * for tests that watch a retry happen, which otherwise wait out delays meant for a vendor's outage.
+   */
+  retryDelaySeconds?: number;
+};
+
 /** The real application on a fresh test database and data folder, for `app.inject` tests. */
-export async function startTestApp(
-  options: { env?: Record<string, string>; work?: boolean; welcomeDemo?: boolean } = {},
-): Promise<TestApp> {
+export async function startTestApp(options: Options = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
+  const { retryDelaySeconds } = options;
   const runtime = await openRuntime(config, {
-    jobs: jobDefinitions,
+    jobs:
+      retryDelaySeconds === undefined ? jobDefinitions : jobDefinitions.map((job) => ({ ...job, retryDelaySeconds })),
     subscribers: viewerEventSubscribers,
     work: options.work ?? false,
     database,

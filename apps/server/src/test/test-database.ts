@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { openDatabase, wrapPglite, type Database } from "../platform/db/database.ts";
+import { embeddedDatabaseDir, openDatabase, wrapPglite, type Database } from "../platform/db/database.ts";
 
 /**
  * A fresh, migrated database for one test file: a real PostgreSQL database when
@@ -16,9 +16,28 @@ export async function openTestDatabase(): Promise<Database> {
   return serverUrl ? openPostgresTestDatabase(serverUrl) : openPgliteTestDatabase();
 }
 
+/**
+ * A migrated database that another process (a worker under test) opens from its environment:
+ * `DATA_DIR`, whose embedded database is loaded from the migrated template, or with
+ * TEST_DATABASE_URL also `DATABASE_URL`, a copy of the server's template database. So the process
+ * finds nothing left to migrate, as a restarted production process does.
+ */
+export async function createMigratedDatabase(
+  dataDir: string,
+): Promise<{ env: { DATA_DIR: string; DATABASE_URL?: string }; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const { url, drop } = await createServerDatabase(serverUrl, { template: await migratedTemplate(serverUrl) });
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: url }, drop };
+  }
+  const client = await PGlite.create(embeddedDatabaseDir(dataDir), { loadDataDir: await migratedPgliteTemplate() });
+  await client.close();
+  return { env: { DATA_DIR: dataDir }, drop: async () => {} };
+}
+
 let pgliteTemplate: Promise<Blob> | undefined;
 
-async function openPgliteTestDatabase(): Promise<Database> {
+function migratedPgliteTemplate(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
     const client = await PGlite.create();
     await wrapPglite(client).migrate();
@@ -26,7 +45,11 @@ async function openPgliteTestDatabase(): Promise<Database> {
     await client.close();
     return dataDir;
   })();
-  const database = wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate }));
+  return pgliteTemplate;
+}
+
+async function openPgliteTestDatabase(): Promise<Database> {
+  const database = wrapPglite(await PGlite.create({ loadDataDir: await migratedPgliteTemplate() }));
   await database.migrate();
   return database;
 }

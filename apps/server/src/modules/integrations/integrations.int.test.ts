@@ -43,6 +43,7 @@ describe("integrations against loopback stand-ins", () => {
     [hubspot, salesforce, slack] = await Promise.all([startHubspot(), startSalesforce(), startSlack()]);
     testApp = await startTestApp({
       work: true,
+      retryDelaySeconds: 1,
       env: {
         ALLOW_PRIVATE_NETWORK: "true",
         ENCRYPTION_KEY,

@@ -16,7 +16,7 @@ describe("webhooks on loopback (private network allowed)", () => {
   let testApp: TestApp;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   beforeAll(async () => {
-    testApp = await startTestApp({ work: true, env: { ALLOW_PRIVATE_NETWORK: "true" } });
+    testApp = await startTestApp({ work: true, retryDelaySeconds: 1, env: { ALLOW_PRIVATE_NETWORK: "true" } });
   });
   afterAll(() => testApp.close());
   afterEach(() => receiver?.close());

@@ -44,8 +44,11 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.log ?? createLogger("info"))
-    : openPglite(await preparedDir(path.join(options.dataDir, "db")));
+    : openPglite(await preparedDir(embeddedDatabaseDir(options.dataDir)));
 }
+
+/** Where the embedded database keeps its files in a data folder. */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, "db");
 
 async function preparedDir(dir: string): Promise<string> {
   await mkdir(dir, { recursive: true });

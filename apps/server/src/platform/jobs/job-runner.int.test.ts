@@ -5,7 +5,7 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createServerDatabase, openTestDatabase } from "../../test/test-database.ts";
+import { createMigratedDatabase, openTestDatabase } from "../../test/test-database.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { createLocalFileStorage } from "../storage/local-file-storage.ts";
@@ -117,17 +117,16 @@ describe("a job interrupted by a crash", () => {
 
   beforeAll(async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-crash-"));
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    const server = serverUrl ? await createServerDatabase(serverUrl) : undefined;
-    location = server ? { DATA_DIR: dataDir, DATABASE_URL: server.url } : { DATA_DIR: dataDir };
+    const migrated = await createMigratedDatabase(dataDir);
+    location = migrated.env;
     cleanUp = async () => {
-      await server?.drop();
+      await migrated.drop();
       await rm(dataDir, { recursive: true, force: true });
     };
   });
   afterAll(() => cleanUp());
 
-  // Two worker processes in turn, each opening the database and migrating it: slow on a busy machine.
+  // Two worker processes in turn, each opening the database: slow on a busy machine.
   it("runs again after a restart and completes", { timeout: 120_000 }, async () => {
     const crashed = startProbeWorker({ ...location, PROBE_MODE: "hang", PROBE_SEND: "1" });
     const started = await crashed.waitFor(/^started (\S+)/);
@@ -151,9 +150,7 @@ describe("a job interrupted by a crash", () => {
 describe("a job cut off more often than its retries allow", () => {
   it("ends failed and is given up, with the reason", { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-give-up-"));
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    const server = serverUrl ? await createServerDatabase(serverUrl) : undefined;
-    const location = server ? { DATA_DIR: dataDir, DATABASE_URL: server.url } : { DATA_DIR: dataDir };
+    const { env: location, drop } = await createMigratedDatabase(dataDir);
     try {
       const crashed = startProbeWorker({ ...location, PROBE_MODE: "hang", PROBE_SEND: "1", PROBE_RETRY_LIMIT: "0" });
       const started = await crashed.waitFor(/^started (\S+)/);
@@ -171,7 +168,7 @@ describe("a job cut off more often than its retries allow", () => {
       await database.close();
       expect(rows).toEqual([{ state: "failed" }]);
     } finally {
-      await server?.drop();
+      await drop();
       await rm(dataDir, { recursive: true, force: true });
     }
   });

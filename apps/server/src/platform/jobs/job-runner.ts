@@ -38,8 +38,9 @@ type Options = {
 /** pg-boss on whichever database runs: the embedded PGlite or PostgreSQL. */
 export async function startJobRunner(options: Options): Promise<JobRunner> {
   const { database, log } = options;
+  const running = runningWork();
   const boss = new PgBoss({
-    db: database.sql,
+    db: { executeSql: (text, values) => running.add(database.sql.executeSql(text, values)) },
     schema: "pgboss",
     supervise: options.work,
     maintenanceIntervalSeconds: options.maintenanceSeconds,
@@ -70,6 +71,8 @@ export async function startJobRunner(options: Options): Promise<JobRunner> {
 
   let presence: WorkerPresence | undefined;
   let sweep: NodeJS.Timeout | undefined;
+  const localWorkers = new Map<string, string>(); // queue name → this process's worker of it
+  const send = sender(boss, localWorkers);
   if (options.work) {
     // Only one process can open an embedded database, so any job still marked
     // active was cut off by a crash or a kill: hand it back for a retry now
@@ -84,20 +87,47 @@ export async function startJobRunner(options: Options): Promise<JobRunner> {
       sweep = setInterval(() => void handBack(), options.maintenanceSeconds * 1000);
     }
     for (const definition of options.definitions) {
-      await startWorker(boss, definition, options, presence);
-      if (definition.giveUp) await startGiveUpWorker(boss, definition, options);
+      localWorkers.set(definition.name, await startWorker(boss, definition, send, running, options, presence));
+      if (definition.giveUp) await startGiveUpWorker(boss, definition, running, options);
     }
   }
 
   return {
-    send: sender(boss),
+    send,
     async stop() {
       clearInterval(sweep);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await running.settled();
       await presence?.close();
     },
   };
 }
+
+/**
+ * pg-boss's statements and the job handlers it runs, followed so that stopping waits for the last
+ * ones: pg-boss's stop can return while a fetch is answered, a handler then runs, or a finished job's
+ * completion is written (pg-boss does not wait for it), and the database closed next would refuse
+ * their statements (an unhandled rejection).
+ */
+function runningWork() {
+  const running = new Set<Promise<unknown>>();
+  return {
+    add<T>(work: Promise<T>): Promise<T> {
+      running.add(work);
+      const done = () => running.delete(work);
+      work.then(done, done);
+      return work;
+    },
+    /** Resolves once nothing runs after a turn of the event loop (a fetch answered may start a handler). */
+    async settled(): Promise<void> {
+      do {
+        await new Promise((resolve) => setImmediate(resolve));
+        await Promise.allSettled(running);
+      } while (running.size > 0);
+    },
+  };
+}
+type RunningWork = ReturnType<typeof runningWork>;
 
 const DEADLOCK = "40P01";
 const DEADLOCK_ATTEMPTS = 5;
@@ -116,20 +146,33 @@ async function retryOnDeadlock(step: () => Promise<void>): Promise<void> {
   }
 }
 
-function sender(boss: PgBoss): JobRunner["send"] {
+/**
+ * A job queued where this process also works its queue starts at once, rather than at the worker's
+ * next poll (up to a second later, for each job of a chain); other processes still find it by polling.
+ */
+function sender(boss: PgBoss, localWorkers: ReadonlyMap<string, string>): JobRunner["send"] {
   // Async, so a payload that does not match its schema rejects the promise instead of throwing.
-  return async (definition, payload, sendOptions) =>
-    boss.send(definition.name, definition.payload.parse(payload) as object, sendOptions ?? {});
+  return async (definition, payload, sendOptions) => {
+    const id = await boss.send(definition.name, definition.payload.parse(payload) as object, sendOptions ?? {});
+    const worker = localWorkers.get(definition.name);
+    if (worker && !sendOptions?.startAfter) boss.notifyWorker(worker);
+    return id;
+  };
 }
 
+/** Starts this process's worker of a job's queue; returns its id. */
 async function startWorker<P>(
   boss: PgBoss,
   definition: JobDefinition<P>,
+  send: JobRunner["send"],
+  running: RunningWork,
   options: Options,
   presence: WorkerPresence | undefined,
-): Promise<void> {
+): Promise<string> {
   const work = { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true } as const;
-  await boss.work<unknown>(definition.name, work, async ([job]) => {
+  return boss.work<unknown>(definition.name, work, ([job]) => running.add(runJob(job)));
+
+  async function runJob(job: PgBoss.JobWithMetadata<unknown> | undefined): Promise<void> {
     if (!job) return;
     const log = options.log.child({ job: definition.name, jobId: job.id });
     if (presence) await markRunBy(options.database, definition.name, job.id, presence.workerId);
@@ -137,7 +180,7 @@ async function startWorker<P>(
     log.info("job started");
     try {
       const { config, database, storage, subscribers = [] } = options;
-      const jobs = { send: sender(boss) };
+      const jobs = { send };
       await definition.run(payload, { jobId: job.id, log, database, storage, config, jobs, subscribers });
       log.info("job completed");
     } catch (error) {
@@ -145,7 +188,7 @@ async function startWorker<P>(
       // eslint-disable-next-line preserve-caught-error -- pg-boss would store the cause, SQL parameters and all
       throw new Error(jobFailureMessage(error));
     }
-  });
+  }
 }
 
 const FAILURE_MESSAGE_MAX = 300;
@@ -165,9 +208,18 @@ function jobFailureMessage(error: unknown): string {
 
 const givenUpQueue = (definition: JobDefinition<unknown>) => `${definition.name}__given_up`;
 
-async function startGiveUpWorker<P>(boss: PgBoss, definition: JobDefinition<P>, options: Options): Promise<void> {
+async function startGiveUpWorker<P>(
+  boss: PgBoss,
+  definition: JobDefinition<P>,
+  running: RunningWork,
+  options: Options,
+): Promise<void> {
   const work = { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true } as const;
-  await boss.work<unknown>(givenUpQueue(definition as JobDefinition<unknown>), work, async ([job]) => {
+  await boss.work<unknown>(givenUpQueue(definition as JobDefinition<unknown>), work, ([job]) =>
+    running.add(giveUp(job)),
+  );
+
+  async function giveUp(job: PgBoss.JobWithMetadata<unknown> | undefined): Promise<void> {
     if (!job || !definition.giveUp) return;
     const log = options.log.child({ job: definition.name, jobId: job.id });
     const reason = failureMessage((job as { output?: unknown }).output);
@@ -181,7 +233,7 @@ async function startGiveUpWorker<P>(boss: PgBoss, definition: JobDefinition<P>, 
       config,
       reason,
     });
-  });
+  }
 }
 
 /** The message pg-boss stored for the last failure: `{message}` from a handler, `{value: {message}}` from an expiry. */

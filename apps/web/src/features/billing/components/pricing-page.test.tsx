@@ -5,9 +5,10 @@ import { routes } from "../../../routes/route-table";
 import { renderRoutes, storeSession, stubApi } from "../../../test-utils";
 import type { ApiCall, ApiReply } from "../../../test-utils";
 import { buildProSubscription, buildSubscription, stubOwner } from "../billing-test-setup";
-import { loadPage, reloadPage } from "../browser-page";
+import { browserPage } from "../browser-page";
 
-vi.mock("../browser-page", () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
+const loadPage = vi.spyOn(browserPage, "loadPage").mockImplementation(() => {});
+const reloadPage = vi.spyOn(browserPage, "reloadPage").mockImplementation(() => {});
 
 function setUp(subscription = buildSubscription(), answerFirst?: (call: ApiCall) => ApiReply | undefined) {
   const { owner, answer } = stubOwner(subscription, answerFirst);

@@ -2,10 +2,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoutes, storeSession, stubApi } from "../../../test-utils";
-import { loadPage } from "../browser-page";
+import { browserPage } from "../browser-page";
 import { UpgradeModal } from "./upgrade-modal";
 
-vi.mock("../browser-page", () => ({ loadPage: vi.fn() }));
+const loadPage = vi.spyOn(browserPage, "loadPage").mockImplementation(() => {});
 
 function renderModal() {
   const onClose = vi.fn();

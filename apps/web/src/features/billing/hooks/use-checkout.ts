@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { readAccessToken } from "../../auth/session-storage";
 import { startCheckout } from "../api";
-import { loadPage } from "../browser-page";
+import { browserPage } from "../browser-page";
 
 type CheckoutCallbacks = { onError?: (error: unknown) => void };
 
@@ -18,7 +18,7 @@ export function useCheckout() {
     mutationFn: startCheckout,
     // A full page load even for the test-mode page of this app: the server may also answer with
     // /pricing?checkout=success (a resumed subscription), which must be read afresh.
-    onSuccess: (checkoutUrl) => loadPage(checkoutUrl),
+    onSuccess: (checkoutUrl) => browserPage.loadPage(checkoutUrl),
   });
   const { mutate } = mutation;
 

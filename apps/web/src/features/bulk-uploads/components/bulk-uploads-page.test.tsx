@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../../routes/route-table";
 import { buildCompany, buildUser, renderRoutes, storeSession, stubApi } from "../../../test-utils";
 import type { ApiCall, ApiReply } from "../../../test-utils";
-import { loadPage } from "../../billing/browser-page";
+import { browserPage } from "../../billing/browser-page";
 
-vi.mock("../../billing/browser-page", () => ({ loadPage: vi.fn() }));
+const loadPage = vi.spyOn(browserPage, "loadPage").mockImplementation(() => {});
 
 const proCompany = buildCompany({ subscription_plan: "pro", subscription_status: "active" });
 const LIST_PATH = "/api/vemos/bulk-uploads";
