@@ -6,6 +6,22 @@ export function trimToCapacity(entries: Map<unknown, unknown>, capacity: number)
   }
 }
 
+/**
+ * Work by key that callers arriving while it runs share: once it settles, the next call runs it again (nothing is
+ * kept). One per process.
+ */
+export function createSharedWork<T>(): (key: string, run: () => Promise<T>) => Promise<T> {
+  const running = new Map<string, Promise<T>>();
+  return (key, run) => {
+    let work = running.get(key);
+    if (!work) {
+      work = run().finally(() => running.delete(key));
+      running.set(key, work);
+    }
+    return work;
+  };
+}
+
 export type VersionedCache<T> = {
   /**
    * The value kept under `key` if it was loaded at `version`; otherwise `load` runs (once, however many callers

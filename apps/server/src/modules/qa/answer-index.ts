@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
 import { getEngineProfile, INDEX_VERSION, loadIndex, type VemoIndex } from "@vemo/engine";
 import type { JobRunner } from "../../platform/jobs/job-runner.ts";
+import { createSharedWork } from "../../platform/versioned-cache.ts";
 import type { Runtime } from "../../runtime.ts";
 import { listSources, type SourceRow } from "../vemos/vemos.repository.ts";
 import { answerEngineOf, buildIndex } from "./answer-engine.ts";
@@ -36,18 +37,8 @@ export async function loadVemoIndex(
   return { cached, sources };
 }
 
-/** Content checks under way, by Vemo and content version. */
-const contentChecks = new Map<string, Promise<boolean>>();
-
 /** Questions arriving together before an index is cached (the first ones after a start) share one check of the content. */
-function checkContent(key: string, check: () => Promise<boolean>): Promise<boolean> {
-  let checking = contentChecks.get(key);
-  if (!checking) {
-    checking = check().finally(() => contentChecks.delete(key));
-    contentChecks.set(key, checking);
-  }
-  return checking;
-}
+const checkContent = createSharedWork<boolean>();
 
 /** How many of the most recently stored indexes a starting API process loads before anyone asks. */
 const WARM_UP_INDEXES = 10;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { trimToCapacity } from "../../platform/versioned-cache.ts";
+import { createSharedWork, trimToCapacity } from "../../platform/versioned-cache.ts";
 
 /** Stored by browsers and CDNs, but checked with the server before each use. */
 export const SHARE_READ_CACHE_CONTROL = "public, no-cache";
@@ -25,15 +25,8 @@ export function createShareReadCache(options: {
 }) {
   const capacity = options.capacity ?? SHARE_READ_CACHE_CAPACITY;
   const kept = new Map<string, { version: readonly unknown[]; read: Promise<CachedRead> }>();
-  const versionsInFlight = new Map<string, Promise<readonly unknown[]>>();
-  const readVersion = (token: string) => {
-    let running = versionsInFlight.get(token);
-    if (!running) {
-      running = options.version(token).finally(() => versionsInFlight.delete(token));
-      versionsInFlight.set(token, running);
-    }
-    return running;
-  };
+  const sharedVersionRead = createSharedWork<readonly unknown[]>();
+  const readVersion = (token: string) => sharedVersionRead(token, () => options.version(token));
   return async (token: string): Promise<CachedRead> => {
     const version = await readVersion(token);
     const found = kept.get(token);
