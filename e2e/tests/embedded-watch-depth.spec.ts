@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { FrameLocator, Page } from "@playwright/test";
 import { createProOwner, createVemoByApi, expectOk, INTRO_URL } from "../fixtures/pro-owner.ts";
-import { openAsProspect } from "../fixtures/prospect.ts";
+import { leavePage, openAsProspect } from "../fixtures/prospect.ts";
 import { standInVideoHosts } from "../fixtures/video-host-stand-ins.ts";
 
 const TITLE = "Orbit tour on three hosts";
@@ -61,7 +61,7 @@ test("a prospect's watch depth on YouTube, Vimeo and Loom players reaches the de
     await expect(prospect.page.getByText(`Video ${index + 1} of ${VIDEOS.length}`)).toBeVisible();
     await watchHalf(prospect.page);
   }
-  await prospect.page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
+  await leavePage(prospect.page);
 
   const listed = async () => {
     const response = await request.get("/api/analytics/customer-list", { headers: owner.auth });

@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { createProOwner, createVemo, expectOk, shareByApi } from "../fixtures/pro-owner.ts";
 import type { ProOwner } from "../fixtures/pro-owner.ts";
-import { openAsProspect } from "../fixtures/prospect.ts";
+import { leavePage, openAsProspect } from "../fixtures/prospect.ts";
 import { signInWithGoogle, signUpByApi, storeSession, uniqueEmail } from "../fixtures/session.ts";
 
 const PHONE = { width: 390, height: 844 };
@@ -27,7 +27,7 @@ async function prospectDeepLink(
   await expectOk(response);
   const [link] = (await response.json()).data as { shareUrl: string }[];
   const prospect = await openAsProspect(browser, link!.shareUrl, vemoTitle);
-  await prospect.page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
+  await leavePage(prospect.page);
   let customer: { share_token: string; viewer_id: string } | undefined;
   await expect
     .poll(
@@ -123,10 +123,19 @@ test("a Google user who opens a deep link while signed out lands on that page af
 });
 
 test("the API reference shows its first operations before its interactive page has loaded", async ({ page }) => {
+  // The interactive reference's script is held back until the outline has been read: on a fast
+  // machine it may replace the outline before a second look.
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route("**/api/docs/js/scalar.js", async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
   await page.goto("/api/docs/", { waitUntil: "commit" });
   const outline = page.getByRole("main", { name: "API outline" });
   await expect(outline.getByText("Whether the server and its database answer")).toBeVisible();
   await expect(outline.getByText("/api/vemos/{id}/share", { exact: true })).toBeVisible();
+  releaseScript();
   // Then the interactive reference takes its place (how fast each comes: npm run bench -- api-reference).
   await expect(page.locator(".references-rendered").getByText("Vemo API").first()).toBeVisible({ timeout: 30_000 });
   await expect(outline).toBeHidden();

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { createProcessedVemo, createProOwner, expectOk, SALESFORCE_QUESTION } from "../fixtures/pro-owner.ts";
 import type { ProOwner } from "../fixtures/pro-owner.ts";
-import { askQuestion, openAsProspect } from "../fixtures/prospect.ts";
+import { askQuestion, leavePage, openAsProspect } from "../fixtures/prospect.ts";
 import { storeSession } from "../fixtures/session.ts";
 
 const TITLE = "Orbit analytics tour";
@@ -79,8 +79,7 @@ test("the owner sees who asked what through their unique link, exports it, and f
   // The other prospect opens the link and leaves without asking anything: the page's goodbye
   // counts their seconds on it, so they are listed with no questions.
   const silent = await openAsProspect(browser, links.get(SILENT.email)!, TITLE);
-  // The goodbye a closing page sends; sent here while the page still lives, so it surely arrives.
-  await silent.page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
+  await leavePage(silent.page);
   await expect
     .poll(async () => {
       const response = await request.get("/api/analytics/customer-list", { headers: owner.auth });

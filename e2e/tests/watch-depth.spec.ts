@@ -10,7 +10,7 @@ import {
   processByApi,
   uploadCaptions,
 } from "../fixtures/pro-owner.ts";
-import { askQuestion, openAsProspect } from "../fixtures/prospect.ts";
+import { askQuestion, leavePage, openAsProspect } from "../fixtures/prospect.ts";
 import { storeSession } from "../fixtures/session.ts";
 
 const TITLE = "Orbit watch-depth tour";
@@ -69,7 +69,7 @@ test("a prospect's watch depth reaches the details, the list, the export, the Ve
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(30);
   await video.evaluate((element: HTMLVideoElement) => element.pause());
   await askQuestion(prospect.page, QUESTION, /every Monday morning/);
-  await prospect.page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
+  await leavePage(prospect.page);
   await expect
     .poll(async () => {
       const response = await request.get("/api/analytics/customer-list", { headers: owner.auth });
