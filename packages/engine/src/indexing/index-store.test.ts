@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 9,
-      fingerprint: "is3KGNAqOOYHcbdxhI7EOaV6eNsu25Int9rF6zYENGg",
+      version: 10,
+      fingerprint: "mzv5K8o7EUjO4HaQfa8XNz539st1N_cEYfwLeaXVA1s",
     });
   });
 });

@@ -1,5 +1,6 @@
 import stem from "wink-porter2-stemmer";
 import { joinPhrases } from "./buyer-words.ts";
+import { joinPhrasalCompounds } from "./compounds.ts";
 import { digitWords, numbersAsDigits, spellCurrencies } from "./numbers.ts";
 
 // Function words carry no topic; dropping them keeps BM25 on the words that tell passages apart.
@@ -36,7 +37,7 @@ const WORD = /\d+(?:[.,]\d+)*k?\b|[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 export function splitWords(text: string): string[] {
   let words = splitTexts.get(text);
   if (words === undefined) {
-    words = numberedWords(joinPhrases(text.toLowerCase()));
+    words = numberedWords(joinPhrasalCompounds(joinPhrases(text.toLowerCase()), isStopword));
     if (splitTexts.size >= SPLIT_TEXTS_KEPT) splitTexts.clear();
     splitTexts.set(text, words);
   }
