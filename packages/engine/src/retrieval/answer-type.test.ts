@@ -18,6 +18,8 @@ describe("answer types", () => {
     expect(expectedAnswerType("What file formats can I upload?")).toBe("names");
     expect(expectedAnswerType("Which languages is the app in?")).toBe("names");
     expect(expectedAnswerType("How often are backups taken?")).toBe("frequency");
+    expect(expectedAnswerType("When do we get paid?")).toBe("time");
+    expect(expectedAnswerType("What are your support hours?")).toBe("time");
     expect(expectedAnswerType("How much fuel will we save?")).toBe("count");
     expect(expectedAnswerType("How much extra is the mobile app?")).toBe("money");
     expect(expectedAnswerType("How much does it cost?")).toBe("money");
@@ -45,6 +47,10 @@ describe("answer types", () => {
     expect(holdsAnswerType("Records are backed up every hour.", "frequency")).toBe(true);
     expect(holdsAnswerType("Reports go out weekly.", "frequency")).toBe(true);
     expect(holdsAnswerType("Backups are kept for a year.", "frequency")).toBe(false);
+    expect(holdsAnswerType("Our team answers the phone from 7 am to 8 pm Eastern.", "time")).toBe(true);
+    expect(holdsAnswerType("chat support is open monday to friday nine to six", "time")).toBe(true);
+    expect(holdsAnswerType("Ticket money reaches your bank account every Monday.", "time")).toBe(true);
+    expect(holdsAnswerType("Our support team answers by email.", "time")).toBe(false);
     expect(holdsAnswerType("Accounts in the European region are stored in Frankfurt.", "place")).toBe(true);
     expect(holdsAnswerType("you can send those cohorts to hubspot or braze", "names")).toBe(true);
     expect(holdsAnswerType("you can send those reports to your team", "names")).toBe(false);

@@ -6,12 +6,14 @@ import { isStopword, splitWords } from "../text/tokens.ts";
 // "Which CRMs do you integrate with?" a list of names. A passage holding that kind of expression is likelier to
 // answer than one that only shares the question's words.
 
-export type AnswerType = "money" | "duration" | "frequency" | "count" | "place" | "names";
+export type AnswerType = "money" | "duration" | "frequency" | "time" | "count" | "place" | "names";
 
 // The kind is read off the question's opening words: "Can I see how many users come back?" asks whether, not how many.
 // Only money is also asked for by a word anywhere ("What does it cost?").
 const QUESTION_TYPES: [AnswerType, RegExp][] = [
   ["frequency", /^how (?:often|frequently)\b/],
+  // "When do we get paid?", "What are your support hours?": a day, an hour of the clock, a recurring moment.
+  ["time", /^when\b|^what (?:time|times|days|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b/],
   ["duration", /^how (?:long|fast|quickly|soon|early|far ahead|far in advance)\b|^how much time\b/],
   ["money", /^how much\b|\b(?:cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)\b/],
   ["count", /^how many\b/],
@@ -32,6 +34,7 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
 const TYPE_WORDS: Record<AnswerType, RegExp> = {
   duration: /^(?:long|fast|quickly|soon|time|early|far|ahead|advance)$/,
   frequency: /^(?:often|frequently)$/,
+  time: /^(?:time|times|days|hours)$/,
   money: /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)$/,
   count: /^many$/,
   place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
@@ -81,6 +84,8 @@ const SOME = new Set("few couple several".split(" "));
 const PERIOD_OF = new Set("a per each every".split(" "));
 const EVERY =
   /\b(?:every|each)\s+(?:\w+\s+)?(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|mornings?|evenings?|weekends?)\b|\b(?:hourly|daily|nightly|weekly|monthly|yearly|annually|\w+ times an?)\b/i;
+const TIMES_OF_DAY =
+  /\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|noon|midnight|allhours)\b|\b\d+ (?:am|pm)\b/i;
 const RIGHT_AWAY = /\b(?:instantly|immediately|right away|straight away|in real time|same day)\b/i;
 const PLACE_WORDS = /\b(?:region|regions|country|countries|located|based|hosted|headquartered|data cent(?:er|re)s?)\b/i;
 const DIGITS = /^\d+$/;
@@ -114,6 +119,8 @@ export function holdsAnswerType(
       );
     case "frequency":
       return EVERY.test(text);
+    case "time":
+      return EVERY.test(text) || TIMES_OF_DAY.test(words.join(" "));
     case "count":
       return words.some((word) => DIGITS.test(word) || word === "unlimited");
     case "place":
