@@ -80,10 +80,12 @@ export async function answerQuestion(index: VemoIndex, question: string, options
   const answering = onTour ? answeringSentence(index, question) : undefined;
   // The Vemo-wide test reads the question's words one by one; a tour's sentence saying most of them answers it
   // ("What are your support hours?" of "…our support team picks up the phone from seven am to seven pm"), and so does
-  // one saying the name asked about ("Can our data stay in Canada?" of "…the United States, Canada…").
+  // one saying the name asked about ("Can our data stay in Canada?" of "…the United States, Canada…") or holding the
+  // kind of answer asked for ("How often does the location refresh?" of "…it updates every ten seconds").
   const saysMost =
     answering !== undefined &&
     (answering.saysAskedName === true ||
+      answering.holdsAskedKind === true ||
       sentenceCoverage(index, question, answering.sentence) >= index.profile.tour.sureCoverage);
   if (!isCovered && !saysMost) return declined();
   const compose = (item: Evidence) =>

@@ -70,6 +70,31 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a question asking for a kind of answer", { timeout: 20_000 }, () => {
+  it("is answered by the sentence holding that kind though it says few of the question's words", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/truckline.mp4",
+      cues: [
+        { start: 0, end: 6, text: "This is Truckline, fleet tracking for small trucking companies." },
+        {
+          start: 6,
+          end: 13,
+          text: "You plug our tracker into the truck's diagnostic port and it takes about two minutes.",
+        },
+        { start: 13, end: 20, text: "The map shows every truck live, and it updates every ten seconds." },
+        { start: 20, end: 27, text: "Drivers get a scorecard for speeding and harsh braking each week." },
+      ],
+    };
+    const refresh = await answerQuestion(createIndex([tour]), "How often does the location refresh?");
+    expect(refresh.answer).toMatch(/every ten seconds/);
+    expect(refresh.start).toBe(13);
+    const installation = await answerQuestion(createIndex([tour]), "How long does installation take?");
+    expect(installation.answer).toMatch(/two minutes/);
+    expect(installation.start).toBe(6);
+  });
+});
+
 describe("a buyer's 'roll out'", { timeout: 20_000 }, () => {
   it("is read as setup and answered by the sentence saying more of the question, not the one sharing 'take'", async () => {
     const index = createIndex([

@@ -67,7 +67,9 @@ export function buyerWordShare(index: VemoIndex): number {
 export function answeringSentence(
   index: VemoIndex,
   question: string,
-): { sentence: ContentSentence; supportingMoment?: ContentSentence; saysAskedName?: boolean } | undefined {
+):
+  | { sentence: ContentSentence; supportingMoment?: ContentSentence; saysAskedName?: boolean; holdsAskedKind?: boolean }
+  | undefined {
   const { documentHandicap, minCoverage, supportingShare, sameSayingShare, greetingShare } = index.profile.tour;
   const sentences = contentSentences(index);
   const terms = buildQuestionTerms(index, question);
@@ -132,7 +134,9 @@ export function answeringSentence(
   if (!sentence || sentenceCoverage(index, question, sentence) < needed) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
   if (!saysWhatIsOffered(index, question, sentence)) return undefined;
-  if (sentence.kind === "video") return { sentence, saysAskedName: named.length > 0 && saysName(best) };
+  // A price, a duration, a time… held answers in words of its own; a list of names is often on another topic.
+  const holdsAskedKind = type !== undefined && type !== "names" && holdsAnswerType(sentence.text, type, isTopic);
+  if (sentence.kind === "video") return { sentence, saysAskedName: named.length > 0 && saysName(best), holdsAskedKind };
   // A document answers; a video sentence scoring `supportingShare` of it supports it (one part of "When are invoices
   // emailed, and is my data encrypted?"), or else the one saying most of the same ("paste a YouTube, Loom or Vimeo
   // link" of "Supported video links: YouTube, Loom and Vimeo"), and the player goes there.
