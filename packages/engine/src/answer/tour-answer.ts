@@ -134,8 +134,8 @@ export function answeringSentence(
   if (!sentence || sentenceCoverage(index, question, sentence) < needed) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
   if (!saysWhatIsOffered(index, question, sentence)) return undefined;
-  // A price, a duration, a time… held answers in words of its own; a list of names is often on another topic.
-  const holdsAskedKind = type !== undefined && type !== "names" && holdsAnswerType(sentence.text, type, isTopic);
+  // A price, a duration, a time or names held answer in words of their own.
+  const holdsAskedKind = type !== undefined && holdsAnswerType(sentence.text, type, isTopic);
   if (sentence.kind === "video") return { sentence, saysAskedName: named.length > 0 && saysName(best), holdsAskedKind };
   // A document answers; a video sentence scoring `supportingShare` of it supports it (one part of "When are invoices
   // emailed, and is my data encrypted?"), or else the one saying most of the same ("paste a YouTube, Loom or Vimeo
