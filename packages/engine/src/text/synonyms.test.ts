@@ -9,6 +9,11 @@ describe("synonymsOf", () => {
     expect(synonymsOf("save")).toContain("relieve");
     expect(synonymsOf("save", "noun")).not.toContain("relieve");
   });
+
+  it("reads a word's second most frequent senses too when asked", () => {
+    expect(synonymsOf("stock")).not.toContain("inventory");
+    expect(synonymsOf("stock", undefined, 2)).toContain("inventory");
+  });
 });
 
 describe("partsOfSpeechOf", () => {

@@ -70,9 +70,13 @@ function findIndexLine({ index, firstLine }: PartOfSpeechFiles, lemma: string): 
 
 const senseCache = new Map<string, Sense[]>();
 
-/** A lemma's most frequent sense in each part of speech WordNet knows it in (that part of speech and its byte offset). */
-function firstSensesOf(lemma: string): Sense[] {
-  let senses = senseCache.get(lemma);
+/**
+ * A lemma's most frequent senses in each part of speech WordNet knows it in (that part of speech and its byte offset),
+ * up to `count` each.
+ */
+function sensesOf(lemma: string, count = 1): Sense[] {
+  const key = `${count}:${lemma}`;
+  let senses = senseCache.get(key);
   if (senses) return senses;
   senses = [];
   for (const file of wordNetFiles()) {
@@ -80,9 +84,11 @@ function firstSensesOf(lemma: string): Sense[] {
     if (!line) continue;
     const fields = line.split(" ");
     const pointerCount = Number(fields[3]);
-    senses.push({ pos: file.pos, data: file.data, offset: Number(fields[6 + pointerCount]) });
+    const known = Number(fields[2]);
+    for (let i = 0; i < Math.min(count, known); i++)
+      senses.push({ pos: file.pos, data: file.data, offset: Number(fields[6 + pointerCount + i]) });
   }
-  senseCache.set(lemma, senses);
+  senseCache.set(key, senses);
   return senses;
 }
 
@@ -106,16 +112,16 @@ export function dictionaryForms(word: string): string[] {
 const cache = new Map<string, string[]>();
 
 /**
- * Single-word synonyms from the most frequent WordNet sense of each part of speech of a word, or of one part of
- * speech only.
+ * Single-word synonyms from the most frequent WordNet sense of each part of speech of a word (or its `senses` most
+ * frequent ones), or of one part of speech only.
  */
-export function synonymsOf(word: string, partOfSpeech?: PartOfSpeech): string[] {
-  const key = partOfSpeech ? `${partOfSpeech}:${word}` : word;
+export function synonymsOf(word: string, partOfSpeech?: PartOfSpeech, senses = 1): string[] {
+  const key = `${partOfSpeech ?? ""}:${senses}:${word}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const form = dictionaryForms(word).find((candidate) => firstSensesOf(candidate).length > 0);
-  const senses = (form ? firstSensesOf(form) : []).filter((sense) => !partOfSpeech || sense.pos === partOfSpeech);
-  const synonyms = [...new Set(senses.flatMap(({ data, offset }) => synsetWords(data, offset)))].filter(
+  const form = dictionaryForms(word).find((candidate) => sensesOf(candidate).length > 0);
+  const found = (form ? sensesOf(form, senses) : []).filter((sense) => !partOfSpeech || sense.pos === partOfSpeech);
+  const synonyms = [...new Set(found.flatMap(({ data, offset }) => synsetWords(data, offset)))].filter(
     (synonym) => synonym !== form && synonym !== word && !synonym.includes("_"),
   );
   cache.set(key, synonyms);
@@ -124,6 +130,6 @@ export function synonymsOf(word: string, partOfSpeech?: PartOfSpeech): string[] 
 
 /** The parts of speech WordNet knows a word in (through its dictionary forms); empty for words it does not know. */
 export function partsOfSpeechOf(word: string): Set<PartOfSpeech> {
-  const form = dictionaryForms(word).find((candidate) => firstSensesOf(candidate).length > 0);
-  return new Set(form ? firstSensesOf(form).map((sense) => sense.pos) : []);
+  const form = dictionaryForms(word).find((candidate) => sensesOf(candidate).length > 0);
+  return new Set(form ? sensesOf(form).map((sense) => sense.pos) : []);
 }
