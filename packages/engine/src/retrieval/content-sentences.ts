@@ -15,7 +15,7 @@ import {
   withAnswerType,
 } from "./answer-type.ts";
 import { namesTheTopic } from "./question-coverage.ts";
-import { joinCompounds } from "./question-terms.ts";
+import { joinCompounds, SYNONYM_SENSES } from "./question-terms.ts";
 
 /** One sentence of a Vemo's content; a video's is timed from its first word. */
 export interface ContentSentence {
@@ -181,10 +181,6 @@ export function scoreSentences(
   );
 }
 
-// A word's second sense often is the one a buyer means; in retrieval and the Vemo-wide test it also found off-topic
-// questions their words (TutorialVQA and the tours' off-topic rows).
-const COVERAGE_SENSES = 2;
-
 /**
  * The share of the question's words (each by its general rarity; the Vemo's product name left out) that a sentence
  * says: itself, by a buyer's word of its group, by holding the kind of answer the word asks for ("How long…", "Which
@@ -207,7 +203,7 @@ export function sentenceCoverage(index: VemoIndex, question: string, sentence: C
       paraphrasesOf(stem).some((paraphrase) => held.has(paraphrase)) ||
       (holdsType && namesAnswerType(word, type));
     if (says) covered += rarity;
-    else if (synonymsOf(word, undefined, COVERAGE_SENSES).some((synonym) => held.has(stemWord(synonym))))
+    else if (synonymsOf(word, undefined, SYNONYM_SENSES).some((synonym) => held.has(stemWord(synonym))))
       covered += rarity / 2;
   }
   return total === 0 ? 1 : covered / total;

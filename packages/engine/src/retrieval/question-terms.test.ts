@@ -15,4 +15,15 @@ describe("buildQuestionTerms", () => {
     const terms = buildQuestionTerms(createIndex([REPORTS_VIDEO], profile), "how do I open the dashboard?");
     expect(terms.get("open")).toBe(terms.get("dashboard"));
   });
+
+  it("asks for a word the Vemo says through a synonym of the question's word in its second sense too", () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/invoicely.mp4",
+        cues: [{ start: 0, end: 8, text: "Turn the hours you tracked into an invoice in one click." }],
+      },
+    ]);
+    expect(buildQuestionTerms(index, "Can I bill clients for the hours I tracked?").get("invoic")).toBeGreaterThan(0);
+  });
 });
