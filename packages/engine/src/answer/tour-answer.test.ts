@@ -385,6 +385,7 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
       NOT_FOUND_ANSWER,
     );
     expect((await answerQuestion(index, "What is Bookwell?")).answer).toMatch(/online booking for clinics/);
+    expect((await answerQuestion(index, "Does Bookwell run salons?")).answer).toBe(NOT_FOUND_ANSWER);
   });
 
   it("declines a question about a product the tour never names, and answers one it names", async () => {

@@ -30,6 +30,7 @@ const GREETING =
 const AGENDA = /:[^,]+,[^,]+,/;
 const AGENDA_SECONDS = 30;
 const ASKS_WHAT_IT_IS = /^\s*(?:what|who)(?:'s| is| are| does)\b/i;
+const ASKS_WHETHER_IT_DOES = /^\s*(?:can|does|do|will)\b/i;
 
 /** Whether a question asks how to do something ("how do I…", "how to…"). */
 export function asksHowTo(question: string): boolean {
@@ -132,6 +133,16 @@ export function answeringSentence(
         ? index.profile.tour.askedCoverage
         : minCoverage;
   if (!sentence || sentenceCoverage(index, question, sentence) < needed) return undefined;
+  // A greeting says what the product is, not what it does: it answers "Does Lumenly host websites?" ("…accessibility
+  // testing for agencies that build websites") only when it does what is asked, or names the product asked about
+  // ("Does it work with WooCommerce?" of "…for stores on Shopify or WooCommerce").
+  const greetsOnly =
+    introduces(sentence) &&
+    greeting < 1 &&
+    ASKS_WHETHER_IT_DOES.test(question) &&
+    !doesAskedAction(question, sentence) &&
+    !(named.length > 0 && saysName(best));
+  if (greetsOnly) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
   if (!saysWhatIsOffered(index, question, sentence)) return undefined;
   // A price, a duration, a time or names held answer in words of their own.
