@@ -75,7 +75,7 @@ async function storedOrBuiltIndex(
     return index;
   }
   await queueAnswerIndex(runtime.jobs, vemo);
-  return buildIndex(runtime, toEngineSources(sources, await listVemoChunks(db, vemo)), VIEWER_PROFILE, {
+  return buildIndex(runtime, toEngineSources(sources, await listVemoChunks(db, vemo, sources)), VIEWER_PROFILE, {
     vemoId: vemo.id,
   });
 }

@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { jobDefinitions } from "../../jobs.ts";
 import { viewerEventSubscribers } from "../../viewer-event-subscribers.ts";
 import { loadConfig } from "../../platform/config.ts";
+import { contentChunks, vemoSources } from "../../platform/db/schema.ts";
 import { openRuntime } from "../../runtime.ts";
 import { signUpWithCompany, type SignedInUser } from "../../test/factories.ts";
 import { startTestApp, type TestApp } from "../../test/test-app.ts";
@@ -32,19 +34,14 @@ const CUES = Array.from({ length: 2_500 }, (_, i): [number, number, string] => [
 async function longVemo() {
   const { db } = testApp.runtime.database;
   const vemoId = await insertVemo(db, owner.companyId);
-  await insertProcessedSource(db, vemoId, {
+  const source = await insertProcessedSource(db, vemoId, {
     kind: "video",
     url: "https://cdn.example.com/tour.mp4",
     chunks: videoChunks(CUES),
   });
-  const ask = (app: TestApp["app"]) =>
-    app.inject({
-      method: "POST",
-      url: `/api/qa/vemo/${vemoId}`,
-      headers: owner.auth,
-      payload: { question: "When are invoices sent?" },
-    });
-  return { id: vemoId, ask, store: () => storeAnswerIndex(db, { id: vemoId, companyId: owner.companyId }) };
+  const ask = (app: TestApp["app"], question = "When are invoices sent?") =>
+    app.inject({ method: "POST", url: `/api/qa/vemo/${vemoId}`, headers: owner.auth, payload: { question } });
+  return { id: vemoId, source, ask, store: () => storeAnswerIndex(db, { id: vemoId, companyId: owner.companyId }) };
 }
 
 /** Another API process on the same database, with an empty index cache, telling (in `told`) how it got each index. */
@@ -90,6 +87,37 @@ describe("an answer index stored by a worker", () => {
       expect(answered.json()).toEqual(builtHere.json());
       expect(other.told(vemo.id)).toContain("answer index loaded");
       expect(other.told(vemo.id)).not.toContain("answer index built");
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it("holds each source's current content only, not the chunks a processing run cut off half-way left", async () => {
+    const vemo = await longVemo();
+    const { db } = testApp.runtime.database;
+    const sourceId = vemo.source.id;
+    const [{ chunkGeneration }] = await db
+      .select({ chunkGeneration: vemoSources.chunkGeneration })
+      .from(vemoSources)
+      .where(eq(vemoSources.id, sourceId));
+    await db.insert(contentChunks).values({
+      sourceId,
+      vemoId: vemo.id,
+      position: 3,
+      text: "Refunds are paid back within three days of a request.",
+      startSeconds: 6,
+      endSeconds: 8,
+      generation: chunkGeneration + 1,
+    });
+    await vemo.store();
+
+    const other = await startAnotherProcess();
+    try {
+      const refunds = await vemo.ask(other.app, "How fast are refunds paid back?");
+      expect(refunds.statusCode).toBe(200);
+      expect(refunds.json().answer).not.toContain("three days");
+      expect((await vemo.ask(other.app)).json().answer).toContain("first business day");
+      expect(other.told(vemo.id)).toEqual(["answer index loaded"]);
     } finally {
       await other.stop();
     }

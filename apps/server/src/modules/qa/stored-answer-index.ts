@@ -18,7 +18,10 @@ export type VemoKey = Pick<VemoRow, "id" | "companyId">;
 export async function storeAnswerIndex(db: Db, vemo: VemoKey): Promise<void> {
   const { sources, hasContent } = await readVemoContentState(db, vemo);
   if (!hasContent) return;
-  const json = await buildStoredIndex(toEngineSources(sources, await listVemoChunks(db, vemo)), VIEWER_PROFILE);
+  const json = await buildStoredIndex(
+    toEngineSources(sources, await listVemoChunks(db, vemo, sources)),
+    VIEWER_PROFILE,
+  );
   const data = await gzipAsync(json, { level: 1 });
   await writeStoredIndex(db, {
     vemoId: vemo.id,

@@ -331,7 +331,8 @@ export const contentChunks = pgTable(
   },
   (table) => [
     index("content_chunks_vemo_idx").on(table.vemoId),
-    index("content_chunks_source_idx").on(table.sourceId, table.generation),
+    // A source's content is read in order, a page at a time (listVemoChunks): the index holds that order.
+    index("content_chunks_source_order_idx").on(table.sourceId, table.generation, table.position),
   ],
 );
 
