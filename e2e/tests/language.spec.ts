@@ -54,7 +54,7 @@ test("with Accept-Language: es (a Spanish browser) the share page and its answer
   await question.press("Enter");
   await expect(
     page.getByRole("log").getByText("No he encontrado eso en los vídeos ni en los documentos de esta demo."),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
 });
 
 test("the owner pins German in the editor: a browser asking for Spanish gets German", async ({
