@@ -193,7 +193,8 @@ const testApp: TestApp = await startTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: 
 afterAll(() => testApp.close());
 const routes = registeredRoutes(testApp.app).filter((route) => !SKIPPED.includes(`${route.method} ${route.url}`));
 
-describe("bad input to every route", () => {
+// Sixty cases of a route can outlast 60 s beside CI's other steps (the API reference's 4 MB script).
+describe("bad input to every route", { timeout: 180_000 }, () => {
   // One generator for the whole run, in the routes' order: a failure's case reproduces in a run of the file.
   const rng = random(SEED);
   let context: Context;
