@@ -87,6 +87,8 @@ test("the owner pins German in the editor: a browser asking for Spanish gets Ger
 });
 
 test("a disabled, an expired and a passcode link show their screens in Spanish", async ({ browser, request }) => {
+  // Three screens in browsers of their own, and a real wait for the expiry (expireShortly).
+  test.setTimeout(60_000);
   const owner = await createProOwner(request);
   const title = "Orbit private tour";
   const vemoId = await createVemo(request, owner, title);

@@ -49,6 +49,8 @@ test("a link the owner disables, or that expired, shows why and records no view"
   browser,
   request,
 }) => {
+  // Three screens in browsers of their own, and a real wait for the expiry (expireShortly).
+  test.setTimeout(60_000);
   const owner = await createProOwner(request);
   const title = "Orbit tour";
   const vemoId = await createVemo(request, owner, title);
