@@ -28,7 +28,10 @@ async function setBrandInSettings(page: Page, owner: ProOwner): Promise<void> {
 async function expectLogo(page: Page, companyName: string): Promise<void> {
   const logo = page.getByRole("img", { name: companyName });
   await expect(logo).toBeVisible();
-  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  // The image is laid out before its bytes have arrived: its size is read once it has loaded (or failed).
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : "loading")))
+    .toBe(1);
 }
 
 async function expectBrandColoured(button: Locator): Promise<void> {

@@ -101,6 +101,8 @@ test("a Google user who opens a deep link while signed out lands on that page af
   request,
   browser,
 }) => {
+  // Two round trips through the identity provider, each given SIGN_IN_MS (30 s) on a busy machine.
+  test.setTimeout(90_000);
   const login = uniqueEmail("google");
   await page.goto("/login");
   await signInWithGoogle(page, login);

@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "@playwright/test";
-import { createProcessedVemo, createProOwner, createVemo, expectOk, shareByApi } from "../fixtures/pro-owner.ts";
+import {
+  createProcessedVemo,
+  createProOwner,
+  createVemo,
+  expectOk,
+  expireShortly,
+  shareByApi,
+} from "../fixtures/pro-owner.ts";
 import { storeSession } from "../fixtures/session.ts";
 
 // What a buyer whose browser asks for Spanish sees. The same screens in English (and the views they do
@@ -54,7 +61,7 @@ test("with Accept-Language: es (a Spanish browser) the share page and its answer
   await question.press("Enter");
   await expect(
     page.getByRole("log").getByText("No he encontrado eso en los vídeos ni en los documentos de esta demo."),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
 });
 
 test("the owner pins German in the editor: a browser asking for Spanish gets German", async ({
@@ -80,6 +87,8 @@ test("the owner pins German in the editor: a browser asking for Spanish gets Ger
 });
 
 test("a disabled, an expired and a passcode link show their screens in Spanish", async ({ browser, request }) => {
+  // Three screens in browsers of their own, and a real wait for the expiry (expireShortly).
+  test.setTimeout(60_000);
   const owner = await createProOwner(request);
   const title = "Orbit private tour";
   const vemoId = await createVemo(request, owner, title);
@@ -106,9 +115,7 @@ test("a disabled, an expired and a passcode link show their screens in Spanish",
   await expect(disabled.page.getByText("Su propietario ha desactivado este enlace.")).toBeVisible();
   expect(disabled.sessionsStarted()).toBe(0);
 
-  const expiresAt = new Date(Date.now() + 2_000);
-  await patch(carlos!.shareId, { expiresAt: expiresAt.toISOString() });
-  await disabled.page.waitForTimeout(Math.max(0, expiresAt.getTime() - Date.now() + 200));
+  await expireShortly(request, owner.auth, carlos!.shareId);
   const expired = await openAs(browser, carlos!.shareUrl, "es");
   await expect(expired.page.getByText("Este enlace ha caducado.")).toBeVisible();
   expect(expired.sessionsStarted()).toBe(0);

@@ -12,6 +12,8 @@ test("a new Google user lands on /create with the welcome flag, a returning one 
   page,
   browser,
 }) => {
+  // Two round trips through the identity provider, each given 30 s on a busy machine.
+  test.setTimeout(90_000);
   const login = uniqueEmail("google");
   await page.goto("/login");
   await signInWithGoogle(page, login);

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { toVtt } from "../../apps/server/src/test/fixture-servers/fixture-server.ts";
 import {
   createProOwner,
@@ -12,6 +12,7 @@ import {
 } from "../fixtures/pro-owner.ts";
 import { askQuestion, leavePage, openAsProspect } from "../fixtures/prospect.ts";
 import { storeSession } from "../fixtures/session.ts";
+import { watchToMiddleAndBack } from "../fixtures/watching.ts";
 
 const TITLE = "Orbit watch-depth tour";
 const PROSPECT = { clientName: "Mary Jackson", email: "mary@langley.example", companyName: "Langley" };
@@ -27,20 +28,6 @@ const CAPTIONS = toVtt([
 ]);
 
 const customerRows = (table: Locator) => table.getByRole("row").filter({ has: table.page().getByRole("cell") });
-
-/** Plays the share page's video with sound, at 4× so the test spends seconds, not minutes, until `seconds`. */
-async function playUntil(page: Page, seconds: number): Promise<void> {
-  await page.getByTestId("vemo-video").click();
-  const video = page.getByTestId("vemo-video");
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.playbackRate = 4;
-  });
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => (element.muted ? -1 : element.currentTime)), {
-      timeout: 60_000,
-    })
-    .toBeGreaterThanOrEqual(seconds);
-}
 
 test("a prospect's watch depth reaches the details, the list, the export, the Vemo's retention and the overview", async ({
   page,
@@ -59,15 +46,15 @@ test("a prospect's watch depth reaches the details, the list, the export, the Ve
   await expectOk(links);
   const link: string = (await links.json()).data[0].shareUrl;
 
-  // The prospect plays to the middle, seeks back 10 s, plays on a little, pauses, asks and leaves.
+  // The prospect plays with sound at 4× (seconds, not minutes) to the middle, seeks back 10 s,
+  // plays on a little, pauses, asks and leaves.
   const prospect = await openAsProspect(browser, link, TITLE);
   const video = prospect.page.getByTestId("vemo-video");
-  await playUntil(prospect.page, VIDEO_SECONDS / 2);
+  await video.click();
   await video.evaluate((element: HTMLVideoElement) => {
-    element.currentTime -= 10;
+    element.playbackRate = 4;
   });
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(30);
-  await video.evaluate((element: HTMLVideoElement) => element.pause());
+  await watchToMiddleAndBack(video, VIDEO_SECONDS / 2);
   await askQuestion(prospect.page, QUESTION, /every Monday morning/);
   await leavePage(prospect.page);
   await expect

@@ -59,7 +59,7 @@ export type ApiReply = { status?: number; body?: unknown; events?: ReadableStrea
  * Replaces fetch with `answer`, which sees each call and returns the reply; an unanswered call gets a 404 naming it.
  * Returns the list of calls, in order.
  */
-export function stubApi(answer: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined): ApiCall[] {
+export function stubApi(answer: (call: ApiCall) => ApiReply | undefined | Promise<ApiReply | undefined>): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), "http://localhost");

@@ -41,11 +41,16 @@ export function ShareChat({ token, isKnown, requestLead, vemo, suggestedQuestion
       let questionSignal = signal;
       if (!link.current.isKnown) {
         await requestLead();
-        // The prospect's own session first, so the question counts in their visit.
-        if (!link.current.isReady) await new Promise<void>((resolve) => readyWaiters.current.push(resolve));
         // The time spent on the form is not the question's.
         questionSignal = AbortSignal.timeout(CHAT_TIMEOUT_MS);
       }
+      // The session first (the prospect's own after the form), so the question counts in the visit:
+      // a question asked at once, or after the form, may come before the session has started.
+      if (!link.current.isReady && !questionSignal.aborted)
+        await new Promise<void>((resolve) => {
+          readyWaiters.current.push(resolve);
+          questionSignal.addEventListener("abort", () => resolve(), { once: true });
+        });
       const current = link.current;
       const answer = await askSharedVemo({
         token: current.token,

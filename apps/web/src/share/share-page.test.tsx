@@ -11,13 +11,21 @@ const buildSharedVemo = (overrides: Partial<SharedVemo> = {}) => sharedVemoFor(T
 const DEFAULT_CTA = buildSharedVemo().cta;
 const NO_LINK = "No meeting link available for this Vemo.";
 
-function answerViewer(vemo: SharedVemo, extra: (call: ApiCall) => ApiReply | undefined = () => undefined) {
-  return stubApi((call) => {
+/** The share link's API for `vemo`; its viewer session starts once `sessionStarts` has resolved. */
+function answerViewer(
+  vemo: SharedVemo,
+  extra: (call: ApiCall) => ApiReply | undefined = () => undefined,
+  sessionStarts: Promise<void> = Promise.resolve(),
+) {
+  return stubApi(async (call) => {
     const base = `/api/vemos/share/${TOKEN}`;
     if (call.path === base) return { body: { success: true, data: vemo } };
     if (call.path === `${base}/suggested-questions`)
       return { body: { success: true, suggested_questions: ["What is Vemo?"] } };
-    if (call.path === `${base}/sessions`) return { body: { success: true, sessionId: "session-9" } };
+    if (call.path === `${base}/sessions`) {
+      await sessionStarts;
+      return { body: { success: true, sessionId: "session-9" } };
+    }
     if (call.path === `${base}/sessions/session-9/heartbeat`) return { body: { success: true } };
     return extra(call);
   });
@@ -121,13 +129,14 @@ describe("shared viewer", () => {
     expect(screen.queryByText("A question asked in the owner's preview")).not.toBeInTheDocument();
   });
 
+  const answerChat = (call: ApiCall): ApiReply | undefined =>
+    call.path === `/api/vemos/share/${TOKEN}/chat`
+      ? { body: { success: true, answer: "It answers questions.", video_url: null, start: 0, sources: [] } }
+      : undefined;
+
   it("starts a viewer session, sends questions with it, and reports while visible", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = answerViewer(buildSharedVemo(), (call) =>
-      call.path === `/api/vemos/share/${TOKEN}/chat`
-        ? { body: { success: true, answer: "It answers questions.", video_url: null, start: 0, sources: [] } }
-        : undefined,
-    );
+    const calls = answerViewer(buildSharedVemo(), answerChat);
     render(<SharePage token={TOKEN} />);
     await vi.waitFor(() => expect(calls.some((call) => call.path.endsWith("/sessions"))).toBe(true));
 
@@ -156,6 +165,25 @@ describe("shared viewer", () => {
     setVisibility("hidden");
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     expect(heartbeats()).toBe(1);
+  });
+
+  it("sends a question asked while the session is still starting with that session, once it has started", async () => {
+    let startSession = () => {};
+    const sessionStarts = new Promise<void>((resolve) => (startSession = resolve));
+    const calls = answerViewer(buildSharedVemo(), answerChat, sessionStarts);
+    render(<SharePage token={TOKEN} />);
+
+    const input = await screen.findByRole("textbox", { name: "Question" });
+    fireEvent.change(input, { target: { value: "What is Vemo?" } });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: "Enter" });
+    });
+    await act(async () => startSession());
+    expect(await within(screen.getByRole("log")).findByText("It answers questions.")).toBeInTheDocument();
+    expect(calls.find((call) => call.path.endsWith("/chat"))?.body).toMatchObject({
+      question: "What is Vemo?",
+      sessionId: "session-9",
+    });
   });
 });
 

@@ -259,7 +259,8 @@ describe("POST /api/vemos/bulk-share", () => {
     expect(second.shareId).not.toBe(first.shareId);
   });
 
-  it("makes 10,000 links from a 1.7 MB request in one batch", async () => {
+  // A 10,000-row transaction: some 30 s beside CI's other steps, over a minute on a machine at load 40.
+  it("makes 10,000 links from a 1.7 MB request in one batch", { timeout: 180_000 }, async () => {
     const tour = await sharedTour(testApp);
     const clientData = prospects(MAX_BULK_ROWS).map((client) => ({
       ...client,

@@ -18,7 +18,10 @@ describe("the job runner", () => {
   afterAll(() => database.close());
 
   it("retries a failing job with back-off until it succeeds", async () => {
-    const attempts: number[] = [];
+    // Each attempt's start as pg-boss scheduled it, and when each failing attempt gave up. (When an
+    // attempt begins also depends on the runner's one-second poll, too coarse to compare waits by.)
+    const scheduledStarts: number[] = [];
+    const failures: number[] = [];
     let done: () => void;
     const succeeded = new Promise<void>((resolve) => (done = resolve));
     const flakyJob = defineJob({
@@ -27,9 +30,13 @@ describe("the job runner", () => {
       expireInSeconds: 30,
       retryLimit: 3,
       retryDelaySeconds: 1,
-      async run(payload) {
-        attempts.push(Date.now());
-        if (attempts.length <= payload.failTimes) throw new Error("temporary failure");
+      async run(payload, { jobId }) {
+        const { rows } = await database.sql.executeSql("select start_after from pgboss.job where id = $1", [jobId]);
+        scheduledStarts.push(new Date((rows[0] as { start_after: string | Date }).start_after).getTime());
+        if (scheduledStarts.length <= payload.failTimes) {
+          failures.push(Date.now());
+          throw new Error("temporary failure");
+        }
         done();
       },
     });
@@ -46,9 +53,12 @@ describe("the job runner", () => {
     await succeeded;
     await runner.stop();
 
-    expect(attempts).toHaveLength(3);
-    const [first = 0, second = 0, third = 0] = attempts;
-    expect(third - second).toBeGreaterThan(second - first); // each retry waits longer
+    expect(scheduledStarts).toHaveLength(3);
+    // Each retry waits longer: the retry delay after the first failure, at least twice it after the second.
+    const [, secondStart = 0, thirdStart = 0] = scheduledStarts;
+    const [firstFailure = 0, secondFailure = 0] = failures;
+    expect(secondStart - firstFailure).toBeGreaterThanOrEqual(1_000);
+    expect(thirdStart - secondFailure).toBeGreaterThanOrEqual(2_000);
   });
 
   it("fails a job whose error holds a NUL and a failed query, and keeps the process running", async () => {
