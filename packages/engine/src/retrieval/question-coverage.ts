@@ -4,6 +4,7 @@ import { synonymsOf, type PartOfSpeech } from "../text/synonyms.ts";
 import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import { expectedAnswerType, holdsAnswerType, namesAnswerType } from "./answer-type.ts";
+import { isSalesTour } from "./content-sentences.ts";
 import { joinCompounds } from "./question-terms.ts";
 
 /**
@@ -33,6 +34,7 @@ export function coversQuestion(index: VemoIndex, question: string, evidence: rea
   const type = expectedAnswerType(question);
   const saysType =
     type !== undefined &&
+    (type !== "consequence" || isSalesTour(index)) &&
     evidence.some((text) => holdsAnswerType(text, type, (word) => namesTheTopic(index, stemWord(word))));
   let total = 0;
   let covered = 0;
