@@ -66,7 +66,8 @@ export interface EngineProfile {
    * buyer's: price, plan, trial, setup, integrations…), asked anything but "how to…": the answer is the
    * best sentence, a document's only when it scores `documentHandicap` times a video's, and the question is declined
    * when that sentence says less than `minCoverage` of its words (by general rarity), or less than `askedCoverage` when
-   * it holds the kind of answer asked (a price, a duration, names) or does what a yes/no question asks. A document's answer moves the
+   * it holds the kind of answer asked (a price, a duration, names), does what a yes/no question asks, or scores
+   * `standOutRatio` times every other sentence. A document's answer moves the
    * player to the best video sentence when it scores at least `supportingShare` of the document's, or else to the video
    * sentence that says the same: at least `sameSayingShare` of its words are in the document's. A greeting ("Hi, I'm
    * Ruth, and this is Meterly…") or a sign-off ("…that's the tour") counts `greetingShare` of its score, unless the question asks what the product is.
@@ -81,6 +82,7 @@ export interface EngineProfile {
     documentHandicap: number;
     minCoverage: number;
     askedCoverage: number;
+    standOutRatio: number;
     supportingShare: number;
     sameSayingShare: number;
     greetingShare: number;
@@ -132,6 +134,7 @@ const production: EngineProfile = {
     documentHandicap: 1.25,
     minCoverage: 0.3,
     askedCoverage: 0.15,
+    standOutRatio: 3,
     supportingShare: 1.0,
     sameSayingShare: 0.5,
     greetingShare: 0.5,

@@ -1,4 +1,4 @@
-import { sentenceCoverage } from "../retrieval/content-sentences.ts";
+import { isSalesTour, sentenceCoverage } from "../retrieval/content-sentences.ts";
 import type { VemoIndex } from "../indexing/create-index.ts";
 import { askForGroundedAnswer } from "../llm/grounded-answer.ts";
 import type { LlmClient } from "../llm/llm-client.ts";
@@ -57,7 +57,8 @@ export async function answerQuestion(index: VemoIndex, question: string, options
   }
   const questionEmbedding = options.llm ? await embedQuestion(index, question, options.llm, options.signal) : undefined;
   const evidence = collectEvidence(index, retrieve(index, question, { questionEmbedding }));
-  const isCovered = evidence.length > 0 && coversQuestion(index, question, evidence.map(evidenceWords));
+  const isCovered =
+    evidence.length > 0 && coversQuestion(index, question, evidence.map(evidenceWords), isSalesTour(index));
   // Embeddings can find a paraphrase that shares no word with the content: the chat model then judges it.
   if (options.llm && evidence.length > 0 && (isCovered || questionEmbedding)) {
     try {
@@ -111,7 +112,7 @@ export async function answerQuestion(index: VemoIndex, question: string, options
 export function isAnswerable(index: VemoIndex, question: string): boolean {
   if (namesNothing(question)) return index.passages.length > 0;
   const evidence = collectEvidence(index, retrieve(index, question));
-  return evidence.length > 0 && coversQuestion(index, question, evidence.map(evidenceWords));
+  return evidence.length > 0 && coversQuestion(index, question, evidence.map(evidenceWords), isSalesTour(index));
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createIndex } from "../indexing/create-index.ts";
 import type { VideoSource } from "../types.ts";
 import { answerQuestion } from "./answer-question.ts";
+import { answeringSentence } from "./tour-answer.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 
 // A short tour whose cues hold a few sentences each, as screen recorders cut them.
@@ -454,5 +455,40 @@ describe("a tour in chapters", { timeout: 20_000 }, () => {
     const encrypted = await answerQuestion(index, "Is data encrypted at rest?");
     expect(encrypted.answer).toMatch(/^Every file is encrypted/);
     expect(encrypted.start).toBe(21);
+  });
+});
+
+describe("a sales tour's cases and its one sentence on a topic", { timeout: 20_000 }, () => {
+  const DESKS: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/deskly.mp4",
+    cues: [
+      { start: 0, end: 6, text: "Hi, I'm Theo, and this is Deskly, desk booking for hybrid offices." },
+      { start: 6, end: 12, text: "Setup takes under an hour, and Deskly connects to Slack and Microsoft Teams." },
+      { start: 12, end: 18, text: "Your team books a desk from the app and sees who else is in the office that day." },
+      {
+        start: 18,
+        end: 25,
+        text: "If someone books a desk and doesn't check in by ten, the desk is released for a colleague.",
+      },
+      { start: 25, end: 31, text: "Every staff member signs in with two-step verification." },
+      { start: 31, end: 37, text: "Pricing is four dollars per desk per month, and the free trial lasts thirty days." },
+      { start: 37, end: 42, text: "Managers see a weekly report of office attendance and pay nothing extra for it." },
+    ],
+  };
+
+  it("answers 'what if…' by the sentence saying what follows the case", async () => {
+    const index = createIndex([DESKS]);
+    const noShow = await answerQuestion(index, "What if someone books a desk and doesn't come in?");
+    expect(noShow.answer).toMatch(/^If someone books a desk/);
+    expect(noShow.start).toBe(18);
+    const empty = await answerQuestion(index, "What happens if a booked desk stays empty?");
+    expect(empty.answer).toMatch(/^If someone books a desk/);
+  });
+
+  it("takes the one sentence that speaks of the question though it says little of its words", () => {
+    const answering = answeringSentence(createIndex([DESKS]), "Is two-factor authentication required for staff?");
+    expect(answering?.sentence.text).toBe("Every staff member signs in with two-step verification.");
+    expect(answering?.sentence.start).toBe(25);
   });
 });

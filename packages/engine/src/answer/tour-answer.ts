@@ -1,6 +1,8 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
 import {
+  buyerWordShare,
   contentSentences,
+  isSalesTour,
   scoreSentences,
   sentenceCoverage,
   type ContentSentence,
@@ -10,7 +12,7 @@ import { namesTheTopic } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
 import { questionWords, splitWords, stemWord } from "../text/tokens.ts";
 import { synonymsOf } from "../text/synonyms.ts";
-import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
+import { paraphrasesOf } from "../text/buyer-words.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import type { Evidence } from "./evidence.ts";
 
@@ -46,20 +48,6 @@ export function isTour(index: VemoIndex): boolean {
   return short || buyerWordShare(index) >= minBuyerWordShare;
 }
 
-/** The share of the words spoken in a Vemo's videos that are a buyer's words (read from every sentence once, then kept). */
-export function buyerWordShare(index: VemoIndex): number {
-  if (index.buyerWordShare !== undefined) return index.buyerWordShare;
-  let words = 0;
-  let buyerWords = 0;
-  for (const sentence of contentSentences(index)) {
-    if (sentence.kind !== "video") continue;
-    words += sentence.stems.length;
-    buyerWords += sentence.stems.filter(isBuyerWord).length;
-  }
-  index.buyerWordShare = words === 0 ? 0 : buyerWords / words;
-  return index.buyerWordShare;
-}
-
 /**
  * The sentence of the Vemo that answers best (a video's over a document's unless the document's scores
  * `documentHandicap` times more), or undefined when none says enough of the question: less than `minCoverage` of its
@@ -80,7 +68,7 @@ export function answeringSentence(
   // On a sales tour, a name the question asks about ("Does it integrate with AppFolio?") is answered by a sentence that
   // says it, not by one that only says "sync"; the question's own words only ("two" is not the "II" of "SOC 2 Type
   // II"). (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
-  const salesTour = buyerWordShare(index) >= index.profile.tour.minBuyerWordShare;
+  const salesTour = isSalesTour(index);
   const asked = new Set(questionWords(question).map(stemWord));
   const named = salesTour ? [...asked].filter((stem) => terms.has(stem) && isNamed(index, stem)) : [];
   const saysName = (i: number) => named.length === 0 || named.some((stem) => sentences[i]!.stems.includes(stem));
@@ -123,13 +111,19 @@ export function answeringSentence(
   // restaurant's food inventory?" of "this is rosterly the scheduling app for restaurants…"): it must say most of one.
   // A sentence holding what the question asks for (a price, a duration, names) or doing what a yes/no question asks
   // ("Can I remove your branding?" of "…you can remove the Pollinate badge") answers in words of its own.
+  // "If" or "when" is said too often to answer in words of its own: a case clause only ranks.
+  const answersAlone = type !== undefined && type !== "consequence";
   const holdsAsked = (said: ContentSentence) =>
-    (type !== undefined && holdsAnswerType(said.text, type, isTopic)) || doesAskedAction(question, said);
+    (answersAlone && holdsAnswerType(said.text, type, isTopic)) || doesAskedAction(question, said);
+  // A sentence scoring `standOutRatio` times any other is the one place the tour speaks of the question ("Do staff need
+  // two-factor authentication?" of "Every staff member signs in with two-step verification."): it answers with less.
+  const runnerUp = Math.max(0, ...scored.filter((i) => i !== best).map(weighed));
+  const standsOut = best >= 0 && weighed(best) >= index.profile.tour.standOutRatio * runnerUp;
   const needed = !sentence
     ? minCoverage
     : introduces(sentence) && greeting < 1
       ? index.profile.tour.sureCoverage
-      : holdsAsked(sentence)
+      : holdsAsked(sentence) || standsOut
         ? index.profile.tour.askedCoverage
         : minCoverage;
   if (!sentence || sentenceCoverage(index, question, sentence) < needed) return undefined;
@@ -146,7 +140,7 @@ export function answeringSentence(
   if (asksUnsaidName(index, question)) return undefined;
   if (!saysWhatIsOffered(index, question, sentence)) return undefined;
   // A price, a duration, a time or names held answer in words of their own.
-  const holdsAskedKind = type !== undefined && holdsAnswerType(sentence.text, type, isTopic);
+  const holdsAskedKind = answersAlone && holdsAnswerType(sentence.text, type, isTopic);
   if (sentence.kind === "video") return { sentence, saysAskedName: named.length > 0 && saysName(best), holdsAskedKind };
   // A document answers; a video sentence scoring `supportingShare` of it supports it (one part of "When are invoices
   // emailed, and is my data encrypted?"), or else the one saying most of the same ("paste a YouTube, Loom or Vimeo
@@ -242,7 +236,7 @@ const HOW_TO_OBJECT = new RegExp(
  * answered). (A screencast's "how do I use the color picker?" is answered in other words, so sales tours only.)
  */
 export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolean {
-  if (buyerWordShare(index) < index.profile.tour.minBuyerWordShare) return false;
+  if (!isSalesTour(index)) return false;
   const object = HOW_TO_OBJECT.exec(question)?.[1];
   if (!object) return false;
   const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)) && !/ly$/.test(word));

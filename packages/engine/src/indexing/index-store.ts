@@ -1,4 +1,4 @@
-import { buyerWordShare } from "../answer/tour-answer.ts";
+import { buyerWordShare } from "../retrieval/content-sentences.ts";
 import type { EngineProfile } from "../profiles.ts";
 import { countStems, type VemoIndex } from "./create-index.ts";
 import { searchable, type TermIndex } from "./term-index.ts";

@@ -23,6 +23,8 @@ describe("answer types", () => {
     expect(expectedAnswerType("How much fuel will we save?")).toBe("count");
     expect(expectedAnswerType("How much extra is the mobile app?")).toBe("money");
     expect(expectedAnswerType("How much does it cost?")).toBe("money");
+    expect(expectedAnswerType("What happens when an employee quits?")).toBe("consequence");
+    expect(expectedAnswerType("What if someone never shows up?")).toBe("consequence");
     expect(expectedAnswerType("Can I see how many users come back?")).toBeUndefined();
     expect(expectedAnswerType("Where is the layers panel located?")).toBeUndefined();
     expect(expectedAnswerType("What does the art board tool do?")).toBeUndefined();
@@ -37,6 +39,8 @@ describe("answer types", () => {
   });
 
   it("finds the expressions of each kind, spoken or written", () => {
+    expect(holdsAnswerType("If a booking is not checked in by ten, the desk is released.", "consequence")).toBe(true);
+    expect(holdsAnswerType("Desks are booked from the app.", "consequence")).toBe(false);
     expect(holdsAnswerType("the growth plan is two hundred dollars a month", "money")).toBe(true);
     expect(holdsAnswerType("Pro is $29.90 a month.", "money")).toBe(true);
     expect(holdsAnswerType("Pricing is on our website.", "money")).toBe(false);

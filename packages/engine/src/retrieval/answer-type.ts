@@ -6,11 +6,13 @@ import { isStopword, splitWords } from "../text/tokens.ts";
 // "Which CRMs do you integrate with?" a list of names. A passage holding that kind of expression is likelier to
 // answer than one that only shares the question's words.
 
-export type AnswerType = "money" | "duration" | "frequency" | "time" | "count" | "place" | "names";
+export type AnswerType = "money" | "duration" | "frequency" | "time" | "count" | "place" | "names" | "consequence";
 
 // The kind is read off the question's opening words: "Can I see how many users come back?" asks whether, not how many.
 // Only money is also asked for by a word anywhere ("What does it cost?").
 const QUESTION_TYPES: [AnswerType, RegExp][] = [
+  // "What happens when an employee quits?", "What if someone never shows up?": a sentence saying what follows a case.
+  ["consequence", /^what (?:happens|will happen|would happen)\b|^what if\b/],
   ["frequency", /^how (?:often|frequently)\b/],
   // "When do we get paid?", "What are your support hours?": a day, an hour of the clock, a recurring moment.
   ["time", /^when\b|^what (?:time|times|days|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b/],
@@ -38,6 +40,7 @@ const TYPE_WORDS: Record<AnswerType, RegExp> = {
   money: /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)$/,
   count: /^many$/,
   place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
+  consequence: /^(?:happens?|happened)$/,
   names:
     /^(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|tools?|apps?|software|brands?|systems?|operating|boards?|formats?|methods?|languages?|currencies)$/,
 };
@@ -88,6 +91,7 @@ const TIMES_OF_DAY =
   /\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|noon|midnight|allhours)\b|\b\d+ (?:am|pm)\b/i;
 const RIGHT_AWAY = /\b(?:instantly|immediately|right away|straight away|in real time|same day)\b/i;
 const PLACE_WORDS = /\b(?:region|regions|country|countries|located|based|hosted|headquartered|data cent(?:er|re)s?)\b/i;
+const CASE_CLAUSE = /\b(?:if|when|whenever|once|as soon as|unless|the moment)\b/i;
 const DIGITS = /^\d+$/;
 const NEARBY_WORDS = 2;
 
@@ -127,6 +131,8 @@ export function holdsAnswerType(
       return PLACE_WORDS.test(text) || /\b(?:in|from)\s+\p{Lu}\p{Ll}+/u.test(text);
     case "names":
       return namesIn(text, isNeutral).size >= 2;
+    case "consequence":
+      return CASE_CLAUSE.test(text);
   }
 }
 
@@ -156,16 +162,19 @@ function namesIn(text: string, isNeutral: (word: string) => boolean = () => fals
 
 /**
  * Relevance with the passages that hold the kind of answer the question asks for raised by `weight` times the best
- * passage's relevance.
+ * passage's relevance. What happens in a case is read only in a sales tour's sentences (`readsCases`): a screencast's
+ * caption line holds "if" or "when" by chance, a medical video's gives advice (TutorialVQA a −1 row, MedVidQA
+ * off-topic b −2).
  */
 export function withAnswerType(
   texts: readonly string[],
   question: string,
   relevance: Float64Array,
   weight: number,
+  readsCases = false,
 ): Float64Array {
   const type = expectedAnswerType(question);
   const best = Math.max(0, ...relevance);
-  if (!type || weight === 0 || best === 0) return relevance;
+  if (!type || weight === 0 || best === 0 || (type === "consequence" && !readsCases)) return relevance;
   return relevance.map((score, i) => (holdsAnswerType(texts[i]!, type) ? score + weight * best : score));
 }

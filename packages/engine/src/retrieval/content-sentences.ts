@@ -2,7 +2,7 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import { phraseTerm } from "../indexing/term-index.ts";
 import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { splitSentences } from "../indexing/passages.ts";
-import { paraphrasesOf } from "../text/buyer-words.ts";
+import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
 import { synonymsOf } from "../text/synonyms.ts";
 import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
@@ -16,6 +16,25 @@ import {
 } from "./answer-type.ts";
 import { namesTheTopic } from "./question-coverage.ts";
 import { joinCompounds, SYNONYM_SENSES } from "./question-terms.ts";
+
+/** The share of the words spoken in a Vemo's videos that are a buyer's words (read from every sentence once, then kept). */
+export function buyerWordShare(index: VemoIndex): number {
+  if (index.buyerWordShare !== undefined) return index.buyerWordShare;
+  let words = 0;
+  let buyerWords = 0;
+  for (const sentence of contentSentences(index)) {
+    if (sentence.kind !== "video") continue;
+    words += sentence.stems.length;
+    buyerWords += sentence.stems.filter(isBuyerWord).length;
+  }
+  index.buyerWordShare = words === 0 ? 0 : buyerWords / words;
+  return index.buyerWordShare;
+}
+
+/** Whether a Vemo speaks like a sales tour: enough of its videos' words are a buyer's (tours 6–18%, screencasts 0.2–3.2%). */
+export function isSalesTour(index: VemoIndex): boolean {
+  return buyerWordShare(index) >= index.profile.tour.minBuyerWordShare;
+}
 
 /** One sentence of a Vemo's content; a video's is timed from its first word. */
 export interface ContentSentence {
@@ -178,6 +197,7 @@ export function scoreSentences(
     question,
     scores,
     answerTypeWeight,
+    isSalesTour(index),
   );
 }
 
@@ -190,7 +210,11 @@ export function sentenceCoverage(index: VemoIndex, question: string, sentence: C
   const held = new Set(sentence.stems);
   const type = expectedAnswerType(question);
   const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
-  const holdsType = type !== undefined && holdsAnswerType(sentence.text, type, isTopic);
+  // A sales tour's case clause says what happens; a how-to or a medical video's "if" gives advice (MedVidQA off-topic b −2).
+  const holdsType =
+    type !== undefined &&
+    (type !== "consequence" || isSalesTour(index)) &&
+    holdsAnswerType(sentence.text, type, isTopic);
   const words = [...new Set(joinCompounds(questionWords(question), index.vocabulary))].filter((word) => !isTopic(word));
   let total = 0;
   let covered = 0;

@@ -11,9 +11,15 @@ import { joinCompounds } from "./question-terms.ts";
  * everyday word ("open", "change"), so the test is on the question's own words instead: the share of them, weighted
  * by their rarity in general English, that the Vemo uses (a word found in fewer than `fullCreditPassages` passages
  * counts in part). An off-topic question keeps only its everyday words.
- * Some of them must also occur in `evidence`, the texts the answer would rest on.
+ * Some of them must also occur in `evidence`, the texts the answer would rest on. A sales tour `readsCases`: its case
+ * clauses say what "What happens when…" asks for.
  */
-export function coversQuestion(index: VemoIndex, question: string, evidence: readonly string[]): boolean {
+export function coversQuestion(
+  index: VemoIndex,
+  question: string,
+  evidence: readonly string[],
+  readsCases = false,
+): boolean {
   const { minCoverage, synonymCredit, everydayRarity, minEvidenceCoverage, fullCreditPassages } = index.profile.decline;
   const asked = [...new Set(joinCompounds(questionWords(question), index.vocabulary))];
   // Naming the Vemo's own product says nothing of whether the rest of the question is covered ("Does Acme
@@ -33,6 +39,7 @@ export function coversQuestion(index: VemoIndex, question: string, evidence: rea
   const type = expectedAnswerType(question);
   const saysType =
     type !== undefined &&
+    (type !== "consequence" || readsCases) &&
     evidence.some((text) => holdsAnswerType(text, type, (word) => namesTheTopic(index, stemWord(word))));
   let total = 0;
   let covered = 0;
