@@ -17,7 +17,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 // Every Node process of every step keeps the bytecode of what it loads here, and the next one
 // starting (a test worker, tsc, eslint) skips compiling it: jsdom alone is loaded by 70 web test
-// files, TypeScript by six type-checks.
+// files, TypeScript by three type-checks.
 process.env.NODE_COMPILE_CACHE ??= path.resolve(".tmp/compile-cache");
 
 const vitest = (name, args) => ({

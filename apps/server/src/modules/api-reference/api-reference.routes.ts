@@ -50,13 +50,16 @@ function allowInlineScriptsByHash(csp: string, html: string): string {
 const SCALAR_ROOT = '<div id="app"></div>';
 
 async function referencePage(app: FastifyInstance, options: { outline: () => string }) {
+  // Scalar's plugin sends its 4 MB script as a string, which every request would encode again.
+  let script: { text: string; bytes: Buffer } | undefined;
   app.addHook("onSend", async (_request, reply, payload) => {
+    const contentType = String(reply.getHeader("content-type"));
+    if (typeof payload === "string" && contentType.startsWith("application/javascript")) {
+      if (script?.text !== payload) script = { text: payload, bytes: Buffer.from(payload) };
+      return script.bytes;
+    }
     const csp = reply.getHeader("content-security-policy");
-    if (
-      typeof payload !== "string" ||
-      typeof csp !== "string" ||
-      !String(reply.getHeader("content-type")).startsWith("text/html")
-    ) {
+    if (typeof payload !== "string" || typeof csp !== "string" || !contentType.startsWith("text/html")) {
       return payload;
     }
     reply.header("content-security-policy", allowInlineScriptsByHash(csp, payload));
