@@ -96,10 +96,11 @@ describe("an answer index stored by a worker", () => {
     const vemo = await longVemo();
     const { db } = testApp.runtime.database;
     const sourceId = vemo.source.id;
-    const [{ chunkGeneration }] = await db
+    const [source] = await db
       .select({ chunkGeneration: vemoSources.chunkGeneration })
       .from(vemoSources)
       .where(eq(vemoSources.id, sourceId));
+    const chunkGeneration = source!.chunkGeneration;
     await db.insert(contentChunks).values({
       sourceId,
       vemoId: vemo.id,
