@@ -112,9 +112,11 @@ export function answeringSentence(
   // A sentence holding what the question asks for (a price, a duration, names) or doing what a yes/no question asks
   // ("Can I remove your branding?" of "…you can remove the Pollinate badge") answers in words of its own.
   // "If" or "when" is said too often to answer in words of its own: a case clause only ranks.
-  const answersAlone = type !== undefined && type !== "consequence";
-  const holdsAsked = (said: ContentSentence) =>
-    (answersAlone && holdsAnswerType(said.text, type, isTopic)) || doesAskedAction(question, said);
+  const holdsAskedKind =
+    sentence !== undefined &&
+    type !== undefined &&
+    type !== "consequence" &&
+    holdsAnswerType(sentence.text, type, isTopic);
   // A sentence scoring `standOutRatio` times any other is the one place the tour speaks of the question ("Do staff need
   // two-factor authentication?" of "Every staff member signs in with two-step verification."): it answers with less.
   const runnerUp = Math.max(0, ...scored.filter((i) => i !== best).map(weighed));
@@ -123,7 +125,7 @@ export function answeringSentence(
     ? minCoverage
     : introduces(sentence) && greeting < 1
       ? index.profile.tour.sureCoverage
-      : holdsAsked(sentence) || standsOut
+      : holdsAskedKind || doesAskedAction(question, sentence) || standsOut
         ? index.profile.tour.askedCoverage
         : minCoverage;
   if (!sentence || sentenceCoverage(index, question, sentence) < needed) return undefined;
@@ -140,7 +142,6 @@ export function answeringSentence(
   if (asksUnsaidName(index, question)) return undefined;
   if (!saysWhatIsOffered(index, question, sentence)) return undefined;
   // A price, a duration, a time or names held answer in words of their own.
-  const holdsAskedKind = answersAlone && holdsAnswerType(sentence.text, type, isTopic);
   if (sentence.kind === "video") return { sentence, saysAskedName: named.length > 0 && saysName(best), holdsAskedKind };
   // A document answers; a video sentence scoring `supportingShare` of it supports it (one part of "When are invoices
   // emailed, and is my data encrypted?"), or else the one saying most of the same ("paste a YouTube, Loom or Vimeo
@@ -211,15 +212,20 @@ function saysWhatIsOffered(index: VemoIndex, question: string, sentence: Content
   return saysWord(new Set(sentence.stems), words.at(-1)!);
 }
 
-/** Whether stems say a word: itself, a form derived from it ("certification" of "certified"), a buyer's or WordNet synonym. */
-function saysWord(held: ReadonlySet<string>, word: string): boolean {
+/**
+ * Whether stems (a sentence's, or the Vemo's vocabulary) say a word: itself, a form derived from it ("certification" of
+ * "certified"), a buyer's or WordNet synonym.
+ */
+function saysWord(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, word: string): boolean {
   const stem = stemWord(word);
-  const derives = [...held].some(
-    (other) => Math.min(stem.length, other.length) >= 5 && (stem.startsWith(other) || other.startsWith(stem)),
-  );
+  const derives = () => {
+    for (const other of held.keys())
+      if (Math.min(stem.length, other.length) >= 5 && (stem.startsWith(other) || other.startsWith(stem))) return true;
+    return false;
+  };
   return (
     held.has(stem) ||
-    derives ||
+    derives() ||
     paraphrasesOf(stem).some((other) => held.has(other)) ||
     synonymsOf(word).some((synonym) => held.has(stemWord(synonym)))
   );
@@ -240,8 +246,7 @@ export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolea
   const object = HOW_TO_OBJECT.exec(question)?.[1];
   if (!object) return false;
   const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)) && !/ly$/.test(word));
-  const said = new Set(index.stemFrequency.keys());
-  return words.length > 0 && !words.some((word) => saysWord(said, word));
+  return words.length > 0 && !words.some((word) => saysWord(index.stemFrequency, word));
 }
 
 // "Can I remove…", "Is it free…", "Does it calculate…": what a yes/no question asks the product or the buyer to do.
