@@ -148,8 +148,8 @@ describe("public share calls", () => {
 
       const busy: number[] = [];
       for (let i = 0; i < 200; i += 1) busy.push((await read("203.0.113.7")).statusCode);
-      // Limits count in fixed minutes of the database's clock, so the burst may span two of them:
-      // at least the first 120 are served, then it is refused, and no minute serves more than 120.
+      // A window opens at the address's first request: the first 120 are served, then it is refused;
+      // a burst slower than a minute (a busy machine) opens a second window, neither serving more than 120.
       expect(busy.slice(0, 120).every((status) => status === 200)).toBe(true);
       expect(busy).toContain(429);
       expect(busy.filter((status) => status === 200).length).toBeLessThanOrEqual(240);

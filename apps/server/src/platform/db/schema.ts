@@ -808,8 +808,9 @@ export const integrationClaims = pgTable(
 );
 
 /**
- * Rate-limit counts of every API process: one row per limiter key and fixed window, so the
- * configured limit holds however many processes run. Windows are pruned once they are over.
+ * Rate-limit counts of every API process: one row per limiter key and window (opened at the key's
+ * first request), so the configured limit holds however many processes run. Windows are pruned
+ * once they are over.
  */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",
