@@ -20,6 +20,10 @@ describe("answer types", () => {
     expect(expectedAnswerType("How often are backups taken?")).toBe("frequency");
     expect(expectedAnswerType("When do we get paid?")).toBe("time");
     expect(expectedAnswerType("What are your support hours?")).toBe("time");
+    expect(expectedAnswerType("Can I call support on weekends?")).toBe("time");
+    expect(expectedAnswerType("Can our techs reach you at night?")).toBe("time");
+    expect(expectedAnswerType("Is support available 24/7?")).toBe("time");
+    expect(expectedAnswerType("Is there a night mode?")).toBeUndefined();
     expect(expectedAnswerType("How much fuel will we save?")).toBe("count");
     expect(expectedAnswerType("How much extra is the mobile app?")).toBe("money");
     expect(expectedAnswerType("How much does it cost?")).toBe("money");
@@ -55,6 +59,8 @@ describe("answer types", () => {
     expect(holdsAnswerType("chat support is open monday to friday nine to six", "time")).toBe(true);
     expect(holdsAnswerType("Ticket money reaches your bank account every Monday.", "time")).toBe(true);
     expect(holdsAnswerType("Our support team answers by email.", "time")).toBe(false);
+    expect(holdsAnswerType("Our support team is available seven days a week by chat and phone.", "time")).toBe(true);
+    expect(holdsAnswerType("Your engineers reach our partner desk by phone around the clock.", "time")).toBe(true);
     expect(holdsAnswerType("Accounts in the European region are stored in Frankfurt.", "place")).toBe(true);
     expect(holdsAnswerType("you can send those cohorts to hubspot or braze", "names")).toBe(true);
     expect(holdsAnswerType("you can send those reports to your team", "names")).toBe(false);

@@ -15,7 +15,11 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   ["consequence", /^what (?:happens|will happen|would happen)\b|^what if\b/],
   ["frequency", /^how (?:often|frequently)\b/],
   // "When do we get paid?", "What are your support hours?": a day, an hour of the clock, a recurring moment.
-  ["time", /^when\b|^what (?:time|times|days|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b/],
+  // "Can I call support on weekends?", "Can our techs reach you at night?": whether at a time, answered by when.
+  [
+    "time",
+    /^when\b|^what (?:time|times|days|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b|^(?:can|could|does|do|is|are|will)\b.*\b(?:(?:on|at|over|during) (?:the )?(?:weekends?|nights?|evenings?|holidays?)|24\/7|after hours|out of hours|around the clock)\b/,
+  ],
   ["duration", /^how (?:long|fast|quickly|soon|early|far ahead|far in advance)\b|^how much time\b/],
   ["money", /^how much\b|\b(?:cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)\b/],
   ["count", /^how many\b/],
@@ -36,7 +40,7 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
 const TYPE_WORDS: Record<AnswerType, RegExp> = {
   duration: /^(?:long|fast|quickly|soon|time|early|far|ahead|advance)$/,
   frequency: /^(?:often|frequently)$/,
-  time: /^(?:time|times|days|hours)$/,
+  time: /^(?:time|times|days|hours|weekends?|nights?|evenings?|holidays?|24|7|clock)$/,
   money: /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)$/,
   count: /^many$/,
   place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
@@ -89,6 +93,9 @@ const EVERY =
   /\b(?:every|each)\s+(?:\w+\s+)?(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?|mornings?|evenings?|weekends?)\b|\b(?:hourly|daily|nightly|weekly|monthly|yearly|annually|\w+ times an?)\b/i;
 const TIMES_OF_DAY =
   /\b(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|noon|midnight|allhours)\b|\b\d+ (?:am|pm)\b/i;
+// "seven days a week", "around the clock": all the time, which answers whether at a given time.
+const ALL_THE_TIME =
+  /\b(?:(?:seven|7) days a week|around the clock|24\/7|any hour|every day|day and night|at night)\b/i;
 const RIGHT_AWAY = /\b(?:instantly|immediately|right away|straight away|in real time|same day)\b/i;
 const PLACE_WORDS = /\b(?:region|regions|country|countries|located|based|hosted|headquartered|data cent(?:er|re)s?)\b/i;
 const CASE_CLAUSE = /\b(?:if|when|whenever|once|as soon as|unless|the moment)\b/i;
@@ -124,7 +131,7 @@ export function holdsAnswerType(
     case "frequency":
       return EVERY.test(text);
     case "time":
-      return EVERY.test(text) || TIMES_OF_DAY.test(words.join(" "));
+      return EVERY.test(text) || ALL_THE_TIME.test(text) || TIMES_OF_DAY.test(words.join(" "));
     case "count":
       return words.some((word) => DIGITS.test(word) || word === "unlimited");
     case "place":
