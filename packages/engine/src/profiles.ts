@@ -71,6 +71,7 @@ export interface EngineProfile {
    * player to the best video sentence when it scores at least `supportingShare` of the document's, or else to the video
    * sentence that says the same: at least `sameSayingShare` of its words are in the document's. A greeting ("Hi, I'm
    * Ruth, and this is Meterly…") or a sign-off ("…that's the tour") counts `greetingShare` of its score, unless the question asks what the product is.
+   * An introduction answers only when it says `greetingCoverage` of the question.
    * A question the Vemo-wide decline test refuses is answered when its best sentence says `sureCoverage` of it.
    * On a sales tour, a sentence's score is multiplied by the share of the question it says to the power
    * `coverageEmphasis`: "Most teams are up and running in an afternoon" says more of "How long does it take to roll
@@ -86,6 +87,7 @@ export interface EngineProfile {
     supportingShare: number;
     sameSayingShare: number;
     greetingShare: number;
+    greetingCoverage: number;
     sureCoverage: number;
     coverageEmphasis: number;
   };
@@ -138,6 +140,7 @@ const production: EngineProfile = {
     supportingShare: 1.0,
     sameSayingShare: 0.5,
     greetingShare: 0.5,
+    greetingCoverage: 0.45,
     // 0.45 until round twelve: sentences saying 38–44% of a question were the right answer ("Is there a free version?" of
     // "There's a free plan…"); no off-topic question's best sentence on the tuning tours says more than 33%.
     sureCoverage: 0.38,

@@ -492,3 +492,46 @@ describe("a sales tour's cases and its one sentence on a topic", { timeout: 20_0
     expect(answering?.sentence.start).toBe(25);
   });
 });
+
+describe(
+  "a sales tour's opening, its support hours and a sentence saying most of a question",
+  { timeout: 20_000 },
+  () => {
+    const SHIPS: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/shipwell.mp4",
+      cues: [
+        { start: 0, end: 5, text: "This is Shipwell, shipping labels and rates for online stores." },
+        { start: 5, end: 11, text: "Setup takes ten minutes, and Shipwell connects to Shopify and WooCommerce." },
+        { start: 11, end: 17, text: "Labels print for UPS, FedEx and USPS at discounted rates." },
+        {
+          start: 17,
+          end: 24,
+          text: "There's a free plan that gives you fifty labels a month, and Pro is twenty dollars a month.",
+        },
+        { start: 24, end: 30, text: "Our support team is available seven days a week by chat and phone." },
+        { start: 30, end: 36, text: "Customers get a tracking page with your logo, and returns are one click." },
+      ],
+    };
+
+    it("answers what the product is from its opening sentence, and nothing it does not do", async () => {
+      const index = createIndex([SHIPS]);
+      expect((await answerQuestion(index, "What is Shipwell?")).answer).toMatch(/^This is Shipwell/);
+      expect((await answerQuestion(index, "Can Shipwell build our online store for us?")).answer).toBe(
+        NOT_FOUND_ANSWER,
+      );
+    });
+
+    it("answers a question about a time of the week by when support is there", async () => {
+      const answer = await answerQuestion(createIndex([SHIPS]), "Can I call support on weekends?");
+      expect(answer.answer).toMatch(/^Our support team is available seven days a week/);
+      expect(answer.start).toBe(24);
+    });
+
+    it("answers from a sentence saying most of the question though the question's other word is never said", async () => {
+      const answer = await answerQuestion(createIndex([SHIPS]), "Is there a free version?");
+      expect(answer.answer).toMatch(/^There's a free plan/);
+      expect(answer.start).toBe(17);
+    });
+  },
+);

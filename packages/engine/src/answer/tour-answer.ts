@@ -31,6 +31,9 @@ const GREETING =
   /^(?:\W*(?:hi|hello|hey|welcome|what's up)\b|.{0,40}\b(?:i'm|i am|my name is)\s(?!going\b|gonna\b|just\b|\w+ing\b))|\b(?:that's (?:the|our|it for the) tour|thanks? (?:you )?for watching|see you next time)\b/i;
 const AGENDA = /:[^,]+,[^,]+,/;
 const AGENDA_SECONDS = 30;
+// A sales tour's opening sentence introduces the product though it greets nobody ("This is Parcelpath, shipping software
+// for online stores…", "Before Notewell, I ran a sales team…"); a screencast's is often its first step.
+const OPENING_SECONDS = 6;
 const ASKS_WHAT_IT_IS = /^\s*(?:what|who)(?:'s| is| are| does)\b/i;
 const ASKS_WHETHER_IT_DOES = /^\s*(?:can|does|do|will)\b/i;
 
@@ -82,7 +85,7 @@ export function answeringSentence(
   const weighed = (i: number) =>
     (scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap)) *
     saysShare(i) *
-    (introduces(sentences[i]!) ? greeting : 1);
+    (introduces(sentences[i]!, salesTour) ? greeting : 1);
   // "Which carriers do you support?" is answered by a sentence listing names ("UPS, FedEx or DHL"), which need not
   // say "carriers".
   const type = expectedAnswerType(question);
@@ -123,8 +126,8 @@ export function answeringSentence(
   const standsOut = best >= 0 && weighed(best) >= index.profile.tour.standOutRatio * runnerUp;
   const needed = !sentence
     ? minCoverage
-    : introduces(sentence) && greeting < 1
-      ? index.profile.tour.sureCoverage
+    : introduces(sentence, salesTour) && greeting < 1
+      ? index.profile.tour.greetingCoverage
       : holdsAskedKind || doesAskedAction(question, sentence) || standsOut
         ? index.profile.tour.askedCoverage
         : minCoverage;
@@ -133,7 +136,7 @@ export function answeringSentence(
   // testing for agencies that build websites") only when it does what is asked, or names the product asked about
   // ("Does it work with WooCommerce?" of "…for stores on Shopify or WooCommerce").
   const greetsOnly =
-    introduces(sentence) &&
+    introduces(sentence, salesTour) &&
     greeting < 1 &&
     ASKS_WHETHER_IT_DOES.test(question) &&
     !doesAskedAction(question, sentence) &&
@@ -163,12 +166,13 @@ export function answeringSentence(
 }
 
 /**
- * A greeting, a sign-off, or the agenda a tour opens with ("In the next ninety seconds: scheduling, the caregiver app,
+ * A greeting, a sign-off, a sales tour's opening sentence, or the agenda a tour opens with ("In the next ninety seconds: scheduling, the caregiver app,
  * billing…", "This tour is in four chapters: access, encryption…"), which names every topic and answers none.
  */
-function introduces(sentence: ContentSentence): boolean {
+function introduces(sentence: ContentSentence, salesTour: boolean): boolean {
   return (
     GREETING.test(sentence.text) ||
+    (salesTour && sentence.kind === "video" && sentence.start < OPENING_SECONDS) ||
     (sentence.kind === "video" && sentence.start <= AGENDA_SECONDS && AGENDA.test(sentence.text))
   );
 }
