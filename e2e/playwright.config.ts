@@ -31,6 +31,7 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        ...(process.env.XARGS ? process.env.XARGS.split(" ") : []),
       ],
     },
   },
