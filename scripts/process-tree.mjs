@@ -10,7 +10,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 const GRACE_MS = 10_000;
 
 /** Every process below `pid`, from `ps` (Linux and macOS alike). */
-export function descendants(pid) {
+function descendants(pid) {
   const children = new Map();
   for (const line of execFileSync("ps", ["-A", "-o", "pid=,ppid="], { encoding: "utf8" }).trim().split("\n")) {
     const [child, parent] = line.trim().split(/\s+/).map(Number);
