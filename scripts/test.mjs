@@ -10,6 +10,7 @@ import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startPostgresCluster } from "./postgres-cluster.mjs";
+import { stopTree } from "./process-tree.mjs";
 
 const MAX_RUNNING = 4;
 const reports = path.resolve(".tmp/test-reports");
@@ -70,6 +71,19 @@ const results = new Map(); // name → { ok, seconds }
 const running = new Map(); // name → child process
 let cluster; // one promise of the one PostgreSQL cluster, started by the first step that needs it
 let failed = false;
+const stops = []; // the stops of steps still running when the run failed or was interrupted
+
+// Interrupted (Ctrl-C, or CI cancelling the job): the steps run in process groups of their own,
+// which the signal does not reach, so they are stopped as after a failure.
+for (const name of ["SIGINT", "SIGTERM"]) {
+  process.once(name, async () => {
+    console.log(`\n${name}: stopping the steps still running`);
+    failed = true;
+    await stopAll();
+    if (cluster) (await cluster.catch(() => null))?.stop();
+    process.exit(130);
+  });
+}
 
 await new Promise((resolveAll) => {
   const startReady = () => {
@@ -87,6 +101,7 @@ await new Promise((resolveAll) => {
   };
   startReady();
 });
+await Promise.all(stops);
 if (cluster) (await cluster.catch(() => null))?.stop();
 
 console.log("\nStep times:");
@@ -113,6 +128,7 @@ async function run(step) {
     } catch (error) {
       return finish(step, since, false, `${error.message}\n`);
     }
+    if (failed) return finish(step, since, false, "");
   }
   const logFile = path.join(reports, `${step.name.replace(/\W+/g, "-")}.log`);
   const log = createWriteStream(logFile);
@@ -144,10 +160,14 @@ function finish(step, since, ok, output) {
   if (!ok && !failed) {
     failed = true;
     totals.failed = Math.max(totals.failed, 1);
-    // The first failure ends the run: the steps still running are stopped (their whole process
-    // group). SIGINT, as Ctrl-C: Playwright then stops its web servers, which run in groups of their own.
-    for (const child of running.values()) if (child?.pid) process.kill(-child.pid, "SIGINT");
+    // The first failure ends the run: the steps still running are stopped with all they started.
+    void stopAll();
   }
+}
+
+function stopAll() {
+  for (const child of running.values()) if (child?.pid) stops.push(stopTree(child));
+  return Promise.all(stops);
 }
 
 function addTotals(step) {

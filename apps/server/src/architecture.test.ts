@@ -26,4 +26,5 @@ it("tells viewer events to every subscriber file of the modules", async () => {
   );
   expect(files.length).toBeGreaterThan(3);
   expect(listed.filter((subscriber) => !viewerEventSubscribers.includes(subscriber as never))).toEqual([]);
-});
+  // Loading the modules' subscribers loads most of the server: over 5 s beside CI's other steps.
+}, 30_000);
