@@ -26,7 +26,7 @@ const VEMO: PreviewVemo = { id: "vemo-1", title: "Product tour", isDemo: false, 
 type Setup = {
   company?: Partial<Company>;
   calendlyLink?: string | null;
-  extra?: (call: ApiCall) => ApiReply | undefined;
+  extra?: (call: ApiCall) => ApiReply | Promise<ApiReply> | undefined;
 };
 
 function answerOwner(call: ApiCall, company: Partial<Company>, detail: VemoDetail): ApiReply | undefined {
@@ -74,9 +74,10 @@ function buildSharedDemo(calendlyLink: string | null) {
   });
 }
 
+/** The plan is known once the organisation has loaded: Book Meeting waits for it. */
 async function companyLoaded(calls: ApiCall[]) {
   await vi.waitFor(() => expect(calls.some((call) => call.path === "/api/companies")).toBe(true));
-  await act(async () => {});
+  await vi.waitFor(() => expect(screen.getByRole("button", { name: "Book Meeting" })).toBeEnabled());
 }
 
 async function ask(question: string) {
@@ -239,6 +240,21 @@ describe("Book Meeting in the overlay", () => {
     await vi.waitFor(() =>
       expect(open).toHaveBeenCalledWith("https://calendly.com/acme/demo", "_blank", "noopener,noreferrer"),
     );
+  });
+
+  it("waits for the plan before a click can ask a paid owner to upgrade", async () => {
+    let answerCompanies: (reply: ApiReply) => void = () => {};
+    const companies = new Promise<ApiReply>((resolve) => (answerCompanies = resolve));
+    renderOverlay(VEMO, {
+      calendlyLink: "https://calendly.com/acme/demo",
+      extra: (call) => (call.path === "/api/companies" ? companies : undefined),
+    });
+    const button = screen.getByRole("button", { name: "Book Meeting" });
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    expect(screen.queryByRole("dialog", { name: "Upgrade Required" })).not.toBeInTheDocument();
+    answerCompanies({ body: { success: true, data: [buildCompany({ subscription_plan: "pro" })] } });
+    await vi.waitFor(() => expect(button).toBeEnabled());
   });
 
   it("follows the organisation's Book a Meeting target", async () => {

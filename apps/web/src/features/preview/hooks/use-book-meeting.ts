@@ -34,7 +34,7 @@ async function readBookMeetingLink(vemo: PreviewVemo): Promise<string | null> {
  * web page in a new tab, or an e-mail), or shows the missing-link banner for 5 s.
  */
 export function useBookMeeting(vemo: PreviewVemo) {
-  const { company } = useCompany();
+  const { company, isLoading: isPlanLoading } = useCompany();
   const [isUpgradeOpen, setIsUpgradeOpen] = useState(false);
   const [isLoading, setIsLoading] = useState(false);
   const banner = useTimedFlag(MISSING_LINK_BANNER_MS);
@@ -59,7 +59,8 @@ export function useBookMeeting(vemo: PreviewVemo) {
   return {
     isUpgradeOpen,
     closeUpgrade: () => setIsUpgradeOpen(false),
-    isLoading,
+    // Until the plan is known a click would take a paid owner for a Free one (the upgrade modal).
+    isLoading: isLoading || (isPlanLoading && !vemo.isDemo),
     isBannerVisible: banner.isVisible,
     hideBanner: banner.hide,
     handleBookMeeting,
