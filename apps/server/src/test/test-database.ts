@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { jobDefinitions } from "../jobs.ts";
@@ -98,21 +100,86 @@ export async function createMigratedDatabase(
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
+/**
+ * The migrated PGlite's dump, made by the first test process that asks and kept in `.tmp/` under a
+ * name that changes with the migrations, the lockfile (PGlite's and pg-boss's versions) and the job
+ * queues: the run's other test processes and later runs load it instead of running initdb and the
+ * migrations again (~5 CPU-s each). The others wait while one makes it; a maker that died leaves
+ * its lock to the next.
+ */
 function migratedPgliteTemplate(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
-    const client = await PGlite.create();
-    const database = wrapPglite(client);
-    await database.migrate();
-    await createJobQueues(database);
-    // Its one database is the one loaded: without the two template databases a load reads 27 MB instead of 42.
-    await client.exec("update pg_database set datistemplate = false where datname in ('template0', 'template1')");
-    for (const statement of ["drop database template0", "drop database template1", "checkpoint"])
-      await client.exec(statement);
-    const dataDir = await client.dumpDataDir("none");
-    await client.close();
-    return dataDir;
+    const file = path.join(templateFolder, `pglite-template-${pgliteTemplateKey()}.tar`);
+    const lock = `${file}.lock`;
+    for (;;) {
+      const kept = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      });
+      if (kept) return new Blob([kept]);
+      await mkdir(templateFolder, { recursive: true });
+      const locked = await writeFile(lock, String(process.pid), { flag: "wx" }).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === "EEXIST") return false;
+          throw error;
+        },
+      );
+      if (!locked) {
+        if (!isRunning(Number(await readFile(lock, "utf8").catch(() => "")))) await rm(lock, { force: true });
+        await sleep(100);
+        continue;
+      }
+      try {
+        const dump = await buildPgliteTemplate();
+        for (const old of await readdir(templateFolder))
+          if (old.startsWith("pglite-template-") && !old.endsWith(".lock")) await rm(path.join(templateFolder, old));
+        await writeFile(`${file}.${process.pid}`, new Uint8Array(await dump.arrayBuffer()));
+        await rename(`${file}.${process.pid}`, file);
+        return dump;
+      } finally {
+        await rm(lock, { force: true });
+      }
+    }
   })();
   return pgliteTemplate;
+}
+
+const templateFolder = path.join(import.meta.dirname, "../../../../.tmp");
+
+function pgliteTemplateKey(): string {
+  const lockfile = readFileSync(path.join(templateFolder, "../package-lock.json"));
+  return createHash("sha256")
+    .update(migrationsHash())
+    .update(lockfile)
+    .update(templateQueues.join())
+    .digest("hex")
+    .slice(0, 12);
+}
+
+/** Whether a process with this id runs (a lock's maker); an empty or unreadable lock counts as running, while it is written. */
+function isRunning(pid: number): boolean {
+  if (!pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== "ESRCH";
+  }
+}
+
+async function buildPgliteTemplate(): Promise<Blob> {
+  const client = await PGlite.create();
+  const database = wrapPglite(client);
+  await database.migrate();
+  await createJobQueues(database);
+  // Its one database is the one loaded: without the two template databases a load reads 27 MB instead of 42.
+  await client.exec("update pg_database set datistemplate = false where datname in ('template0', 'template1')");
+  for (const statement of ["drop database template0", "drop database template1", "checkpoint"])
+    await client.exec(statement);
+  const dump = await client.dumpDataDir("none");
+  await client.close();
+  return dump;
 }
 
 async function openPgliteTestDatabase(): Promise<Database> {
