@@ -16,7 +16,7 @@ import { createLocalFileStorage } from "../platform/storage/local-file-storage.t
 /**
  * An empty, migrated database for one test file: a real PostgreSQL database when TEST_DATABASE_URL
  * points at a server (copied from a migrated template database), else an in-memory PGlite loaded
- * from one migrated template per test process. A closed database stays open in its test process
+ * from one migrated template dump. A closed database stays open in its test process
  * for the next file, which finds it emptied (every table of ours and the job queue's jobs), as a
  * copy of the template would be: loading a PGlite cost each file ~0.4 CPU-s, a copy of a
  * PostgreSQL database as much of the server's. Each file still runs the migrator, which finds
