@@ -4,7 +4,7 @@
 // stand-in, the worker killed mid-job), the build, then the end-to-end tests in Chromium against
 // the built server. Independent steps run at the same time (at most MAX_RUNNING at once, each
 // step's output printed whole when it ends); the PostgreSQL steps share one throwaway cluster, each
-// test file on a database of its own. The first failure stops the run. Ends with each step's time
+// test file on an empty database of its own. The first failure stops the run. Ends with each step's time
 // and one plain line of totals: "N passed, N failed".
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
