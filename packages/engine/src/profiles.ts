@@ -90,6 +90,11 @@ export interface EngineProfile {
     greetingCoverage: number;
     sureCoverage: number;
     coverageEmphasis: number;
+    /**
+     * On a sales tour, the `candidates` best sentences by that score are ranked again by a linear score of their signals
+     * (`RANKING_SIGNALS` in tour-answer.ts), with `weights` fitted by `npm run fit-ranking`.
+     */
+    ranking: { candidates: number; weights: number[] };
   };
   /**
    * Weight of embedding similarity next to lexical relevance (both scaled to the best passage), when an embeddings
@@ -145,6 +150,7 @@ const production: EngineProfile = {
     // "There's a free plan…"); no off-topic question's best sentence on the tuning tours says more than 33%.
     sureCoverage: 0.38,
     coverageEmphasis: 0.5,
+    ranking: { candidates: 6, weights: [2.167, 0.985, 0, 0, 0, 0] },
   },
   embeddingWeight: 0.2,
 };
