@@ -164,7 +164,7 @@ export const RANKING_SIGNALS = ["score", "coverage", "holdsKind", "introduces", 
  * How each sentence of the Vemo scores for a question: its hand-weighted score (`weighed`) and, for the `ranking.candidates`
  * best of them, the signals a sales tour's learnt ranking weighs (`signals`, in RANKING_SIGNALS' order).
  */
-export function sentenceScoring(index: VemoIndex, question: string) {
+function sentenceScoring(index: VemoIndex, question: string) {
   const { documentHandicap, greetingShare, ranking } = index.profile.tour;
   const sentences = contentSentences(index);
   const terms = buildQuestionTerms(index, question);
