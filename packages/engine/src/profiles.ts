@@ -91,10 +91,10 @@ export interface EngineProfile {
     sureCoverage: number;
     coverageEmphasis: number;
     /**
-     * On a sales tour, the `candidates` best sentences by that score are ranked again by a linear score of their signals
-     * (`RANKING_SIGNALS` in tour-answer.ts), with `weights` fitted by `npm run fit-ranking`.
+     * On a sales tour, the `candidates` best sentences by that score are ranked again by `scoreWeight` × their score
+     * relative to the best candidate's + `shareWeight` × the share of the question they say (`npm run fit-ranking`).
      */
-    ranking: { candidates: number; weights: number[] };
+    ranking: { candidates: number; scoreWeight: number; shareWeight: number };
   };
   /**
    * Weight of embedding similarity next to lexical relevance (both scaled to the best passage), when an embeddings
@@ -150,10 +150,10 @@ const production: EngineProfile = {
     // "There's a free plan…"); no off-topic question's best sentence on the tuning tours says more than 33%.
     sureCoverage: 0.38,
     coverageEmphasis: 0.5,
-    // Pairwise logistic regression on the 37 tuning tours (round thirteen's held-out three left out), signals and L2
-    // penalty (0.01) chosen by leave-one-tour-out cross-validation: 584 of 710 questions with a right sentence first,
-    // against 578 by the hand score alone ([1, 0, …]). Refit with `npm run fit-ranking` when a signal changes.
-    ranking: { candidates: 6, weights: [2.167, 0.985, 0, 0, 0, 0] },
+    // Pairwise logistic regression (L2 penalty 0.01, chosen by leave-one-tour-out cross-validation) on the 37 tuning
+    // tours, round thirteen's held-out three left out: 584 of 710 questions with a right sentence first out of sample,
+    // against 578 by the hand score alone. Refit with `npm run fit-ranking` when the hand score changes.
+    ranking: { candidates: 6, scoreWeight: 2.167, shareWeight: 0.985 },
   },
   embeddingWeight: 0.2,
 };

@@ -3,7 +3,7 @@ import { createIndex } from "../indexing/create-index.ts";
 import type { VideoSource } from "../types.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { getEngineProfile } from "../profiles.ts";
-import { answeringSentence, learntChoice, learntRankingCandidates, RANKING_SIGNALS } from "./tour-answer.ts";
+import { answeringSentence, learntFirst, type RankingCandidate } from "./tour-answer.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 
 // A short tour whose cues hold a few sentences each, as screen recorders cut them.
@@ -538,25 +538,22 @@ describe(
 );
 
 describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 20_000 }, () => {
-  const signal = (name: (typeof RANKING_SIGNALS)[number]) => RANKING_SIGNALS.indexOf(name);
-
   it("offers the best few sentences with their signals, the best by hand first", () => {
-    const candidates = learntRankingCandidates(createIndex([TOUR]), "How much does Signwise cost per month?");
+    let candidates: RankingCandidate[] = [];
+    answeringSentence(createIndex([TOUR]), "How much does Signwise cost per month?", (ranked) => (candidates = ranked));
     expect(candidates.length).toBeGreaterThan(0);
     expect(candidates.length).toBeLessThanOrEqual(getEngineProfile().tour.ranking.candidates);
     expect(candidates[0]!.sentence.text).toContain("twelve dollars");
-    expect(candidates[0]!.signals[signal("score")]).toBe(1);
-    expect(candidates[0]!.signals[signal("holdsKind")]).toBe(1);
+    expect(candidates[0]!.score).toBe(1);
+    expect(candidates[0]!.share).toBeGreaterThan(0);
   });
 
   it("keeps the hand order with the hand score alone, and prefers the sentence saying more of the question as fitted", () => {
-    const signals = (score: number, coverage: number) =>
-      RANKING_SIGNALS.map((name) => (name === "score" ? score : name === "coverage" ? coverage : 0));
     const candidates = [
-      { i: 3, signals: signals(1, 0.3) },
-      { i: 5, signals: signals(0.9, 0.8) },
+      { score: 1, share: 0.3 },
+      { score: 0.9, share: 0.8 },
     ];
-    expect(learntChoice(candidates, [1, 0, 0, 0, 0, 0])).toBe(3);
-    expect(learntChoice(candidates, getEngineProfile().tour.ranking.weights)).toBe(5);
+    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0 })).toBe(candidates[0]);
+    expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
   });
 });

@@ -1,4 +1,5 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
+import type { EngineProfile } from "../profiles.ts";
 import {
   buyerWordShare,
   contentSentences,
@@ -54,30 +55,44 @@ export function isTour(index: VemoIndex): boolean {
 /**
  * The sentence of the Vemo that answers best (a video's over a document's unless the document's scores
  * `documentHandicap` times more), or undefined when none says enough of the question: less than `minCoverage` of its
- * words.
+ * words. `onRanking` sees the candidates a sales tour's learnt ranking chooses among (`npm run fit-ranking` fits on them).
  */
 export function answeringSentence(
   index: VemoIndex,
   question: string,
+  onRanking?: (candidates: RankingCandidate[]) => void,
 ):
   | { sentence: ContentSentence; supportingMoment?: ContentSentence; saysAskedName?: boolean; holdsAskedKind?: boolean }
   | undefined {
-  const { minCoverage, supportingShare, sameSayingShare } = index.profile.tour;
-  const scoring = sentenceScoring(index, question);
-  const {
-    sentences,
-    scores,
-    overlap,
-    named,
-    saysName,
-    greeting,
-    weighed,
-    type,
-    isTopic,
-    listsNames,
-    salesTour,
-    scored,
-  } = scoring;
+  const { documentHandicap, minCoverage, supportingShare, sameSayingShare, greetingShare } = index.profile.tour;
+  const sentences = contentSentences(index);
+  const terms = buildQuestionTerms(index, question);
+  for (const term of terms.keys()) if (term.split("_").some((stem) => namesTheTopic(index, stem))) terms.delete(term);
+  const scores = scoreSentences(index, sentences, terms, question);
+  const overlap = scoreSentences(index, sentences, terms, question, 0);
+  // On a sales tour, a name the question asks about ("Does it integrate with AppFolio?") is answered by a sentence that
+  // says it, not by one that only says "sync"; the question's own words only ("two" is not the "II" of "SOC 2 Type
+  // II"). (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
+  const salesTour = isSalesTour(index);
+  const asked = new Set(questionWords(question).map(stemWord));
+  const named = salesTour ? [...asked].filter((stem) => terms.has(stem) && isNamed(index, stem)) : [];
+  const saysName = (i: number) => named.length === 0 || named.some((stem) => sentences[i]!.stems.includes(stem));
+  // A greeting names the product and what it is for ("Hi, I'm Ruth, and this is Meterly, submetering and utility
+  // billing…"), so it shares a word with many questions, but it answers only what the product is.
+  const greeting = ASKS_WHAT_IT_IS.test(question) ? 1 : greetingShare;
+  // On a sales tour the sentence saying more of the question wins a near tie of scores, which one shared word decides
+  // (short screencasts: TutorialVQA −1 / −1 rows, so not there).
+  const saysShare = (i: number) =>
+    salesTour ? sentenceCoverage(index, question, sentences[i]!) ** index.profile.tour.coverageEmphasis : 1;
+  const weighed = (i: number) =>
+    (scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap)) *
+    saysShare(i) *
+    (introduces(sentences[i]!, salesTour) ? greeting : 1);
+  // "Which carriers do you support?" is answered by a sentence listing names ("UPS, FedEx or DHL"), which need not
+  // say "carriers".
+  const type = expectedAnswerType(question);
+  const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
+  const listsNames = (i: number) => holdsAnswerType(sentences[i]!.text, "names", isTopic);
   const argmax = (among: number[], score: (i: number) => number) =>
     among.reduce((best, i) => (best < 0 || score(i) > score(best) ? i : best), -1);
   const pick = (
@@ -85,7 +100,8 @@ export function answeringSentence(
     score: (i: number) => number,
     choose = (candidates: number[]) => argmax(candidates, score),
   ) => {
-    const candidates = scoring.namingCandidates(among);
+    const naming = among.filter(saysName);
+    const candidates = naming.length > 0 ? naming : among;
     const listing = type === "names" ? candidates.filter(listsNames) : [];
     if (listing.length === 0) return choose(candidates);
     // A list of names answers when it says something of the question, or when it follows the sentence that does
@@ -97,10 +113,27 @@ export function answeringSentence(
       ? next
       : argmax(listing, score);
   };
-  const { weights } = index.profile.tour.ranking;
-  const best = pick(scored, weighed, (candidates) =>
-    salesTour ? learntChoice(scoring.rankingCandidates(candidates), weights) : argmax(candidates, weighed),
-  );
+  const scored = sentences.map((_, i) => i).filter((i) => scores[i]! > 0);
+  // A sales tour's `ranking.candidates` best sentences by that score are ranked again by the learnt score of two signals.
+  const { ranking } = index.profile.tour;
+  const rankAgain = (candidates: number[]) => {
+    const ranked = candidates
+      .map((i) => ({ i, weight: weighed(i) }))
+      .sort((x, y) => y.weight - x.weight)
+      .slice(0, ranking.candidates)
+      .map(({ i, weight }, _, [first]): RankingCandidate => {
+        const sentence = sentences[i]!;
+        return {
+          i,
+          sentence,
+          score: weight / (first!.weight || 1),
+          share: sentenceCoverage(index, question, sentence),
+        };
+      });
+    onRanking?.(ranked);
+    return learntFirst(ranked, ranking)?.i ?? -1;
+  };
+  const best = pick(scored, weighed, salesTour ? rankAgain : undefined);
   const sentence = sentences[best];
   // A greeting shares the product's words with questions about things it does not do ("Can Rosterly track our
   // restaurant's food inventory?" of "this is rosterly the scheduling app for restaurants…"): it must say most of one.
@@ -157,105 +190,27 @@ export function answeringSentence(
   return { sentence, supportingMoment: same >= 0 && sameShare(same) >= sameSayingShare ? sentences[same] : undefined };
 }
 
-/** The signals a sales tour's candidate sentences are ranked by, in the order of `tour.ranking.weights`. */
-export const RANKING_SIGNALS = ["score", "coverage", "holdsKind", "introduces", "doesAction", "length"] as const;
-
-/**
- * How each sentence of the Vemo scores for a question: its hand-weighted score (`weighed`) and, for the `ranking.candidates`
- * best of them, the signals a sales tour's learnt ranking weighs (`signals`, in RANKING_SIGNALS' order).
- */
-function sentenceScoring(index: VemoIndex, question: string) {
-  const { documentHandicap, greetingShare, ranking } = index.profile.tour;
-  const sentences = contentSentences(index);
-  const terms = buildQuestionTerms(index, question);
-  for (const term of terms.keys()) if (term.split("_").some((stem) => namesTheTopic(index, stem))) terms.delete(term);
-  const scores = scoreSentences(index, sentences, terms, question);
-  const overlap = scoreSentences(index, sentences, terms, question, 0);
-  // On a sales tour, a name the question asks about ("Does it integrate with AppFolio?") is answered by a sentence that
-  // says it, not by one that only says "sync"; the question's own words only ("two" is not the "II" of "SOC 2 Type
-  // II"). (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
-  const salesTour = isSalesTour(index);
-  const asked = new Set(questionWords(question).map(stemWord));
-  const named = salesTour ? [...asked].filter((stem) => terms.has(stem) && isNamed(index, stem)) : [];
-  const saysName = (i: number) => named.length === 0 || named.some((stem) => sentences[i]!.stems.includes(stem));
-  // A greeting names the product and what it is for ("Hi, I'm Ruth, and this is Meterly, submetering and utility
-  // billing…"), so it shares a word with many questions, but it answers only what the product is.
-  const greeting = ASKS_WHAT_IT_IS.test(question) ? 1 : greetingShare;
-  // On a sales tour the sentence saying more of the question wins a near tie of scores, which one shared word decides
-  // (short screencasts: TutorialVQA −1 / −1 rows, so not there).
-  const saysShare = (i: number) =>
-    salesTour ? sentenceCoverage(index, question, sentences[i]!) ** index.profile.tour.coverageEmphasis : 1;
-  const weighed = (i: number) =>
-    (scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap)) *
-    saysShare(i) *
-    (introduces(sentences[i]!, salesTour) ? greeting : 1);
-  // "Which carriers do you support?" is answered by a sentence listing names ("UPS, FedEx or DHL"), which need not
-  // say "carriers".
-  const type = expectedAnswerType(question);
-  const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
-  const listsNames = (i: number) => holdsAnswerType(sentences[i]!.text, "names", isTopic);
-  const scored = sentences.map((_, i) => i).filter((i) => scores[i]! > 0);
-  // A question naming a product is answered among the sentences saying it, when any does.
-  const namingCandidates = (among: number[]) => {
-    const naming = among.filter(saysName);
-    return naming.length > 0 ? naming : among;
-  };
-  // The `ranking.candidates` best candidates by their hand-weighted score, each with its signals.
-  const rankingCandidates = (candidates: number[]) => {
-    const ranked = candidates
-      .map((i) => ({ i, weight: weighed(i) }))
-      .sort((x, y) => y.weight - x.weight)
-      .slice(0, ranking.candidates);
-    return ranked.map(({ i, weight }) => {
-      const sentence = sentences[i]!;
-      const signals = [
-        weight / (ranked[0]!.weight || 1),
-        sentenceCoverage(index, question, sentence),
-        type !== undefined && holdsAnswerType(sentence.text, type, isTopic) ? 1 : 0,
-        introduces(sentence, salesTour) ? 1 : 0,
-        doesAskedAction(question, sentence) ? 1 : 0,
-        Math.min(splitWords(sentence.text).length, 40) / 40,
-      ];
-      return { i, signals };
-    });
-  };
-  return {
-    sentences,
-    scores,
-    overlap,
-    terms,
-    named,
-    saysName,
-    greeting,
-    weighed,
-    type,
-    isTopic,
-    listsNames,
-    salesTour,
-    scored,
-    namingCandidates,
-    rankingCandidates,
-  };
+/** A sentence a sales tour's learnt ranking chooses among, with the two signals it weighs. */
+export interface RankingCandidate {
+  /** Its place among the Vemo's content sentences. */
+  i: number;
+  sentence: ContentSentence;
+  /** Its hand score relative to the best candidate's. */
+  score: number;
+  /** The share of the question it says. */
+  share: number;
 }
 
-/**
- * The sentences a sales tour's learnt ranking chooses among for a question, with their signals (what
- * `npm run fit-ranking` fits the weights on); none when the hand rules choose (not a sales tour, a list of names asked).
- */
-export function learntRankingCandidates(index: VemoIndex, question: string) {
-  const scoring = sentenceScoring(index, question);
-  const candidates = scoring.namingCandidates(scoring.scored);
-  if (!scoring.salesTour || (scoring.type === "names" && candidates.some(scoring.listsNames))) return [];
-  return scoring.rankingCandidates(candidates).map(({ i, signals }) => ({ sentence: scoring.sentences[i]!, signals }));
-}
-
-/** The candidate the learnt linear score puts first (the first of equals, so weights [1, 0, …] keep the hand ranking). */
-export function learntChoice(candidates: { i: number; signals: number[] }[], weights: readonly number[]): number {
-  const score = (signals: number[]) => weights.reduce((sum, weight, k) => sum + weight * signals[k]!, 0);
-  return candidates.reduce<{ i: number; score: number }>(
-    (best, { i, signals }) => (score(signals) > best.score ? { i, score: score(signals) } : best),
-    { i: -1, score: -Infinity },
-  ).i;
+/** The candidate the learnt linear score puts first (the first of equals, so a share weight of 0 keeps the hand order). */
+export function learntFirst<Candidate extends Pick<RankingCandidate, "score" | "share">>(
+  candidates: Candidate[],
+  { scoreWeight, shareWeight }: Pick<EngineProfile["tour"]["ranking"], "scoreWeight" | "shareWeight">,
+): Candidate | undefined {
+  const learnt = ({ score, share }: Candidate) => scoreWeight * score + shareWeight * share;
+  return candidates.reduce<Candidate | undefined>(
+    (best, candidate) => (best === undefined || learnt(candidate) > learnt(best) ? candidate : best),
+    undefined,
+  );
 }
 
 /**
