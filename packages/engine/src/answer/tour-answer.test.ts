@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createIndex } from "../indexing/create-index.ts";
 import type { VideoSource } from "../types.ts";
 import { answerQuestion } from "./answer-question.ts";
-import { answeringSentence } from "./tour-answer.ts";
+import { getEngineProfile } from "../profiles.ts";
+import { answeringSentence, learntFirst, type RankingCandidate } from "./tour-answer.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 
 // A short tour whose cues hold a few sentences each, as screen recorders cut them.
@@ -535,3 +536,24 @@ describe(
     });
   },
 );
+
+describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 20_000 }, () => {
+  it("offers the best few sentences with their signals, the best by hand first", () => {
+    let candidates: RankingCandidate[] = [];
+    answeringSentence(createIndex([TOUR]), "How much does Signwise cost per month?", (ranked) => (candidates = ranked));
+    expect(candidates.length).toBeGreaterThan(0);
+    expect(candidates.length).toBeLessThanOrEqual(getEngineProfile().tour.ranking.candidates);
+    expect(candidates[0]!.sentence.text).toContain("twelve dollars");
+    expect(candidates[0]!.score).toBe(1);
+    expect(candidates[0]!.share).toBeGreaterThan(0);
+  });
+
+  it("keeps the hand order with the hand score alone, and prefers the sentence saying more of the question as fitted", () => {
+    const candidates = [
+      { score: 1, share: 0.3 },
+      { score: 0.9, share: 0.8 },
+    ];
+    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0 })).toBe(candidates[0]);
+    expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
+  });
+});

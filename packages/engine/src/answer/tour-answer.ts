@@ -1,4 +1,5 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
+import type { EngineProfile } from "../profiles.ts";
 import {
   buyerWordShare,
   contentSentences,
@@ -54,11 +55,12 @@ export function isTour(index: VemoIndex): boolean {
 /**
  * The sentence of the Vemo that answers best (a video's over a document's unless the document's scores
  * `documentHandicap` times more), or undefined when none says enough of the question: less than `minCoverage` of its
- * words.
+ * words. `onRanking` sees the candidates a sales tour's learnt ranking chooses among (`npm run fit-ranking` fits on them).
  */
 export function answeringSentence(
   index: VemoIndex,
   question: string,
+  onRanking?: (candidates: RankingCandidate[]) => void,
 ):
   | { sentence: ContentSentence; supportingMoment?: ContentSentence; saysAskedName?: boolean; holdsAskedKind?: boolean }
   | undefined {
@@ -93,11 +95,15 @@ export function answeringSentence(
   const listsNames = (i: number) => holdsAnswerType(sentences[i]!.text, "names", isTopic);
   const argmax = (among: number[], score: (i: number) => number) =>
     among.reduce((best, i) => (best < 0 || score(i) > score(best) ? i : best), -1);
-  const pick = (among: number[], score: (i: number) => number) => {
+  const pick = (
+    among: number[],
+    score: (i: number) => number,
+    choose = (candidates: number[]) => argmax(candidates, score),
+  ) => {
     const naming = among.filter(saysName);
     const candidates = naming.length > 0 ? naming : among;
     const listing = type === "names" ? candidates.filter(listsNames) : [];
-    if (listing.length === 0) return argmax(candidates, score);
+    if (listing.length === 0) return choose(candidates);
     // A list of names answers when it says something of the question, or when it follows the sentence that does
     // ("…labels for every carrier your store uses. Connect your UPS, FedEx or DHL account…").
     const saying = listing.filter((i) => overlap[i]! > 0);
@@ -108,7 +114,26 @@ export function answeringSentence(
       : argmax(listing, score);
   };
   const scored = sentences.map((_, i) => i).filter((i) => scores[i]! > 0);
-  const best = pick(scored, weighed);
+  // A sales tour's `ranking.candidates` best sentences by that score are ranked again by the learnt score of two signals.
+  const { ranking } = index.profile.tour;
+  const rankAgain = (candidates: number[]) => {
+    const ranked = candidates
+      .map((i) => ({ i, weight: weighed(i) }))
+      .sort((x, y) => y.weight - x.weight)
+      .slice(0, ranking.candidates)
+      .map(({ i, weight }, _, [first]): RankingCandidate => {
+        const sentence = sentences[i]!;
+        return {
+          i,
+          sentence,
+          score: weight / (first!.weight || 1),
+          share: sentenceCoverage(index, question, sentence),
+        };
+      });
+    onRanking?.(ranked);
+    return learntFirst(ranked, ranking)?.i ?? -1;
+  };
+  const best = pick(scored, weighed, salesTour ? rankAgain : undefined);
   const sentence = sentences[best];
   // A greeting shares the product's words with questions about things it does not do ("Can Rosterly track our
   // restaurant's food inventory?" of "this is rosterly the scheduling app for restaurants…"): it must say most of one.
@@ -163,6 +188,29 @@ export function answeringSentence(
   };
   const same = videoSentences.reduce((most, i) => (most < 0 || sameShare(i) > sameShare(most) ? i : most), -1);
   return { sentence, supportingMoment: same >= 0 && sameShare(same) >= sameSayingShare ? sentences[same] : undefined };
+}
+
+/** A sentence a sales tour's learnt ranking chooses among, with the two signals it weighs. */
+export interface RankingCandidate {
+  /** Its place among the Vemo's content sentences. */
+  i: number;
+  sentence: ContentSentence;
+  /** Its hand score relative to the best candidate's. */
+  score: number;
+  /** The share of the question it says. */
+  share: number;
+}
+
+/** The candidate the learnt linear score puts first (the first of equals, so a share weight of 0 keeps the hand order). */
+export function learntFirst<Candidate extends Pick<RankingCandidate, "score" | "share">>(
+  candidates: Candidate[],
+  { scoreWeight, shareWeight }: Pick<EngineProfile["tour"]["ranking"], "scoreWeight" | "shareWeight">,
+): Candidate | undefined {
+  const learnt = ({ score, share }: Candidate) => scoreWeight * score + shareWeight * share;
+  return candidates.reduce<Candidate | undefined>(
+    (best, candidate) => (best === undefined || learnt(candidate) > learnt(best) ? candidate : best),
+    undefined,
+  );
 }
 
 /**
