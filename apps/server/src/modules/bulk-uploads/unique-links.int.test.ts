@@ -189,7 +189,7 @@ describe("POST /api/vemos/bulk-share", () => {
     });
 
     // A file's rows are checked a few hundred at a time: problems far apart are all listed, in row order.
-    const rows: Record<string, unknown>[] = prospects(1_200);
+    const rows = prospects(1_200);
     rows[3] = { clientName: "D", email: "d@" };
     rows[1_150] = { clientName: "", email: "late@example.com" };
     const farApart = await bulkShare(testApp, tour.owner, {
