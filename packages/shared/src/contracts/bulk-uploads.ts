@@ -43,18 +43,25 @@ export const ClientRow = z.object({
 });
 export type ClientRow = z.input<typeof ClientRow>;
 
+/** A bulk-share request whose customers are rows of `row`. */
+function bulkShareRequest<Row extends z.ZodType>(row: Row) {
+  return z
+    .object({
+      vemoId: z.string({ error: "vemoId is required" }).max(100),
+      clientData: z.array(row).min(1, FEW_LINKS_REQUIRED_MESSAGE).max(MAX_BULK_ROWS, BULK_LIMIT_MESSAGE),
+      operationSource: z.enum(OPERATION_SOURCES, { error: "operationSource must be few_links or bulk_upload" }),
+      originalFilename: z.string().trim().max(255, "File name can be at most 255 characters").nullish(),
+    })
+    .refine((body) => body.operationSource !== "few_links" || body.clientData.length <= MAX_FEW_LINKS, {
+      message: FEW_LINKS_LIMIT_MESSAGE,
+      path: ["clientData"],
+    });
+}
+
 /** POST /api/vemos/bulk-share: one unique link per customer (the same e-mail keeps its link). */
-export const BulkShareBody = z
-  .object({
-    vemoId: z.string({ error: "vemoId is required" }).max(100),
-    clientData: z.array(ClientRow).min(1, FEW_LINKS_REQUIRED_MESSAGE).max(MAX_BULK_ROWS, BULK_LIMIT_MESSAGE),
-    operationSource: z.enum(OPERATION_SOURCES, { error: "operationSource must be few_links or bulk_upload" }),
-    originalFilename: z.string().trim().max(255, "File name can be at most 255 characters").nullish(),
-  })
-  .refine((body) => body.operationSource !== "few_links" || body.clientData.length <= MAX_FEW_LINKS, {
-    message: FEW_LINKS_LIMIT_MESSAGE,
-    path: ["clientData"],
-  });
+export const BulkShareBody = bulkShareRequest(ClientRow);
+/** The same request with its rows not yet checked: the server checks up to 10,000 rows against ClientRow in pieces. */
+export const BulkShareEnvelope = bulkShareRequest(z.unknown());
 export type BulkShareBody = z.input<typeof BulkShareBody>;
 
 export const BulkShareLink = z.object({

@@ -1,6 +1,5 @@
 import type { BulkShareBody } from "@vemo/shared/contracts/bulk-uploads";
 import type { z } from "zod";
-import { newShareToken } from "../sharing/share-token.ts";
 import type { Db } from "../../platform/db/database.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { CompanyRow } from "../companies/companies.repository.ts";
@@ -51,7 +50,7 @@ export async function createUniqueLinks(options: {
     vemoId: vemo.id,
     operationType: input.operationSource,
     originalFilename: input.operationSource === "bulk_upload" ? input.originalFilename || null : null,
-    links: firstRowPerEmail(rows).map((row) => ({ ...row, token: newShareToken() })),
+    links: firstRowPerEmail(rows),
     rows,
   });
   if (!stored) throw new AppError("not_found", VEMO_NOT_FOUND);
@@ -66,7 +65,7 @@ export async function createUniqueLinks(options: {
   return { bulkUploadId: stored.bulkUploadId, customers };
 }
 
-function firstRowPerEmail(rows: BatchRowDraft[]): Omit<ProspectLinkDraft, "token">[] {
+function firstRowPerEmail(rows: BatchRowDraft[]): ProspectLinkDraft[] {
   const byEmail = new Map<string, BatchRowDraft>();
   for (const row of rows) if (!byEmail.has(row.clientEmail)) byEmail.set(row.clientEmail, row);
   return [...byEmail.values()].map(({ clientEmail, clientName, clientCompany }) => ({

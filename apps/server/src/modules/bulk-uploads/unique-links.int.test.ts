@@ -188,6 +188,21 @@ describe("POST /api/vemos/bulk-share", () => {
       details: ["Customer name is required", "Please enter a valid email address"],
     });
 
+    // A file's rows are checked a few hundred at a time: problems far apart are all listed, in row order.
+    const rows = prospects(1_200);
+    rows[3] = { clientName: "D", email: "d@" };
+    rows[1_150] = { clientName: "", email: "late@example.com" };
+    const farApart = await bulkShare(testApp, tour.owner, {
+      vemoId: tour.vemoId,
+      operationSource: "bulk_upload",
+      clientData: rows,
+    });
+    expect(farApart.json()).toEqual({
+      success: false,
+      error: "Please enter a valid email address",
+      details: ["Please enter a valid email address", "Customer name is required"],
+    });
+
     const response = await bulkShare(testApp, tour.owner, {
       vemoId: tour.vemoId,
       operationSource: "bulk_upload",
