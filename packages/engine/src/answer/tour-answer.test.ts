@@ -523,6 +523,23 @@ describe(
       );
     });
 
+    it("takes only a video's first sentence for its opening: the step after a short greeting answers", async () => {
+      const index = createIndex([
+        {
+          kind: "video",
+          url: "https://tours.example/dashwise.mp4",
+          cues: [
+            { start: 0, end: 5, text: "Welcome to the Dashwise analytics tour." },
+            { start: 5, end: 10, text: "Click New Dashboard and pick a template that fits your team." },
+            { start: 10, end: 15, text: "Charts refresh every five minutes with the latest numbers." },
+          ],
+        },
+      ]);
+      const answer = await answerQuestion(index, "Can I pick a template?");
+      expect(answer.answer).toMatch(/^Click New Dashboard/);
+      expect(answer.start).toBe(5);
+    });
+
     it("answers a question about a time of the week by when support is there", async () => {
       const answer = await answerQuestion(createIndex([SHIPS]), "Can I call support on weekends?");
       expect(answer.answer).toMatch(/^Our support team is available seven days a week/);

@@ -87,7 +87,7 @@ export function answeringSentence(
   const weighed = (i: number) =>
     (scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap)) *
     saysShare(i) *
-    (introduces(sentences[i]!, salesTour) ? greeting : 1);
+    (introduces(sentences, i, salesTour) ? greeting : 1);
   // "Which carriers do you support?" is answered by a sentence listing names ("UPS, FedEx or DHL"), which need not
   // say "carriers".
   const type = expectedAnswerType(question);
@@ -151,7 +151,7 @@ export function answeringSentence(
   const standsOut = best >= 0 && weighed(best) >= index.profile.tour.standOutRatio * runnerUp;
   const needed = !sentence
     ? minCoverage
-    : introduces(sentence, salesTour) && greeting < 1
+    : introduces(sentences, best, salesTour) && greeting < 1
       ? index.profile.tour.greetingCoverage
       : holdsAskedKind || doesAskedAction(question, sentence) || standsOut
         ? index.profile.tour.askedCoverage
@@ -161,7 +161,7 @@ export function answeringSentence(
   // testing for agencies that build websites") only when it does what is asked, or names the product asked about
   // ("Does it work with WooCommerce?" of "…for stores on Shopify or WooCommerce").
   const greetsOnly =
-    introduces(sentence, salesTour) &&
+    introduces(sentences, best, salesTour) &&
     greeting < 1 &&
     ASKS_WHETHER_IT_DOES.test(question) &&
     !doesAskedAction(question, sentence) &&
@@ -217,10 +217,18 @@ export function learntFirst<Candidate extends Pick<RankingCandidate, "score" | "
  * A greeting, a sign-off, a sales tour's opening sentence, or the agenda a tour opens with ("In the next ninety seconds: scheduling, the caregiver app,
  * billing…", "This tour is in four chapters: access, encryption…"), which names every topic and answers none.
  */
-function introduces(sentence: ContentSentence, salesTour: boolean): boolean {
+function introduces(sentences: ContentSentence[], i: number, salesTour: boolean): boolean {
+  const sentence = sentences[i]!;
+  // A tour opens with its first line, and without a greeting with its first seconds: after a first line of "Welcome
+  // to the tour." comes a step.
+  let first = i;
+  while (first > 0 && sentences[first - 1]!.source === sentence.source) first -= 1;
+  const opens =
+    sentences[first]!.passage === sentence.passage ||
+    !sentences.slice(first, i).some((earlier) => GREETING.test(earlier.text));
   return (
     GREETING.test(sentence.text) ||
-    (salesTour && sentence.kind === "video" && sentence.start < OPENING_SECONDS) ||
+    (salesTour && opens && sentence.kind === "video" && sentence.start < OPENING_SECONDS) ||
     (sentence.kind === "video" && sentence.start <= AGENDA_SECONDS && AGENDA.test(sentence.text))
   );
 }
