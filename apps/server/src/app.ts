@@ -99,11 +99,13 @@ export async function buildApp(runtime: Runtime): Promise<FastifyInstance> {
   // the public share calls count in their own onRequest limiters (share-rate-limits.ts). Counts are
   // kept in the database so every API process enforces the same limit.
   app.addHook("onRoute", exemptFromDefaultRateLimit);
+  const rateLimitStore = databaseRateLimitStore(runtime.database.db, runtime.log);
+  app.addHook("onClose", rateLimitStore.close);
   await app.register(fastifyRateLimit, {
     global: true,
     ...defaultRateLimit(runtime.config.apiRateLimitPerMinute, runtime.config.apiKeyRateLimitPerMinute),
     keyGenerator: callerKey(tokens, (key) => apiKeyIdOf(runtime.database.db, key), isApiKey),
-    store: databaseRateLimitStore(runtime.database.db, runtime.log),
+    store: rateLimitStore.Store,
     errorResponseBuilder: () => new AppError("rate_limited", "Too many requests. Please wait a minute and try again."),
   });
   app.decorateRequest("userId", null);

@@ -26,7 +26,9 @@ async function smallLimitedApp(
   log: Parameters<typeof databaseRateLimitStore>[1] = testApp.runtime.log,
 ): Promise<FastifyInstance> {
   const app = Fastify();
-  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db, log) });
+  const store = databaseRateLimitStore(db, log);
+  app.addHook("onClose", store.close);
+  await app.register(fastifyRateLimit, { global: false, store: store.Store });
   app.get("/limited", { config: { rateLimit: { max: 3, timeWindow: 60_000 } } }, async () => ({ ok: true }));
   app.get("/other", { config: { rateLimit: { max: 3, timeWindow: 60_000 } } }, async () => ({ ok: true }));
   return app;
@@ -84,6 +86,16 @@ describe("rate limits kept in the database", () => {
     );
     expect(Number(rows[0]?.windows)).toBe(1);
     await Promise.all([first.close(), second.close()]);
+  });
+
+  it("are written when a process closes, and not after: its database may already serve another", async () => {
+    const app = await smallLimitedApp();
+    for (let i = 0; i < 2; i += 1) await app.inject({ method: "GET", url: "/limited", remoteAddress: "10.9.0.4" });
+    await app.close();
+    expect(await countedInDatabase("GET /limited|10.9.0.4")).toBe(2);
+    await testApp.database.sql.executeSql("delete from rate_limit_counters where key = $1", ["GET /limited|10.9.0.4"]);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await countedInDatabase("GET /limited|10.9.0.4")).toBe(0);
   });
 
   it("hold the public share limits across two instances of the application", async () => {

@@ -27,9 +27,12 @@ const PRUNE_EVERY_MS = 60_000;
  * told apart by their route; limiters of `createRateLimit` have no route, so their `keyGenerator`
  * must name them.
  */
-export function databaseRateLimitStore(db: Db, log: Pick<Logger, "warn">): FastifyRateLimitStoreCtor {
-  const count = createWindowCounter(db, log);
-  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+export function databaseRateLimitStore(
+  db: Db,
+  log: Pick<Logger, "warn">,
+): { Store: FastifyRateLimitStoreCtor; close(): Promise<void> } {
+  const { count, close } = createWindowCounter(db, log);
+  const Store = class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly namespace: string;
 
     /** The plugin constructs the root store with its options, which counting in the database does not need. */
@@ -48,6 +51,7 @@ export function databaseRateLimitStore(db: Db, log: Pick<Logger, "warn">): Fasti
       return new DatabaseRateLimitStore(null, url ? `${String(method)} ${String(url)}|` : "");
     }
   };
+  return { Store, close };
 }
 
 /** Milliseconds on the database's clock: processes on machines whose clocks differ agree on every window. */
@@ -69,10 +73,16 @@ type Window = {
  * Counts requests in their key's window, here at once and in the database once a second. Times
  * follow the database's clock (its offset from this process's clock is learnt at each sync).
  */
-function createWindowCounter(db: Db, log: Pick<Logger, "warn">): (key: string, timeWindow: number) => Counted {
+function createWindowCounter(
+  db: Db,
+  log: Pick<Logger, "warn">,
+): { count: (key: string, timeWindow: number) => Counted; close(): Promise<void> } {
   const windows = new Map<string, Window>();
   let clockOffsetMs = 0;
   let isSyncScheduled = false;
+  let scheduled: NodeJS.Timeout | undefined;
+  let syncing: Promise<void> = Promise.resolve();
+  let isClosed = false;
   let lastSyncAt = 0;
   let longestWindow = 0;
   let nextPruneAt = Date.now() + PRUNE_EVERY_MS;
@@ -155,14 +165,22 @@ function createWindowCounter(db: Db, log: Pick<Logger, "warn">): (key: string, t
   }
 
   function scheduleSync(): void {
-    if (isSyncScheduled) return;
+    if (isSyncScheduled || isClosed) return;
     isSyncScheduled = true;
     const wait = Math.max(0, lastSyncAt + SYNC_EVERY_MS - Date.now());
-    // A process that stops has at most a second of counts unwritten: the timer does not hold it.
-    setTimeout(() => void sync(), wait).unref();
+    // The timer does not hold a process that stops without closing; one that closes writes what is left.
+    scheduled = setTimeout(() => (syncing = sync()), wait).unref();
   }
 
-  return (key, timeWindow) => {
+  /** Writes the counts not yet written, and nothing after: a closed app's database may serve another. */
+  async function close(): Promise<void> {
+    isClosed = true;
+    clearTimeout(scheduled);
+    await syncing;
+    await sync();
+  }
+
+  const count = (key: string, timeWindow: number): Counted => {
     longestWindow = Math.max(longestWindow, timeWindow);
     const now = Date.now() + clockOffsetMs;
     let window = windows.get(key);
@@ -174,4 +192,5 @@ function createWindowCounter(db: Db, log: Pick<Logger, "warn">): (key: string, t
     scheduleSync();
     return { current: window.others + window.counted, ttl: window.start + window.length - now };
   };
+  return { count, close };
 }

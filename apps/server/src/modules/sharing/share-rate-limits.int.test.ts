@@ -31,10 +31,9 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    store: databaseRateLimitStore(testApp.database.db, testApp.runtime.log),
-  });
+  const store = databaseRateLimitStore(testApp.database.db, testApp.runtime.log);
+  app.addHook("onClose", store.close);
+  await app.register(fastifyRateLimit, { global: false, store: store.Store });
   const requireUser = async () => {
     throw new AppError("unauthorized", "Authentication required");
   };
