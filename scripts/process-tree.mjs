@@ -9,10 +9,16 @@ import { setTimeout as sleep } from "node:timers/promises";
 /** How long a stopped step has to end by itself before what remains of it is killed. */
 const GRACE_MS = 10_000;
 
-/** Every process below `pid`, from `ps` (Linux and macOS alike). */
+/** Every process below `pid`, from `ps` (Linux and macOS alike); none known on a machine without `ps`. */
 function descendants(pid) {
+  let table;
+  try {
+    table = execFileSync("ps", ["-A", "-o", "pid=,ppid="], { encoding: "utf8" });
+  } catch {
+    return [];
+  }
   const children = new Map();
-  for (const line of execFileSync("ps", ["-A", "-o", "pid=,ppid="], { encoding: "utf8" }).trim().split("\n")) {
+  for (const line of table.trim().split("\n")) {
     const [child, parent] = line.trim().split(/\s+/).map(Number);
     children.set(parent, [...(children.get(parent) ?? []), child]);
   }
