@@ -40,7 +40,6 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
-        ...(process.env.XARGS ? process.env.XARGS.split(" ") : []),
       ],
     },
   },
