@@ -68,15 +68,20 @@ export function namesAnswerType(word: string, type: AnswerType): boolean {
   return ANY_TYPE_WORDS.has(word) || TYPE_WORDS[type].test(word);
 }
 
-/** The kind of answer a question asks for, if it says. */
-export function expectedAnswerType(question: string): AnswerType | undefined {
+/**
+ * The kind of answer a question asks for, if it says. What happens in a case is asked of content that `readsCases` (a
+ * sales tour's): a screencast's caption line holds "if" or "when" by chance, a medical video's gives advice
+ * (TutorialVQA a −1 row, MedVidQA off-topic b −2).
+ */
+export function expectedAnswerType(question: string, readsCases = true): AnswerType | undefined {
   const text = question.toLowerCase().replace(/^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])?\s*(?:so|and|ok|okay)?[,\s]*/, "");
   if (ASKS_WHICH_TOOL.test(text) && !NAMES_ONE.test(question)) return "names";
   // "How much fuel will we save?" asks for an amount of a thing, "How much does it cost?" for money.
   const thing = /^how much (\w+)/.exec(text)?.[1];
   if (thing && thing !== "time" && !MONEY_WORDS.test(thing) && !isStopword(thing) && partsOfSpeechOf(thing).has("noun"))
     return "count";
-  return QUESTION_TYPES.find(([, pattern]) => pattern.test(text))?.[0];
+  const type = QUESTION_TYPES.find(([, pattern]) => pattern.test(text))?.[0];
+  return type === "consequence" && !readsCases ? undefined : type;
 }
 
 const MONEY_WORDS = /^(?:money|cash|cost|costs|price|pricing|fees?|charges?|extra|more)$/;
@@ -169,9 +174,7 @@ function namesIn(text: string, isNeutral: (word: string) => boolean = () => fals
 
 /**
  * Relevance with the passages that hold the kind of answer the question asks for raised by `weight` times the best
- * passage's relevance. What happens in a case is read only in a sales tour's sentences (`readsCases`): a screencast's
- * caption line holds "if" or "when" by chance, a medical video's gives advice (TutorialVQA a −1 row, MedVidQA
- * off-topic b −2).
+ * passage's relevance; what happens in a case only where the texts `readsCases`.
  */
 export function withAnswerType(
   texts: readonly string[],
@@ -180,8 +183,8 @@ export function withAnswerType(
   weight: number,
   readsCases = false,
 ): Float64Array {
-  const type = expectedAnswerType(question);
+  const type = expectedAnswerType(question, readsCases);
   const best = Math.max(0, ...relevance);
-  if (!type || weight === 0 || best === 0 || (type === "consequence" && !readsCases)) return relevance;
+  if (!type || weight === 0 || best === 0) return relevance;
   return relevance.map((score, i) => (holdsAnswerType(texts[i]!, type) ? score + weight * best : score));
 }

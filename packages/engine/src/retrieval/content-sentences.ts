@@ -208,13 +208,9 @@ export function scoreSentences(
  */
 export function sentenceCoverage(index: VemoIndex, question: string, sentence: ContentSentence): number {
   const held = new Set(sentence.stems);
-  const type = expectedAnswerType(question);
+  const type = expectedAnswerType(question, isSalesTour(index));
   const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
-  // A sales tour's case clause says what happens; a how-to or a medical video's "if" gives advice (MedVidQA off-topic b −2).
-  const holdsType =
-    type !== undefined &&
-    (type !== "consequence" || isSalesTour(index)) &&
-    holdsAnswerType(sentence.text, type, isTopic);
+  const holdsType = type !== undefined && holdsAnswerType(sentence.text, type, isTopic);
   const words = [...new Set(joinCompounds(questionWords(question), index.vocabulary))].filter((word) => !isTopic(word));
   let total = 0;
   let covered = 0;

@@ -36,10 +36,9 @@ export function coversQuestion(
   const usesSynonym = (word: string, partOfSpeech?: PartOfSpeech) =>
     index.profile.synonymWeight > 0 && synonymsOf(word, partOfSpeech).some(uses);
   // "How much is it?" is said by a price, "How long does setup take?" by a duration, where the answer would come from.
-  const type = expectedAnswerType(question);
+  const type = expectedAnswerType(question, readsCases);
   const saysType =
     type !== undefined &&
-    (type !== "consequence" || readsCases) &&
     evidence.some((text) => holdsAnswerType(text, type, (word) => namesTheTopic(index, stemWord(word))));
   let total = 0;
   let covered = 0;
