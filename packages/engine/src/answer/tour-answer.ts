@@ -84,10 +84,19 @@ export function answeringSentence(
   // (short screencasts: TutorialVQA −1 / −1 rows, so not there).
   const saysShare = (i: number) =>
     salesTour ? sentenceCoverage(index, question, sentences[i]!) ** index.profile.tour.coverageEmphasis : 1;
-  const weighed = (i: number) =>
-    (scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap)) *
-    saysShare(i) *
-    (introduces(sentences, i, salesTour) ? greeting : 1);
+  // Each sentence's weight is read several times (ranked, chosen, against the runner-up): worked out once.
+  const weights = new Map<number, number>();
+  const weighed = (i: number) => {
+    let weight = weights.get(i);
+    if (weight === undefined) {
+      weight =
+        (scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap)) *
+        saysShare(i) *
+        (introduces(sentences, i, salesTour) ? greeting : 1);
+      weights.set(i, weight);
+    }
+    return weight;
+  };
   // "Which carriers do you support?" is answered by a sentence listing names ("UPS, FedEx or DHL"), which need not
   // say "carriers".
   const type = expectedAnswerType(question);
@@ -220,15 +229,18 @@ export function learntFirst<Candidate extends Pick<RankingCandidate, "score" | "
 function introduces(sentences: ContentSentence[], i: number, salesTour: boolean): boolean {
   const sentence = sentences[i]!;
   // A tour opens with its first line, and without a greeting with its first seconds: after a first line of "Welcome
-  // to the tour." comes a step.
-  let first = i;
-  while (first > 0 && sentences[first - 1]!.source === sentence.source) first -= 1;
-  const opens =
-    sentences[first]!.passage === sentence.passage ||
-    !sentences.slice(first, i).some((earlier) => GREETING.test(earlier.text));
+  // to the tour." comes a step. (Only the first seconds' sentences are looked back from.)
+  const opens = () => {
+    let first = i;
+    while (first > 0 && sentences[first - 1]!.source === sentence.source) first -= 1;
+    return (
+      sentences[first]!.passage === sentence.passage ||
+      !sentences.slice(first, i).some((earlier) => GREETING.test(earlier.text))
+    );
+  };
   return (
     GREETING.test(sentence.text) ||
-    (salesTour && opens && sentence.kind === "video" && sentence.start < OPENING_SECONDS) ||
+    (salesTour && sentence.kind === "video" && sentence.start < OPENING_SECONDS && opens()) ||
     (sentence.kind === "video" && sentence.start <= AGENDA_SECONDS && AGENDA.test(sentence.text))
   );
 }
