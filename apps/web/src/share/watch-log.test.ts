@@ -36,6 +36,18 @@ describe("watch log", () => {
     ]);
   });
 
+  it("counts what a player read on a late timer played, but not a seek on time", () => {
+    let clock = 0;
+    const log = createWatchLog(() => clock);
+    // Read every half second at 2×, then once 2 s late on a busy page (5 s of video), then a seek.
+    for (let position = 0; position <= 10; position += 1, clock += 500) log.played(VIDEO, position, 77);
+    clock += 2_000;
+    log.played(VIDEO, 15, 77);
+    clock += 500;
+    log.played(VIDEO, 40, 77);
+    expect(log.take()[0]?.ranges).toEqual([[0, 15]]);
+  });
+
   it("counts nothing while stopped (paused, muted) or while the tab is hidden", () => {
     const log = createWatchLog();
     play(log, 0, 5);

@@ -4,19 +4,22 @@ import type { WatchedRange } from "@vemo/shared/rules/watched-ranges";
 export type WatchedEntry = { videoUrl: string; duration?: number; ranges: WatchedRange[] };
 
 /**
- * A position further than this (seconds of video) past the last one is a jump, not playing on: a
- * seek starts a new range rather than filling the gap. Generous for a throttled timer at 2× speed.
+ * A position further past the last one than the player could have played since (at the fastest
+ * speed a host's player offers, and at least this many seconds of video) is a jump, not playing on:
+ * a seek starts a new range rather than filling the gap. Measured against the time passed, so a
+ * player read on a timer that a busy page delays still counts what it played.
  */
-const MAX_STEP_SECONDS = 3;
+const MIN_STEP_SECONDS = 3;
+const FASTEST_PLAYBACK_RATE = 4;
 
-type OpenRange = { videoUrl: string; start: number; end: number };
+type OpenRange = { videoUrl: string; start: number; end: number; at: number };
 
 /**
  * The seconds of each video this page played audibly while visible, kept until the next heartbeat
  * or the goodbye takes them (docs/analytics.md). The players tell it each position while playing
  * and when they stop counting (paused, muted, seeking, ended).
  */
-export function createWatchLog() {
+export function createWatchLog(now: () => number = () => performance.now()) {
   let pending = new Map<string, WatchedEntry>();
   let open: OpenRange | null = null;
 
@@ -40,13 +43,15 @@ export function createWatchLog() {
       if (!Number.isFinite(position)) return;
       if (Number.isFinite(duration) && duration > 0) entryOf(videoUrl).duration = duration;
       if (document.visibilityState !== "visible") return close();
+      const at = now();
       const step = open && open.videoUrl === videoUrl ? position - open.end : -1;
-      if (open && step >= 0 && step <= MAX_STEP_SECONDS) {
+      if (open && step >= 0 && step <= Math.max(MIN_STEP_SECONDS, ((at - open.at) / 1000) * FASTEST_PLAYBACK_RATE)) {
         open.end = position;
+        open.at = at;
         return;
       }
       close();
-      open = { videoUrl, start: position, end: position };
+      open = { videoUrl, start: position, end: position, at };
     },
     /** Nothing counts until the next `played`. */
     stopped: close,
