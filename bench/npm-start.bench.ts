@@ -47,6 +47,18 @@ async function startToHealthy(dataDir: string): Promise<Start> {
   } finally {
     if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
     await exited;
+    // npm exits before the server it started has closed its files in the data folder.
+    while (isRunning(-child.pid!)) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Whether any process of the group (a negative pid) or the process is still running. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 
