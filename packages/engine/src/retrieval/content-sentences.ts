@@ -166,6 +166,7 @@ export function scoreSentences(
   answerTypeWeight = index.profile.answerTypeWeight,
 ): Float64Array {
   const { paraphraseWeight } = index.profile;
+  const salesTour = isSalesTour(index);
   // "How long does installation take?" is not answered by "…there's no long contract": a word saying which kind of
   // answer is wanted counts only in a sentence holding that kind.
   const type = expectedAnswerType(question);
@@ -185,7 +186,7 @@ export function scoreSentences(
       // saying "syncs").
       const paraphrase = term.includes("_")
         ? undefined
-        : paraphrasesOf(term).find((stem) => held.has(stem) && !terms.has(stem));
+        : paraphrasesOf(term, salesTour).find((stem) => held.has(stem) && !terms.has(stem));
       if (paraphrase) score += paraphraseWeight * weight * inverseFrequency(index, paraphrase);
     }
     return score;
@@ -197,7 +198,7 @@ export function scoreSentences(
     question,
     scores,
     answerTypeWeight,
-    isSalesTour(index),
+    salesTour,
   );
 }
 
@@ -208,7 +209,8 @@ export function scoreSentences(
  */
 export function sentenceCoverage(index: VemoIndex, question: string, sentence: ContentSentence): number {
   const held = new Set(sentence.stems);
-  const type = expectedAnswerType(question, isSalesTour(index));
+  const salesTour = isSalesTour(index);
+  const type = expectedAnswerType(question, salesTour);
   const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
   const holdsType = type !== undefined && holdsAnswerType(sentence.text, type, isTopic);
   const words = [...new Set(joinCompounds(questionWords(question), index.vocabulary))].filter((word) => !isTopic(word));
@@ -220,7 +222,7 @@ export function sentenceCoverage(index: VemoIndex, question: string, sentence: C
     total += rarity;
     const says =
       held.has(stem) ||
-      paraphrasesOf(stem).some((paraphrase) => held.has(paraphrase)) ||
+      paraphrasesOf(stem, salesTour).some((paraphrase) => held.has(paraphrase)) ||
       (holdsType && namesAnswerType(word, type));
     if (says) covered += rarity;
     else if (synonymsOf(word, undefined, SYNONYM_SENSES).some((synonym) => held.has(stemWord(synonym))))

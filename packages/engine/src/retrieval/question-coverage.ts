@@ -11,14 +11,14 @@ import { joinCompounds } from "./question-terms.ts";
  * everyday word ("open", "change"), so the test is on the question's own words instead: the share of them, weighted
  * by their rarity in general English, that the Vemo uses (a word found in fewer than `fullCreditPassages` passages
  * counts in part). An off-topic question keeps only its everyday words.
- * Some of them must also occur in `evidence`, the texts the answer would rest on. A sales tour `readsCases`: its case
- * clauses say what "What happens when…" asks for.
+ * Some of them must also occur in `evidence`, the texts the answer would rest on. A `salesTour`'s case clauses say what
+ * "What happens when…" asks for, and its kinds and members say each other ("Which CRMs…?" of "Salesforce").
  */
 export function coversQuestion(
   index: VemoIndex,
   question: string,
   evidence: readonly string[],
-  readsCases = false,
+  salesTour = false,
 ): boolean {
   const { minCoverage, synonymCredit, everydayRarity, minEvidenceCoverage, fullCreditPassages } = index.profile.decline;
   const asked = [...new Set(joinCompounds(questionWords(question), index.vocabulary))];
@@ -30,13 +30,13 @@ export function coversQuestion(
   const vemoStem = (word: string) => {
     const stem = stemWord(word);
     if (index.stemFrequency.has(stem) || index.profile.paraphraseWeight === 0) return stem;
-    return paraphrasesOf(stem).find((paraphrase) => index.stemFrequency.has(paraphrase)) ?? stem;
+    return paraphrasesOf(stem, salesTour).find((paraphrase) => index.stemFrequency.has(paraphrase)) ?? stem;
   };
   const uses = (word: string) => index.stemFrequency.has(vemoStem(word));
   const usesSynonym = (word: string, partOfSpeech?: PartOfSpeech) =>
     index.profile.synonymWeight > 0 && synonymsOf(word, partOfSpeech).some(uses);
   // "How much is it?" is said by a price, "How long does setup take?" by a duration, where the answer would come from.
-  const type = expectedAnswerType(question, readsCases);
+  const type = expectedAnswerType(question, salesTour);
   const saysType =
     type !== undefined &&
     evidence.some((text) => holdsAnswerType(text, type, (word) => namesTheTopic(index, stemWord(word))));

@@ -1,3 +1,4 @@
+import { kindsAndMembersOf } from "./kinds.ts";
 import { stemWord } from "./tokens.ts";
 
 // A buyer asks in their words, a product tour answers in its own: "How much does it cost?" of "fifteen dollars per
@@ -82,9 +83,15 @@ function groupOf(stem: string): string[] | undefined {
   return groupsByStem.get(stem);
 }
 
-/** Stems that mean the same as this stem in a buyer's question ("pricing" → "cost", "dollar", …), itself excluded. */
-export function paraphrasesOf(stem: string): string[] {
-  return (groupOf(stem) ?? []).filter((other) => other !== stem);
+/**
+ * Stems that stand for this stem in a buyer's question, itself excluded: the words of its group ("pricing" → "cost",
+ * "dollar", …), and with `kinds` (a sales tour's) a kind's members or a member's kinds ("crm" → "salesforc",
+ * "hubspot", …; "quickbook" → its kind). (Kinds everywhere: a TutorialVQA question on "windows/mac" found a medical
+ * video's "computer", MedVidQA off-topic a −2.)
+ */
+export function paraphrasesOf(stem: string, kinds = false): string[] {
+  const group = (groupOf(stem) ?? []).filter((other) => other !== stem);
+  return kinds ? [...group, ...kindsAndMembersOf(stem)] : group;
 }
 
 /** Whether a stem is one of the words buyers ask about a product in (cost, plan, trial, setup, integrate, …). */
