@@ -46,6 +46,60 @@ const KINDS: { kind: string[]; said?: RegExp; members: string[] }[] = [
     members: ["okta", "azuread", "entraid", "onelogin", "auth0", "jumpcloud", "activedirectory", "googleworkspace"],
   },
   {
+    kind: ["sso", "singlesignon"],
+    members: ["okta", "azuread", "entraid", "onelogin", "auth0", "jumpcloud"],
+  },
+  {
+    kind: ["erp"],
+    said: /(?:enterprise resource planning|erp)(?: system| software| platform| tool)?s?/g,
+    members: ["netsuite", "sap", "odoo", "dynamics365", "acumatica"],
+  },
+  {
+    kind: ["ats"],
+    said: /(?:applicant tracking|recruiting|hiring)(?: system| software| platform| tool)s?|ats/g,
+    members: ["greenhouse", "workable", "ashby", "smartrecruiters", "jobvite"],
+  },
+  {
+    kind: ["lms"],
+    said: /(?:learning management|lms)(?: system| software| platform| tool)?s?/g,
+    members: ["moodle", "docebo", "talentlms", "blackboard"],
+  },
+  {
+    kind: ["smsprovider"],
+    said: /(?:sms|text messaging) (?:provider|gateway|service|platform)s?/g,
+    members: ["twilio", "vonage", "messagebird", "plivo"],
+  },
+  {
+    kind: ["analyticstool"],
+    said: /(?:web |product |marketing )?analytics (?:tool|platform|software|provider|service)s?/g,
+    members: ["googleanalytics", "mixpanel", "amplitude", "matomo", "posthog"],
+  },
+  {
+    kind: ["marketingautomation"],
+    said: /marketing automation(?: tool| platform| software| system)?s?/g,
+    members: ["marketo", "pardot", "hubspot", "activecampaign", "eloqua"],
+  },
+  {
+    kind: ["datawarehouse"],
+    said: /data (?:warehouse|lake|lakehouse)s?/g,
+    members: ["snowflake", "bigquery", "redshift", "databricks"],
+  },
+  {
+    kind: ["socialmedia"],
+    said: /social (?:media|network|networks|channels?)(?: platform| channel| site| account)?s?/g,
+    members: ["facebook", "instagram", "linkedin", "twitter", "tiktok", "whatsapp", "youtube"],
+  },
+  {
+    kind: ["operatingsystem"],
+    said: /operating systems?/g,
+    members: ["mac", "macos", "linux", "ios", "android", "chromeos", "ipados"],
+  },
+  {
+    kind: ["codehost"],
+    said: /(?:git|code|source code) (?:host|hosting|provider|repositor(?:y|ies))s?|source control|version control/g,
+    members: ["github", "gitlabci", "bitbucket"],
+  },
+  {
     kind: ["chattool"],
     said: /\b(?:team |work )?(?:chat|messaging) (?:tool|app|platform|software)s?\b/g,
     members: ["slack", "msteams", "discord", "googlechat", "mattermost", "webex"],
@@ -218,6 +272,9 @@ const JOINED_MEMBERS: [RegExp, string][] = [
   [/\btoast (?:pos|point of sale)\b/g, "toastpos"],
   [/\bworkspace one\b/g, "workspaceone"],
   [/\bgoogle cloud\b/g, "googlecloud"],
+  [/\b(?:microsoft )?dynamics 365\b/g, "dynamics365"],
+  [/\bgoogle analytics\b/g, "googleanalytics"],
+  [/\bchrome ?os\b/g, "chromeos"],
   [/\b1 ?password\b/g, "1password"],
 ];
 
