@@ -14,6 +14,13 @@ describe("a buyer's words", () => {
     expect(paraphrasesOf(stemWord("implementation"))).toContain(stemWord("rollout"));
   });
 
+  it("reads a business's words alike on a sales tour only", () => {
+    expect(paraphrasesOf(stemWord("quits"))).not.toContain(stemWord("leavers"));
+    expect(paraphrasesOf(stemWord("quits"), true)).toContain(stemWord("leavers"));
+    expect(paraphrasesOf(stemWord("pictures"), true)).toContain(stemWord("photo"));
+    expect(paraphrasesOf(stemWord("pictures"))).toEqual([]);
+  });
+
   it("gives a phrase that names one thing its word, keeping its own words", () => {
     expect(splitWords("How long does setting up take?")).toEqual([
       "how",
