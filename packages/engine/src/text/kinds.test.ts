@@ -16,6 +16,8 @@ describe("kinds of product and their members", () => {
     expect(splitWords("Which accounting software do you connect to?")).toContain("accountingsoftware");
     expect(splitWords("Which payment processor do you use?")).toContain("paymentprocessor");
     expect(splitWords("Can it run in our CI pipeline?")).toContain("cipipeline");
+    expect(splitWords("Which operating systems does it run on?")).toContain("operatingsystem");
+    expect(splitWords("our applicant tracking system")).toEqual(["our", "ats"]);
     expect(isKindWord("identityprovider")).toBe(true);
     expect(isKindWord("payroll")).toBe(false);
   });

@@ -3,7 +3,9 @@ import { stemWord } from "./tokens.ts";
 // A buyer asks for a kind of product ("Which CRMs…?", "Does it connect to our accounting software?"), a tour names
 // its members ("Salesforce and HubSpot", "QuickBooks and Xero"), and the other way round ("Does it work on iPhone?" of
 // "a mobile app"). Each kind: the one word it is read as (a phrase naming it becomes that word, "identity provider" →
-// "identityprovider"; a kind said in one common word is that word, "payroll", "phone"), and its well-known members,
+// "identityprovider", a phrase whose words say only which kind, so they are not kept: "team chat" or "social media"
+// alone are not replaced, their words say more; a kind said in one common word is that word, "payroll", "tablet"), and
+// its well-known members,
 // one word each (a member of two words is joined: "azure ad" → "azuread"). Members are named so that their words are
 // no everyday English: "Square", "Box", "Teams" or "UPS" alone would be read in sentences about other things.
 const KINDS: { kind: string[]; said?: RegExp; members: string[] }[] = [
@@ -51,52 +53,52 @@ const KINDS: { kind: string[]; said?: RegExp; members: string[] }[] = [
   },
   {
     kind: ["erp"],
-    said: /(?:enterprise resource planning|erp)(?: system| software| platform| tool)?s?/g,
+    said: /\b(?:enterprise resource planning|erp)(?: system| software| platform| tool)?s?\b/g,
     members: ["netsuite", "sap", "odoo", "dynamics365", "acumatica"],
   },
   {
     kind: ["ats"],
-    said: /(?:applicant tracking|recruiting|hiring)(?: system| software| platform| tool)s?|ats/g,
+    said: /\b(?:applicant tracking|recruiting|hiring)(?: system| software| platform| tool)s?\b|\bats\b/g,
     members: ["greenhouse", "workable", "ashby", "smartrecruiters", "jobvite"],
   },
   {
     kind: ["lms"],
-    said: /(?:learning management|lms)(?: system| software| platform| tool)?s?/g,
+    said: /\b(?:learning management|lms)(?: system| software| platform| tool)?s?\b/g,
     members: ["moodle", "docebo", "talentlms", "blackboard"],
   },
   {
     kind: ["smsprovider"],
-    said: /(?:sms|text messaging) (?:provider|gateway|service|platform)s?/g,
+    said: /\b(?:sms|text messaging) (?:provider|gateway|service|platform)s?\b/g,
     members: ["twilio", "vonage", "messagebird", "plivo"],
   },
   {
     kind: ["analyticstool"],
-    said: /(?:web |product |marketing )?analytics (?:tool|platform|software|provider|service)s?/g,
+    said: /\b(?:web |product |marketing )?analytics (?:tool|platform|software|provider|service)s?\b/g,
     members: ["googleanalytics", "mixpanel", "amplitude", "matomo", "posthog"],
   },
   {
     kind: ["marketingautomation"],
-    said: /marketing automation(?: tool| platform| software| system)?s?/g,
+    said: /\bmarketing automation(?: tool| platform| software| system)?s?\b/g,
     members: ["marketo", "pardot", "hubspot", "activecampaign", "eloqua"],
   },
   {
     kind: ["datawarehouse"],
-    said: /data (?:warehouse|lake|lakehouse)s?/g,
+    said: /\bdata (?:warehouse|lake|lakehouse)s?\b/g,
     members: ["snowflake", "bigquery", "redshift", "databricks"],
   },
   {
     kind: ["socialmedia"],
-    said: /social (?:media|network|networks|channels?)(?: platform| channel| site| account)?s?/g,
+    said: /\bsocial (?:media|network) (?:platform|channel|site|account|app)s?\b|\bsocial networks\b/g,
     members: ["facebook", "instagram", "linkedin", "twitter", "tiktok", "whatsapp", "youtube"],
   },
   {
     kind: ["operatingsystem"],
-    said: /operating systems?/g,
+    said: /\boperating systems?\b/g,
     members: ["mac", "macos", "linux", "ios", "android", "chromeos", "ipados"],
   },
   {
     kind: ["codehost"],
-    said: /(?:git|code|source code) (?:host|hosting|provider|repositor(?:y|ies))s?|source control|version control/g,
+    said: /\b(?:git|code|source code) (?:host|hosting|provider|repositor(?:y|ies))s?\b|\bsource control\b|\bversion control\b/g,
     members: ["github", "gitlabci", "bitbucket"],
   },
   {
