@@ -55,6 +55,7 @@ const PAYROLL_TOUR: VideoSource = {
     { start: 18, end: 24, text: "Your staff sign in through Okta or Azure AD." },
     { start: 24, end: 30, text: "The price is nine dollars per caregiver per month, and the trial is free." },
     { start: 30, end: 36, text: "Setup takes a day, and our team moves your clients over for you." },
+    { start: 36, end: 42, text: "For HIPAA, we sign a business associate agreement with every agency." },
   ],
 };
 
@@ -67,6 +68,12 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
     expect(payroll.start).toBe(12);
     const identity = await answerQuestion(index, "Can we use our own identity provider?");
     expect(identity.answer).toMatch(/^Your staff sign in through Okta/);
+  });
+
+  it("reads a question's acronym in the words the tour spells it with", async () => {
+    const answer = await answerQuestion(createIndex([PAYROLL_TOUR]), "Will you sign a BAA?");
+    expect(answer.answer).toMatch(/business associate agreement/);
+    expect(answer.start).toBe(36);
   });
 
   it("plays the sentence that answers, not the start of its cue", async () => {

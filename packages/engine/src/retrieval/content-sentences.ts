@@ -16,6 +16,7 @@ import {
 } from "./answer-type.ts";
 import { namesTheTopic } from "./question-coverage.ts";
 import { joinCompounds, SYNONYM_SENSES } from "./question-terms.ts";
+import { spelledAcronyms } from "./acronyms.ts";
 
 /** The share of the words spoken in a Vemo's videos that are a buyer's words (read from every sentence once, then kept). */
 export function buyerWordShare(index: VemoIndex): number {
@@ -214,6 +215,7 @@ export function sentenceCoverage(index: VemoIndex, question: string, sentence: C
   const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
   const holdsType = type !== undefined && holdsAnswerType(sentence.text, type, isTopic);
   const words = [...new Set(joinCompounds(questionWords(question), index.vocabulary))].filter((word) => !isTopic(word));
+  const spelled = salesTour ? spelledAcronyms(index, question) : new Map<string, string[]>();
   let total = 0;
   let covered = 0;
   for (const word of words) {
@@ -223,7 +225,8 @@ export function sentenceCoverage(index: VemoIndex, question: string, sentence: C
     const says =
       held.has(stem) ||
       paraphrasesOf(stem, salesTour).some((paraphrase) => held.has(paraphrase)) ||
-      (holdsType && namesAnswerType(word, type));
+      (holdsType && namesAnswerType(word, type)) ||
+      (spelled.get(word)?.every((spelledStem) => held.has(spelledStem)) ?? false);
     if (says) covered += rarity;
     else if (synonymsOf(word, undefined, SYNONYM_SENSES).some((synonym) => held.has(stemWord(synonym))))
       covered += rarity / 2;

@@ -5,6 +5,7 @@ import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import { expectedAnswerType, holdsAnswerType, namesAnswerType } from "./answer-type.ts";
 import { joinCompounds } from "./question-terms.ts";
+import { spelledAcronyms } from "./acronyms.ts";
 
 /**
  * Whether the Vemo says enough of what a question asks about to answer it. BM25 always finds some line sharing an
@@ -26,9 +27,12 @@ export function coversQuestion(
   // support SSO?"), and a question about nothing else is covered.
   const words = asked.filter((word) => !namesTheTopic(index, stemWord(word)));
   if (words.length === 0 && asked.length > 0) return true;
-  // A buyer's word the Vemo says otherwise ("trial" of "try it free") is found through the Vemo's word.
+  // A buyer's word the Vemo says otherwise ("trial" of "try it free") is found through the Vemo's word, and on a sales
+  // tour an acronym through the words it spells ("BAA" of "business associate agreement").
+  const spelled = salesTour ? spelledAcronyms(index, question) : new Map<string, string[]>();
   const vemoStem = (word: string) => {
     const stem = stemWord(word);
+    if (spelled.has(word)) return spelled.get(word)![0]!;
     if (index.stemFrequency.has(stem) || index.profile.paraphraseWeight === 0) return stem;
     return paraphrasesOf(stem, salesTour).find((paraphrase) => index.stemFrequency.has(paraphrase)) ?? stem;
   };

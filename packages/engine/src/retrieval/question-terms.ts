@@ -2,6 +2,7 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import { phraseTerm } from "../indexing/term-index.ts";
 import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
+import { spelledAcronyms } from "./acronyms.ts";
 import { synonymsOf } from "../text/synonyms.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import { isStopword, questionWords, splitWords, stemWord } from "../text/tokens.ts";
@@ -12,7 +13,7 @@ import { isStopword, questionWords, splitWords, stemWord } from "../text/tokens.
  * than specialised ones, so each word counts by its rarity in general English. A trailing phrase ("…in my shoulder", "…in photoshop") sets
  * the scene rather than saying what is asked, so its words count less. Long questions repeat the video's
  * topic words ("…to help improve mobility in my shoulder"), so there each term is weighted by a power of its rarity.
- * A `salesTour` reads a kind asked for in its members and a member in its kinds.
+ * A `salesTour` reads a kind asked for in its members and a member in its kinds, and an acronym in the words it spells.
  */
 export function buildQuestionTerms(index: VemoIndex, question: string, salesTour = false): Map<string, number> {
   const { profile } = index;
@@ -28,6 +29,12 @@ export function buildQuestionTerms(index: VemoIndex, question: string, salesTour
   });
   if (profile.paraphraseWeight > 0) addParaphrases(index, stems, terms, salesTour);
   if (profile.synonymWeight > 0) addSynonyms(index, words, terms);
+  // "Will you sign a BAA?" of a tour saying "business associate agreement".
+  if (salesTour)
+    for (const [word, spelled] of spelledAcronyms(index, question)) {
+      const weight = terms.get(stemWord(word)) ?? 1;
+      for (const stem of spelled) terms.set(stem, Math.max(terms.get(stem) ?? 0, weight));
+    }
   if (profile.phraseWeight > 0) {
     for (let i = 1; i < stems.length; i++) terms.set(phraseTerm(stems[i - 1]!, stems[i]!), profile.phraseWeight);
   }
