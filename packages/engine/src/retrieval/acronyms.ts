@@ -10,7 +10,7 @@ const expansionCache = new WeakMap<VemoIndex, Map<string, string[] | undefined>>
  * no function word ("point of sale" spells "pos"). Undefined when the Vemo says the acronym itself, or spells it
  * nowhere. An acronym is two to five letters ("SLAs" → "sla").
  */
-export function acronymExpansion(index: VemoIndex, word: string): string[] | undefined {
+function acronymExpansion(index: VemoIndex, word: string): string[] | undefined {
   const acronym = word.replace(/s$/, "");
   if (!/^[a-z]{2,5}$/.test(acronym) || index.stemFrequency.has(stemWord(word))) return undefined;
   let cache = expansionCache.get(index);

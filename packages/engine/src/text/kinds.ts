@@ -1,13 +1,13 @@
 import { stemWord } from "./tokens.ts";
 
 // A buyer asks for a kind of product ("Which CRMs…?", "Does it connect to our accounting software?"), a tour names
-// its members ("Salesforce and HubSpot", "QuickBooks and Xero"), and the other way round ("Does it work on iPhone?" of
-// "a mobile app"). Each kind: the one word it is read as (a phrase naming it becomes that word, "identity provider" →
-// "identityprovider", a phrase whose words say only which kind, so they are not kept: "team chat" or "social media"
-// alone are not replaced, their words say more; a kind said in one common word is that word, "payroll", "tablet"), and
-// its well-known members,
-// one word each (a member of two words is joined: "azure ad" → "azuread"). Members are named so that their words are
-// no everyday English: "Square", "Box", "Teams" or "UPS" alone would be read in sentences about other things.
+// its members ("Salesforce and HubSpot", "QuickBooks and Xero"), and the other way round ("Does it work on an iPad?" of
+// "a tablet app"). Each kind: the one word it is read as, and its well-known members, one word each (a member of two
+// words is joined: "azure ad" → "azuread"). A phrase whose words only name the kind becomes that word ("identity
+// provider" → "identityprovider"); "team chat" or "social media" alone say more and stay; a kind said in one common
+// word is that word ("payroll", "tablet"). Members are named so that their words are no everyday English: "Square",
+// "Box", "Teams", "Windows" or "UPS" alone would be read in sentences about other things. Written for Vemo from general
+// knowledge of B2B software.
 const KINDS: { kind: string[]; said?: RegExp; members: string[] }[] = [
   {
     kind: ["crm"],

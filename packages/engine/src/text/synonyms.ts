@@ -133,30 +133,3 @@ export function partsOfSpeechOf(word: string): Set<PartOfSpeech> {
   const form = dictionaryForms(word).find((candidate) => sensesOf(candidate).length > 0);
   return new Set(form ? sensesOf(form).map((sense) => sense.pos) : []);
 }
-
-/**
- * Single-word members of a noun's kinds: the words of the direct hyponyms ("~" pointers, instances too) of its
- * `senses` most frequent noun senses ("equipment" → …).
- */
-export function hyponymsOf(word: string, senses = 2): string[] {
-  const key = `hyponyms:${senses}:${word}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const form = dictionaryForms(word).find((candidate) => sensesOf(candidate).length > 0);
-  const found = (form ? sensesOf(form, senses) : []).filter((sense) => sense.pos === "noun");
-  const hyponyms = new Set<string>();
-  for (const { data, offset } of found) {
-    const fields = data.toString("latin1", offset, data.indexOf(10, offset)).split(" ");
-    const wordCount = parseInt(fields[3]!, 16);
-    const pointerAt = 4 + 2 * wordCount;
-    const pointers = Number(fields[pointerAt]);
-    for (let i = 0; i < pointers; i++) {
-      const [symbol, target, pos] = fields.slice(pointerAt + 1 + 4 * i, pointerAt + 4 + 4 * i);
-      if ((symbol === "~" || symbol === "~i") && pos === "n")
-        for (const hyponym of synsetWords(data, Number(target))) if (!hyponym.includes("_")) hyponyms.add(hyponym);
-    }
-  }
-  const list = [...hyponyms];
-  cache.set(key, list);
-  return list;
-}
