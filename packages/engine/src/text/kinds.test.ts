@@ -18,6 +18,10 @@ describe("kinds of product and their members", () => {
     expect(splitWords("Can it run in our CI pipeline?")).toContain("cipipeline");
     expect(splitWords("Which operating systems does it run on?")).toContain("operatingsystem");
     expect(splitWords("our applicant tracking system")).toEqual(["our", "ats"]);
+    // A phrase that names a thing, not a kind of product, keeps its words.
+    expect(splitWords("Connect your email account and get unlimited file storage.")).toEqual(
+      expect.arrayContaining(["email", "account", "storage"]),
+    );
     expect(isKindWord("identityprovider")).toBe(true);
     expect(isKindWord("payroll")).toBe(false);
   });

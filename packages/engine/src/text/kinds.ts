@@ -16,7 +16,7 @@ const KINDS: { kind: string[]; said?: RegExp; members: string[] }[] = [
   },
   {
     kind: ["emailprovider"],
-    said: /\b(?:e-?mail|mail|inbox) (?:provider|service|client|server|host|account|platform)s?\b/g,
+    said: /\b(?:e-?mail|mail|inbox) (?:provider|service|client|server|host|platform)s?\b/g,
     members: ["gmail", "outlook", "imap", "googleworkspace", "gsuite", "microsoft365", "yahoo", "protonmail", "icloud"],
   },
   {
@@ -39,7 +39,7 @@ const KINDS: { kind: string[]; said?: RegExp; members: string[] }[] = [
   },
   {
     kind: ["paymentmethod"],
-    said: /\b(?:payment (?:method|option|type)s?|ways? to pay)\b/g,
+    said: /\bpayment (?:method|option|type)s?\b/g,
     members: ["card", "applepay", "googlepay", "paypal", "ach", "sepa", "klarna", "venmo", "directdebit"],
   },
   {
@@ -113,7 +113,7 @@ const KINDS: { kind: string[]; said?: RegExp; members: string[] }[] = [
   },
   {
     kind: ["cloudstorage"],
-    said: /\b(?:(?:cloud|file|online) storage|storage (?:provider|service)s?|cloud drives?|file sharing (?:tool|app|service)s?)\b/g,
+    said: /\b(?:(?:cloud |file |online )?storage (?:provider|service|app|platform)s?|cloud drives?|file sharing (?:tool|app|service)s?)\b/g,
     members: ["dropbox", "googledrive", "onedrive", "sharepoint", "icloud", "boxcom"],
   },
   {
