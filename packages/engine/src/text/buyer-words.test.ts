@@ -45,6 +45,9 @@ describe("a buyer's words", () => {
     expect(splitWords("patients who don't show up")).toContain("noshow");
     expect(splitWords("Is support available 24/7?")).toContain("allhours");
     expect(splitWords("staffed around the clock")).toContain("allhours");
+    expect(splitWords("scanning keeps working if the lobby wifi drops")).toContain("offline");
+    expect(splitWords("Does it work without cell service?")).toContain("offline");
+    expect(splitWords("What happens if the internet goes down?")).toContain("offline");
     expect(splitWords("the app is white label")).toContain("whitelabel");
     expect(splitWords("Who started it?")).toContain("founder");
     expect(splitWords("Most offices are live in under an hour.")).toContain("setup");

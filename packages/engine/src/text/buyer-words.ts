@@ -74,7 +74,10 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:nobody|no one|never) uses?\b|\bnot used\b/g, "unused"],
   [/\bno(?:-| )shows?\b|\b(?:don't|do not|doesn't|does not) show up\b/g, "noshow"],
   [/\bcanned (?:response|responses|reply|replies|answers?)\b/g, "cannedresponse"],
-  [/\b(?:without|no) (?:an? )?(?:internet|signal|reception|connection|network)\b/g, "offline"],
+  [
+    /\b(?:without|no) (?:an? )?(?:(?:cell(?:ular)?|mobile|phone) )?(?:internet|signal|reception|connection|network|service|coverage|wi-?fi)\b|\b(?:internet|wi-?fi|signal|connection|network) (?:drops|goes down|is down|cuts out|fails)\b/g,
+    "offline",
+  ],
   [/\bsaved (?:response|responses|reply|replies|answers?)\b/g, "savedreply"],
 ];
 
