@@ -48,6 +48,10 @@ describe("a buyer's words", () => {
     expect(splitWords("scanning keeps working if the lobby wifi drops")).toContain("offline");
     expect(splitWords("Does it work without cell service?")).toContain("offline");
     expect(splitWords("What happens if the internet goes down?")).toContain("offline");
+    expect(splitWords("Can we test it before we buy?")).toContain("trial");
+    expect(splitWords("We do a paid pilot for sixty days.")).toContain("trial");
+    expect(splitWords("Can I talk to someone on your team?")).toContain("contactus");
+    expect(splitWords("Questions? Book a call with us.")).toContain("contactus");
     expect(splitWords("the app is white label")).toContain("whitelabel");
     expect(splitWords("Who started it?")).toContain("founder");
     expect(splitWords("Most offices are live in under an hour.")).toContain("setup");

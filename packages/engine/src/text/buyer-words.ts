@@ -65,6 +65,14 @@ const PHRASES: [RegExp, string][] = [
   [/\bwho (?:started|founded|created|built)\b|\bco-?founders?\b/g, "founder"],
   [/\b(?:sign|signs|signing) ups?\b/g, "signup"],
   [/\b(?:percent|per cent|%) off\b/g, "discount"],
+  [
+    /\b(?:try|test)(?: it| this| things| everything)?(?: out)? before (?:we|you|i|they) (?:buy|commit|pay|purchase|sign)|\btest drive\b|\bproof of concept\b|\bpilot\b/g,
+    "trial",
+  ],
+  [
+    /\b(?:talk|speak|chat) (?:to|with) (?:someone|somebody|a person|a human|a real person|sales|your team|us)\b|\bbook a (?:call|demo|meeting)\b|\bget in touch\b|\bcontact (?:us|sales|support|your team)\b/g,
+    "contactus",
+  ],
   [/\b(?:sign|signs|signed|signing|log|logs|logged|logging) in\b/g, "signin"],
   [/\bsingle sign(?:-| )?on\b/g, "singlesignon"],
   [/\bcommand(?:-| )line\b/g, "commandline"],
