@@ -96,6 +96,7 @@ export async function answerQuestion(index: VemoIndex, question: string, options
       style,
       (stem) => namesTheTopic(index, stem),
       index.profile.answerTypeWeight,
+      isSalesTour(index),
     );
   if (onTour && !asksHowTo(question)) {
     // A short tour's answer is its best sentence, and a question none of its sentences says enough of is declined.

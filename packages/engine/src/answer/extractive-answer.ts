@@ -33,11 +33,13 @@ export function composeExtractiveAnswer(
   isNeutral: (stem: string) => boolean = () => false,
   /** How much a sentence holding the kind of answer asked for counts (see `withAnswerType`). */
   answerTypeWeight = 0,
+  /** Whether a kind asked for is said by its members and a member by its kind (a sales tour's sentences). */
+  kinds = false,
 ): string {
   if (!evidence) return NOT_FOUND_ANSWER;
   const limit = answerLength(style);
   const sentences = evidence.kind === "video" ? toSentences(evidence.text) : withoutTitles(toSentences(evidence.text));
-  const overlap = overlapWith(question, isNeutral);
+  const overlap = overlapWith(question, isNeutral, kinds);
   const scores = withAnswerType(sentences, question, Float64Array.from(sentences.map(overlap)), answerTypeWeight);
   const best = Math.max(...scores);
   const isRelevant = (score: number) => score > 0 && score >= best * MIN_SHARE_OF_BEST_OVERLAP;
@@ -93,12 +95,16 @@ function questionWeight(question: string, isNeutral: (stem: string) => boolean):
   return [...new Map(words.map((word) => [stemWord(word), generalRarity(word)])).values()].reduce((a, b) => a + b, 0);
 }
 
-function overlapWith(question: string, isNeutral: (stem: string) => boolean): (sentence: string) => number {
+function overlapWith(
+  question: string,
+  isNeutral: (stem: string) => boolean,
+  kinds: boolean,
+): (sentence: string) => number {
   const weights = new Map<string, number>();
   for (const word of questionWords(question)) {
     const stem = stemWord(word);
     if (isNeutral(stem)) continue;
-    for (const said of [stem, ...paraphrasesOf(stem)])
+    for (const said of [stem, ...paraphrasesOf(stem, kinds)])
       weights.set(said, Math.max(weights.get(said) ?? 0, generalRarity(word)));
   }
   return (sentence) => [...new Set(passageTerms(sentence))].reduce((sum, stem) => sum + (weights.get(stem) ?? 0), 0);

@@ -44,8 +44,38 @@ const TERSE_TOUR: VideoSource = {
   ],
 };
 
+// A sales tour that names the products it works with, never their kinds.
+const PAYROLL_TOUR: VideoSource = {
+  kind: "video",
+  url: "https://tours.example/shiftbook.mp4",
+  cues: [
+    { start: 0, end: 6, text: "This is Shiftbook, scheduling for home care agencies." },
+    { start: 6, end: 12, text: "Caregivers clock in on their phone, and the schedule fills itself." },
+    { start: 12, end: 18, text: "Hours go straight to ADP or Paychex, so nobody retypes timesheets." },
+    { start: 18, end: 24, text: "Your staff sign in through Okta or Azure AD." },
+    { start: 24, end: 30, text: "The price is nine dollars per caregiver per month, and the trial is free." },
+    { start: 30, end: 36, text: "Setup takes a day, and our team moves your clients over for you." },
+    { start: 36, end: 42, text: "For HIPAA, we sign a business associate agreement with every agency." },
+  ],
+};
+
 // The first answer of a test file loads WordNet (about a second on a busy machine).
 describe("answers on a short tour", { timeout: 20_000 }, () => {
+  it("answers a kind of product asked about with the sentence naming its members", async () => {
+    const index = createIndex([PAYROLL_TOUR]);
+    const payroll = await answerQuestion(index, "Does it integrate with our payroll?");
+    expect(payroll.answer).toMatch(/^Hours go straight to ADP or Paychex/);
+    expect(payroll.start).toBe(12);
+    const identity = await answerQuestion(index, "Can we use our own identity provider?");
+    expect(identity.answer).toMatch(/^Your staff sign in through Okta/);
+  });
+
+  it("reads a question's acronym in the words the tour spells it with", async () => {
+    const answer = await answerQuestion(createIndex([PAYROLL_TOUR]), "Will you sign a BAA?");
+    expect(answer.answer).toMatch(/business associate agreement/);
+    expect(answer.start).toBe(36);
+  });
+
   it("plays the sentence that answers, not the start of its cue", async () => {
     const answer = await answerQuestion(createIndex([TOUR]), "Do my clients need an account to sign?");
     expect(answer.answer).toMatch(/^Your clients don't need an account/);

@@ -66,14 +66,14 @@ export function answeringSentence(
   | undefined {
   const { documentHandicap, minCoverage, supportingShare, sameSayingShare, greetingShare } = index.profile.tour;
   const sentences = contentSentences(index);
-  const terms = buildQuestionTerms(index, question);
+  const salesTour = isSalesTour(index);
+  const terms = buildQuestionTerms(index, question, salesTour);
   for (const term of terms.keys()) if (term.split("_").some((stem) => namesTheTopic(index, stem))) terms.delete(term);
   const scores = scoreSentences(index, sentences, terms, question);
   const overlap = scoreSentences(index, sentences, terms, question, 0);
   // On a sales tour, a name the question asks about ("Does it integrate with AppFolio?") is answered by a sentence that
   // says it, not by one that only says "sync"; the question's own words only ("two" is not the "II" of "SOC 2 Type
   // II"). (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
-  const salesTour = isSalesTour(index);
   const asked = new Set(questionWords(question).map(stemWord));
   const named = salesTour ? [...asked].filter((stem) => terms.has(stem) && isNamed(index, stem)) : [];
   const saysName = (i: number) => named.length === 0 || named.some((stem) => sentences[i]!.stems.includes(stem));
@@ -251,7 +251,8 @@ function introduces(sentences: ContentSentence[], i: number, salesTour: boolean)
  */
 function asksUnsaidName(index: VemoIndex, question: string): boolean {
   const says = (stem: string) =>
-    index.stemFrequency.has(stem) || paraphrasesOf(stem).some((other) => index.stemFrequency.has(other));
+    index.stemFrequency.has(stem) ||
+    paraphrasesOf(stem, isSalesTour(index)).some((other) => index.stemFrequency.has(other));
   return [...question.matchAll(/(?<=\S\s+)\b(\p{Lu}[\p{L}\d]*)/gu)].some(([name]) => {
     const word = name.toLowerCase();
     const isName = /^\p{Lu}\p{Ll}/u.test(name) && generalRarity(word) === 1;
@@ -281,14 +282,14 @@ function saysWhatIsOffered(index: VemoIndex, question: string, sentence: Content
   if (words.length === 0) return true;
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
   // saying only "email" or "tenant" answers something else.
-  return saysWord(new Set(sentence.stems), words.at(-1)!);
+  return saysWord(new Set(sentence.stems), words.at(-1)!, isSalesTour(index));
 }
 
 /**
  * Whether stems (a sentence's, or the Vemo's vocabulary) say a word: itself, a form derived from it ("certification" of
- * "certified"), a buyer's or WordNet synonym.
+ * "certified"), a buyer's or WordNet synonym, and with `kinds` (a sales tour's) a kind's member or a member's kind.
  */
-function saysWord(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, word: string): boolean {
+function saysWord(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, word: string, kinds: boolean): boolean {
   const stem = stemWord(word);
   const derives = () => {
     for (const other of held.keys())
@@ -298,7 +299,7 @@ function saysWord(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, word
   return (
     held.has(stem) ||
     derives() ||
-    paraphrasesOf(stem).some((other) => held.has(other)) ||
+    paraphrasesOf(stem, kinds).some((other) => held.has(other)) ||
     synonymsOf(word).some((synonym) => held.has(stemWord(synonym)))
   );
 }
@@ -318,7 +319,7 @@ export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolea
   const object = HOW_TO_OBJECT.exec(question)?.[1];
   if (!object) return false;
   const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)) && !/ly$/.test(word));
-  return words.length > 0 && !words.some((word) => saysWord(index.stemFrequency, word));
+  return words.length > 0 && !words.some((word) => saysWord(index.stemFrequency, word, true));
 }
 
 // "Can I remove…", "Is it free…", "Does it calculate…": what a yes/no question asks the product or the buyer to do.

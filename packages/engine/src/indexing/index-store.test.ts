@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 10,
-      fingerprint: "mzv5K8o7EUjO4HaQfa8XNz539st1N_cEYfwLeaXVA1s",
+      version: 11,
+      fingerprint: "DkR6aaSRJIxC0n8cSmLJrR7UuQiJIFaqiLgDB1-LJHc",
     });
   });
 });

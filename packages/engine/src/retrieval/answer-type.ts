@@ -1,3 +1,4 @@
+import { isKindWord } from "../text/kinds.ts";
 import { partsOfSpeechOf } from "../text/synonyms.ts";
 import { isStopword, splitWords } from "../text/tokens.ts";
 
@@ -161,7 +162,14 @@ function namesIn(text: string, isNeutral: (word: string) => boolean = () => fals
   const capitalised = names.size > 0;
   const words = splitWords(text);
   for (const word of words) {
-    if (word.length > 2 && !isStopword(word) && !DIGITS.test(word) && partsOfSpeechOf(word).size === 0) names.add(word);
+    if (
+      word.length > 2 &&
+      !isStopword(word) &&
+      !DIGITS.test(word) &&
+      !isKindWord(word) &&
+      partsOfSpeechOf(word).size === 0
+    )
+      names.add(word);
   }
   if (!capitalised)
     words.forEach((word, i) => {

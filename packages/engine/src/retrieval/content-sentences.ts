@@ -16,6 +16,7 @@ import {
 } from "./answer-type.ts";
 import { namesTheTopic } from "./question-coverage.ts";
 import { joinCompounds, SYNONYM_SENSES } from "./question-terms.ts";
+import { spelledAcronyms } from "./acronyms.ts";
 
 /** The share of the words spoken in a Vemo's videos that are a buyer's words (read from every sentence once, then kept). */
 export function buyerWordShare(index: VemoIndex): number {
@@ -166,6 +167,7 @@ export function scoreSentences(
   answerTypeWeight = index.profile.answerTypeWeight,
 ): Float64Array {
   const { paraphraseWeight } = index.profile;
+  const salesTour = isSalesTour(index);
   // "How long does installation take?" is not answered by "…there's no long contract": a word saying which kind of
   // answer is wanted counts only in a sentence holding that kind.
   const type = expectedAnswerType(question);
@@ -185,7 +187,7 @@ export function scoreSentences(
       // saying "syncs").
       const paraphrase = term.includes("_")
         ? undefined
-        : paraphrasesOf(term).find((stem) => held.has(stem) && !terms.has(stem));
+        : paraphrasesOf(term, salesTour).find((stem) => held.has(stem) && !terms.has(stem));
       if (paraphrase) score += paraphraseWeight * weight * inverseFrequency(index, paraphrase);
     }
     return score;
@@ -197,7 +199,7 @@ export function scoreSentences(
     question,
     scores,
     answerTypeWeight,
-    isSalesTour(index),
+    salesTour,
   );
 }
 
@@ -208,10 +210,12 @@ export function scoreSentences(
  */
 export function sentenceCoverage(index: VemoIndex, question: string, sentence: ContentSentence): number {
   const held = new Set(sentence.stems);
-  const type = expectedAnswerType(question, isSalesTour(index));
+  const salesTour = isSalesTour(index);
+  const type = expectedAnswerType(question, salesTour);
   const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
   const holdsType = type !== undefined && holdsAnswerType(sentence.text, type, isTopic);
   const words = [...new Set(joinCompounds(questionWords(question), index.vocabulary))].filter((word) => !isTopic(word));
+  const spelled = salesTour ? spelledAcronyms(index, question) : new Map<string, string[]>();
   let total = 0;
   let covered = 0;
   for (const word of words) {
@@ -220,8 +224,9 @@ export function sentenceCoverage(index: VemoIndex, question: string, sentence: C
     total += rarity;
     const says =
       held.has(stem) ||
-      paraphrasesOf(stem).some((paraphrase) => held.has(paraphrase)) ||
-      (holdsType && namesAnswerType(word, type));
+      paraphrasesOf(stem, salesTour).some((paraphrase) => held.has(paraphrase)) ||
+      (holdsType && namesAnswerType(word, type)) ||
+      (spelled.get(word)?.every((spelledStem) => held.has(spelledStem)) ?? false);
     if (says) covered += rarity;
     else if (synonymsOf(word, undefined, SYNONYM_SENSES).some((synonym) => held.has(stemWord(synonym))))
       covered += rarity / 2;

@@ -5,20 +5,21 @@ import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import { expectedAnswerType, holdsAnswerType, namesAnswerType } from "./answer-type.ts";
 import { joinCompounds } from "./question-terms.ts";
+import { spelledAcronyms } from "./acronyms.ts";
 
 /**
  * Whether the Vemo says enough of what a question asks about to answer it. BM25 always finds some line sharing an
  * everyday word ("open", "change"), so the test is on the question's own words instead: the share of them, weighted
  * by their rarity in general English, that the Vemo uses (a word found in fewer than `fullCreditPassages` passages
  * counts in part). An off-topic question keeps only its everyday words.
- * Some of them must also occur in `evidence`, the texts the answer would rest on. A sales tour `readsCases`: its case
- * clauses say what "What happens when…" asks for.
+ * Some of them must also occur in `evidence`, the texts the answer would rest on. A `salesTour`'s case clauses say what
+ * "What happens when…" asks for, and its kinds and members say each other ("Which CRMs…?" of "Salesforce").
  */
 export function coversQuestion(
   index: VemoIndex,
   question: string,
   evidence: readonly string[],
-  readsCases = false,
+  salesTour = false,
 ): boolean {
   const { minCoverage, synonymCredit, everydayRarity, minEvidenceCoverage, fullCreditPassages } = index.profile.decline;
   const asked = [...new Set(joinCompounds(questionWords(question), index.vocabulary))];
@@ -26,17 +27,20 @@ export function coversQuestion(
   // support SSO?"), and a question about nothing else is covered.
   const words = asked.filter((word) => !namesTheTopic(index, stemWord(word)));
   if (words.length === 0 && asked.length > 0) return true;
-  // A buyer's word the Vemo says otherwise ("trial" of "try it free") is found through the Vemo's word.
+  // A buyer's word the Vemo says otherwise ("trial" of "try it free") is found through the Vemo's word, and on a sales
+  // tour an acronym through the words it spells ("BAA" of "business associate agreement").
+  const spelled = salesTour ? spelledAcronyms(index, question) : new Map<string, string[]>();
   const vemoStem = (word: string) => {
     const stem = stemWord(word);
+    if (spelled.has(word)) return spelled.get(word)![0]!;
     if (index.stemFrequency.has(stem) || index.profile.paraphraseWeight === 0) return stem;
-    return paraphrasesOf(stem).find((paraphrase) => index.stemFrequency.has(paraphrase)) ?? stem;
+    return paraphrasesOf(stem, salesTour).find((paraphrase) => index.stemFrequency.has(paraphrase)) ?? stem;
   };
   const uses = (word: string) => index.stemFrequency.has(vemoStem(word));
   const usesSynonym = (word: string, partOfSpeech?: PartOfSpeech) =>
     index.profile.synonymWeight > 0 && synonymsOf(word, partOfSpeech).some(uses);
   // "How much is it?" is said by a price, "How long does setup take?" by a duration, where the answer would come from.
-  const type = expectedAnswerType(question, readsCases);
+  const type = expectedAnswerType(question, salesTour);
   const saysType =
     type !== undefined &&
     evidence.some((text) => holdsAnswerType(text, type, (word) => namesTheTopic(index, stemWord(word))));

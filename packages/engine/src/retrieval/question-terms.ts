@@ -2,6 +2,7 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import { phraseTerm } from "../indexing/term-index.ts";
 import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
+import { spelledAcronyms } from "./acronyms.ts";
 import { synonymsOf } from "../text/synonyms.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import { isStopword, questionWords, splitWords, stemWord } from "../text/tokens.ts";
@@ -12,8 +13,9 @@ import { isStopword, questionWords, splitWords, stemWord } from "../text/tokens.
  * than specialised ones, so each word counts by its rarity in general English. A trailing phrase ("…in my shoulder", "…in photoshop") sets
  * the scene rather than saying what is asked, so its words count less. Long questions repeat the video's
  * topic words ("…to help improve mobility in my shoulder"), so there each term is weighted by a power of its rarity.
+ * A `salesTour` reads a kind asked for in its members and a member in its kinds, and an acronym in the words it spells.
  */
-export function buildQuestionTerms(index: VemoIndex, question: string): Map<string, number> {
+export function buildQuestionTerms(index: VemoIndex, question: string, salesTour = false): Map<string, number> {
   const { profile } = index;
   const words = joinCompounds(questionWords(question), index.vocabulary);
   const stems = words.map(stemWord);
@@ -25,8 +27,14 @@ export function buildQuestionTerms(index: VemoIndex, question: string): Map<stri
       profile.generalRarityEmphasis > 0 ? scene * generalRarity(words[i]!) ** profile.generalRarityEmphasis : scene;
     terms.set(stem, Math.max(terms.get(stem) ?? 0, weight));
   });
-  if (profile.paraphraseWeight > 0) addParaphrases(index, stems, terms);
+  if (profile.paraphraseWeight > 0) addParaphrases(index, stems, terms, salesTour);
   if (profile.synonymWeight > 0) addSynonyms(index, words, terms);
+  // "Will you sign a BAA?" of a tour saying "business associate agreement".
+  if (salesTour)
+    for (const [word, spelled] of spelledAcronyms(index, question)) {
+      const weight = terms.get(stemWord(word)) ?? 1;
+      for (const stem of spelled) terms.set(stem, Math.max(terms.get(stem) ?? 0, weight));
+    }
   if (profile.phraseWeight > 0) {
     for (let i = 1; i < stems.length; i++) terms.set(phraseTerm(stems[i - 1]!, stems[i]!), profile.phraseWeight);
   }
@@ -81,10 +89,10 @@ export function joinCompounds(words: string[], vocabulary: Map<string, string>):
 }
 
 /** A buyer's word the Vemo says otherwise ("pricing" of "fifteen dollars a month") counts through the Vemo's words. */
-function addParaphrases(index: VemoIndex, stems: string[], terms: Map<string, number>): void {
+function addParaphrases(index: VemoIndex, stems: string[], terms: Map<string, number>, kinds: boolean): void {
   for (const stem of stems) {
     if (index.stemFrequency.has(stem)) continue;
-    for (const paraphrase of paraphrasesOf(stem)) {
+    for (const paraphrase of paraphrasesOf(stem, kinds)) {
       const weight = index.profile.paraphraseWeight * terms.get(stem)!;
       if (index.stemFrequency.has(paraphrase) && (terms.get(paraphrase) ?? 0) < weight) terms.set(paraphrase, weight);
     }

@@ -14,6 +14,13 @@ describe("a buyer's words", () => {
     expect(paraphrasesOf(stemWord("implementation"))).toContain(stemWord("rollout"));
   });
 
+  it("reads a business's words alike on a sales tour only", () => {
+    expect(paraphrasesOf(stemWord("quits"))).not.toContain(stemWord("leavers"));
+    expect(paraphrasesOf(stemWord("quits"), true)).toContain(stemWord("leavers"));
+    expect(paraphrasesOf(stemWord("pictures"), true)).toContain(stemWord("photo"));
+    expect(paraphrasesOf(stemWord("pictures"))).toEqual([]);
+  });
+
   it("gives a phrase that names one thing its word, keeping its own words", () => {
     expect(splitWords("How long does setting up take?")).toEqual([
       "how",
@@ -38,6 +45,13 @@ describe("a buyer's words", () => {
     expect(splitWords("patients who don't show up")).toContain("noshow");
     expect(splitWords("Is support available 24/7?")).toContain("allhours");
     expect(splitWords("staffed around the clock")).toContain("allhours");
+    expect(splitWords("scanning keeps working if the lobby wifi drops")).toContain("offline");
+    expect(splitWords("Does it work without cell service?")).toContain("offline");
+    expect(splitWords("What happens if the internet goes down?")).toContain("offline");
+    expect(splitWords("Can we test it before we buy?")).toContain("trial");
+    expect(splitWords("We do a paid pilot for sixty days.")).toContain("trial");
+    expect(splitWords("Can I talk to someone on your team?")).toContain("contactus");
+    expect(splitWords("Questions? Book a call with us.")).toContain("contactus");
     expect(splitWords("the app is white label")).toContain("whitelabel");
     expect(splitWords("Who started it?")).toContain("founder");
     expect(splitWords("Most offices are live in under an hour.")).toContain("setup");

@@ -1,3 +1,4 @@
+import { kindsAndMembersOf } from "./kinds.ts";
 import { stemWord } from "./tokens.ts";
 
 // A buyer asks in their words, a product tour answers in its own: "How much does it cost?" of "fifteen dollars per
@@ -40,6 +41,19 @@ const GROUPS = [
   "founder cofounder",
 ];
 
+// Words that mean the same in what a sales tour says of a business, but not in a screencast's steps ("picture" and
+// "photo" are two things in Photoshop; these groups everywhere cost TutorialVQA a −3 / b −1 rows).
+const SALES_TOUR_GROUPS = [
+  "quit resign leaver offboard offboarding",
+  "appointment visit",
+  "update upgrade",
+  "discount rebate",
+  "downtime outage",
+  "photo picture",
+  "delete erase purge",
+  "revenue earnings",
+];
+
 // Phrases that name one thing, given one word on both sides so that they match each other and their group; the words
 // stay too ("set up the picture quality" of a video that says "set the quality").
 const PHRASES: [RegExp, string][] = [
@@ -51,6 +65,14 @@ const PHRASES: [RegExp, string][] = [
   [/\bwho (?:started|founded|created|built)\b|\bco-?founders?\b/g, "founder"],
   [/\b(?:sign|signs|signing) ups?\b/g, "signup"],
   [/\b(?:percent|per cent|%) off\b/g, "discount"],
+  [
+    /\b(?:try|test)(?: it| this| things| everything)?(?: out)? before (?:we|you|i|they) (?:buy|commit|pay|purchase|sign)|\btest drive\b|\bproof of concept\b|\bpilot\b/g,
+    "trial",
+  ],
+  [
+    /\b(?:talk|speak|chat) (?:to|with) (?:someone|somebody|a person|a human|a real person|sales|your team|us)\b|\bbook a (?:call|demo|meeting)\b|\bget in touch\b|\bcontact (?:us|sales|support|your team)\b/g,
+    "contactus",
+  ],
   [/\b(?:sign|signs|signed|signing|log|logs|logged|logging) in\b/g, "signin"],
   [/\bsingle sign(?:-| )?on\b/g, "singlesignon"],
   [/\bcommand(?:-| )line\b/g, "commandline"],
@@ -60,7 +82,10 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:nobody|no one|never) uses?\b|\bnot used\b/g, "unused"],
   [/\bno(?:-| )shows?\b|\b(?:don't|do not|doesn't|does not) show up\b/g, "noshow"],
   [/\bcanned (?:response|responses|reply|replies|answers?)\b/g, "cannedresponse"],
-  [/\b(?:without|no) (?:an? )?(?:internet|signal|reception|connection|network)\b/g, "offline"],
+  [
+    /\b(?:without|no) (?:an? )?(?:(?:cell(?:ular)?|mobile|phone) )?(?:internet|signal|reception|connection|network|service|coverage|wi-?fi)\b|\b(?:internet|wi-?fi|signal|connection|network) (?:drops|goes down|is down|cuts out|fails)\b/g,
+    "offline",
+  ],
   [/\bsaved (?:response|responses|reply|replies|answers?)\b/g, "savedreply"],
 ];
 
@@ -69,22 +94,35 @@ export function joinPhrases(text: string): string {
   return PHRASES.reduce((joined, [phrase, word]) => joined.replace(phrase, `$& ${word}`), text);
 }
 
-let groupsByStem: Map<string, string[]> | undefined;
-
-function groupOf(stem: string): string[] | undefined {
-  if (!groupsByStem) {
-    groupsByStem = new Map();
-    for (const group of GROUPS) {
-      const stems = [...new Set(group.split(" ").map(stemWord))];
-      for (const member of stems) groupsByStem.set(member, stems);
-    }
+function byStem(groups: string[]): Map<string, string[]> {
+  const groupsByStem = new Map<string, string[]>();
+  for (const group of groups) {
+    const stems = [...new Set(group.split(" ").map(stemWord))];
+    for (const member of stems) groupsByStem.set(member, stems);
   }
-  return groupsByStem.get(stem);
+  return groupsByStem;
 }
 
-/** Stems that mean the same as this stem in a buyer's question ("pricing" → "cost", "dollar", …), itself excluded. */
-export function paraphrasesOf(stem: string): string[] {
-  return (groupOf(stem) ?? []).filter((other) => other !== stem);
+let groupsByStem: Map<string, string[]> | undefined;
+let salesTourGroupsByStem: Map<string, string[]> | undefined;
+
+function groupOf(stem: string): string[] | undefined {
+  return (groupsByStem ??= byStem(GROUPS)).get(stem);
+}
+
+/**
+ * Stems that stand for this stem in a buyer's question, itself excluded: the words of its group ("pricing" → "cost",
+ * "dollar", …), and on a `salesTour` the words of its sales-tour group and a kind's members or a member's kinds
+ * ("crm" → "salesforc", "hubspot", …; "quickbook" → its kind). (Kinds everywhere: a TutorialVQA question on
+ * "windows/mac" found a medical video's "computer", MedVidQA off-topic a −2.)
+ */
+export function paraphrasesOf(stem: string, salesTour = false): string[] {
+  const group = (groupOf(stem) ?? []).filter((other) => other !== stem);
+  if (!salesTour) return group;
+  const tourGroup = ((salesTourGroupsByStem ??= byStem(SALES_TOUR_GROUPS)).get(stem) ?? []).filter(
+    (other) => other !== stem,
+  );
+  return [...group, ...tourGroup, ...kindsAndMembersOf(stem)];
 }
 
 /** Whether a stem is one of the words buyers ask about a product in (cost, plan, trial, setup, integrate, …). */

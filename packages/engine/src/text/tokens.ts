@@ -1,6 +1,7 @@
 import stem from "wink-porter2-stemmer";
 import { joinPhrases } from "./buyer-words.ts";
 import { joinPhrasalCompounds } from "./compounds.ts";
+import { joinKindsAndMembers } from "./kinds.ts";
 import { digitWords, numbersAsDigits, spellCurrencies } from "./numbers.ts";
 
 // Function words carry no topic; dropping them keeps BM25 on the words that tell passages apart.
@@ -37,7 +38,7 @@ const WORD = /\d+(?:[.,]\d+)*k?\b|[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 export function splitWords(text: string): string[] {
   let words = splitTexts.get(text);
   if (words === undefined) {
-    words = numberedWords(joinPhrasalCompounds(joinPhrases(text.toLowerCase()), isStopword));
+    words = numberedWords(joinPhrasalCompounds(joinPhrases(joinKindsAndMembers(text.toLowerCase())), isStopword));
     if (splitTexts.size >= SPLIT_TEXTS_KEPT) splitTexts.clear();
     splitTexts.set(text, words);
   }

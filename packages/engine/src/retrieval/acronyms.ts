@@ -1,0 +1,48 @@
+import type { VemoIndex } from "../indexing/create-index.ts";
+import { partsOfSpeechOf } from "../text/synonyms.ts";
+import { isStopword, questionWords, splitWords, stemWord } from "../text/tokens.ts";
+
+const expansionCache = new WeakMap<VemoIndex, Map<string, string[] | undefined>>();
+
+/**
+ * The stems of the words a question's acronym stands for in the Vemo ("baa" → "busi", "associ", "agreement"): words
+ * said one after the other whose initials spell it ("…we sign a business associate agreement…"), the first and last
+ * no function word ("point of sale" spells "pos"). Undefined when the Vemo says the acronym itself, or spells it
+ * nowhere. An acronym is two to five letters ("SLAs" → "sla").
+ */
+function acronymExpansion(index: VemoIndex, word: string): string[] | undefined {
+  const acronym = word.replace(/s$/, "");
+  if (!/^[a-z]{2,5}$/.test(acronym) || index.stemFrequency.has(stemWord(word))) return undefined;
+  let cache = expansionCache.get(index);
+  if (!cache) expansionCache.set(index, (cache = new Map()));
+  if (cache.has(acronym)) return cache.get(acronym);
+  let found: string[] | undefined;
+  for (const passage of index.passages) {
+    const words = splitWords(passage.text);
+    for (let i = 0; !found && i + acronym.length <= words.length; i++) {
+      const run = words.slice(i, i + acronym.length);
+      const spells = run.every((runWord, j) => runWord.startsWith(acronym[j]!) && /^[a-z]/.test(runWord));
+      if (spells && !isStopword(run[0]!) && !isStopword(run.at(-1)!))
+        found = run.filter((runWord) => !isStopword(runWord)).map(stemWord);
+    }
+    if (found) break;
+  }
+  cache.set(acronym, found);
+  return found;
+}
+
+/**
+ * The question's acronyms the Vemo spells out, each with the stems of its words: a word written in capitals ("Will you
+ * sign a BAA?") or unknown to the dictionary ("sla").
+ */
+export function spelledAcronyms(index: VemoIndex, question: string): Map<string, string[]> {
+  const capitals = new Set([...question.matchAll(/\b([A-Z]{2,5})s?\b/g)].map(([, acronym]) => acronym!.toLowerCase()));
+  const spelled = new Map<string, string[]>();
+  for (const word of questionWords(question)) {
+    const acronym = word.replace(/s$/, "");
+    if (!capitals.has(acronym) && partsOfSpeechOf(word).size > 0) continue;
+    const stems = acronymExpansion(index, word);
+    if (stems) spelled.set(word, stems);
+  }
+  return spelled;
+}
