@@ -22,6 +22,7 @@ const CUES = 24_000;
 const PDF_PAGES = 200;
 const BULK_ROWS = 10_000;
 const CHATS = 200;
+const CHAT_BURSTS = 10;
 
 /** A valid caption file of 24,000 two-second cues (about 1.4 MB, under the 2 MB upload limit). */
 export function largeCaptionFile(): Buffer {
@@ -56,7 +57,7 @@ async function waitUntilProcessed(db: Db, sourceId: string): Promise<string> {
  */
 export const healthUnderLoad: Benchmark = {
   name: "health-under-load",
-  description: `GET /api/health every 20 ms on PGlite with the worker in-process, during: a ${CUES.toLocaleString("en-US")}-cue caption upload and its processing, a ${PDF_PAGES}-page PDF, a ${BULK_ROWS.toLocaleString("en-US")}-row bulk-share, ${CHATS} concurrent share chats`,
+  description: `GET /api/health every 20 ms on PGlite with the worker in-process, during: a ${CUES.toLocaleString("en-US")}-cue caption upload and its processing, a ${PDF_PAGES}-page PDF, a ${BULK_ROWS.toLocaleString("en-US")}-row bulk-share, ${CHAT_BURSTS} bursts of ${CHATS} concurrent share chats`,
   async run() {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
     // Requests come to PUBLIC_URL's host, as behind the deployment's proxy.
@@ -157,23 +158,34 @@ export const healthUnderLoad: Benchmark = {
       if (shared.status !== 200) throw new Error(`bulk-share answered ${shared.status}`);
     });
 
-    const chats = await healthDuring(address, `${CHATS} concurrent share chats (welcome demo)`, async () => {
-      const answers = await burstFromAnotherThread(
-        Array.from({ length: CHATS }, (_, i) => ({
-          url: `${address}/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}/chat`,
-          init: {
-            method: "POST",
-            headers: { ...json, "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` },
-            body: JSON.stringify({ question: "How do I share a Vemo with a prospect?" }),
-          },
-        })),
-      );
-      const refused = answers.find((answer) => answer.status !== 200);
-      if (refused) throw new Error(`share chat answered ${refused.status}: ${refused.body}`);
-      return answers.map((answer) => answer.ms);
-    });
+    // One burst takes half a second to a second, 20–30 health samples, whose "p99" is their max: ten bursts one after
+    // another, each from 200 new addresses, give the phase 150+ samples and a p99 that is one.
+    const chats = await healthDuring(
+      address,
+      `${CHAT_BURSTS} bursts of ${CHATS} concurrent share chats (welcome demo)`,
+      async () => {
+        const bursts: number[][] = [];
+        for (let burst = 0; burst < CHAT_BURSTS; burst++) {
+          const answers = await burstFromAnotherThread(
+            Array.from({ length: CHATS }, (_, i) => ({
+              url: `${address}/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}/chat`,
+              init: {
+                method: "POST",
+                headers: { ...json, "x-forwarded-for": `10.${9 + burst}.${i >> 8}.${i & 255}` },
+                body: JSON.stringify({ question: "How do I share a Vemo with a prospect?" }),
+              },
+            })),
+          );
+          const refused = answers.find((answer) => answer.status !== 200);
+          if (refused) throw new Error(`share chat answered ${refused.status}: ${refused.body}`);
+          bursts.push(answers.map((answer) => answer.ms));
+        }
+        return bursts;
+      },
+    );
+    const all = chats.flat();
     console.log(
-      `share chats: p50 ${formatMs(percentile(chats, 50))}, p95 ${formatMs(percentile(chats, 95))} (${goal(percentile(chats, 95), "≤", 1000)}), max ${formatMs(Math.max(...chats))}`,
+      `share chats (${all.length}): p50 ${formatMs(percentile(all, 50))}, p95 ${formatMs(percentile(all, 95))} (${goal(percentile(all, 95), "≤", 1000)}), max ${formatMs(Math.max(...all))}; p95 of each burst ${chats.map((burst) => formatMs(percentile(burst, 95))).join(", ")}`,
     );
 
     await app.close();
