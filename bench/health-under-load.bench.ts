@@ -7,7 +7,9 @@ import { WELCOME_DEMO_SHARE_TOKEN } from "@vemo/shared/rules/welcome-demo";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/platform/config.ts";
 import type { Db } from "../apps/server/src/platform/db/database.ts";
-import { companies, vemoSources, vemos } from "../apps/server/src/platform/db/schema.ts";
+import { answerIndexes, companies, vemoSources, vemos } from "../apps/server/src/platform/db/schema.ts";
+import { contentVersion } from "../apps/server/src/modules/qa/stored-answer-index.ts";
+import { listSources } from "../apps/server/src/modules/vemos/vemos.repository.ts";
 import { ensureWelcomeDemo } from "../apps/server/src/modules/vemos/welcome-demo.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";
 import { jobDefinitions } from "../apps/server/src/jobs.ts";
@@ -46,6 +48,22 @@ async function waitUntilProcessed(db: Db, sourceId: string): Promise<string> {
   for (;;) {
     const [source] = await db.select().from(vemoSources).where(eq(vemoSources.id, sourceId));
     if (source!.status === "ready" || source!.status === "failed") return source!.status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * A source's processing ends with its Vemo's answer index built and stored for the new content (a job queued after
+ * the source's): waiting for it keeps its writes in the phase that caused them, not in the next one.
+ */
+async function waitUntilIndexed(db: Db, vemo: { id: string; companyId: string | null }): Promise<void> {
+  const version = contentVersion(await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] }));
+  for (;;) {
+    const [stored] = await db
+      .select({ contentVersion: answerIndexes.contentVersion })
+      .from(answerIndexes)
+      .where(eq(answerIndexes.vemoId, vemo.id));
+    if (stored?.contentVersion === version) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -106,22 +124,27 @@ export const healthUnderLoad: Benchmark = {
 
     // Each fixture is made before its probe starts: it would otherwise take time on the server's own thread.
     const captions = largeCaptionFile();
-    await healthDuring(address, `${CUES.toLocaleString("en-US")}-cue caption upload and processing`, async () => {
-      const form = new FormData();
-      form.append("file", new Blob([captions], { type: "text/vtt" }), "long.vtt");
-      form.append("video_url", videoUrl);
-      const upload = await send(`${address}/api/vemos/${vemo!.id}/captions`, {
-        method: "POST",
-        headers: auth,
-        body: form,
-      });
-      if (upload.status !== 200) throw new Error(`caption upload answered ${upload.status}`);
-      console.log(`caption upload answered in ${formatMs(upload.ms)}`);
-      console.log(`processed: ${await waitUntilProcessed(db, video!.id)}`);
-    });
+    await healthDuring(
+      address,
+      `${CUES.toLocaleString("en-US")}-cue caption upload, processing and answer index`,
+      async () => {
+        const form = new FormData();
+        form.append("file", new Blob([captions], { type: "text/vtt" }), "long.vtt");
+        form.append("video_url", videoUrl);
+        const upload = await send(`${address}/api/vemos/${vemo!.id}/captions`, {
+          method: "POST",
+          headers: auth,
+          body: form,
+        });
+        if (upload.status !== 200) throw new Error(`caption upload answered ${upload.status}`);
+        console.log(`caption upload answered in ${formatMs(upload.ms)}`);
+        console.log(`processed: ${await waitUntilProcessed(db, video!.id)}`);
+        await waitUntilIndexed(db, vemo!);
+      },
+    );
 
     const pdf = await manualPdf(PDF_PAGES);
-    await healthDuring(address, `${PDF_PAGES}-page PDF upload and processing`, async () => {
+    await healthDuring(address, `${PDF_PAGES}-page PDF upload, processing and answer index`, async () => {
       const form = new FormData();
       form.append("file", new Blob([pdf], { type: "application/pdf" }), "manual.pdf");
       form.append("vemo_id", vemo!.id);
@@ -135,6 +158,7 @@ export const healthUnderLoad: Benchmark = {
         throw new Error(`PDF upload answered ${upload.status}: ${JSON.stringify(upload.json)}`);
       console.log(`PDF upload answered in ${formatMs(upload.ms)}`);
       console.log(`processed: ${await waitUntilProcessed(db, upload.json.data.id)}`);
+      await waitUntilIndexed(db, vemo!);
     });
 
     const clientData = Array.from({ length: BULK_ROWS }, (_, i) => ({
