@@ -36,7 +36,7 @@ export async function healthDuring<T>(address: string, label: string, work: () =
   await client.terminate();
   const [p99, max] = [percentile(timings, 99), Math.max(...timings)];
   console.log(
-    `${label} took ${formatMs(elapsed)}; /api/health meanwhile (${timings.length} requests): ` +
+    `${label} took ${formatMs(elapsed)}; /api/health meanwhile (${timings.length} samples): ` +
       `p50 ${formatMs(percentile(timings, 50))}, p99 ${formatMs(p99)} (${goal(p99, "≤", 100)}), ` +
       `max ${formatMs(max)} (${goal(max, "≤", 300)})`,
   );

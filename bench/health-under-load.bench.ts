@@ -7,7 +7,9 @@ import { WELCOME_DEMO_SHARE_TOKEN } from "@vemo/shared/rules/welcome-demo";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/platform/config.ts";
 import type { Db } from "../apps/server/src/platform/db/database.ts";
-import { companies, vemoSources, vemos } from "../apps/server/src/platform/db/schema.ts";
+import { answerIndexes, companies, vemoSources, vemos } from "../apps/server/src/platform/db/schema.ts";
+import { contentVersion } from "../apps/server/src/modules/qa/stored-answer-index.ts";
+import { listSources } from "../apps/server/src/modules/vemos/vemos.repository.ts";
 import { ensureWelcomeDemo } from "../apps/server/src/modules/vemos/welcome-demo.ts";
 import { openRuntime } from "../apps/server/src/runtime.ts";
 import { jobDefinitions } from "../apps/server/src/jobs.ts";
@@ -22,6 +24,7 @@ const CUES = 24_000;
 const PDF_PAGES = 200;
 const BULK_ROWS = 10_000;
 const CHATS = 200;
+const CHAT_BURSTS = 10;
 
 /** A valid caption file of 24,000 two-second cues (about 1.4 MB, under the 2 MB upload limit). */
 export function largeCaptionFile(): Buffer {
@@ -50,13 +53,29 @@ async function waitUntilProcessed(db: Db, sourceId: string): Promise<string> {
 }
 
 /**
+ * A source's processing ends with its Vemo's answer index built and stored for the new content (a job queued after
+ * the source's): waiting for it keeps its writes in the phase that caused them, not in the next one.
+ */
+async function waitUntilIndexed(db: Db, vemo: { id: string; companyId: string | null }): Promise<void> {
+  const version = contentVersion(await listSources(db, { companyId: vemo.companyId, vemoIds: [vemo.id] }));
+  for (;;) {
+    const [stored] = await db
+      .select({ contentVersion: answerIndexes.contentVersion })
+      .from(answerIndexes)
+      .where(eq(answerIndexes.vemoId, vemo.id));
+    if (stored?.contentVersion === version) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * `/api/health` over HTTP while each heavy piece of work runs alone in the same process, as `npm start` runs
  * it (PGlite, the worker in-process): a caption upload and its processing, a PDF, a bulk-share, a burst of
  * share chats.
  */
 export const healthUnderLoad: Benchmark = {
   name: "health-under-load",
-  description: `GET /api/health every 20 ms on PGlite with the worker in-process, during: a ${CUES.toLocaleString("en-US")}-cue caption upload and its processing, a ${PDF_PAGES}-page PDF, a ${BULK_ROWS.toLocaleString("en-US")}-row bulk-share, ${CHATS} concurrent share chats`,
+  description: `GET /api/health every 20 ms on PGlite with the worker in-process, during: a ${CUES.toLocaleString("en-US")}-cue caption upload and its processing, a ${PDF_PAGES}-page PDF, a ${BULK_ROWS.toLocaleString("en-US")}-row bulk-share, ${CHAT_BURSTS} bursts of ${CHATS} concurrent share chats`,
   async run() {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "vemo-bench-"));
     // Requests come to PUBLIC_URL's host, as behind the deployment's proxy.
@@ -105,22 +124,27 @@ export const healthUnderLoad: Benchmark = {
 
     // Each fixture is made before its probe starts: it would otherwise take time on the server's own thread.
     const captions = largeCaptionFile();
-    await healthDuring(address, `${CUES.toLocaleString("en-US")}-cue caption upload and processing`, async () => {
-      const form = new FormData();
-      form.append("file", new Blob([captions], { type: "text/vtt" }), "long.vtt");
-      form.append("video_url", videoUrl);
-      const upload = await send(`${address}/api/vemos/${vemo!.id}/captions`, {
-        method: "POST",
-        headers: auth,
-        body: form,
-      });
-      if (upload.status !== 200) throw new Error(`caption upload answered ${upload.status}`);
-      console.log(`caption upload answered in ${formatMs(upload.ms)}`);
-      console.log(`processed: ${await waitUntilProcessed(db, video!.id)}`);
-    });
+    await healthDuring(
+      address,
+      `${CUES.toLocaleString("en-US")}-cue caption upload, processing and answer index`,
+      async () => {
+        const form = new FormData();
+        form.append("file", new Blob([captions], { type: "text/vtt" }), "long.vtt");
+        form.append("video_url", videoUrl);
+        const upload = await send(`${address}/api/vemos/${vemo!.id}/captions`, {
+          method: "POST",
+          headers: auth,
+          body: form,
+        });
+        if (upload.status !== 200) throw new Error(`caption upload answered ${upload.status}`);
+        console.log(`caption upload answered in ${formatMs(upload.ms)}`);
+        console.log(`processed: ${await waitUntilProcessed(db, video!.id)}`);
+        await waitUntilIndexed(db, vemo!);
+      },
+    );
 
     const pdf = await manualPdf(PDF_PAGES);
-    await healthDuring(address, `${PDF_PAGES}-page PDF upload and processing`, async () => {
+    await healthDuring(address, `${PDF_PAGES}-page PDF upload, processing and answer index`, async () => {
       const form = new FormData();
       form.append("file", new Blob([pdf], { type: "application/pdf" }), "manual.pdf");
       form.append("vemo_id", vemo!.id);
@@ -134,6 +158,7 @@ export const healthUnderLoad: Benchmark = {
         throw new Error(`PDF upload answered ${upload.status}: ${JSON.stringify(upload.json)}`);
       console.log(`PDF upload answered in ${formatMs(upload.ms)}`);
       console.log(`processed: ${await waitUntilProcessed(db, upload.json.data.id)}`);
+      await waitUntilIndexed(db, vemo!);
     });
 
     const clientData = Array.from({ length: BULK_ROWS }, (_, i) => ({
@@ -157,23 +182,34 @@ export const healthUnderLoad: Benchmark = {
       if (shared.status !== 200) throw new Error(`bulk-share answered ${shared.status}`);
     });
 
-    const chats = await healthDuring(address, `${CHATS} concurrent share chats (welcome demo)`, async () => {
-      const answers = await burstFromAnotherThread(
-        Array.from({ length: CHATS }, (_, i) => ({
-          url: `${address}/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}/chat`,
-          init: {
-            method: "POST",
-            headers: { ...json, "x-forwarded-for": `10.9.${i >> 8}.${i & 255}` },
-            body: JSON.stringify({ question: "How do I share a Vemo with a prospect?" }),
-          },
-        })),
-      );
-      const refused = answers.find((answer) => answer.status !== 200);
-      if (refused) throw new Error(`share chat answered ${refused.status}: ${refused.body}`);
-      return answers.map((answer) => answer.ms);
-    });
+    // One burst takes half a second to a second, 20–30 health samples, whose "p99" is their max: ten bursts one after
+    // another, each from 200 new addresses, give the phase 150+ samples and a p99 that is one.
+    const chats = await healthDuring(
+      address,
+      `${CHAT_BURSTS} bursts of ${CHATS} concurrent share chats (welcome demo)`,
+      async () => {
+        const bursts: number[][] = [];
+        for (let burst = 0; burst < CHAT_BURSTS; burst++) {
+          const answers = await burstFromAnotherThread(
+            Array.from({ length: CHATS }, (_, i) => ({
+              url: `${address}/api/vemos/share/${WELCOME_DEMO_SHARE_TOKEN}/chat`,
+              init: {
+                method: "POST",
+                headers: { ...json, "x-forwarded-for": `10.${9 + burst}.${i >> 8}.${i & 255}` },
+                body: JSON.stringify({ question: "How do I share a Vemo with a prospect?" }),
+              },
+            })),
+          );
+          const refused = answers.find((answer) => answer.status !== 200);
+          if (refused) throw new Error(`share chat answered ${refused.status}: ${refused.body}`);
+          bursts.push(answers.map((answer) => answer.ms));
+        }
+        return bursts;
+      },
+    );
+    const all = chats.flat();
     console.log(
-      `share chats: p50 ${formatMs(percentile(chats, 50))}, p95 ${formatMs(percentile(chats, 95))} (${goal(percentile(chats, 95), "≤", 1000)}), max ${formatMs(Math.max(...chats))}`,
+      `share chats (${all.length}): p50 ${formatMs(percentile(all, 50))}, p95 ${formatMs(percentile(all, 95))} (${goal(percentile(all, 95), "≤", 1000)}), max ${formatMs(Math.max(...all))}; p95 of each burst ${chats.map((burst) => formatMs(percentile(burst, 95))).join(", ")}`,
     );
 
     await app.close();

@@ -126,6 +126,29 @@ describe("POST /api/vemos/share/{token}/chat", () => {
     ]);
   });
 
+  it("stores a burst of more questions than one statement holds, each counted once on its visitor", async () => {
+    const tour = await sharedTour(testApp);
+    const questions = Array.from({ length: 60 }, (_, i) => `Burst question ${i}?`);
+    const answers = await Promise.all(
+      questions.map((question, i) =>
+        testApp.app.inject({
+          method: "POST",
+          url: `/api/vemos/share/${tour.token}/chat`,
+          payload: { question },
+          remoteAddress: `10.8.0.${i + 1}`,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(questions.map(() => 200));
+
+    expect((await questionsOfLink(tour.linkId)).map((row) => row.question).sort()).toEqual([...questions].sort());
+    const counted = await db()
+      .select({ visitorKey: viewers.visitorKey, questions: viewers.questionCount })
+      .from(viewers)
+      .where(eq(viewers.shareLinkId, tour.linkId));
+    expect(counted).toEqual([{ visitorKey: "", questions: 60 }]);
+  });
+
   it("stores the questions asked together with one whose link was deleted meanwhile, which alone fails", async () => {
     const tour = await sharedTour(testApp);
     const deleted = await sharedTour(testApp);

@@ -10,6 +10,7 @@ import {
   ViewerSessionParams,
   WatchedBody,
 } from "@vemo/shared/contracts/sharing";
+import { nextTurn } from "../../platform/turns.ts";
 import { shareGrantOf } from "../link-controls/link-access.ts";
 import { replyWithAnswer } from "../qa/answer-reply.ts";
 import { presentAnswer } from "../qa/qa.presenter.ts";
@@ -35,7 +36,8 @@ export const viewerSessionsRoutes: FastifyPluginAsyncZod<Options> = async (app, 
   app.post(
     "/api/vemos/share/:token/chat",
     {
-      onRequest: createShareRateLimit(app, rateLimits.chat),
+      // A burst of questions is taken in one per turn of the event loop, not all in the turn they arrive in.
+      onRequest: [() => nextTurn(), createShareRateLimit(app, rateLimits.chat)],
       schema: {
         tag: "sharing",
         summary: "Ask a question on a share page",

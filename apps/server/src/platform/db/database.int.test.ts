@@ -63,6 +63,11 @@ it.skipIf(process.env.TEST_DATABASE_URL)(
         });
     await countRequest(); // inserted
     await countRequest(); // updated
+    // A job queue's fetch (pg-boss's shape: rows locked `for update skip locked`, then updated) writes only its own table.
+    await database.sql.executeSql(
+      `with next as (select key from rate_limit_counters for update skip locked)
+       update rate_limit_counters c set count = c.count + 1 from next where c.key = next.key`,
+    );
     expect(writesTo(db)).toBe(before);
 
     await db.insert(users).values({ email: "kept@example.com", firstName: "Ada" });

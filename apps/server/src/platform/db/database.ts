@@ -74,8 +74,11 @@ const VISIT_TABLES = new Set<string>(
     schema.rateLimitCounters,
   ].map((table) => getTableName(table)),
 );
-/** The tables a statement writes (`on conflict … do update` names none). */
-const WRITTEN_TABLE = /\b(?:insert\s+into|(?<!\bdo\s+)update|delete\s+from)\s+"?([\w.]+)"?/gi;
+/**
+ * The tables a statement writes. `on conflict … do update` names none, and a locking read (`for update skip locked`,
+ * `for no key update`, as pg-boss fetches its jobs) writes nothing.
+ */
+const WRITTEN_TABLE = /\b(?:insert\s+into|(?<!\b(?:do|for|key)\s+)update|delete\s+from)\s+"?([\w.]+)"?/gi;
 
 /** Whether a statement may change something a process keeps: anything but a `select` or a write to visit tables only. */
 function mayChangeKeptData(text: string): boolean {
