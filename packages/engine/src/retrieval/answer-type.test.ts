@@ -71,6 +71,7 @@ describe("answer types", () => {
     expect(holdsAnswerType("Accounts in the European region are stored in Frankfurt.", "place")).toBe(true);
     expect(holdsAnswerType("you can send those cohorts to hubspot or braze", "names")).toBe(true);
     expect(holdsAnswerType("you can send those reports to your team", "names")).toBe(false);
+    expect(holdsAnswerType("the cleaner app is in english spanish portuguese and polish", "names")).toBe(true);
   });
 
   it("answers a price question with the sentence that says the price, beside one sharing more words", async () => {

@@ -1,4 +1,4 @@
-import { isKindWord } from "../text/kinds.ts";
+import { isKindMember, isKindWord } from "../text/kinds.ts";
 import { partsOfSpeechOf } from "../text/synonyms.ts";
 import { isStopword, splitWords } from "../text/tokens.ts";
 
@@ -171,13 +171,14 @@ function namesIn(text: string, isNeutral: (word: string) => boolean = () => fals
     if (match[1] !== "I" && match[1] !== speaker) names.add(match[1]!.toLowerCase());
   const capitalised = names.size > 0;
   const words = splitWords(text);
+  // A kind's well-known member names one too, though the dictionary knows it ("english spanish and polish").
   for (const word of words) {
     if (
       word.length > 2 &&
       !isStopword(word) &&
       !DIGITS.test(word) &&
       !isKindWord(word) &&
-      partsOfSpeechOf(word).size === 0
+      (partsOfSpeechOf(word).size === 0 || isKindMember(word))
     )
       names.add(word);
   }
