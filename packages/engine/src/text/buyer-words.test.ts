@@ -55,5 +55,10 @@ describe("a buyer's words", () => {
     expect(splitWords("the app is white label")).toContain("whitelabel");
     expect(splitWords("Who started it?")).toContain("founder");
     expect(splitWords("Most offices are live in under an hour.")).toContain("setup");
+    expect(splitWords("Can you move our existing customer data over?")).toContain("migrate");
+    expect(splitWords("We bring your price list across from Excel.")).toContain("migrate");
+    expect(splitWords("Can we switch over from Cliniko?")).toContain("migrate");
+    expect(splitWords("Drag the layer over the photo.")).not.toContain("migrate");
+    expect(splitWords("Move the text box a little to the left, then click over here.")).not.toContain("migrate");
   });
 });

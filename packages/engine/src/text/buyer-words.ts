@@ -87,6 +87,11 @@ const PHRASES: [RegExp, string][] = [
     "offline",
   ],
   [/\bsaved (?:response|responses|reply|replies|answers?)\b/g, "savedreply"],
+  // Moving a customer's data from the tool they use today: "move our data over", "bring your list across", "switch over".
+  [
+    /\b(?:move|moves|moved|moving|bring|brings|bringing|brought|transfer|transfers|transferring|switch|switches|switching|come|comes|coming)\b(?: (?!over\b|across\b)[\w']+){0,4} (?:over|across)\b/g,
+    "migrate",
+  ],
 ];
 
 /** A lower-cased text with the phrases that name one thing followed by their one word ("set up" → "set up setup"). */
