@@ -19,6 +19,8 @@ describe("a buyer's words", () => {
     expect(paraphrasesOf(stemWord("quits"), true)).toContain(stemWord("leavers"));
     expect(paraphrasesOf(stemWord("pictures"), true)).toContain(stemWord("photo"));
     expect(paraphrasesOf(stemWord("pictures"))).toEqual([]);
+    expect(paraphrasesOf(stemWord("commitment"), true)).toContain(stemWord("contract"));
+    expect(paraphrasesOf(stemWord("yearly"), true)).toContain(stemWord("annual"));
   });
 
   it("gives a phrase that names one thing its word, keeping its own words", () => {
@@ -49,6 +51,7 @@ describe("a buyer's words", () => {
     expect(splitWords("Does it work without cell service?")).toContain("offline");
     expect(splitWords("What happens if the internet goes down?")).toContain("offline");
     expect(splitWords("Can we test it before we buy?")).toContain("trial");
+    expect(splitWords("Can we test it before committing?")).toContain("trial");
     expect(splitWords("We do a paid pilot for sixty days.")).toContain("trial");
     expect(splitWords("Can I talk to someone on your team?")).toContain("contactus");
     expect(splitWords("Questions? Book a call with us.")).toContain("contactus");

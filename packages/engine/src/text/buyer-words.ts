@@ -52,6 +52,8 @@ const SALES_TOUR_GROUPS = [
   "photo picture",
   "delete erase purge",
   "revenue earnings",
+  "contract commitment",
+  "annual yearly",
 ];
 
 // Phrases that name one thing, given one word on both sides so that they match each other and their group; the words
@@ -66,7 +68,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:sign|signs|signing) ups?\b/g, "signup"],
   [/\b(?:percent|per cent|%) off\b/g, "discount"],
   [
-    /\b(?:try|test)(?: it| this| things| everything)?(?: out)? before (?:we|you|i|they) (?:buy|commit|pay|purchase|sign)|\btest drive\b|\bproof of concept\b|\bpilot\b/g,
+    /\b(?:try|test)(?: it| this| things| everything)?(?: out)? before (?:(?:we|you|i|they) (?:buy|commit|pay|purchase|sign)|(?:buying|committing|paying|purchasing|signing))|\btest drive\b|\bproof of concept\b|\bpilot\b/g,
     "trial",
   ],
   [
