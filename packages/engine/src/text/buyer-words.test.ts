@@ -21,6 +21,8 @@ describe("a buyer's words", () => {
     expect(paraphrasesOf(stemWord("pictures"))).toEqual([]);
     expect(paraphrasesOf(stemWord("commitment"), true)).toContain(stemWord("contract"));
     expect(paraphrasesOf(stemWord("yearly"), true)).toContain(stemWord("annual"));
+    expect(paraphrasesOf(stemWord("help"), true)).toContain(stemWord("support"));
+    expect(paraphrasesOf(stemWord("inventory"), true)).toContain(stemWord("stock"));
   });
 
   it("gives a phrase that names one thing its word, keeping its own words", () => {

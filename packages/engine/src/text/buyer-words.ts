@@ -54,6 +54,8 @@ const SALES_TOUR_GROUPS = [
   "revenue earnings",
   "contract commitment",
   "annual yearly",
+  "support help assistance",
+  "inventory stock",
 ];
 
 // Phrases that name one thing, given one word on both sides so that they match each other and their group; the words
