@@ -63,6 +63,8 @@ describe("a buyer's words", () => {
     expect(splitWords("Can you move our existing customer data over?")).toContain("migrate");
     expect(splitWords("We bring your price list across from Excel.")).toContain("migrate");
     expect(splitWords("Can we switch over from Cliniko?")).toContain("migrate");
+    expect(splitWords("Do you have an ecommerce store?")).toContain("ecommerce");
+    expect(splitWords("Switch on the web shop and your catalog goes live.")).toContain("ecommerce");
     expect(splitWords("Drag the layer over the photo.")).not.toContain("migrate");
     expect(splitWords("Move the text box a little to the left, then click over here.")).not.toContain("migrate");
   });

@@ -91,6 +91,7 @@ const PHRASES: [RegExp, string][] = [
     "offline",
   ],
   [/\bsaved (?:response|responses|reply|replies|answers?)\b/g, "savedreply"],
+  [/\b(?:web ?shop|web ?store|online (?:store|shop)|e-?commerce)s?\b/g, "ecommerce"],
   // Moving a customer's data from the tool they use today: "move our data over", "bring your list across", "switch over".
   [
     /\b(?:move|moves|moved|moving|bring|brings|bringing|brought|transfer|transfers|transferring|switch|switches|switching|come|comes|coming)\b(?: (?!over\b|across\b)[\w']+){0,4} (?:over|across)\b/g,
