@@ -27,6 +27,11 @@ describe("answer types", () => {
     expect(expectedAnswerType("How much fuel will we save?")).toBe("count");
     expect(expectedAnswerType("How much extra is the mobile app?")).toBe("money");
     expect(expectedAnswerType("How much does it cost?")).toBe("money");
+    expect(expectedAnswerType("Is there a cheaper plan for a small team?")).toBe("money");
+    expect(expectedAnswerType("Is it affordable for a solo founder?")).toBe("money");
+    expect(expectedAnswerType("Will it find the cheapest postage?")).toBeUndefined();
+    expect(expectedAnswerType("How big an event can it handle?")).toBe("count");
+    expect(expectedAnswerType("How large can a team get?")).toBe("count");
     expect(expectedAnswerType("What happens when an employee quits?")).toBe("consequence");
     expect(expectedAnswerType("What if someone never shows up?")).toBe("consequence");
     expect(expectedAnswerType("Can I see how many users come back?")).toBeUndefined();
@@ -48,6 +53,8 @@ describe("answer types", () => {
     expect(holdsAnswerType("the growth plan is two hundred dollars a month", "money")).toBe(true);
     expect(holdsAnswerType("Pro is $29.90 a month.", "money")).toBe(true);
     expect(holdsAnswerType("Pricing is on our website.", "money")).toBe(false);
+    expect(holdsAnswerType("Standing orders start at twelve pounds a bag.", "money")).toBe(true);
+    expect(holdsAnswerType("A café orders ten pounds of house espresso every Monday.", "money")).toBe(false);
     expect(holdsAnswerType("it takes about five minutes", "duration")).toBe(true);
     expect(holdsAnswerType("Most teams are up and running in an afternoon.", "duration")).toBe(true);
     expect(holdsAnswerType("It crawls your site in a few minutes.", "duration")).toBe(true);
@@ -64,6 +71,7 @@ describe("answer types", () => {
     expect(holdsAnswerType("Accounts in the European region are stored in Frankfurt.", "place")).toBe(true);
     expect(holdsAnswerType("you can send those cohorts to hubspot or braze", "names")).toBe(true);
     expect(holdsAnswerType("you can send those reports to your team", "names")).toBe(false);
+    expect(holdsAnswerType("the cleaner app is in english spanish portuguese and polish", "names")).toBe(true);
   });
 
   it("answers a price question with the sentence that says the price, beside one sharing more words", async () => {

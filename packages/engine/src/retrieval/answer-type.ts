@@ -1,4 +1,4 @@
-import { isKindWord } from "../text/kinds.ts";
+import { isKindMember, isKindWord } from "../text/kinds.ts";
 import { partsOfSpeechOf } from "../text/synonyms.ts";
 import { isStopword, splitWords } from "../text/tokens.ts";
 
@@ -22,8 +22,11 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
     /^when\b|^what (?:time|times|days|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b|^(?:can|could|does|do|is|are|will)\b.*\b(?:(?:on|at|over|during) (?:the )?(?:weekends?|nights?|evenings?|holidays?)|24\/7|after hours|out of hours|around the clock)\b/,
   ],
   ["duration", /^how (?:long|fast|quickly|soon|early|far ahead|far in advance)\b|^how much time\b/],
-  ["money", /^how much\b|\b(?:cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)\b/],
-  ["count", /^how many\b/],
+  [
+    "money",
+    /^how much\b|\b(?:cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap|cheaper|affordable)\b/,
+  ],
+  ["count", /^how (?:many|big|large)\b/],
   // Where a company or its data is, not where a panel is on the screen ("Where is the layers panel located?").
   [
     "place",
@@ -42,8 +45,8 @@ const TYPE_WORDS: Record<AnswerType, RegExp> = {
   duration: /^(?:long|fast|quickly|soon|time|early|far|ahead|advance)$/,
   frequency: /^(?:often|frequently)$/,
   time: /^(?:time|times|days|hours|weekends?|nights?|evenings?|holidays?|24|7|clock)$/,
-  money: /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap)$/,
-  count: /^many$/,
+  money: /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap|cheaper|affordable)$/,
+  count: /^(?:many|big|large)$/,
   place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
   consequence: /^(?:happens?|happened)$/,
   names:
@@ -119,7 +122,14 @@ export function holdsAnswerType(
     words.slice(Math.max(0, i - NEARBY_WORDS), i + NEARBY_WORDS + 1).some(test);
   switch (type) {
     case "money":
-      return words.some((word, i) => word === "free" || (CURRENCY.has(word) && near(i, (w) => DIGITS.test(w))));
+      // "ten pounds of house espresso" is a weight.
+      return words.some(
+        (word, i) =>
+          word === "free" ||
+          (CURRENCY.has(word) &&
+            near(i, (w) => DIGITS.test(w)) &&
+            !(word.startsWith("pound") && words[i + 1] === "of")),
+      );
     case "duration":
       return (
         RIGHT_AWAY.test(text) ||
@@ -161,13 +171,14 @@ function namesIn(text: string, isNeutral: (word: string) => boolean = () => fals
     if (match[1] !== "I" && match[1] !== speaker) names.add(match[1]!.toLowerCase());
   const capitalised = names.size > 0;
   const words = splitWords(text);
+  // A kind's well-known member names one too, though the dictionary knows it ("english spanish and polish").
   for (const word of words) {
     if (
       word.length > 2 &&
       !isStopword(word) &&
       !DIGITS.test(word) &&
       !isKindWord(word) &&
-      partsOfSpeechOf(word).size === 0
+      (partsOfSpeechOf(word).size === 0 || isKindMember(word))
     )
       names.add(word);
   }

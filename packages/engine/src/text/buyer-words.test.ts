@@ -19,6 +19,10 @@ describe("a buyer's words", () => {
     expect(paraphrasesOf(stemWord("quits"), true)).toContain(stemWord("leavers"));
     expect(paraphrasesOf(stemWord("pictures"), true)).toContain(stemWord("photo"));
     expect(paraphrasesOf(stemWord("pictures"))).toEqual([]);
+    expect(paraphrasesOf(stemWord("commitment"), true)).toContain(stemWord("contract"));
+    expect(paraphrasesOf(stemWord("yearly"), true)).toContain(stemWord("annual"));
+    expect(paraphrasesOf(stemWord("help"), true)).toContain(stemWord("support"));
+    expect(paraphrasesOf(stemWord("inventory"), true)).toContain(stemWord("stock"));
   });
 
   it("gives a phrase that names one thing its word, keeping its own words", () => {
@@ -49,11 +53,19 @@ describe("a buyer's words", () => {
     expect(splitWords("Does it work without cell service?")).toContain("offline");
     expect(splitWords("What happens if the internet goes down?")).toContain("offline");
     expect(splitWords("Can we test it before we buy?")).toContain("trial");
+    expect(splitWords("Can we test it before committing?")).toContain("trial");
     expect(splitWords("We do a paid pilot for sixty days.")).toContain("trial");
     expect(splitWords("Can I talk to someone on your team?")).toContain("contactus");
     expect(splitWords("Questions? Book a call with us.")).toContain("contactus");
     expect(splitWords("the app is white label")).toContain("whitelabel");
     expect(splitWords("Who started it?")).toContain("founder");
     expect(splitWords("Most offices are live in under an hour.")).toContain("setup");
+    expect(splitWords("Can you move our existing customer data over?")).toContain("migrate");
+    expect(splitWords("We bring your price list across from Excel.")).toContain("migrate");
+    expect(splitWords("Can we switch over from Cliniko?")).toContain("migrate");
+    expect(splitWords("Do you have an ecommerce store?")).toContain("ecommerce");
+    expect(splitWords("Switch on the web shop and your catalog goes live.")).toContain("ecommerce");
+    expect(splitWords("Drag the layer over the photo.")).not.toContain("migrate");
+    expect(splitWords("Move the text box a little to the left, then click over here.")).not.toContain("migrate");
   });
 });

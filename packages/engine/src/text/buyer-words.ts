@@ -52,6 +52,10 @@ const SALES_TOUR_GROUPS = [
   "photo picture",
   "delete erase purge",
   "revenue earnings",
+  "contract commitment",
+  "annual yearly",
+  "support help assistance",
+  "inventory stock",
 ];
 
 // Phrases that name one thing, given one word on both sides so that they match each other and their group; the words
@@ -66,7 +70,7 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:sign|signs|signing) ups?\b/g, "signup"],
   [/\b(?:percent|per cent|%) off\b/g, "discount"],
   [
-    /\b(?:try|test)(?: it| this| things| everything)?(?: out)? before (?:we|you|i|they) (?:buy|commit|pay|purchase|sign)|\btest drive\b|\bproof of concept\b|\bpilot\b/g,
+    /\b(?:try|test)(?: it| this| things| everything)?(?: out)? before (?:(?:we|you|i|they) (?:buy|commit|pay|purchase|sign)|(?:buying|committing|paying|purchasing|signing))|\btest drive\b|\bproof of concept\b|\bpilot\b/g,
     "trial",
   ],
   [
@@ -87,6 +91,12 @@ const PHRASES: [RegExp, string][] = [
     "offline",
   ],
   [/\bsaved (?:response|responses|reply|replies|answers?)\b/g, "savedreply"],
+  [/\b(?:web ?shop|web ?store|online (?:store|shop)|e-?commerce)s?\b/g, "ecommerce"],
+  // Moving a customer's data from the tool they use today: "move our data over", "bring your list across", "switch over".
+  [
+    /\b(?:move|moves|moved|moving|bring|brings|bringing|brought|transfer|transfers|transferring|switch|switches|switching|come|comes|coming)\b(?: (?!over\b|across\b)[\w']+){0,4} (?:over|across)\b/g,
+    "migrate",
+  ],
 ];
 
 /** A lower-cased text with the phrases that name one thing followed by their one word ("set up" → "set up setup"). */

@@ -297,6 +297,13 @@ export function isKindWord(word: string): boolean {
   return (kindWords ??= new Set(KINDS.filter(({ said }) => said).map(({ kind }) => kind[0]!))).has(word);
 }
 
+let memberStems: Set<string> | undefined;
+
+/** Whether a word is a well-known member of a kind ("spanish", "quickbooks"): a name, though the dictionary knows it. */
+export function isKindMember(word: string): boolean {
+  return (memberStems ??= new Set(KINDS.flatMap(({ members }) => members.map(stemWord)))).has(stemWord(word));
+}
+
 let related: Map<string, Set<string>> | undefined;
 
 /**

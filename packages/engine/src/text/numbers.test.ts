@@ -24,4 +24,10 @@ describe("numbers in any form", () => {
     expect(splitWords("ninety nine point nine percent")).toEqual(["99", "90", "percent"]);
     expect(splitWords("ninety nine point nine percent")).toEqual(splitWords("99.9 percent"));
   });
+
+  it("reads a date's day said after its tens as its number, and a lone ordinal as a word", () => {
+    expect(splitWords("stops working on March thirty first")).toEqual(splitWords("stops working on March 31"));
+    expect(splitWords("from the twenty second")).toEqual(["from", "the", "22"]);
+    expect(splitWords("the first invoice")).toEqual(["the", "first", "invoice"]);
+  });
 });

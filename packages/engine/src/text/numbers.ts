@@ -9,6 +9,10 @@ const UNITS = new Map(
 const TENS = new Map(
   "twenty thirty forty fifty sixty seventy eighty ninety".split(" ").map((word, i) => [word, (i + 2) * 10]),
 );
+// "March thirty first", "the twenty second": a date's day said after its tens.
+const ORDINAL_UNITS = new Map(
+  "first second third fourth fifth sixth seventh eighth ninth".split(" ").map((word, i) => [word, i + 1]),
+);
 const SCALES = new Map([
   ["thousand", 1_000],
   ["million", 1_000_000],
@@ -39,7 +43,7 @@ export function digitWords(token: string): string[] {
 /**
  * Number words read as digits: "twenty nine" → "29", "a hundred" → "100", "ninety nine point nine" → "99", "90" (as
  * "99.9" is read), "two hundred ninety nine" → "299", "ten thousand" → "10000",
- * "5 million" → "5000000". A lone "one" stays a word ("one of your templates"), and "ninety a month" stays 90: only
+ * "5 million" → "5000000", "thirty first" → "31". A lone "one" stays a word ("one of your templates"), and "ninety a month" stays 90: only
  * words that can follow each other in a spoken number are joined.
  */
 export function numbersAsDigits(words: string[]): string[] {
@@ -83,6 +87,11 @@ function readNumber(words: string[], start: number): { value: number; next: numb
     const tens = TENS.get(word);
     const scale = SCALES.get(word);
     const followsTens = last === "tens" && unit !== undefined && unit > 0 && unit < 10;
+    if (last === "tens" && ORDINAL_UNITS.has(word)) {
+      current += ORDINAL_UNITS.get(word)!;
+      i++;
+      break;
+    }
     if (unit !== undefined && (last === undefined || last === "hundred" || last === "scale" || followsTens)) {
       current += unit;
       last = "unit";
