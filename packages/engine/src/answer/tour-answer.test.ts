@@ -486,6 +486,12 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect((await answerQuestion(index, "Can Glazebook sell glaze?")).answer).toMatch(/^Your front desk can sell/);
     expect((await answerQuestion(index, "Does Glazebook integrate with Slack?")).answer).toMatch(/^Firing alerts/);
     expect((await answerQuestion(index, "Does Glazebook support Macs?")).answer).toMatch(/Windows and Mac/);
+    expect((await answerQuestion(index, "Can members book pottery classes in Glazebook?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Can we sell glaze in Glazebook?")).answer).toMatch(
+      /^Your front desk can sell/,
+    );
   });
 });
 

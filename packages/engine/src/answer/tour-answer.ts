@@ -267,6 +267,10 @@ const OFFERS = new RegExp(String.raw`\b(?:includes?|offers?|provides?|comes? wit
 // "Can Gymkit run payroll…", "Does Loopdesk manage parking spaces?": a product named, a verb, and what it acts on.
 const NAMED_DOING = new RegExp(String.raw`^\s*(?:can|does|will)\s+(\S+)\s+(\w+)\s+(.+?)` + OBJECT_END, "i");
 
+// "Can clients book grooming appointments in Leashly?": someone doing a thing in the product, named last.
+const DOING_IN_PRODUCT =
+  /^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|through|with|on|using|via)\s+(\S+?)\W*$/i;
+
 /**
  * "Does it offer health insurance for our staff?", "Does Vaultline include a VPN?", "Can Loopdesk order lunch for the
  * office?": the sentence answering whether a product has or does a thing says that thing, and what a named product is
@@ -278,7 +282,13 @@ function saysWhatIsOffered(index: VemoIndex, question: string, sentence: Content
   const doing = NAMED_DOING.exec(question);
   const namesProduct = (subject: string) =>
     /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopic(index, stemWord(subject.toLowerCase()));
-  const named = doing && namesProduct(doing[1]!) ? { verb: doing[2]!, object: doing[3]! } : undefined;
+  const inProduct = DOING_IN_PRODUCT.exec(question);
+  const named =
+    doing && namesProduct(doing[1]!)
+      ? { verb: doing[2]!, object: doing[3]! }
+      : inProduct && namesTheTopic(index, stemWord(inProduct[3]!.toLowerCase()))
+        ? { verb: inProduct[1]!, object: inProduct[2]! }
+        : undefined;
   const object = offered ?? named?.object;
   if (!object) return true;
   // How it is done ("…automatically", "…quickly") is not the thing asked about.
