@@ -126,6 +126,36 @@ describe("composeExtractiveAnswer", () => {
         style,
       ),
     ).toBe("Reminders go out the day before.");
+    expect(
+      composeExtractiveAnswer(
+        "Am I locked into a contract?",
+        moment("There's no setup fee and no long contract. You pay month to month. Pricing is simple."),
+        style,
+      ),
+    ).toBe("There's no setup fee and no long contract. You pay month to month.");
+    expect(
+      composeExtractiveAnswer(
+        "Do you sync with calendars?",
+        moment("Bookings sync with your calendar both ways. Pricing is simple."),
+        style,
+      ),
+    ).toBe("Bookings sync with your calendar both ways.");
+  });
+
+  it("reads on to the sentence right after it that holds the kind of answer asked for", () => {
+    const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
+    const moment: Evidence = {
+      kind: "video",
+      url: "https://videos.example.com/a.mp4",
+      start: 120,
+      score: 1,
+      text:
+        "There's no fee to join and no minimum commitment in your first year. After that, we ask for twenty five " +
+        "active seats. Calloway runs in data centers in the US and the UK.",
+    };
+    expect(composeExtractiveAnswer("What's the minimum number of seats after the first year?", moment, style)).toBe(
+      "There's no fee to join and no minimum commitment in your first year. After that, we ask for twenty five active seats.",
+    );
   });
 
   it("says so when there is no evidence", () => {

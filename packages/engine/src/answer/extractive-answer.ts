@@ -1,5 +1,5 @@
 import { splitSentences } from "../indexing/passages.ts";
-import { withAnswerType } from "../retrieval/answer-type.ts";
+import { expectedAnswerType, holdsAnswerType, withAnswerType } from "../retrieval/answer-type.ts";
 import { isLeadIn } from "../retrieval/content-sentences.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
@@ -52,7 +52,8 @@ export function composeExtractiveAnswer(
   // A short spoken sentence saying only part of the question seldom carries the fact ("We also do the tax side." of
   // "Does it help with alcohol taxes?", "There's no setup fee and no long contract." of "Am I locked into a
   // contract?"): the sentence after it says what it means, so the answer reads on, unless that one only leads to the
-  // next topic or signs off ("Next, integrations.", "That's the tour.").
+  // next topic or signs off ("Next, integrations.", "That's the tour."); a short one with a subject of its own still
+  // says it ("You pay month to month.").
   const next = chosen.at(-1)! + 1;
   const said = chosen.map((i) => sentences[i]).join(" ");
   if (
@@ -60,9 +61,24 @@ export function composeExtractiveAnswer(
     next < sentences.length &&
     wordCount(said) < READ_ON_WORDS &&
     overlap(said) < questionWeight(question, isNeutral) &&
-    !isLeadIn(sentences[next]!)
+    (!isLeadIn(sentences[next]!) || STATEMENT.test(sentences[next]!))
   )
     chosen.push(next);
+  // An answer without the kind asked for (a price, a duration, a number…) reads on to the sentence right after it when
+  // that one holds it ("…no minimum commitment in your first year. After that, we ask for twenty five active seats.").
+  const type = expectedAnswerType(question);
+  const after = chosen.at(-1)! + 1;
+  const holdsType = (i: number) => holdsAnswerType(sentences[i]!, type!, (word) => isNeutral(stemWord(word)));
+  if (
+    evidence.kind === "video" &&
+    type !== undefined &&
+    type !== "consequence" &&
+    after < sentences.length &&
+    !isLeadIn(sentences[after]!) &&
+    holdsType(after) &&
+    !chosen.some(holdsType)
+  )
+    chosen.push(after);
   let length = chosen.reduce((sum, i) => sum + sentences[i]!.length + 1, -1);
   const candidates = sentences
     .map((_, i) => i)
@@ -80,6 +96,9 @@ export function composeExtractiveAnswer(
     .join(" ");
   return shortened(text, Math.round(limit.characters * LONG_SENTENCE_FACTOR));
 }
+
+// A sentence with a subject of its own: "You pay month to month.", "It's free.", not "Pricing is simple." or "Next, billing."
+const STATEMENT = /^(?:you|we|it|they|there)(?:'s|'re|'ll)? \w+[^?]*$/i;
 
 // An answer shorter than this reads on to the next sentence.
 const READ_ON_WORDS = 12;

@@ -462,6 +462,37 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     );
     expect((await answerQuestion(index, "Does Routewise have ISO 27001 certification?")).answer).toMatch(/certified/);
   });
+
+  it("declines a named product asked to do what the sentence naming the thing does not do, and answers one it does", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/glazebook.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Mo, and this is Glazebook, studio management for pottery studios." },
+          { start: 6, end: 12, text: "Members see every shelf of every kiln filling up before you load it." },
+          { start: 12, end: 18, text: "Your front desk can sell clay and glaze at the counter." },
+          { start: 18, end: 24, text: "Firing alerts go to Slack or Microsoft Teams." },
+          { start: 24, end: 30, text: "Glazebook runs on Windows and Mac computers." },
+          {
+            start: 30,
+            end: 36,
+            text: "Pricing is forty dollars a month per studio, and the free trial lasts two weeks.",
+          },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Does Glazebook sell kilns?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can Glazebook sell glaze?")).answer).toMatch(/^Your front desk can sell/);
+    expect((await answerQuestion(index, "Does Glazebook integrate with Slack?")).answer).toMatch(/^Firing alerts/);
+    expect((await answerQuestion(index, "Does Glazebook support Macs?")).answer).toMatch(/Windows and Mac/);
+    expect((await answerQuestion(index, "Can members book pottery classes in Glazebook?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Can we sell glaze in Glazebook?")).answer).toMatch(
+      /^Your front desk can sell/,
+    );
+  });
 });
 
 describe("a tour in chapters", { timeout: 20_000 }, () => {

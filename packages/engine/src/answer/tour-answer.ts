@@ -14,6 +14,7 @@ import { buildQuestionTerms } from "../retrieval/question-terms.ts";
 import { questionWords, splitWords, stemWord } from "../text/tokens.ts";
 import { synonymsOf } from "../text/synonyms.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
+import { isKindMember } from "../text/kinds.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import type { Evidence } from "./evidence.ts";
 
@@ -264,25 +265,52 @@ function asksUnsaidName(index: VemoIndex, question: string): boolean {
 const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|from|by|at|that|which)\b|[?.!]|$)`;
 const OFFERS = new RegExp(String.raw`\b(?:includes?|offers?|provides?|comes? with|has|have)\s+(.+?)` + OBJECT_END, "i");
 // "Can Gymkit run payroll…", "Does Loopdesk manage parking spaces?": a product named, a verb, and what it acts on.
-const NAMED_DOING = new RegExp(String.raw`^\s*(?:can|does|will)\s+(\S+)\s+\w+\s+(.+?)` + OBJECT_END, "i");
+const NAMED_DOING = new RegExp(String.raw`^\s*(?:can|does|will)\s+(\S+)\s+(\w+)\s+(.+?)` + OBJECT_END, "i");
+
+// "Can clients book grooming appointments in Leashly?": someone doing a thing in the product, named last.
+const DOING_IN_PRODUCT =
+  /^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|through|with|on|using|via)\s+(\S+?)\W*$/i;
 
 /**
  * "Does it offer health insurance for our staff?", "Does Vaultline include a VPN?", "Can Loopdesk order lunch for the
- * office?": the sentence answering whether a product has or does a thing says that thing. (The object of any "Can /
- * Does it…" question was measured too strict: a buyer's "it" asks in words a tour does not use.)
+ * office?": the sentence answering whether a product has or does a thing says that thing, and what a named product is
+ * asked to do ("Does Kilnbook sell kilns?" is not answered by "…every shelf of every kiln filling up"). (The object of
+ * any "Can / Does it…" question was measured too strict: a buyer's "it" asks in words a tour does not use.)
  */
 function saysWhatIsOffered(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
+  const offered = OFFERS.exec(question)?.[1];
   const doing = NAMED_DOING.exec(question);
   const namesProduct = (subject: string) =>
     /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopic(index, stemWord(subject.toLowerCase()));
-  const object = OFFERS.exec(question)?.[1] ?? (doing && namesProduct(doing[1]!) ? doing[2] : undefined);
+  const inProduct = DOING_IN_PRODUCT.exec(question);
+  const named =
+    doing && namesProduct(doing[1]!)
+      ? { verb: doing[2]!, object: doing[3]! }
+      : inProduct && namesTheTopic(index, stemWord(inProduct[3]!.toLowerCase()))
+        ? { verb: inProduct[1]!, object: inProduct[2]! }
+        : undefined;
+  const object = offered ?? named?.object;
   if (!object) return true;
   // How it is done ("…automatically", "…quickly") is not the thing asked about.
   const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)) && !/ly$/.test(word));
   if (words.length === 0) return true;
+  const kinds = isSalesTour(index);
+  const stems = new Set(sentence.stems);
+  // A named product asked about another product only relates the two ("Does Quillmate integrate with Slack?", "Does
+  // Assetry support Macs?"); asked to do something else, the sentence says it does that.
+  const asksAboutProduct = (object.match(/[\p{L}\d]+/gu) ?? []).some(
+    (word) => /^\p{Lu}/u.test(word) || isKindMember(word),
+  );
+  if (named && !offered && !asksAboutProduct && !saysVerb(sentence, stems, named.verb.toLowerCase(), kinds))
+    return false;
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
   // saying only "email" or "tenant" answers something else.
-  return saysWord(new Set(sentence.stems), words.at(-1)!, isSalesTour(index));
+  return saysWord(stems, words.at(-1)!, kinds);
+}
+
+/** Whether a sentence says a verb, in any form ("added" of "add", which the stemmer reads "ad") or word for it. */
+function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: string, kinds: boolean): boolean {
+  return saysWord(stems, verb, kinds) || splitWords(sentence.text).some((word) => word.startsWith(verb));
 }
 
 /**

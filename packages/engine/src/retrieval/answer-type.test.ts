@@ -32,6 +32,8 @@ describe("answer types", () => {
     expect(expectedAnswerType("Will it find the cheapest postage?")).toBeUndefined();
     expect(expectedAnswerType("How big an event can it handle?")).toBe("count");
     expect(expectedAnswerType("How large can a team get?")).toBe("count");
+    expect(expectedAnswerType("What's the minimum number of seats after the first year?")).toBe("count");
+    expect(expectedAnswerType("What is the maximum number of users?")).toBe("count");
     expect(expectedAnswerType("What happens when an employee quits?")).toBe("consequence");
     expect(expectedAnswerType("What if someone never shows up?")).toBe("consequence");
     expect(expectedAnswerType("Can I see how many users come back?")).toBeUndefined();

@@ -26,7 +26,10 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
     "money",
     /^how much\b|\b(?:cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap|cheaper|affordable)\b/,
   ],
-  ["count", /^how (?:many|big|large)\b/],
+  [
+    "count",
+    /^how (?:many|big|large)\b|^what(?:'s| is) the (?:minimum|maximum|smallest|largest|lowest|highest) number\b/,
+  ],
   // Where a company or its data is, not where a panel is on the screen ("Where is the layers panel located?").
   [
     "place",
