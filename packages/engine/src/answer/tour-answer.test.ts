@@ -493,6 +493,26 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
       /^Your front desk can sell/,
     );
   });
+
+  it("reads 'do I have to…' as what the buyer must do, not as a thing the product has", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/turfquote.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Ana, and this is Turfquote, quoting for lawn care crews." },
+          { start: 6, end: 12, text: "Enter an address and Turfquote measures the lawn from a satellite photo." },
+          { start: 12, end: 18, text: "The quote goes out by text with a link to accept it." },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Do I have to type in the lawn size myself?")).answer).toMatch(
+      /^Enter an address and Turfquote measures the lawn/,
+    );
+    expect((await answerQuestion(index, "Does Turfquote have a mobile app for the crew?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+  });
 });
 
 describe("a tour in chapters", { timeout: 20_000 }, () => {

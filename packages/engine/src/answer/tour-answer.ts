@@ -263,7 +263,11 @@ function asksUnsaidName(index: VemoIndex, question: string): boolean {
 }
 
 const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|from|by|at|that|which)\b|[?.!]|$)`;
-const OFFERS = new RegExp(String.raw`\b(?:includes?|offers?|provides?|comes? with|has|have)\s+(.+?)` + OBJECT_END, "i");
+// "Do I have to type in every book myself?" asks what the buyer must do, not whether the product has a thing.
+const OFFERS = new RegExp(
+  String.raw`\b(?:includes?|offers?|provides?|comes? with|has|have)(?!\s+to\b)\s+(.+?)` + OBJECT_END,
+  "i",
+);
 // "Can Gymkit run payroll…", "Does Loopdesk manage parking spaces?": a product named, a verb, and what it acts on.
 const NAMED_DOING = new RegExp(String.raw`^\s*(?:can|does|will)\s+(\S+)\s+(\w+)\s+(.+?)` + OBJECT_END, "i");
 
