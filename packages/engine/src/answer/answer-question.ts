@@ -87,7 +87,8 @@ export async function answerQuestion(index: VemoIndex, question: string, options
     answering !== undefined &&
     (answering.saysAskedName === true ||
       answering.holdsAskedKind === true ||
-      sentenceCoverage(index, question, answering.sentence) >= index.profile.tour.sureCoverage);
+      sentenceCoverage(index, question, answering.sentence) >=
+        (isSalesTour(index) ? index.profile.tour.salesSureCoverage : index.profile.tour.sureCoverage));
   if (!isCovered && !saysMost) return declined();
   const compose = (item: Evidence) =>
     composeExtractiveAnswer(

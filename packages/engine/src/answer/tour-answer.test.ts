@@ -515,6 +515,28 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a question the Vemo-wide test refuses", { timeout: 20_000 }, () => {
+  it("is answered by a sentence saying a third of it, and still declined when none does", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/pavequote.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Ana, and this is Pavequote, estimates for paving contractors." },
+          { start: 6, end: 12, text: "Enter an address and Pavequote measures the driveway from a satellite photo." },
+          { start: 12, end: 18, text: "The estimate goes out by text with your logo on it." },
+          { start: 18, end: 24, text: "Homeowners approve it and pay the deposit from their phone." },
+          { start: 24, end: 30, text: "Plans start at forty nine dollars a month." },
+        ],
+      },
+    ]);
+    const deposit = await answerQuestion(index, "Can I collect a deposit up front?");
+    expect(deposit.answer).toMatch(/^Homeowners approve it and pay the deposit/);
+    expect(deposit.start).toBe(18);
+    expect((await answerQuestion(index, "Can I collect rent from tenants?")).answer).toBe(NOT_FOUND_ANSWER);
+  });
+});
+
 describe("a tour in chapters", { timeout: 20_000 }, () => {
   // An agenda names every topic, a chapter's title says its topic, and neither answers a question about it.
   const CHAPTERS: VideoSource = {
