@@ -45,9 +45,9 @@ const WARM_UP_INDEXES = 10;
 
 /**
  * Loads the indexes a worker stored most recently into this process's cache, one after another, so
- * that a process that has just started answers its first questions on them as fast as its hundredth:
- * called once the server listens, so it never delays readiness (a question that comes meanwhile
- * waits for the same load rather than starting another).
+ * that a process that has just started answers its first questions on them as fast as its hundredth.
+ * A starting server waits for it a moment before it listens (server.ts); a question that comes while
+ * it still loads waits for the same load rather than starting another.
  */
 export async function warmUpAnswerIndexes(runtime: Runtime): Promise<void> {
   const recent = await listRecentlyStoredIndexes(runtime.database.db, {
