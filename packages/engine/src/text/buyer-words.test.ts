@@ -92,5 +92,10 @@ describe("a buyer's words", () => {
     expect(splitWords("Can customers opt out of texts?")).toContain("optout");
     expect(splitWords("Does it handle time zones?")).toContain("timezone");
     expect(splitWords("Clock in from the app.")).not.toContain("lockin");
+    expect(splitWords("Is it browser-based or a download?")).toContain("webapp");
+    expect(splitWords("It all runs in your browser.")).toContain("webapp");
+    expect(splitWords("Do you send web hooks?")).toContain("webhook");
+    expect(splitWords("We run a penetration test every year.")).toContain("pentest");
+    expect(splitWords("Can it stop double bookings?")).toContain("doublebook");
   });
 });

@@ -118,7 +118,7 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:move|moves|moved|moving|bring|brings|bringing|brought|transfer|transfers|transferring|switch|switches|switching|come|comes|coming)\b(?: (?!over\b|across\b)[\w']+){0,4} (?:over|across)\b/g,
     "migrate",
   ],
-  // Round eighteen, by topic: set-up, integrations, data, security, support, limits, scheduling, contracts.
+  // Round eighteen, by topic: set-up, integrations, data, security, support, limits, scheduling, contracts, platforms.
   [/\b(?:get|gets|getting) going\b/g, "setup"],
   [
     /\bhook(?:s|ed|ing)? (?:it |this |them )?(?:up|into)\b|\bties? (?:it |this )?into\b|\btalks? to each other\b/g,
@@ -135,6 +135,13 @@ const PHRASES: [RegExp, string][] = [
   [/\bmoney back\b/g, "refund"],
   [/\bopt(?:s|ed|ing)?(?:-| )out\b/g, "optout"],
   [/\block(?:ed)?(?:-| )in\b/g, "lockin"],
+  [/\bdouble(?:-| )?book(?:ed|ing|ings)?\b/g, "doublebook"],
+  [/\bpen(?:etration)?(?:-| )?test(?:s|ing|ed)?\b/g, "pentest"],
+  [/\bweb ?hooks?\b/g, "webhook"],
+  [
+    /\bweb ?app(?:s|lication|lications)?\b|\b(?:web|browser)(?:-| )based\b|\bin (?:the|a|any|your) (?:web )?browser\b/g,
+    "webapp",
+  ],
 ];
 
 /** A lower-cased text with the phrases that name one thing followed by their one word ("set up" → "set up setup"). */
