@@ -68,4 +68,34 @@ describe("a buyer's words", () => {
     expect(splitWords("Drag the layer over the photo.")).not.toContain("migrate");
     expect(splitWords("Move the text box a little to the left, then click over here.")).not.toContain("migrate");
   });
+
+  it("reads a buyer's vocabulary by topic, written before any miss was read", () => {
+    expect(paraphrasesOf(stemWord("subscriptions"))).toContain(stemWord("subscribe"));
+    expect(paraphrasesOf(stemWord("invoices"))).toContain(stemWord("billing"));
+    expect(paraphrasesOf(stemWord("deployment"))).toContain(stemWord("setup"));
+    expect(paraphrasesOf(stemWord("spend"))).toContain(stemWord("cost"));
+    expect(paraphrasesOf(stemWord("multilingual"))).toContain(stemWord("translation"));
+    expect(paraphrasesOf(stemWord("staff"))).not.toContain(stemWord("employees"));
+    expect(paraphrasesOf(stemWord("staff"), true)).toContain(stemWord("employees"));
+    expect(paraphrasesOf(stemWord("recurring"), true)).toContain(stemWord("repeat"));
+    expect(paraphrasesOf(stemWord("licenses"), true)).toContain(stemWord("seats"));
+    expect(paraphrasesOf(stemWord("quota"), true)).toContain(stemWord("limits"));
+    expect(paraphrasesOf(stemWord("terminate"), true)).toContain(stemWord("cancel"));
+    expect(splitWords("How quickly can we get going?")).toContain("setup");
+    expect(splitWords("Can we hook it up to our warehouse system?")).toContain("integrate");
+    expect(splitWords("Is everything backed up every night?")).toContain("backup");
+    expect(splitWords("Is there an audit trail?")).toContain("auditlog");
+    expect(splitWords("Can we self-host it?")).toContain("onpremise");
+    expect(splitWords("Do we get a dedicated account manager?")).toContain("accountmanager");
+    expect(splitWords("There is no limit on projects.")).toContain("unlimited");
+    expect(splitWords("Are we locked in for a year?")).toContain("lockin");
+    expect(splitWords("Can customers opt out of texts?")).toContain("optout");
+    expect(splitWords("Does it handle time zones?")).toContain("timezone");
+    expect(splitWords("Clock in from the app.")).not.toContain("lockin");
+    expect(splitWords("Is it browser-based or a download?")).toContain("webapp");
+    expect(splitWords("It all runs in your browser.")).toContain("webapp");
+    expect(splitWords("Do you send web hooks?")).toContain("webhook");
+    expect(splitWords("We run a penetration test every year.")).toContain("pentest");
+    expect(splitWords("Can it stop double bookings?")).toContain("doublebook");
+  });
 });

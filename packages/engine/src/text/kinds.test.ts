@@ -18,6 +18,7 @@ describe("kinds of product and their members", () => {
     expect(splitWords("Can it run in our CI pipeline?")).toContain("cipipeline");
     expect(splitWords("Which operating systems does it run on?")).toContain("operatingsystem");
     expect(splitWords("our applicant tracking system")).toEqual(["our", "ats"]);
+    expect(splitWords("Does it work with our automation platform?")).toContain("automationplatform");
     // A phrase that names a thing, not a kind of product, keeps its words.
     expect(splitWords("Connect your email account and get unlimited file storage.")).toEqual(
       expect.arrayContaining(["email", "account", "storage"]),
@@ -39,6 +40,7 @@ describe("kinds of product and their members", () => {
     expect(kindsAndMembersOf(stemWord("quickbooks"))).toEqual([stemWord("accountingsoftware")]);
     expect(kindsAndMembersOf(stemWord("payroll"))).toEqual(expect.arrayContaining(["adp", "paychex", "gusto"]));
     expect(kindsAndMembersOf(stemWord("ipad"))).toEqual([stemWord("tablet")]);
+    expect(kindsAndMembersOf(stemWord("zapier"))).toEqual([stemWord("automationplatform")]);
     expect(kindsAndMembersOf("gmail")).not.toContain("outlook");
     expect(kindsAndMembersOf(stemWord("layer"))).toEqual([]);
   });

@@ -232,6 +232,11 @@ const KINDS: { kind: string[]; said?: RegExp; members: string[] }[] = [
     said: /\bpassword managers?\b/g,
     members: ["1password", "lastpass", "bitwarden", "dashlane"],
   },
+  {
+    kind: ["automationplatform"],
+    said: /\b(?:workflow |integration )?automation (?:platform|tool|service)s?\b|\bipaas\b/g,
+    members: ["zapier", "ifttt", "n8n", "workato"],
+  },
 ];
 
 // Members of two words, or written apart, joined into their one word (the words stay: "azure ad" → "azure ad azuread").
