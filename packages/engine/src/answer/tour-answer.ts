@@ -53,6 +53,9 @@ export function isTour(index: VemoIndex): boolean {
   return short || buyerWordShare(index) >= minBuyerWordShare;
 }
 
+/** The most sentences a question weighs: more than a ten-minute tour holds. */
+const MAX_WEIGHED = 200;
+
 /**
  * The sentence of the Vemo that answers best (a video's over a document's unless the document's scores
  * `documentHandicap` times more), or undefined when none says enough of the question: less than `minCoverage` of its
@@ -123,7 +126,14 @@ export function answeringSentence(
       ? next
       : argmax(listing, score);
   };
-  const scored = sentences.map((_, i) => i).filter((i) => scores[i]! > 0);
+  // A sentence's weight reads its share of the question, which costs far more than its score: only the best-scoring
+  // sentences are weighed (a question on a Vemo of 24,000 cues would otherwise weigh thousands).
+  const scored = sentences
+    .map((_, i) => i)
+    .filter((i) => scores[i]! > 0)
+    .sort((a, b) => scores[b]! - scores[a]! || a - b)
+    .slice(0, MAX_WEIGHED)
+    .sort((a, b) => a - b);
   // A sales tour's `ranking.candidates` best sentences by that score are ranked again by the learnt score of two signals.
   const { ranking } = index.profile.tour;
   const rankAgain = (candidates: number[]) => {

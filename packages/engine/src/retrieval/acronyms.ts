@@ -3,6 +3,8 @@ import { partsOfSpeechOf } from "../text/synonyms.ts";
 import { isStopword, questionWords, splitWords, stemWord } from "../text/tokens.ts";
 
 const expansionCache = new WeakMap<VemoIndex, Map<string, string[] | undefined>>();
+/** The most acronyms kept per index. */
+const MAX_CACHED = 1_000;
 
 /**
  * The stems of the words a question's acronym stands for in the Vemo ("baa" → "busi", "associ", "agreement"): words
@@ -16,8 +18,14 @@ function acronymExpansion(index: VemoIndex, word: string): string[] | undefined 
   let cache = expansionCache.get(index);
   if (!cache) expansionCache.set(index, (cache = new Map()));
   if (cache.has(acronym)) return cache.get(acronym);
+  // Any short word a visitor types is looked up once: the cache is kept small.
+  if (cache.size >= MAX_CACHED) cache.clear();
   let found: string[] | undefined;
+  // Words with its initials one after the other in the text, found by one regular expression, before the passage's
+  // words are read (a Vemo of 24,000 cues is read in milliseconds rather than seconds).
+  const initials = new RegExp(String.raw`\b${[...acronym].join(String.raw`\S*\s+`)}`, "i");
   for (const passage of index.passages) {
+    if (!initials.test(passage.text)) continue;
     const words = splitWords(passage.text);
     for (let i = 0; !found && i + acronym.length <= words.length; i++) {
       const run = words.slice(i, i + acronym.length);

@@ -7,7 +7,8 @@ import { isStopword, splitWords } from "../text/tokens.ts";
 // "Which CRMs do you integrate with?" a list of names. A passage holding that kind of expression is likelier to
 // answer than one that only shares the question's words.
 
-export type AnswerType = "money" | "duration" | "frequency" | "time" | "count" | "place" | "names" | "consequence";
+const ANSWER_TYPES = ["money", "duration", "frequency", "time", "count", "place", "names", "consequence"] as const;
+export type AnswerType = (typeof ANSWER_TYPES)[number];
 
 // The kind is read off the question's opening words: "Can I see how many users come back?" asks whether, not how many.
 // Only money is also asked for by a word anywhere ("What does it cost?").
@@ -208,5 +209,25 @@ export function withAnswerType(
   const type = expectedAnswerType(question, readsCases);
   const best = Math.max(0, ...relevance);
   if (!type || weight === 0 || best === 0) return relevance;
-  return relevance.map((score, i) => (holdsAnswerType(texts[i]!, type) ? score + weight * best : score));
+  return relevance.map((score, i) => (textHoldsAnswerType(texts[i]!, type) ? score + weight * best : score));
+}
+
+/** For each text read, two bits per kind of answer: read, and held. */
+const typesHeld = new Map<string, number>();
+/** How many texts' kinds are kept: every text of a Vemo of 24,000 cues, passages and sentences. */
+const TYPED_TEXTS_KEPT = 200_000;
+
+/**
+ * `holdsAnswerType` of a text with no neutral words, kept: a Vemo's texts are read again for every question that asks
+ * for a kind of answer, and a big Vemo's would be split into words again each time.
+ */
+export function textHoldsAnswerType(text: string, type: AnswerType): boolean {
+  const read = 1 << (2 * ANSWER_TYPES.indexOf(type));
+  let known = typesHeld.get(text) ?? 0;
+  if ((known & read) === 0) {
+    known |= read | (holdsAnswerType(text, type) ? read << 1 : 0);
+    if (typesHeld.size >= TYPED_TEXTS_KEPT) typesHeld.clear();
+    typesHeld.set(text, known);
+  }
+  return (known & (read << 1)) !== 0;
 }

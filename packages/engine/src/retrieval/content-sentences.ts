@@ -11,6 +11,7 @@ import {
   expectedAnswerType,
   holdsAnswerType,
   namesAnswerType,
+  textHoldsAnswerType,
   onlyAsksForType,
   withAnswerType,
 } from "./answer-type.ts";
@@ -175,7 +176,7 @@ export function scoreSentences(
   const overlap = Float64Array.from(sentences, (sentence) => {
     const held = new Set(sentence.stems);
     for (let i = 1; i < sentence.stems.length; i++) held.add(phraseTerm(sentence.stems[i - 1]!, sentence.stems[i]!));
-    const holdsType = typeStems.size > 0 && holdsAnswerType(sentence.text, type!);
+    const holdsType = typeStems.size > 0 && textHoldsAnswerType(sentence.text, type!);
     let score = 0;
     for (const [term, weight] of terms) {
       if (typeStems.has(term) && !holdsType) continue;
