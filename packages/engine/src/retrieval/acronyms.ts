@@ -43,7 +43,10 @@ function acronymExpansion(index: VemoIndex, word: string): string[] | undefined 
  * The question's acronyms the Vemo spells out, each with the stems of its words: a word written in capitals ("Will you
  * sign a BAA?") or unknown to the dictionary ("sla").
  */
-export function spelledAcronyms(index: VemoIndex, question: string): Map<string, string[]> {
+export function spelledAcronyms(index: VemoIndex, question: string): ReadonlyMap<string, string[]> {
+  // A question's share is read in each sentence weighed: its acronyms are read once.
+  const last = lastSpelled.get(index);
+  if (last?.question === question) return last.spelled;
   const capitals = new Set([...question.matchAll(/\b([A-Z]{2,5})s?\b/g)].map(([, acronym]) => acronym!.toLowerCase()));
   const spelled = new Map<string, string[]>();
   for (const word of questionWords(question)) {
@@ -52,5 +55,8 @@ export function spelledAcronyms(index: VemoIndex, question: string): Map<string,
     const stems = acronymExpansion(index, word);
     if (stems) spelled.set(word, stems);
   }
+  lastSpelled.set(index, { question, spelled });
   return spelled;
 }
+
+const lastSpelled = new WeakMap<VemoIndex, { question: string; spelled: ReadonlyMap<string, string[]> }>();
