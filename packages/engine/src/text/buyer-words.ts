@@ -1,4 +1,5 @@
 import { kindsAndMembersOf } from "./kinds.ts";
+import { addPhraseWords, type PhraseWord } from "./phrase-words.ts";
 import { stemWord } from "./tokens.ts";
 
 // A buyer asks in their words, a product tour answers in its own: "How much does it cost?" of "fifteen dollars per
@@ -81,7 +82,7 @@ const SALES_TOUR_GROUPS = [
 
 // Phrases that name one thing, given one word on both sides so that they match each other and their group; the words
 // stay too ("set up the picture quality" of a video that says "set the quality").
-const PHRASES: [RegExp, string][] = [
+const PHRASES: PhraseWord[] = [
   [/\b(?:set|sets|setting)(?: it| them| things| everything)? up\b/g, "setup"],
   [/\b(?:get|gets|getting) started\b/g, "setup"],
   [/\b(?:up and running|roll(?:s|ing)? (?:it |this )?out|(?:go|goes|going|are|is) live)\b/g, "setup"],
@@ -146,7 +147,7 @@ const PHRASES: [RegExp, string][] = [
 
 /** A lower-cased text with the phrases that name one thing followed by their one word ("set up" → "set up setup"). */
 export function joinPhrases(text: string): string {
-  return PHRASES.reduce((joined, [phrase, word]) => joined.replace(phrase, `$& ${word}`), text);
+  return addPhraseWords(text, PHRASES);
 }
 
 function byStem(groups: string[]): Map<string, string[]> {

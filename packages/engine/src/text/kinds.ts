@@ -1,3 +1,4 @@
+import { addPhraseWords, type PhraseWord } from "./phrase-words.ts";
 import { stemWord } from "./tokens.ts";
 
 // A buyer asks for a kind of product ("Which CRMs…?", "Does it connect to our accounting software?"), a tour names
@@ -240,7 +241,7 @@ const KINDS: { kind: string[]; said?: RegExp; members: string[] }[] = [
 ];
 
 // Members of two words, or written apart, joined into their one word (the words stay: "azure ad" → "azure ad azuread").
-const JOINED_MEMBERS: [RegExp, string][] = [
+const JOINED_MEMBERS: PhraseWord[] = [
   [/\bgoogle workspace\b/g, "googleworkspace"],
   [/\bg ?suite\b/g, "gsuite"],
   [/\b(?:microsoft|office) 365\b|\bo365\b/g, "microsoft365"],
@@ -292,7 +293,7 @@ const JOINED_MEMBERS: [RegExp, string][] = [
  */
 export function joinKindsAndMembers(text: string): string {
   const kinds = KINDS.reduce((joined, { kind, said }) => (said ? joined.replace(said, kind[0]!) : joined), text);
-  return JOINED_MEMBERS.reduce((joined, [member, word]) => joined.replace(member, `$& ${word}`), kinds);
+  return addPhraseWords(kinds, JOINED_MEMBERS);
 }
 
 let kindWords: Set<string> | undefined;
