@@ -180,6 +180,37 @@ describe("a web page beside the tour", { timeout: 20_000 }, () => {
     expect(answer.answer).toMatch(/^Starter is free for up to ten desks/);
     expect(answer.video_url).toBeNull();
   });
+
+  it("leaves the player in place when the video sentence sharing the answer's words shows nothing of the question", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/meterwise-tour.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hello, I'm Ruth, and this is Meterwise, submetering for apartment buildings." },
+          { start: 6, end: 13, text: "Meterwise reads your water and gas submeters every fifteen minutes." },
+          { start: 13, end: 20, text: "At the end of the month, each tenant gets a bill for exactly what their unit used." },
+          { start: 20, end: 27, text: "Bills go out by email, and tenants pay online or set up autopay." },
+        ],
+      },
+      {
+        kind: "website",
+        url: "https://tours.example/meterwise-pricing",
+        sections: [
+          {
+            heading: "Pricing",
+            text:
+              "Essentials costs one dollar fifty per unit per month and covers meter reading and tenant bills. " +
+              "Portfolio costs two dollars seventy five per unit per month and adds leak alerts.",
+          },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "How much does the Essentials plan cost?");
+    expect(answer.answer).toMatch(/^Essentials costs one dollar fifty per unit/);
+    expect(answer.video_url).toBeNull();
+    expect(answer.start).toBe(0);
+  });
 });
 
 describe("answers on a long tour", { timeout: 20_000 }, () => {

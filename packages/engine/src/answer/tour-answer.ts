@@ -206,7 +206,11 @@ export function answeringSentence(
     const stems = new Set(sentences[i]!.stems);
     return stems.size === 0 ? 0 : [...stems].filter((stem) => said.has(stem)).length / stems.size;
   };
-  const same = videoSentences.reduce((most, i) => (most < 0 || sameShare(i) > sameShare(most) ? i : most), -1);
+  // …and that says something of the question: "At the end of the month, each tenant gets a bill…" shares half its words
+  // with "Essentials costs one dollar fifty per unit per month…" but shows nothing of "How much is the Essentials plan?".
+  const same = videoSentences
+    .filter((i) => overlap[i]! > 0)
+    .reduce((most, i) => (most < 0 || sameShare(i) > sameShare(most) ? i : most), -1);
   return { sentence, supportingMoment: same >= 0 && sameShare(same) >= sameSayingShare ? sentences[same] : undefined };
 }
 
