@@ -213,6 +213,41 @@ describe("a web page beside the tour", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a PDF beside a sales tour", { timeout: 20_000 }, () => {
+  const video: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/hirewell-tour.mp4",
+    cues: [
+      { start: 0, end: 7, text: "Hi, I'm Ava, and I'll show you how Hirewell keeps your candidates and clients in one place." },
+      { start: 7, end: 14, text: "Setup takes an afternoon, and you can import candidates from a spreadsheet." },
+      { start: 14, end: 21, text: "Hirewell integrates with LinkedIn and Indeed, and syncs every posting." },
+      { start: 21, end: 28, text: "You can try every feature free for fourteen days, no card required." },
+      { start: 28, end: 35, text: "Your team sees every placement on one board." },
+    ],
+  };
+  const brochure = {
+    kind: "pdf" as const,
+    url: "https://tours.example/hirewell-brochure.pdf",
+    pages: [
+      { page: 1, text: "Solo is £59 per recruiter per month. Team is £89 per recruiter per month and adds the client portal." },
+      { page: 2, text: "Monthly availability of 99.9% is guaranteed on the Team and Enterprise plans." },
+      { page: 3, text: "Candidate records are stored in Frankfurt, Germany." },
+    ],
+  };
+
+  it("answers a wh-question by the document's sentence holding the kind of answer asked for", async () => {
+    const answer = await answerQuestion(createIndex([video, brochure]), "How much is the Team plan?");
+    expect(answer.answer).toMatch(/^Team is £89 per recruiter per month/);
+    expect(answer.video_url).toBeNull();
+  });
+
+  it("does not play the greeting to support a document's answer", async () => {
+    const answer = await answerQuestion(createIndex([video, brochure]), "Where are your servers located?");
+    expect(answer.answer).toMatch(/^Candidate records are stored in Frankfurt/);
+    expect(answer.video_url).toBeNull();
+  });
+});
+
 describe("answers on a long tour", { timeout: 20_000 }, () => {
   it("answers a tour longer than the short-tour limit by its best sentence too, when it speaks the buyer's words", async () => {
     const opening = {
