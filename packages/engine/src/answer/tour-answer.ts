@@ -8,7 +8,7 @@ import {
   sentenceCoverage,
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
-import { expectedAnswerType, holdsAnswerType } from "../retrieval/answer-type.ts";
+import { expectedAnswerType, holdsAnswerType, isAmountStem } from "../retrieval/answer-type.ts";
 import { namesTheTopic } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
 import { questionWords, splitWords, stemWord } from "../text/tokens.ts";
@@ -160,7 +160,11 @@ export function answeringSentence(
     // A document's sentence that only names what is asked ("…guaranteed on the Team and Enterprise plans") gives way to
     // a document's sentence holding the kind of answer a wh-question asks for ("Team is £89 per recruiter…" of "How
     // much is the Team plan?"). (Among a video's sentences too, or for yes/no questions, it cost rows: round five.)
-    if (first?.sentence.kind === "video" || !asksForAnExpression || holdsAnswerType(first!.sentence.text, type!, isTopic))
+    if (
+      first?.sentence.kind === "video" ||
+      !asksForAnExpression ||
+      holdsAnswerType(first!.sentence.text, type!, isTopic)
+    )
       return first?.i ?? -1;
     const holding = ranked.filter(
       ({ sentence, share }) =>
@@ -220,16 +224,16 @@ export function answeringSentence(
   if (moment >= 0 && scores[moment]! >= supportingShare * scores[best]!)
     return { sentence, supportingMoment: sentences[moment] };
   const said = new Set(sentence.stems);
+  // An amount's words ("£59 per recruiter per month" and "£89 per recruiter per month") say no content of their own.
   const sameShare = (i: number) => {
-    const stems = new Set(sentences[i]!.stems);
-    return stems.size === 0 ? 0 : [...stems].filter((stem) => said.has(stem)).length / stems.size;
+    const stems = [...new Set(sentences[i]!.stems)].filter((stem) => !isAmountStem(stem));
+    return stems.length === 0 ? 0 : stems.filter((stem) => said.has(stem)).length / stems.length;
   };
-  // …and that says something of the question: "At the end of the month, each tenant gets a bill…" shares half its words
-  // with "Essentials costs one dollar fifty per unit per month…" but shows nothing of "How much is the Essentials plan?".
-  const same = videoSentences
-    .filter((i) => overlap[i]! > 0)
-    .reduce((most, i) => (most < 0 || sameShare(i) > sameShare(most) ? i : most), -1);
-  return { sentence, supportingMoment: same >= 0 && sameShare(same) >= sameSayingShare ? sentences[same] : undefined };
+  const same = videoSentences.reduce((most, i) => (most < 0 || sameShare(i) > sameShare(most) ? i : most), -1);
+  // Saying the same is more than half its words: "At the end of the month, each tenant gets a bill…" shares three of seven
+  // with "Essentials costs one dollar fifty per unit per month and covers… tenant bills", and "Teachers only see their
+  // own classes." one of two with "…sends class rosters to Canvas".
+  return { sentence, supportingMoment: same >= 0 && sameShare(same) > sameSayingShare ? sentences[same] : undefined };
 }
 
 /** A sentence a sales tour's learnt ranking chooses among, with the two signals it weighs. */
