@@ -180,10 +180,6 @@ const KINDS: { kind: string[]; said?: RegExp; members: string[] }[] = [
     members: ["saturday", "sunday"],
   },
   {
-    kind: ["weekday"],
-    members: ["monday", "tuesday", "wednesday", "thursday", "friday"],
-  },
-  {
     kind: ["language"],
     members: [
       "english",
