@@ -3,6 +3,7 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import { askForGroundedAnswer } from "../llm/grounded-answer.ts";
 import type { LlmClient } from "../llm/llm-client.ts";
 import { coversQuestion, namesTheTopic } from "../retrieval/question-coverage.ts";
+import { saysAnAction } from "../retrieval/procedure.ts";
 import { retrieve } from "../retrieval/retrieve.ts";
 import { questionWords } from "../text/tokens.ts";
 import { clampStartSeconds } from "@vemo/shared/rules/answer-start";
@@ -99,13 +100,17 @@ export async function answerQuestion(index: VemoIndex, question: string, options
       index.profile.answerTypeWeight,
       isSalesTour(index),
     );
-  if (onTour && !asksHowTo(question)) {
+  const howTo = asksHowTo(question);
+  if (onTour && howTo && asksHowToUnsaidThing(index, question)) return declined();
+  // On a sales tour a "how do I…" question is answered by its best sentence when that sentence says an action ("…you
+  // forward your support address and invite your agents"); a screencast's steps run over several lines (step 6).
+  const answersStep = howTo && answering !== undefined && isSalesTour(index) && saysAnAction(answering.sentence.text);
+  if (onTour && (!howTo || answersStep)) {
     // A short tour's answer is its best sentence, and a question none of its sentences says enough of is declined.
     if (!answering) return declined();
     const tourEvidence = sentenceEvidence(index, answering, evidence);
     return withSources(compose(tourEvidence[0]!), tourEvidence, tourEvidence);
   }
-  if (onTour && asksHowToUnsaidThing(index, question)) return declined();
   const videoEvidence = evidence.filter((item) => item.kind === "video");
   return withSources(compose(evidence[0]!), [evidence[0]!, ...videoEvidence], evidence);
 }

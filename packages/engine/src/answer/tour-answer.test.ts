@@ -180,6 +180,112 @@ describe("a web page beside the tour", { timeout: 20_000 }, () => {
     expect(answer.answer).toMatch(/^Starter is free for up to ten desks/);
     expect(answer.video_url).toBeNull();
   });
+
+  it("leaves the player in place when the video sentence sharing the answer's words shows nothing of the question", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/meterwise-tour.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hello, I'm Ruth, and this is Meterwise, submetering for apartment buildings." },
+          { start: 6, end: 13, text: "Meterwise reads your water and gas submeters every fifteen minutes." },
+          {
+            start: 13,
+            end: 20,
+            text: "At the end of the month, each tenant gets a bill for exactly what their unit used.",
+          },
+          { start: 20, end: 27, text: "Bills go out by email, and tenants pay online or set up autopay." },
+        ],
+      },
+      {
+        kind: "website",
+        url: "https://tours.example/meterwise-pricing",
+        sections: [
+          {
+            heading: "Pricing",
+            text:
+              "Essentials costs one dollar fifty per unit per month and covers meter reading and tenant bills. " +
+              "Portfolio costs two dollars seventy five per unit per month and adds leak alerts.",
+          },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "How much does the Essentials plan cost?");
+    expect(answer.answer).toMatch(/^Essentials costs one dollar fifty per unit/);
+    expect(answer.video_url).toBeNull();
+    expect(answer.start).toBe(0);
+  });
+});
+
+describe("how do I… on a sales tour", { timeout: 20_000 }, () => {
+  it("answers by the best sentence when it says an action, at its moment", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/helpnest-tour.mp4",
+      cues: [
+        { start: 0, end: 7, text: "Hi, I'm Sam, and this is Helpnest, the shared inbox for small support teams." },
+        { start: 7, end: 13, text: "Helpnest pulls every customer email and chat into one inbox." },
+        {
+          start: 13,
+          end: 20,
+          text: "Setup takes about ten minutes: you point your help address at Helpnest and add your agents.",
+        },
+        { start: 20, end: 27, text: "It works with Gmail, Outlook and any IMAP mailbox." },
+        {
+          start: 27,
+          end: 34,
+          text: "You can also set up rules that sort tickets by topic, language or customer plan.",
+        },
+        { start: 34, end: 40, text: "Plans start at twelve dollars per agent per month, with a free trial." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "How do I get started?");
+    expect(answer.answer).toMatch(/^Setup takes about ten minutes: you point your help address/);
+    expect(answer.start).toBeGreaterThanOrEqual(13);
+    expect(answer.start).toBeLessThan(14);
+  });
+});
+
+describe("a PDF beside a sales tour", { timeout: 20_000 }, () => {
+  const video: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/hirewell-tour.mp4",
+    cues: [
+      {
+        start: 0,
+        end: 7,
+        text: "Hi, I'm Ava, and I'll show you how Hirewell keeps your candidates and clients in one place.",
+      },
+      { start: 7, end: 14, text: "Setup takes an afternoon, and you can import candidates from a spreadsheet." },
+      { start: 14, end: 21, text: "Hirewell integrates with LinkedIn and Indeed, and syncs every posting." },
+      { start: 21, end: 28, text: "You can try every feature free for fourteen days, no card required." },
+      { start: 28, end: 35, text: "Your team sees every placement on one board." },
+    ],
+  };
+  const brochure = {
+    kind: "pdf" as const,
+    url: "https://tours.example/hirewell-brochure.pdf",
+    pages: [
+      {
+        page: 1,
+        text: "Solo is £59 per recruiter per month. Team is £89 per recruiter per month and adds the client portal.",
+      },
+      { page: 2, text: "Monthly availability of 99.9% is guaranteed on the Team and Enterprise plans." },
+      { page: 3, text: "Candidate records are stored in Frankfurt, Germany." },
+    ],
+  };
+
+  it("answers a wh-question by the document's sentence holding the kind of answer asked for", async () => {
+    const answer = await answerQuestion(createIndex([video, brochure]), "How much is the Team plan?");
+    expect(answer.answer).toMatch(/^Team is £89 per recruiter per month/);
+    expect(answer.video_url).toBeNull();
+  });
+
+  it("does not play the greeting to support a document's answer", async () => {
+    const answer = await answerQuestion(createIndex([video, brochure]), "Where are your servers located?");
+    expect(answer.answer).toMatch(/^Candidate records are stored in Frankfurt/);
+    expect(answer.video_url).toBeNull();
+  });
 });
 
 describe("answers on a long tour", { timeout: 20_000 }, () => {

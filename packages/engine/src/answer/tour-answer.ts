@@ -8,7 +8,7 @@ import {
   sentenceCoverage,
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
-import { expectedAnswerType, holdsAnswerType } from "../retrieval/answer-type.ts";
+import { expectedAnswerType, holdsAnswerType, isAmountStem } from "../retrieval/answer-type.ts";
 import { namesTheTopic } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
 import { questionWords, splitWords, stemWord } from "../text/tokens.ts";
@@ -37,6 +37,8 @@ const AGENDA_SECONDS = 30;
 // for online stores…", "Before Notewell, I ran a sales team…"); a screencast's is often its first step.
 const OPENING_SECONDS = 6;
 const ASKS_WHAT_IT_IS = /^\s*(?:what|who)(?:'s| is| are| does)\b/i;
+// "Is there a setup fee?" asks whether, and "There is no setup fee." answers it without an amount.
+const ASKS_WHETHER = /^\s*(?:is|are|can|could|does|do|did|will|would|has|have|should)\b/i;
 const ASKS_WHETHER_IT_DOES = /^\s*(?:can|does|do|will)\b/i;
 
 /** Whether a question asks how to do something ("how do I…", "how to…"). */
@@ -105,6 +107,9 @@ export function answeringSentence(
   // say "carriers".
   const type = expectedAnswerType(question);
   const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
+  // "How much…", "Where…", "When…": a wh-question asking for an amount, a duration, a time, a number or a place.
+  const asksForAnExpression =
+    type !== undefined && type !== "names" && type !== "consequence" && !ASKS_WHETHER.test(question);
   const listsNames = (i: number) => holdsAnswerType(sentences[i]!.text, "names", isTopic);
   const argmax = (among: number[], score: (i: number) => number) =>
     among.reduce((best, i) => (best < 0 || score(i) > score(best) ? i : best), -1);
@@ -151,7 +156,23 @@ export function answeringSentence(
         };
       });
     onRanking?.(ranked);
-    return learntFirst(ranked, ranking)?.i ?? -1;
+    const first = learntFirst(ranked, ranking);
+    // A document's sentence that only names what is asked ("…guaranteed on the Team and Enterprise plans") gives way to
+    // a document's sentence holding the kind of answer a wh-question asks for ("Team is £89 per recruiter…" of "How
+    // much is the Team plan?"). (Among a video's sentences too, or for yes/no questions, it cost rows: round five.)
+    if (
+      first?.sentence.kind === "video" ||
+      !asksForAnExpression ||
+      holdsAnswerType(first!.sentence.text, type!, isTopic)
+    )
+      return first?.i ?? -1;
+    const holding = ranked.filter(
+      ({ sentence, share }) =>
+        sentence.kind !== "video" &&
+        share >= index.profile.tour.minCoverage &&
+        holdsAnswerType(sentence.text, type!, isTopic),
+    );
+    return (learntFirst(holding, ranking) ?? first!).i;
   };
   const best = pick(scored, weighed, salesTour ? rankAgain : undefined);
   const sentence = sentences[best];
@@ -196,18 +217,23 @@ export function answeringSentence(
   // link" of "Supported video links: YouTube, Loom and Vimeo"), and the player goes there.
   const videoSentences = sentences.map((_, i) => i).filter((i) => sentences[i]!.kind === "video");
   const moment = pick(
-    videoSentences.filter((i) => scores[i]! > 0),
+    // A greeting or a tour's opening shows no answer ("Hi, I'm Mateo, and… how Vaultline keeps your team's passwords").
+    videoSentences.filter((i) => scores[i]! > 0 && !introduces(sentences, i, salesTour)),
     (i) => scores[i]!,
   );
   if (moment >= 0 && scores[moment]! >= supportingShare * scores[best]!)
     return { sentence, supportingMoment: sentences[moment] };
   const said = new Set(sentence.stems);
+  // An amount's words ("£59 per recruiter per month" and "£89 per recruiter per month") say no content of their own.
   const sameShare = (i: number) => {
-    const stems = new Set(sentences[i]!.stems);
-    return stems.size === 0 ? 0 : [...stems].filter((stem) => said.has(stem)).length / stems.size;
+    const stems = [...new Set(sentences[i]!.stems)].filter((stem) => !isAmountStem(stem));
+    return stems.length === 0 ? 0 : stems.filter((stem) => said.has(stem)).length / stems.length;
   };
   const same = videoSentences.reduce((most, i) => (most < 0 || sameShare(i) > sameShare(most) ? i : most), -1);
-  return { sentence, supportingMoment: same >= 0 && sameShare(same) >= sameSayingShare ? sentences[same] : undefined };
+  // Saying the same is more than half its words: "At the end of the month, each tenant gets a bill…" shares three of seven
+  // with "Essentials costs one dollar fifty per unit per month and covers… tenant bills", and "Teachers only see their
+  // own classes." one of two with "…sends class rosters to Canvas".
+  return { sentence, supportingMoment: same >= 0 && sameShare(same) > sameSayingShare ? sentences[same] : undefined };
 }
 
 /** A sentence a sales tour's learnt ranking chooses among, with the two signals it weighs. */

@@ -1,6 +1,6 @@
 import { isKindMember, isKindWord } from "../text/kinds.ts";
 import { partsOfSpeechOf } from "../text/synonyms.ts";
-import { isStopword, splitWords } from "../text/tokens.ts";
+import { isStopword, splitWords, stemWord } from "../text/tokens.ts";
 
 // A buyer's question often says what kind of answer it wants, as the TREC question-answering systems read it:
 // "How much…" an amount of money, "How long…" a duration, "How many…" a number, "Where are your servers…" a place,
@@ -114,6 +114,13 @@ const PLACE_WORDS = /\b(?:region|regions|country|countries|located|based|hosted|
 const CASE_CLAUSE = /\b(?:if|when|whenever|once|as soon as|unless|the moment)\b/i;
 const DIGITS = /^\d+$/;
 const NEARBY_WORDS = 2;
+
+const AMOUNT_STEMS = new Set([...CURRENCY, ...TIME_UNITS, "per"].map(stemWord));
+
+/** Whether a stem is a number, a currency, a time unit or "per": part of an amount, which says no topic of its own. */
+export function isAmountStem(stem: string): boolean {
+  return DIGITS.test(stem) || AMOUNT_STEMS.has(stem);
+}
 
 /** Whether a passage's text holds an expression of the kind of answer asked for. */
 export function holdsAnswerType(

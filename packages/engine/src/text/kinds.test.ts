@@ -38,6 +38,9 @@ describe("kinds of product and their members", () => {
   it("relates a kind to its members and a member to its kinds, never a member to another", () => {
     expect(kindsAndMembersOf("crm")).toEqual(expect.arrayContaining([stemWord("salesforce"), stemWord("hubspot")]));
     expect(kindsAndMembersOf(stemWord("quickbooks"))).toEqual([stemWord("accountingsoftware")]);
+    // The days of the week are asked of the same way: "Is support open on weekends?" of "…we answer on Saturdays".
+    expect(kindsAndMembersOf(stemWord("weekends"))).toEqual([stemWord("saturday"), stemWord("sunday")]);
+    expect(kindsAndMembersOf(stemWord("Saturdays"))).toEqual([stemWord("weekend")]);
     expect(kindsAndMembersOf(stemWord("payroll"))).toEqual(expect.arrayContaining(["adp", "paychex", "gusto"]));
     expect(kindsAndMembersOf(stemWord("ipad"))).toEqual([stemWord("tablet")]);
     expect(kindsAndMembersOf(stemWord("zapier"))).toEqual([stemWord("automationplatform")]);

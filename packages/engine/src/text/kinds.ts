@@ -174,6 +174,11 @@ const KINDS: { kind: string[]; said?: RegExp; members: string[] }[] = [
     kind: ["currency"],
     members: ["euro", "yen", "rupee", "peso", "franc", "usd", "eur", "gbp", "cad", "aud"],
   },
+  // Not software, but asked the same way: "Is support open on weekends?" of "…we also answer on Saturdays".
+  {
+    kind: ["weekend"],
+    members: ["saturday", "sunday"],
+  },
   {
     kind: ["language"],
     members: [

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { saysAnAction } from "./procedure.ts";
+
+describe("a sentence saying an action", () => {
+  it("reads an imperative step, someone doing it, or its means", () => {
+    expect(saysAnAction("Download the template from the Families page, fill it in, and upload it.")).toBe(true);
+    expect(saysAnAction("Pairing takes a minute: scan the QR code on the sensor with the app.")).toBe(true);
+    expect(saysAnAction("Then invite your reps and assign each one a territory.")).toBe(true);
+    expect(saysAnAction("Setup takes ten minutes: you forward your support address and invite your agents.")).toBe(
+      true,
+    );
+    expect(saysAnAction("Stuck? You can chat with us right inside the app.")).toBe(true);
+    expect(saysAnAction("Alerts reach the people on duty by text message or email.")).toBe(true);
+  });
+
+  it("does not read a sentence that only names a thing or says a state", () => {
+    expect(saysAnAction("The basic plan is free for one location with up to fifteen employees.")).toBe(false);
+    expect(saysAnAction("Clinics using it see about forty percent fewer missed appointments.")).toBe(false);
+    expect(saysAnAction("We are a small team based in Leeds.")).toBe(false);
+    expect(saysAnAction("Green is running, yellow is waiting, red is stopped.")).toBe(false);
+  });
+});
