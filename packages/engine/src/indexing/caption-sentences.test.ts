@@ -104,7 +104,40 @@ describe("automatic captions rebuilt into sentences", () => {
       { start: 12, end: 16, text: "reminder three days after the due date" },
     ]).map((sentence) => sentence.text);
     expect(sentences.some((sentence) => sentence.includes("post a job once and hirebird publishes"))).toBe(true);
-    expect(sentences.some((sentence) => sentence.startsWith("Ledgerly sends a friendly reminder"))).toBe(true);
+    expect(sentences).toContain(
+      "If a client forgets to pay ledgerly sends a friendly reminder three days after the due date.",
+    );
+  });
+
+  it("opens a sentence on the condition its main clause follows, not on the clause before or inside the condition", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "setting it up takes about an hour most of" },
+      { start: 4, end: 8, text: "that is writing your first job post if you" },
+      { start: 8, end: 12, text: "want a hand our team will build your first" },
+      { start: 12, end: 16, text: "pipeline with you on a call the members just tap" },
+      { start: 16, end: 20, text: "a class to grab a spot if the class" },
+      { start: 20, end: 24, text: "is full they can join the waitlist" },
+    ]);
+    const texts = sentences.map((sentence) => sentence.text);
+    expect(texts).toContain("If you want a hand our team will build your first pipeline with you on a call.");
+    expect(texts).toContain("If the class is full they can join the waitlist.");
+    expect(texts.some((text) => text.endsWith("writing your first job post."))).toBe(true);
+    // The condition's sentence starts at "if", the eighth of nine words said in 4–8 s.
+    expect(sentences.find((sentence) => sentence.text.startsWith("If you want"))!.start).toBeCloseTo(7.11);
+  });
+
+  it("leaves a condition with its sentence when a pause follows it, an opener or 'then' comes next, or it is asked", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 3, text: "you can just mark it" },
+      { start: 3, end: 5, text: "paid if they pay cash" },
+      { start: 5.8, end: 9, text: "every repair comes with a warranty" },
+      { start: 9, end: 13, text: "and the card reader flags it if anything changes" },
+      { start: 13, end: 17, text: "so now let's look at reports someone asked if" },
+      { start: 17, end: 21, text: "you can export them we do that every night" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toContain("You can just mark it paid if they pay cash.");
+    expect(sentences.some((text) => text.endsWith("flags it if anything changes."))).toBe(true);
+    expect(sentences.some((text) => text.includes("someone asked if you can export them"))).toBe(true);
   });
 
   it("does not end a long sentence before the words that carry it on or a number's unit", () => {

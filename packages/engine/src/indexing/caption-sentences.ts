@@ -114,24 +114,85 @@ export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
   // paywall with Stripe."): their full stops end the sentences, and only they do.
   const stops = words.filter((word) => ENDS_SENTENCE.test(word.text)).length;
   const punctuated = stops >= words.length / PUNCTUATED_WORDS_PER_STOP;
-  const sentences: TranscriptCue[] = [];
+  const ends: number[] = [];
   let begin = 0;
+  // A sentence opening on a condition runs on to its main clause ("if an sms can't be delivered | we fall back…").
+  let mainClauseToCome = false;
   for (let i = 1; i <= words.length; i++) {
-    const ends =
-      i === words.length || (punctuated ? ENDS_SENTENCE.test(words[i - 1]!.text) : endsBefore(words, begin, i));
-    if (!ends) continue;
+    if (i < words.length && mainClauseToCome && !punctuated && opensMainClause(words, i)) {
+      mainClauseToCome = false;
+      continue;
+    }
+    if (i < words.length && !(punctuated ? ENDS_SENTENCE.test(words[i - 1]!.text) : endsBefore(words, begin, i)))
+      continue;
+    const end = punctuated || i === words.length ? i : conditionStart(words, begin, i);
+    ends.push(end);
+    begin = end;
+    // A condition moved to the sentence after it has its main clause there already, unless the break was inside it
+    // ("…if an sms | can't be delivered we can fall back").
+    mainClauseToCome = opensOnCondition(words, begin) && !(end < i && opensMainClause(words, i));
+  }
+  const sentences: TranscriptCue[] = [];
+  begin = 0;
+  for (const end of ends) {
     let from = begin;
-    while (from < i - 1 && FILLERS.has(plain(words[from]!.text))) from++;
-    const sentence = words.slice(from, i);
+    while (from < end - 1 && FILLERS.has(plain(words[from]!.text))) from++;
+    const sentence = words.slice(from, end);
     const text = sentence.map((word) => word.text).join(" ");
     sentences.push({
       start: sentence[0]!.start,
       end: sentence.at(-1)!.end,
       text: `${text.charAt(0).toUpperCase()}${text.slice(1)}${ENDS_SENTENCE.test(text) ? "" : "."}`,
     });
-    begin = i;
+    begin = end;
   }
   return sentences;
+}
+
+// A condition a sentence ends on is, in speech, mostly the one of the sentence after it: "…writing your first job post
+// | if you want a hand | our team will build your first pipeline", "…goes out every month | if a client forgets to pay
+// | ledgerly sends a reminder", and a cut one ("…to grab a spot | if the class | is full they can join the waitlist").
+const CONDITIONS = new Set("if".split(" "));
+// "…they know when to expect them", "someone asked if you can…": after these the clause is what is known or asked.
+const ASKING_VERBS = new Set("know knows see sees tell tells ask asked asks check wonder decide choose".split(" "));
+const MAX_CONDITION_WORDS = 12;
+
+function opensOnCondition(words: TimedWord[], begin: number): boolean {
+  const [first = "", second = ""] = words.slice(begin, begin + 2).map((word) => plain(word.text));
+  return CONDITIONS.has(first) || (JOINERS.has(first) && CONDITIONS.has(second));
+}
+
+/** Whether word `i` opens a clause with its subject and verb: a condition's main clause. */
+function opensMainClause(words: TimedWord[], i: number): boolean {
+  if (OPENERS.has(plain(words[i]!.text))) return false;
+  return (
+    opensWithPronounSubject(words, i) ||
+    opensWithNamedSubject(words, i) ||
+    opensWithNounSubject(words, i) ||
+    (words[i]!.opensLine && SUBJECTS.has(plain(words[i]!.text)) && opensWithSubject(words, i))
+  );
+}
+
+/**
+ * Where a sentence ending before word `end` really ends: before a condition it closes on ("if you want a hand"), when
+ * the next sentence opens as its main clause (a subject and verb, not an opener such as "so", "next", "then").
+ */
+function conditionStart(words: TimedWord[], begin: number, end: number): number {
+  const next = plain(words[end]!.text);
+  // A pause after the condition ends its sentence there ("…mark it paid if they pay cash | [pause] every repair…").
+  if (words[end]!.pauseBefore >= PAUSE_SECONDS) return end;
+  if (OPENERS.has(next) || FILLERS.has(next) || CONJUNCTIONS.has(next) || NEVER_STARTS.has(next)) return end;
+  for (let k = end - 1; k >= Math.max(begin + MIN_CLAUSE_WORDS, end - MAX_CONDITION_WORDS); k--) {
+    const word = plain(words[k]!.text);
+    // A clause carried on inside the condition ("when you're running low so you can reorder") is its own sentence.
+    if (JOINERS.has(word) || OPENERS.has(word)) return end;
+    if (!CONDITIONS.has(word)) continue;
+    const after = plain(words[k + 1]?.text ?? "");
+    if (after === "to" || ASKING_VERBS.has(plain(words[k - 1]!.text))) return end;
+    // "…no card needed and if you get | stuck…": the conjunction goes with the condition.
+    return JOINERS.has(plain(words[k - 1]!.text)) && k - 1 - begin >= MIN_CLAUSE_WORDS ? k - 1 : k;
+  }
+  return end;
 }
 
 function timedWords(lines: TranscriptCue[]): TimedWord[] {
@@ -270,11 +331,18 @@ function opensWithSubject(words: TimedWord[], i: number): boolean {
   const [first = "", second = "", third = ""] = next;
   // A subject is followed by its verb, or an auxiliary or adverb before it ("…which keeps | you gdpr compliant" is no
   // sentence of "you").
+  // Nor is "it" before a particle or an adverb alone ("…send | it over", "…you see | it straight away"): the object
+  // of the verb before.
+  if (first === "it" && (PARTICLES.has(second) || !(isVerb(second) || isVerb(third)))) return false;
   if (SUBJECTS.has(first)) return !NEVER_STARTS.has(second) && !JOINERS.has(second) && isVerbal(second);
   if (OPENING_VERBS.has(second) || (!NEVER_ENDS.has(second) && OPENING_VERBS.has(third))) return true;
   const subject = next.findIndex((word, j) => j > 0 && SUBJECTS.has(word) && MODALS.has(next[j + 1] ?? ""));
   // "stretches that you can do…" is a noun and its relative clause, not a new sentence.
   return subject > 0 && !next.slice(0, subject).some((word) => RELATIVES.has(word) || JOINERS.has(word));
+}
+
+function isVerb(word: string): boolean {
+  return AUXILIARIES.has(word) || MODALS.has(word) || partsOfSpeechOf(word.replace(/'.*$/, "")).has("verb");
 }
 
 function isVerbal(word: string): boolean {
