@@ -103,6 +103,33 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
 });
 
 describe("a question asking for a kind of answer", { timeout: 20_000 }, () => {
+  it("plays the sentence after the one speaking of the question when that one holds the kind asked for", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/hireloop.mp4",
+      cues: [
+        { start: 0, end: 8, text: "This is Hireloop, an applicant tracking system for staffing agencies." },
+        { start: 8, end: 16, text: "Recruiters post a job once and it goes to every job board you use." },
+        {
+          start: 16,
+          end: 30,
+          text: "There's no minimum commitment in your first year. After that, we ask for twenty five active seats.",
+        },
+        { start: 30, end: 38, text: "Support is open on weekdays by chat and email." },
+      ],
+    };
+    const answer = await answerQuestion(
+      createIndex([tour]),
+      "What's the minimum number of seats after the first year?",
+    );
+    expect(answer.answer).toBe(
+      "There's no minimum commitment in your first year. After that, we ask for twenty five active seats.",
+    );
+    // Where "After that…" is said in the cue of 16–30 s, not where the cue starts.
+    expect(answer.start).toBeGreaterThan(22);
+    expect(answer.start).toBeLessThan(24);
+  });
+
   it("is answered by the sentence holding that kind though it says few of the question's words", async () => {
     const tour: VideoSource = {
       kind: "video",

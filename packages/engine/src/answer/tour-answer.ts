@@ -3,12 +3,13 @@ import type { EngineProfile } from "../profiles.ts";
 import {
   buyerWordShare,
   contentSentences,
+  isLeadIn,
   isSalesTour,
   scoreSentences,
   sentenceCoverage,
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
-import { expectedAnswerType, holdsAnswerType } from "../retrieval/answer-type.ts";
+import { expectedAnswerType, holdsAnswerType, type AnswerType } from "../retrieval/answer-type.ts";
 import { namesTheTopic } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
 import { questionWords, splitWords, stemWord } from "../text/tokens.ts";
@@ -66,7 +67,14 @@ export function answeringSentence(
   question: string,
   onRanking?: (candidates: RankingCandidate[]) => void,
 ):
-  | { sentence: ContentSentence; supportingMoment?: ContentSentence; saysAskedName?: boolean; holdsAskedKind?: boolean }
+  | {
+      sentence: ContentSentence;
+      supportingMoment?: ContentSentence;
+      saysAskedName?: boolean;
+      holdsAskedKind?: boolean;
+      /** The sentence right after it that holds the kind of answer asked for, where the fact is said. */
+      factMoment?: ContentSentence;
+    }
   | undefined {
   const { documentHandicap, minCoverage, supportingShare, sameSayingShare, greetingShare } = index.profile.tour;
   const sentences = contentSentences(index);
@@ -190,7 +198,16 @@ export function answeringSentence(
   if (asksUnsaidName(index, question)) return undefined;
   if (!saysWhatIsOffered(index, question, sentence)) return undefined;
   // A price, a duration, a time or names held answer in words of their own.
-  if (sentence.kind === "video") return { sentence, saysAskedName: named.length > 0 && saysName(best), holdsAskedKind };
+  if (sentence.kind === "video")
+    return {
+      sentence,
+      saysAskedName: named.length > 0 && saysName(best),
+      holdsAskedKind,
+      factMoment:
+        holdsAskedKind || !type || type === "consequence"
+          ? undefined
+          : kindHeldNext(sentences, best, type, isTopic, (i) => overlap[i]! > 0),
+    };
   // A document answers; a video sentence scoring `supportingShare` of it supports it (one part of "When are invoices
   // emailed, and is my data encrypted?"), or else the one saying most of the same ("paste a YouTube, Loom or Vimeo
   // link" of "Supported video links: YouTube, Loom and Vimeo"), and the player goes there.
@@ -208,6 +225,28 @@ export function answeringSentence(
   };
   const same = videoSentences.reduce((most, i) => (most < 0 || sameShare(i) > sameShare(most) ? i : most), -1);
   return { sentence, supportingMoment: same >= 0 && sameShare(same) >= sameSayingShare ? sentences[same] : undefined };
+}
+
+// The sentence holding the kind asked for follows within this many seconds of the one that speaks of the question.
+const FACT_FOLLOWS_SECONDS = 10;
+
+/**
+ * "How many users does the Agency plan allow? …we built the Agency plan for growing teams. It covers up to twenty five
+ * users.": the sentence right after the one speaking of the question holds the kind of answer asked for (a number, a
+ * price, a duration, names…) where that one does not, so the fact is said there.
+ */
+function kindHeldNext(
+  sentences: ContentSentence[],
+  i: number,
+  type: AnswerType,
+  isTopic: (word: string) => boolean,
+  speaksOfQuestion: (i: number) => boolean,
+): ContentSentence | undefined {
+  const [sentence, next] = [sentences[i]!, sentences[i + 1]];
+  if (!next || next.source !== sentence.source || next.start - sentence.start > FACT_FOLLOWS_SECONDS) return undefined;
+  return !isLeadIn(next.text) && speaksOfQuestion(i + 1) && holdsAnswerType(next.text, type, isTopic)
+    ? next
+    : undefined;
 }
 
 /** A sentence a sales tour's learnt ranking chooses among, with the two signals it weighs. */
@@ -398,7 +437,11 @@ function isNamed(index: VemoIndex, stem: string): boolean {
  */
 export function sentenceEvidence(
   index: VemoIndex,
-  { sentence, supportingMoment }: { sentence: ContentSentence; supportingMoment?: ContentSentence },
+  {
+    sentence,
+    supportingMoment,
+    factMoment,
+  }: { sentence: ContentSentence; supportingMoment?: ContentSentence; factMoment?: ContentSentence },
   evidence: Evidence[],
 ): Evidence[] {
   const sentences = contentSentences(index);
@@ -427,7 +470,7 @@ export function sentenceEvidence(
   const first: Evidence = {
     kind: "video",
     url: sentence.url,
-    start: sentence.start,
+    start: (factMoment ?? sentence).start,
     text: [sentence.leadIn?.text, ...read.map((other) => other.text)].filter(Boolean).join(" "),
     score,
   };
