@@ -140,6 +140,18 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((text) => text.includes("someone asked if you can export them"))).toBe(true);
   });
 
+  it("ends a sentence after 'right now', and keeps 'it' before a particle or an adverb as the object of the verb before", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "you can tap any walker to see" },
+      { start: 4, end: 8, text: "where they are right now pricing is" },
+      { start: 8, end: 12, text: "really simple and if you have a questionnaire send" },
+      { start: 12, end: 16, text: "it over our team fills those in within a week" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toContain("You can tap any walker to see where they are right now.");
+    expect(sentences.some((text) => text.startsWith("Pricing is really simple"))).toBe(true);
+    expect(sentences.some((text) => text.includes("a questionnaire send it over"))).toBe(true);
+  });
+
   it("does not end a long sentence before the words that carry it on or a number's unit", () => {
     const long = "once the work is done the invoice goes out by email and the customer can pay by card or";
     const sentences = rebuildSentences([

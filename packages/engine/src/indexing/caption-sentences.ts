@@ -45,6 +45,7 @@ const OPENERS = new Set(
     "it's i'm i'll i've we're we'll we've you'll you've once today"
   ).split(" "),
 );
+const NOW_BEFORE = new Set("right just for until by from".split(" "));
 // A speaker's filler between two thoughts ("…keeps working when the wifi drops um your data is backed up…") opens
 // the next one; it is no word of the sentence's text.
 const FILLERS = new Set("um umm uh uhh er erm".split(" "));
@@ -232,8 +233,14 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   const word = words[i]!;
   // "…you post a job once and hirebird publishes it", "…who can get there first when a tech is on the way": an
   // opener followed by a conjunction ends the clause before.
-  const opener = OPENERS.has(next) && !CONJUNCTIONS.has(plain(words[i + 1]?.text ?? ""));
-  const opens = opener || FILLERS.has(next) || opensToStart;
+  // "…see where they are right | now pricing is…": "now" after "right", "just", "for"… ends the clause it is said in, and
+  // the sentence ends after it.
+  const opener =
+    OPENERS.has(next) &&
+    !CONJUNCTIONS.has(plain(words[i + 1]?.text ?? "")) &&
+    !(next === "now" && NOW_BEFORE.has(previous));
+  const saidNow = previous === "now" && NOW_BEFORE.has(plain(words[i - 2]?.text ?? "")) && !CARRIES_ON.has(next);
+  const opens = opener || FILLERS.has(next) || opensToStart || saidNow;
   const soFollows = next === "so" && RESULT_SUBJECTS.has(plain(words[i + 1]?.text ?? ""));
   if (!word.opensLine)
     return (
