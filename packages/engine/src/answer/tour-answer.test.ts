@@ -102,6 +102,45 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a question asking what the product is", { timeout: 20_000 }, () => {
+  // A demo call: a greeting naming the product, then the sentence saying what it is, then what it does.
+  const CALL: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/clauseway-call.mp4",
+    cues: [
+      { start: 0, end: 6, text: "Thanks for hopping on, Dana. I'll keep this short, then you can ask me anything." },
+      { start: 6, end: 12, text: "Clauseway keeps every contract your team signs in one searchable place." },
+      { start: 12, end: 20, text: "You drop in a PDF, and Clauseway reads out the parties and the renewal date." },
+      { start: 20, end: 26, text: "Pricing starts at eight hundred dollars a month for five hundred contracts." },
+    ],
+  };
+
+  it("is answered where the tour says what it is, not by the greeting or a sentence using its name", async () => {
+    const index = createIndex([CALL]);
+    for (const question of ["What does Clauseway do?", "What is Clauseway?", "Who is Clauseway for?"]) {
+      const answer = await answerQuestion(index, question);
+      expect(answer.answer).toMatch(/^Clauseway keeps every contract/);
+      expect(answer.start).toBeGreaterThan(5);
+      expect(answer.start).toBeLessThan(7);
+    }
+  });
+
+  it("reads a closing tagline, the product's name then what it is, as saying what it is", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/crateful-story.mp4",
+      cues: [
+        { start: 0, end: 6, text: "I'm Marco, and I roast coffee for about sixty cafés around Portland." },
+        { start: 6, end: 12, text: "Now our cafés order from their own Crateful portal, on a phone or a laptop." },
+        { start: 12, end: 18, text: "Crateful. Wholesale ordering for roasters, bakeries and breweries." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "Who is Crateful for?");
+    expect(answer.answer).toMatch(/Wholesale ordering for roasters/);
+    expect(answer.start).toBeGreaterThan(12);
+  });
+});
+
 describe("a question asking for a kind of answer", { timeout: 20_000 }, () => {
   it("plays the sentence after the one speaking of the question when that one holds the kind asked for", async () => {
     const tour: VideoSource = {

@@ -18,6 +18,7 @@ import { paraphrasesOf } from "../text/buyer-words.ts";
 import { isKindMember } from "../text/kinds.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import type { Evidence } from "./evidence.ts";
+import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
 
 // A short product tour answers a buyer's question in one sentence, and the moment to play is where that sentence
 // starts ("Setup takes about fifteen minutes…"). Long screencasts explain a step over several lines, and there the
@@ -78,6 +79,10 @@ export function answeringSentence(
   | undefined {
   const { documentHandicap, minCoverage, supportingShare, sameSayingShare, greetingShare } = index.profile.tour;
   const sentences = contentSentences(index);
+  // "What is Placewell?" is answered where the tour says what it is ("Placewell is the recruitment CRM for…"), not by
+  // the greeting that names it ("Hello. I am Ava, your guide to Placewell.").
+  const definition = asksWhatProductIs(index, question) ? productDefinition(index, sentences) : undefined;
+  if (definition?.kind === "video") return { sentence: definition, holdsAskedKind: true };
   const salesTour = isSalesTour(index);
   const terms = buildQuestionTerms(index, question, salesTour);
   for (const term of terms.keys()) if (term.split("_").some((stem) => namesTheTopic(index, stem))) terms.delete(term);

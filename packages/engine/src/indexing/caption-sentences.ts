@@ -1,4 +1,4 @@
-import { partsOfSpeechOf } from "../text/synonyms.ts";
+import { isVerbInS, partsOfSpeechOf } from "../text/synonyms.ts";
 import { isStopword } from "../text/tokens.ts";
 import type { TranscriptCue } from "../types.ts";
 
@@ -321,12 +321,6 @@ function isNounPhraseWord(word: string): boolean {
   if (word.length < 2 || isStopword(word) || NEVER_ENDS.has(word) || NUMBER.test(word)) return false;
   const parts = partsOfSpeechOf(word);
   return parts.size === 0 || parts.has("noun") || parts.has("adj");
-}
-
-function isVerbInS(word: string): boolean {
-  if (!/[^s]s$/.test(word)) return false;
-  const stems = /es$/.test(word) ? [word.slice(0, -1), word.slice(0, -2)] : [word.slice(0, -1)];
-  return stems.some((stem) => partsOfSpeechOf(stem).has("verb"));
 }
 
 /**
