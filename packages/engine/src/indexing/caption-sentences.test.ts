@@ -152,6 +152,19 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((text) => text.includes("a questionnaire send it over"))).toBe(true);
   });
 
+  it("ends a sentence on an object after its preposition, and reads a subject said twice as its subject", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "when stock runs low it adds the part to" },
+      { start: 4, end: 8, text: "a purchase order for you" },
+      { start: 8, end: 12, text: "we we pull the catalog from the big suppliers" },
+      { start: 13, end: 16, text: "so when a customer walks in with a cracked" },
+      { start: 16, end: 20, text: "screen you you open a new ticket here" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toContain("When stock runs low it adds the part to a purchase order for you.");
+    expect(sentences).toContain("We we pull the catalog from the big suppliers.");
+    expect(sentences).toContain("So when a customer walks in with a cracked screen you you open a new ticket here.");
+  });
+
   it("does not end a long sentence before the words that carry it on or a number's unit", () => {
     const long = "once the work is done the invoice goes out by email and the customer can pay by card or";
     const sentences = rebuildSentences([

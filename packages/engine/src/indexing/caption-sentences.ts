@@ -24,6 +24,9 @@ const NEVER_ENDS = new Set(
   ).split(" "),
 );
 
+const OBJECTS = new Set("you it".split(" "));
+const PREPOSITIONS = new Set("for to with from at about behind around".split(" "));
+
 // Nor on a number after one of those: it still wants its noun ("forty nine dollars with five | team seats", "free for
 // up to three | clients").
 const NUMBER = new RegExp(
@@ -118,7 +121,7 @@ export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
   const ends: number[] = [];
   let begin = 0;
   // A sentence opening on a condition runs on to its main clause ("if an sms can't be delivered | we fall back…").
-  let mainClauseToCome = false;
+  let mainClauseToCome = opensOnCondition(words, 0);
   for (let i = 1; i <= words.length; i++) {
     if (i < words.length && mainClauseToCome && !punctuated && opensMainClause(words, i)) {
       mainClauseToCome = false;
@@ -154,13 +157,16 @@ export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
 // | if you want a hand | our team will build your first pipeline", "…goes out every month | if a client forgets to pay
 // | ledgerly sends a reminder", and a cut one ("…to grab a spot | if the class | is full they can join the waitlist").
 const CONDITIONS = new Set("if".split(" "));
+// A sentence opening on a case ("so when a customer walks in with a cracked screen | you open a new ticket") runs on to
+// its main clause. ("when" moved like "if": salestours −1 row, a "when" clause ends its sentence as often as not.)
+const CASE_OPENERS = new Set("if when once".split(" "));
 // "…they know when to expect them", "someone asked if you can…": after these the clause is what is known or asked.
 const ASKING_VERBS = new Set("know knows see sees tell tells ask asked asks check wonder decide choose".split(" "));
 const MAX_CONDITION_WORDS = 12;
 
 function opensOnCondition(words: TimedWord[], begin: number): boolean {
   const [first = "", second = ""] = words.slice(begin, begin + 2).map((word) => plain(word.text));
-  return CONDITIONS.has(first) || (JOINERS.has(first) && CONDITIONS.has(second));
+  return CASE_OPENERS.has(first) || (JOINERS.has(first) && CASE_OPENERS.has(second));
 }
 
 /** Whether word `i` opens a clause with its subject and verb: a condition's main clause. */
@@ -225,7 +231,13 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   const next = plain(words[i]!.text);
   if (ENDS_SENTENCE.test(words[i - 1]!.text)) return true;
   const opensToStart = next === "to" && START_VERBS.has(plain(words[i + 1]?.text ?? ""));
-  if (NEVER_ENDS.has(previous) || (NEVER_STARTS.has(next) && !opensToStart) || i - begin < MIN_SENTENCE_WORDS)
+  // "…adds it to a purchase order for you | we pull the catalog…": an object after its preposition ends a phrase.
+  const object = OBJECTS.has(previous) && PREPOSITIONS.has(plain(words[i - 2]?.text ?? ""));
+  if (
+    (NEVER_ENDS.has(previous) && !object) ||
+    (NEVER_STARTS.has(next) && !opensToStart) ||
+    i - begin < MIN_SENTENCE_WORDS
+  )
     return false;
   if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
   // Nor before the unit of a number just said ("…in two business | days").
@@ -263,7 +275,10 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
  * and its verb, not an object ("walk you through", "tell you how").
  */
 function opensWithPronounSubject(words: TimedWord[], i: number): boolean {
-  const [first = "", second = "", third = ""] = words.slice(i, i + 3).map((word) => plain(word.text));
+  const said = words.slice(i, i + 4).map((word) => plain(word.text));
+  // A speaker saying the subject twice ("…a purchase order for you | we we pull the catalog…") says it once.
+  if (said[1] === said[0]) said.shift();
+  const [first = "", second = "", third = ""] = said;
   // "…every custom event you send us" is a noun and its clause.
   if (!PRONOUN_SUBJECTS.has(first) || second === "" || NEVER_STARTS.has(third)) return false;
   // "…a success manager helps | you build…": after a verb that takes a doer and its verb, the pronoun is its object.
@@ -328,7 +343,9 @@ function isNounPhraseWord(word: string): boolean {
  * its verb.
  */
 function opensWithSubject(words: TimedWord[], i: number): boolean {
-  const next = words.slice(i, i + 5).map((word) => plain(word.text));
+  const next = words.slice(i, i + 6).map((word) => plain(word.text));
+  if (SUBJECTS.has(next[0]!) && next[1] === next[0]) next.shift();
+  next.length = Math.min(next.length, 5);
   const [first = "", second = "", third = ""] = next;
   // A subject is followed by its verb, or an auxiliary or adverb before it ("…which keeps | you gdpr compliant" is no
   // sentence of "you").
