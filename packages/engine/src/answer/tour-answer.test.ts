@@ -102,6 +102,30 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a question asking which products of a kind it works with", { timeout: 20_000 }, () => {
+  it("reads a name before 'tools' or 'systems' as the kind asked about, answered by the sentence listing its members", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/wordloom.mp4",
+      cues: [
+        { start: 0, end: 6, text: "Wordloom runs translation projects for agencies, from quote to invoice." },
+        {
+          start: 6,
+          end: 12,
+          text: "The files go to Trados, memoQ or Phrase, whichever tool you use. We don't replace your CAT tool.",
+        },
+        { start: 12, end: 18, text: "Freelancers get a purchase order at month end, paid through Wise." },
+        { start: 18, end: 24, text: "Pricing is ninety dollars a month per project manager, and the trial is free." },
+        { start: 24, end: 30, text: "Quotes are worked out from your own rates for each language pair." },
+        { start: 30, end: 36, text: "Clients see every project's deadline in their own portal." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "Which CAT tools do you connect to?");
+    expect(answer.answer).toMatch(/^The files go to Trados, memoQ or Phrase/);
+    expect(answer.start).toBe(6);
+  });
+});
+
 describe("a question asking what the product is", { timeout: 20_000 }, () => {
   // A demo call: a greeting naming the product, then the sentence saying what it is, then what it does.
   const CALL: VideoSource = {

@@ -92,7 +92,10 @@ export function answeringSentence(
   // says it, not by one that only says "sync"; the question's own words only ("two" is not the "II" of "SOC 2 Type
   // II"). (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
   const asked = new Set(questionWords(question).map(stemWord));
-  const named = salesTour ? [...asked].filter((stem) => terms.has(stem) && isNamed(index, stem)) : [];
+  const kindsAsked = namesOfKinds(question);
+  const named = salesTour
+    ? [...asked].filter((stem) => terms.has(stem) && isNamed(index, stem) && !kindsAsked.has(stem))
+    : [];
   const saysName = (i: number) => named.length === 0 || named.some((stem) => sentences[i]!.stems.includes(stem));
   // A greeting names the product and what it is for ("Hi, I'm Ruth, and this is Meterly, submetering and utility
   // billing…"), so it shares a word with many questions, but it answers only what the product is.
@@ -424,6 +427,20 @@ function doesAskedAction(question: string, sentence: ContentSentence): boolean {
   const stems = new Set([stem, ...paraphrasesOf(stem)]);
   const words = splitWords(sentence.text);
   return words.some((word, i) => i > 0 && ACTION_BEFORE.has(words[i - 1]!) && stems.has(stemWord(word)));
+}
+
+// "Which CAT tools…", "Which CRM systems…": a name before a plural noun of this kind names a kind of product, not one.
+const KIND_NOUNS =
+  /^(?:tools|systems|platforms|apps|applications|providers|products|software|solutions|vendors|services)$/i;
+
+/** The stems of names a question uses as a kind ("CAT" of "Which CAT tools do you connect to?"). */
+function namesOfKinds(question: string): Set<string> {
+  const words = question.split(/[^\p{L}\d-]+/u).filter(Boolean);
+  return new Set(
+    words
+      .filter((word, i) => /^\p{Lu}/u.test(word) && KIND_NOUNS.test(words[i + 1] ?? ""))
+      .map((word) => stemWord(word.toLowerCase())),
+  );
 }
 
 /**
