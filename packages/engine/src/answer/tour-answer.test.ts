@@ -126,6 +126,27 @@ describe("a question asking which products of a kind it works with", { timeout: 
   });
 });
 
+describe("a tour captioned with its screen's labels", { timeout: 20_000 }, () => {
+  it("answers from the label that says it, each label a sentence of its own", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/showtrail-labels.mp4",
+      cues: [
+        { start: 0, end: 4, text: "Showtrail: showings for real estate teams" },
+        { start: 4, end: 8, text: "Showing hours: Mon to Sat, 9:00 AM to 7:00 PM" },
+        { start: 8, end: 12, text: "Narrator: Buyer's agents book from the listing page, no app needed." },
+        { start: 12, end: 16, text: "Pick a time: Sat 11:30 AM, 30 min" },
+        { start: 16, end: 20, text: "Calendar sync: Google Calendar, Outlook and Apple Calendar" },
+        { start: 20, end: 24, text: "Plan: Team, $29 per agent / month, billed yearly" },
+        { start: 24, end: 28, text: "Banner: 14-day free trial, no card required" },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "Does it sync with my Outlook calendar?");
+    expect(answer.answer).toMatch(/^Calendar sync: Google Calendar, Outlook and Apple Calendar\.(?: [A-Z]|$)/);
+    expect(answer.start).toBe(16);
+  });
+});
+
 describe("a question asking what the product is", { timeout: 20_000 }, () => {
   // A demo call: a greeting naming the product, then the sentence saying what it is, then what it does.
   const CALL: VideoSource = {

@@ -18,6 +18,7 @@ import { paraphrasesOf } from "../text/buyer-words.ts";
 import { isKindMember } from "../text/kinds.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import type { Evidence } from "./evidence.ts";
+import { asSentence } from "./extractive-answer.ts";
 import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
 
 // A short product tour answers a buyer's question in one sentence, and the moment to play is where that sentence
@@ -493,7 +494,11 @@ export function sentenceEvidence(
     kind: "video",
     url: sentence.url,
     start: (factMoment ?? sentence).start,
-    text: [sentence.leadIn?.text, ...read.map((other) => other.text)].filter(Boolean).join(" "),
+    // Each a whole sentence, a screen's label too ("Calendar sync: Google, Outlook, Apple"), not run into the next.
+    text: [sentence.leadIn?.text, ...read.map((other) => other.text)]
+      .filter((text): text is string => Boolean(text))
+      .map(asSentence)
+      .join(" "),
     score,
   };
   const others = evidence.filter(

@@ -23,6 +23,14 @@ describe("automatic captions rebuilt into sentences", () => {
         { start: 3, end: 6, text: "Click Save." },
       ]),
     ).toBe(false);
+    // A screen's labels, written with capitals though without stops, are no automatic captions.
+    expect(
+      isAutomaticCaptions([
+        { start: 0, end: 3, text: "Showing hours: Mon to Sat, 9:00 AM to 7:00 PM" },
+        { start: 3, end: 6, text: "Calendar sync: Google, Outlook, Apple" },
+        { start: 6, end: 9, text: "Pick a time: Sat 11:30 AM, 30 min" },
+      ]),
+    ).toBe(false);
   });
 
   it("ends sentences where a new one opens, never inside a phrase, each timed from its first word", () => {

@@ -10,6 +10,8 @@ import type { TranscriptCue } from "../types.ts";
 /** A video's captions are automatic when hardly any line ends a sentence. */
 const MAX_PUNCTUATED_SHARE = 0.2;
 const ENDS_SENTENCE = /[.!?…]["')\]]?$/;
+// …and hardly any opens with a capital (YouTube's are lower case; 0–14% of lines in the sales tours' own).
+const MAX_CAPITALISED_SHARE = 0.5;
 // Captions with a full stop every this many words or fewer are punctuated, however their lines are cut.
 const PUNCTUATED_WORDS_PER_STOP = 40;
 
@@ -101,11 +103,16 @@ interface TimedWord {
   pauseBefore: number;
 }
 
-/** Whether these transcript lines are automatic captions: hardly any ends with a sentence's punctuation. */
+/**
+ * Whether these transcript lines are automatic captions: hardly any ends with a sentence's punctuation, and they are
+ * written in lower case. Lines mostly opening with a capital are written text, such as a screen's labels
+ * ("Showing hours: Mon to Sat, 9:00 AM to 7:00 PM", "Calendar sync: Google, Outlook, Apple"), each a statement of its own.
+ */
 export function isAutomaticCaptions(lines: TranscriptCue[]): boolean {
   if (lines.length === 0) return false;
   const punctuated = lines.filter((line) => ENDS_SENTENCE.test(line.text.trim())).length;
-  return punctuated / lines.length < MAX_PUNCTUATED_SHARE;
+  const capitalised = lines.filter((line) => /^\P{L}*\p{Lu}/u.test(line.text)).length;
+  return punctuated / lines.length < MAX_PUNCTUATED_SHARE && capitalised / lines.length < MAX_CAPITALISED_SHARE;
 }
 
 /**
