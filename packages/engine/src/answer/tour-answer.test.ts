@@ -293,6 +293,36 @@ describe("a web page beside the tour", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a document's answer of a kind", { timeout: 20_000 }, () => {
+  it("moves the player only to a video sentence saying that kind too", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/submeter-tour.mp4",
+        cues: [
+          { start: 0, end: 7, text: "Submetra reads your water and gas submeters every fifteen minutes." },
+          { start: 7, end: 14, text: "At the end of the month, each tenant gets a bill for what their unit used." },
+          { start: 14, end: 21, text: "Residents see their own use in the app, and a leak alert fires overnight." },
+          { start: 21, end: 28, text: "Plans and prices are on the pricing page under this video." },
+        ],
+      },
+      {
+        kind: "website",
+        url: "https://tours.example/submetra-pricing",
+        sections: [
+          {
+            heading: "Plans",
+            text: "Essentials costs one dollar fifty per unit per month and covers meter reading and tenant bills.",
+          },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "How much does the Essentials plan cost?");
+    expect(answer.answer).toMatch(/^Essentials costs one dollar fifty per unit/);
+    expect(answer.video_url).toBeNull();
+  });
+});
+
 describe("answers on a long tour", { timeout: 20_000 }, () => {
   it("answers a tour longer than the short-tour limit by its best sentence too, when it speaks the buyer's words", async () => {
     const opening = {

@@ -220,7 +220,10 @@ export function answeringSentence(
   // A document answers; a video sentence scoring `supportingShare` of it supports it (one part of "When are invoices
   // emailed, and is my data encrypted?"), or else the one saying most of the same ("paste a YouTube, Loom or Vimeo
   // link" of "Supported video links: YouTube, Loom and Vimeo"), and the player goes there.
-  const videoSentences = sentences.map((_, i) => i).filter((i) => sentences[i]!.kind === "video");
+  // A document's price, duration or names moves the player only to a video sentence saying that kind too ("How much is
+  // the Essentials plan?" of a page's price: not to "…each tenant gets a bill for what their unit used").
+  const showsKind = (i: number) => !holdsAskedKind || holdsAnswerType(sentences[i]!.text, type!, isTopic);
+  const videoSentences = sentences.map((_, i) => i).filter((i) => sentences[i]!.kind === "video" && showsKind(i));
   const moment = pick(
     videoSentences.filter((i) => scores[i]! > 0),
     (i) => scores[i]!,
