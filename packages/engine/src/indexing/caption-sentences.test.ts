@@ -173,6 +173,17 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences).toContain("So when a customer walks in with a cracked screen you you open a new ticket here.");
   });
 
+  it("reads 'every month' or 'each week' inside a line as saying when, not as a new subject", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "it's seven dollars fifty per thousand sms the first" },
+      { start: 4, end: 8, text: "five hundred messages every month are free" },
+      { start: 8, end: 12, text: "so you can build the whole thing without a card" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toContain(
+      "It's seven dollars fifty per thousand sms the first five hundred messages every month are free.",
+    );
+  });
+
   it("does not end a long sentence before the words that carry it on or a number's unit", () => {
     const long = "once the work is done the invoice goes out by email and the customer can pay by card or";
     const sentences = rebuildSentences([

@@ -316,6 +316,7 @@ const THIRD_PERSON = new Set("it he she".split(" "));
 const FINITE_VERBS = new Set("is are was were has can can't will won't don't doesn't isn't aren't".split(" "));
 const FREQUENCY_ADVERBS = new Set("always never often also just only still already usually".split(" "));
 const NOUN_PHRASE_WORDS = 3;
+const TIME_NOUNS = new Set("minute hour day night morning evening week weekend month quarter year".split(" "));
 
 /**
  * Inside a line, a determiner and up to three nouns or adjectives (or "it", "he", "she"), then its verb: "is", "can",
@@ -330,6 +331,8 @@ function opensWithNounSubject(words: TimedWord[], i: number): boolean {
   const next = words.slice(i, i + NOUN_PHRASE_WORDS + 3).map((word) => plain(word.text));
   if (THIRD_PERSON.has(next[0]!)) return FINITE_VERBS.has(next[1]!) || isVerbInS(next[1]!);
   if (!DETERMINERS.has(next[0]!)) return false;
+  // "…the first five hundred messages | every month are free": "every month", "each night" say when, not who.
+  if (TIME_NOUNS.has(next[1]!)) return false;
   for (let k = 1; k <= NOUN_PHRASE_WORDS && k < next.length - 1 && isNounPhraseWord(next[k]!); k++) {
     const verb = next[k + 1]!;
     const singular = !/s$/.test(next[k]!) || /(?:ss|us|is)$/.test(next[k]!);
