@@ -177,7 +177,8 @@ function captionPieces(text: string): string[] {
   return pieces.length > 0 ? pieces : [text.trim()];
 }
 
-function asSentence(text: string): string {
+/** A sentence capitalised, ending with its stop. */
+export function asSentence(text: string): string {
   const trimmed = text.trim();
   const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return /[.!?…"”)]$/.test(capitalised) ? capitalised : `${capitalised}.`;

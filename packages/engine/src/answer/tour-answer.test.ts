@@ -102,7 +102,118 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a question asking which products of a kind it works with", { timeout: 20_000 }, () => {
+  it("reads a name before 'tools' or 'systems' as the kind asked about, answered by the sentence listing its members", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/wordloom.mp4",
+      cues: [
+        { start: 0, end: 6, text: "Wordloom runs translation projects for agencies, from quote to invoice." },
+        {
+          start: 6,
+          end: 12,
+          text: "The files go to Trados, memoQ or Phrase, whichever tool you use. We don't replace your CAT tool.",
+        },
+        { start: 12, end: 18, text: "Freelancers get a purchase order at month end, paid through Wise." },
+        { start: 18, end: 24, text: "Pricing is ninety dollars a month per project manager, and the trial is free." },
+        { start: 24, end: 30, text: "Quotes are worked out from your own rates for each language pair." },
+        { start: 30, end: 36, text: "Clients see every project's deadline in their own portal." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "Which CAT tools do you connect to?");
+    expect(answer.answer).toMatch(/^The files go to Trados, memoQ or Phrase/);
+    expect(answer.start).toBe(6);
+  });
+});
+
+describe("a tour captioned with its screen's labels", { timeout: 20_000 }, () => {
+  it("answers from the label that says it, each label a sentence of its own", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/showtrail-labels.mp4",
+      cues: [
+        { start: 0, end: 4, text: "Showtrail: showings for real estate teams" },
+        { start: 4, end: 8, text: "Showing hours: Mon to Sat, 9:00 AM to 7:00 PM" },
+        { start: 8, end: 12, text: "Narrator: Buyer's agents book from the listing page, no app needed." },
+        { start: 12, end: 16, text: "Pick a time: Sat 11:30 AM, 30 min" },
+        { start: 16, end: 20, text: "Calendar sync: Google Calendar, Outlook and Apple Calendar" },
+        { start: 20, end: 24, text: "Plan: Team, $29 per agent / month, billed yearly" },
+        { start: 24, end: 28, text: "Banner: 14-day free trial, no card required" },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "Does it sync with my Outlook calendar?");
+    expect(answer.answer).toMatch(/^Calendar sync: Google Calendar, Outlook and Apple Calendar\.(?: [A-Z]|$)/);
+    expect(answer.start).toBe(16);
+  });
+});
+
+describe("a question asking what the product is", { timeout: 20_000 }, () => {
+  // A demo call: a greeting naming the product, then the sentence saying what it is, then what it does.
+  const CALL: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/clauseway-call.mp4",
+    cues: [
+      { start: 0, end: 6, text: "Thanks for hopping on, Dana. I'll keep this short, then you can ask me anything." },
+      { start: 6, end: 12, text: "Clauseway keeps every contract your team signs in one searchable place." },
+      { start: 12, end: 20, text: "You drop in a PDF, and Clauseway reads out the parties and the renewal date." },
+      { start: 20, end: 26, text: "Pricing starts at eight hundred dollars a month for five hundred contracts." },
+    ],
+  };
+
+  it("is answered where the tour says what it is, not by the greeting or a sentence using its name", async () => {
+    const index = createIndex([CALL]);
+    for (const question of ["What does Clauseway do?", "What is Clauseway?", "Who is Clauseway for?"]) {
+      const answer = await answerQuestion(index, question);
+      expect(answer.answer).toMatch(/^Clauseway keeps every contract/);
+      expect(answer.start).toBeGreaterThan(5);
+      expect(answer.start).toBeLessThan(7);
+    }
+  });
+
+  it("reads a closing tagline, the product's name then what it is, as saying what it is", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/crateful-story.mp4",
+      cues: [
+        { start: 0, end: 6, text: "I'm Marco, and I roast coffee for about sixty cafés around Portland." },
+        { start: 6, end: 12, text: "Now our cafés order from their own Crateful portal, on a phone or a laptop." },
+        { start: 12, end: 18, text: "Crateful. Wholesale ordering for roasters, bakeries and breweries." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "Who is Crateful for?");
+    expect(answer.answer).toMatch(/Wholesale ordering for roasters/);
+    expect(answer.start).toBeGreaterThan(12);
+  });
+});
+
 describe("a question asking for a kind of answer", { timeout: 20_000 }, () => {
+  it("plays the sentence after the one speaking of the question when that one holds the kind asked for", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/hireloop.mp4",
+      cues: [
+        { start: 0, end: 8, text: "This is Hireloop, an applicant tracking system for staffing agencies." },
+        { start: 8, end: 16, text: "Recruiters post a job once and it goes to every job board you use." },
+        {
+          start: 16,
+          end: 30,
+          text: "There's no minimum commitment in your first year. After that, we ask for twenty five active seats.",
+        },
+        { start: 30, end: 38, text: "Support is open on weekdays by chat and email." },
+      ],
+    };
+    const answer = await answerQuestion(
+      createIndex([tour]),
+      "What's the minimum number of seats after the first year?",
+    );
+    expect(answer.answer).toBe(
+      "There's no minimum commitment in your first year. After that, we ask for twenty five active seats.",
+    );
+    // Where "After that…" is said in the cue of 16–30 s, not where the cue starts.
+    expect(answer.start).toBeGreaterThan(22);
+    expect(answer.start).toBeLessThan(24);
+  });
+
   it("is answered by the sentence holding that kind though it says few of the question's words", async () => {
     const tour: VideoSource = {
       kind: "video",
@@ -284,6 +395,36 @@ describe("a PDF beside a sales tour", { timeout: 20_000 }, () => {
   it("does not play the greeting to support a document's answer", async () => {
     const answer = await answerQuestion(createIndex([video, brochure]), "Where are your servers located?");
     expect(answer.answer).toMatch(/^Candidate records are stored in Frankfurt/);
+    expect(answer.video_url).toBeNull();
+  });
+});
+
+describe("a document's answer of a kind", { timeout: 20_000 }, () => {
+  it("moves the player only to a video sentence saying that kind too", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/submeter-tour.mp4",
+        cues: [
+          { start: 0, end: 7, text: "Submetra reads your water and gas submeters every fifteen minutes." },
+          { start: 7, end: 14, text: "At the end of the month, each tenant gets a bill for what their unit used." },
+          { start: 14, end: 21, text: "Residents see their own use in the app, and a leak alert fires overnight." },
+          { start: 21, end: 28, text: "Plans and prices are on the pricing page under this video." },
+        ],
+      },
+      {
+        kind: "website",
+        url: "https://tours.example/submetra-pricing",
+        sections: [
+          {
+            heading: "Plans",
+            text: "Essentials costs one dollar fifty per unit per month and covers meter reading and tenant bills.",
+          },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "How much does the Essentials plan cost?");
+    expect(answer.answer).toMatch(/^Essentials costs one dollar fifty per unit/);
     expect(answer.video_url).toBeNull();
   });
 });

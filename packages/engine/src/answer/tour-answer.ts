@@ -3,12 +3,13 @@ import type { EngineProfile } from "../profiles.ts";
 import {
   buyerWordShare,
   contentSentences,
+  isLeadIn,
   isSalesTour,
   scoreSentences,
   sentenceCoverage,
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
-import { expectedAnswerType, holdsAnswerType, isAmountStem } from "../retrieval/answer-type.ts";
+import { expectedAnswerType, holdsAnswerType, isAmountStem, type AnswerType } from "../retrieval/answer-type.ts";
 import { namesTheTopic } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
 import { questionWords, splitWords, stemWord } from "../text/tokens.ts";
@@ -17,6 +18,8 @@ import { paraphrasesOf } from "../text/buyer-words.ts";
 import { isKindMember } from "../text/kinds.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import type { Evidence } from "./evidence.ts";
+import { asSentence } from "./extractive-answer.ts";
+import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
 
 // A short product tour answers a buyer's question in one sentence, and the moment to play is where that sentence
 // starts ("Setup takes about fifteen minutes…"). Long screencasts explain a step over several lines, and there the
@@ -68,10 +71,21 @@ export function answeringSentence(
   question: string,
   onRanking?: (candidates: RankingCandidate[]) => void,
 ):
-  | { sentence: ContentSentence; supportingMoment?: ContentSentence; saysAskedName?: boolean; holdsAskedKind?: boolean }
+  | {
+      sentence: ContentSentence;
+      supportingMoment?: ContentSentence;
+      saysAskedName?: boolean;
+      holdsAskedKind?: boolean;
+      /** The sentence right after it that holds the kind of answer asked for, where the fact is said. */
+      factMoment?: ContentSentence;
+    }
   | undefined {
   const { documentHandicap, minCoverage, supportingShare, sameSayingShare, greetingShare } = index.profile.tour;
   const sentences = contentSentences(index);
+  // "What is Placewell?" is answered where the tour says what it is ("Placewell is the recruitment CRM for…"), not by
+  // the greeting that names it ("Hello. I am Ava, your guide to Placewell.").
+  const definition = asksWhatProductIs(index, question) ? productDefinition(index, sentences) : undefined;
+  if (definition?.kind === "video") return { sentence: definition, holdsAskedKind: true };
   const salesTour = isSalesTour(index);
   const terms = buildQuestionTerms(index, question, salesTour);
   for (const term of terms.keys()) if (term.split("_").some((stem) => namesTheTopic(index, stem))) terms.delete(term);
@@ -81,7 +95,10 @@ export function answeringSentence(
   // says it, not by one that only says "sync"; the question's own words only ("two" is not the "II" of "SOC 2 Type
   // II"). (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
   const asked = new Set(questionWords(question).map(stemWord));
-  const named = salesTour ? [...asked].filter((stem) => terms.has(stem) && isNamed(index, stem)) : [];
+  const kindsAsked = namesOfKinds(question);
+  const named = salesTour
+    ? [...asked].filter((stem) => terms.has(stem) && isNamed(index, stem) && !kindsAsked.has(stem))
+    : [];
   const saysName = (i: number) => named.length === 0 || named.some((stem) => sentences[i]!.stems.includes(stem));
   // A greeting names the product and what it is for ("Hi, I'm Ruth, and this is Meterly, submetering and utility
   // billing…"), so it shares a word with many questions, but it answers only what the product is.
@@ -211,11 +228,23 @@ export function answeringSentence(
   if (asksUnsaidName(index, question)) return undefined;
   if (!saysWhatIsOffered(index, question, sentence)) return undefined;
   // A price, a duration, a time or names held answer in words of their own.
-  if (sentence.kind === "video") return { sentence, saysAskedName: named.length > 0 && saysName(best), holdsAskedKind };
+  if (sentence.kind === "video")
+    return {
+      sentence,
+      saysAskedName: named.length > 0 && saysName(best),
+      holdsAskedKind,
+      factMoment:
+        holdsAskedKind || !type || type === "consequence"
+          ? undefined
+          : kindHeldNext(sentences, best, type, isTopic, (i) => overlap[i]! > 0),
+    };
   // A document answers; a video sentence scoring `supportingShare` of it supports it (one part of "When are invoices
   // emailed, and is my data encrypted?"), or else the one saying most of the same ("paste a YouTube, Loom or Vimeo
   // link" of "Supported video links: YouTube, Loom and Vimeo"), and the player goes there.
-  const videoSentences = sentences.map((_, i) => i).filter((i) => sentences[i]!.kind === "video");
+  // A document's price, duration or names moves the player only to a video sentence saying that kind too ("How much is
+  // the Essentials plan?" of a page's price: not to "…each tenant gets a bill for what their unit used").
+  const showsKind = (i: number) => !holdsAskedKind || holdsAnswerType(sentences[i]!.text, type!, isTopic);
+  const videoSentences = sentences.map((_, i) => i).filter((i) => sentences[i]!.kind === "video" && showsKind(i));
   const moment = pick(
     // A greeting or a tour's opening shows no answer ("Hi, I'm Mateo, and… how Vaultline keeps your team's passwords").
     videoSentences.filter((i) => scores[i]! > 0 && !introduces(sentences, i, salesTour)),
@@ -234,6 +263,28 @@ export function answeringSentence(
   // with "Essentials costs one dollar fifty per unit per month and covers… tenant bills", and "Teachers only see their
   // own classes." one of two with "…sends class rosters to Canvas".
   return { sentence, supportingMoment: same >= 0 && sameShare(same) > sameSayingShare ? sentences[same] : undefined };
+}
+
+// The sentence holding the kind asked for follows within this many seconds of the one that speaks of the question.
+const FACT_FOLLOWS_SECONDS = 10;
+
+/**
+ * "How many users does the Agency plan allow? …we built the Agency plan for growing teams. It covers up to twenty five
+ * users.": the sentence right after the one speaking of the question holds the kind of answer asked for (a number, a
+ * price, a duration, names…) where that one does not, so the fact is said there.
+ */
+function kindHeldNext(
+  sentences: ContentSentence[],
+  i: number,
+  type: AnswerType,
+  isTopic: (word: string) => boolean,
+  speaksOfQuestion: (i: number) => boolean,
+): ContentSentence | undefined {
+  const [sentence, next] = [sentences[i]!, sentences[i + 1]];
+  if (!next || next.source !== sentence.source || next.start - sentence.start > FACT_FOLLOWS_SECONDS) return undefined;
+  return !isLeadIn(next.text) && speaksOfQuestion(i + 1) && holdsAnswerType(next.text, type, isTopic)
+    ? next
+    : undefined;
 }
 
 /** A sentence a sales tour's learnt ranking chooses among, with the two signals it weighs. */
@@ -408,6 +459,20 @@ function doesAskedAction(question: string, sentence: ContentSentence): boolean {
   return words.some((word, i) => i > 0 && ACTION_BEFORE.has(words[i - 1]!) && stems.has(stemWord(word)));
 }
 
+// "Which CAT tools…", "Which CRM systems…": a name before a plural noun of this kind names a kind of product, not one.
+const KIND_NOUNS =
+  /^(?:tools|systems|platforms|apps|applications|providers|products|software|solutions|vendors|services)$/i;
+
+/** The stems of names a question uses as a kind ("CAT" of "Which CAT tools do you connect to?"). */
+function namesOfKinds(question: string): Set<string> {
+  const words = question.split(/[^\p{L}\d-]+/u).filter(Boolean);
+  return new Set(
+    words
+      .filter((word, i) => /^\p{Lu}/u.test(word) && KIND_NOUNS.test(words[i + 1] ?? ""))
+      .map((word) => stemWord(word.toLowerCase())),
+  );
+}
+
 /**
  * Whether a stem is a name the Vemo writes capitalised ("AppFolio", "Salesforce"; "Slack" too, though a dictionary word),
  * not its own.
@@ -424,7 +489,11 @@ function isNamed(index: VemoIndex, stem: string): boolean {
  */
 export function sentenceEvidence(
   index: VemoIndex,
-  { sentence, supportingMoment }: { sentence: ContentSentence; supportingMoment?: ContentSentence },
+  {
+    sentence,
+    supportingMoment,
+    factMoment,
+  }: { sentence: ContentSentence; supportingMoment?: ContentSentence; factMoment?: ContentSentence },
   evidence: Evidence[],
 ): Evidence[] {
   const sentences = contentSentences(index);
@@ -453,8 +522,12 @@ export function sentenceEvidence(
   const first: Evidence = {
     kind: "video",
     url: sentence.url,
-    start: sentence.start,
-    text: [sentence.leadIn?.text, ...read.map((other) => other.text)].filter(Boolean).join(" "),
+    start: (factMoment ?? sentence).start,
+    // Each a whole sentence, a screen's label too ("Calendar sync: Google, Outlook, Apple"), not run into the next.
+    text: [sentence.leadIn?.text, ...read.map((other) => other.text)]
+      .filter((text): text is string => Boolean(text))
+      .map(asSentence)
+      .join(" "),
     score,
   };
   const others = evidence.filter(

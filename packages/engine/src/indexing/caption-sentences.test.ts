@@ -23,6 +23,14 @@ describe("automatic captions rebuilt into sentences", () => {
         { start: 3, end: 6, text: "Click Save." },
       ]),
     ).toBe(false);
+    // A screen's labels, written with capitals though without stops, are no automatic captions.
+    expect(
+      isAutomaticCaptions([
+        { start: 0, end: 3, text: "Showing hours: Mon to Sat, 9:00 AM to 7:00 PM" },
+        { start: 3, end: 6, text: "Calendar sync: Google, Outlook, Apple" },
+        { start: 6, end: 9, text: "Pick a time: Sat 11:30 AM, 30 min" },
+      ]),
+    ).toBe(false);
   });
 
   it("ends sentences where a new one opens, never inside a phrase, each timed from its first word", () => {
@@ -104,7 +112,76 @@ describe("automatic captions rebuilt into sentences", () => {
       { start: 12, end: 16, text: "reminder three days after the due date" },
     ]).map((sentence) => sentence.text);
     expect(sentences.some((sentence) => sentence.includes("post a job once and hirebird publishes"))).toBe(true);
-    expect(sentences.some((sentence) => sentence.startsWith("Ledgerly sends a friendly reminder"))).toBe(true);
+    expect(sentences).toContain(
+      "If a client forgets to pay ledgerly sends a friendly reminder three days after the due date.",
+    );
+  });
+
+  it("opens a sentence on the condition its main clause follows, not on the clause before or inside the condition", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "setting it up takes about an hour most of" },
+      { start: 4, end: 8, text: "that is writing your first job post if you" },
+      { start: 8, end: 12, text: "want a hand our team will build your first" },
+      { start: 12, end: 16, text: "pipeline with you on a call the members just tap" },
+      { start: 16, end: 20, text: "a class to grab a spot if the class" },
+      { start: 20, end: 24, text: "is full they can join the waitlist" },
+    ]);
+    const texts = sentences.map((sentence) => sentence.text);
+    expect(texts).toContain("If you want a hand our team will build your first pipeline with you on a call.");
+    expect(texts).toContain("If the class is full they can join the waitlist.");
+    expect(texts.some((text) => text.endsWith("writing your first job post."))).toBe(true);
+    // The condition's sentence starts at "if", the eighth of nine words said in 4–8 s.
+    expect(sentences.find((sentence) => sentence.text.startsWith("If you want"))!.start).toBeCloseTo(7.11);
+  });
+
+  it("leaves a condition with its sentence when a pause follows it, an opener or 'then' comes next, or it is asked", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 3, text: "you can just mark it" },
+      { start: 3, end: 5, text: "paid if they pay cash" },
+      { start: 5.8, end: 9, text: "every repair comes with a warranty" },
+      { start: 9, end: 13, text: "and the card reader flags it if anything changes" },
+      { start: 13, end: 17, text: "so now let's look at reports someone asked if" },
+      { start: 17, end: 21, text: "you can export them we do that every night" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toContain("You can just mark it paid if they pay cash.");
+    expect(sentences.some((text) => text.endsWith("flags it if anything changes."))).toBe(true);
+    expect(sentences.some((text) => text.includes("someone asked if you can export them"))).toBe(true);
+  });
+
+  it("ends a sentence after 'right now', and keeps 'it' before a particle or an adverb as the object of the verb before", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "you can tap any walker to see" },
+      { start: 4, end: 8, text: "where they are right now pricing is" },
+      { start: 8, end: 12, text: "really simple and if you have a questionnaire send" },
+      { start: 12, end: 16, text: "it over our team fills those in within a week" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toContain("You can tap any walker to see where they are right now.");
+    expect(sentences.some((text) => text.startsWith("Pricing is really simple"))).toBe(true);
+    expect(sentences.some((text) => text.includes("a questionnaire send it over"))).toBe(true);
+  });
+
+  it("ends a sentence on an object after its preposition, and reads a subject said twice as its subject", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "when stock runs low it adds the part to" },
+      { start: 4, end: 8, text: "a purchase order for you" },
+      { start: 8, end: 12, text: "we we pull the catalog from the big suppliers" },
+      { start: 13, end: 16, text: "so when a customer walks in with a cracked" },
+      { start: 16, end: 20, text: "screen you you open a new ticket here" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toContain("When stock runs low it adds the part to a purchase order for you.");
+    expect(sentences).toContain("We we pull the catalog from the big suppliers.");
+    expect(sentences).toContain("So when a customer walks in with a cracked screen you you open a new ticket here.");
+  });
+
+  it("reads 'every month' or 'each week' inside a line as saying when, not as a new subject", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "it's seven dollars fifty per thousand sms the first" },
+      { start: 4, end: 8, text: "five hundred messages every month are free" },
+      { start: 8, end: 12, text: "so you can build the whole thing without a card" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toContain(
+      "It's seven dollars fifty per thousand sms the first five hundred messages every month are free.",
+    );
   });
 
   it("does not end a long sentence before the words that carry it on or a number's unit", () => {

@@ -1,4 +1,4 @@
-import { partsOfSpeechOf } from "../text/synonyms.ts";
+import { isVerbInS, partsOfSpeechOf } from "../text/synonyms.ts";
 import { isStopword } from "../text/tokens.ts";
 import type { TranscriptCue } from "../types.ts";
 
@@ -10,6 +10,8 @@ import type { TranscriptCue } from "../types.ts";
 /** A video's captions are automatic when hardly any line ends a sentence. */
 const MAX_PUNCTUATED_SHARE = 0.2;
 const ENDS_SENTENCE = /[.!?…]["')\]]?$/;
+// …and hardly any opens with a capital (YouTube's are lower case; 0–14% of lines in the sales tours' own).
+const MAX_CAPITALISED_SHARE = 0.5;
 // Captions with a full stop every this many words or fewer are punctuated, however their lines are cut.
 const PUNCTUATED_WORDS_PER_STOP = 40;
 
@@ -23,6 +25,9 @@ const NEVER_ENDS = new Set(
     "you're you'll they're it's there's let's gonna wanna not don't doesn't can't won't isn't then such more most"
   ).split(" "),
 );
+
+const OBJECTS = new Set("you it".split(" "));
+const PREPOSITIONS = new Set("for to with from at about behind around".split(" "));
 
 // Nor on a number after one of those: it still wants its noun ("forty nine dollars with five | team seats", "free for
 // up to three | clients").
@@ -45,6 +50,7 @@ const OPENERS = new Set(
     "it's i'm i'll i've we're we'll we've you'll you've once today"
   ).split(" "),
 );
+const NOW_BEFORE = new Set("right just for until by from".split(" "));
 // A speaker's filler between two thoughts ("…keeps working when the wifi drops um your data is backed up…") opens
 // the next one; it is no word of the sentence's text.
 const FILLERS = new Set("um umm uh uhh er erm".split(" "));
@@ -97,11 +103,16 @@ interface TimedWord {
   pauseBefore: number;
 }
 
-/** Whether these transcript lines are automatic captions: hardly any ends with a sentence's punctuation. */
+/**
+ * Whether these transcript lines are automatic captions: hardly any ends with a sentence's punctuation, and they are
+ * written in lower case. Lines mostly opening with a capital are written text, such as a screen's labels
+ * ("Showing hours: Mon to Sat, 9:00 AM to 7:00 PM", "Calendar sync: Google, Outlook, Apple"), each a statement of its own.
+ */
 export function isAutomaticCaptions(lines: TranscriptCue[]): boolean {
   if (lines.length === 0) return false;
   const punctuated = lines.filter((line) => ENDS_SENTENCE.test(line.text.trim())).length;
-  return punctuated / lines.length < MAX_PUNCTUATED_SHARE;
+  const capitalised = lines.filter((line) => /^\P{L}*\p{Lu}/u.test(line.text)).length;
+  return punctuated / lines.length < MAX_PUNCTUATED_SHARE && capitalised / lines.length < MAX_CAPITALISED_SHARE;
 }
 
 /**
@@ -114,24 +125,88 @@ export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
   // paywall with Stripe."): their full stops end the sentences, and only they do.
   const stops = words.filter((word) => ENDS_SENTENCE.test(word.text)).length;
   const punctuated = stops >= words.length / PUNCTUATED_WORDS_PER_STOP;
-  const sentences: TranscriptCue[] = [];
+  const ends: number[] = [];
   let begin = 0;
+  // A sentence opening on a condition runs on to its main clause ("if an sms can't be delivered | we fall back…").
+  let mainClauseToCome = opensOnCondition(words, 0);
   for (let i = 1; i <= words.length; i++) {
-    const ends =
-      i === words.length || (punctuated ? ENDS_SENTENCE.test(words[i - 1]!.text) : endsBefore(words, begin, i));
-    if (!ends) continue;
+    if (i < words.length && mainClauseToCome && !punctuated && opensMainClause(words, i)) {
+      mainClauseToCome = false;
+      continue;
+    }
+    if (i < words.length && !(punctuated ? ENDS_SENTENCE.test(words[i - 1]!.text) : endsBefore(words, begin, i)))
+      continue;
+    const end = punctuated || i === words.length ? i : conditionStart(words, begin, i);
+    ends.push(end);
+    begin = end;
+    // A condition moved to the sentence after it has its main clause there already, unless the break was inside it
+    // ("…if an sms | can't be delivered we can fall back").
+    mainClauseToCome = opensOnCondition(words, begin) && !(end < i && opensMainClause(words, i));
+  }
+  const sentences: TranscriptCue[] = [];
+  begin = 0;
+  for (const end of ends) {
     let from = begin;
-    while (from < i - 1 && FILLERS.has(plain(words[from]!.text))) from++;
-    const sentence = words.slice(from, i);
+    while (from < end - 1 && FILLERS.has(plain(words[from]!.text))) from++;
+    const sentence = words.slice(from, end);
     const text = sentence.map((word) => word.text).join(" ");
     sentences.push({
       start: sentence[0]!.start,
       end: sentence.at(-1)!.end,
       text: `${text.charAt(0).toUpperCase()}${text.slice(1)}${ENDS_SENTENCE.test(text) ? "" : "."}`,
     });
-    begin = i;
+    begin = end;
   }
   return sentences;
+}
+
+// A condition a sentence ends on is, in speech, mostly the one of the sentence after it: "…writing your first job post
+// | if you want a hand | our team will build your first pipeline", "…goes out every month | if a client forgets to pay
+// | ledgerly sends a reminder", and a cut one ("…to grab a spot | if the class | is full they can join the waitlist").
+const CONDITIONS = new Set("if".split(" "));
+// A sentence opening on a case ("so when a customer walks in with a cracked screen | you open a new ticket") runs on to
+// its main clause. ("when" moved like "if": salestours −1 row, a "when" clause ends its sentence as often as not.)
+const CASE_OPENERS = new Set("if when once".split(" "));
+// "…they know when to expect them", "someone asked if you can…": after these the clause is what is known or asked.
+const ASKING_VERBS = new Set("know knows see sees tell tells ask asked asks check wonder decide choose".split(" "));
+const MAX_CONDITION_WORDS = 12;
+
+function opensOnCondition(words: TimedWord[], begin: number): boolean {
+  const [first = "", second = ""] = words.slice(begin, begin + 2).map((word) => plain(word.text));
+  return CASE_OPENERS.has(first) || (JOINERS.has(first) && CASE_OPENERS.has(second));
+}
+
+/** Whether word `i` opens a clause with its subject and verb: a condition's main clause. */
+function opensMainClause(words: TimedWord[], i: number): boolean {
+  if (OPENERS.has(plain(words[i]!.text))) return false;
+  return (
+    opensWithPronounSubject(words, i) ||
+    opensWithNamedSubject(words, i) ||
+    opensWithNounSubject(words, i) ||
+    (words[i]!.opensLine && SUBJECTS.has(plain(words[i]!.text)) && opensWithSubject(words, i))
+  );
+}
+
+/**
+ * Where a sentence ending before word `end` really ends: before a condition it closes on ("if you want a hand"), when
+ * the next sentence opens as its main clause (a subject and verb, not an opener such as "so", "next", "then").
+ */
+function conditionStart(words: TimedWord[], begin: number, end: number): number {
+  const next = plain(words[end]!.text);
+  // A pause after the condition ends its sentence there ("…mark it paid if they pay cash | [pause] every repair…").
+  if (words[end]!.pauseBefore >= PAUSE_SECONDS) return end;
+  if (OPENERS.has(next) || FILLERS.has(next) || CONJUNCTIONS.has(next) || NEVER_STARTS.has(next)) return end;
+  for (let k = end - 1; k >= Math.max(begin + MIN_CLAUSE_WORDS, end - MAX_CONDITION_WORDS); k--) {
+    const word = plain(words[k]!.text);
+    // A clause carried on inside the condition ("when you're running low so you can reorder") is its own sentence.
+    if (JOINERS.has(word) || OPENERS.has(word)) return end;
+    if (!CONDITIONS.has(word)) continue;
+    const after = plain(words[k + 1]?.text ?? "");
+    if (after === "to" || ASKING_VERBS.has(plain(words[k - 1]!.text))) return end;
+    // "…no card needed and if you get | stuck…": the conjunction goes with the condition.
+    return JOINERS.has(plain(words[k - 1]!.text)) && k - 1 - begin >= MIN_CLAUSE_WORDS ? k - 1 : k;
+  }
+  return end;
 }
 
 function timedWords(lines: TranscriptCue[]): TimedWord[] {
@@ -163,7 +238,13 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   const next = plain(words[i]!.text);
   if (ENDS_SENTENCE.test(words[i - 1]!.text)) return true;
   const opensToStart = next === "to" && START_VERBS.has(plain(words[i + 1]?.text ?? ""));
-  if (NEVER_ENDS.has(previous) || (NEVER_STARTS.has(next) && !opensToStart) || i - begin < MIN_SENTENCE_WORDS)
+  // "…adds it to a purchase order for you | we pull the catalog…": an object after its preposition ends a phrase.
+  const object = OBJECTS.has(previous) && PREPOSITIONS.has(plain(words[i - 2]?.text ?? ""));
+  if (
+    (NEVER_ENDS.has(previous) && !object) ||
+    (NEVER_STARTS.has(next) && !opensToStart) ||
+    i - begin < MIN_SENTENCE_WORDS
+  )
     return false;
   if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
   // Nor before the unit of a number just said ("…in two business | days").
@@ -171,8 +252,14 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   const word = words[i]!;
   // "…you post a job once and hirebird publishes it", "…who can get there first when a tech is on the way": an
   // opener followed by a conjunction ends the clause before.
-  const opener = OPENERS.has(next) && !CONJUNCTIONS.has(plain(words[i + 1]?.text ?? ""));
-  const opens = opener || FILLERS.has(next) || opensToStart;
+  // "…see where they are right | now pricing is…": "now" after "right", "just", "for"… ends the clause it is said in, and
+  // the sentence ends after it.
+  const opener =
+    OPENERS.has(next) &&
+    !CONJUNCTIONS.has(plain(words[i + 1]?.text ?? "")) &&
+    !(next === "now" && NOW_BEFORE.has(previous));
+  const saidNow = previous === "now" && NOW_BEFORE.has(plain(words[i - 2]?.text ?? "")) && !CARRIES_ON.has(next);
+  const opens = opener || FILLERS.has(next) || opensToStart || saidNow;
   const soFollows = next === "so" && RESULT_SUBJECTS.has(plain(words[i + 1]?.text ?? ""));
   if (!word.opensLine)
     return (
@@ -195,7 +282,10 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
  * and its verb, not an object ("walk you through", "tell you how").
  */
 function opensWithPronounSubject(words: TimedWord[], i: number): boolean {
-  const [first = "", second = "", third = ""] = words.slice(i, i + 3).map((word) => plain(word.text));
+  const said = words.slice(i, i + 4).map((word) => plain(word.text));
+  // A speaker saying the subject twice ("…a purchase order for you | we we pull the catalog…") says it once.
+  if (said[1] === said[0]) said.shift();
+  const [first = "", second = "", third = ""] = said;
   // "…every custom event you send us" is a noun and its clause.
   if (!PRONOUN_SUBJECTS.has(first) || second === "" || NEVER_STARTS.has(third)) return false;
   // "…a success manager helps | you build…": after a verb that takes a doer and its verb, the pronoun is its object.
@@ -226,6 +316,7 @@ const THIRD_PERSON = new Set("it he she".split(" "));
 const FINITE_VERBS = new Set("is are was were has can can't will won't don't doesn't isn't aren't".split(" "));
 const FREQUENCY_ADVERBS = new Set("always never often also just only still already usually".split(" "));
 const NOUN_PHRASE_WORDS = 3;
+const TIME_NOUNS = new Set("minute hour day night morning evening week weekend month quarter year".split(" "));
 
 /**
  * Inside a line, a determiner and up to three nouns or adjectives (or "it", "he", "she"), then its verb: "is", "can",
@@ -240,6 +331,8 @@ function opensWithNounSubject(words: TimedWord[], i: number): boolean {
   const next = words.slice(i, i + NOUN_PHRASE_WORDS + 3).map((word) => plain(word.text));
   if (THIRD_PERSON.has(next[0]!)) return FINITE_VERBS.has(next[1]!) || isVerbInS(next[1]!);
   if (!DETERMINERS.has(next[0]!)) return false;
+  // "…the first five hundred messages | every month are free": "every month", "each night" say when, not who.
+  if (TIME_NOUNS.has(next[1]!)) return false;
   for (let k = 1; k <= NOUN_PHRASE_WORDS && k < next.length - 1 && isNounPhraseWord(next[k]!); k++) {
     const verb = next[k + 1]!;
     const singular = !/s$/.test(next[k]!) || /(?:ss|us|is)$/.test(next[k]!);
@@ -255,26 +348,29 @@ function isNounPhraseWord(word: string): boolean {
   return parts.size === 0 || parts.has("noun") || parts.has("adj");
 }
 
-function isVerbInS(word: string): boolean {
-  if (!/[^s]s$/.test(word)) return false;
-  const stems = /es$/.test(word) ? [word.slice(0, -1), word.slice(0, -2)] : [word.slice(0, -1)];
-  return stems.some((stem) => partsOfSpeechOf(stem).has("verb"));
-}
-
 /**
  * "you can…", "we mask…", "funnels show…", "retention charts tell…", "with session replay you can…": a subject, then
  * its verb.
  */
 function opensWithSubject(words: TimedWord[], i: number): boolean {
-  const next = words.slice(i, i + 5).map((word) => plain(word.text));
+  const next = words.slice(i, i + 6).map((word) => plain(word.text));
+  if (SUBJECTS.has(next[0]!) && next[1] === next[0]) next.shift();
+  next.length = Math.min(next.length, 5);
   const [first = "", second = "", third = ""] = next;
   // A subject is followed by its verb, or an auxiliary or adverb before it ("…which keeps | you gdpr compliant" is no
   // sentence of "you").
+  // Nor is "it" before a particle or an adverb alone ("…send | it over", "…you see | it straight away"): the object
+  // of the verb before.
+  if (first === "it" && (PARTICLES.has(second) || !(isVerb(second) || isVerb(third)))) return false;
   if (SUBJECTS.has(first)) return !NEVER_STARTS.has(second) && !JOINERS.has(second) && isVerbal(second);
   if (OPENING_VERBS.has(second) || (!NEVER_ENDS.has(second) && OPENING_VERBS.has(third))) return true;
   const subject = next.findIndex((word, j) => j > 0 && SUBJECTS.has(word) && MODALS.has(next[j + 1] ?? ""));
   // "stretches that you can do…" is a noun and its relative clause, not a new sentence.
   return subject > 0 && !next.slice(0, subject).some((word) => RELATIVES.has(word) || JOINERS.has(word));
+}
+
+function isVerb(word: string): boolean {
+  return AUXILIARIES.has(word) || MODALS.has(word) || partsOfSpeechOf(word.replace(/'.*$/, "")).has("verb");
 }
 
 function isVerbal(word: string): boolean {

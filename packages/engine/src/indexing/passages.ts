@@ -67,10 +67,13 @@ export function toPieces(text: string): string[] {
   return pieces;
 }
 
-/** Sentences of a text, split after . ! or ? followed by a capital, digit or quote, and at blank lines. */
+/**
+ * Sentences of a text, split after . ! or ? followed by a capital, digit or quote, or a subtitle's dash opening the next
+ * speaker's turn ("…what is Stackyard? - It's warehouse software…"), and at blank lines.
+ */
 export function splitSentences(text: string): string[] {
   return text
-    .split(/\n\s*\n|(?<=[.!?])\s+(?=["'“(\p{Lu}\d])/u)
+    .split(/\n\s*\n|(?<=[.!?])\s+(?=["'“(\p{Lu}\d]|[-–—]\s\p{Lu})/u)
     .map((sentence) => sentence.replace(/\s+/g, " ").trim())
     .filter((sentence) => sentence.length > 0);
 }

@@ -133,3 +133,10 @@ export function partsOfSpeechOf(word: string): Set<PartOfSpeech> {
   const form = dictionaryForms(word).find((candidate) => sensesOf(candidate).length > 0);
   return new Set(form ? sensesOf(form).map((sense) => sense.pos) : []);
 }
+
+/** Whether a word is a verb in -s ("keeps", "tracks", "reaches"): a verb WordNet knows without its ending. */
+export function isVerbInS(word: string): boolean {
+  if (!/[^s]s$/.test(word)) return false;
+  const stems = /es$/.test(word) ? [word.slice(0, -1), word.slice(0, -2)] : [word.slice(0, -1)];
+  return stems.some((stem) => partsOfSpeechOf(stem).has("verb"));
+}

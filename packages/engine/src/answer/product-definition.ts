@@ -1,0 +1,56 @@
+import type { VemoIndex } from "../indexing/create-index.ts";
+import type { ContentSentence } from "../retrieval/content-sentences.ts";
+import { namesTheTopic } from "../retrieval/question-coverage.ts";
+import { isVerbInS } from "../text/synonyms.ts";
+import { stemWord } from "../text/tokens.ts";
+
+// "What is Placewell?", "What does Clauseway actually do?", "Who is Crateful for?", "What kind of business is Stackyard
+// built for?": the product itself asked about, by its name or as "it".
+const ASKS_WHAT_IT_IS = [
+  /^\s*what(?:'s|\s+is)\s+([\p{L}\d-]+)\s*\??\s*$/iu,
+  /^\s*what\s+does\s+([\p{L}\d-]+)\s+(?:actually\s+|really\s+|exactly\s+)?do\s*\??\s*$/iu,
+  /^\s*who(?:'s|\s+is)\s+([\p{L}\d-]+)\s+(?:\w+\s+)?for\s*\??\s*$/iu,
+  /^\s*what\s+(?:kind|sort|type)s?\s+of\s+\w+\s+(?:is|are)\s+([\p{L}\d-]+)\s+(?:\w+\s+)?for\s*\??\s*$/iu,
+];
+
+// A tour says what its product is in a handful of shapes: "Welcome to Carebridge, the scheduling app for…", "this is
+// furrowly crop planning for…", "Placewell is the recruitment CRM…", "Clauseway keeps every contract…", "It's warehouse
+// software for 3PLs…", or a closing tagline, "Crateful. Wholesale ordering for roasters…".
+const INTRODUCED =
+  /\b(?:this is|welcome to|meet|introducing)\s+([\p{L}\d-]+)[,:]?\s+(?:is\s+)?(?:the|a|an|your|\p{L}+)\b/iu;
+const NAME_IS = /\b([\p{L}\d-]+)(?:'s|\s+is)\s+(?!\w+ing\b)(?:(?:um|uh|basically|just|really)\s+)*\w+/iu;
+const OPENING_WORDS = /^(?:\W*(?:so|okay|ok|well|and|um|uh|yeah|right|basically)\b[,.]?\s+)*\W*/i;
+const IT_IS = /^(?:it|this)(?:'s|\s+is)\s+(?:(?:um|uh|basically)\s+)*\w+/i;
+const SAYS_WHAT_FOR = /\bfor\b|\b(?:software|platform|app|tool|system|service)\b/i;
+
+/** Whether a question asks what the Vemo's product is, what it does or whom it is for. */
+export function asksWhatProductIs(index: VemoIndex, question: string): boolean {
+  return ASKS_WHAT_IT_IS.some((shape) => {
+    const subject = shape.exec(question)?.[1]?.toLowerCase();
+    return subject !== undefined && (subject === "it" || subject === "this" || isProductName(index, subject));
+  });
+}
+
+/** The first sentence of the Vemo saying what its product is, if any does. */
+export function productDefinition(index: VemoIndex, sentences: ContentSentence[]): ContentSentence | undefined {
+  return sentences.find((sentence) => definesProduct(index, sentence));
+}
+
+function definesProduct(index: VemoIndex, sentence: ContentSentence): boolean {
+  const text = sentence.text;
+  const introduced = INTRODUCED.exec(text)?.[1];
+  if (introduced && isProductName(index, introduced.toLowerCase())) return true;
+  const named = NAME_IS.exec(text)?.[1];
+  if (named && isProductName(index, named.toLowerCase())) return true;
+  const opened = text.replace(OPENING_WORDS, "");
+  if (IT_IS.test(opened) && SAYS_WHAT_FOR.test(opened)) return true;
+  const [first = "", second = ""] = opened.split(/\s+/).map((word) => word.toLowerCase().replace(/[^\p{L}\d'-]/gu, ""));
+  if (isProductName(index, first) && isVerbInS(second)) return true;
+  // A tagline: the product's name alone, then what it is.
+  const leadIn = sentence.leadIn?.text.replace(/\W+$/, "").toLowerCase();
+  return leadIn !== undefined && isProductName(index, leadIn);
+}
+
+function isProductName(index: VemoIndex, word: string): boolean {
+  return /^[\p{L}\d-]+$/u.test(word) && namesTheTopic(index, stemWord(word));
+}
