@@ -677,3 +677,28 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
   });
 });
+
+// A tour answering what buyers ask on every tour, in its own words.
+const EVERY_TOUR: VideoSource = {
+  kind: "video",
+  url: "https://tours.example/crewdesk.mp4",
+  cues: [
+    { start: 0, end: 6, text: "Hi, I'm Sam, and this is Crewdesk, job scheduling for cleaning companies." },
+    { start: 6, end: 12, text: "Dispatchers drag jobs onto the board, and crews get the route on their phone." },
+    { start: 12, end: 18, text: "Try Crewdesk free for fourteen days, no card needed." },
+    { start: 18, end: 24, text: "You pay per location, with unlimited users at every site." },
+    { start: 24, end: 30, text: "It runs on the phones your crews already have." },
+    { start: 30, end: 36, text: "Our support line is open from seven in the morning to nine at night." },
+  ],
+};
+
+describe("what buyers ask on every tour", { timeout: 20_000 }, () => {
+  it("is answered by the sentence saying it in a tour's words", async () => {
+    const index = createIndex([EVERY_TOUR]);
+    const asked = async (question: string) => (await answerQuestion(index, question)).start;
+    expect(await asked("Do I need a credit card to sign up?")).toBe(12);
+    expect(await asked("Do we pay extra for each employee who logs in?")).toBe(18);
+    expect(await asked("Do we need special hardware?")).toBe(24);
+    expect(await asked("Can I call someone if we get stuck?")).toBe(30);
+  });
+});

@@ -98,4 +98,21 @@ describe("a buyer's words", () => {
     expect(splitWords("We run a penetration test every year.")).toContain("pentest");
     expect(splitWords("Can it stop double bookings?")).toContain("doublebook");
   });
+
+  it("reads what buyers ask on every tour, written before any tour's rows were read", () => {
+    expect(splitWords("Do I need a credit card to start?")).toContain("cardneeded");
+    expect(splitWords("Start free, no card required.")).toContain("cardneeded");
+    expect(splitWords("Try it without a credit card.")).toContain("cardneeded");
+    expect(splitWords("Customers pay by card at the counter.")).not.toContain("cardneeded");
+    expect(splitWords("Can I call someone at night?")).toContain("contactus");
+    expect(splitWords("Phone and email support from eight to eight.")).toContain("contactus");
+    expect(splitWords("Our support line is open on weekends.")).toContain("contactus");
+    expect(splitWords("Do we pay extra for each employee who logs in?")).toContain("peruser");
+    expect(splitWords("Priced per location, with unlimited users.")).toContain("peruser");
+    expect(splitWords("Is there volume pricing for agencies?")).toContain("discount");
+    expect(splitWords("The price drops as you add locations.")).toContain("discount");
+    expect(splitWords("Do we need special hardware?")).toContain("hardware");
+    expect(splitWords("It runs on the phones your techs already have.")).toContain("hardware");
+    expect(splitWords("Tap the phone icon to call.")).not.toContain("hardware");
+  });
 });

@@ -143,6 +143,35 @@ const PHRASES: PhraseWord[] = [
     /\bweb ?app(?:s|lication|lications)?\b|\b(?:web|browser)(?:-| )based\b|\bin (?:the|a|any|your) (?:web )?browser\b/g,
     "webapp",
   ],
+  // Round nineteen, what buyers ask on every tour, written before reading the tours' rows. Whether a card is asked for
+  // ("Do I need a credit card to start?" of "…free for fourteen days, no card needed").
+  [
+    /\b(?:no|without(?: an?| any| your| a credit| entering| giving| adding)?|need(?:s|ed)?(?: to (?:enter|give|add|provide))?(?: an?| my| our| your| any)?|requires?(?: an?| any)?|asks? (?:for|me for|us for)(?: an?| my| our| your| any)?|(?:enter|give|add|provide|put in|hand over)(?: an?| my| our| your| any)?) (?:credit |debit |payment )?cards?\b|\bcards? (?:details )?(?:(?:is|are) )?(?:not |n't )?(?:needed|required|necessary)\b/g,
+    "cardneeded",
+  ],
+  // Reaching a person ("Can I call someone?", "How do I contact support?" of "…phone and chat support from eight to
+  // eight", "email us any time").
+  [
+    /\b(?:call|phone|ring|email|e-mail|message|reach|contact)(?: with)? (?:someone|somebody|a person|a human|a real person|support|us|you|the team|your team|our team|an agent)\b|\b(?:phone|email|e-mail|chat|live chat|in-app chat|human) support\b|\bsupport (?:by|via|over|on) (?:phone|email|e-mail|chat)\b|\blive chat\b|\b(?:support|help|phone) (?:line|hotline|desk)\b/g,
+    "contactus",
+  ],
+  // Paying for each user who logs in ("Do we pay extra for each employee?" of "unlimited users", "…per location, not
+  // per user", "users are free").
+  [
+    /\b(?:per|each|every|for each|for every) (?:additional |extra |new )?(?:user|seat|login|employee|staff member|team member|member|agent|person|head)s?\b|\bper-(?:user|seat|head)\b|\bunlimited (?:users|seats|logins|team members|staff|employees|agents)\b|\b(?:users|seats|logins|employees|staff|team members) (?:are|is) (?:free|included|unlimited)\b/g,
+    "peruser",
+  ],
+  // A lower price for buying more ("Is there a discount for eight locations?" of "volume pricing from five sites").
+  [
+    /\b(?:volume|bulk|multi-?(?:location|site|seat|store)) (?:pricing|price|prices|rates?|discounts?|deals?)\b|\bprices? (?:drops?|falls?|goes down|comes? down|gets? lower)\b|\bcheaper (?:per|for each|for every|as you (?:grow|add))\b/g,
+    "discount",
+  ],
+  // Devices to buy ("Do we need special hardware / new computers?" of "runs on the phones your crew already has", "any
+  // tablet", "no extra hardware").
+  [
+    /\bhardware\b|\b(?:special|extra|new|dedicated|additional|any|own|existing) (?:equipment|devices?|computers?|tablets?|phones?|smartphones?|laptops?|terminals?|scanners?|ipads?)\b|\b(?:devices?|phones?|smartphones?|tablets?|computers?|laptops?|ipads?) (?:(?:you|they|we) (?:already )?(?:have|has|own|use)|(?:your|their|our) \w+ already (?:have|has|own|use))\b/g,
+    "hardware",
+  ],
 ];
 
 /** A lower-cased text with the phrases that name one thing followed by their one word ("set up" → "set up setup"). */
