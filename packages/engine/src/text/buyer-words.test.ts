@@ -114,5 +114,11 @@ describe("a buyer's words", () => {
     expect(splitWords("Do we need special hardware?")).toContain("hardware");
     expect(splitWords("It runs on the phones your techs already have.")).toContain("hardware");
     expect(splitWords("Tap the phone icon to call.")).not.toContain("hardware");
+    expect(splitWords("It keeps working in dead zones.")).toContain("offline");
+    expect(splitWords("Photos upload later, once you're back in range.")).toContain("offline");
+    expect(splitWords("Our team will load your clients and prices for you.")).toContain("migrate");
+    expect(splitWords("We set the schedule for you.")).not.toContain("migrate");
+    expect(splitWords("Is there a mobile app?")).toContain("mobileapp");
+    expect(splitWords("Drivers use the iOS and Android app.")).toContain("mobileapp");
   });
 });

@@ -172,6 +172,21 @@ const PHRASES: PhraseWord[] = [
     /\bhardware\b|\b(?:special|extra|new|dedicated|additional|any|own|existing) (?:equipment|devices?|computers?|tablets?|phones?|smartphones?|laptops?|terminals?|scanners?|ipads?)\b|\b(?:devices?|phones?|smartphones?|tablets?|computers?|laptops?|ipads?) (?:(?:you|they|we) (?:already )?(?:have|has|own|use)|(?:your|their|our) \w+ already (?:have|has|own|use))\b/g,
     "hardware",
   ],
+  // Working where the signal is poor, and catching up after ("…keeps working in dead zones and syncs when you're back").
+  [
+    /\bdead ?zones?\b|\b(?:spotty|patchy|weak|poor|bad) (?:signal|reception|connection|connectivity|coverage|internet|wi-?fi)\b|\b(?:signal|reception|connection|internet|wi-?fi) is (?:spotty|patchy|weak|poor|bad)\b|\bback online\b|\b(?:syncs?|uploads?) (?:it |everything )?(?:later|once (?:you're|you are|it's|they're|the \w+ is) back|when (?:you're|you are|it's|they're|the \w+ (?:is|comes)) back)\b/g,
+    "offline",
+  ],
+  // The vendor moving a customer's data for them ("Will you migrate our data?" of "we import your clients for you").
+  [
+    /\b(?:we|we'll|we will|our team|our team will|our team'll)(?: \w+)? (?:load|loads|import|imports|move|moves|bring|brings|transfer|transfers|copy|copies|migrate|migrates)(?: \w+){1,5} for you\b/g,
+    "migrate",
+  ],
+  // A plan that stays free, not a trial ("Is there a free plan?" of "free for up to three users").
+  [
+    /\b(?:ios|android|iphone|ipad)(?: (?:and|or|&) (?:ios|android|iphone|ipad))? apps?\b|\b(?:mobile|phone) apps?\b|\bapp store\b|\bgoogle play\b|\b(?:on|for) (?:ios|iphone) (?:and|or|&) android\b|\b(?:on|for) android (?:and|or|&) (?:ios|iphone)\b/g,
+    "mobileapp",
+  ],
 ];
 
 /** A lower-cased text with the phrases that name one thing followed by their one word ("set up" → "set up setup"). */
