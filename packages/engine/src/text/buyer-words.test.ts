@@ -120,5 +120,9 @@ describe("a buyer's words", () => {
     expect(splitWords("We set the schedule for you.")).not.toContain("migrate");
     expect(splitWords("Is there a mobile app?")).toContain("mobileapp");
     expect(splitWords("Drivers use the iOS and Android app.")).toContain("mobileapp");
+    expect(splitWords("Are there any hidden fees?")).toContain("extrafee");
+    expect(splitWords("There is no setup fee, and everything is included.")).toContain("extrafee");
+    expect(splitWords("Can I get my data out if we leave?")).toContain("export");
+    expect(splitWords("Your data is yours, always.")).toContain("export");
   });
 });

@@ -187,6 +187,16 @@ const PHRASES: PhraseWord[] = [
     /\b(?:ios|android|iphone|ipad)(?: (?:and|or|&) (?:ios|android|iphone|ipad))? apps?\b|\b(?:mobile|phone) apps?\b|\bapp store\b|\bgoogle play\b|\b(?:on|for) (?:ios|iphone) (?:and|or|&) android\b|\b(?:on|for) android (?:and|or|&) (?:ios|iphone)\b/g,
     "mobileapp",
   ],
+  // Paying beyond the price ("Are there hidden fees / a setup fee?" of "no setup fee", "everything is included").
+  [
+    /\b(?:hidden|setup|set-up|onboarding|implementation|surprise|extra|additional) (?:fees?|charges?|costs?)\b|\bat no (?:extra|additional) (?:cost|charge)\b|\beverything(?:'s| is) included\b|\bincluded in (?:the|every|your|each) (?:price|plan|subscription)\b/g,
+    "extrafee",
+  ],
+  // Leaving with one's data ("Can we take our data with us if we leave?" of "export everything, your data is yours").
+  [
+    /\b(?:take|get|pull) (?:all )?(?:our|my|your|the|their) data (?:with (?:us|you|me|them)|out)\b|\b(?:data|records) (?:is|are|stays?) (?:yours|your own|ours)\b|\byou own (?:all )?(?:your|the) data\b/g,
+    "export",
+  ],
 ];
 
 /** A lower-cased text with the phrases that name one thing followed by their one word ("set up" → "set up setup"). */
