@@ -5,6 +5,7 @@ import { answerQuestion } from "./answer-question.ts";
 import { getEngineProfile } from "../profiles.ts";
 import { answeringSentence, learntFirst, type RankingCandidate } from "./tour-answer.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
+import { askedPart } from "../text/tokens.ts";
 
 // A short tour whose cues hold a few sentences each, as screen recorders cut them.
 const TOUR: VideoSource = {
@@ -700,5 +701,26 @@ describe("what buyers ask on every tour", { timeout: 20_000 }, () => {
     expect(await asked("Do we pay extra for each employee who logs in?")).toBe(18);
     expect(await asked("Do we need special hardware?")).toBe(24);
     expect(await asked("Can I call someone if we get stuck?")).toBe(30);
+  });
+
+  it("reads what a buyer asks after saying their situation, and answers it though the tour never says the situation", async () => {
+    expect(askedPart("We have 8 locations — is there a discount?")).toBe("is there a discount?");
+    expect(askedPart("We use paper today. Can you migrate our data?")).toBe("Can you migrate our data?");
+    expect(askedPart("Is it secure? And where is data stored?")).toBe("Is it secure? And where is data stored?");
+    expect(askedPart("How much is the Pro plan?")).toBe("How much is the Pro plan?");
+    const index = createIndex([
+      {
+        ...EVERY_TOUR,
+        cues: [
+          ...EVERY_TOUR.cues,
+          { start: 36, end: 42, text: "Our team migrates your jobs and clients from your old system in a weekend." },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(
+      index,
+      "We are a franchise with twelve crews in three states. Can you migrate our data?",
+    );
+    expect(answer.start).toBe(36);
   });
 });

@@ -1,6 +1,6 @@
 import { isKindMember, isKindWord } from "../text/kinds.ts";
 import { partsOfSpeechOf } from "../text/synonyms.ts";
-import { isStopword, splitWords } from "../text/tokens.ts";
+import { askedPart, isStopword, splitWords } from "../text/tokens.ts";
 
 // A buyer's question often says what kind of answer it wants, as the TREC question-answering systems read it:
 // "How much…" an amount of money, "How long…" a duration, "How many…" a number, "Where are your servers…" a place,
@@ -100,8 +100,9 @@ export function namesAnswerType(word: string, type: AnswerType): boolean {
  * video's gives advice (TutorialVQA a −1 row, MedVidQA off-topic b −2), and neither is a product.
  */
 export function expectedAnswerType(question: string, readsCases = true): AnswerType | undefined {
-  const text = question.toLowerCase().replace(/^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])?\s*(?:so|and|ok|okay)?[,\s]*/, "");
-  if (ASKS_WHICH_TOOL.test(text) && !NAMES_ONE.test(question)) return "names";
+  const asked = askedPart(question);
+  const text = asked.toLowerCase().replace(/^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])?\s*(?:so|and|ok|okay)?[,\s]*/, "");
+  if (ASKS_WHICH_TOOL.test(text) && !NAMES_ONE.test(asked)) return "names";
   // "How much fuel will we save?" asks for an amount of a thing, "How much does it cost?" for money.
   const thing = /^how much (\w+)/.exec(text)?.[1];
   if (thing && thing !== "time" && !MONEY_WORDS.test(thing) && !isStopword(thing) && partsOfSpeechOf(thing).has("noun"))
