@@ -708,6 +708,11 @@ describe("what buyers ask on every tour", { timeout: 20_000 }, () => {
     expect(askedPart("We use paper today. Can you migrate our data?")).toBe("Can you migrate our data?");
     expect(askedPart("Is it secure? And where is data stored?")).toBe("Is it secure? And where is data stored?");
     expect(askedPart("How much is the Pro plan?")).toBe("How much is the Pro plan?");
+    expect(askedPart("We run twelve sites, can we see them on one map?")).toBe("can we see them on one map?");
+    expect(askedPart("Red, green or blue?")).toBe("Red, green or blue?");
+    expect(askedPart("I want to distribute my images, how do I do this?")).toBe(
+      "I want to distribute my images, how do I do this?",
+    );
     const index = createIndex([
       {
         ...EVERY_TOUR,
