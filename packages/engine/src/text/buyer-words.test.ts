@@ -114,6 +114,8 @@ describe("a buyer's words", () => {
     expect(splitWords("Do we need special hardware?")).toContain("hardware");
     expect(splitWords("It runs on the phones your techs already have.")).toContain("hardware");
     expect(splitWords("Tap the phone icon to call.")).not.toContain("hardware");
+    expect(splitWords("Do I need to buy new meters?")).toContain("hardware");
+    expect(splitWords("It reads the meters you already have.")).toContain("hardware");
     expect(splitWords("It keeps working in dead zones.")).toContain("offline");
     expect(splitWords("Photos upload later, once you're back in range.")).toContain("offline");
     expect(splitWords("Our team will load your clients and prices for you.")).toContain("migrate");

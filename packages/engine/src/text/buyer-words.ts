@@ -167,9 +167,10 @@ const PHRASES: PhraseWord[] = [
     "discount",
   ],
   // Devices to buy ("Do we need special hardware / new computers?" of "runs on the phones your crew already has", "any
-  // tablet", "no extra hardware").
+  // tablet", "no extra hardware"), and anything new to buy ("Do I need to buy new meters?" of "the meters you already
+  // have").
   [
-    /\bhardware\b|\b(?:special|extra|new|dedicated|additional|any|own|existing) (?:equipment|devices?|computers?|tablets?|phones?|smartphones?|laptops?|terminals?|scanners?|ipads?)\b|\b(?:devices?|phones?|smartphones?|tablets?|computers?|laptops?|ipads?) (?:(?:you|they|we) (?:already )?(?:have|has|own|use)|(?:your|their|our) \w+ already (?:have|has|own|use))\b/g,
+    /\bhardware\b|\b(?:special|extra|new|dedicated|additional|any|own|existing) (?:equipment|devices?|computers?|tablets?|phones?|smartphones?|laptops?|terminals?|scanners?|ipads?)\b|\b(?:buy|purchase) (?:any |a )?(?:new|special|extra|dedicated|additional) \w+|\b\w+ (?:(?:you|they|we) already (?:have|own|use)|(?:your|their|our) \w+ already (?:have|has|own|use))\b/g,
     "hardware",
   ],
   // Working where the signal is poor, and catching up after ("…keeps working in dead zones and syncs when you're back").
