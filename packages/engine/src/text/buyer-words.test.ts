@@ -109,6 +109,7 @@ describe("a buyer's words", () => {
     expect(splitWords("Our support line is open on weekends.")).toContain("contactus");
     expect(splitWords("Do we pay extra for each employee who logs in?")).toContain("peruser");
     expect(splitWords("Priced per location, with unlimited users.")).toContain("peruser");
+    expect(splitWords("Are extra logins included?")).toContain("peruser");
     expect(splitWords("Is there volume pricing for agencies?")).toContain("discount");
     expect(splitWords("The price drops as you add locations.")).toContain("discount");
     expect(splitWords("Do we need special hardware?")).toContain("hardware");

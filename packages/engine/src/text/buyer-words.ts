@@ -158,7 +158,7 @@ const PHRASES: PhraseWord[] = [
   // Paying for each user who logs in ("Do we pay extra for each employee?" of "unlimited users", "…per location, not
   // per user", "users are free").
   [
-    /\b(?:per|each|every|for each|for every) (?:additional |extra |new )?(?:user|seat|login|employee|staff member|team member|member|agent|person|head)s?\b|\bper-(?:user|seat|head)\b|\bunlimited (?:users|seats|logins|team members|staff|employees|agents)\b|\b(?:users|seats|logins|employees|staff|team members) (?:are|is) (?:free|included|unlimited)\b/g,
+    /\b(?:per|each|every|for each|for every) (?:additional |extra |new )?(?:user|seat|login|employee|staff member|team member|member|agent|person|head)s?\b|\bper-(?:user|seat|head)\b|\bunlimited (?:users|seats|logins|team members|staff|employees|agents)\b|\b(?:extra|additional|more) (?:users|seats|logins|accounts)\b|\b(?:users|seats|logins|employees|staff|team members) (?:are|is) (?:free|included|unlimited)\b/g,
     "peruser",
   ],
   // A lower price for buying more ("Is there a discount for eight locations?" of "volume pricing from five sites").
