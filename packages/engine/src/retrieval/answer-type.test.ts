@@ -122,6 +122,20 @@ describe("answer types", () => {
     expect(answer.start).toBe(4);
   });
 
+  it("does not answer what the product does from an opening line that does not say it", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://videos.example.com/clauseway.mp4",
+      cues: [
+        { start: 0, end: 8, text: "Thanks for hopping on, Dana. I'll keep this to about two minutes." },
+        { start: 8, end: 14, text: "Clauseway keeps every contract your team signs in one searchable place." },
+        { start: 14, end: 20, text: "Renewal dates come out of each contract on their own." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "What does Clauseway do?");
+    expect(answer.start).toBe(8);
+  });
+
   it("does not take a word asking for a duration for one the tour says in another sense", async () => {
     const tour: VideoSource = {
       kind: "video",
