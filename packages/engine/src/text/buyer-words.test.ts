@@ -127,5 +127,8 @@ describe("a buyer's words", () => {
     expect(splitWords("There is no setup fee, and everything is included.")).toContain("extrafee");
     expect(splitWords("Can I get my data out if we leave?")).toContain("export");
     expect(splitWords("Your data is yours, always.")).toContain("export");
+    expect(splitWords("Is the interface available in other languages?")).toContain("multilingual");
+    expect(splitWords("The app speaks English, Spanish and Polish.")).toContain("multilingual");
+    expect(splitWords("Our office is in English countryside.")).not.toContain("multilingual");
   });
 });

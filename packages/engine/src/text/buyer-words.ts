@@ -1,4 +1,4 @@
-import { kindsAndMembersOf } from "./kinds.ts";
+import { kindsAndMembersOf, membersOf } from "./kinds.ts";
 import { addPhraseWords, type PhraseWord } from "./phrase-words.ts";
 import { stemWord } from "./tokens.ts";
 
@@ -79,6 +79,8 @@ const SALES_TOUR_GROUPS = [
   "customer shopper patron",
   "cancel terminate termination",
 ];
+
+const LANGUAGE = `(?:${membersOf("language").join("|")})`;
 
 // Phrases that name one thing, given one word on both sides so that they match each other and their group; the words
 // stay too ("set up the picture quality" of a video that says "set the quality").
@@ -197,6 +199,14 @@ const PHRASES: PhraseWord[] = [
   [
     /\b(?:take|get|pull) (?:all )?(?:our|my|your|the|their) data (?:with (?:us|you|me|them)|out)\b|\b(?:data|records) (?:is|are|stays?) (?:yours|your own|ours)\b|\byou own (?:all )?(?:your|the) data\b/g,
     "export",
+  ],
+  // More than one language ("Is the interface in other languages?" of "the app speaks English, Spanish and Polish").
+  [
+    new RegExp(
+      String.raw`\b(?:other|multiple|several|many|different|more|\d+) languages\b|\b${LANGUAGE}(?:,? (?:and |or )?${LANGUAGE})+\b`,
+      "g",
+    ),
+    "multilingual",
   ],
 ];
 
