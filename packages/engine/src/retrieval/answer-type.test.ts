@@ -56,6 +56,10 @@ describe("answer types", () => {
     expect(holdsAnswerType("Placewell is the booking app for dog groomers.", "purpose")).toBe(true);
     expect(holdsAnswerType("It was built for teams of five to fifty.", "purpose")).toBe(true);
     expect(holdsAnswerType("Hello, I'm Ava, your guide to Placewell.", "purpose")).toBe(false);
+    expect(holdsAnswerType("This is Shipwell, shipping labels for online stores.", "purpose")).toBe(true);
+    expect(holdsAnswerType("Wholesale ordering for roasters, bakeries and breweries.", "purpose")).toBe(true);
+    expect(holdsAnswerType("Thanks for hopping on, Dana.", "purpose")).toBe(false);
+    expect(holdsAnswerType("Reports are ready for five minutes.", "purpose")).toBe(false);
   });
 
   it("reads a yes/no question about connecting to the buyer's own kind of tool as asking which ones", () => {

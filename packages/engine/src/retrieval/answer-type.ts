@@ -130,9 +130,12 @@ const ALL_THE_TIME =
   /\b(?:(?:seven|7) days a week|around the clock|24\/7|any hour|every day|day and night|at night)\b/i;
 const RIGHT_AWAY = /\b(?:instantly|immediately|right away|straight away|in real time|same day)\b/i;
 const PLACE_WORDS = /\b(?:region|regions|country|countries|located|based|hosted|headquartered|data cent(?:er|re)s?)\b/i;
-// A sentence saying what a product is or whom it serves.
+// A sentence saying what a product is or whom it serves ("This is Shipwell, shipping labels…").
 const PURPOSE =
-  /\b(?:software|app|platform|tool|system|service|solution|marketplace|assistant|crm|portal|suite) (?:for|that|to help)\b|\b(?:built|made|designed|meant) (?:for|to)\b|\bhelps? (?:\w+ ){0,3}(?:to )?\w+|\bfor (?:small|growing|busy|independent|local|mid-sized|large|every) \w+|\bwhether you(?:'re| are)\b/i;
+  /\b(?:this is|meet|introducing) \w+,|\b(?:software|app|platform|tool|system|service|solution|marketplace|assistant|crm|portal|suite) (?:for|that|to help)\b|\b(?:built|made|designed|meant) (?:for|to)\b|\bhelps? (?:\w+ ){0,3}(?:to )?\w+|\bfor (?:small|growing|busy|independent|local|mid-sized|large|every) \w+|\bwhether you(?:'re| are)\b/i;
+/** Whether a word names a group of people or businesses in the plural ("clinics", "roasters"), not minutes or dollars. */
+const isGroup = (word: string) =>
+  /s$/.test(word) && !TIME_UNITS.has(word) && !CURRENCY.has(word) && partsOfSpeechOf(word).has("noun");
 const CASE_CLAUSE = /\b(?:if|when|whenever|once|as soon as|unless|the moment)\b/i;
 const DIGITS = /^\d+$/;
 const NEARBY_WORDS = 2;
@@ -183,7 +186,8 @@ export function holdsAnswerType(
     case "consequence":
       return CASE_CLAUSE.test(text);
     case "purpose":
-      return PURPOSE.test(text);
+      // "…online booking for clinics and salons", "…wholesale ordering for roasters, bakeries and breweries".
+      return PURPOSE.test(text) || words.some((word, i) => word === "for" && words.slice(i + 1, i + 4).some(isGroup));
   }
 }
 
