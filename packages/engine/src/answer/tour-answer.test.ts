@@ -5,6 +5,7 @@ import { answerQuestion } from "./answer-question.ts";
 import { getEngineProfile } from "../profiles.ts";
 import { answeringSentence, learntFirst, type RankingCandidate } from "./tour-answer.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
+import { askedPart } from "../text/tokens.ts";
 
 // A short tour whose cues hold a few sentences each, as screen recorders cut them.
 const TOUR: VideoSource = {
@@ -922,5 +923,56 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
     ];
     expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0 })).toBe(candidates[0]);
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
+  });
+});
+
+// A tour answering what buyers ask on every tour, in its own words.
+const EVERY_TOUR: VideoSource = {
+  kind: "video",
+  url: "https://tours.example/crewdesk.mp4",
+  cues: [
+    { start: 0, end: 6, text: "Hi, I'm Sam, and this is Crewdesk, job scheduling for cleaning companies." },
+    { start: 6, end: 12, text: "Dispatchers drag jobs onto the board, and crews get the route on their phone." },
+    { start: 12, end: 18, text: "Try Crewdesk free for fourteen days, no card needed." },
+    { start: 18, end: 24, text: "You pay per location, with unlimited users at every site." },
+    { start: 24, end: 30, text: "It runs on the phones your crews already have." },
+    { start: 30, end: 36, text: "Our support line is open from seven in the morning to nine at night." },
+  ],
+};
+
+describe("what buyers ask on every tour", { timeout: 20_000 }, () => {
+  it("is answered by the sentence saying it in a tour's words", async () => {
+    const index = createIndex([EVERY_TOUR]);
+    const asked = async (question: string) => (await answerQuestion(index, question)).start;
+    expect(await asked("Do I need a credit card to sign up?")).toBe(12);
+    expect(await asked("Do we pay extra for each employee who logs in?")).toBe(18);
+    expect(await asked("Do we need special hardware?")).toBe(24);
+    expect(await asked("Can I call someone if we get stuck?")).toBe(30);
+  });
+
+  it("reads what a buyer asks after saying their situation, and answers it though the tour never says the situation", async () => {
+    expect(askedPart("We have 8 locations — is there a discount?")).toBe("is there a discount?");
+    expect(askedPart("We use paper today. Can you migrate our data?")).toBe("Can you migrate our data?");
+    expect(askedPart("Is it secure? And where is data stored?")).toBe("Is it secure? And where is data stored?");
+    expect(askedPart("How much is the Pro plan?")).toBe("How much is the Pro plan?");
+    expect(askedPart("We run twelve sites, can we see them on one map?")).toBe("can we see them on one map?");
+    expect(askedPart("Red, green or blue?")).toBe("Red, green or blue?");
+    expect(askedPart("I want to distribute my images, how do I do this?")).toBe(
+      "I want to distribute my images, how do I do this?",
+    );
+    const index = createIndex([
+      {
+        ...EVERY_TOUR,
+        cues: [
+          ...EVERY_TOUR.cues,
+          { start: 36, end: 42, text: "Our team migrates your jobs and clients from your old system in a weekend." },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(
+      index,
+      "We are a franchise with twelve crews in three states. Can you migrate our data?",
+    );
+    expect(answer.start).toBe(36);
   });
 });

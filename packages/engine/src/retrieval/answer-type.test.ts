@@ -41,6 +41,27 @@ describe("answer types", () => {
     expect(expectedAnswerType("What does the art board tool do?")).toBeUndefined();
   });
 
+  it("reads whether at a day or an hour, and what a product is, as buyers ask on every tour", () => {
+    expect(expectedAnswerType("is support open on sundays")).toBe("time");
+    expect(expectedAnswerType("Can I reach someone early in the morning?")).toBe("time");
+    expect(expectedAnswerType("Is support open late?")).toBe("time");
+    expect(expectedAnswerType("What is Placewell?")).toBe("purpose");
+    expect(expectedAnswerType("What does Clauseway do?")).toBe("purpose");
+    expect(expectedAnswerType("What kind of business is it built for?")).toBe("purpose");
+    expect(expectedAnswerType("Who is it for?")).toBe("purpose");
+    expect(expectedAnswerType("Is it a good fit for a small company?")).toBe("purpose");
+    expect(expectedAnswerType("What is Placewell?", false)).toBeUndefined();
+    expect(expectedAnswerType("What is the price?")).toBe("money");
+    expect(expectedAnswerType("What kind of support do you offer?")).toBeUndefined();
+    expect(holdsAnswerType("Placewell is the booking app for dog groomers.", "purpose")).toBe(true);
+    expect(holdsAnswerType("It was built for teams of five to fifty.", "purpose")).toBe(true);
+    expect(holdsAnswerType("Hello, I'm Ava, your guide to Placewell.", "purpose")).toBe(false);
+    expect(holdsAnswerType("This is Shipwell, shipping labels for online stores.", "purpose")).toBe(true);
+    expect(holdsAnswerType("Wholesale ordering for roasters, bakeries and breweries.", "purpose")).toBe(true);
+    expect(holdsAnswerType("Thanks for hopping on, Dana.", "purpose")).toBe(false);
+    expect(holdsAnswerType("Reports are ready for five minutes.", "purpose")).toBe(false);
+  });
+
   it("reads a yes/no question about connecting to the buyer's own kind of tool as asking which ones", () => {
     expect(expectedAnswerType("Does it connect to our payroll provider?")).toBe("names");
     expect(expectedAnswerType("Can you integrate with our CRM?")).toBe("names");
@@ -89,6 +110,34 @@ describe("answer types", () => {
     };
     const answer = await answerQuestion(createIndex([tour]), "How much is the Pro plan for my team?");
     expect(answer.answer).toContain("Pro is fifteen dollars per agent per month.");
+  });
+
+  it("answers what the product is by the sentence saying it, not by the greeting that names it", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://videos.example.com/placewell.mp4",
+      cues: [
+        { start: 0, end: 4, text: "Hello, I'm Ava, your guide to Placewell." },
+        { start: 4, end: 10, text: "Placewell is the booking app for dog groomers and pet salons." },
+        { start: 10, end: 16, text: "Clients pick a slot, and you get a reminder the day before." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "What is Placewell?");
+    expect(answer.start).toBe(4);
+  });
+
+  it("does not answer what the product does from an opening line that does not say it", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://videos.example.com/clauseway.mp4",
+      cues: [
+        { start: 0, end: 8, text: "Thanks for hopping on, Dana. I'll keep this to about two minutes." },
+        { start: 8, end: 14, text: "Clauseway keeps every contract your team signs in one searchable place." },
+        { start: 14, end: 20, text: "Renewal dates come out of each contract on their own." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "What does Clauseway do?");
+    expect(answer.start).toBe(8);
   });
 
   it("does not take a word asking for a duration for one the tour says in another sense", async () => {

@@ -1,13 +1,23 @@
 import { isKindMember, isKindWord } from "../text/kinds.ts";
 import { partsOfSpeechOf } from "../text/synonyms.ts";
-import { isStopword, splitWords, stemWord } from "../text/tokens.ts";
+import { askedPart, isStopword, splitWords, stemWord } from "../text/tokens.ts";
 
 // A buyer's question often says what kind of answer it wants, as the TREC question-answering systems read it:
 // "How much…" an amount of money, "How long…" a duration, "How many…" a number, "Where are your servers…" a place,
 // "Which CRMs do you integrate with?" a list of names. A passage holding that kind of expression is likelier to
 // answer than one that only shares the question's words.
 
-const ANSWER_TYPES = ["money", "duration", "frequency", "time", "count", "place", "names", "consequence"] as const;
+const ANSWER_TYPES = [
+  "money",
+  "duration",
+  "frequency",
+  "time",
+  "count",
+  "place",
+  "names",
+  "consequence",
+  "purpose",
+] as const;
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 
 // The kind is read off the question's opening words: "Can I see how many users come back?" asks whether, not how many.
@@ -15,12 +25,19 @@ export type AnswerType = (typeof ANSWER_TYPES)[number];
 const QUESTION_TYPES: [AnswerType, RegExp][] = [
   // "What happens when an employee quits?", "What if someone never shows up?": a sentence saying what follows a case.
   ["consequence", /^what (?:happens|will happen|would happen)\b|^what if\b/],
+  // "What is Placewell?", "What does it do?", "Who is it for?", "Is it a fit for a small company?": what the product is
+  // and whom it serves, said by a sentence defining it ("Placewell is the booking app for…", "built for teams of five to
+  // fifty"), not by a greeting that only names it.
+  [
+    "purpose",
+    /^what(?:'s| is) (?!the\b|a\b|an\b|your\b|our\b|my\b|it\b|this\b|that\b)\w+\W*$|^what (?:does|do) (?:it|this|\w+) do\b|^what (?:kinds?|types?|sorts?) of (?:businesses|business|companies|company|teams?|customers?|organi[sz]ations?|people)\b|^who (?:is|'s|are) (?:it|this|\w+) (?:for|built for|made for|designed for|meant for|aimed at)\b|^who (?:uses|is using)\b|^(?:is|would) (?:it|this|\w+) (?:be )?(?:a (?:good |right )?fit|right|suitable|a good choice|made|built|meant|designed) for\b/,
+  ],
   ["frequency", /^how (?:often|frequently)\b/],
   // "When do we get paid?", "What are your support hours?": a day, an hour of the clock, a recurring moment.
   // "Can I call support on weekends?", "Can our techs reach you at night?": whether at a time, answered by when.
   [
     "time",
-    /^when\b|^what (?:time|times|days|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b|^(?:can|could|does|do|is|are|will)\b.*\b(?:(?:on|at|over|during) (?:the )?(?:weekends?|nights?|evenings?|holidays?)|24\/7|after hours|out of hours|around the clock)\b/,
+    /^when\b|^what (?:time|times|days|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b|^(?:can|could|does|do|is|are|will)\b.*\b(?:(?:on|at|over|during|in) (?:the |a )?(?:weekends?|nights?|evenings?|holidays?|(?:early )?mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|public holidays?)|24\/7|after hours|out of hours|around the clock|open (?:late|early))\b/,
   ],
   ["duration", /^how (?:long|fast|quickly|soon|early|far ahead|far in advance)\b|^how much time\b/],
   [
@@ -48,11 +65,12 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
 const TYPE_WORDS: Record<AnswerType, RegExp> = {
   duration: /^(?:long|fast|quickly|soon|time|early|far|ahead|advance)$/,
   frequency: /^(?:often|frequently)$/,
-  time: /^(?:time|times|days|hours|weekends?|nights?|evenings?|holidays?|24|7|clock)$/,
+  time: /^(?:time|times|days|hours|weekends?|nights?|evenings?|holidays?|mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|late|early|24|7|clock)$/,
   money: /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap|cheaper|affordable)$/,
   count: /^(?:many|big|large)$/,
   place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
   consequence: /^(?:happens?|happened)$/,
+  purpose: /^(?:kinds?|types?|sorts?|fit|suitable|right|choice|built|made|meant|designed|aimed|uses)$/,
   names:
     /^(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|tools?|apps?|software|brands?|systems?|operating|boards?|formats?|methods?|languages?|currencies)$/,
 };
@@ -77,19 +95,20 @@ export function namesAnswerType(word: string, type: AnswerType): boolean {
 }
 
 /**
- * The kind of answer a question asks for, if it says. What happens in a case is asked of content that `readsCases` (a
- * sales tour's): a screencast's caption line holds "if" or "when" by chance, a medical video's gives advice
- * (TutorialVQA a −1 row, MedVidQA off-topic b −2).
+ * The kind of answer a question asks for, if it says. What happens in a case, and what a product is, are asked of
+ * content that `readsCases` (a sales tour's): a screencast's caption line holds "if" or "when" by chance, a medical
+ * video's gives advice (TutorialVQA a −1 row, MedVidQA off-topic b −2), and neither is a product.
  */
 export function expectedAnswerType(question: string, readsCases = true): AnswerType | undefined {
-  const text = question.toLowerCase().replace(/^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])?\s*(?:so|and|ok|okay)?[,\s]*/, "");
-  if (ASKS_WHICH_TOOL.test(text) && !NAMES_ONE.test(question)) return "names";
+  const asked = askedPart(question);
+  const text = asked.toLowerCase().replace(/^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])?\s*(?:so|and|ok|okay)?[,\s]*/, "");
+  if (ASKS_WHICH_TOOL.test(text) && !NAMES_ONE.test(asked)) return "names";
   // "How much fuel will we save?" asks for an amount of a thing, "How much does it cost?" for money.
   const thing = /^how much (\w+)/.exec(text)?.[1];
   if (thing && thing !== "time" && !MONEY_WORDS.test(thing) && !isStopword(thing) && partsOfSpeechOf(thing).has("noun"))
     return "count";
   const type = QUESTION_TYPES.find(([, pattern]) => pattern.test(text))?.[0];
-  return type === "consequence" && !readsCases ? undefined : type;
+  return (type === "consequence" || type === "purpose") && !readsCases ? undefined : type;
 }
 
 const MONEY_WORDS = /^(?:money|cash|cost|costs|price|pricing|fees?|charges?|extra|more)$/;
@@ -111,6 +130,12 @@ const ALL_THE_TIME =
   /\b(?:(?:seven|7) days a week|around the clock|24\/7|any hour|every day|day and night|at night)\b/i;
 const RIGHT_AWAY = /\b(?:instantly|immediately|right away|straight away|in real time|same day)\b/i;
 const PLACE_WORDS = /\b(?:region|regions|country|countries|located|based|hosted|headquartered|data cent(?:er|re)s?)\b/i;
+// A sentence saying what a product is or whom it serves ("This is Shipwell, shipping labels…").
+const PURPOSE =
+  /\b(?:this is|meet|introducing) \w+,|\b(?:software|app|platform|tool|system|service|solution|marketplace|assistant|crm|portal|suite) (?:for|that|to help)\b|\b(?:built|made|designed|meant) (?:for|to)\b|\bhelps? (?:\w+ ){0,3}(?:to )?\w+|\bfor (?:small|growing|busy|independent|local|mid-sized|large|every) \w+|\bwhether you(?:'re| are)\b/i;
+/** Whether a word names a group of people or businesses in the plural ("clinics", "roasters"), not minutes or dollars. */
+const isGroup = (word: string) =>
+  /s$/.test(word) && !TIME_UNITS.has(word) && !CURRENCY.has(word) && partsOfSpeechOf(word).has("noun");
 const CASE_CLAUSE = /\b(?:if|when|whenever|once|as soon as|unless|the moment)\b/i;
 const DIGITS = /^\d+$/;
 const NEARBY_WORDS = 2;
@@ -167,6 +192,9 @@ export function holdsAnswerType(
       return namesIn(text, isNeutral).size >= 2;
     case "consequence":
       return CASE_CLAUSE.test(text);
+    case "purpose":
+      // "…online booking for clinics and salons", "…wholesale ordering for roasters, bakeries and breweries".
+      return PURPOSE.test(text) || words.some((word, i) => word === "for" && words.slice(i + 1, i + 4).some(isGroup));
   }
 }
 

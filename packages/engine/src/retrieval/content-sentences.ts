@@ -4,7 +4,7 @@ import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { splitSentences } from "../indexing/passages.ts";
 import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
 import { synonymsOf } from "../text/synonyms.ts";
-import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
+import { askedPart, passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import type { SourceKind } from "../types.ts";
 import {
@@ -216,6 +216,9 @@ export function sentenceCoverage(index: VemoIndex, question: string, sentence: C
   const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
   const holdsType = type !== undefined && holdsAnswerType(sentence.text, type, isTopic);
   const words = [...new Set(joinCompounds(questionWords(question), index.vocabulary))].filter((word) => !isTopic(word));
+  // The situation a buyer says before asking counts where the sentence says it ("We have 8 locations — is there a
+  // discount?" is answered by a sentence on discounts alone).
+  const asked = new Set(joinCompounds(questionWords(askedPart(question)), index.vocabulary));
   const spelled = salesTour ? spelledAcronyms(index, question) : new Map<string, string[]>();
   let total = 0;
   let covered = 0;
@@ -229,6 +232,7 @@ export function sentenceCoverage(index: VemoIndex, question: string, sentence: C
       (holdsType && namesAnswerType(word, type)) ||
       (spelled.get(word)?.every((spelledStem) => held.has(spelledStem)) ?? false);
     if (says) covered += rarity;
+    else if (!asked.has(word)) total -= rarity;
     else if (synonymsOf(word, undefined, SYNONYM_SENSES).some((synonym) => held.has(stemWord(synonym))))
       covered += rarity / 2;
   }

@@ -1,7 +1,7 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { synonymsOf, type PartOfSpeech } from "../text/synonyms.ts";
-import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
+import { askedPart, passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import { expectedAnswerType, holdsAnswerType, namesAnswerType } from "./answer-type.ts";
 import { joinCompounds } from "./question-terms.ts";
@@ -44,11 +44,14 @@ export function coversQuestion(
   const saysType =
     type !== undefined &&
     evidence.some((text) => holdsAnswerType(text, type, (word) => namesTheTopic(index, stemWord(word))));
+  // The situation a buyer says before asking counts where the Vemo says it.
+  const askedWords = new Set(joinCompounds(questionWords(askedPart(question)), index.vocabulary));
   let total = 0;
   let covered = 0;
   const found: number[] = [];
   const missing: number[] = [];
   for (const word of words) {
+    if (!askedWords.has(word) && !uses(word)) continue;
     const rarity = generalRarity(word);
     total += rarity;
     if (saysType && namesAnswerType(word, type)) {

@@ -98,4 +98,37 @@ describe("a buyer's words", () => {
     expect(splitWords("We run a penetration test every year.")).toContain("pentest");
     expect(splitWords("Can it stop double bookings?")).toContain("doublebook");
   });
+
+  it("reads what buyers ask on every tour, written before any tour's rows were read", () => {
+    expect(splitWords("Do I need a credit card to start?")).toContain("cardneeded");
+    expect(splitWords("Start free, no card required.")).toContain("cardneeded");
+    expect(splitWords("Try it without a credit card.")).toContain("cardneeded");
+    expect(splitWords("Customers pay by card at the counter.")).not.toContain("cardneeded");
+    expect(splitWords("Can I call someone at night?")).toContain("contactus");
+    expect(splitWords("Phone and email support from eight to eight.")).toContain("contactus");
+    expect(splitWords("Our support line is open on weekends.")).toContain("contactus");
+    expect(splitWords("Do we pay extra for each employee who logs in?")).toContain("peruser");
+    expect(splitWords("Priced per location, with unlimited users.")).toContain("peruser");
+    expect(splitWords("Are extra logins included?")).toContain("peruser");
+    expect(splitWords("Is there volume pricing for agencies?")).toContain("discount");
+    expect(splitWords("The price drops as you add locations.")).toContain("discount");
+    expect(splitWords("Do we need special hardware?")).toContain("hardware");
+    expect(splitWords("It runs on the phones your techs already have.")).toContain("hardware");
+    expect(splitWords("Tap the phone icon to call.")).not.toContain("hardware");
+    expect(splitWords("Do I need to buy new meters?")).toContain("hardware");
+    expect(splitWords("It reads the meters you already have.")).toContain("hardware");
+    expect(splitWords("It keeps working in dead zones.")).toContain("offline");
+    expect(splitWords("Photos upload later, once you're back in range.")).toContain("offline");
+    expect(splitWords("Our team will load your clients and prices for you.")).toContain("migrate");
+    expect(splitWords("We set the schedule for you.")).not.toContain("migrate");
+    expect(splitWords("Is there a mobile app?")).toContain("mobileapp");
+    expect(splitWords("Drivers use the iOS and Android app.")).toContain("mobileapp");
+    expect(splitWords("Are there any hidden fees?")).toContain("extrafee");
+    expect(splitWords("There is no setup fee, and everything is included.")).toContain("extrafee");
+    expect(splitWords("Can I get my data out if we leave?")).toContain("export");
+    expect(splitWords("Your data is yours, always.")).toContain("export");
+    expect(splitWords("Is the interface available in other languages?")).toContain("multilingual");
+    expect(splitWords("The app speaks English, Spanish and Polish.")).toContain("multilingual");
+    expect(splitWords("Our office is in English countryside.")).not.toContain("multilingual");
+  });
 });

@@ -83,6 +83,27 @@ export function passageTerms(text: string): string[] {
 // Lists of questions arrive numbered ("2. how do i…", "q) what is…").
 const ENUMERATION = /^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])\s*/i;
 
+// A buyer often says their situation before asking ("We have 8 locations — is there a discount?", "We use FACTS right
+// now. Can you migrate our data?", "We're in Ohio, can we file from it?").
+const CONTEXT_BREAK =
+  /(?<=[.!])\s+(?=\S)|\s+[—–-]{1,2}\s+|;\s+|,\s+(?=(?:can|could|do|does|is|are|will|would|should|what|how|which|where|when|who)\b)/i;
+
+/**
+ * What a question asks, without the situation a buyer says before it: its last sentence, when that one is the only
+ * question and has a content word of its own ("I want to distribute my images, how do I do this?" asks all of it).
+ */
+export function askedPart(question: string): string {
+  const parts = question.split(CONTEXT_BREAK);
+  const asked = parts.at(-1)!;
+  const isQuestion = (part: string) => /\?\s*$/.test(part);
+  return parts.length > 1 &&
+    isQuestion(asked) &&
+    !parts.slice(0, -1).some(isQuestion) &&
+    questionWords(asked).length > 0
+    ? asked
+    : question;
+}
+
 /** Content words of a question, without its numbering, stop words or the words that frame it as a question. */
 export function questionWords(question: string): string[] {
   return splitWords(question.replace(ENUMERATION, "")).filter(
