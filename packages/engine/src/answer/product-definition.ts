@@ -6,7 +6,7 @@ import { stemWord } from "../text/tokens.ts";
 
 // "What is Placewell?", "What does Clauseway actually do?", "Who is Crateful for?", "What kind of business is Stackyard
 // built for?": the product itself asked about, by its name or as "it".
-const ASKS_WHAT_IT_IS = [
+const ASKS_WHAT_PRODUCT_IS = [
   /^\s*what(?:'s|\s+is)\s+([\p{L}\d-]+)\s*\??\s*$/iu,
   /^\s*what\s+does\s+([\p{L}\d-]+)\s+(?:actually\s+|really\s+|exactly\s+)?do\s*\??\s*$/iu,
   /^\s*who(?:'s|\s+is)\s+([\p{L}\d-]+)\s+(?:\w+\s+)?for\s*\??\s*$/iu,
@@ -25,7 +25,7 @@ const SAYS_WHAT_FOR = /\bfor\b|\b(?:software|platform|app|tool|system|service)\b
 
 /** Whether a question asks what the Vemo's product is, what it does or whom it is for. */
 export function asksWhatProductIs(index: VemoIndex, question: string): boolean {
-  return ASKS_WHAT_IT_IS.some((shape) => {
+  return ASKS_WHAT_PRODUCT_IS.some((shape) => {
     const subject = shape.exec(question)?.[1]?.toLowerCase();
     return subject !== undefined && (subject === "it" || subject === "this" || isProductName(index, subject));
   });

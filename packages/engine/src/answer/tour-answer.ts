@@ -108,9 +108,6 @@ export function answeringSentence(
   const saysShare = (i: number) =>
     salesTour ? sentenceCoverage(index, question, sentences[i]!) ** index.profile.tour.coverageEmphasis : 1;
   const type = expectedAnswerType(question);
-  // Asked what the product is for or does, an opening line that does not say it weighs as a greeting does for any other
-  // question ("Thanks for hopping on, Dana." of "What does Clauseway do?").
-  const opensWithout = (i: number) => type === "purpose" && !holdsAnswerType(sentences[i]!.text, "purpose");
   // Each sentence's weight is read several times (ranked, chosen, against the runner-up): worked out once.
   const weights = new Map<number, number>();
   const weighed = (i: number) => {
@@ -119,7 +116,7 @@ export function answeringSentence(
       weight =
         (scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap)) *
         saysShare(i) *
-        (introduces(sentences, i, salesTour) ? (opensWithout(i) ? greetingShare : greeting) : 1);
+        (introduces(sentences, i, salesTour) ? greeting : 1);
       weights.set(i, weight);
     }
     return weight;

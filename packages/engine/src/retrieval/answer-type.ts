@@ -16,7 +16,6 @@ const ANSWER_TYPES = [
   "place",
   "names",
   "consequence",
-  "purpose",
 ] as const;
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 
@@ -25,13 +24,6 @@ export type AnswerType = (typeof ANSWER_TYPES)[number];
 const QUESTION_TYPES: [AnswerType, RegExp][] = [
   // "What happens when an employee quits?", "What if someone never shows up?": a sentence saying what follows a case.
   ["consequence", /^what (?:happens|will happen|would happen)\b|^what if\b/],
-  // "What is Placewell?", "What does it do?", "Who is it for?", "Is it a fit for a small company?": what the product is
-  // and whom it serves, said by a sentence defining it ("Placewell is the booking app for…", "built for teams of five to
-  // fifty"), not by a greeting that only names it.
-  [
-    "purpose",
-    /^what(?:'s| is) (?!the\b|a\b|an\b|your\b|our\b|my\b|it\b|this\b|that\b)\w+\W*$|^what (?:does|do) (?:it|this|\w+) do\b|^what (?:kinds?|types?|sorts?) of (?:businesses|business|companies|company|teams?|customers?|organi[sz]ations?|people)\b|^who (?:is|'s|are) (?:it|this|\w+) (?:for|built for|made for|designed for|meant for|aimed at)\b|^who (?:uses|is using)\b|^(?:is|would) (?:it|this|\w+) (?:be )?(?:a (?:good |right )?fit|right|suitable|a good choice|made|built|meant|designed) for\b/,
-  ],
   ["frequency", /^how (?:often|frequently)\b/],
   // "When do we get paid?", "What are your support hours?": a day, an hour of the clock, a recurring moment.
   // "Can I call support on weekends?", "Can our techs reach you at night?": whether at a time, answered by when.
@@ -70,7 +62,6 @@ const TYPE_WORDS: Record<AnswerType, RegExp> = {
   count: /^(?:many|big|large)$/,
   place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
   consequence: /^(?:happens?|happened)$/,
-  purpose: /^(?:kinds?|types?|sorts?|fit|suitable|right|choice|built|made|meant|designed|aimed|uses)$/,
   names:
     /^(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|tools?|apps?|software|brands?|systems?|operating|boards?|formats?|methods?|languages?|currencies)$/,
 };
@@ -108,7 +99,7 @@ export function expectedAnswerType(question: string, readsCases = true): AnswerT
   if (thing && thing !== "time" && !MONEY_WORDS.test(thing) && !isStopword(thing) && partsOfSpeechOf(thing).has("noun"))
     return "count";
   const type = QUESTION_TYPES.find(([, pattern]) => pattern.test(text))?.[0];
-  return (type === "consequence" || type === "purpose") && !readsCases ? undefined : type;
+  return type === "consequence" && !readsCases ? undefined : type;
 }
 
 const MONEY_WORDS = /^(?:money|cash|cost|costs|price|pricing|fees?|charges?|extra|more)$/;
@@ -130,12 +121,6 @@ const ALL_THE_TIME =
   /\b(?:(?:seven|7) days a week|around the clock|24\/7|any hour|every day|day and night|at night)\b/i;
 const RIGHT_AWAY = /\b(?:instantly|immediately|right away|straight away|in real time|same day)\b/i;
 const PLACE_WORDS = /\b(?:region|regions|country|countries|located|based|hosted|headquartered|data cent(?:er|re)s?)\b/i;
-// A sentence saying what a product is or whom it serves ("This is Shipwell, shipping labels…").
-const PURPOSE =
-  /\b(?:this is|meet|introducing) \w+,|\b(?:software|app|platform|tool|system|service|solution|marketplace|assistant|crm|portal|suite) (?:for|that|to help)\b|\b(?:built|made|designed|meant) (?:for|to)\b|\bhelps? (?:\w+ ){0,3}(?:to )?\w+|\bfor (?:small|growing|busy|independent|local|mid-sized|large|every) \w+|\bwhether you(?:'re| are)\b/i;
-/** Whether a word names a group of people or businesses in the plural ("clinics", "roasters"), not minutes or dollars. */
-const isGroup = (word: string) =>
-  /s$/.test(word) && !TIME_UNITS.has(word) && !CURRENCY.has(word) && partsOfSpeechOf(word).has("noun");
 const CASE_CLAUSE = /\b(?:if|when|whenever|once|as soon as|unless|the moment)\b/i;
 const DIGITS = /^\d+$/;
 const NEARBY_WORDS = 2;
@@ -192,9 +177,6 @@ export function holdsAnswerType(
       return namesIn(text, isNeutral).size >= 2;
     case "consequence":
       return CASE_CLAUSE.test(text);
-    case "purpose":
-      // "…online booking for clinics and salons", "…wholesale ordering for roasters, bakeries and breweries".
-      return PURPOSE.test(text) || words.some((word, i) => word === "for" && words.slice(i + 1, i + 4).some(isGroup));
   }
 }
 
