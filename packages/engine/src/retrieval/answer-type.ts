@@ -7,16 +7,7 @@ import { askedPart, isStopword, splitWords, stemWord } from "../text/tokens.ts";
 // "Which CRMs do you integrate with?" a list of names. A passage holding that kind of expression is likelier to
 // answer than one that only shares the question's words.
 
-const ANSWER_TYPES = [
-  "money",
-  "duration",
-  "frequency",
-  "time",
-  "count",
-  "place",
-  "names",
-  "consequence",
-] as const;
+const ANSWER_TYPES = ["money", "duration", "frequency", "time", "count", "place", "names", "consequence"] as const;
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 
 // The kind is read off the question's opening words: "Can I see how many users come back?" asks whether, not how many.
