@@ -99,6 +99,26 @@ describe("answer types", () => {
     expect(answer.answer).toContain("Pro is fifteen dollars per agent per month.");
   });
 
+  it("does not take the word a phrase adds for a name ('per seat' read as paying per user)", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://videos.example.com/tour.mp4",
+      cues: [
+        { start: 0, end: 9, text: "Welcome to the Acme tour." },
+        {
+          start: 20,
+          end: 31,
+          text: "Next, integrations. Acme connects to Salesforce and HubSpot, and syncs every hour.",
+        },
+        { start: 32, end: 40, text: "Pricing starts at twenty dollars per seat each month." },
+        { start: 41, end: 50, text: "Reports can be exported as spreadsheets." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "Which CRMs do you integrate with?");
+    expect(answer.answer).toContain("Acme connects to Salesforce and HubSpot");
+    expect(holdsAnswerType("Pricing starts at twenty dollars per seat each month.", "names")).toBe(false);
+  });
+
   it("answers what the product is by the sentence saying it, not by the greeting that names it", async () => {
     const tour: VideoSource = {
       kind: "video",

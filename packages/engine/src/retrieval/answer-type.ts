@@ -1,3 +1,4 @@
+import { isPhraseWord } from "../text/buyer-words.ts";
 import { isKindMember, isKindWord } from "../text/kinds.ts";
 import { partsOfSpeechOf } from "../text/synonyms.ts";
 import { askedPart, isStopword, splitWords, stemWord } from "../text/tokens.ts";
@@ -190,6 +191,7 @@ function namesIn(text: string, isNeutral: (word: string) => boolean = () => fals
       !isStopword(word) &&
       !DIGITS.test(word) &&
       !isKindWord(word) &&
+      !isPhraseWord(word) &&
       (partsOfSpeechOf(word).size === 0 || isKindMember(word))
     )
       names.add(word);
