@@ -48,6 +48,11 @@ const OPENERS = new Set(
 // A speaker's filler between two thoughts ("…keeps working when the wifi drops um your data is backed up…") opens
 // the next one; it is no word of the sentence's text.
 const FILLERS = new Set("um umm uh uhh er erm".split(" "));
+
+/** Whether a word is a speaker's filler ("um", "uh"), which no sentence opens with. */
+export function isFiller(word: string): boolean {
+  return FILLERS.has(plain(word));
+}
 const SUBJECTS = new Set("i we you they it he she this there".split(" "));
 // "…tells you when you're running | low so you can reorder…", "…we never store | it so we stay out of pci scope":
 // words before one of these end the clause before, so no sentence opens on them.
