@@ -94,6 +94,13 @@ describe("automatic captions rebuilt into sentences", () => {
       { start: 5, end: 9, text: "their first day we send a welcome page" },
     ]).map((sentence) => sentence.text);
     expect(opening).toContain("So before their first day we send a welcome page.");
+    const result = rebuildSentences([
+      { start: 0, end: 5, text: "each client can have its own price list so our" },
+      { start: 5, end: 10, text: "biggest accounts get their discount and there's a calendar" },
+      { start: 10, end: 15, text: "of grant deadlines so nothing slips past you" },
+    ]).map((sentence) => sentence.text);
+    expect(result.some((sentence) => sentence.includes("own price list so our biggest accounts"))).toBe(true);
+    expect(result.some((sentence) => sentence.includes("grant deadlines so nothing slips"))).toBe(true);
   });
 
   it("opens a sentence where the product's name does something, not on an opener joined to the clause before", () => {

@@ -62,6 +62,9 @@ const CONJUNCTIONS = new Set("and or but when if because then".split(" "));
 // day…") unless a subject follows that says what follows from the clause before ("…also checks their location so
 // nobody clocks in from home", "…running low so you can reorder").
 const RESULT_SUBJECTS = new Set("you we they nobody everyone everybody people".split(" "));
+// …as does a subject of any kind ("…a funder's calendar so nothing slips…", "…its own price list so our biggest
+// accounts get…"): "so" opens a sentence before "now", "this", "let's", a filler…, not before a clause's subject.
+const SO_RESULTS = new Set("nothing everything someone anyone no your our their".split(" "));
 // Verbs that follow a short subject at the start of a sentence ("funnels show…", "retention charts tell…").
 const OPENING_VERBS = new Set(
   (
@@ -178,7 +181,8 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   // opener followed by a conjunction ends the clause before.
   const opener = OPENERS.has(next) && !CONJUNCTIONS.has(plain(words[i + 1]?.text ?? ""));
   const opens = opener || FILLERS.has(next) || opensToStart;
-  const soFollows = next === "so" && RESULT_SUBJECTS.has(plain(words[i + 1]?.text ?? ""));
+  const afterSo = plain(words[i + 1]?.text ?? "");
+  const soFollows = next === "so" && (RESULT_SUBJECTS.has(afterSo) || SO_RESULTS.has(afterSo));
   if (!word.opensLine)
     return (
       (opens && !soFollows) ||
