@@ -114,6 +114,17 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((sentence) => sentence.startsWith("Ledgerly sends a friendly reminder"))).toBe(true);
   });
 
+  it("opens a sentence on a numbered item of a list ('step two', 'number five')", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "first you enter the dates of your school year step" },
+      { start: 5, end: 10, text: "two bring in your families from a spreadsheet" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toEqual([
+      "First you enter the dates of your school year.",
+      "Step two bring in your families from a spreadsheet.",
+    ]);
+  });
+
   it("does not end a long sentence before the words that carry it on or a number's unit", () => {
     const long = "once the work is done the invoice goes out by email and the customer can pay by card or";
     const sentences = rebuildSentences([

@@ -180,7 +180,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   // "…you post a job once and hirebird publishes it", "…who can get there first when a tech is on the way": an
   // opener followed by a conjunction ends the clause before.
   const opener = OPENERS.has(next) && !CONJUNCTIONS.has(plain(words[i + 1]?.text ?? ""));
-  const opens = opener || FILLERS.has(next) || opensToStart;
+  const opens = opener || FILLERS.has(next) || opensToStart || opensListItem(words, i);
   const afterSo = plain(words[i + 1]?.text ?? "");
   const soFollows = next === "so" && (RESULT_SUBJECTS.has(afterSo) || SO_RESULTS.has(afterSo));
   if (!word.opensLine)
@@ -197,6 +197,14 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   if (word.pauseBefore >= PAUSE_SECONDS) evidence += 1;
   if (i - begin >= LONG_SENTENCE_WORDS && !CARRIES_ON.has(next)) evidence += 1;
   return evidence >= 2;
+}
+
+// "…installed software | number two mdm sync…", "…your school year | step two bring in your families": a numbered
+// item of a tour's list opens a sentence.
+const LIST_ITEMS = new Set("step number chapter part thing tip module".split(" "));
+
+function opensListItem(words: TimedWord[], i: number): boolean {
+  return LIST_ITEMS.has(plain(words[i]!.text)) && NUMBER.test(plain(words[i + 1]?.text ?? ""));
 }
 
 /**
