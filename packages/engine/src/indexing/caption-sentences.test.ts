@@ -114,6 +114,18 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((sentence) => sentence.startsWith("Ledgerly sends a friendly reminder"))).toBe(true);
   });
 
+  it("ends a sentence inside a line before a plural subject and its verb, not inside a compound noun", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "donations are matched to campaigns gifts land" },
+      { start: 5, end: 10, text: "in quickbooks online at night and keg deposits and" },
+      { start: 10, end: 15, text: "bottle deposits are added to the invoice for you" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toEqual([
+      "Donations are matched to campaigns.",
+      "Gifts land in quickbooks online at night and keg deposits and bottle deposits are added to the invoice for you.",
+    ]);
+  });
+
   it("opens a sentence on a numbered item of a list ('step two', 'number five')", () => {
     const sentences = rebuildSentences([
       { start: 0, end: 5, text: "first you enter the dates of your school year step" },

@@ -256,12 +256,36 @@ function opensWithNounSubject(words: TimedWord[], i: number): boolean {
   if (said && NEVER_ENDS.has(plain(said.text))) return false;
   const next = words.slice(i, i + NOUN_PHRASE_WORDS + 3).map((word) => plain(word.text));
   if (THIRD_PERSON.has(next[0]!)) return FINITE_VERBS.has(next[1]!) || isVerbInS(next[1]!);
-  if (!DETERMINERS.has(next[0]!)) return false;
+  // "…the phone | numbers are masked", "…keg deposits and bottle | deposits are…": a noun after a determiner or
+  // "and" may be the first of a compound, so no plural subject follows it.
+  // Nor after "help / let / make", whose object does the verb ("…we help | warehouses pack orders").
+  const before = plain(words[i - 2]?.text ?? "");
+  if (!DETERMINERS.has(next[0]!)) {
+    const compound = DETERMINERS.has(before) || CONJUNCTIONS.has(before) || CAUSATIVES.has(plain(said?.text ?? ""));
+    return !compound && opensWithPluralSubject(next);
+  }
   for (let k = 1; k <= NOUN_PHRASE_WORDS && k < next.length - 1 && isNounPhraseWord(next[k]!); k++) {
     const verb = next[k + 1]!;
     const singular = !/s$/.test(next[k]!) || /(?:ss|us|is)$/.test(next[k]!);
     if (FINITE_VERBS.has(verb) || (singular && isVerbInS(verb)) || (!singular && OPENING_VERBS.has(verb))) return true;
     if (FREQUENCY_ADVERBS.has(verb) && partsOfSpeechOf(next[k + 2] ?? "").has("verb")) return true;
+  }
+  return false;
+}
+
+const PLURAL_VERBS = new Set("are can can't will won't don't get never always also only just now".split(" "));
+
+/**
+ * Inside a line, a plural noun without a determiner (and a word before it) and its verb: "…to quickbooks online |
+ * gifts sync…", "…on one board | coaches pick their squad", "…payroll | admissions officers see…".
+ */
+function opensWithPluralSubject(next: string[]): boolean {
+  for (let k = 0; k < 2 && k < next.length - 1 && isNounPhraseWord(next[k]!); k++) {
+    const verb = next[k + 1]!;
+    if (!/[^su]s$/.test(next[k]!)) continue;
+    if (PLURAL_VERBS.has(verb)) return true;
+    if (/s$/.test(verb) || isStopword(verb) || NEVER_ENDS.has(verb) || PARTICLES.has(verb)) continue;
+    if (partsOfSpeechOf(verb).has("verb")) return true;
   }
   return false;
 }
