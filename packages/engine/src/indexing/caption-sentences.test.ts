@@ -126,6 +126,15 @@ describe("automatic captions rebuilt into sentences", () => {
     ]);
   });
 
+  it("ends a sentence inside a line before a topic said without a determiner and 'is' ('pricing is simple')", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "it works with any mailbox that speaks imap pricing is" },
+      { start: 5, end: 10, text: "simple the starter plan is fifteen dollars per agent" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences[0]).toBe("It works with any mailbox that speaks imap.");
+    expect(sentences[1]).toMatch(/^Pricing is simple/);
+  });
+
   it("opens a sentence on a numbered item of a list ('step two', 'number five')", () => {
     const sentences = rebuildSentences([
       { start: 0, end: 5, text: "first you enter the dates of your school year step" },

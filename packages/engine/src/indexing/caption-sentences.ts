@@ -282,7 +282,11 @@ const PLURAL_VERBS = new Set("are can can't will won't don't get never always al
 function opensWithPluralSubject(next: string[]): boolean {
   for (let k = 0; k < 2 && k < next.length - 1 && isNounPhraseWord(next[k]!); k++) {
     const verb = next[k + 1]!;
-    if (!/[^su]s$/.test(next[k]!)) continue;
+    // "…speaks imap | pricing is simple", "…a month | support is tiered": one singular noun with "is", "can"….
+    if (!/[^su]s$/.test(next[k]!)) {
+      if (k === 0 && FINITE_VERBS.has(verb)) return true;
+      continue;
+    }
     if (PLURAL_VERBS.has(verb)) return true;
     if (/s$/.test(verb) || isStopword(verb) || NEVER_ENDS.has(verb) || PARTICLES.has(verb)) continue;
     if (partsOfSpeechOf(verb).has("verb")) return true;
