@@ -158,6 +158,14 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((sentence) => sentence.includes("when the tech is back in range"))).toBe(true);
   });
 
+  it("never ends a sentence on 'per', 'via', 'within'…", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "installation is done by our partners and takes one day per" },
+      { start: 5, end: 10, text: "building so you're live the same week" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences.some((sentence) => sentence.includes("one day per building"))).toBe(true);
+  });
+
   it("keeps a number with the noun on the next line", () => {
     const sentences = rebuildSentences([
       { start: 0, end: 3, text: "acme is free for up to three" },
