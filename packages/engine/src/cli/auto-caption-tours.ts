@@ -146,7 +146,7 @@ function ordinalWords(words: string[]): string[] {
 /** The words cut into caption cues in the given style, a cue timed from its new line's first word to its last. */
 export function captionCues(words: SpokenWord[], style: CueStyle): TranscriptCue[] {
   const lines: SpokenWord[][] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const size = style === "rolling" ? ROLLING_LINE_WORDS : LINE_WORDS[lines.length % LINE_WORDS.length]!;
     lines.push(words.slice(i, i + size));
     i += size;
@@ -241,5 +241,8 @@ function rebuiltStarts(words: SpokenWord[], sentences: TranscriptCue[]): number[
 }
 
 function plain(word: string): string {
-  return word.toLowerCase().replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}']/gu, "");
+  return word
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^\p{L}\p{N}']/gu, "");
 }

@@ -144,7 +144,8 @@ async function main(): Promise<void> {
       `(${notFound} by the nearest sentence: the snippet is not in the video)`,
   );
   console.log("\nsentence boundaries recovered (precision, recall against the original's punctuation):");
-  for (const video of converted) console.log(`  ${describeScore(video.converted!.score)}  ${video.converted!.style.padEnd(24)}  ${video.name}`);
+  for (const video of converted)
+    console.log(`  ${describeScore(video.converted!.score)}  ${video.converted!.style.padEnd(24)}  ${video.name}`);
   const styles = [...new Set(converted.map((video) => video.converted!.style))];
   console.log("");
   for (const style of styles)

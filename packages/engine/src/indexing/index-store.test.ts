@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 13,
-      fingerprint: "URaW5sma2279p0f6mturEzvNOvAHwsI4B6bgmXJsKf0",
+      version: 14,
+      fingerprint: "LM-9RxK4rK8ETz6BdLRamXYctM2R2ykOsA_VQX8PPw0",
     });
   });
 });
