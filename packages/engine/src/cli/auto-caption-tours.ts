@@ -67,7 +67,7 @@ export function captionWords(token: string, numbers: NumberStyle): string[] {
     .replace(/^[^\p{L}\p{N}$€£]+/u, "")
     .replace(/[^\p{L}\p{N}%]+$/u, "");
   const range = /^(\d+)[-–](\d+)$/.exec(core);
-  if (range && numbers === "words") return [...saidNumber(range[1]!), "to", ...saidNumber(range[2]!)];
+  if (range && numbers === "words") return [...saidWholeOrDecimal(range[1]!), "to", ...saidWholeOrDecimal(range[2]!)];
   return core
     .split(numbers === "words" ? /—|–|…|\.\.\.|\// : /—|–|…|\.\.\.|\/(?!\d)|(?<!\d)\//)
     .flatMap((part) => (numbers === "words" ? (saidNumber(part) ?? [part]) : [part]))
