@@ -135,6 +135,17 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences[1]).toMatch(/^Pricing is simple/);
   });
 
+  it("opens a sentence on a time said before its subject ('every week you get…')", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "people can extend a meeting from the room screen every" },
+      { start: 5, end: 10, text: "week you get a report of how your space was used" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toEqual([
+      "People can extend a meeting from the room screen.",
+      "Every week you get a report of how your space was used.",
+    ]);
+  });
+
   it("opens a sentence on a numbered item of a list ('step two', 'number five')", () => {
     const sentences = rebuildSentences([
       { start: 0, end: 5, text: "first you enter the dates of your school year step" },

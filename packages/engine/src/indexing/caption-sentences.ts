@@ -181,7 +181,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   // "…you post a job once and hirebird publishes it", "…who can get there first when a tech is on the way": an
   // opener followed by a conjunction ends the clause before.
   const opener = OPENERS.has(next) && !CONJUNCTIONS.has(plain(words[i + 1]?.text ?? ""));
-  const opens = opener || FILLERS.has(next) || opensToStart || opensListItem(words, i);
+  const opens = opener || FILLERS.has(next) || opensToStart || opensListItem(words, i) || opensWithTime(words, i);
   const afterSo = plain(words[i + 1]?.text ?? "");
   const soFollows = next === "so" && (RESULT_SUBJECTS.has(afterSo) || SO_RESULTS.has(afterSo));
   if (!word.opensLine)
@@ -203,6 +203,19 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
 // "…installed software | number two mdm sync…", "…your school year | step two bring in your families": a numbered
 // item of a tour's list opens a sentence.
 const LIST_ITEMS = new Set("step number chapter part thing tip module".split(" "));
+
+// "…extend a meeting | every week you get a report", "…in one click | each monday it suggests…": a time said before a
+// subject and its verb opens the sentence with it.
+const TIMES = new Set("today tonight tomorrow yesterday".split(" "));
+const EVERY = new Set("every each".split(" "));
+
+function opensWithTime(words: TimedWord[], i: number): boolean {
+  const [first = "", second = "", third = "", fourth = ""] = words.slice(i, i + 4).map((word) => plain(word.text));
+  const subjectAt = TIMES.has(first) ? 1 : EVERY.has(first) && isNounPhraseWord(second) ? 2 : 0;
+  if (subjectAt === 0) return false;
+  const [subject, verb] = subjectAt === 1 ? [second, third] : [third, fourth];
+  return (PRONOUN_SUBJECTS.has(subject) || THIRD_PERSON.has(subject)) && verb !== "" && !NEVER_STARTS.has(verb);
+}
 
 function opensListItem(words: TimedWord[], i: number): boolean {
   return LIST_ITEMS.has(plain(words[i]!.text)) && NUMBER.test(plain(words[i + 1]?.text ?? ""));
