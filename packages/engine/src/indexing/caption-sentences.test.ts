@@ -135,6 +135,14 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences[1]).toMatch(/^Pricing is simple/);
   });
 
+  it("opens a sentence on 'thank you' as on 'thanks'", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "our support team answers chat within one business hour thank" },
+      { start: 5, end: 8, text: "you for watching" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toEqual(["Our support team answers chat within one business hour.", "Thank you for watching."]);
+  });
+
   it("opens a sentence on a time said before its subject ('every week you get…')", () => {
     const sentences = rebuildSentences([
       { start: 0, end: 5, text: "people can extend a meeting from the room screen every" },

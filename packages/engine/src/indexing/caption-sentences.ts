@@ -42,7 +42,7 @@ const NEVER_STARTS = new Set("and or nor of than us them him me to as".split(" "
 // Words that open a sentence of a spoken tour ("so…", "now…", "i'll show you…", "thanks for watching").
 const OPENERS = new Set(
   (
-    "so now next okay ok alright hi hello hey thanks welcome first finally also plus let's here's there's that's " +
+    "so now next okay ok alright hi hello hey thanks thank welcome first finally also plus let's here's there's that's " +
     "it's i'm i'll i've we're we'll we've you'll you've once today"
   ).split(" "),
 );
