@@ -135,6 +135,16 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences[1]).toMatch(/^Pricing is simple/);
   });
 
+  it("opens a sentence on 'when' and its subject, not after a verb asking when", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "coordinators see every visit of the week on one board when a" },
+      { start: 5, end: 10, text: "caregiver calls in sick carebridge suggests who can cover and you" },
+      { start: 10, end: 15, text: "always know when the visit is done" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences[0]).toBe("Coordinators see every visit of the week on one board.");
+    expect(sentences.some((sentence) => sentence.includes("always know when the visit is done"))).toBe(true);
+  });
+
   it("opens a sentence on 'thank you' as on 'thanks'", () => {
     const sentences = rebuildSentences([
       { start: 0, end: 5, text: "our support team answers chat within one business hour thank" },

@@ -181,7 +181,13 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   // "…you post a job once and hirebird publishes it", "…who can get there first when a tech is on the way": an
   // opener followed by a conjunction ends the clause before.
   const opener = OPENERS.has(next) && !CONJUNCTIONS.has(plain(words[i + 1]?.text ?? ""));
-  const opens = opener || FILLERS.has(next) || opensToStart || opensListItem(words, i) || opensWithTime(words, i);
+  const opens =
+    opener ||
+    FILLERS.has(next) ||
+    opensToStart ||
+    opensListItem(words, i) ||
+    opensWithTime(words, i) ||
+    opensWhen(words, i);
   const afterSo = plain(words[i + 1]?.text ?? "");
   const soFollows = next === "so" && (RESULT_SUBJECTS.has(afterSo) || SO_RESULTS.has(afterSo));
   if (!word.opensLine)
@@ -215,6 +221,24 @@ function opensWithTime(words: TimedWord[], i: number): boolean {
   if (subjectAt === 0) return false;
   const [subject, verb] = subjectAt === 1 ? [second, third] : [third, fourth];
   return (PRONOUN_SUBJECTS.has(subject) || THIRD_PERSON.has(subject)) && verb !== "" && !NEVER_STARTS.has(verb);
+}
+
+// "…for the week on one board | when a caregiver calls in sick carebridge suggests…": "when" and its subject open a
+// sentence, but not after a verb it is the object of ("tells you | when…" reads "you" first; "know / see when…") or a
+// verb in -s or a participle ("…uploads when the tech is back", "reminded when…").
+const WHEN_SUBJECTS = new Set("a an the your someone you we they it nobody".split(" "));
+const ASKS_WHEN = new Set(
+  "know see sees tell tells show shows decide choose pick remind reminds notify notified".split(" "),
+);
+
+function opensWhen(words: TimedWord[], i: number): boolean {
+  return (
+    plain(words[i]!.text) === "when" &&
+    WHEN_SUBJECTS.has(plain(words[i + 1]?.text ?? "")) &&
+    !ASKS_WHEN.has(plain(words[i - 1]!.text)) &&
+    !/(?:ed|ing)$/.test(plain(words[i - 1]!.text)) &&
+    !isVerbInS(plain(words[i - 1]!.text))
+  );
 }
 
 function opensListItem(words: TimedWord[], i: number): boolean {
