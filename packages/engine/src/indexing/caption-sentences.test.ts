@@ -102,6 +102,13 @@ describe("automatic captions rebuilt into sentences", () => {
       { start: 5, end: 9, text: "their first day we send a welcome page" },
     ]).map((sentence) => sentence.text);
     expect(opening).toContain("So before their first day we send a welcome page.");
+    const result = rebuildSentences([
+      { start: 0, end: 5, text: "each client can have its own price list so our" },
+      { start: 5, end: 10, text: "biggest accounts get their discount and there's a calendar" },
+      { start: 10, end: 15, text: "of grant deadlines so nothing slips past you" },
+    ]).map((sentence) => sentence.text);
+    expect(result.some((sentence) => sentence.includes("own price list so our biggest accounts"))).toBe(true);
+    expect(result.some((sentence) => sentence.includes("grant deadlines so nothing slips"))).toBe(true);
   });
 
   it("opens a sentence where the product's name does something, not on an opener joined to the clause before", () => {
@@ -184,6 +191,67 @@ describe("automatic captions rebuilt into sentences", () => {
     );
   });
 
+  it("ends a sentence inside a line before a plural subject and its verb, not inside a compound noun", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "donations are matched to campaigns gifts land" },
+      { start: 5, end: 10, text: "in quickbooks online at night and keg deposits and" },
+      { start: 10, end: 15, text: "bottle deposits are added to the invoice for you" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toEqual([
+      "Donations are matched to campaigns.",
+      "Gifts land in quickbooks online at night and keg deposits and bottle deposits are added to the invoice for you.",
+    ]);
+  });
+
+  it("ends a sentence inside a line before a topic said without a determiner and 'is' ('pricing is simple')", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "it works with any mailbox that speaks imap pricing is" },
+      { start: 5, end: 10, text: "simple the starter plan is fifteen dollars per agent" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences[0]).toBe("It works with any mailbox that speaks imap.");
+    expect(sentences[1]).toMatch(/^Pricing is simple/);
+  });
+
+  it("opens a sentence on 'when' and its subject, not after a verb asking when", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "coordinators see every visit of the week on one board when a" },
+      { start: 5, end: 10, text: "caregiver calls in sick carebridge suggests who can cover and you" },
+      { start: 10, end: 15, text: "always know when the visit is done" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences[0]).toBe("Coordinators see every visit of the week on one board.");
+    expect(sentences.some((sentence) => sentence.includes("always know when the visit is done"))).toBe(true);
+  });
+
+  it("opens a sentence on 'thank you' as on 'thanks'", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "our support team answers chat within one business hour thank" },
+      { start: 5, end: 8, text: "you for watching" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toEqual(["Our support team answers chat within one business hour.", "Thank you for watching."]);
+  });
+
+  it("opens a sentence on a time said before its subject ('every week you get…')", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "people can extend a meeting from the room screen every" },
+      { start: 5, end: 10, text: "week you get a report of how your space was used" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toEqual([
+      "People can extend a meeting from the room screen.",
+      "Every week you get a report of how your space was used.",
+    ]);
+  });
+
+  it("opens a sentence on a numbered item of a list ('step two', 'number five')", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "first you enter the dates of your school year step" },
+      { start: 5, end: 10, text: "two bring in your families from a spreadsheet" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toEqual([
+      "First you enter the dates of your school year.",
+      "Step two bring in your families from a spreadsheet.",
+    ]);
+  });
+
   it("does not end a long sentence before the words that carry it on or a number's unit", () => {
     const long = "once the work is done the invoice goes out by email and the customer can pay by card or";
     const sentences = rebuildSentences([
@@ -194,6 +262,14 @@ describe("automatic captions rebuilt into sentences", () => {
     ]).map((sentence) => sentence.text);
     expect(sentences.some((sentence) => sentence.includes("two business days"))).toBe(true);
     expect(sentences.some((sentence) => sentence.includes("when the tech is back in range"))).toBe(true);
+  });
+
+  it("never ends a sentence on 'per', 'via', 'within'…", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "installation is done by our partners and takes one day per" },
+      { start: 5, end: 10, text: "building so you're live the same week" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences.some((sentence) => sentence.includes("one day per building"))).toBe(true);
   });
 
   it("keeps a number with the noun on the next line", () => {

@@ -22,7 +22,8 @@ const NEVER_ENDS = new Set(
     "before after until since unless whether that which who whom whose where what how why my your our their his her " +
     "its this these those some any every each no very really just also is are was were be been being am do does did " +
     "have has had can could will would should may might must shall i we you they he she it i'm i'll we're we'll " +
-    "you're you'll they're it's there's let's gonna wanna not don't doesn't can't won't isn't then such more most"
+    "you're you'll they're it's there's let's gonna wanna not don't doesn't can't won't isn't then such more most " +
+    "per via within between during including toward towards among upon"
   ).split(" "),
 );
 
@@ -46,7 +47,7 @@ const NEVER_STARTS = new Set("and or nor of than us them him me to as".split(" "
 // Words that open a sentence of a spoken tour ("so…", "now…", "i'll show you…", "thanks for watching").
 const OPENERS = new Set(
   (
-    "so now next okay ok alright hi hello hey thanks welcome first finally also plus let's here's there's that's " +
+    "so now next okay ok alright hi hello hey thanks thank welcome first finally also plus let's here's there's that's " +
     "it's i'm i'll i've we're we'll we've you'll you've once today"
   ).split(" "),
 );
@@ -54,6 +55,11 @@ const NOW_BEFORE = new Set("right just for until by from".split(" "));
 // A speaker's filler between two thoughts ("…keeps working when the wifi drops um your data is backed up…") opens
 // the next one; it is no word of the sentence's text.
 const FILLERS = new Set("um umm uh uhh er erm".split(" "));
+
+/** Whether a word is a speaker's filler ("um", "uh"), which no sentence opens with. */
+export function isFiller(word: string): boolean {
+  return FILLERS.has(plain(word));
+}
 const SUBJECTS = new Set("i we you they it he she this there".split(" "));
 // "…tells you when you're running | low so you can reorder…", "…we never store | it so we stay out of pci scope":
 // words before one of these end the clause before, so no sentence opens on them.
@@ -63,6 +69,9 @@ const CONJUNCTIONS = new Set("and or but when if because then".split(" "));
 // day…") unless a subject follows that says what follows from the clause before ("…also checks their location so
 // nobody clocks in from home", "…running low so you can reorder").
 const RESULT_SUBJECTS = new Set("you we they nobody everyone everybody people".split(" "));
+// …as does a subject of any kind ("…a funder's calendar so nothing slips…", "…its own price list so our biggest
+// accounts get…"): "so" opens a sentence before "now", "this", "let's", a filler…, not before a clause's subject.
+const SO_RESULTS = new Set("nothing everything someone anyone no your our their".split(" "));
 // Verbs that follow a short subject at the start of a sentence ("funnels show…", "retention charts tell…").
 const OPENING_VERBS = new Set(
   (
@@ -259,8 +268,16 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
     !CONJUNCTIONS.has(plain(words[i + 1]?.text ?? "")) &&
     !(next === "now" && NOW_BEFORE.has(previous));
   const saidNow = previous === "now" && NOW_BEFORE.has(plain(words[i - 2]?.text ?? "")) && !CARRIES_ON.has(next);
-  const opens = opener || FILLERS.has(next) || opensToStart || saidNow;
-  const soFollows = next === "so" && RESULT_SUBJECTS.has(plain(words[i + 1]?.text ?? ""));
+  const opens =
+    opener ||
+    FILLERS.has(next) ||
+    opensToStart ||
+    saidNow ||
+    opensListItem(words, i) ||
+    opensWithTime(words, i) ||
+    opensWhen(words, i);
+  const afterSo = plain(words[i + 1]?.text ?? "");
+  const soFollows = next === "so" && (RESULT_SUBJECTS.has(afterSo) || SO_RESULTS.has(afterSo));
   if (!word.opensLine)
     return (
       (opens && !soFollows) ||
@@ -275,6 +292,45 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   if (word.pauseBefore >= PAUSE_SECONDS) evidence += 1;
   if (i - begin >= LONG_SENTENCE_WORDS && !CARRIES_ON.has(next)) evidence += 1;
   return evidence >= 2;
+}
+
+// "…installed software | number two mdm sync…", "…your school year | step two bring in your families": a numbered
+// item of a tour's list opens a sentence.
+const LIST_ITEMS = new Set("step number chapter part thing tip module".split(" "));
+
+// "…extend a meeting | every week you get a report", "…in one click | each monday it suggests…": a time said before a
+// subject and its verb opens the sentence with it.
+const TIMES = new Set("today tonight tomorrow yesterday".split(" "));
+const EVERY = new Set("every each".split(" "));
+
+function opensWithTime(words: TimedWord[], i: number): boolean {
+  const [first = "", second = "", third = "", fourth = ""] = words.slice(i, i + 4).map((word) => plain(word.text));
+  const subjectAt = TIMES.has(first) ? 1 : EVERY.has(first) && isNounPhraseWord(second) ? 2 : 0;
+  if (subjectAt === 0) return false;
+  const [subject, verb] = subjectAt === 1 ? [second, third] : [third, fourth];
+  return (PRONOUN_SUBJECTS.has(subject) || THIRD_PERSON.has(subject)) && verb !== "" && !NEVER_STARTS.has(verb);
+}
+
+// "…for the week on one board | when a caregiver calls in sick carebridge suggests…": "when" and its subject open a
+// sentence, but not after a verb it is the object of ("tells you | when…" reads "you" first; "know / see when…") or a
+// verb in -s or a participle ("…uploads when the tech is back", "reminded when…").
+const WHEN_SUBJECTS = new Set("a an the your someone you we they it nobody".split(" "));
+const ASKS_WHEN = new Set(
+  "know see sees tell tells show shows decide choose pick remind reminds notify notified".split(" "),
+);
+
+function opensWhen(words: TimedWord[], i: number): boolean {
+  return (
+    plain(words[i]!.text) === "when" &&
+    WHEN_SUBJECTS.has(plain(words[i + 1]?.text ?? "")) &&
+    !ASKS_WHEN.has(plain(words[i - 1]!.text)) &&
+    !/(?:ed|ing)$/.test(plain(words[i - 1]!.text)) &&
+    !isVerbInS(plain(words[i - 1]!.text))
+  );
+}
+
+function opensListItem(words: TimedWord[], i: number): boolean {
+  return LIST_ITEMS.has(plain(words[i]!.text)) && NUMBER.test(plain(words[i + 1]?.text ?? ""));
 }
 
 /**
@@ -330,7 +386,14 @@ function opensWithNounSubject(words: TimedWord[], i: number): boolean {
   if (said && NEVER_ENDS.has(plain(said.text))) return false;
   const next = words.slice(i, i + NOUN_PHRASE_WORDS + 3).map((word) => plain(word.text));
   if (THIRD_PERSON.has(next[0]!)) return FINITE_VERBS.has(next[1]!) || isVerbInS(next[1]!);
-  if (!DETERMINERS.has(next[0]!)) return false;
+  // "…the phone | numbers are masked", "…keg deposits and bottle | deposits are…": a noun after a determiner or
+  // "and" may be the first of a compound, so no plural subject follows it.
+  // Nor after "help / let / make", whose object does the verb ("…we help | warehouses pack orders").
+  const before = plain(words[i - 2]?.text ?? "");
+  if (!DETERMINERS.has(next[0]!)) {
+    const compound = DETERMINERS.has(before) || CONJUNCTIONS.has(before) || CAUSATIVES.has(plain(said?.text ?? ""));
+    return !compound && opensWithPluralSubject(next);
+  }
   // "…the first five hundred messages | every month are free": "every month", "each night" say when, not who.
   if (TIME_NOUNS.has(next[1]!)) return false;
   for (let k = 1; k <= NOUN_PHRASE_WORDS && k < next.length - 1 && isNounPhraseWord(next[k]!); k++) {
@@ -338,6 +401,27 @@ function opensWithNounSubject(words: TimedWord[], i: number): boolean {
     const singular = !/s$/.test(next[k]!) || /(?:ss|us|is)$/.test(next[k]!);
     if (FINITE_VERBS.has(verb) || (singular && isVerbInS(verb)) || (!singular && OPENING_VERBS.has(verb))) return true;
     if (FREQUENCY_ADVERBS.has(verb) && partsOfSpeechOf(next[k + 2] ?? "").has("verb")) return true;
+  }
+  return false;
+}
+
+const PLURAL_VERBS = new Set("are can can't will won't don't get never always also only just now".split(" "));
+
+/**
+ * Inside a line, a plural noun without a determiner (and a word before it) and its verb: "…to quickbooks online |
+ * gifts sync…", "…on one board | coaches pick their squad", "…payroll | admissions officers see…".
+ */
+function opensWithPluralSubject(next: string[]): boolean {
+  for (let k = 0; k < 2 && k < next.length - 1 && isNounPhraseWord(next[k]!); k++) {
+    const verb = next[k + 1]!;
+    // "…speaks imap | pricing is simple", "…a month | support is tiered": one singular noun with "is", "can"….
+    if (!/[^su]s$/.test(next[k]!)) {
+      if (k === 0 && FINITE_VERBS.has(verb)) return true;
+      continue;
+    }
+    if (PLURAL_VERBS.has(verb)) return true;
+    if (/s$/.test(verb) || isStopword(verb) || NEVER_ENDS.has(verb) || PARTICLES.has(verb)) continue;
+    if (partsOfSpeechOf(verb).has("verb")) return true;
   }
   return false;
 }

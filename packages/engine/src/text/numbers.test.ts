@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { numberInWords } from "./numbers.ts";
 import { splitWords } from "./tokens.ts";
 
 describe("numbers in any form", () => {
@@ -29,5 +30,14 @@ describe("numbers in any form", () => {
     expect(splitWords("stops working on March thirty first")).toEqual(splitWords("stops working on March 31"));
     expect(splitWords("from the twenty second")).toEqual(["from", "the", "22"]);
     expect(splitWords("the first invoice")).toEqual(["the", "first", "invoice"]);
+  });
+
+  it("says a whole number in words, as automatic captions write one", () => {
+    expect(numberInWords(7)).toEqual(["seven"]);
+    expect(numberInWords(90)).toEqual(["ninety"]);
+    expect(numberInWords(125)).toEqual(["one", "hundred", "twenty", "five"]);
+    expect(numberInWords(2_318)).toEqual(["two", "thousand", "three", "hundred", "eighteen"]);
+    expect(numberInWords(1_500_000)).toEqual(["one", "million", "five", "hundred", "thousand"]);
+    expect(splitWords(numberInWords(10_000).join(" "))).toEqual(["10000"]);
   });
 });

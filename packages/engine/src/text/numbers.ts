@@ -124,3 +124,25 @@ export function numberWord(digits: string): string | undefined {
   for (const [word, n] of [...UNITS, ...TENS]) if (n === value) return word;
   return undefined;
 }
+
+const UNIT_WORDS = [...UNITS.keys()];
+const TENS_WORDS = [...TENS.keys()];
+
+/**
+ * A whole number as said in words, American style ("125" → "one hundred twenty five", "10000" → "ten thousand"):
+ * how automatic captions write a number they spell out. The reverse of `numbersAsDigits`.
+ */
+export function numberInWords(value: number): string[] {
+  if (value < 20) return [UNIT_WORDS[value]!];
+  if (value < 100) return [TENS_WORDS[Math.floor(value / 10) - 2]!, ...(value % 10 ? [UNIT_WORDS[value % 10]!] : [])];
+  if (value < 1_000) {
+    const rest = value % 100;
+    return [UNIT_WORDS[Math.floor(value / 100)]!, "hundred", ...(rest ? numberInWords(rest) : [])];
+  }
+  for (const [word, scale] of [...SCALES].reverse()) {
+    if (value < scale) continue;
+    const rest = value % scale;
+    return [...numberInWords(Math.floor(value / scale)), word, ...(rest ? numberInWords(rest) : [])];
+  }
+  return [String(value)];
+}
