@@ -69,6 +69,9 @@ describe("answer types", () => {
     expect(holdsAnswerType("Most teams are up and running in an afternoon.", "duration")).toBe(true);
     expect(holdsAnswerType("It crawls your site in a few minutes.", "duration")).toBe(true);
     expect(holdsAnswerType("Pro is nineteen dollars a month.", "duration")).toBe(false);
+    // A screen's label writes its units short.
+    expect(holdsAnswerType("Pick a time: Sat 11:30 AM, 30 min", "duration")).toBe(true);
+    expect(holdsAnswerType("Upload takes 45 secs.", "duration")).toBe(true);
     expect(holdsAnswerType("Records are backed up every hour.", "frequency")).toBe(true);
     expect(holdsAnswerType("Reports go out weekly.", "frequency")).toBe(true);
     expect(holdsAnswerType("Backups are kept for a year.", "frequency")).toBe(false);

@@ -98,7 +98,9 @@ const MONEY_WORDS = /^(?:money|cash|cost|costs|price|pricing|fees?|charges?|extr
 
 const CURRENCY = new Set(["dollars", "dollar", "euros", "euro", "pounds", "cents", "usd", "eur", "gbp"]);
 const TIME_UNITS = new Set(
-  "second seconds minute minutes hour hours day days week weeks month months year years afternoon morning".split(" "),
+  "second seconds minute minutes hour hours day days week weeks month months year years afternoon morning sec secs min mins hrs".split(
+    " ",
+  ),
 );
 // "a few minutes", "a couple of days", "several weeks".
 const SOME = new Set("few couple several".split(" "));
