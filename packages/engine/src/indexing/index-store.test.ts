@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 14,
-      fingerprint: "LM-9RxK4rK8ETz6BdLRamXYctM2R2ykOsA_VQX8PPw0",
+      version: 15,
+      fingerprint: "c5q89m8KNp-a6Fg8NhB4NDyzu-wBlPoLiiFt22sM5r8",
     });
   });
 });
