@@ -46,7 +46,7 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
       version: 15,
-      fingerprint: "c5q89m8KNp-a6Fg8NhB4NDyzu-wBlPoLiiFt22sM5r8",
+      fingerprint: "jz53w-s_G5DaO6DDCIzW7fs9DDcQ5u4QelKzeK-Q6Z0",
     });
   });
 });
