@@ -25,6 +25,22 @@ describe("a buyer's words", () => {
     expect(paraphrasesOf(stemWord("inventory"), true)).toContain(stemWord("stock"));
   });
 
+  it("reads a buyer's verb as the tour's verb for the same act, on a sales tour only", () => {
+    expect(paraphrasesOf(stemWord("join"), true)).toContain(stemWord("invite"));
+    expect(paraphrasesOf(stemWord("keep"), true)).toContain(stemWord("retained"));
+    expect(paraphrasesOf(stemWord("chase"), true)).toEqual(expect.arrayContaining([stemWord("reminder"), "followup"]));
+    expect(paraphrasesOf(stemWord("schedule"), true)).toContain(stemWord("booking"));
+    expect(paraphrasesOf(stemWord("verify"), true)).toContain(stemWord("confirm"));
+    expect(paraphrasesOf(stemWord("accessed"), true)).toContain(stemWord("opened"));
+    expect(paraphrasesOf(stemWord("join"))).toEqual([]);
+    expect(paraphrasesOf(stemWord("keep"))).toEqual([]);
+    // The stemmer makes "customize" "customer" and "authorize" "author": such verbs are left out.
+    expect(paraphrasesOf(stemWord("customers"), true)).not.toContain(stemWord("personalize"));
+    expect(splitWords("we follow up with every lead")).toContain("followup");
+    expect(splitWords("the manager signs off on each quote")).toContain("signoff");
+    expect(splitWords("crews clock in from the app")).toContain("clockin");
+  });
+
   it("gives a phrase that names one thing its word, keeping its own words", () => {
     expect(splitWords("How long does setting up take?")).toEqual([
       "how",
