@@ -309,4 +309,15 @@ describe("automatic captions rebuilt into sentences", () => {
     ]);
     expect(rebuildSentences(lines)[1]!.start).toBeCloseTo(6.5); // "your", the sixth of eight words in 4–8 s
   });
+
+  it("reads a subject and a verb left without its object after a noun as a relative clause, not a new sentence", () => {
+    const lines = [
+      { start: 0, end: 4, text: "all client documents are stored in the region you" },
+      { start: 4, end: 8, text: "pick when you sign up and every file is" },
+      { start: 8, end: 12, text: "encrypted at rest" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "All client documents are stored in the region you pick when you sign up and every file is encrypted at rest.",
+    ]);
+  });
 });

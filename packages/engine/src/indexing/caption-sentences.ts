@@ -256,6 +256,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   )
     return false;
   if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
+  if (opensRelativeClause(words, i)) return false;
   // Nor before the unit of a number just said ("…in two business | days").
   if (UNITS.has(next) && [previous, plain(words[i - 2]?.text ?? "")].some((word) => NUMBER.test(word))) return false;
   const word = words[i]!;
@@ -373,6 +374,25 @@ const FINITE_VERBS = new Set("is are was were has can can't will won't don't doe
 const FREQUENCY_ADVERBS = new Set("always never often also just only still already usually".split(" "));
 const NOUN_PHRASE_WORDS = 3;
 const TIME_NOUNS = new Set("minute hour day night morning evening week weekend month quarter year".split(" "));
+
+// "…stored in the region | you pick when you sign up", "…and only people | you invite can see…", "…whichever tool |
+// you use we don't replace": after a noun phrase, a subject and a verb left without its object (a preposition, a
+// verb or a new subject follows it) are a relative clause without "that", part of the noun's sentence.
+const NOUN_PHRASE_OPENERS = new Set([...DETERMINERS, "whichever", "only", "everything", "nothing", "anything"]);
+const RELATIVE_ADVERBS = new Set("already also just can can't will could would".split(" "));
+const AFTER_GAP = new Set("at from under when like here there is are can will gets we i there's it's".split(" "));
+
+function opensRelativeClause(words: TimedWord[], i: number): boolean {
+  const before = words.slice(Math.max(0, i - 3), i).map((word) => plain(word.text));
+  const noun = before.at(-1) ?? "";
+  if (!(NOUN_PHRASE_OPENERS.has(noun) || isNounPhraseWord(noun))) return false;
+  if (!before.some((word) => NOUN_PHRASE_OPENERS.has(word))) return false;
+  const next = words.slice(i, i + 5).map((word) => plain(word.text));
+  if (!PRONOUN_SUBJECTS.has(next[0]!)) return false;
+  let v = 1;
+  while (v < next.length - 1 && RELATIVE_ADVERBS.has(next[v]!)) v++;
+  return v < next.length - 1 && !NEVER_ENDS.has(next[v]!) && AFTER_GAP.has(next[v + 1]!);
+}
 
 /**
  * Inside a line, a determiner and up to three nouns or adjectives (or "it", "he", "she"), then its verb: "is", "can",

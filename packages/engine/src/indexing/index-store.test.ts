@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 14,
-      fingerprint: "LM-9RxK4rK8ETz6BdLRamXYctM2R2ykOsA_VQX8PPw0",
+      version: 15,
+      fingerprint: "G_v7PtYqQ7r_2sC7FERSx-7VN9KiZTmWUOpy1TSHCSc",
     });
   });
 });
