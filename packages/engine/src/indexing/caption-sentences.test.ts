@@ -320,4 +320,37 @@ describe("automatic captions rebuilt into sentences", () => {
       "All client documents are stored in the region you pick when you sign up and every file is encrypted at rest.",
     ]);
   });
+
+  it("reads 'next to', 'next week' and 'once' before anything but a subject as saying where or when", () => {
+    const lines = [
+      { start: 0, end: 4, text: "type your question in the chat next to the" },
+      { start: 4, end: 8, text: "video and you draw your floor plan once" },
+      { start: 8, end: 12, text: "with rows and aisles" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Type your question in the chat next to the video and you draw your floor plan once with rows and aisles.",
+    ]);
+  });
+
+  it("opens a sentence on a plural subject after a plural noun, which is no modifier of it", () => {
+    const lines = [
+      { start: 0, end: 4, text: "for other tools we offer a rest api and webhooks agents" },
+      { start: 4, end: 8, text: "can work from anywhere with the mobile apps" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "For other tools we offer a rest api and webhooks.",
+      "Agents can work from anywhere with the mobile apps.",
+    ]);
+  });
+
+  it("opens a sentence on a short phrase of place or purpose before 'there is'", () => {
+    const lines = [
+      { start: 0, end: 4, text: "donors join your newsletter list without anyone copying addresses for grants" },
+      { start: 4, end: 8, text: "there's a calendar of deadlines" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Donors join your newsletter list without anyone copying addresses.",
+      "For grants there's a calendar of deadlines.",
+    ]);
+  });
 });

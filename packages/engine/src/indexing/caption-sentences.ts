@@ -52,6 +52,15 @@ const OPENERS = new Set(
   ).split(" "),
 );
 const NOW_BEFORE = new Set("right just for until by from".split(" "));
+// "…in the document | next to this video", "…australia follows | next spring", "…draw your hall | once with rows…":
+// "next" before "to", a time or a verb, and "once" before anything but a subject say where, when or how often.
+const NEXT_TIMES = new Set("week month quarter year day time spring summer autumn fall winter".split(" "));
+
+function saysWhereOrHowOften(word: string, after: string): boolean {
+  if (word === "next") return after === "to" || NEXT_TIMES.has(after) || FINITE_VERBS.has(after);
+  if (word === "once") return !(PRONOUN_SUBJECTS.has(after) || THIRD_PERSON.has(after) || DETERMINERS.has(after));
+  return false;
+}
 // A speaker's filler between two thoughts ("…keeps working when the wifi drops um your data is backed up…") opens
 // the next one; it is no word of the sentence's text.
 const FILLERS = new Set("um umm uh uhh er erm".split(" "));
@@ -267,7 +276,8 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   const opener =
     OPENERS.has(next) &&
     !CONJUNCTIONS.has(plain(words[i + 1]?.text ?? "")) &&
-    !(next === "now" && NOW_BEFORE.has(previous));
+    !(next === "now" && NOW_BEFORE.has(previous)) &&
+    !saysWhereOrHowOften(next, plain(words[i + 1]?.text ?? ""));
   const saidNow = previous === "now" && NOW_BEFORE.has(plain(words[i - 2]?.text ?? "")) && !CARRIES_ON.has(next);
   const opens =
     opener ||
@@ -276,7 +286,8 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
     saidNow ||
     opensListItem(words, i) ||
     opensWithTime(words, i) ||
-    opensWhen(words, i);
+    opensWhen(words, i) ||
+    opensOnPlaceOfBeing(words, i);
   const afterSo = plain(words[i + 1]?.text ?? "");
   const soFollows = next === "so" && (RESULT_SUBJECTS.has(afterSo) || SO_RESULTS.has(afterSo));
   if (!word.opensLine)
@@ -328,6 +339,24 @@ function opensWhen(words: TimedWord[], i: number): boolean {
     !/(?:ed|ing)$/.test(plain(words[i - 1]!.text)) &&
     !isVerbInS(plain(words[i - 1]!.text))
   );
+}
+
+// "…orders next to the ticket | for other tools there is a rest api", "…without copying addresses | for grants there's a
+// calendar": a short phrase of place or purpose before "there is" opens that sentence.
+const FRONTING = new Set("for on in at after during".split(" "));
+const THERE_IS = new Set("there's there're".split(" "));
+const ARTICLES = new Set("a an".split(" "));
+
+function opensOnPlaceOfBeing(words: TimedWord[], i: number): boolean {
+  const next = words.slice(i, i + 6).map((word) => plain(word.text));
+  if (!FRONTING.has(next[0]!)) return false;
+  for (let k = 1; k <= NOUN_PHRASE_WORDS && k < next.length - 1; k++) {
+    if (THERE_IS.has(next[k]!) || (next[k] === "there" && FINITE_VERBS.has(next[k + 1]!))) return k > 1;
+    // "…let me talk about pricing for a second | there's…", "with unlimited users there's no charge…": a phrase
+    // with "a" or after "with" mostly ends the sentence before.
+    if (!((DETERMINERS.has(next[k]!) && !ARTICLES.has(next[k]!)) || isNounPhraseWord(next[k]!))) return false;
+  }
+  return false;
 }
 
 function opensListItem(words: TimedWord[], i: number): boolean {
@@ -411,7 +440,10 @@ function opensWithNounSubject(words: TimedWord[], i: number): boolean {
   // Nor after "help / let / make", whose object does the verb ("…we help | warehouses pack orders").
   const before = plain(words[i - 2]?.text ?? "");
   if (!DETERMINERS.has(next[0]!)) {
-    const compound = DETERMINERS.has(before) || CONJUNCTIONS.has(before) || CAUSATIVES.has(plain(said?.text ?? ""));
+    // A plural is no modifier of the noun after it ("…a rest api and webhooks | agents can work…").
+    const modifier = !/[^su']s$/.test(plain(said?.text ?? ""));
+    const compound =
+      (modifier && (DETERMINERS.has(before) || CONJUNCTIONS.has(before))) || CAUSATIVES.has(plain(said?.text ?? ""));
     return !compound && opensWithPluralSubject(next);
   }
   // "…the first five hundred messages | every month are free": "every month", "each night" say when, not who.
