@@ -353,4 +353,15 @@ describe("automatic captions rebuilt into sentences", () => {
       "For grants there's a calendar of deadlines.",
     ]);
   });
+
+  it("opens a sentence on a subject after a pronoun object and its preposition", () => {
+    const lines = [
+      { start: 0, end: 4, text: "thing three it bills the practices for you each practice gets" },
+      { start: 4, end: 8, text: "one statement at the end of the month" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Thing three it bills the practices for you.",
+      "Each practice gets one statement at the end of the month.",
+    ]);
+  });
 });

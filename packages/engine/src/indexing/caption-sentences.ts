@@ -250,6 +250,11 @@ function timedWords(lines: TranscriptCue[]): TimedWord[] {
   return words;
 }
 
+/** Whether the words before word `i` end on a pronoun object after its preposition ("…adds it to an order for you"). */
+function endsOnObject(words: TimedWord[], i: number): boolean {
+  return OBJECTS.has(plain(words[i - 1]?.text ?? "")) && PREPOSITIONS.has(plain(words[i - 2]?.text ?? ""));
+}
+
 /** Whether a sentence begun at word `begin` ends before word `i`. */
 function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   const previous = plain(words[i - 1]!.text);
@@ -257,7 +262,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   if (ENDS_SENTENCE.test(words[i - 1]!.text)) return true;
   const opensToStart = next === "to" && START_VERBS.has(plain(words[i + 1]?.text ?? ""));
   // "…adds it to a purchase order for you | we pull the catalog…": an object after its preposition ends a phrase.
-  const object = OBJECTS.has(previous) && PREPOSITIONS.has(plain(words[i - 2]?.text ?? ""));
+  const object = endsOnObject(words, i);
   if (
     (NEVER_ENDS.has(previous) && !object) ||
     (NEVER_STARTS.has(next) && !opensToStart) ||
@@ -431,8 +436,10 @@ function opensRelativeClause(words: TimedWord[], i: number): boolean {
  */
 function opensWithNounSubject(words: TimedWord[], i: number): boolean {
   // "…and it uh | it goes to csv" says its sentence again after a filler.
-  const said = words.slice(0, i).findLast((word) => !FILLERS.has(plain(word.text)));
-  if (said && NEVER_ENDS.has(plain(said.text))) return false;
+  const saidAt = words.slice(0, i).findLastIndex((word) => !FILLERS.has(plain(word.text)));
+  const said = words[saidAt];
+  // "…the practices for you | each practice gets one statement": an object after its preposition ends a phrase.
+  if (said && NEVER_ENDS.has(plain(said.text)) && !endsOnObject(words, saidAt + 1)) return false;
   const next = words.slice(i, i + NOUN_PHRASE_WORDS + 3).map((word) => plain(word.text));
   if (THIRD_PERSON.has(next[0]!)) return FINITE_VERBS.has(next[1]!) || isVerbInS(next[1]!);
   // "…the phone | numbers are masked", "…keg deposits and bottle | deposits are…": a noun after a determiner or
