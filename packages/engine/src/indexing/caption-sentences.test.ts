@@ -364,4 +364,15 @@ describe("automatic captions rebuilt into sentences", () => {
       "Each practice gets one statement at the end of the month.",
     ]);
   });
+
+  it("opens a sentence on a question asked in it, not on a question's words inside a sentence", () => {
+    const lines = [
+      { start: 0, end: 4, text: "every photo is stamped with the time and gps location what does it connect to" },
+      { start: 4, end: 8, text: "procore and you will see how it works" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Every photo is stamped with the time and gps location.",
+      "What does it connect to procore and you will see how it works.",
+    ]);
+  });
 });

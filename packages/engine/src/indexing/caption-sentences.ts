@@ -292,7 +292,8 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
     opensListItem(words, i) ||
     opensWithTime(words, i) ||
     opensWhen(words, i) ||
-    opensOnPlaceOfBeing(words, i);
+    opensOnPlaceOfBeing(words, i) ||
+    opensQuestion(words, i);
   const afterSo = plain(words[i + 1]?.text ?? "");
   const soFollows = next === "so" && (RESULT_SUBJECTS.has(afterSo) || SO_RESULTS.has(afterSo));
   if (!word.opensLine)
@@ -362,6 +363,21 @@ function opensOnPlaceOfBeing(words: TimedWord[], i: number): boolean {
     if (!((DETERMINERS.has(next[k]!) && !ARTICLES.has(next[k]!)) || isNounPhraseWord(next[k]!))) return false;
   }
   return false;
+}
+
+// "…the time and gps location | what does it connect to", "…on one page | how do i invite my team": a question word
+// before its auxiliary and subject asks a question of its own (a question inside a sentence keeps its order: "see
+// how it works"; "which is" and "who did" mostly say which one).
+const QUESTION_WORDS = new Set("what how where why".split(" "));
+const QUESTION_AUXILIARIES = new Set("do does did can could should will would is are".split(" "));
+
+function opensQuestion(words: TimedWord[], i: number): boolean {
+  const [first = "", second = "", third = ""] = words.slice(i, i + 3).map((word) => plain(word.text));
+  return (
+    QUESTION_WORDS.has(first) &&
+    QUESTION_AUXILIARIES.has(second) &&
+    (PRONOUN_SUBJECTS.has(third) || THIRD_PERSON.has(third) || DETERMINERS.has(third))
+  );
 }
 
 function opensListItem(words: TimedWord[], i: number): boolean {
