@@ -375,4 +375,15 @@ describe("automatic captions rebuilt into sentences", () => {
       "What does it connect to procore and you will see how it works.",
     ]);
   });
+
+  it("opens a sentence on a call to do something, not on what a verb lets someone do", () => {
+    const lines = [
+      { start: 0, end: 4, text: "agencies under twenty clients use it free book a demo and" },
+      { start: 4, end: 8, text: "we'll move your clients over acme lets your team book a desk" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Agencies under twenty clients use it free.",
+      "Book a demo and we'll move your clients over acme lets your team book a desk.",
+    ]);
+  });
 });

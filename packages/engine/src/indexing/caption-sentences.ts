@@ -293,7 +293,8 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
     opensWithTime(words, i) ||
     opensWhen(words, i) ||
     opensOnPlaceOfBeing(words, i) ||
-    opensQuestion(words, i);
+    opensQuestion(words, i) ||
+    opensCallToAction(words, i);
   const afterSo = plain(words[i + 1]?.text ?? "");
   const soFollows = next === "so" && (RESULT_SUBJECTS.has(afterSo) || SO_RESULTS.has(afterSo));
   if (!word.opensLine)
@@ -377,6 +378,23 @@ function opensQuestion(words: TimedWord[], i: number): boolean {
     QUESTION_WORDS.has(first) &&
     QUESTION_AUXILIARIES.has(second) &&
     (PRONOUN_SUBJECTS.has(third) || THIRD_PERSON.has(third) || DETERMINERS.has(third))
+  );
+}
+
+// "…use it free | book a demo", "…forty percent off | start a thirty day trial", "…for you | try it free": a tour's
+// closing call to do something opens a sentence.
+const CALLS_TO_ACTION = new Set("book try start grab".split(" "));
+const ACTION_OBJECTS = new Set("a an it".split(" "));
+
+function opensCallToAction(words: TimedWord[], i: number): boolean {
+  const previous = plain(words[i - 1]?.text ?? "");
+  return (
+    CALLS_TO_ACTION.has(plain(words[i]!.text)) &&
+    ACTION_OBJECTS.has(plain(words[i + 1]?.text ?? "")) &&
+    !MODALS.has(previous) &&
+    !PRONOUN_SUBJECTS.has(previous) &&
+    // "…loopdesk lets your team | book a desk": the doer a verb lets or helps.
+    !words.slice(Math.max(0, i - 3), i).some((word) => CAUSATIVES.has(plain(word.text)))
   );
 }
 
