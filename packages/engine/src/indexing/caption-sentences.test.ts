@@ -309,4 +309,81 @@ describe("automatic captions rebuilt into sentences", () => {
     ]);
     expect(rebuildSentences(lines)[1]!.start).toBeCloseTo(6.5); // "your", the sixth of eight words in 4–8 s
   });
+
+  it("reads a subject and a verb left without its object after a noun as a relative clause, not a new sentence", () => {
+    const lines = [
+      { start: 0, end: 4, text: "all client documents are stored in the region you" },
+      { start: 4, end: 8, text: "pick when you sign up and every file is" },
+      { start: 8, end: 12, text: "encrypted at rest" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "All client documents are stored in the region you pick when you sign up and every file is encrypted at rest.",
+    ]);
+  });
+
+  it("reads 'next to', 'next week' and 'once' before anything but a subject as saying where or when", () => {
+    const lines = [
+      { start: 0, end: 4, text: "type your question in the chat next to the" },
+      { start: 4, end: 8, text: "video and you draw your floor plan once" },
+      { start: 8, end: 12, text: "with rows and aisles" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Type your question in the chat next to the video and you draw your floor plan once with rows and aisles.",
+    ]);
+  });
+
+  it("opens a sentence on a plural subject after a plural noun, which is no modifier of it", () => {
+    const lines = [
+      { start: 0, end: 4, text: "for other tools we offer a rest api and webhooks agents" },
+      { start: 4, end: 8, text: "can work from anywhere with the mobile apps" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "For other tools we offer a rest api and webhooks.",
+      "Agents can work from anywhere with the mobile apps.",
+    ]);
+  });
+
+  it("opens a sentence on a short phrase of place or purpose before 'there is'", () => {
+    const lines = [
+      { start: 0, end: 4, text: "donors join your newsletter list without anyone copying addresses for grants" },
+      { start: 4, end: 8, text: "there's a calendar of deadlines" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Donors join your newsletter list without anyone copying addresses.",
+      "For grants there's a calendar of deadlines.",
+    ]);
+  });
+
+  it("opens a sentence on a subject after a pronoun object and its preposition", () => {
+    const lines = [
+      { start: 0, end: 4, text: "thing three it bills the practices for you each practice gets" },
+      { start: 4, end: 8, text: "one statement at the end of the month" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Thing three it bills the practices for you.",
+      "Each practice gets one statement at the end of the month.",
+    ]);
+  });
+
+  it("opens a sentence on a question asked in it, not on a question's words inside a sentence", () => {
+    const lines = [
+      { start: 0, end: 4, text: "every photo is stamped with the time and gps location what does it connect to" },
+      { start: 4, end: 8, text: "procore and you will see how it works" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Every photo is stamped with the time and gps location.",
+      "What does it connect to procore and you will see how it works.",
+    ]);
+  });
+
+  it("opens a sentence on a call to do something, not on what a verb lets someone do", () => {
+    const lines = [
+      { start: 0, end: 4, text: "agencies under twenty clients use it free book a demo and" },
+      { start: 4, end: 8, text: "we'll move your clients over acme lets your team book a desk" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Agencies under twenty clients use it free.",
+      "Book a demo and we'll move your clients over acme lets your team book a desk.",
+    ]);
+  });
 });

@@ -52,6 +52,15 @@ const OPENERS = new Set(
   ).split(" "),
 );
 const NOW_BEFORE = new Set("right just for until by from".split(" "));
+// "…in the document | next to this video", "…australia follows | next spring", "…draw your hall | once with rows…":
+// "next" before "to", a time or a verb, and "once" before anything but a subject say where, when or how often.
+const NEXT_TIMES = new Set("week month quarter year day time spring summer autumn fall winter".split(" "));
+
+function saysWhereOrHowOften(word: string, after: string): boolean {
+  if (word === "next") return after === "to" || NEXT_TIMES.has(after) || FINITE_VERBS.has(after);
+  if (word === "once") return !(PRONOUN_SUBJECTS.has(after) || THIRD_PERSON.has(after) || DETERMINERS.has(after));
+  return false;
+}
 // A speaker's filler between two thoughts ("…keeps working when the wifi drops um your data is backed up…") opens
 // the next one; it is no word of the sentence's text.
 const FILLERS = new Set("um umm uh uhh er erm".split(" "));
@@ -241,6 +250,11 @@ function timedWords(lines: TranscriptCue[]): TimedWord[] {
   return words;
 }
 
+/** Whether the words before word `i` end on a pronoun object after its preposition ("…adds it to an order for you"). */
+function endsOnObject(words: TimedWord[], i: number): boolean {
+  return OBJECTS.has(plain(words[i - 1]?.text ?? "")) && PREPOSITIONS.has(plain(words[i - 2]?.text ?? ""));
+}
+
 /** Whether a sentence begun at word `begin` ends before word `i`. */
 function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   const previous = plain(words[i - 1]!.text);
@@ -248,7 +262,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   if (ENDS_SENTENCE.test(words[i - 1]!.text)) return true;
   const opensToStart = next === "to" && START_VERBS.has(plain(words[i + 1]?.text ?? ""));
   // "…adds it to a purchase order for you | we pull the catalog…": an object after its preposition ends a phrase.
-  const object = OBJECTS.has(previous) && PREPOSITIONS.has(plain(words[i - 2]?.text ?? ""));
+  const object = endsOnObject(words, i);
   if (
     (NEVER_ENDS.has(previous) && !object) ||
     (NEVER_STARTS.has(next) && !opensToStart) ||
@@ -256,6 +270,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   )
     return false;
   if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
+  if (opensRelativeClause(words, i)) return false;
   // Nor before the unit of a number just said ("…in two business | days").
   if (UNITS.has(next) && [previous, plain(words[i - 2]?.text ?? "")].some((word) => NUMBER.test(word))) return false;
   const word = words[i]!;
@@ -266,7 +281,8 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   const opener =
     OPENERS.has(next) &&
     !CONJUNCTIONS.has(plain(words[i + 1]?.text ?? "")) &&
-    !(next === "now" && NOW_BEFORE.has(previous));
+    !(next === "now" && NOW_BEFORE.has(previous)) &&
+    !saysWhereOrHowOften(next, plain(words[i + 1]?.text ?? ""));
   const saidNow = previous === "now" && NOW_BEFORE.has(plain(words[i - 2]?.text ?? "")) && !CARRIES_ON.has(next);
   const opens =
     opener ||
@@ -275,7 +291,10 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
     saidNow ||
     opensListItem(words, i) ||
     opensWithTime(words, i) ||
-    opensWhen(words, i);
+    opensWhen(words, i) ||
+    opensOnPlaceOfBeing(words, i) ||
+    opensQuestion(words, i) ||
+    opensCallToAction(words, i);
   const afterSo = plain(words[i + 1]?.text ?? "");
   const soFollows = next === "so" && (RESULT_SUBJECTS.has(afterSo) || SO_RESULTS.has(afterSo));
   if (!word.opensLine)
@@ -329,6 +348,56 @@ function opensWhen(words: TimedWord[], i: number): boolean {
   );
 }
 
+// "…orders next to the ticket | for other tools there is a rest api", "…without copying addresses | for grants there's a
+// calendar": a short phrase of place or purpose before "there is" opens that sentence.
+const FRONTING = new Set("for on in at after during".split(" "));
+const THERE_IS = new Set("there's there're".split(" "));
+const ARTICLES = new Set("a an".split(" "));
+
+function opensOnPlaceOfBeing(words: TimedWord[], i: number): boolean {
+  const next = words.slice(i, i + 6).map((word) => plain(word.text));
+  if (!FRONTING.has(next[0]!)) return false;
+  for (let k = 1; k <= NOUN_PHRASE_WORDS && k < next.length - 1; k++) {
+    if (THERE_IS.has(next[k]!) || (next[k] === "there" && FINITE_VERBS.has(next[k + 1]!))) return k > 1;
+    // "…let me talk about pricing for a second | there's…", "with unlimited users there's no charge…": a phrase
+    // with "a" or after "with" mostly ends the sentence before.
+    if (!((DETERMINERS.has(next[k]!) && !ARTICLES.has(next[k]!)) || isNounPhraseWord(next[k]!))) return false;
+  }
+  return false;
+}
+
+// "…the time and gps location | what does it connect to", "…on one page | how do i invite my team": a question word
+// before its auxiliary and subject asks a question of its own (a question inside a sentence keeps its order: "see
+// how it works"; "which is" and "who did" mostly say which one).
+const QUESTION_WORDS = new Set("what how where why".split(" "));
+const QUESTION_AUXILIARIES = new Set("do does did can could should will would is are".split(" "));
+
+function opensQuestion(words: TimedWord[], i: number): boolean {
+  const [first = "", second = "", third = ""] = words.slice(i, i + 3).map((word) => plain(word.text));
+  return (
+    QUESTION_WORDS.has(first) &&
+    QUESTION_AUXILIARIES.has(second) &&
+    (PRONOUN_SUBJECTS.has(third) || THIRD_PERSON.has(third) || DETERMINERS.has(third))
+  );
+}
+
+// "…use it free | book a demo", "…forty percent off | start a thirty day trial", "…for you | try it free": a tour's
+// closing call to do something opens a sentence.
+const CALLS_TO_ACTION = new Set("book try start grab".split(" "));
+const ACTION_OBJECTS = new Set("a an it".split(" "));
+
+function opensCallToAction(words: TimedWord[], i: number): boolean {
+  const previous = plain(words[i - 1]?.text ?? "");
+  return (
+    CALLS_TO_ACTION.has(plain(words[i]!.text)) &&
+    ACTION_OBJECTS.has(plain(words[i + 1]?.text ?? "")) &&
+    !MODALS.has(previous) &&
+    !PRONOUN_SUBJECTS.has(previous) &&
+    // "…loopdesk lets your team | book a desk": the doer a verb lets or helps.
+    !words.slice(Math.max(0, i - 3), i).some((word) => CAUSATIVES.has(plain(word.text)))
+  );
+}
+
 function opensListItem(words: TimedWord[], i: number): boolean {
   return LIST_ITEMS.has(plain(words[i]!.text)) && NUMBER.test(plain(words[i + 1]?.text ?? ""));
 }
@@ -374,6 +443,25 @@ const FREQUENCY_ADVERBS = new Set("always never often also just only still alrea
 const NOUN_PHRASE_WORDS = 3;
 const TIME_NOUNS = new Set("minute hour day night morning evening week weekend month quarter year".split(" "));
 
+// "…stored in the region | you pick when you sign up", "…and only people | you invite can see…", "…whichever tool |
+// you use we don't replace": after a noun phrase, a subject and a verb left without its object (a preposition, a
+// verb or a new subject follows it) are a relative clause without "that", part of the noun's sentence.
+const NOUN_PHRASE_OPENERS = new Set([...DETERMINERS, "whichever", "only", "everything", "nothing", "anything"]);
+const RELATIVE_ADVERBS = new Set("already also just can can't will could would".split(" "));
+const AFTER_GAP = new Set("at from under when like here there is are can will gets we i there's it's".split(" "));
+
+function opensRelativeClause(words: TimedWord[], i: number): boolean {
+  const before = words.slice(Math.max(0, i - 3), i).map((word) => plain(word.text));
+  const noun = before.at(-1) ?? "";
+  if (!(NOUN_PHRASE_OPENERS.has(noun) || isNounPhraseWord(noun))) return false;
+  if (!before.some((word) => NOUN_PHRASE_OPENERS.has(word))) return false;
+  const next = words.slice(i, i + 5).map((word) => plain(word.text));
+  if (!PRONOUN_SUBJECTS.has(next[0]!)) return false;
+  let v = 1;
+  while (v < next.length - 1 && RELATIVE_ADVERBS.has(next[v]!)) v++;
+  return v < next.length - 1 && !NEVER_ENDS.has(next[v]!) && AFTER_GAP.has(next[v + 1]!);
+}
+
 /**
  * Inside a line, a determiner and up to three nouns or adjectives (or "it", "he", "she"), then its verb: "is", "can",
  * a verb in -s after a singular noun ("the app works"), an adverb and a verb ("most customers usually cut…"), or after
@@ -382,8 +470,10 @@ const TIME_NOUNS = new Set("minute hour day night morning evening week weekend m
  */
 function opensWithNounSubject(words: TimedWord[], i: number): boolean {
   // "…and it uh | it goes to csv" says its sentence again after a filler.
-  const said = words.slice(0, i).findLast((word) => !FILLERS.has(plain(word.text)));
-  if (said && NEVER_ENDS.has(plain(said.text))) return false;
+  const saidAt = words.slice(0, i).findLastIndex((word) => !FILLERS.has(plain(word.text)));
+  const said = words[saidAt];
+  // "…the practices for you | each practice gets one statement": an object after its preposition ends a phrase.
+  if (said && NEVER_ENDS.has(plain(said.text)) && !endsOnObject(words, saidAt + 1)) return false;
   const next = words.slice(i, i + NOUN_PHRASE_WORDS + 3).map((word) => plain(word.text));
   if (THIRD_PERSON.has(next[0]!)) return FINITE_VERBS.has(next[1]!) || isVerbInS(next[1]!);
   // "…the phone | numbers are masked", "…keg deposits and bottle | deposits are…": a noun after a determiner or
@@ -391,7 +481,10 @@ function opensWithNounSubject(words: TimedWord[], i: number): boolean {
   // Nor after "help / let / make", whose object does the verb ("…we help | warehouses pack orders").
   const before = plain(words[i - 2]?.text ?? "");
   if (!DETERMINERS.has(next[0]!)) {
-    const compound = DETERMINERS.has(before) || CONJUNCTIONS.has(before) || CAUSATIVES.has(plain(said?.text ?? ""));
+    // A plural is no modifier of the noun after it ("…a rest api and webhooks | agents can work…").
+    const modifier = !/[^su']s$/.test(plain(said?.text ?? ""));
+    const compound =
+      (modifier && (DETERMINERS.has(before) || CONJUNCTIONS.has(before))) || CAUSATIVES.has(plain(said?.text ?? ""));
     return !compound && opensWithPluralSubject(next);
   }
   // "…the first five hundred messages | every month are free": "every month", "each night" say when, not who.

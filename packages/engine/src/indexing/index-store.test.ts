@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 15,
-      fingerprint: "jz53w-s_G5DaO6DDCIzW7fs9DDcQ5u4QelKzeK-Q6Z0",
+      version: 16,
+      fingerprint: "Q3vgg-jzU63TGXz1o-qtJtBzKRAHy1Dc2R10Y6YeKrs",
     });
   });
 });
