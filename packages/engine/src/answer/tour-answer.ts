@@ -265,7 +265,8 @@ export function answeringSentence(
   return { sentence, supportingMoment: same >= 0 && sameShare(same) > sameSayingShare ? sentences[same] : undefined };
 }
 
-// The sentence holding the kind asked for follows within this many seconds of the one that speaks of the question.
+// The sentence holding the kind asked for follows within this many seconds of the one that speaks of the question: the
+// same moment, as a lead-in's answer is (content-sentences.ts); further on, a tour has moved to its next point.
 const FACT_FOLLOWS_SECONDS = 10;
 
 /**
