@@ -258,7 +258,7 @@ export function answeringSentence(
     const stems = [...new Set(sentences[i]!.stems)].filter((stem) => !isAmountStem(stem));
     return stems.length === 0 ? 0 : stems.filter((stem) => said.has(stem)).length / stems.length;
   };
-  const same = videoSentences.reduce((most, i) => (most < 0 || sameShare(i) > sameShare(most) ? i : most), -1);
+  const same = argmax(videoSentences, sameShare);
   // Saying the same is more than half its words: "At the end of the month, each tenant gets a bill…" shares three of seven
   // with "Essentials costs one dollar fifty per unit per month and covers… tenant bills", and "Teachers only see their
   // own classes." one of two with "…sends class rosters to Canvas".
