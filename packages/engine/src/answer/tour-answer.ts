@@ -101,7 +101,8 @@ export function answeringSentence(
     : [];
   const saysName = (i: number) => named.length === 0 || named.some((stem) => sentences[i]!.stems.includes(stem));
   // A greeting names the product and what it is for ("Hi, I'm Ruth, and this is Meterly, submetering and utility
-  // billing…"), so it shares a word with many questions, but it answers only what the product is.
+  // billing…"), so it shares a word with many questions, but it answers only what something is ("What is…", "What does…
+  // do?", "Who is… for?"; what the product is is answered before, by `productDefinition`, when the tour says it).
   const greeting = ASKS_WHAT_IT_IS.test(question) ? 1 : greetingShare;
   // On a sales tour the sentence saying more of the question wins a near tie of scores, which one shared word decides
   // (short screencasts: TutorialVQA −1 / −1 rows, so not there).
