@@ -179,9 +179,10 @@ export function answeringSentence(
     // a document's sentence holding the kind of answer a wh-question asks for ("Team is £89 per recruiter…" of "How
     // much is the Team plan?"). (Among a video's sentences too, or for yes/no questions, it cost rows: round five.)
     if (
-      first?.sentence.kind === "video" ||
+      !first ||
+      first.sentence.kind === "video" ||
       !asksForAnExpression ||
-      holdsAnswerType(first!.sentence.text, type!, isTopic)
+      holdsAnswerType(first.sentence.text, type!, isTopic)
     )
       return first?.i ?? -1;
     const holding = ranked.filter(
@@ -190,7 +191,7 @@ export function answeringSentence(
         share >= index.profile.tour.minCoverage &&
         holdsAnswerType(sentence.text, type!, isTopic),
     );
-    return (learntFirst(holding, ranking) ?? first!).i;
+    return (learntFirst(holding, ranking) ?? first).i;
   };
   const best = pick(scored, weighed, salesTour ? rankAgain : undefined);
   const sentence = sentences[best];
