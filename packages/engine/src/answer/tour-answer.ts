@@ -125,7 +125,7 @@ export function answeringSentence(
   // "Which carriers do you support?" is answered by a sentence listing names ("UPS, FedEx or DHL"), which need not
   // say "carriers".
   const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
-  // "How much…", "Where…", "When…": a wh-question asking for an amount, a duration, a time, a number or a place.
+  // "How much…", "Where…", "When…": a wh-question asking for an amount, a duration, a frequency, a time, a number or a place.
   const asksForAnExpression =
     type !== undefined && type !== "names" && type !== "consequence" && !ASKS_WHETHER.test(question);
   const listsNames = (i: number) => holdsAnswerType(sentences[i]!.text, "names", isTopic);
