@@ -24,7 +24,7 @@ import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
 // A short product tour answers a buyer's question in one sentence, and the moment to play is where that sentence
 // starts ("Setup takes about fifteen minutes…"). Long screencasts explain a step over several lines, and there the
 // following-context window (answer-moment.ts) finds where the explanation begins; so do questions asking how to
-// do something, on any video.
+// do something, on any video, unless a sales tour's best sentence says the action itself (answer-question.ts).
 
 // Read as much of the video after the answering sentence as the other evidence holds.
 const EVIDENCE_SECONDS = 25;
