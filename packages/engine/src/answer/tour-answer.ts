@@ -10,7 +10,7 @@ import {
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
 import { expectedAnswerType, holdsAnswerType, isAmountStem, type AnswerType } from "../retrieval/answer-type.ts";
-import { namesTheTopic } from "../retrieval/question-coverage.ts";
+import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
 import { questionWords, splitWords, stemWord } from "../text/tokens.ts";
 import { synonymsOf } from "../text/synonyms.ts";
@@ -124,7 +124,7 @@ export function answeringSentence(
   };
   // "Which carriers do you support?" is answered by a sentence listing names ("UPS, FedEx or DHL"), which need not
   // say "carriers".
-  const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
+  const isTopic = (word: string) => namesTheTopicWord(index, word);
   // "How much…", "Where…", "When…": a wh-question asking for an amount, a duration, a frequency, a time, a number or a place.
   const asksForAnExpression =
     type !== undefined && type !== "names" && type !== "consequence" && !ASKS_WHETHER.test(question);
@@ -375,18 +375,18 @@ function saysWhatIsOffered(index: VemoIndex, question: string, sentence: Content
   const offered = OFFERS.exec(question)?.[1];
   const doing = NAMED_DOING.exec(question);
   const namesProduct = (subject: string) =>
-    /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopic(index, stemWord(subject.toLowerCase()));
+    /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
   const inProduct = DOING_IN_PRODUCT.exec(question);
   const named =
     doing && namesProduct(doing[1]!)
       ? { verb: doing[2]!, object: doing[3]! }
-      : inProduct && namesTheTopic(index, stemWord(inProduct[3]!.toLowerCase()))
+      : inProduct && namesTheTopicWord(index, inProduct[3]!.toLowerCase())
         ? { verb: inProduct[1]!, object: inProduct[2]! }
         : undefined;
   const object = offered ?? named?.object;
   if (!object) return true;
   // How it is done ("…automatically", "…quickly") is not the thing asked about.
-  const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)) && !/ly$/.test(word));
+  const words = questionWords(object).filter((word) => !namesTheTopicWord(index, word) && !/ly$/.test(word));
   if (words.length === 0) return true;
   const kinds = isSalesTour(index);
   const stems = new Set(sentence.stems);
@@ -440,7 +440,7 @@ export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolea
   if (!isSalesTour(index)) return false;
   const object = HOW_TO_OBJECT.exec(question)?.[1];
   if (!object) return false;
-  const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)) && !/ly$/.test(word));
+  const words = questionWords(object).filter((word) => !namesTheTopicWord(index, word) && !/ly$/.test(word));
   return words.length > 0 && !words.some((word) => saysWord(index.stemFrequency, word, true));
 }
 

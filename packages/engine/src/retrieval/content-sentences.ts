@@ -16,7 +16,7 @@ import {
   onlyAsksForType,
   withAnswerType,
 } from "./answer-type.ts";
-import { namesTheTopic } from "./question-coverage.ts";
+import { namesTheTopicWord } from "./question-coverage.ts";
 import { joinCompounds, SYNONYM_SENSES } from "./question-terms.ts";
 import { spelledAcronyms } from "./acronyms.ts";
 
@@ -220,7 +220,7 @@ function askedWords(index: VemoIndex, question: string): AskedWords {
   const last = lastAsked.get(index);
   if (last?.question === question) return last;
   const salesTour = isSalesTour(index);
-  const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
+  const isTopic = (word: string) => namesTheTopicWord(index, word);
   // The situation a buyer says before asking counts where the sentence says it ("We have 8 locations — is there a
   // discount?" is answered by a sentence on discounts alone).
   const asked = new Set(joinCompounds(questionWords(askedPart(question)), index.vocabulary));
@@ -254,7 +254,7 @@ function askedWords(index: VemoIndex, question: string): AskedWords {
 export function sentenceCoverage(index: VemoIndex, question: string, sentence: ContentSentence): number {
   const held = new Set(sentence.stems);
   const { type, words, spelled } = askedWords(index, question);
-  const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
+  const isTopic = (word: string) => namesTheTopicWord(index, word);
   const holdsType = type !== undefined && holdsAnswerType(sentence.text, type, isTopic);
   let total = 0;
   let covered = 0;
