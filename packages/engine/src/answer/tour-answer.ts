@@ -58,6 +58,19 @@ export function isTour(index: VemoIndex): boolean {
   return short || buyerWordShare(index) >= minBuyerWordShare;
 }
 
+/** A tour's answer: the sentence that says it, and where the player goes. */
+export interface AnsweringSentence {
+  sentence: ContentSentence;
+  /** A document's answer: the video sentence that shows it. */
+  supportingMoment?: ContentSentence;
+  /** Whether it says the name the question asks about ("Does it integrate with AppFolio?"). */
+  saysAskedName?: boolean;
+  /** Whether it holds the kind of answer asked for (a price, a duration, names…). */
+  holdsAskedKind?: boolean;
+  /** The sentence right after it that holds the kind of answer asked for, where the fact is said. */
+  factMoment?: ContentSentence;
+}
+
 /** The most sentences a question weighs: more than a ten-minute tour holds. */
 const MAX_WEIGHED = 200;
 
@@ -70,16 +83,7 @@ export function answeringSentence(
   index: VemoIndex,
   question: string,
   onRanking?: (candidates: RankingCandidate[]) => void,
-):
-  | {
-      sentence: ContentSentence;
-      supportingMoment?: ContentSentence;
-      saysAskedName?: boolean;
-      holdsAskedKind?: boolean;
-      /** The sentence right after it that holds the kind of answer asked for, where the fact is said. */
-      factMoment?: ContentSentence;
-    }
-  | undefined {
+): AnsweringSentence | undefined {
   const { documentHandicap, minCoverage, supportingShare, sameSayingShare, greetingShare } = index.profile.tour;
   const sentences = contentSentences(index);
   // "What is Placewell?" is answered where the tour says what it is ("Placewell is the recruitment CRM for…"), not by
@@ -492,11 +496,7 @@ function isNamed(index: VemoIndex, stem: string): boolean {
  */
 export function sentenceEvidence(
   index: VemoIndex,
-  {
-    sentence,
-    supportingMoment,
-    factMoment,
-  }: { sentence: ContentSentence; supportingMoment?: ContentSentence; factMoment?: ContentSentence },
+  { sentence, supportingMoment, factMoment }: Pick<AnsweringSentence, "sentence" | "supportingMoment" | "factMoment">,
   evidence: Evidence[],
 ): Evidence[] {
   const sentences = contentSentences(index);
