@@ -1,5 +1,5 @@
 // What automatic captions cost: every punctuated tour of a set rewritten as YouTube's automatic captions.
-//   npx tsx packages/engine/src/cli/auto-captions.ts SET_DIR [--out DIR] [--numbers words|digits]
+//   npm run auto-captions -- SET_DIR [--out DIR] [--numbers words|digits]
 //     [--cues rolling|lines] [--leave-out NAME[,NAME…]]
 // writes DIR/original (the set's Vemos with a punctuated video, as they are) and DIR/automatic (the same Vemos, each
 // punctuated video as automatic captions, each question's moment moved to its answering sentence's first word), then
@@ -29,7 +29,7 @@ import {
 import { readCsv, type CsvRecord } from "./eval-data.ts";
 
 const USAGE =
-  "usage: npx tsx packages/engine/src/cli/auto-captions.ts SET_DIR [--out DIR] [--numbers words|digits] " +
+  "usage: npm run auto-captions -- SET_DIR [--out DIR] [--numbers words|digits] " +
   "[--cues rolling|lines] [--leave-out NAME[,NAME…]]";
 
 interface Video {
