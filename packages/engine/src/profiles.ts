@@ -70,7 +70,7 @@ export interface EngineProfile {
    * `standOutRatio` times every other sentence. A document's answer moves the
    * player to the best video sentence when it scores at least `supportingShare` of the document's, or else to the video
    * sentence that says the same: more than `sameSayingShare` of its words (an amount's aside) are in the document's. A greeting ("Hi, I'm
-   * Ruth, and this is Meterly…") or a sign-off ("…that's the tour") counts `greetingShare` of its score, unless the question asks what the product is.
+   * Ruth, and this is Meterly…") or a sign-off ("…that's the tour") counts `greetingShare` of its score, unless the question asks what or who something is ("What is…", "What does…", "Who is…").
    * An introduction answers only when it says `greetingCoverage` of the question.
    * A question the Vemo-wide decline test refuses is answered when its best sentence says `sureCoverage` of it
    * (`salesSureCoverage` on a sales tour).

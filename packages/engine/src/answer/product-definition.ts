@@ -1,8 +1,7 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
 import type { ContentSentence } from "../retrieval/content-sentences.ts";
-import { namesTheTopic } from "../retrieval/question-coverage.ts";
+import { namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { isVerbInS } from "../text/synonyms.ts";
-import { stemWord } from "../text/tokens.ts";
 
 // "What is Placewell?", "What does Clauseway actually do?", "Who is Crateful for?", "What kind of business is Stackyard
 // built for?": the product itself asked about, by its name or as "it".
@@ -52,5 +51,5 @@ function definesProduct(index: VemoIndex, sentence: ContentSentence): boolean {
 }
 
 function isProductName(index: VemoIndex, word: string): boolean {
-  return /^[\p{L}\d-]+$/u.test(word) && namesTheTopic(index, stemWord(word));
+  return /^[\p{L}\d-]+$/u.test(word) && namesTheTopicWord(index, word);
 }

@@ -10,7 +10,7 @@ import {
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
 import { expectedAnswerType, holdsAnswerType, isAmountStem, type AnswerType } from "../retrieval/answer-type.ts";
-import { namesTheTopic } from "../retrieval/question-coverage.ts";
+import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
 import { questionWords, splitWords, stemWord } from "../text/tokens.ts";
 import { synonymsOf } from "../text/synonyms.ts";
@@ -24,7 +24,7 @@ import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
 // A short product tour answers a buyer's question in one sentence, and the moment to play is where that sentence
 // starts ("Setup takes about fifteen minutes…"). Long screencasts explain a step over several lines, and there the
 // following-context window (answer-moment.ts) finds where the explanation begins; so do questions asking how to
-// do something, on any video.
+// do something, on any video, unless a sales tour's best sentence says the action itself (answer-question.ts).
 
 // Read as much of the video after the answering sentence as the other evidence holds.
 const EVIDENCE_SECONDS = 25;
@@ -58,6 +58,19 @@ export function isTour(index: VemoIndex): boolean {
   return short || buyerWordShare(index) >= minBuyerWordShare;
 }
 
+/** A tour's answer: the sentence that says it, and where the player goes. */
+export interface AnsweringSentence {
+  sentence: ContentSentence;
+  /** A document's answer: the video sentence that shows it. */
+  supportingMoment?: ContentSentence;
+  /** Whether it says the name the question asks about ("Does it integrate with AppFolio?"). */
+  saysAskedName?: boolean;
+  /** Whether it holds the kind of answer asked for (a price, a duration, names…). */
+  holdsAskedKind?: boolean;
+  /** The sentence right after it that holds the kind of answer asked for, where the fact is said. */
+  factMoment?: ContentSentence;
+}
+
 /** The most sentences a question weighs: more than a ten-minute tour holds. */
 const MAX_WEIGHED = 200;
 
@@ -70,16 +83,7 @@ export function answeringSentence(
   index: VemoIndex,
   question: string,
   onRanking?: (candidates: RankingCandidate[]) => void,
-):
-  | {
-      sentence: ContentSentence;
-      supportingMoment?: ContentSentence;
-      saysAskedName?: boolean;
-      holdsAskedKind?: boolean;
-      /** The sentence right after it that holds the kind of answer asked for, where the fact is said. */
-      factMoment?: ContentSentence;
-    }
-  | undefined {
+): AnsweringSentence | undefined {
   const { documentHandicap, minCoverage, supportingShare, sameSayingShare, greetingShare } = index.profile.tour;
   const sentences = contentSentences(index);
   // "What is Placewell?" is answered where the tour says what it is ("Placewell is the recruitment CRM for…"), not by
@@ -101,7 +105,8 @@ export function answeringSentence(
     : [];
   const saysName = (i: number) => named.length === 0 || named.some((stem) => sentences[i]!.stems.includes(stem));
   // A greeting names the product and what it is for ("Hi, I'm Ruth, and this is Meterly, submetering and utility
-  // billing…"), so it shares a word with many questions, but it answers only what the product is.
+  // billing…"), so it shares a word with many questions, but it answers only what something is ("What is…", "What does…
+  // do?", "Who is… for?"; what the product is is answered before, by `productDefinition`, when the tour says it).
   const greeting = ASKS_WHAT_IT_IS.test(question) ? 1 : greetingShare;
   // On a sales tour the sentence saying more of the question wins a near tie of scores, which one shared word decides
   // (short screencasts: TutorialVQA −1 / −1 rows, so not there).
@@ -123,8 +128,8 @@ export function answeringSentence(
   };
   // "Which carriers do you support?" is answered by a sentence listing names ("UPS, FedEx or DHL"), which need not
   // say "carriers".
-  const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
-  // "How much…", "Where…", "When…": a wh-question asking for an amount, a duration, a time, a number or a place.
+  const isTopic = (word: string) => namesTheTopicWord(index, word);
+  // "How much…", "Where…", "When…": a wh-question asking for an amount, a duration, a frequency, a time, a number or a place.
   const asksForAnExpression =
     type !== undefined && type !== "names" && type !== "consequence" && !ASKS_WHETHER.test(question);
   const listsNames = (i: number) => holdsAnswerType(sentences[i]!.text, "names", isTopic);
@@ -178,9 +183,10 @@ export function answeringSentence(
     // a document's sentence holding the kind of answer a wh-question asks for ("Team is £89 per recruiter…" of "How
     // much is the Team plan?"). (Among a video's sentences too, or for yes/no questions, it cost rows: round five.)
     if (
-      first?.sentence.kind === "video" ||
+      !first ||
+      first.sentence.kind === "video" ||
       !asksForAnExpression ||
-      holdsAnswerType(first!.sentence.text, type!, isTopic)
+      holdsAnswerType(first.sentence.text, type!, isTopic)
     )
       return first?.i ?? -1;
     const holding = ranked.filter(
@@ -189,7 +195,7 @@ export function answeringSentence(
         share >= index.profile.tour.minCoverage &&
         holdsAnswerType(sentence.text, type!, isTopic),
     );
-    return (learntFirst(holding, ranking) ?? first!).i;
+    return (learntFirst(holding, ranking) ?? first).i;
   };
   const best = pick(scored, weighed, salesTour ? rankAgain : undefined);
   const sentence = sentences[best];
@@ -258,14 +264,15 @@ export function answeringSentence(
     const stems = [...new Set(sentences[i]!.stems)].filter((stem) => !isAmountStem(stem));
     return stems.length === 0 ? 0 : stems.filter((stem) => said.has(stem)).length / stems.length;
   };
-  const same = videoSentences.reduce((most, i) => (most < 0 || sameShare(i) > sameShare(most) ? i : most), -1);
+  const same = argmax(videoSentences, sameShare);
   // Saying the same is more than half its words: "At the end of the month, each tenant gets a bill…" shares three of seven
   // with "Essentials costs one dollar fifty per unit per month and covers… tenant bills", and "Teachers only see their
   // own classes." one of two with "…sends class rosters to Canvas".
   return { sentence, supportingMoment: same >= 0 && sameShare(same) > sameSayingShare ? sentences[same] : undefined };
 }
 
-// The sentence holding the kind asked for follows within this many seconds of the one that speaks of the question.
+// The sentence holding the kind asked for follows within this many seconds of the one that speaks of the question: the
+// same moment, as a lead-in's answer is (content-sentences.ts); further on, a tour has moved to its next point.
 const FACT_FOLLOWS_SECONDS = 10;
 
 /**
@@ -372,18 +379,18 @@ function saysWhatIsOffered(index: VemoIndex, question: string, sentence: Content
   const offered = OFFERS.exec(question)?.[1];
   const doing = NAMED_DOING.exec(question);
   const namesProduct = (subject: string) =>
-    /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopic(index, stemWord(subject.toLowerCase()));
+    /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
   const inProduct = DOING_IN_PRODUCT.exec(question);
   const named =
     doing && namesProduct(doing[1]!)
       ? { verb: doing[2]!, object: doing[3]! }
-      : inProduct && namesTheTopic(index, stemWord(inProduct[3]!.toLowerCase()))
+      : inProduct && namesTheTopicWord(index, inProduct[3]!.toLowerCase())
         ? { verb: inProduct[1]!, object: inProduct[2]! }
         : undefined;
   const object = offered ?? named?.object;
   if (!object) return true;
   // How it is done ("…automatically", "…quickly") is not the thing asked about.
-  const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)) && !/ly$/.test(word));
+  const words = questionWords(object).filter((word) => !namesTheTopicWord(index, word) && !/ly$/.test(word));
   if (words.length === 0) return true;
   const kinds = isSalesTour(index);
   const stems = new Set(sentence.stems);
@@ -437,7 +444,7 @@ export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolea
   if (!isSalesTour(index)) return false;
   const object = HOW_TO_OBJECT.exec(question)?.[1];
   if (!object) return false;
-  const words = questionWords(object).filter((word) => !namesTheTopic(index, stemWord(word)) && !/ly$/.test(word));
+  const words = questionWords(object).filter((word) => !namesTheTopicWord(index, word) && !/ly$/.test(word));
   return words.length > 0 && !words.some((word) => saysWord(index.stemFrequency, word, true));
 }
 
@@ -489,11 +496,7 @@ function isNamed(index: VemoIndex, stem: string): boolean {
  */
 export function sentenceEvidence(
   index: VemoIndex,
-  {
-    sentence,
-    supportingMoment,
-    factMoment,
-  }: { sentence: ContentSentence; supportingMoment?: ContentSentence; factMoment?: ContentSentence },
+  { sentence, supportingMoment, factMoment }: Pick<AnsweringSentence, "sentence" | "supportingMoment" | "factMoment">,
   evidence: Evidence[],
 ): Evidence[] {
   const sentences = contentSentences(index);

@@ -21,7 +21,8 @@ export interface SpokenWord {
   opensSentence: boolean;
 }
 
-const ENDS_SENTENCE = /[.!?…]["'”’)\]]*$/;
+/** A word or line ending a sentence: its stop, and a closing quote or bracket after it. */
+export const ENDS_SENTENCE = /[.!?…]["'”’)\]]*$/;
 const NOT_AN_END = /^(?:e\.g|i\.e|vs|mr|mrs|ms|dr|st)\.$/i;
 const NON_SPEECH = /^\[.*\]$/;
 const CURRENCY: Record<string, [string, string]> = {

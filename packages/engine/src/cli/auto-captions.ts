@@ -1,5 +1,5 @@
 // What automatic captions cost: every punctuated tour of a set rewritten as YouTube's automatic captions.
-//   npx tsx packages/engine/src/cli/auto-captions.ts SET_DIR [--out DIR] [--numbers words|digits]
+//   npm run auto-captions -- SET_DIR [--out DIR] [--numbers words|digits]
 //     [--cues rolling|lines] [--leave-out NAME[,NAME…]]
 // writes DIR/original (the set's Vemos with a punctuated video, as they are) and DIR/automatic (the same Vemos, each
 // punctuated video as automatic captions, each question's moment moved to its answering sentence's first word), then
@@ -9,13 +9,13 @@ import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { parse } from "csv-parse/sync";
 import Papa from "papaparse";
 import { parseCaptions } from "../captions.ts";
 import { isAutomaticCaptions, rebuildSentences } from "../indexing/caption-sentences.ts";
 import { toTranscriptLines } from "../indexing/transcript-lines.ts";
 import type { TranscriptCue } from "../types.ts";
 import {
+  ENDS_SENTENCE,
   captionCues,
   movedMoment,
   scoreBoundaries,
@@ -26,13 +26,11 @@ import {
   type NumberStyle,
   type SpokenWord,
 } from "./auto-caption-tours.ts";
+import { readCsv, type CsvRecord } from "./eval-data.ts";
 
 const USAGE =
-  "usage: npx tsx packages/engine/src/cli/auto-captions.ts SET_DIR [--out DIR] [--numbers words|digits] " +
+  "usage: npm run auto-captions -- SET_DIR [--out DIR] [--numbers words|digits] " +
   "[--cues rolling|lines] [--leave-out NAME[,NAME…]]";
-const ENDS_SENTENCE = /[.!?…]["'”’)\]]*$/;
-
-type CsvRecord = Record<string, string>;
 
 interface Video {
   record: CsvRecord;
@@ -66,7 +64,7 @@ async function main(): Promise<void> {
   const leftOut = new Set(values["leave-out"].split(",").filter(Boolean));
 
   const videos: Video[] = [];
-  for (const record of await readCsv(path.join(dir, "videos.csv"))) {
+  for (const record of await readCsv(path.join(dir, "videos.csv"), ["video_url", "transcript"])) {
     const file = path.join(dir, record.transcript!);
     const cues = await parseCaptions(await readFile(file, "utf8"), file.endsWith(".srt") ? "srt" : "vtt");
     const url = record.video_url!;
@@ -113,7 +111,9 @@ async function main(): Promise<void> {
   }
 
   const byUrl = new Map(kept.map((video) => [video.url, video]));
-  const questions = (await readCsv(path.join(dir, "questions.csv"))).filter((row) => byUrl.has(row.video_url!));
+  const questions = (
+    await readCsv(path.join(dir, "questions.csv"), ["video_url", "question", "expected_timestamp"])
+  ).filter((row) => byUrl.has(row.video_url!));
   let moved = 0;
   let notFound = 0;
   const convertedQuestions = questions.map((row) => {
@@ -130,7 +130,7 @@ async function main(): Promise<void> {
   });
   await writeCsv(path.join(out, "original", "questions.csv"), questions);
   await writeCsv(path.join(out, "automatic", "questions.csv"), convertedQuestions);
-  const negatives = await readCsv(path.join(dir, "negatives.csv")).catch(() => []);
+  const negatives = await readCsv(path.join(dir, "negatives.csv"), ["video_url", "question"]).catch(() => []);
   for (const version of ["original", "automatic"])
     await writeCsv(
       path.join(out, version, "negatives.csv"),
@@ -181,17 +181,13 @@ function describeScore({ truth, found, hits }: BoundaryScore): string {
 }
 
 async function copyDocuments(dir: string, target: string, vemos: Set<string>): Promise<void> {
-  const documents = await readCsv(path.join(dir, "documents.csv")).catch(() => []);
+  const documents = await readCsv(path.join(dir, "documents.csv"), ["vemo", "url", "kind", "file"]).catch(() => []);
   const keptDocuments = documents.filter((document) => vemos.has(document.vemo!));
   for (const document of keptDocuments) {
     await mkdir(path.dirname(path.join(target, document.file!)), { recursive: true });
     await copyFile(path.join(dir, document.file!), path.join(target, document.file!));
   }
   await writeCsv(path.join(target, "documents.csv"), keptDocuments, ["vemo", "url", "kind", "file"]);
-}
-
-async function readCsv(file: string): Promise<CsvRecord[]> {
-  return parse(await readFile(file, "utf8"), { columns: true, skip_empty_lines: true, bom: true }) as CsvRecord[];
 }
 
 async function writeCsv(file: string, records: CsvRecord[], columns?: string[]): Promise<void> {

@@ -26,7 +26,7 @@ export interface EvalSet {
   rows: EvalRow[];
 }
 
-type CsvRecord = Record<string, string | undefined>;
+export type CsvRecord = Record<string, string | undefined>;
 
 /**
  * Loads a test-runner question CSV with the Vemos it is asked of: `videos.csv` maps each video to its WebVTT/SRT
@@ -99,7 +99,8 @@ async function loadDocuments(dir: string): Promise<{ vemo: string; source: PdfSo
   );
 }
 
-async function readCsv(file: string, requiredColumns: string[]): Promise<CsvRecord[]> {
+/** A CSV file's rows by column name; a file lacking one of the required columns is refused. */
+export async function readCsv(file: string, requiredColumns: string[]): Promise<CsvRecord[]> {
   const records = parse(await readFile(file, "utf8"), {
     columns: true,
     skip_empty_lines: true,

@@ -8,6 +8,7 @@ import { askedPart, passageTerms, questionWords, stemWord } from "../text/tokens
 import { generalRarity } from "../text/word-rarity.ts";
 import type { SourceKind } from "../types.ts";
 import {
+  type AnswerType,
   expectedAnswerType,
   holdsAnswerType,
   namesAnswerType,
@@ -15,7 +16,7 @@ import {
   onlyAsksForType,
   withAnswerType,
 } from "./answer-type.ts";
-import { namesTheTopic } from "./question-coverage.ts";
+import { namesTheTopicWord } from "./question-coverage.ts";
 import { joinCompounds, SYNONYM_SENSES } from "./question-terms.ts";
 import { spelledAcronyms } from "./acronyms.ts";
 
@@ -204,6 +205,47 @@ export function scoreSentences(
   );
 }
 
+/** What `sentenceCoverage` reads of a question: its answer type and its words, each with its stem, rarity and paraphrases. */
+interface AskedWords {
+  question: string;
+  type: AnswerType | undefined;
+  words: { word: string; stem: string; rarity: number; paraphrases: string[]; isAsked: boolean }[];
+  spelled: ReadonlyMap<string, string[]>;
+}
+
+// A question's share is read in each sentence weighed (up to 200 a question, tour-answer.ts): its words are read once.
+const lastAsked = new WeakMap<VemoIndex, AskedWords>();
+
+function askedWords(index: VemoIndex, question: string): AskedWords {
+  const last = lastAsked.get(index);
+  if (last?.question === question) return last;
+  const salesTour = isSalesTour(index);
+  const isTopic = (word: string) => namesTheTopicWord(index, word);
+  // The situation a buyer says before asking counts where the sentence says it ("We have 8 locations — is there a
+  // discount?" is answered by a sentence on discounts alone).
+  const asked = new Set(joinCompounds(questionWords(askedPart(question)), index.vocabulary));
+  const words = [...new Set(joinCompounds(questionWords(question), index.vocabulary))]
+    .filter((word) => !isTopic(word))
+    .map((word) => {
+      const stem = stemWord(word);
+      return {
+        word,
+        stem,
+        rarity: generalRarity(word),
+        paraphrases: paraphrasesOf(stem, salesTour),
+        isAsked: asked.has(word),
+      };
+    });
+  const read: AskedWords = {
+    question,
+    type: expectedAnswerType(question, salesTour),
+    words,
+    spelled: salesTour ? spelledAcronyms(index, question) : new Map<string, string[]>(),
+  };
+  lastAsked.set(index, read);
+  return read;
+}
+
 /**
  * The share of the question's words (each by its general rarity; the Vemo's product name left out) that a sentence
  * says: itself, by a buyer's word of its group, by holding the kind of answer the word asks for ("How long…", "Which
@@ -211,28 +253,20 @@ export function scoreSentences(
  */
 export function sentenceCoverage(index: VemoIndex, question: string, sentence: ContentSentence): number {
   const held = new Set(sentence.stems);
-  const salesTour = isSalesTour(index);
-  const type = expectedAnswerType(question, salesTour);
-  const isTopic = (word: string) => namesTheTopic(index, stemWord(word));
+  const { type, words, spelled } = askedWords(index, question);
+  const isTopic = (word: string) => namesTheTopicWord(index, word);
   const holdsType = type !== undefined && holdsAnswerType(sentence.text, type, isTopic);
-  const words = [...new Set(joinCompounds(questionWords(question), index.vocabulary))].filter((word) => !isTopic(word));
-  // The situation a buyer says before asking counts where the sentence says it ("We have 8 locations — is there a
-  // discount?" is answered by a sentence on discounts alone).
-  const asked = new Set(joinCompounds(questionWords(askedPart(question)), index.vocabulary));
-  const spelled = salesTour ? spelledAcronyms(index, question) : new Map<string, string[]>();
   let total = 0;
   let covered = 0;
-  for (const word of words) {
-    const rarity = generalRarity(word);
-    const stem = stemWord(word);
+  for (const { word, stem, rarity, paraphrases, isAsked } of words) {
     total += rarity;
     const says =
       held.has(stem) ||
-      paraphrasesOf(stem, salesTour).some((paraphrase) => held.has(paraphrase)) ||
+      paraphrases.some((paraphrase) => held.has(paraphrase)) ||
       (holdsType && namesAnswerType(word, type)) ||
       (spelled.get(word)?.every((spelledStem) => held.has(spelledStem)) ?? false);
     if (says) covered += rarity;
-    else if (!asked.has(word)) total -= rarity;
+    else if (!isAsked) total -= rarity;
     else if (synonymsOf(word, undefined, SYNONYM_SENSES).some((synonym) => held.has(stemWord(synonym))))
       covered += rarity / 2;
   }

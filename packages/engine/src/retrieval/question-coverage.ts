@@ -25,7 +25,7 @@ export function coversQuestion(
   const asked = [...new Set(joinCompounds(questionWords(question), index.vocabulary))];
   // Naming the Vemo's own product says nothing of whether the rest of the question is covered ("Does Acme
   // support SSO?"), and a question about nothing else is covered.
-  const words = asked.filter((word) => !namesTheTopic(index, stemWord(word)));
+  const words = asked.filter((word) => !namesTheTopicWord(index, word));
   if (words.length === 0 && asked.length > 0) return true;
   // A buyer's word the Vemo says otherwise ("trial" of "try it free") is found through the Vemo's word, and on a sales
   // tour an acronym through the words it spells ("BAA" of "business associate agreement").
@@ -43,7 +43,7 @@ export function coversQuestion(
   const type = expectedAnswerType(question, salesTour);
   const saysType =
     type !== undefined &&
-    evidence.some((text) => holdsAnswerType(text, type, (word) => namesTheTopic(index, stemWord(word))));
+    evidence.some((text) => holdsAnswerType(text, type, (word) => namesTheTopicWord(index, word)));
   // The situation a buyer says before asking counts where the Vemo says it.
   const askedWords = new Set(joinCompounds(questionWords(askedPart(question)), index.vocabulary));
   let total = 0;
@@ -89,6 +89,11 @@ export function namesTheTopic(index: VemoIndex, stem: string): boolean {
     index.names.has(stem) &&
     (index.stemFrequency.get(stem) ?? 0) >= index.profile.decline.topicShare * index.passages.length;
   return isFrequentName || sourceNames(index).has(stem);
+}
+
+/** Whether a word, as written, names what the whole Vemo is about (`namesTheTopic` of its stem). */
+export function namesTheTopicWord(index: VemoIndex, word: string): boolean {
+  return namesTheTopic(index, stemWord(word));
 }
 
 const sourceNameCache = new WeakMap<VemoIndex, Set<string>>();

@@ -249,7 +249,7 @@ function buildPhrases(): PhraseWord[] {
       /\b(?:we|we'll|we will|our team|our team will|our team'll)(?: \w+)? (?:load|loads|import|imports|move|moves|bring|brings|transfer|transfers|copy|copies|migrate|migrates)(?: \w+){1,5} for you\b/g,
       "migrate",
     ],
-    // A plan that stays free, not a trial ("Is there a free plan?" of "free for up to three users").
+    // An app for phones ("Is there a mobile app?" of "…on iOS and Android", "download it from the App Store").
     [
       /\b(?:ios|android|iphone|ipad)(?: (?:and|or|&) (?:ios|android|iphone|ipad))? apps?\b|\b(?:mobile|phone) apps?\b|\bapp store\b|\bgoogle play\b|\b(?:on|for) (?:ios|iphone) (?:and|or|&) android\b|\b(?:on|for) android (?:and|or|&) (?:ios|iphone)\b/g,
       "mobileapp",
