@@ -55,14 +55,7 @@ export function readTourQuestion(index: VemoIndex, question: string, sentences: 
   for (const term of terms.keys()) if (term.split("_").some((stem) => namesTheTopic(index, stem))) terms.delete(term);
   const scores = scoreSentences(index, sentences, terms, question);
   const overlap = scoreSentences(index, sentences, terms, question, 0);
-  // On a sales tour, a name the question asks about ("Does it integrate with AppFolio?") is answered by a sentence that
-  // says it, not by one that only says "sync"; the question's own words only ("two" is not the "II" of "SOC 2 Type
-  // II"). (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
-  const asked = new Set(questionWords(question).map(stemWord));
-  const kindsAsked = namesOfKinds(question);
-  const named = salesTour
-    ? [...asked].filter((stem) => terms.has(stem) && isNamed(index, stem) && !kindsAsked.has(stem))
-    : [];
+  const named = salesTour ? namesAsked(index, question, terms) : [];
   const saysName = (i: number) => named.length === 0 || named.some((stem) => sentences[i]!.stems.includes(stem));
   // A greeting names the product and what it is for ("Hi, I'm Ruth, and this is Meterly, submetering and utility
   // billing…"), so it shares a word with many questions, but it answers only what something is ("What is…", "What does…
@@ -131,6 +124,17 @@ function introduces(sentences: ContentSentence[], i: number, salesTour: boolean)
     (salesTour && sentence.kind === "video" && sentence.start < OPENING_SECONDS && opens()) ||
     (sentence.kind === "video" && sentence.start <= AGENDA_SECONDS && AGENDA.test(sentence.text))
   );
+}
+
+/**
+ * On a sales tour, a name the question asks about ("Does it integrate with AppFolio?") is answered by a sentence that
+ * says it, not by one that only says "sync"; the question's own words only ("two" is not the "II" of "SOC 2 Type II").
+ * (A short screencast's "Photoshop" is no such name: TutorialVQA a −5 rows.)
+ */
+function namesAsked(index: VemoIndex, question: string, terms: ReadonlyMap<string, unknown>): string[] {
+  const asked = new Set(questionWords(question).map(stemWord));
+  const kindsAsked = namesOfKinds(question);
+  return [...asked].filter((stem) => terms.has(stem) && isNamed(index, stem) && !kindsAsked.has(stem));
 }
 
 // "Which CAT tools…", "Which CRM systems…": a name before a plural noun of this kind names a kind of product, not one.
