@@ -3,7 +3,8 @@ import { createIndex } from "../indexing/create-index.ts";
 import type { VideoSource } from "../types.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { getEngineProfile } from "../profiles.ts";
-import { answeringSentence, learntFirst, type RankingCandidate } from "./tour-answer.ts";
+import { answeringSentence } from "./tour-answer.ts";
+import { learntFirst, type RankingCandidate } from "./tour-ranking.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 import { askedPart } from "../text/tokens.ts";
 

@@ -8,7 +8,8 @@
 // right and a wrong candidate gives one pair per wrong one; the model learns w so that w·(right − wrong) > 0.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { answeringSentence, learntFirst, type RankingCandidate } from "../answer/tour-answer.ts";
+import { answeringSentence } from "../answer/tour-answer.ts";
+import { learntFirst, type RankingCandidate } from "../answer/tour-ranking.ts";
 import { createIndex } from "../indexing/create-index.ts";
 import { getEngineProfile } from "../profiles.ts";
 import { loadEvalSet } from "./eval-data.ts";

@@ -213,7 +213,7 @@ interface AskedWords {
   spelled: ReadonlyMap<string, string[]>;
 }
 
-// A question's share is read in each sentence weighed (up to 200 a question, tour-answer.ts): its words are read once.
+// A question's share is read in each sentence weighed (up to 200 a question, tour-ranking.ts): its words are read once.
 const lastAsked = new WeakMap<VemoIndex, AskedWords>();
 
 function askedWords(index: VemoIndex, question: string): AskedWords {

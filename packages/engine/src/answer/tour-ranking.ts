@@ -1,0 +1,115 @@
+import type { EngineProfile } from "../profiles.ts";
+import { holdsAnswerType } from "../retrieval/answer-type.ts";
+import { sentenceCoverage, type ContentSentence } from "../retrieval/content-sentences.ts";
+import type { TourQuestion } from "./tour-question.ts";
+
+/** The most sentences a question weighs: more than a ten-minute tour holds. */
+const MAX_WEIGHED = 200;
+
+/**
+ * The sentences a question weighs, in their order: those scoring above 0, the best-scoring only. A sentence's weight
+ * reads its share of the question, which costs far more than its score (a question on a Vemo of 24,000 cues would
+ * otherwise weigh thousands).
+ */
+export function sentencesToWeigh({ sentences, scores }: TourQuestion): number[] {
+  return sentences
+    .map((_, i) => i)
+    .filter((i) => scores[i]! > 0)
+    .sort((a, b) => scores[b]! - scores[a]! || a - b)
+    .slice(0, MAX_WEIGHED)
+    .sort((a, b) => a - b);
+}
+
+/** The sentence scoring most (the first of equals), or -1 among none. */
+export function argmax(among: number[], score: (i: number) => number): number {
+  return among.reduce((best, i) => (best < 0 || score(i) > score(best) ? i : best), -1);
+}
+
+/**
+ * The sentence chosen among some: among those saying a name asked about, if any; `choose` picks by score, unless a
+ * question asking for names is answered by a list of names.
+ */
+export function pickSentence(
+  { sentences, overlap, type, saysName, listsNames }: TourQuestion,
+  among: number[],
+  score: (i: number) => number,
+  choose = (candidates: number[]) => argmax(candidates, score),
+): number {
+  const naming = among.filter(saysName);
+  const candidates = naming.length > 0 ? naming : among;
+  const listing = type === "names" ? candidates.filter(listsNames) : [];
+  if (listing.length === 0) return choose(candidates);
+  // A list of names answers when it says something of the question, or when it follows the sentence that does
+  // ("…labels for every carrier your store uses. Connect your UPS, FedEx or DHL account…").
+  const saying = listing.filter((i) => overlap[i]! > 0);
+  if (saying.length > 0) return argmax(saying, score);
+  const next = argmax(candidates, score) + 1;
+  return listing.includes(next) && sentences[next]!.source === sentences[next - 1]!.source
+    ? next
+    : argmax(listing, score);
+}
+
+/**
+ * A sales tour's `ranking.candidates` best sentences by weight, ranked again by the learnt score of two signals;
+ * `onRanking` sees them (`npm run fit-ranking` fits on them).
+ */
+export function rankAgain(
+  { index, question, sentences, type, asksForAnExpression, weighed, isTopic }: TourQuestion,
+  candidates: number[],
+  onRanking?: (candidates: RankingCandidate[]) => void,
+): number {
+  const { ranking, minCoverage } = index.profile.tour;
+  const ranked = candidates
+    .map((i) => ({ i, weight: weighed(i) }))
+    .sort((x, y) => y.weight - x.weight)
+    .slice(0, ranking.candidates)
+    .map(({ i, weight }, _, [first]): RankingCandidate => {
+      const sentence = sentences[i]!;
+      return {
+        i,
+        sentence,
+        score: weight / (first!.weight || 1),
+        share: sentenceCoverage(index, question, sentence),
+      };
+    });
+  onRanking?.(ranked);
+  const first = learntFirst(ranked, ranking);
+  // A document's sentence that only names what is asked ("…guaranteed on the Team and Enterprise plans") gives way to
+  // a document's sentence holding the kind of answer a wh-question asks for ("Team is £89 per recruiter…" of "How
+  // much is the Team plan?"). (Among a video's sentences too, or for yes/no questions, it cost rows: round five.)
+  if (
+    !first ||
+    first.sentence.kind === "video" ||
+    !asksForAnExpression ||
+    holdsAnswerType(first.sentence.text, type!, isTopic)
+  )
+    return first?.i ?? -1;
+  const holding = ranked.filter(
+    ({ sentence, share }) =>
+      sentence.kind !== "video" && share >= minCoverage && holdsAnswerType(sentence.text, type!, isTopic),
+  );
+  return (learntFirst(holding, ranking) ?? first).i;
+}
+
+/** A sentence a sales tour's learnt ranking chooses among, with the two signals it weighs. */
+export interface RankingCandidate {
+  /** Its place among the Vemo's content sentences. */
+  i: number;
+  sentence: ContentSentence;
+  /** Its hand score relative to the best candidate's. */
+  score: number;
+  /** The share of the question it says. */
+  share: number;
+}
+
+/** The candidate the learnt linear score puts first (the first of equals, so a share weight of 0 keeps the hand order). */
+export function learntFirst<Candidate extends Pick<RankingCandidate, "score" | "share">>(
+  candidates: Candidate[],
+  { scoreWeight, shareWeight }: Pick<EngineProfile["tour"]["ranking"], "scoreWeight" | "shareWeight">,
+): Candidate | undefined {
+  const learnt = ({ score, share }: Candidate) => scoreWeight * score + shareWeight * share;
+  return candidates.reduce<Candidate | undefined>(
+    (best, candidate) => (best === undefined || learnt(candidate) > learnt(best) ? candidate : best),
+    undefined,
+  );
+}
