@@ -470,7 +470,8 @@ function opensRelativeClause(words: TimedWord[], i: number): boolean {
  */
 function opensWithNounSubject(words: TimedWord[], i: number): boolean {
   // "…and it uh | it goes to csv" says its sentence again after a filler.
-  const saidAt = words.slice(0, i).findLastIndex((word) => !FILLERS.has(plain(word.text)));
+  let saidAt = i - 1;
+  while (saidAt >= 0 && FILLERS.has(plain(words[saidAt]!.text))) saidAt--;
   const said = words[saidAt];
   // "…the practices for you | each practice gets one statement": an object after its preposition ends a phrase.
   if (said && NEVER_ENDS.has(plain(said.text)) && !endsOnObject(words, saidAt + 1)) return false;
