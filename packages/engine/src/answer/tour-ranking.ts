@@ -20,9 +20,15 @@ export function sentencesToWeigh({ sentences, scores }: TourQuestion): number[] 
     .sort((a, b) => a - b);
 }
 
-/** The sentence scoring most (the first of equals), or -1 among none. */
+/** The sentence scoring most (the first of equals), or -1 among none; each sentence's score is read once. */
 export function argmax(among: number[], score: (i: number) => number): number {
-  return among.reduce((best, i) => (best < 0 || score(i) > score(best) ? i : best), -1);
+  let best = -1;
+  let bestScore = 0;
+  for (const i of among) {
+    const value = score(i);
+    if (best < 0 || value > bestScore) [best, bestScore] = [i, value];
+  }
+  return best;
 }
 
 /**

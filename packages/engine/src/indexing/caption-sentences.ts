@@ -547,14 +547,14 @@ function opensWithSubject(words: TimedWord[], i: number): boolean {
   return subject > 0 && !next.slice(0, subject).some((word) => RELATIVES.has(word) || JOINERS.has(word));
 }
 
+/** Whether a word is a verb, an auxiliary or a modal ("send", "is", "can"). */
 function isVerb(word: string): boolean {
   return AUXILIARIES.has(word) || MODALS.has(word) || partsOfSpeechOf(word.replace(/'.*$/, "")).has("verb");
 }
 
+/** …or an adverb, said before its verb ("you just drag…"). */
 function isVerbal(word: string): boolean {
-  if (AUXILIARIES.has(word) || MODALS.has(word)) return true;
-  const parts = partsOfSpeechOf(word.replace(/'.*$/, ""));
-  return parts.has("verb") || parts.has("adv");
+  return isVerb(word) || partsOfSpeechOf(word.replace(/'.*$/, "")).has("adv");
 }
 
 const usualLineCache = new WeakMap<TimedWord[], number>();

@@ -78,9 +78,9 @@ export function namesAnswerType(word: string, type: AnswerType): boolean {
 }
 
 /**
- * The kind of answer a question asks for, if it says. What happens in a case, and what a product is, are asked of
- * content that `readsCases` (a sales tour's): a screencast's caption line holds "if" or "when" by chance, a medical
- * video's gives advice (TutorialVQA a −1 row, MedVidQA off-topic b −2), and neither is a product.
+ * The kind of answer a question asks for, if it says. What happens in a case is asked of content that `readsCases` (a
+ * sales tour's): a screencast's caption line holds "if" or "when" by chance, a medical video's gives advice
+ * (TutorialVQA a −1 row, MedVidQA off-topic b −2).
  */
 export function expectedAnswerType(question: string, readsCases = true): AnswerType | undefined {
   const asked = askedPart(question);
