@@ -376,6 +376,48 @@ describe("automatic captions rebuilt into sentences", () => {
     ]);
   });
 
+  it("opens a sentence on a question read out ('how long does it take', 'what about security'), not on 'how long' inside one", () => {
+    const lines = [
+      { start: 0, end: 4, text: "each cleaner picks their own language how long does it take to install" },
+      { start: 4, end: 8, text: "you choose how long we keep your files what about security and backups" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Each cleaner picks their own language.",
+      "How long does it take to install.",
+      "You choose how long we keep your files.",
+      "What about security and backups.",
+    ]);
+  });
+
+  it("opens a sentence on the 'yes' answering a question read out, not on a 'yes' replied", () => {
+    const lines = [
+      {
+        start: 0,
+        end: 4,
+        text: "next question does it work when my cleaners have no signal yes the app works offline",
+      },
+      { start: 4, end: 8, text: "and patients reply yes to confirm their pickup" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Next question does it work when my cleaners have no signal.",
+      "Yes the app works offline and patients reply yes to confirm their pickup.",
+    ]);
+  });
+
+  it("opens a sentence on a question read out by its number ('question six')", () => {
+    const lines = [
+      {
+        start: 0,
+        end: 8,
+        text: "the rooms show up in google calendar and outlook question six money invoices go out monthly",
+      },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "The rooms show up in google calendar and outlook.",
+      "Question six money invoices go out monthly.",
+    ]);
+  });
+
   it("opens a sentence on a call to do something, not on what a verb lets someone do", () => {
     const lines = [
       { start: 0, end: 4, text: "agencies under twenty clients use it free book a demo and" },

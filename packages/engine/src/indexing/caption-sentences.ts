@@ -294,6 +294,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
     opensWhen(words, i) ||
     opensOnPlaceOfBeing(words, i) ||
     opensQuestion(words, i) ||
+    opensAnswer(words, i) ||
     opensCallToAction(words, i);
   const afterSo = plain(words[i + 1]?.text ?? "");
   const soFollows = next === "so" && (RESULT_SUBJECTS.has(afterSo) || SO_RESULTS.has(afterSo));
@@ -315,7 +316,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
 
 // "…installed software | number two mdm sync…", "…your school year | step two bring in your families": a numbered
 // item of a tour's list opens a sentence.
-const LIST_ITEMS = new Set("step number chapter part thing tip module".split(" "));
+const LIST_ITEMS = new Set("step number chapter part thing tip module question".split(" "));
 
 // "…extend a meeting | every week you get a report", "…in one click | each monday it suggests…": a time said before a
 // subject and its verb opens the sentence with it.
@@ -366,19 +367,34 @@ function opensOnPlaceOfBeing(words: TimedWord[], i: number): boolean {
   return false;
 }
 
-// "…the time and gps location | what does it connect to", "…on one page | how do i invite my team": a question word
+// "…the time and gps location | what does it connect to", "…on one page | how do i invite my team", "…each cleaner
+// picks their own | how long does it take", "…a one off job on your board | what about security": a question word
 // before its auxiliary and subject asks a question of its own (a question inside a sentence keeps its order: "see
-// how it works"; "which is" and "who did" mostly say which one).
+// how it works"; "which is" and "who did" mostly say which one), as a host reads out a viewer's question.
 const QUESTION_WORDS = new Set("what how where why".split(" "));
 const QUESTION_AUXILIARIES = new Set("do does did can could should will would is are".split(" "));
+const DEGREES = new Set("long much many often fast soon quickly far big".split(" "));
 
 function opensQuestion(words: TimedWord[], i: number): boolean {
-  const [first = "", second = "", third = ""] = words.slice(i, i + 3).map((word) => plain(word.text));
+  const [first = "", second = "", third = "", fourth = ""] = words.slice(i, i + 4).map((word) => plain(word.text));
+  const subject = (word: string) => PRONOUN_SUBJECTS.has(word) || THIRD_PERSON.has(word) || DETERMINERS.has(word);
+  if (!QUESTION_WORDS.has(first)) return false;
   return (
-    QUESTION_WORDS.has(first) &&
-    QUESTION_AUXILIARIES.has(second) &&
-    (PRONOUN_SUBJECTS.has(third) || THIRD_PERSON.has(third) || DETERMINERS.has(third))
+    (QUESTION_AUXILIARIES.has(second) && subject(third)) ||
+    (first === "how" && DEGREES.has(second) && QUESTION_AUXILIARIES.has(third) && subject(fourth)) ||
+    (first === "what" && second === "about" && third !== "")
   );
+}
+
+// "…have no signal in the basement | yes the app works offline": the answer to a question read out opens a sentence
+// (not a "yes" replied or tapped: "…they reply yes to confirm").
+const REPLIED = new Set(
+  "say says said reply replies replied answer answers tap taps type types click clicks".split(" "),
+);
+
+function opensAnswer(words: TimedWord[], i: number): boolean {
+  const [first = "", second = ""] = words.slice(i, i + 2).map((word) => plain(word.text));
+  return first === "yes" && !REPLIED.has(plain(words[i - 1]?.text ?? "")) && second !== "to" && second !== "or";
 }
 
 // "…use it free | book a demo", "…forty percent off | start a thirty day trial", "…for you | try it free": a tour's
