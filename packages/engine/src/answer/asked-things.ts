@@ -25,12 +25,13 @@ export function asksUnsaidName(index: VemoIndex, question: string): boolean {
   });
 }
 
-const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|from|by|at|that|which)\b|[?.!]|$)`;
+const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|into|onto|from|by|at|through|via|across|without|that|which)\b|[?.!]|$)`;
 // "Do I have to type in every book myself?" asks what the buyer must do, not whether the product has a thing.
 const OFFERS = new RegExp(
   String.raw`\b(?:includes?|offers?|provides?|comes? with|has|have)(?!\s+to\b)\s+(.+?)` + OBJECT_END,
   "i",
 );
+const OFFERING = /^(?:includes?|offers?|provides?|comes?|has|have)$/i;
 // "Can Gymkit run payroll…", "Does Loopdesk manage parking spaces?": a product named, a verb, and what it acts on.
 const NAMED_DOING = new RegExp(String.raw`^\s*(?:can|does|will)\s+(\S+)\s+(\w+)\s+(.+?)` + OBJECT_END, "i");
 
@@ -45,7 +46,6 @@ const DOING_IN_PRODUCT =
  * any "Can / Does it…" question was measured too strict: a buyer's "it" asks in words a tour does not use.)
  */
 export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
-  const offered = OFFERS.exec(question)?.[1];
   const doing = NAMED_DOING.exec(question);
   const namesProduct = (subject: string) =>
     /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
@@ -56,6 +56,9 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
       : inProduct && namesTheTopicWord(index, inProduct[3]!.toLowerCase())
         ? { verb: inProduct[1]!, object: inProduct[2]! }
         : undefined;
+  // "Can buyers sign their purchase offer in Showtrail?": an offering word inside what a named product is asked to do is
+  // a noun of its object, not the question's verb.
+  const offered = named && !OFFERING.test(named.verb) ? undefined : OFFERS.exec(question)?.[1];
   const object = offered ?? named?.object;
   if (!object) return true;
   // How it is done ("…automatically", "…quickly") is not the thing asked about.

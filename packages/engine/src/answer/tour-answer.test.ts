@@ -743,6 +743,33 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     );
   });
 
+  it("reads a named product's object up to 'into', and an offering noun inside it as no verb", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/housecall.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Jo, and this is Housecall, showing software for estate agents." },
+          { start: 6, end: 12, text: "Buyers book a viewing from the listing page, no app needed." },
+          { start: 12, end: 18, text: "Viewing reminders go out in English, Spanish or French." },
+          { start: 18, end: 24, text: "Buyers sign up with their email and see every viewing they booked." },
+        ],
+      },
+    ]);
+    expect(
+      (await answerQuestion(index, "Can Housecall translate our listing brochures into other languages?")).answer,
+    ).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can buyers sign their purchase offer in Housecall?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Can buyers book a viewing in Housecall?")).answer).toMatch(
+      /^Buyers book a viewing/,
+    );
+    expect((await answerQuestion(index, "Does Housecall have reminders in other languages?")).answer).toMatch(
+      /^Viewing reminders go out in English/,
+    );
+  });
+
   it("reads 'do I have to…' as what the buyer must do, not as a thing the product has", async () => {
     const index = createIndex([
       {
