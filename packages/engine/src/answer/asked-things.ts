@@ -35,9 +35,10 @@ const OFFERING = /^(?:includes?|offers?|provides?|comes?|has|have)$/i;
 // "Can Gymkit run payroll…", "Does Loopdesk manage parking spaces?": a product named, a verb, and what it acts on.
 const NAMED_DOING = new RegExp(String.raw`^\s*(?:can|does|will)\s+(\S+)\s+(\w+)\s+(.+?)` + OBJECT_END, "i");
 
-// "Can clients book grooming appointments in Leashly?": someone doing a thing in the product, named last.
+// "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?": someone doing a thing in
+// the product, named last (before the part of it they use).
 const DOING_IN_PRODUCT =
-  /^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|through|with|on|using|via)\s+(\S+?)\W*$/i;
+  /^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|through|with|on|using|via)\s+(?:the\s+)?(\S+?)(?:\s+(?:app|portal|platform|website|site|dashboard|account|software|system))?\W*$/i;
 
 /**
  * "Does it offer health insurance for our staff?", "Does Vaultline include a VPN?", "Can Loopdesk order lunch for the

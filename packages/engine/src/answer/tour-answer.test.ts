@@ -743,7 +743,7 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     );
   });
 
-  it("reads a named product's object up to 'into', and an offering noun inside it as no verb", async () => {
+  it("reads a named product's object up to 'into', an offering noun inside it as no verb, and the product before its app", async () => {
     const index = createIndex([
       {
         kind: "video",
@@ -761,6 +761,13 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     ).toBe(NOT_FOUND_ANSWER);
     expect((await answerQuestion(index, "Can buyers sign their purchase offer in Housecall?")).answer).toBe(
       NOT_FOUND_ANSWER,
+    );
+    // The product named before the part of it used.
+    expect((await answerQuestion(index, "Can buyers cancel a viewing through the Housecall app?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Can buyers book a viewing through the Housecall app?")).answer).toMatch(
+      /^Buyers book a viewing/,
     );
     expect((await answerQuestion(index, "Can buyers book a viewing in Housecall?")).answer).toMatch(
       /^Buyers book a viewing/,
