@@ -62,8 +62,7 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   const offered = named && !OFFERING.test(named.verb) ? undefined : OFFERS.exec(question)?.[1];
   const object = offered ?? named?.object;
   if (!object) return true;
-  // How it is done ("…automatically", "…quickly") is not the thing asked about.
-  const words = questionWords(object).filter((word) => !namesTheTopicWord(index, word) && !/ly$/.test(word));
+  const words = thingWords(index, object);
   if (words.length === 0) return true;
   const kinds = isSalesTour(index);
   const stems = new Set(sentence.stems);
@@ -77,6 +76,11 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
   // saying only "email" or "tenant" answers something else.
   return saysWord(stems, words.at(-1)!, kinds);
+}
+
+/** The words of a thing asked about: not the product's name, nor how it is done ("…automatically", "…quickly"). */
+function thingWords(index: VemoIndex, object: string): string[] {
+  return questionWords(object).filter((word) => !namesTheTopicWord(index, word) && !/ly$/.test(word));
 }
 
 /** Whether a sentence says a verb, in any form ("added" of "add", which the stemmer reads "ad") or word for it. */
@@ -117,7 +121,7 @@ export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolea
   if (!isSalesTour(index)) return false;
   const object = HOW_TO_OBJECT.exec(question)?.[1];
   if (!object) return false;
-  const words = questionWords(object).filter((word) => !namesTheTopicWord(index, word) && !/ly$/.test(word));
+  const words = thingWords(index, object);
   return words.length > 0 && !words.some((word) => saysWord(index.stemFrequency, word, true));
 }
 
@@ -125,6 +129,22 @@ export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolea
 const YES_NO_ACTION = /^\s*(?:can|does|do|will|is|are)\s+(?!there\b)\S+\s+(?:be able to\s+)?(\w+)\b/i;
 // A word said as an action follows its subject, a modal or "to" ("you can remove", "we store", "it's free").
 const ACTION_BEFORE = new Set("can to will you we they i it is are also just then".split(" "));
+
+// "Can it run the marina's restaurant?": what a yes/no question's verb acts on.
+const YES_NO_OBJECT = new RegExp(
+  String.raw`^\s*(?:can|does|do|will)\s+(?!there\b)\S+\s+(?:be able to\s+)?\w+\s+(.+?)` + OBJECT_END,
+  "i",
+);
+
+/**
+ * Whether a sentence says what a yes/no question's verb acts on, its head word in any form ("the marina's restaurant"
+ * is not said by "…the software harbour masters use to run a marina"); true when the question names no such thing.
+ */
+export function saysAskedObject(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
+  const object = YES_NO_OBJECT.exec(question)?.[1];
+  const words = object ? thingWords(index, object) : [];
+  return words.length === 0 || saysWord(new Set(sentence.stems), words.at(-1)!, isSalesTour(index));
+}
 
 /**
  * Whether the sentence does what a yes/no question asks about, its verb or the buyer's word for it said as an

@@ -669,6 +669,22 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect((await answerQuestion(index, "Does Bookwell run salons?")).answer).toBe(NOT_FOUND_ANSWER);
   });
 
+  it("does not answer from the greeting doing the asked act to another thing", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/moorly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Priya from Moorly, the software harbour masters use to run a marina." },
+          { start: 6, end: 12, text: "Boaters book a berth online and pay by card." },
+          { start: 12, end: 18, text: "Fuel sales at the dock go on the boater's account." },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Can it run the marina's restaurant?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can it run a marina?")).answer).toMatch(/^Hi, I'm Priya from Moorly/);
+  });
+
   it("declines a question about a product the tour never names, and answers one it names", async () => {
     const index = createIndex([
       {
