@@ -32,8 +32,17 @@ const OFFERS = new RegExp(
   "i",
 );
 const OFFERING = /^(?:includes?|offers?|provides?|comes?|has|have)$/i;
-// "Can Gymkit run payroll…", "Does Loopdesk manage parking spaces?": a product named, a verb, and what it acts on.
-const NAMED_DOING = new RegExp(String.raw`^\s*(?:can|does|will)\s+(\S+)\s+(\w+)\s+(.+?)` + OBJECT_END, "i");
+// "Can Gymkit run payroll…", "Does Loopdesk manage parking spaces?", "Does the driver's iPad app plan…": a product (or
+// its app) named, a verb, and what it acts on.
+const PRODUCT_PART = String.raw`(?:app|portal|platform|dashboard|software|system)`;
+const NAMED_DOING = new RegExp(
+  String.raw`^\s*(?:can|does|will)\s+((?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?${PRODUCT_PART}|\S+)\s+(\w+)\s+(.+?)` +
+    OBJECT_END,
+  "i",
+);
+// "Does the app work without cell service?": the product's app asked how it works, not to act on a thing.
+const PART_WORKING = new RegExp(String.raw`\s${PRODUCT_PART}$`, "i");
+const PREPOSITION_FIRST = /^(?:with|without|in|on|at|when|where|if|for|offline|online)\b/i;
 
 // "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?": someone doing a thing in
 // the product, named last (before the part of it they use).
@@ -48,11 +57,13 @@ const DOING_IN_PRODUCT =
  */
 export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
   const doing = NAMED_DOING.exec(question);
-  const namesProduct = (subject: string) =>
-    /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
+  const namesProduct = (subject: string, object: string) =>
+    PART_WORKING.test(subject)
+      ? !PREPOSITION_FIRST.test(object)
+      : /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
   const inProduct = DOING_IN_PRODUCT.exec(question);
   const named =
-    doing && namesProduct(doing[1]!)
+    doing && namesProduct(doing[1]!, doing[3]!)
       ? { verb: doing[2]!, object: doing[3]! }
       : inProduct && namesTheTopicWord(index, inProduct[3]!.toLowerCase())
         ? { verb: inProduct[1]!, object: inProduct[2]! }

@@ -793,6 +793,27 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     );
   });
 
+  it("reads the product's app asked to do a thing as the named product, not when asked how it works", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/viewly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Jo, and this is Viewly, showing software for estate agents." },
+          { start: 6, end: 12, text: "There is an iPad app for the agent, who shows buyers round and takes notes." },
+          { start: 12, end: 18, text: "The agent app keeps going offline, and notes upload when the signal is back." },
+        ],
+      },
+    ]);
+    expect(
+      (await answerQuestion(index, "Does the agent's iPad app plan the fastest route between viewings?")).answer,
+    ).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Does the agent app take notes?")).answer).toMatch(/^There is an iPad app/);
+    expect((await answerQuestion(index, "Does the agent app work without signal?")).answer).toMatch(
+      /^The agent app keeps going offline/,
+    );
+  });
+
   it("reads 'do I have to…' as what the buyer must do, not as a thing the product has", async () => {
     const index = createIndex([
       {
