@@ -44,8 +44,8 @@ const NAMED_DOING = new RegExp(
 const PART_WORKING = new RegExp(String.raw`\s${PRODUCT_PART}$`, "i");
 const PREPOSITION_FIRST = /^(?:with|without|in|on|at|when|where|if|for|offline|online)\b/i;
 
-// "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?": someone doing a thing in
-// the product, named last (before the part of it they use).
+// "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?", "…through it?": someone doing a
+// thing in the product, named last (before the part of it they use) or as "it".
 const DOING_IN_PRODUCT =
   /^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|through|with|on|using|via)\s+(?:the\s+)?(\S+?)(?:\s+(?:app|portal|platform|website|site|dashboard|account|software|system))?\W*$/i;
 
@@ -65,7 +65,7 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   const named =
     doing && namesProduct(doing[1]!, doing[3]!)
       ? { verb: doing[2]!, object: doing[3]! }
-      : inProduct && namesTheTopicWord(index, inProduct[3]!.toLowerCase())
+      : inProduct && (/^it$/i.test(inProduct[3]!) || namesTheTopicWord(index, inProduct[3]!.toLowerCase()))
         ? { verb: inProduct[1]!, object: inProduct[2]! }
         : undefined;
   // "Can buyers sign their purchase offer in Showtrail?": an offering word inside what a named product is asked to do is

@@ -759,7 +759,7 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     );
   });
 
-  it("reads a named product's object up to 'into', an offering noun inside it as no verb, and the product before its app", async () => {
+  it("reads a named product's object up to 'into', an offering noun inside it as no verb, the product before its app or as 'it'", async () => {
     const index = createIndex([
       {
         kind: "video",
@@ -783,6 +783,11 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
       NOT_FOUND_ANSWER,
     );
     expect((await answerQuestion(index, "Can buyers book a viewing through the Housecall app?")).answer).toMatch(
+      /^Buyers book a viewing/,
+    );
+    // "through it" is through the product.
+    expect((await answerQuestion(index, "Can buyers cancel a viewing through it?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can buyers book a viewing through it?")).answer).toMatch(
       /^Buyers book a viewing/,
     );
     expect((await answerQuestion(index, "Can buyers book a viewing in Housecall?")).answer).toMatch(
