@@ -34,7 +34,7 @@ const OFFERS = new RegExp(
 const OFFERING = /^(?:includes?|offers?|provides?|comes?|has|have)$/i;
 // "Can Gymkit run payroll…", "Does Loopdesk manage parking spaces?", "Does the driver's iPad app plan…": a product (or
 // its app) named, a verb, and what it acts on.
-const PRODUCT_PART = String.raw`(?:app|portal|platform|dashboard|software|system)`;
+const PRODUCT_PART = String.raw`(?:app|portal|platform|dashboard|software|system|website|site|account)`;
 const NAMED_DOING = new RegExp(
   String.raw`^\s*(?:can|does|will)\s+((?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?${PRODUCT_PART}|\S+)\s+(\w+)\s+(.+?)` +
     OBJECT_END,
@@ -46,8 +46,10 @@ const PREPOSITION_FIRST = /^(?:with|without|in|on|at|when|where|if|for|offline|o
 
 // "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?", "…through it?": someone doing a
 // thing in the product, named last (before the part of it they use) or as "it".
-const DOING_IN_PRODUCT =
-  /^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|through|with|on|using|via)\s+(?:the\s+)?(\S+?)(?:\s+(?:app|portal|platform|website|site|dashboard|account|software|system))?\W*$/i;
+const DOING_IN_PRODUCT = new RegExp(
+  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|through|with|on|using|via)\s+(?:the\s+)?(\S+?)(?:\s+${PRODUCT_PART})?\W*$`,
+  "i",
+);
 
 /**
  * "Does it offer health insurance for our staff?", "Does Vaultline include a VPN?", "Can Loopdesk order lunch for the

@@ -122,8 +122,9 @@ function saysEnough(asked: TourQuestion, best: number, candidates: number[], hol
 
 /**
  * A greeting says what the product is, not what it does: it answers "Does Lumenly host websites?" ("…accessibility
- * testing for agencies that build websites") only when it does what is asked, or names the product asked about ("Does
- * it work with WooCommerce?" of "…for stores on Shopify or WooCommerce").
+ * testing for agencies that build websites") only when it does what is asked to the thing asked about ("Can it run the
+ * marina's restaurant?" is not answered by "…the software harbour masters use to run a marina"), or names the product
+ * asked about ("Does it work with WooCommerce?" of "…for stores on Shopify or WooCommerce").
  */
 function greetsOnly(
   { index, question, sentences, greeting, introduces, saysAskedName }: TourQuestion,
