@@ -2,7 +2,7 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import { isSalesTour, type ContentSentence } from "../retrieval/content-sentences.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { questionWords, splitWords, stemWord } from "../text/tokens.ts";
-import { synonymsOf } from "../text/synonyms.ts";
+import { partsOfSpeechOf, synonymsOf } from "../text/synonyms.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { isKindMember } from "../text/kinds.ts";
 import { generalRarity } from "../text/word-rarity.ts";
@@ -25,7 +25,7 @@ export function asksUnsaidName(index: VemoIndex, question: string): boolean {
   });
 }
 
-const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|into|onto|from|by|at|through|via|across|without|that|which)\b|[?.!]|$)`;
+const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|into|onto|from|by|at|through|via|across|without|that|which|so|because)\b|[?.!]|$)`;
 // "Do I have to type in every book myself?" asks what the buyer must do, not whether the product has a thing.
 const OFFERS = new RegExp(
   String.raw`\b(?:includes?|offers?|provides?|comes? with|has|have)(?!\s+to\b)\s+(.+?)` + OBJECT_END,
@@ -96,6 +96,11 @@ function thingWords(index: VemoIndex, object: string): string[] {
   return questionWords(object).filter((word) => !namesTheTopicWord(index, word) && !/ly$/.test(word));
 }
 
+// "classroom" is no form of "class": what follows the shorter word is a noun of its own.
+function isCompound(rest: string): boolean {
+  return rest.length >= 3 && partsOfSpeechOf(rest).has("noun");
+}
+
 /** Whether a sentence says a verb, in any form ("added" of "add", which the stemmer reads "ad") or word for it. */
 function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: string, kinds: boolean): boolean {
   return saysWord(stems, verb, kinds) || splitWords(sentence.text).some((word) => word.startsWith(verb));
@@ -109,7 +114,12 @@ function saysWord(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, word
   const stem = stemWord(word);
   const derives = () => {
     for (const other of held.keys())
-      if (Math.min(stem.length, other.length) >= 5 && (stem.startsWith(other) || other.startsWith(stem))) return true;
+      if (
+        Math.min(stem.length, other.length) >= 5 &&
+        (stem.startsWith(other) || other.startsWith(stem)) &&
+        !isCompound(stem.length > other.length ? stem.slice(other.length) : other.slice(stem.length))
+      )
+        return true;
     return false;
   };
   return (

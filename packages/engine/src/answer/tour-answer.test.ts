@@ -819,6 +819,31 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     );
   });
 
+  it("reads the thing a product has up to 'so', and a compound ('classroom') as no form of its first word", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/tutorly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Sam, and this is Tutorly, scheduling for language schools." },
+          { start: 6, end: 12, text: "Students book classes from their phone and pay by card." },
+          {
+            start: 12,
+            end: 18,
+            text: "For online classes Tutorly creates the Zoom or Google Meet link for every lesson.",
+          },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Does Tutorly have online rooms so lessons don't need Zoom?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Does Tutorly have a classroom for online lessons?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Does Tutorly have online classes?")).answer).toMatch(/^For online classes/);
+  });
+
   it("reads 'do I have to…' as what the buyer must do, not as a thing the product has", async () => {
     const index = createIndex([
       {
