@@ -2,7 +2,7 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import { isSalesTour, type ContentSentence } from "../retrieval/content-sentences.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { questionWords, splitWords, stemWord } from "../text/tokens.ts";
-import { synonymsOf } from "../text/synonyms.ts";
+import { partsOfSpeechOf, synonymsOf } from "../text/synonyms.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { isKindMember } from "../text/kinds.ts";
 import { generalRarity } from "../text/word-rarity.ts";
@@ -25,18 +25,31 @@ export function asksUnsaidName(index: VemoIndex, question: string): boolean {
   });
 }
 
-const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|from|by|at|that|which)\b|[?.!]|$)`;
+const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|into|onto|from|by|at|through|via|across|without|that|which|so|because)\b|[?.!]|$)`;
 // "Do I have to type in every book myself?" asks what the buyer must do, not whether the product has a thing.
 const OFFERS = new RegExp(
   String.raw`\b(?:includes?|offers?|provides?|comes? with|has|have)(?!\s+to\b)\s+(.+?)` + OBJECT_END,
   "i",
 );
-// "Can Gymkit run payroll…", "Does Loopdesk manage parking spaces?": a product named, a verb, and what it acts on.
-const NAMED_DOING = new RegExp(String.raw`^\s*(?:can|does|will)\s+(\S+)\s+(\w+)\s+(.+?)` + OBJECT_END, "i");
+const OFFERING = /^(?:includes?|offers?|provides?|comes?|has|have)$/i;
+// "Can Gymkit run payroll…", "Does Loopdesk manage parking spaces?", "Does the driver's iPad app plan…": a product (or
+// its app) named, a verb, and what it acts on.
+const PRODUCT_PART = String.raw`(?:app|portal|platform|dashboard|software|system|website|site|account)`;
+const NAMED_DOING = new RegExp(
+  String.raw`^\s*(?:can|does|will)\s+((?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?${PRODUCT_PART}|\S+)\s+(\w+)\s+(.+?)` +
+    OBJECT_END,
+  "i",
+);
+// "Does the app work without cell service?": the product's app asked how it works, not to act on a thing.
+const PART_WORKING = new RegExp(String.raw`\s${PRODUCT_PART}$`, "i");
+const PREPOSITION_FIRST = /^(?:with|without|in|on|at|when|where|if|for|offline|online)\b/i;
 
-// "Can clients book grooming appointments in Leashly?": someone doing a thing in the product, named last.
-const DOING_IN_PRODUCT =
-  /^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|through|with|on|using|via)\s+(\S+?)\W*$/i;
+// "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?", "…through it?": someone doing a
+// thing in the product, named last (before the part of it they use) or as "it".
+const DOING_IN_PRODUCT = new RegExp(
+  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|through|with|on|using|via)\s+(?:the\s+)?(\S+?)(?:\s+${PRODUCT_PART})?\W*$`,
+  "i",
+);
 
 /**
  * "Does it offer health insurance for our staff?", "Does Vaultline include a VPN?", "Can Loopdesk order lunch for the
@@ -45,21 +58,24 @@ const DOING_IN_PRODUCT =
  * any "Can / Does it…" question was measured too strict: a buyer's "it" asks in words a tour does not use.)
  */
 export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
-  const offered = OFFERS.exec(question)?.[1];
   const doing = NAMED_DOING.exec(question);
-  const namesProduct = (subject: string) =>
-    /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
+  const namesProduct = (subject: string, object: string) =>
+    PART_WORKING.test(subject)
+      ? !PREPOSITION_FIRST.test(object)
+      : /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
   const inProduct = DOING_IN_PRODUCT.exec(question);
   const named =
-    doing && namesProduct(doing[1]!)
+    doing && namesProduct(doing[1]!, doing[3]!)
       ? { verb: doing[2]!, object: doing[3]! }
-      : inProduct && namesTheTopicWord(index, inProduct[3]!.toLowerCase())
+      : inProduct && (/^it$/i.test(inProduct[3]!) || namesTheTopicWord(index, inProduct[3]!.toLowerCase()))
         ? { verb: inProduct[1]!, object: inProduct[2]! }
         : undefined;
+  // "Can buyers sign their purchase offer in Showtrail?": an offering word inside what a named product is asked to do is
+  // a noun of its object, not the question's verb.
+  const offered = named && !OFFERING.test(named.verb) ? undefined : OFFERS.exec(question)?.[1];
   const object = offered ?? named?.object;
   if (!object) return true;
-  // How it is done ("…automatically", "…quickly") is not the thing asked about.
-  const words = questionWords(object).filter((word) => !namesTheTopicWord(index, word) && !/ly$/.test(word));
+  const words = thingWords(index, object);
   if (words.length === 0) return true;
   const kinds = isSalesTour(index);
   const stems = new Set(sentence.stems);
@@ -75,6 +91,16 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   return saysWord(stems, words.at(-1)!, kinds);
 }
 
+/** The words of a thing asked about: not the product's name, nor how it is done ("…automatically", "…quickly"). */
+function thingWords(index: VemoIndex, object: string): string[] {
+  return questionWords(object).filter((word) => !namesTheTopicWord(index, word) && !/ly$/.test(word));
+}
+
+// "classroom" is no form of "class": what follows the shorter word is a noun of its own.
+function isCompound(rest: string): boolean {
+  return rest.length >= 3 && partsOfSpeechOf(rest).has("noun");
+}
+
 /** Whether a sentence says a verb, in any form ("added" of "add", which the stemmer reads "ad") or word for it. */
 function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: string, kinds: boolean): boolean {
   return saysWord(stems, verb, kinds) || splitWords(sentence.text).some((word) => word.startsWith(verb));
@@ -88,7 +114,12 @@ function saysWord(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, word
   const stem = stemWord(word);
   const derives = () => {
     for (const other of held.keys())
-      if (Math.min(stem.length, other.length) >= 5 && (stem.startsWith(other) || other.startsWith(stem))) return true;
+      if (
+        Math.min(stem.length, other.length) >= 5 &&
+        (stem.startsWith(other) || other.startsWith(stem)) &&
+        !isCompound(stem.length > other.length ? stem.slice(other.length) : other.slice(stem.length))
+      )
+        return true;
     return false;
   };
   return (
@@ -113,7 +144,7 @@ export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolea
   if (!isSalesTour(index)) return false;
   const object = HOW_TO_OBJECT.exec(question)?.[1];
   if (!object) return false;
-  const words = questionWords(object).filter((word) => !namesTheTopicWord(index, word) && !/ly$/.test(word));
+  const words = thingWords(index, object);
   return words.length > 0 && !words.some((word) => saysWord(index.stemFrequency, word, true));
 }
 
@@ -121,6 +152,22 @@ export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolea
 const YES_NO_ACTION = /^\s*(?:can|does|do|will|is|are)\s+(?!there\b)\S+\s+(?:be able to\s+)?(\w+)\b/i;
 // A word said as an action follows its subject, a modal or "to" ("you can remove", "we store", "it's free").
 const ACTION_BEFORE = new Set("can to will you we they i it is are also just then".split(" "));
+
+// "Can it run the marina's restaurant?": what a yes/no question's verb acts on.
+const YES_NO_OBJECT = new RegExp(
+  String.raw`^\s*(?:can|does|do|will)\s+(?!there\b)\S+\s+(?:be able to\s+)?\w+\s+(.+?)` + OBJECT_END,
+  "i",
+);
+
+/**
+ * Whether a sentence says what a yes/no question's verb acts on, its head word in any form ("the marina's restaurant"
+ * is not said by "…the software harbour masters use to run a marina"); true when the question names no such thing.
+ */
+export function saysAskedObject(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
+  const object = YES_NO_OBJECT.exec(question)?.[1];
+  const words = object ? thingWords(index, object) : [];
+  return words.length === 0 || saysWord(new Set(sentence.stems), words.at(-1)!, isSalesTour(index));
+}
 
 /**
  * Whether the sentence does what a yes/no question asks about, its verb or the buyer's word for it said as an

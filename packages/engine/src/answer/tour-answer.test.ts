@@ -669,6 +669,22 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect((await answerQuestion(index, "Does Bookwell run salons?")).answer).toBe(NOT_FOUND_ANSWER);
   });
 
+  it("does not answer from the greeting doing the asked act to another thing", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/moorly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Priya from Moorly, the software harbour masters use to run a marina." },
+          { start: 6, end: 12, text: "Boaters book a berth online and pay by card." },
+          { start: 12, end: 18, text: "Fuel sales at the dock go on the boater's account." },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Can it run the marina's restaurant?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can it run a marina?")).answer).toMatch(/^Hi, I'm Priya from Moorly/);
+  });
+
   it("declines a question about a product the tour never names, and answers one it names", async () => {
     const index = createIndex([
       {
@@ -741,6 +757,91 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect((await answerQuestion(index, "Can we sell glaze in Glazebook?")).answer).toMatch(
       /^Your front desk can sell/,
     );
+  });
+
+  it("reads a named product's object up to 'into', an offering noun inside it as no verb, the product before its app or as 'it'", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/housecall.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Jo, and this is Housecall, showing software for estate agents." },
+          { start: 6, end: 12, text: "Buyers book a viewing from the listing page, no app needed." },
+          { start: 12, end: 18, text: "Viewing reminders go out in English, Spanish or French." },
+          { start: 18, end: 24, text: "Buyers sign up with their email and see every viewing they booked." },
+        ],
+      },
+    ]);
+    expect(
+      (await answerQuestion(index, "Can Housecall translate our listing brochures into other languages?")).answer,
+    ).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can buyers sign their purchase offer in Housecall?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    // The product named before the part of it used.
+    expect((await answerQuestion(index, "Can buyers cancel a viewing through the Housecall app?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Can buyers book a viewing through the Housecall app?")).answer).toMatch(
+      /^Buyers book a viewing/,
+    );
+    // "through it" is through the product.
+    expect((await answerQuestion(index, "Can buyers cancel a viewing through it?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can buyers book a viewing through it?")).answer).toMatch(
+      /^Buyers book a viewing/,
+    );
+    expect((await answerQuestion(index, "Can buyers book a viewing in Housecall?")).answer).toMatch(
+      /^Buyers book a viewing/,
+    );
+    expect((await answerQuestion(index, "Does Housecall have reminders in other languages?")).answer).toMatch(
+      /^Viewing reminders go out in English/,
+    );
+  });
+
+  it("reads the product's app asked to do a thing as the named product, not when asked how it works", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/viewly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Jo, and this is Viewly, showing software for estate agents." },
+          { start: 6, end: 12, text: "There is an iPad app for the agent, who shows buyers round and takes notes." },
+          { start: 12, end: 18, text: "The agent app keeps going offline, and notes upload when the signal is back." },
+        ],
+      },
+    ]);
+    expect(
+      (await answerQuestion(index, "Does the agent's iPad app plan the fastest route between viewings?")).answer,
+    ).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Does the agent app take notes?")).answer).toMatch(/^There is an iPad app/);
+    expect((await answerQuestion(index, "Does the agent app work without signal?")).answer).toMatch(
+      /^The agent app keeps going offline/,
+    );
+  });
+
+  it("reads the thing a product has up to 'so', and a compound ('classroom') as no form of its first word", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/tutorly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Sam, and this is Tutorly, scheduling for language schools." },
+          { start: 6, end: 12, text: "Students book classes from their phone and pay by card." },
+          {
+            start: 12,
+            end: 18,
+            text: "For online classes Tutorly creates the Zoom or Google Meet link for every lesson.",
+          },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Does Tutorly have online rooms so lessons don't need Zoom?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Does Tutorly have a classroom for online lessons?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Does Tutorly have online classes?")).answer).toMatch(/^For online classes/);
   });
 
   it("reads 'do I have to…' as what the buyer must do, not as a thing the product has", async () => {

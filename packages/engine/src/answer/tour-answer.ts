@@ -7,7 +7,7 @@ import {
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
 import { holdsAnswerType, isAmountStem } from "../retrieval/answer-type.ts";
-import { asksUnsaidName, doesAskedAction, saysWhatIsOffered } from "./asked-things.ts";
+import { asksUnsaidName, doesAskedAction, saysAskedObject, saysWhatIsOffered } from "./asked-things.ts";
 import type { Evidence } from "./evidence.ts";
 import { asSentence } from "./extractive-answer.ts";
 import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
@@ -122,15 +122,19 @@ function saysEnough(asked: TourQuestion, best: number, candidates: number[], hol
 
 /**
  * A greeting says what the product is, not what it does: it answers "Does Lumenly host websites?" ("…accessibility
- * testing for agencies that build websites") only when it does what is asked, or names the product asked about ("Does
- * it work with WooCommerce?" of "…for stores on Shopify or WooCommerce").
+ * testing for agencies that build websites") only when it does what is asked to the thing asked about ("Can it run the
+ * marina's restaurant?" is not answered by "…the software harbour masters use to run a marina"), or names the product
+ * asked about ("Does it work with WooCommerce?" of "…for stores on Shopify or WooCommerce").
  */
-function greetsOnly({ question, sentences, greeting, introduces, saysAskedName }: TourQuestion, best: number): boolean {
+function greetsOnly(
+  { index, question, sentences, greeting, introduces, saysAskedName }: TourQuestion,
+  best: number,
+): boolean {
   return (
     introduces(best) &&
     greeting < 1 &&
     ASKS_WHETHER_IT_DOES.test(question) &&
-    !doesAskedAction(question, sentences[best]!) &&
+    !(doesAskedAction(question, sentences[best]!) && saysAskedObject(index, question, sentences[best]!)) &&
     !saysAskedName(best)
   );
 }
