@@ -1,7 +1,7 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
 import { isSalesTour, type ContentSentence } from "../retrieval/content-sentences.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
-import { questionWords, splitWords, stemWord } from "../text/tokens.ts";
+import { askedPart, questionWords, splitWords, stemWord } from "../text/tokens.ts";
 import { synonymsOf } from "../text/synonyms.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { isKindMember } from "../text/kinds.ts";
@@ -45,11 +45,13 @@ const DOING_IN_PRODUCT =
  * any "Can / Does it…" question was measured too strict: a buyer's "it" asks in words a tour does not use.)
  */
 export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
-  const offered = OFFERS.exec(question)?.[1];
-  const doing = NAMED_DOING.exec(question);
+  // "We have two taprooms. Is there a discount…?": the buyer's situation is no thing asked about.
+  const asked = askedPart(question);
+  const offered = OFFERS.exec(asked)?.[1];
+  const doing = NAMED_DOING.exec(asked);
   const namesProduct = (subject: string) =>
     /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
-  const inProduct = DOING_IN_PRODUCT.exec(question);
+  const inProduct = DOING_IN_PRODUCT.exec(asked);
   const named =
     doing && namesProduct(doing[1]!)
       ? { verb: doing[2]!, object: doing[3]! }
@@ -111,7 +113,7 @@ const HOW_TO_OBJECT = new RegExp(
  */
 export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolean {
   if (!isSalesTour(index)) return false;
-  const object = HOW_TO_OBJECT.exec(question)?.[1];
+  const object = HOW_TO_OBJECT.exec(askedPart(question))?.[1];
   if (!object) return false;
   const words = questionWords(object).filter((word) => !namesTheTopicWord(index, word) && !/ly$/.test(word));
   return words.length > 0 && !words.some((word) => saysWord(index.stemFrequency, word, true));
@@ -127,7 +129,7 @@ const ACTION_BEFORE = new Set("can to will you we they i it is are also just the
  * action: "Can I file my tax return?" is not answered by "…from a csv file".
  */
 export function doesAskedAction(question: string, sentence: ContentSentence): boolean {
-  const verb = YES_NO_ACTION.exec(question)?.[1];
+  const verb = YES_NO_ACTION.exec(askedPart(question))?.[1];
   if (!verb) return false;
   const stem = stemWord(verb.toLowerCase());
   const stems = new Set([stem, ...paraphrasesOf(stem)]);

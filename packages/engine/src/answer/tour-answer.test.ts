@@ -977,3 +977,26 @@ describe("what buyers ask on every tour", { timeout: 20_000 }, () => {
     expect(answer.start).toBe(36);
   });
 });
+
+// A tour whose price is per site, said after a few other points.
+const SITES_TOUR: VideoSource = {
+  kind: "video",
+  url: "https://tours.example/taplist.mp4",
+  cues: [
+    { start: 0, end: 6, text: "Hi, I'm Jo, and this is Taplist, stock and sales for craft breweries." },
+    { start: 6, end: 12, text: "Every keg is tracked from the cellar to the bar, with two scans a day." },
+    { start: 12, end: 18, text: "Sales from the till flow in overnight, so stock counts are always current." },
+    { start: 18, end: 24, text: "If you run more than one location, the second site is half price." },
+    { start: 24, end: 30, text: "Taplist is ninety dollars a month for each site, with unlimited users." },
+  ],
+};
+
+describe("a buyer's long question with its context", { timeout: 20_000 }, () => {
+  it("reads the question's grammar off what it asks, not off the situation said before it", async () => {
+    const index = createIndex([SITES_TOUR]);
+    // "We have two taprooms" is the buyer's situation, not a thing the product is asked to have.
+    const discount = await answerQuestion(index, "We have two taprooms. Is there a discount for a second location?");
+    expect(discount.answer).toMatch(/^If you run more than one location/);
+    expect(discount.start).toBe(18);
+  });
+});
