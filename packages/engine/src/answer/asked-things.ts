@@ -17,13 +17,19 @@ export function asksUnsaidName(index: VemoIndex, question: string): boolean {
   const says = (stem: string) =>
     index.stemFrequency.has(stem) ||
     paraphrasesOf(stem, isSalesTour(index)).some((other) => index.stemFrequency.has(other));
+  // Where the buyer is ("We have two spaces in Denver. How much…?") is their situation, not a product asked about.
+  const situation = question.slice(0, question.length - askedPart(question).length);
+  const place = new Set([...situation.matchAll(BUYER_PLACE)].map(([, name]) => name));
   return [...question.matchAll(/(?<=\S\s+)\b(\p{Lu}[\p{L}\d]*)/gu)].some(([name]) => {
+    if (place.has(name)) return false;
     const word = name.toLowerCase();
     const isName = /^\p{Lu}\p{Ll}/u.test(name) && generalRarity(word) === 1;
     const stem = stemWord(word);
     return isName && !namesTheTopic(index, stem) && !says(stem);
   });
 }
+
+const BUYER_PLACE = /\b(?:in|from|near|around|across|outside)\s+(\p{Lu}[\p{L}\d]*)/gu;
 
 const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|from|by|at|that|which)\b|[?.!]|$)`;
 // "Do I have to type in every book myself?" asks what the buyer must do, not whether the product has a thing.

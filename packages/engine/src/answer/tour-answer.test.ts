@@ -6,7 +6,7 @@ import { getEngineProfile } from "../profiles.ts";
 import { answeringSentence } from "./tour-answer.ts";
 import { learntFirst, type RankingCandidate } from "./tour-ranking.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
-import { askedPart } from "../text/tokens.ts";
+import { askedPart, searchedWords } from "../text/tokens.ts";
 
 // A short tour whose cues hold a few sentences each, as screen recorders cut them.
 const TOUR: VideoSource = {
@@ -988,6 +988,7 @@ const SITES_TOUR: VideoSource = {
     { start: 12, end: 18, text: "Sales from the till flow in overnight, so stock counts are always current." },
     { start: 18, end: 24, text: "If you run more than one location, the second site is half price." },
     { start: 24, end: 30, text: "Taplist is ninety dollars a month for each site, with unlimited users." },
+    { start: 30, end: 36, text: "Two spare keg scanners are included for fifteen dollars." },
   ],
 };
 
@@ -998,5 +999,20 @@ describe("a buyer's long question with its context", { timeout: 20_000 }, () => 
     const discount = await answerQuestion(index, "We have two taprooms. Is there a discount for a second location?");
     expect(discount.answer).toMatch(/^If you run more than one location/);
     expect(discount.start).toBe(18);
+  });
+
+  it("does not search for the buyer's own size or place said before the question", async () => {
+    const index = createIndex([SITES_TOUR]);
+    // "two" is how many taprooms the buyer has, not the tour's "two free scans"; Denver is where they are, not a product.
+    const price = await answerQuestion(index, "We have two taprooms in Denver. How much would that cost us?");
+    expect(price.answer).toMatch(/^Taplist is ninety dollars a month for each site/);
+    expect(price.start).toBe(24);
+    expect(searchedWords("We have two taprooms in Denver. How much would that cost us?")).toEqual([
+      "taprooms",
+      "denver",
+      "much",
+      "cost",
+      "us",
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { splitSentences } from "../indexing/passages.ts";
 import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
 import { synonymsOf } from "../text/synonyms.ts";
-import { askedPart, passageTerms, questionWords, stemWord } from "../text/tokens.ts";
+import { askedPart, passageTerms, questionWords, searchedWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import type { SourceKind } from "../types.ts";
 import {
@@ -224,7 +224,7 @@ function askedWords(index: VemoIndex, question: string): AskedWords {
   // The situation a buyer says before asking counts where the sentence says it ("We have 8 locations — is there a
   // discount?" is answered by a sentence on discounts alone).
   const asked = new Set(joinCompounds(questionWords(askedPart(question)), index.vocabulary));
-  const words = [...new Set(joinCompounds(questionWords(question), index.vocabulary))]
+  const words = [...new Set(joinCompounds(searchedWords(question), index.vocabulary))]
     .filter((word) => !isTopic(word))
     .map((word) => {
       const stem = stemWord(word);

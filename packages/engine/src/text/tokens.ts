@@ -104,6 +104,17 @@ export function askedPart(question: string): string {
     : question;
 }
 
+/**
+ * The words a question is searched with: its content words, less the numbers of the situation a buyer says before asking
+ * ("We have two spaces in Denver. How much would that cost us?"): their own size, not a number the content says.
+ */
+export function searchedWords(question: string): string[] {
+  const asked = askedPart(question);
+  if (asked === question) return questionWords(question);
+  const situation = questionWords(question.slice(0, question.length - asked.length)).filter((word) => !/^\d/.test(word));
+  return [...situation, ...questionWords(asked)];
+}
+
 /** Content words of a question, without its numbering, stop words or the words that frame it as a question. */
 export function questionWords(question: string): string[] {
   return splitWords(question.replace(ENUMERATION, "")).filter(
