@@ -60,6 +60,9 @@ describe("answer types", () => {
     expect(expectedAnswerType("is support open on sundays")).toBe("time");
     expect(expectedAnswerType("Can I reach someone early in the morning?")).toBe("time");
     expect(expectedAnswerType("Is support open late?")).toBe("time");
+    expect(expectedAnswerType("Can I reach someone at 3am if something breaks during a removal?")).toBe("time");
+    expect(expectedAnswerType("Can I get help in the middle of the night?")).toBe("time");
+    expect(expectedAnswerType("Can we meet at the office?")).toBeUndefined();
     expect(expectedAnswerType("What is the price?")).toBe("money");
     expect(expectedAnswerType("What kind of support do you offer?")).toBeUndefined();
   });
