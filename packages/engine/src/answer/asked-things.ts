@@ -1,7 +1,7 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
 import { isSalesTour, type ContentSentence } from "../retrieval/content-sentences.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
-import { questionWords, splitWords, stemWord } from "../text/tokens.ts";
+import { askedPart, questionWords, splitWords, stemWord } from "../text/tokens.ts";
 import { partsOfSpeechOf, synonymsOf } from "../text/synonyms.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { isKindMember } from "../text/kinds.ts";
@@ -17,13 +17,19 @@ export function asksUnsaidName(index: VemoIndex, question: string): boolean {
   const says = (stem: string) =>
     index.stemFrequency.has(stem) ||
     paraphrasesOf(stem, isSalesTour(index)).some((other) => index.stemFrequency.has(other));
+  // Where the buyer is ("We have two spaces in Denver. How much…?") is their situation, not a product asked about.
+  const situation = question.slice(0, question.length - askedPart(question).length);
+  const place = new Set([...situation.matchAll(BUYER_PLACE)].map(([, name]) => name));
   return [...question.matchAll(/(?<=\S\s+)\b(\p{Lu}[\p{L}\d]*)/gu)].some(([name]) => {
+    if (place.has(name)) return false;
     const word = name.toLowerCase();
     const isName = /^\p{Lu}\p{Ll}/u.test(name) && generalRarity(word) === 1;
     const stem = stemWord(word);
     return isName && !namesTheTopic(index, stem) && !says(stem);
   });
 }
+
+const BUYER_PLACE = /\b(?:in|from|near|around|across|outside)\s+(\p{Lu}[\p{L}\d]*)/gu;
 
 const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|into|onto|from|by|at|through|via|across|without|that|which|so|because)\b|[?.!]|$)`;
 // "Do I have to type in every book myself?" asks what the buyer must do, not whether the product has a thing.
@@ -58,12 +64,14 @@ const DOING_IN_PRODUCT = new RegExp(
  * any "Can / Does it…" question was measured too strict: a buyer's "it" asks in words a tour does not use.)
  */
 export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
-  const doing = NAMED_DOING.exec(question);
+  // "We have two taprooms. Is there a discount…?": the buyer's situation is no thing asked about.
+  const asked = askedPart(question);
+  const doing = NAMED_DOING.exec(asked);
   const namesProduct = (subject: string, object: string) =>
     PART_WORKING.test(subject)
       ? !PREPOSITION_FIRST.test(object)
       : /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
-  const inProduct = DOING_IN_PRODUCT.exec(question);
+  const inProduct = DOING_IN_PRODUCT.exec(asked);
   const named =
     doing && namesProduct(doing[1]!, doing[3]!)
       ? { verb: doing[2]!, object: doing[3]! }
@@ -72,7 +80,7 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
         : undefined;
   // "Can buyers sign their purchase offer in Showtrail?": an offering word inside what a named product is asked to do is
   // a noun of its object, not the question's verb.
-  const offered = named && !OFFERING.test(named.verb) ? undefined : OFFERS.exec(question)?.[1];
+  const offered = named && !OFFERING.test(named.verb) ? undefined : OFFERS.exec(asked)?.[1];
   const object = offered ?? named?.object;
   if (!object) return true;
   const words = thingWords(index, object);
@@ -142,7 +150,7 @@ const HOW_TO_OBJECT = new RegExp(
  */
 export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolean {
   if (!isSalesTour(index)) return false;
-  const object = HOW_TO_OBJECT.exec(question)?.[1];
+  const object = HOW_TO_OBJECT.exec(askedPart(question))?.[1];
   if (!object) return false;
   const words = thingWords(index, object);
   return words.length > 0 && !words.some((word) => saysWord(index.stemFrequency, word, true));
@@ -174,7 +182,7 @@ export function saysAskedObject(index: VemoIndex, question: string, sentence: Co
  * action: "Can I file my tax return?" is not answered by "…from a csv file".
  */
 export function doesAskedAction(question: string, sentence: ContentSentence): boolean {
-  const verb = YES_NO_ACTION.exec(question)?.[1];
+  const verb = YES_NO_ACTION.exec(askedPart(question))?.[1];
   if (!verb) return false;
   const stem = stemWord(verb.toLowerCase());
   const stems = new Set([stem, ...paraphrasesOf(stem)]);

@@ -2,6 +2,7 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import type { ContentSentence } from "../retrieval/content-sentences.ts";
 import { namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { isVerbInS } from "../text/synonyms.ts";
+import { askedPart } from "../text/tokens.ts";
 
 // "What is Placewell?", "What does Clauseway actually do?", "Who is Crateful for?", "What kind of business is Stackyard
 // built for?": the product itself asked about, by its name or as "it".
@@ -25,7 +26,7 @@ const SAYS_WHAT_FOR = /\bfor\b|\b(?:software|platform|app|tool|system|service)\b
 /** Whether a question asks what the Vemo's product is, what it does or whom it is for. */
 export function asksWhatProductIs(index: VemoIndex, question: string): boolean {
   return ASKS_WHAT_PRODUCT_IS.some((shape) => {
-    const subject = shape.exec(question)?.[1]?.toLowerCase();
+    const subject = shape.exec(askedPart(question))?.[1]?.toLowerCase();
     return subject !== undefined && (subject === "it" || subject === "this" || isProductName(index, subject));
   });
 }

@@ -6,7 +6,7 @@ import { getEngineProfile } from "../profiles.ts";
 import { answeringSentence } from "./tour-answer.ts";
 import { learntFirst, type RankingCandidate } from "./tour-ranking.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
-import { askedPart } from "../text/tokens.ts";
+import { askedPart, searchedWords } from "../text/tokens.ts";
 
 // A short tour whose cues hold a few sentences each, as screen recorders cut them.
 const TOUR: VideoSource = {
@@ -1076,5 +1076,44 @@ describe("what buyers ask on every tour", { timeout: 20_000 }, () => {
       "We are a franchise with twelve crews in three states. Can you migrate our data?",
     );
     expect(answer.start).toBe(36);
+  });
+});
+
+// A tour whose price is per site, said after a few other points.
+const SITES_TOUR: VideoSource = {
+  kind: "video",
+  url: "https://tours.example/taplist.mp4",
+  cues: [
+    { start: 0, end: 6, text: "Hi, I'm Jo, and this is Taplist, stock and sales for craft breweries." },
+    { start: 6, end: 12, text: "Every keg is tracked from the cellar to the bar, with two scans a day." },
+    { start: 12, end: 18, text: "Sales from the till flow in overnight, so stock counts are always current." },
+    { start: 18, end: 24, text: "If you run more than one location, the second site is half price." },
+    { start: 24, end: 30, text: "Taplist is ninety dollars a month for each site, with unlimited users." },
+    { start: 30, end: 36, text: "Two spare keg scanners are included for fifteen dollars." },
+  ],
+};
+
+describe("a buyer's long question with its context", { timeout: 20_000 }, () => {
+  it("reads the question's grammar off what it asks, not off the situation said before it", async () => {
+    const index = createIndex([SITES_TOUR]);
+    // "We have two taprooms" is the buyer's situation, not a thing the product is asked to have.
+    const discount = await answerQuestion(index, "We have two taprooms. Is there a discount for a second location?");
+    expect(discount.answer).toMatch(/^If you run more than one location/);
+    expect(discount.start).toBe(18);
+  });
+
+  it("does not search for the buyer's own size or place said before the question", async () => {
+    const index = createIndex([SITES_TOUR]);
+    // "two" is how many taprooms the buyer has, not the tour's "two free scans"; Denver is where they are, not a product.
+    const price = await answerQuestion(index, "We have two taprooms in Denver. How much would that cost us?");
+    expect(price.answer).toMatch(/^Taplist is ninety dollars a month for each site/);
+    expect(price.start).toBe(24);
+    expect(searchedWords("We have two taprooms in Denver. How much would that cost us?")).toEqual([
+      "taprooms",
+      "denver",
+      "much",
+      "cost",
+      "us",
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import { asksUnsaidName, doesAskedAction, saysAskedObject, saysWhatIsOffered } f
 import type { Evidence } from "./evidence.ts";
 import { asSentence } from "./extractive-answer.ts";
 import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
+import { askedPart } from "../text/tokens.ts";
 import { readTourQuestion, type TourQuestion } from "./tour-question.ts";
 import { argmax, pickSentence, rankAgain, sentencesToWeigh, type RankingCandidate } from "./tour-ranking.ts";
 
@@ -28,7 +29,7 @@ const ASKS_WHETHER_IT_DOES = /^\s*(?:can|does|do|will)\b/i;
 
 /** Whether a question asks how to do something ("how do I…", "how to…"). */
 export function asksHowTo(question: string): boolean {
-  return PROCEDURE.test(question);
+  return PROCEDURE.test(askedPart(question));
 }
 
 /** Whether a Vemo is a product tour: its videos are all short or speak the buyer's words. */
@@ -133,7 +134,7 @@ function greetsOnly(
   return (
     introduces(best) &&
     greeting < 1 &&
-    ASKS_WHETHER_IT_DOES.test(question) &&
+    ASKS_WHETHER_IT_DOES.test(askedPart(question)) &&
     !(doesAskedAction(question, sentences[best]!) && saysAskedObject(index, question, sentences[best]!)) &&
     !saysAskedName(best)
   );

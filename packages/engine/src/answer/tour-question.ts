@@ -3,7 +3,7 @@ import { isSalesTour, scoreSentences, sentenceCoverage, type ContentSentence } f
 import { expectedAnswerType, holdsAnswerType, type AnswerType } from "../retrieval/answer-type.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
-import { questionWords, stemWord } from "../text/tokens.ts";
+import { askedPart, questionWords, stemWord } from "../text/tokens.ts";
 
 // A greeting or a sign-off ("…that's the tour; if anything's unclear, type your question in the chat next to the video").
 const GREETING =
@@ -60,7 +60,7 @@ export function readTourQuestion(index: VemoIndex, question: string, sentences: 
   // A greeting names the product and what it is for ("Hi, I'm Ruth, and this is Meterly, submetering and utility
   // billing…"), so it shares a word with many questions, but it answers only what something is ("What is…", "What does…
   // do?", "Who is… for?"; what the product is is answered before, by `productDefinition`, when the tour says it).
-  const greeting = ASKS_WHAT_IT_IS.test(question) ? 1 : greetingShare;
+  const greeting = ASKS_WHAT_IT_IS.test(askedPart(question)) ? 1 : greetingShare;
   // On a sales tour the sentence saying more of the question wins a near tie of scores, which one shared word decides
   // (short screencasts: TutorialVQA −1 / −1 rows, so not there).
   const saysShare = (i: number) =>
@@ -92,7 +92,7 @@ export function readTourQuestion(index: VemoIndex, question: string, sentences: 
     overlap,
     type,
     asksForAnExpression:
-      type !== undefined && type !== "names" && type !== "consequence" && !ASKS_WHETHER.test(question),
+      type !== undefined && type !== "names" && type !== "consequence" && !ASKS_WHETHER.test(askedPart(question)),
     greeting,
     weighed,
     saysName,

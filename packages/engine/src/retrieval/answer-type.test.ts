@@ -3,6 +3,7 @@ import { answerQuestion } from "../answer/answer-question.ts";
 import { createIndex } from "../indexing/create-index.ts";
 import type { VideoSource } from "../types.ts";
 import { expectedAnswerType, holdsAnswerType } from "./answer-type.ts";
+import { searchedWords } from "../text/tokens.ts";
 
 describe("answer types", () => {
   it("reads the kind of answer off the question's opening words", () => {
@@ -41,10 +42,27 @@ describe("answer types", () => {
     expect(expectedAnswerType("What does the art board tool do?")).toBeUndefined();
   });
 
+  it("reads a price asked for by what the buyer pays or by a bound on the amount", () => {
+    expect(expectedAnswerType("We run two venues on the same estate — do we pay for each one?")).toBe("money");
+    expect(expectedAnswerType("I'm a one-man operation. What would I pay?")).toBe("money");
+    expect(expectedAnswerType("We do 160 calls a year, what would our bill look like?")).toBe("money");
+    expect(expectedAnswerType("We have 4 stores. Would it come in under three grand a month in total?")).toBe("money");
+    expect(expectedAnswerType("Is it under 150 a month per site?")).toBe("money");
+    expect(expectedAnswerType("Is it less than $70 a seat?")).toBe("money");
+    // How a buyer pays, and a bound on anything but an amount, ask for no price.
+    expect(expectedAnswerType("Can clients pay by card?")).toBeUndefined();
+    expect(expectedAnswerType("Can we have more than 50 users?")).toBeUndefined();
+    // The bound is no number the tour says: "$149" answers "under 150".
+    expect(searchedWords("Is it under 150 a month per site?")).toEqual(["month", "per", "site"]);
+  });
+
   it("reads whether at a day or an hour, as buyers ask on every tour", () => {
     expect(expectedAnswerType("is support open on sundays")).toBe("time");
     expect(expectedAnswerType("Can I reach someone early in the morning?")).toBe("time");
     expect(expectedAnswerType("Is support open late?")).toBe("time");
+    expect(expectedAnswerType("Can I reach someone at 3am if something breaks during a removal?")).toBe("time");
+    expect(expectedAnswerType("Can I get help in the middle of the night?")).toBe("time");
+    expect(expectedAnswerType("Can we meet at the office?")).toBeUndefined();
     expect(expectedAnswerType("What is the price?")).toBe("money");
     expect(expectedAnswerType("What kind of support do you offer?")).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { isPhraseWord } from "../text/buyer-words.ts";
 import { isKindMember, isKindWord } from "../text/kinds.ts";
 import { partsOfSpeechOf } from "../text/synonyms.ts";
-import { askedPart, isStopword, splitWords, stemWord } from "../text/tokens.ts";
+import { amountBound, askedPart, isStopword, splitWords, stemWord } from "../text/tokens.ts";
 
 // A buyer's question often says what kind of answer it wants, as the TREC question-answering systems read it:
 // "How much…" an amount of money, "How long…" a duration, "How many…" a number, "Where are your servers…" a place,
@@ -21,7 +21,7 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   // "Can I call support on weekends?", "Can our techs reach you at night?": whether at a time, answered by when.
   [
     "time",
-    /^when\b|^what (?:time|times|days|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b|^(?:can|could|does|do|is|are|will)\b.*\b(?:(?:on|at|over|during|in) (?:the |a )?(?:weekends?|nights?|evenings?|holidays?|(?:early )?mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|public holidays?)|24\/7|after hours|out of hours|around the clock|open (?:late|early))\b/,
+    /^when\b|^what (?:time|times|days|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b|^(?:can|could|does|do|is|are|will)\b.*\b(?:(?:on|at|over|during|in) (?:the |a )?(?:weekends?|nights?|evenings?|holidays?|(?:early )?mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|public holidays?)|24\/7|after hours|out of hours|around the clock|open (?:late|early)|at (?:\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.|o'clock)|midnight|noon)|in the middle of the night)(?!\w)/,
   ],
   ["duration", /^how (?:long|fast|quickly|soon|early|far ahead|far in advance)\b|^how much time\b/],
   [
@@ -50,7 +50,8 @@ const TYPE_WORDS: Record<AnswerType, RegExp> = {
   duration: /^(?:long|fast|quickly|soon|time|early|far|ahead|advance)$/,
   frequency: /^(?:often|frequently)$/,
   time: /^(?:time|times|days|hours|weekends?|nights?|evenings?|holidays?|mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|late|early|24|7|clock)$/,
-  money: /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap|cheaper|affordable)$/,
+  money:
+    /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap|cheaper|affordable|pay|paying|bill|bucks|grand|quid)$/,
   count: /^(?:many|big|large)$/,
   place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
   consequence: /^(?:happens?|happened)$/,
@@ -90,9 +91,15 @@ export function expectedAnswerType(question: string, readsCases = true): AnswerT
   const thing = /^how much (\w+)/.exec(text)?.[1];
   if (thing && thing !== "time" && !MONEY_WORDS.test(thing) && !isStopword(thing) && partsOfSpeechOf(thing).has("noun"))
     return "count";
-  const type = QUESTION_TYPES.find(([, pattern]) => pattern.test(text))?.[0];
+  const type =
+    QUESTION_TYPES.find(([, pattern]) => pattern.test(text))?.[0] ??
+    (ASKS_WHAT_IS_PAID.test(text) || amountBound(asked) !== undefined ? "money" : undefined);
   return type === "consequence" && !readsCases ? undefined : type;
 }
+
+// "What would I pay?", "Do we pay for each one?", "…what would our bill look like?": a price asked for by its verb.
+const ASKS_WHAT_IS_PAID =
+  /\b(?:what|how much) (?:would|will|do|does|did|should|could|might) (?:i|we|you|they|it) (?:pay|be paying|end up paying)\b|\bpay (?:for each|for every|per|extra|more)\b|\b(?:bill|total) (?:look like|come to|be)\b/;
 
 const MONEY_WORDS = /^(?:money|cash|cost|costs|price|pricing|fees?|charges?|extra|more)$/;
 

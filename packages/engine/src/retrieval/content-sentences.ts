@@ -4,7 +4,7 @@ import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { splitSentences } from "../indexing/passages.ts";
 import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
 import { synonymsOf } from "../text/synonyms.ts";
-import { askedPart, passageTerms, questionWords, stemWord } from "../text/tokens.ts";
+import { askedPart, passageTerms, questionWords, searchedWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import type { SourceKind } from "../types.ts";
 import {
@@ -17,6 +17,7 @@ import {
   withAnswerType,
 } from "./answer-type.ts";
 import { namesTheTopicWord } from "./question-coverage.ts";
+import { buyerSizes, holdsSize } from "./buyer-size.ts";
 import { joinCompounds, SYNONYM_SENSES } from "./question-terms.ts";
 import { spelledAcronyms } from "./acronyms.ts";
 
@@ -174,6 +175,7 @@ export function scoreSentences(
   // answer is wanted counts only in a sentence holding that kind.
   const type = expectedAnswerType(question);
   const typeStems = new Set(type ? questionWords(question).filter(onlyAsksForType).map(stemWord) : []);
+  const sizes = salesTour ? buyerSizes(question) : [];
   const overlap = Float64Array.from(sentences, (sentence) => {
     const held = new Set(sentence.stems);
     for (let i = 1; i < sentence.stems.length; i++) held.add(phraseTerm(sentence.stems[i - 1]!, sentence.stems[i]!));
@@ -192,6 +194,9 @@ export function scoreSentences(
         : paraphrasesOf(term, salesTour).find((stem) => held.has(stem) && !terms.has(stem));
       if (paraphrase) score += paraphraseWeight * weight * inverseFrequency(index, paraphrase);
     }
+    // The range holding the buyer's size says their number ("up to three hundred students" of "250 students").
+    for (const size of sizes)
+      if (holdsSize(sentence.text, size)) score += (terms.get(size.unit) ?? 1) * inverseFrequency(index, size.unit);
     return score;
   });
   // A question of its answer's type alone ("How much is it?") shares no word: the sentences holding that type answer.
@@ -224,7 +229,7 @@ function askedWords(index: VemoIndex, question: string): AskedWords {
   // The situation a buyer says before asking counts where the sentence says it ("We have 8 locations — is there a
   // discount?" is answered by a sentence on discounts alone).
   const asked = new Set(joinCompounds(questionWords(askedPart(question)), index.vocabulary));
-  const words = [...new Set(joinCompounds(questionWords(question), index.vocabulary))]
+  const words = [...new Set(joinCompounds(searchedWords(question), index.vocabulary))]
     .filter((word) => !isTopic(word))
     .map((word) => {
       const stem = stemWord(word);

@@ -1,7 +1,7 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { synonymsOf, type PartOfSpeech } from "../text/synonyms.ts";
-import { askedPart, passageTerms, questionWords, stemWord } from "../text/tokens.ts";
+import { askedPart, passageTerms, questionWords, searchedWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import { expectedAnswerType, holdsAnswerType, namesAnswerType } from "./answer-type.ts";
 import { joinCompounds } from "./question-terms.ts";
@@ -22,7 +22,7 @@ export function coversQuestion(
   salesTour = false,
 ): boolean {
   const { minCoverage, synonymCredit, everydayRarity, minEvidenceCoverage, fullCreditPassages } = index.profile.decline;
-  const asked = [...new Set(joinCompounds(questionWords(question), index.vocabulary))];
+  const asked = [...new Set(joinCompounds(searchedWords(question), index.vocabulary))];
   // Naming the Vemo's own product says nothing of whether the rest of the question is covered ("Does Acme
   // support SSO?"), and a question about nothing else is covered.
   const words = asked.filter((word) => !namesTheTopicWord(index, word));

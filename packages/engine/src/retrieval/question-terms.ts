@@ -5,7 +5,7 @@ import { paraphrasesOf } from "../text/buyer-words.ts";
 import { spelledAcronyms } from "./acronyms.ts";
 import { synonymsOf } from "../text/synonyms.ts";
 import { generalRarity } from "../text/word-rarity.ts";
-import { isStopword, questionWords, splitWords, stemWord } from "../text/tokens.ts";
+import { isStopword, searchedWords, splitWords, stemWord } from "../text/tokens.ts";
 
 /**
  * The weighted index terms a question is searched with: its content words' stems, adjacent word pairs,
@@ -17,7 +17,7 @@ import { isStopword, questionWords, splitWords, stemWord } from "../text/tokens.
  */
 export function buildQuestionTerms(index: VemoIndex, question: string, salesTour = false): Map<string, number> {
   const { profile } = index;
-  const words = joinCompounds(questionWords(question), index.vocabulary);
+  const words = joinCompounds(searchedWords(question), index.vocabulary);
   const stems = words.map(stemWord);
   const modifiers = trailingPhraseWords(question);
   const terms = new Map<string, number>();

@@ -85,6 +85,13 @@ describe("a buyer's words", () => {
     expect(splitWords("Move the text box a little to the left, then click over here.")).not.toContain("migrate");
   });
 
+  it("reads a business of one person as one word, said by the buyer or the tour", () => {
+    expect(splitWords("I'm a one-man operation. What would I pay?")).toContain("solo");
+    expect(splitWords("What does it cost for a single agent?")).toContain("solo");
+    expect(splitWords("Solo: $59 per month for one technician.")).toContain("solo");
+    expect(splitWords("We're a team of twelve agents.")).not.toContain("solo");
+  });
+
   it("reads a buyer's vocabulary by topic, written before any miss was read", () => {
     expect(paraphrasesOf(stemWord("subscriptions"))).toContain(stemWord("subscribe"));
     expect(paraphrasesOf(stemWord("invoices"))).toContain(stemWord("billing"));

@@ -272,6 +272,11 @@ function buildPhrases(): PhraseWord[] {
       ),
       "multilingual",
     ],
+    // A business of one person ("I'm a one-man operation. What would I pay?" of "Solo: $59 per month for one technician").
+    [
+      /\b(?:one|1)[- ](?:man|woman|person)\b|\bsole (?:trader|proprietor|proprietorship|operator)\b|\b(?:just me|on my own|by myself|a team of (?:one|1))\b|\bfreelancers?\b|\b(?:single|one|1) (?:user|agent|technician|tech|person|seat|practitioner|recruiter|driver|rep|therapist|trainer|consultant|accountant|lawyer|photographer)\b/g,
+      "solo",
+    ],
     // Acts said in two words (round nineteen, with ACTS): "follow up", "sign off", "clock in", "look up", "check in".
     [/\bfollow(?:s|ed|ing)?(?:-| )ups?\b/g, "followup"],
     [/\bsign(?:s|ed|ing)?(?:-| )off\b/g, "signoff"],

@@ -1,0 +1,56 @@
+import { isStopword, numberedWords, stemWord } from "../text/tokens.ts";
+
+// A buyer often says their size before asking ("We have around 250 students — which plan would we need?"), and a tour
+// states its plans and prices for a range of that unit ("…the growth plan… for up to three hundred students", "Schools
+// with fewer than 100 students…"): the size is answered by the range that holds it, not by the same number.
+
+/** A number of things: 250 students. */
+export interface Size {
+  count: number;
+  /** The stem of the thing counted. */
+  unit: string;
+}
+
+/** The sizes a buyer says in a question ("250 students", "two venues", "for 12 users"). */
+export function buyerSizes(question: string): Size[] {
+  return countedThings(numberedWords(question));
+}
+
+type Bound = (count: number, limit: number) => boolean;
+
+// "up to 300 students", "fewer than 100 students", "more than 5 stores", "at least 10 seats".
+const BOUNDS: [string[], Bound][] = [
+  [["up", "to"], (count, limit) => count <= limit],
+  [["at", "most"], (count, limit) => count <= limit],
+  [["fewer", "than"], (count, limit) => count < limit],
+  [["less", "than"], (count, limit) => count < limit],
+  [["under"], (count, limit) => count < limit],
+  [["below"], (count, limit) => count < limit],
+  [["more", "than"], (count, limit) => count > limit],
+  [["over"], (count, limit) => count > limit],
+  [["above"], (count, limit) => count > limit],
+  [["at", "least"], (count, limit) => count >= limit],
+];
+
+/** Whether a sentence states a range of the size's unit that holds it ("up to 300 students" holds 250 students). */
+export function holdsSize(text: string, size: Size): boolean {
+  const words = numberedWords(text);
+  return countedThings(words).some(({ count: limit, unit, at }) => {
+    if (unit !== size.unit) return false;
+    return BOUNDS.some(
+      ([phrase, holds]) =>
+        phrase.every((word, i) => words[at - phrase.length + i] === word) && holds(size.count, limit),
+    );
+  });
+}
+
+/** Each number followed by the thing it counts (a content word, one adjective or stop word allowed between). */
+function countedThings(words: string[]): (Size & { at: number })[] {
+  const things: (Size & { at: number })[] = [];
+  words.forEach((word, i) => {
+    if (!/^\d+$/.test(word)) return;
+    const unit = words.slice(i + 1, i + 3).find((next) => !isStopword(next) && !/^\d/.test(next));
+    if (unit) things.push({ count: Number(word), unit: stemWord(unit), at: i });
+  });
+  return things;
+}
