@@ -386,4 +386,28 @@ describe("automatic captions rebuilt into sentences", () => {
       "Book a demo and we'll move your clients over acme lets your team book a desk.",
     ]);
   });
+
+  it("opens a sentence on a subject, its verb and 'to' inside a line ('…nobody retypes anything we connect to…')", () => {
+    const lines = [
+      { start: 0, end: 3, text: "after the visit the forms land in your" },
+      { start: 3, end: 5, text: "records so nobody ever retypes" },
+      { start: 5, end: 9, text: "anything we connect to dentrix and open dental" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "After the visit the forms land in your records so nobody ever retypes anything.",
+      "We connect to dentrix and open dental.",
+    ]);
+  });
+
+  it("runs a case said as a time ('every time…') on to its main clause, a contracted subject's too", () => {
+    const lines = [
+      { start: 0, end: 3, text: "and never leaves the country" },
+      { start: 3, end: 5, text: "every time someone opens a chart" },
+      { start: 5, end: 8, text: "it's written to an audit log" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "And never leaves the country.",
+      "Every time someone opens a chart it's written to an audit log.",
+    ]);
+  });
 });

@@ -184,19 +184,29 @@ export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
 const CONDITIONS = new Set("if".split(" "));
 // A sentence opening on a case ("so when a customer walks in with a cracked screen | you open a new ticket") runs on to
 // its main clause. ("when" moved like "if": salestours −1 row, a "when" clause ends its sentence as often as not.)
-const CASE_OPENERS = new Set("if when once".split(" "));
+const CASE_OPENERS = new Set("if when once whenever".split(" "));
+// "every time someone opens a chart | it's written to an audit log": a case said as a time.
+const EVERY_TIME = new Set("every each any".split(" "));
 // "…they know when to expect them", "someone asked if you can…": after these the clause is what is known or asked.
 const ASKING_VERBS = new Set("know knows see sees tell tells ask asked asks check wonder decide choose".split(" "));
 const MAX_CONDITION_WORDS = 12;
+const CONTRACTED_SUBJECT = /^(?:i|we|you|they|it|he|she|there)'(?:s|re|ll|ve|m|d)$/;
 
 function opensOnCondition(words: TimedWord[], begin: number): boolean {
   const [first = "", second = ""] = words.slice(begin, begin + 2).map((word) => plain(word.text));
-  return CASE_OPENERS.has(first) || (JOINERS.has(first) && CASE_OPENERS.has(second));
+  return (
+    CASE_OPENERS.has(first) ||
+    (JOINERS.has(first) && CASE_OPENERS.has(second)) ||
+    (EVERY_TIME.has(first) && second === "time")
+  );
 }
 
 /** Whether word `i` opens a clause with its subject and verb: a condition's main clause. */
 function opensMainClause(words: TimedWord[], i: number): boolean {
-  if (OPENERS.has(plain(words[i]!.text))) return false;
+  const first = plain(words[i]!.text);
+  // "…opens a chart | it's written to an audit log": a subject and its verb said as one word.
+  if (CONTRACTED_SUBJECT.test(first)) return true;
+  if (OPENERS.has(first)) return false;
   return (
     opensWithPronounSubject(words, i) ||
     opensWithNamedSubject(words, i) ||
@@ -411,8 +421,9 @@ function opensWithPronounSubject(words: TimedWord[], i: number): boolean {
   // A speaker saying the subject twice ("…a purchase order for you | we we pull the catalog…") says it once.
   if (said[1] === said[0]) said.shift();
   const [first = "", second = "", third = ""] = said;
-  // "…every custom event you send us" is a noun and its clause.
-  if (!PRONOUN_SUBJECTS.has(first) || second === "" || NEVER_STARTS.has(third)) return false;
+  // "…every custom event you send us" is a noun and its clause; "…nobody retypes anything | we connect to dentrix" is
+  // a subject, its verb and the verb's preposition.
+  if (!PRONOUN_SUBJECTS.has(first) || second === "" || (NEVER_STARTS.has(third) && third !== "to")) return false;
   // "…a success manager helps | you build…": after a verb that takes a doer and its verb, the pronoun is its object.
   if (CAUSATIVES.has(plain(words[i - 1]?.text ?? ""))) return false;
   return AUXILIARIES.has(second) || !(NEVER_ENDS.has(second) || NEVER_STARTS.has(second) || PARTICLES.has(second));

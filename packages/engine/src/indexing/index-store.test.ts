@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 16,
-      fingerprint: "Q3vgg-jzU63TGXz1o-qtJtBzKRAHy1Dc2R10Y6YeKrs",
+      version: 17,
+      fingerprint: "lGW2ojDo6b4H7PCvRMcTBa0vkoZe3IjgHImtl75l7-A",
     });
   });
 });
