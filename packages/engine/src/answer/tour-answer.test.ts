@@ -977,3 +977,33 @@ describe("what buyers ask on every tour", { timeout: 20_000 }, () => {
     expect(answer.start).toBe(36);
   });
 });
+
+describe("a live Q&A in automatic captions", { timeout: 20_000 }, () => {
+  const lines = [
+    "okay let's take your questions the first",
+    "one is from dana how much does it cost",
+    "so it's six dollars per driver per month",
+    "and dispatchers are free next question",
+    "do you have a contract no it's month to",
+    "month and you can cancel anytime",
+    "is there a trial you get twenty one days",
+    "free with every feature included",
+    "what about security all data is encrypted",
+    "and our servers are in the eu",
+  ];
+  const live: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/routewise-live-qa.mp4",
+    cues: lines.map((text, i) => ({ start: i * 5, end: i * 5 + 5, text })),
+  };
+
+  it("answers at the answer, not at the viewer's question read out before it, which counts with it", async () => {
+    const index = createIndex([live]);
+    const contract = await answerQuestion(index, "Do we have to sign a contract?");
+    expect(contract.answer).toMatch(/No it's month to month/);
+    expect(contract.start).toBeGreaterThan(22);
+    const trial = await answerQuestion(index, "Is there a free trial?");
+    expect(trial.answer).toMatch(/You get twenty one days free/);
+    expect(trial.start).toBeGreaterThan(31);
+  });
+});

@@ -410,4 +410,27 @@ describe("automatic captions rebuilt into sentences", () => {
       "Every time someone opens a chart it's written to an audit log.",
     ]);
   });
+
+  it("ends a question said aloud before its answer and marks it a question, unless it is answered in it", () => {
+    const lines = [
+      { start: 0, end: 4, text: "we import your customers from a spreadsheet do you" },
+      { start: 4, end: 8, text: "have a contract no it's month to month" },
+      { start: 8, end: 12, text: "what about security all data is encrypted" },
+      { start: 12, end: 16, text: "does it work when my drivers have no signal" },
+      { start: 16, end: 20, text: "yes the app keeps working offline okay" },
+      { start: 20, end: 24, text: "hang on one sec can you see that yeah" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "We import your customers from a spreadsheet.",
+      "Do you have a contract?",
+      "No it's month to month.",
+      "What about security?",
+      "All data is encrypted.",
+      "Does it work when my drivers have no signal?",
+      "Yes the app keeps working offline.",
+      "Okay hang on one sec.",
+      "Can you see that yeah.",
+    ]);
+  });
 });
+
