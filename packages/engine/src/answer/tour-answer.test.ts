@@ -1007,3 +1007,26 @@ describe("a live Q&A in automatic captions", { timeout: 20_000 }, () => {
     expect(trial.start).toBeGreaterThan(31);
   });
 });
+
+describe("a product's name heard as two words by automatic captions", { timeout: 20_000 }, () => {
+  const lines = [
+    "hello i am the product manager of labtrack",
+    "and i show you how our software is working",
+    "the results are landing in the patient record",
+    "and for your sales people the volumes go to sales",
+    "force or to hub spot every night",
+    "the support is by phone twenty four hours",
+  ];
+  const captions: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/labtrack-tour.mp4",
+    cues: lines.map((text, i) => ({ start: i * 5, end: i * 5 + 5, text })),
+  };
+
+  it("answers a question naming it, even split across two lines", async () => {
+    const index = createIndex([captions]);
+    const answer = await answerQuestion(index, "Can our sales team see the volumes in Salesforce?");
+    expect(answer.answer).toMatch(/sales force or to hub spot/);
+    expect((await answerQuestion(index, "Does it work with HubSpot?")).answer).toMatch(/hub spot/);
+  });
+});

@@ -433,4 +433,3 @@ describe("automatic captions rebuilt into sentences", () => {
     ]);
   });
 });
-
