@@ -164,7 +164,12 @@ describe("a question asking what the product is", { timeout: 20_000 }, () => {
 
   it("is answered where the tour says what it is, not by the greeting or a sentence using its name", async () => {
     const index = createIndex([CALL]);
-    for (const question of ["What does Clauseway do?", "What is Clauseway?", "Who is Clauseway for?"]) {
+    for (const question of [
+      "What does Clauseway do?",
+      "What is Clauseway?",
+      "Who is Clauseway for?",
+      "What is Clauseway for?",
+    ]) {
       const answer = await answerQuestion(index, question);
       expect(answer.answer).toMatch(/^Clauseway keeps every contract/);
       expect(answer.start).toBeGreaterThan(5);
