@@ -186,6 +186,7 @@ export function doesAskedAction(question: string, sentence: ContentSentence): bo
   if (!verb) return false;
   const stem = stemWord(verb.toLowerCase());
   const stems = new Set([stem, ...paraphrasesOf(stem)]);
-  const words = splitWords(sentence.text);
+  // A lead-in is read with the sentence it announces ("Do you have a contract? No, it's month to month.").
+  const words = splitWords(sentence.leadIn ? `${sentence.leadIn.text} ${sentence.text}` : sentence.text);
   return words.some((word, i) => i > 0 && ACTION_BEFORE.has(words[i - 1]!) && stems.has(stemWord(word)));
 }

@@ -4,12 +4,12 @@ import { namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { isVerbInS } from "../text/synonyms.ts";
 import { askedPart } from "../text/tokens.ts";
 
-// "What is Placewell?", "What does Clauseway actually do?", "Who is Crateful for?", "What kind of business is Stackyard
-// built for?": the product itself asked about, by its name or as "it".
+// "What is Placewell?", "What does Clauseway actually do?", "Who is Crateful for?", "What is Parlio for?", "What kind of
+// business is Stackyard built for?": the product itself asked about, by its name or as "it".
 const ASKS_WHAT_PRODUCT_IS = [
   /^\s*what(?:'s|\s+is)\s+([\p{L}\d-]+)\s*\??\s*$/iu,
   /^\s*what\s+does\s+([\p{L}\d-]+)\s+(?:actually\s+|really\s+|exactly\s+)?do\s*\??\s*$/iu,
-  /^\s*who(?:'s|\s+is)\s+([\p{L}\d-]+)\s+(?:\w+\s+)?for\s*\??\s*$/iu,
+  /^\s*(?:who|what)(?:'s|\s+is)\s+([\p{L}\d-]+)\s+(?:\w+\s+)?for\s*\??\s*$/iu,
   /^\s*what\s+(?:kind|sort|type)s?\s+of\s+\w+\s+(?:is|are)\s+([\p{L}\d-]+)\s+(?:\w+\s+)?for\s*\??\s*$/iu,
 ];
 

@@ -164,7 +164,12 @@ describe("a question asking what the product is", { timeout: 20_000 }, () => {
 
   it("is answered where the tour says what it is, not by the greeting or a sentence using its name", async () => {
     const index = createIndex([CALL]);
-    for (const question of ["What does Clauseway do?", "What is Clauseway?", "Who is Clauseway for?"]) {
+    for (const question of [
+      "What does Clauseway do?",
+      "What is Clauseway?",
+      "Who is Clauseway for?",
+      "What is Clauseway for?",
+    ]) {
       const answer = await answerQuestion(index, question);
       expect(answer.answer).toMatch(/^Clauseway keeps every contract/);
       expect(answer.start).toBeGreaterThan(5);
@@ -1115,5 +1120,58 @@ describe("a buyer's long question with its context", { timeout: 20_000 }, () => 
       "cost",
       "us",
     ]);
+  });
+});
+
+describe("a live Q&A in automatic captions", { timeout: 20_000 }, () => {
+  const lines = [
+    "okay let's take your questions the first",
+    "one is from dana how much does it cost",
+    "so it's six dollars per driver per month",
+    "and dispatchers are free next question",
+    "do you have a contract no it's month to",
+    "month and you can cancel anytime",
+    "is there a trial you get twenty one days",
+    "free with every feature included",
+    "what about security all data is encrypted",
+    "and our servers are in the eu",
+  ];
+  const live: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/routewise-live-qa.mp4",
+    cues: lines.map((text, i) => ({ start: i * 5, end: i * 5 + 5, text })),
+  };
+
+  it("answers at the answer, not at the viewer's question read out before it, which counts with it", async () => {
+    const index = createIndex([live]);
+    const contract = await answerQuestion(index, "Do we have to sign a contract?");
+    expect(contract.answer).toMatch(/No it's month to month/);
+    expect(contract.start).toBeGreaterThan(22);
+    const trial = await answerQuestion(index, "Is there a free trial?");
+    expect(trial.answer).toMatch(/You get twenty one days free/);
+    expect(trial.start).toBeGreaterThan(31);
+  });
+});
+
+describe("a product's name heard as two words by automatic captions", { timeout: 20_000 }, () => {
+  const lines = [
+    "hello i am the product manager of labtrack",
+    "and i show you how our software is working",
+    "the results are landing in the patient record",
+    "and for your sales people the volumes go to sales",
+    "force or to hub spot every night",
+    "the support is by phone twenty four hours",
+  ];
+  const captions: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/labtrack-tour.mp4",
+    cues: lines.map((text, i) => ({ start: i * 5, end: i * 5 + 5, text })),
+  };
+
+  it("answers a question naming it, even split across two lines", async () => {
+    const index = createIndex([captions]);
+    const answer = await answerQuestion(index, "Can our sales team see the volumes in Salesforce?");
+    expect(answer.answer).toMatch(/sales force or to hub spot/);
+    expect((await answerQuestion(index, "Does it work with HubSpot?")).answer).toMatch(/hub spot/);
   });
 });

@@ -383,9 +383,9 @@ describe("automatic captions rebuilt into sentences", () => {
     ];
     expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
       "Each cleaner picks their own language.",
-      "How long does it take to install.",
+      "How long does it take to install?",
       "You choose how long we keep your files.",
-      "What about security and backups.",
+      "What about security and backups?",
     ]);
   });
 
@@ -399,7 +399,7 @@ describe("automatic captions rebuilt into sentences", () => {
       { start: 4, end: 8, text: "and patients reply yes to confirm their pickup" },
     ];
     expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
-      "Next question does it work when my cleaners have no signal.",
+      "Next question does it work when my cleaners have no signal?",
       "Yes the app works offline and patients reply yes to confirm their pickup.",
     ]);
   });
@@ -426,6 +426,52 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
       "Agencies under twenty clients use it free.",
       "Book a demo and we'll move your clients over acme lets your team book a desk.",
+    ]);
+  });
+
+  it("opens a sentence on a subject, its verb and 'to' inside a line ('…nobody retypes anything we connect to…')", () => {
+    const lines = [
+      { start: 0, end: 3, text: "after the visit the forms land in your" },
+      { start: 3, end: 5, text: "records so nobody ever retypes" },
+      { start: 5, end: 9, text: "anything we connect to dentrix and open dental" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "After the visit the forms land in your records so nobody ever retypes anything.",
+      "We connect to dentrix and open dental.",
+    ]);
+  });
+
+  it("runs a case said as a time ('every time…') on to its main clause, a contracted subject's too", () => {
+    const lines = [
+      { start: 0, end: 3, text: "and never leaves the country" },
+      { start: 3, end: 5, text: "every time someone opens a chart" },
+      { start: 5, end: 8, text: "it's written to an audit log" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "And never leaves the country.",
+      "Every time someone opens a chart it's written to an audit log.",
+    ]);
+  });
+
+  it("ends a question said aloud before its answer and marks it a question, unless it is answered in it", () => {
+    const lines = [
+      { start: 0, end: 4, text: "we import your customers from a spreadsheet do you" },
+      { start: 4, end: 8, text: "have a contract no it's month to month" },
+      { start: 8, end: 12, text: "what about security all data is encrypted" },
+      { start: 12, end: 16, text: "does it work when my drivers have no signal" },
+      { start: 16, end: 20, text: "yes the app keeps working offline okay" },
+      { start: 20, end: 24, text: "hang on one sec can you see that yeah" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "We import your customers from a spreadsheet.",
+      "Do you have a contract?",
+      "No it's month to month.",
+      "What about security?",
+      "All data is encrypted.",
+      "Does it work when my drivers have no signal?",
+      "Yes the app keeps working offline.",
+      "Okay hang on one sec.",
+      "Can you see that yeah.",
     ]);
   });
 });

@@ -168,10 +168,11 @@ export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
     while (from < end - 1 && FILLERS.has(plain(words[from]!.text))) from++;
     const sentence = words.slice(from, end);
     const text = sentence.map((word) => word.text).join(" ");
+    const stop = !punctuated && asksAloud(words, from, end) ? "?" : ".";
     sentences.push({
       start: sentence[0]!.start,
       end: sentence.at(-1)!.end,
-      text: `${text.charAt(0).toUpperCase()}${text.slice(1)}${ENDS_SENTENCE.test(text) ? "" : "."}`,
+      text: `${text.charAt(0).toUpperCase()}${text.slice(1)}${ENDS_SENTENCE.test(text) ? "" : stop}`,
     });
     begin = end;
   }
@@ -184,19 +185,29 @@ export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
 const CONDITIONS = new Set("if".split(" "));
 // A sentence opening on a case ("so when a customer walks in with a cracked screen | you open a new ticket") runs on to
 // its main clause. ("when" moved like "if": salestours −1 row, a "when" clause ends its sentence as often as not.)
-const CASE_OPENERS = new Set("if when once".split(" "));
+const CASE_OPENERS = new Set("if when once whenever".split(" "));
+// "every time someone opens a chart | it's written to an audit log": a case said as a time.
+const EVERY_TIME = new Set("every each any".split(" "));
 // "…they know when to expect them", "someone asked if you can…": after these the clause is what is known or asked.
 const ASKING_VERBS = new Set("know knows see sees tell tells ask asked asks check wonder decide choose".split(" "));
 const MAX_CONDITION_WORDS = 12;
+const CONTRACTED_SUBJECT = /^(?:i|we|you|they|it|he|she|there)'(?:s|re|ll|ve|m|d)$/;
 
 function opensOnCondition(words: TimedWord[], begin: number): boolean {
   const [first = "", second = ""] = words.slice(begin, begin + 2).map((word) => plain(word.text));
-  return CASE_OPENERS.has(first) || (JOINERS.has(first) && CASE_OPENERS.has(second));
+  return (
+    CASE_OPENERS.has(first) ||
+    (JOINERS.has(first) && CASE_OPENERS.has(second)) ||
+    (EVERY_TIME.has(first) && second === "time")
+  );
 }
 
 /** Whether word `i` opens a clause with its subject and verb: a condition's main clause. */
 function opensMainClause(words: TimedWord[], i: number): boolean {
-  if (OPENERS.has(plain(words[i]!.text))) return false;
+  const first = plain(words[i]!.text);
+  // "…opens a chart | it's written to an audit log": a subject and its verb said as one word.
+  if (CONTRACTED_SUBJECT.test(first)) return true;
+  if (OPENERS.has(first)) return false;
   return (
     opensWithPronounSubject(words, i) ||
     opensWithNamedSubject(words, i) ||
@@ -260,6 +271,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   const previous = plain(words[i - 1]!.text);
   const next = plain(words[i]!.text);
   if (ENDS_SENTENCE.test(words[i - 1]!.text)) return true;
+  if (answersQuestion(words, begin, i)) return true;
   const opensToStart = next === "to" && START_VERBS.has(plain(words[i + 1]?.text ?? ""));
   // "…adds it to a purchase order for you | we pull the catalog…": an object after its preposition ends a phrase.
   const object = endsOnObject(words, i);
@@ -295,6 +307,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
     opensOnPlaceOfBeing(words, i) ||
     opensQuestion(words, i) ||
     opensAnswer(words, i) ||
+    opensSpokenQuestion(words, i) ||
     opensCallToAction(words, i);
   const afterSo = plain(words[i + 1]?.text ?? "");
   const soFollows = next === "so" && (RESULT_SUBJECTS.has(afterSo) || SO_RESULTS.has(afterSo));
@@ -397,6 +410,67 @@ function opensAnswer(words: TimedWord[], i: number): boolean {
   return first === "yes" && !REPLIED.has(plain(words[i - 1]?.text ?? "")) && second !== "to" && second !== "or";
 }
 
+// A live Q&A, a call or a podcast says its questions aloud: "…from a spreadsheet | do you have a contract | no it's month
+// to month", "…cancel anytime | is there a trial", "…on your board | what about security", "…picks their own | how long
+// does it take". A question opens a sentence, its answer ("yes", "no") the next, and the question ends with a question
+// mark, so it announces the answer as an interviewer's "Languages?" does (content-sentences.ts).
+const YES_NO_AUXILIARIES = new Set("do does can will is are".split(" "));
+const ASKED_SUBJECTS = new Set("you it there we i they".split(" "));
+const HOW_MEASURES = new Set("long much many often soon fast".split(" "));
+const ANSWERS = new Set("yes yeah yep nope no".split(" "));
+const WH_WORDS = new Set("what which how where why who when".split(" "));
+// "what about security | all data is encrypted": a question may be shorter than a sentence.
+const MIN_QUESTION_WORDS = 3;
+// Words said before a question without asking anything ("next question…", "last one…", "andrea asks…").
+const QUESTION_LEAD_WORDS = 4;
+const MAX_SPOKEN_QUESTION_WORDS = 16;
+
+function opensSpokenQuestion(words: TimedWord[], i: number): boolean {
+  const previous = plain(words[i - 1]?.text ?? "");
+  if (NEVER_ENDS.has(previous) || ASKING_VERBS.has(previous)) return false;
+  // "…which payroll systems do you connect to" asks one question.
+  const before = words.slice(Math.max(0, i - 3), i).map((word) => plain(word.text));
+  if (before.some((word) => WH_WORDS.has(word))) return false;
+  const [first = "", second = "", third = ""] = words.slice(i, i + 3).map((word) => plain(word.text));
+  if (first === "what" && second === "about") return true;
+  if (QUESTION_WORDS.has(first) && HOW_MEASURES.has(second) && QUESTION_AUXILIARIES.has(third)) return true;
+  if (!YES_NO_AUXILIARIES.has(first) || !ASKED_SUBJECTS.has(second)) return false;
+  // "is there…", "is it…"; "do you have…", "does it work…", but not "…clients do it themselves".
+  return first === "is" || first === "are" || (third !== "" && isVerb(third));
+}
+
+/** Whether the words from `begin` to `end` ask a question aloud, after at most a few words saying one comes. */
+function asksAloud(words: TimedWord[], begin: number, end: number): boolean {
+  // "…can you see that yeah": a question answered in its own sentence announces nothing.
+  if (end - begin > MAX_SPOKEN_QUESTION_WORDS || ANSWERS.has(plain(words[end - 1]!.text))) return false;
+  for (let k = begin; k < Math.min(end, begin + QUESTION_LEAD_WORDS); k++) {
+    const opensHere = k === begin || !NEVER_ENDS.has(plain(words[k - 1]!.text));
+    if (opensHere && (opensQuestion(words, k) || opensSpokenQuestion(words, k))) {
+      const answer = plain(words[end]?.text ?? "");
+      return ANSWERS.has(answer) || end - k <= MAX_SPOKEN_QUESTION_WORDS / 2;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether word `i` answers the question the sentence from `begin` asks ("…no signal in the basement | yes the app…",
+ * "is there a trial | you get thirty days free").
+ */
+function answersQuestion(words: TimedWord[], begin: number, i: number): boolean {
+  const answer = plain(words[i]!.text);
+  if (i - begin < MIN_QUESTION_WORDS || NEVER_ENDS.has(plain(words[i - 1]!.text))) return false;
+  // "…have no signal": "no" before a noun is no answer.
+  const after = plain(words[i + 1]?.text ?? "");
+  const answers = ANSWERS.has(answer)
+    ? !(answer === "no" && after !== "" && isNounPhraseWord(after) && !CONTRACTED_SUBJECT.test(after))
+    : opensWithPronounSubject(words, i) || opensWithNounSubject(words, i);
+  if (!answers) return false;
+  for (let k = begin; k < Math.min(i, begin + QUESTION_LEAD_WORDS); k++)
+    if (opensQuestion(words, k) || opensSpokenQuestion(words, k)) return true;
+  return false;
+}
+
 // "…use it free | book a demo", "…forty percent off | start a thirty day trial", "…for you | try it free": a tour's
 // closing call to do something opens a sentence.
 const CALLS_TO_ACTION = new Set("book try start grab".split(" "));
@@ -427,8 +501,9 @@ function opensWithPronounSubject(words: TimedWord[], i: number): boolean {
   // A speaker saying the subject twice ("…a purchase order for you | we we pull the catalog…") says it once.
   if (said[1] === said[0]) said.shift();
   const [first = "", second = "", third = ""] = said;
-  // "…every custom event you send us" is a noun and its clause.
-  if (!PRONOUN_SUBJECTS.has(first) || second === "" || NEVER_STARTS.has(third)) return false;
+  // "…every custom event you send us" is a noun and its clause; "…nobody retypes anything | we connect to dentrix" is
+  // a subject, its verb and the verb's preposition.
+  if (!PRONOUN_SUBJECTS.has(first) || second === "" || (NEVER_STARTS.has(third) && third !== "to")) return false;
   // "…a success manager helps | you build…": after a verb that takes a doer and its verb, the pronoun is its object.
   if (CAUSATIVES.has(plain(words[i - 1]?.text ?? ""))) return false;
   return AUXILIARIES.has(second) || !(NEVER_ENDS.has(second) || NEVER_STARTS.has(second) || PARTICLES.has(second));

@@ -1,4 +1,5 @@
 import { getEngineProfile, type EngineProfile } from "../profiles.ts";
+import { namesHeardApart } from "../text/names-heard-apart.ts";
 import { isStopword, passageTerms, splitWords, stemWord } from "../text/tokens.ts";
 import type { Source, SourceKind, TranscriptCue } from "../types.ts";
 import { isAutomaticCaptions, rebuildSentences } from "./caption-sentences.ts";
@@ -48,7 +49,13 @@ function indexTerms(stems: string[]): string[] {
 
 export function createIndex(sources: Source[], profile: EngineProfile = getEngineProfile()): VemoIndex {
   const passages = toPassages(sources);
-  const stemLists = passages.map((passage) => passageTerms(passage.text));
+  const captionSentences = sources.map((source) => {
+    if (source.kind !== "video") return [];
+    const lines = toTranscriptLines(source.cues);
+    return isAutomaticCaptions(lines) ? rebuildSentences(lines) : [];
+  });
+  const heard = namesHeardInLines(passages, (source) => captionSentences[source]!.length > 0);
+  const stemLists = passages.map((passage, i) => [...passageTerms(passage.text), ...heard[i]!]);
   const passageStems = stemLists.map((stems) => new Set(stems));
   const passagesBySource = sources.map((_, index) => passages.filter((p) => p.source === index).map((p) => p.id));
   const stemFrequency = countStems(passageStems);
@@ -61,14 +68,25 @@ export function createIndex(sources: Source[], profile: EngineProfile = getEngin
     stemFrequency,
     vocabulary: collectVocabulary(passages),
     names: collectNames(passages),
-    captionSentences: sources.map((source) => {
-      if (source.kind !== "video") return [];
-      const lines = toTranscriptLines(source.cues);
-      return isAutomaticCaptions(lines) ? rebuildSentences(lines) : [];
-    }),
+    captionSentences,
     overviewLines: findOverviewLines({ passages, passagesBySource, passageStems, stemFrequency }),
     terms: createTermIndex(stemLists.map(indexTerms)),
   };
+}
+
+/**
+ * The stems of the names automatic captions heard as two words ("…to sales force or to hub | spot"), for each line:
+ * those said in it, and the one its first word completes.
+ */
+function namesHeardInLines(passages: Passage[], isAutomatic: (source: number) => boolean): string[][] {
+  let previous: Passage | undefined;
+  return passages.map((passage) => {
+    if (passage.kind !== "video" || !isAutomatic(passage.source)) return [];
+    const words = splitWords(passage.text);
+    const last = previous?.source === passage.source ? splitWords(previous.text).at(-1) : undefined;
+    previous = passage;
+    return namesHeardApart(last === undefined ? words : [last, ...words]);
+  });
 }
 
 export function countStems(passageStems: Set<string>[]): Map<string, number> {

@@ -24,3 +24,30 @@ describe("acronyms a tour spells out", () => {
     expect(spelledAcronyms(index, "Do you sign an NDA?").size).toBe(0);
   });
 });
+
+describe("acronyms a question spells out", () => {
+  const index = createIndex([
+    {
+      kind: "video",
+      url: "https://tours.example/millwatch.mp4",
+      cues: [
+        { start: 0, end: 6, text: "At the end of the week the OEE is worked out by itself." },
+        { start: 6, end: 12, text: "New staff pass a DBS check before their first shift." },
+      ],
+    },
+  ]);
+
+  it("reads the words of a phrase whose initials are the tour's acronym as that acronym", () => {
+    expect(spelledAcronyms(index, "Does it track overall equipment effectiveness?")).toEqual(
+      new Map([
+        ["overall", ["oee"]],
+        ["equipment", ["oee"]],
+        ["effectiveness", ["oee"]],
+      ]),
+    );
+  });
+
+  it("does not read initials across function words", () => {
+    expect(spelledAcronyms(index, "Is there a discount for brothers and sisters?").size).toBe(0);
+  });
+});

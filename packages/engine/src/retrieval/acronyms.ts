@@ -55,8 +55,35 @@ export function spelledAcronyms(index: VemoIndex, question: string): ReadonlyMap
     const stems = acronymExpansion(index, word);
     if (stems) spelled.set(word, stems);
   }
+  for (const [word, acronym] of acronymsSpelledOut(index, question))
+    if (!spelled.has(word)) spelled.set(word, [acronym]);
   lastSpelled.set(index, { question, spelled });
   return spelled;
 }
 
 const lastSpelled = new WeakMap<VemoIndex, { question: string; spelled: ReadonlyMap<string, string[]> }>();
+
+// An acronym a question spells out is three to five words.
+const MIN_SPELLED_WORDS = 3;
+const MAX_SPELLED_WORDS = 5;
+
+/**
+ * The other way round: a question spelling out what the Vemo says as an acronym ("Does it work out our overall equipment
+ * effectiveness?" of "…the OEE is calculating by itself"), each word of it with the acronym's stem: content words said
+ * one after the other, whose initials are a name the Vemo writes in capitals.
+ */
+function acronymsSpelledOut(index: VemoIndex, question: string): Map<string, string> {
+  const words = splitWords(question);
+  const found = new Map<string, string>();
+  for (let length = MIN_SPELLED_WORDS; length <= MAX_SPELLED_WORDS; length++) {
+    for (let i = 0; i + length <= words.length; i++) {
+      // Words said one after the other: "a discount for brothers and sisters" spells no "DBS".
+      const run = words.slice(i, i + length);
+      if (run.some(isStopword)) continue;
+      const acronym = run.map((word) => word[0]).join("");
+      if (!/^[a-z]+$/.test(acronym) || !index.vocabulary.has(acronym) || !index.names.has(stemWord(acronym))) continue;
+      for (const word of run) found.set(word, stemWord(acronym));
+    }
+  }
+  return found;
+}

@@ -4,7 +4,8 @@ import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { splitSentences } from "../indexing/passages.ts";
 import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
 import { synonymsOf } from "../text/synonyms.ts";
-import { askedPart, passageTerms, questionWords, searchedWords, stemWord } from "../text/tokens.ts";
+import { namesHeardApart } from "../text/names-heard-apart.ts";
+import { askedPart, passageTerms, questionWords, searchedWords, splitWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import type { SourceKind } from "../types.ts";
 import {
@@ -75,7 +76,9 @@ export function contentSentences(index: VemoIndex): ContentSentence[] {
       while (line + 1 < ids.length && index.passages[ids[line + 1]!]!.start <= sentence.start + SAME_MOMENT_SECONDS)
         line++;
       const passage = index.passages[ids[line]!]!;
-      sentences.push(toSentence(passage.id, passage.url, source, sentence.start, sentence.text));
+      const read = toSentence(passage.id, passage.url, source, sentence.start, sentence.text);
+      read.stems.push(...namesHeardApart(splitWords(sentence.text)));
+      sentences.push(read);
     }
     if (rebuilt.length > 0) continue;
     // Subtitles cut a sentence between cues ("If you sell training to customers, you can put | courses behind a

@@ -315,6 +315,11 @@ export function isKindMember(word: string): boolean {
   return (memberStems ??= new Set(KINDS.flatMap(({ members }) => members.map(stemWord)))).has(stemWord(word));
 }
 
+/** Every kind's well-known members, one word each. */
+export function kindMembers(): string[] {
+  return [...new Set(KINDS.flatMap(({ members }) => members))];
+}
+
 /** A kind's well-known members, as written ("language" → "english", "spanish", …). */
 export function membersOf(kind: string): string[] {
   return KINDS.find((entry) => entry.kind.includes(kind))?.members ?? [];
