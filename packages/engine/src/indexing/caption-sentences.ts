@@ -416,7 +416,6 @@ function opensAnswer(words: TimedWord[], i: number): boolean {
 // mark, so it announces the answer as an interviewer's "Languages?" does (content-sentences.ts).
 const YES_NO_AUXILIARIES = new Set("do does can will is are".split(" "));
 const ASKED_SUBJECTS = new Set("you it there we i they".split(" "));
-const HOW_MEASURES = new Set("long much many often soon fast".split(" "));
 const ANSWERS = new Set("yes yeah yep nope no".split(" "));
 const WH_WORDS = new Set("what which how where why who when".split(" "));
 // "what about security | all data is encrypted": a question may be shorter than a sentence.
@@ -432,8 +431,6 @@ function opensSpokenQuestion(words: TimedWord[], i: number): boolean {
   const before = words.slice(Math.max(0, i - 3), i).map((word) => plain(word.text));
   if (before.some((word) => WH_WORDS.has(word))) return false;
   const [first = "", second = "", third = ""] = words.slice(i, i + 3).map((word) => plain(word.text));
-  if (first === "what" && second === "about") return true;
-  if (QUESTION_WORDS.has(first) && HOW_MEASURES.has(second) && QUESTION_AUXILIARIES.has(third)) return true;
   if (!YES_NO_AUXILIARIES.has(first) || !ASKED_SUBJECTS.has(second)) return false;
   // "is there…", "is it…"; "do you have…", "does it work…", but not "…clients do it themselves".
   return first === "is" || first === "are" || (third !== "" && isVerb(third));
