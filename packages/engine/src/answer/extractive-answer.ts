@@ -89,7 +89,7 @@ export function composeExtractiveAnswer(
     evidence.kind === "video" &&
     chosen.length === 1 &&
     completing < sentences.length &&
-    !isLeadIn(sentences[completing]!) &&
+    (!isLeadIn(sentences[completing]!) || STATEMENT.test(sentences[completing]!)) &&
     goesOnWith(sentences[chosen[0]!]!, sentences[completing]!, isNeutral) &&
     !(type !== undefined && type !== "consequence" && !holdsType(chosen[0]!)) &&
     !scores.some((score, i) => i > completing && score >= scores[chosen[0]!]!)
