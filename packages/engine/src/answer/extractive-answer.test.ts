@@ -194,6 +194,18 @@ describe("composeExtractiveAnswer", () => {
     );
     expect(
       composeExtractiveAnswer(
+        "Is there a long-term contract?",
+        moment(
+          "Pricing is twenty five dollars per truck per month and there's no long contract. You can cancel any month. " +
+            "Our support line is open around the clock.",
+        ),
+        style,
+      ),
+    ).toBe(
+      "Pricing is twenty five dollars per truck per month and there's no long contract. You can cancel any month.",
+    );
+    expect(
+      composeExtractiveAnswer(
         "Can it send reminders to tenants?",
         moment(
           "Send email reminders to tenants who have not paid. The team is ISO 27001 certified, and audited yearly.",
