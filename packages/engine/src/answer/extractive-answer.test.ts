@@ -206,6 +206,13 @@ describe("composeExtractiveAnswer", () => {
     );
     expect(
       composeExtractiveAnswer(
+        "How long do you keep a record of who changed a setting?",
+        moment("Every change in these settings is kept in an audit log for two years. That's the tour, bye for now."),
+        style,
+      ),
+    ).toBe("Every change in these settings is kept in an audit log for two years.");
+    expect(
+      composeExtractiveAnswer(
         "Can it send reminders to tenants?",
         moment(
           "Send email reminders to tenants who have not paid. The team is ISO 27001 certified, and audited yearly.",

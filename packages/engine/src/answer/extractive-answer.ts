@@ -1,6 +1,6 @@
 import { splitSentences } from "../indexing/passages.ts";
 import { expectedAnswerType, holdsAnswerType, withAnswerType } from "../retrieval/answer-type.ts";
-import { isLeadIn } from "../retrieval/content-sentences.ts";
+import { isLeadIn, signsOff } from "../retrieval/content-sentences.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
@@ -91,6 +91,7 @@ export function composeExtractiveAnswer(
     chosen.length === 1 &&
     completing < sentences.length &&
     (!isLeadIn(sentences[completing]!) || STATEMENT.test(sentences[completing]!)) &&
+    !signsOff(sentences[completing]!) &&
     goesOnWith(sentences[chosen[0]!]!, sentences[completing]!, isNeutral) &&
     !(type !== undefined && type !== "consequence" && !holdsType(chosen[0]!)) &&
     !scores.some((score, i) => i > completing && score >= scores[chosen[0]!]!)
