@@ -83,7 +83,7 @@ export function composeExtractiveAnswer(
   // means ("…no long contract. You can cancel any month.", "…score every room out of five. If a room scores below
   // three, a redo task goes…"): a one-sentence answer reads on to it. Not when the question asks for a kind the answer
   // lacks (the sentence holding it comes second, above), when the next one leads to another point (a question, a
-  // title; a short one with a subject of its own still says something), when it turns to a new point (`goesOnWith`),
+  // title, a sign-off; a short one with a subject of its own still says something), when it turns to a new point (`goesOnWith`),
   // or when a later sentence says the question as well as the first (the tour says it again, more fully).
   const completing = chosen[0]! + 1;
   if (
