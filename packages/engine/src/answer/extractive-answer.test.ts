@@ -158,6 +158,70 @@ describe("composeExtractiveAnswer", () => {
     );
   });
 
+  it("reads on to the next sentence when it goes on with the thought, not when it turns to a new point", () => {
+    const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
+    const moment = (text: string): Evidence => ({
+      kind: "video",
+      url: "https://videos.example.com/a.mp4",
+      start: 60,
+      score: 1,
+      text,
+    });
+    expect(
+      composeExtractiveAnswer(
+        "Would we have to stop using Trados?",
+        moment(
+          "The files themselves go to Trados, memoQ or Phrase, whichever tool you use. We don't replace your CAT tool. " +
+            "Freelancers are paid in one batch at month end.",
+        ),
+        style,
+      ),
+    ).toBe(
+      "The files themselves go to Trados, memoQ or Phrase, whichever tool you use. We don't replace your CAT tool.",
+    );
+    expect(
+      composeExtractiveAnswer(
+        "What happens if we go over 2000 texts?",
+        moment(
+          "On price, it's one hundred and nineteen dollars a month per store, and that includes two thousand texts. " +
+            "After that, they are two cents each. Setup takes an afternoon.",
+        ),
+        style,
+      ),
+    ).toBe(
+      "On price, it's one hundred and nineteen dollars a month per store, and that includes two thousand texts. " +
+        "After that, they are two cents each.",
+    );
+    expect(
+      composeExtractiveAnswer(
+        "Is there a long-term contract?",
+        moment(
+          "Pricing is twenty five dollars per truck per month and there's no long contract. You can cancel any month. " +
+            "Our support line is open around the clock.",
+        ),
+        style,
+      ),
+    ).toBe(
+      "Pricing is twenty five dollars per truck per month and there's no long contract. You can cancel any month.",
+    );
+    expect(
+      composeExtractiveAnswer(
+        "How long do you keep a record of who changed a setting?",
+        moment("Every change in these settings is kept in an audit log for two years. That's the tour, bye for now."),
+        style,
+      ),
+    ).toBe("Every change in these settings is kept in an audit log for two years.");
+    expect(
+      composeExtractiveAnswer(
+        "Can it send reminders to tenants?",
+        moment(
+          "Send email reminders to tenants who have not paid. The team is ISO 27001 certified, and audited yearly.",
+        ),
+        style,
+      ),
+    ).toBe("Send email reminders to tenants who have not paid.");
+  });
+
   it("says so when there is no evidence", () => {
     expect(
       composeExtractiveAnswer("anything", undefined, {

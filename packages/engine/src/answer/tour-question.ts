@@ -1,5 +1,11 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
-import { isSalesTour, scoreSentences, sentenceCoverage, type ContentSentence } from "../retrieval/content-sentences.ts";
+import {
+  isSalesTour,
+  scoreSentences,
+  sentenceCoverage,
+  signsOff,
+  type ContentSentence,
+} from "../retrieval/content-sentences.ts";
 import { expectedAnswerType, holdsAnswerType, type AnswerType } from "../retrieval/answer-type.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
@@ -7,7 +13,8 @@ import { askedPart, questionWords, stemWord } from "../text/tokens.ts";
 
 // A greeting or a sign-off ("…that's the tour; if anything's unclear, type your question in the chat next to the video").
 const GREETING =
-  /^(?:\W*(?:hi|hello|hey|welcome|what's up)\b|.{0,40}\b(?:i'm|i am|my name is)\s(?!going\b|gonna\b|just\b|\w+ing\b))|\b(?:that's (?:the|our|it for the) tour|thanks? (?:you )?for watching|see you next time)\b/i;
+  /^(?:\W*(?:hi|hello|hey|welcome|what's up)\b|.{0,40}\b(?:i'm|i am|my name is)\s(?!going\b|gonna\b|just\b|\w+ing\b))/i;
+const greets = (text: string) => GREETING.test(text) || signsOff(text);
 const AGENDA = /:[^,]+,[^,]+,/;
 const AGENDA_SECONDS = 30;
 // A sales tour's opening sentence introduces the product though it greets nobody ("This is Parcelpath, shipping software
@@ -116,11 +123,11 @@ function introduces(sentences: ContentSentence[], i: number, salesTour: boolean)
     while (first > 0 && sentences[first - 1]!.source === sentence.source) first -= 1;
     return (
       sentences[first]!.passage === sentence.passage ||
-      !sentences.slice(first, i).some((earlier) => GREETING.test(earlier.text))
+      !sentences.slice(first, i).some((earlier) => greets(earlier.text))
     );
   };
   return (
-    GREETING.test(sentence.text) ||
+    greets(sentence.text) ||
     (salesTour && sentence.kind === "video" && sentence.start < OPENING_SECONDS && opens()) ||
     (sentence.kind === "video" && sentence.start <= AGENDA_SECONDS && AGENDA.test(sentence.text))
   );

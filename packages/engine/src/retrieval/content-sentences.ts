@@ -126,6 +126,13 @@ export function isLeadIn(sentence: string): boolean {
   return /\?["”)]?$/.test(sentence.trim()) || sentence.trim().split(/\s+/).length < LEAD_IN_WORDS;
 }
 
+const SIGN_OFF = /\b(?:that's (?:the|our|it for the) tour|thanks? (?:you )?for watching|see you next time)\b/i;
+
+/** Whether a sentence signs off ("That's the tour, bye for now.", "Thanks for watching."). */
+export function signsOff(sentence: string): boolean {
+  return SIGN_OFF.test(sentence);
+}
+
 /**
  * A video's lead-in gives its topic to the sentence after it, which says the rest ("Now let's talk about pricing. | The
  * basic plan is free…", an interviewer's "Languages?" and the answer, a slide's title and its first point).
