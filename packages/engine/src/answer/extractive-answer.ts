@@ -79,20 +79,20 @@ export function composeExtractiveAnswer(
     !chosen.some(holdsType)
   )
     chosen.push(after);
-  // A tour says one point in two sentences, the one speaking of the question and the one after it that says what it
-  // means ("…no long contract. You can cancel any month.", "…score every room out of five. If a room scores below
-  // three, a redo task goes…"): a one-sentence answer reads on to it. Not when the question asks for a kind the answer
-  // lacks (the sentence holding it comes second, above), when the next one leads to another point (a question, a
-  // title, a sign-off; a short one with a subject of its own still says something), when it turns to a new point (`goesOnWith`),
-  // or when a later sentence says the question as well as the first (the tour says it again, more fully).
+  // A tour says one point in two sentences, the one speaking of the question and the one after it that says more of
+  // it ("…score every room out of five. If not, a redo task goes…", "…no long contract. That means you can cancel any
+  // month."): a one-sentence answer reads on to the next when that one refers back to it or says a word of the question
+  // — not when it leads to another point or signs off, when the question asks for a kind the answer lacks (the sentence
+  // holding it comes second, above), or when a later sentence says the question as well as the first (the tour says it
+  // again, more fully). Any sentence merely on the same subject is not enough: a tour's next point shares its words.
   const completing = chosen[0]! + 1;
   if (
     evidence.kind === "video" &&
     chosen.length === 1 &&
     completing < sentences.length &&
-    (!isLeadIn(sentences[completing]!) || STATEMENT.test(sentences[completing]!)) &&
+    !isLeadIn(sentences[completing]!) &&
     !signsOff(sentences[completing]!) &&
-    goesOnWith(sentences[chosen[0]!]!, sentences[completing]!, isNeutral) &&
+    (REFERS_BACK.test(sentences[completing]!.trim()) || overlap(sentences[completing]!) > 0) &&
     !(type !== undefined && type !== "consequence" && !holdsType(chosen[0]!)) &&
     !scores.some((score, i) => i > completing && score >= scores[chosen[0]!]!)
   )
@@ -115,20 +115,10 @@ export function composeExtractiveAnswer(
   return shortened(text, Math.round(limit.characters * LONG_SENTENCE_FACTOR));
 }
 
-// A sentence that refers back to the one before it, or goes on from it: "It…", "They…", "Then…", "After that…", "If…".
-const GOES_ON =
-  /^(?:it|it's|its|they|they're|them|their|that|that's|these|those|then|and|but|or|also|plus|instead|otherwise|after that|because|if|when|unless)\b/i;
-
-/**
- * Whether a sentence goes on with the thought of the one before it rather than turning to a new point: it refers back
- * or joins on ("After that, texts are two cents each."), or it says again a word of that one ("…whichever tool you use.
- * We don't replace your CAT tool.", "…score every room out of five. If a room scores below three…").
- */
-function goesOnWith(sentence: string, next: string, isNeutral: (stem: string) => boolean): boolean {
-  if (GOES_ON.test(next.trim())) return true;
-  const said = new Set(passageTerms(sentence).filter((stem) => !isNeutral(stem)));
-  return passageTerms(next).some((stem) => said.has(stem));
-}
+// A sentence that refers back to the one before it: "They…", "That…", "Then…", "After that…", "If not…" ("It…" mostly
+// names the product again).
+const REFERS_BACK =
+  /^(?:they|they're|them|their|that|that's|these|those|then|also|plus|instead|otherwise|after that|if so|if not|unless)\b/i;
 
 // A sentence with a subject of its own: "You pay month to month.", "It's free.", not "Pricing is simple." or "Next, billing."
 const STATEMENT = /^(?:you|we|it|they|there)(?:'s|'re|'ll)? \w+[^?]*$/i;
