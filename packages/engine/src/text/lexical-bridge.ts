@@ -16,8 +16,16 @@ export interface LexicalBridgeFile {
 
 export const NO_BRIDGE: LexicalBridge = new Map();
 
-export function readLexicalBridge(table: LexicalBridgeTable): LexicalBridge {
-  return new Map(Object.entries(table));
+/** The bridge of a table as JSON holds it (its pairs typed as arrays of strings and numbers). */
+export function readLexicalBridge(
+  table: Readonly<Record<string, readonly (readonly (string | number)[])[]>>,
+): LexicalBridge {
+  return new Map(
+    Object.entries(table).map(([stem, translations]) => [
+      stem,
+      translations.map(([said, probability]) => [String(said), Number(probability)] as const),
+    ]),
+  );
 }
 
 /**
