@@ -11,7 +11,7 @@ export interface QuestionAnswerPair {
 }
 
 /** How the bridge is learnt and pruned. */
-export interface BridgeLearning {
+interface BridgeLearning {
   /** EM iterations of IBM Model 1. */
   iterations: number;
   /** A pair is kept only when this many different tours ask with the one word and answer with the other. */
@@ -22,7 +22,7 @@ export interface BridgeLearning {
   perStem: number;
 }
 
-export const BRIDGE_LEARNING: BridgeLearning = { iterations: 10, minTours: 3, minProbability: 0.05, perStem: 5 };
+const BRIDGE_LEARNING: BridgeLearning = { iterations: 10, minTours: 3, minProbability: 0.05, perStem: 5 };
 
 // The empty word of IBM Model 1: an answer's words no question word explains ("the", a tour's own topic words).
 const NULL_WORD = "";

@@ -14,8 +14,6 @@ export interface LexicalBridgeFile {
   bridge: LexicalBridgeTable;
 }
 
-export const NO_BRIDGE: LexicalBridge = new Map();
-
 /** The bridge of a table as JSON holds it (its pairs typed as arrays of strings and numbers). */
 export function readLexicalBridge(
   table: Readonly<Record<string, readonly (readonly (string | number)[])[]>>,
