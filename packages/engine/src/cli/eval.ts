@@ -19,7 +19,7 @@ import {
 
 const USAGE =
   "usage: npm run eval -- DIR [--questions FILE.csv] [--negatives FILE.csv | --negatives-from OTHER_DIR [--negatives-out FILE.csv]] " +
-  "[--pooled] [--profile production|testing] [--json]";
+  "[--pooled] [--profile production|testing] [--json] [--bridge-loto [--bridge-weight W] [--bridge-coverage C]]";
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
