@@ -61,6 +61,20 @@ const PAYROLL_TOUR: VideoSource = {
   ],
 };
 
+// A tour saying "logo" where buyers say "brand", and "bank" where they ask to be paid.
+const INVOICING_TOUR: VideoSource = {
+  kind: "video",
+  url: "https://tours.example/payday.mp4",
+  cues: [
+    { start: 0, end: 6, text: "This is Payday, invoicing for freelance designers." },
+    { start: 6, end: 12, text: "You send an invoice from your phone in under a minute." },
+    { start: 12, end: 18, text: "Clients pay by card, and the money lands in your bank two days later." },
+    { start: 18, end: 24, text: "The app works in Europe too, and your data stays in the EU." },
+    { start: 24, end: 30, text: "Payday costs twelve dollars a month, and the first month is free." },
+    { start: 30, end: 36, text: "Every invoice shows your logo and your colours." },
+  ],
+};
+
 // The first answer of a test file loads WordNet (about a second on a busy machine).
 describe("answers on a short tour", { timeout: 20_000 }, () => {
   it("answers a kind of product asked about with the sentence naming its members", async () => {
@@ -70,6 +84,16 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
     expect(payroll.start).toBe(12);
     const identity = await answerQuestion(index, "Can we use our own identity provider?");
     expect(identity.answer).toMatch(/^Your staff sign in through Okta/);
+  });
+
+  it("answers in the tour's words what a buyer asks in others, through the bridge learnt from the own set", async () => {
+    const index = createIndex([INVOICING_TOUR]);
+    const brand = await answerQuestion(index, "Can I put my brand on invoices?");
+    expect(brand.answer).toMatch(/^Every invoice shows your logo/);
+    expect(brand.start).toBe(30);
+    const paid = await answerQuestion(index, "How quickly do I get paid?");
+    expect(paid.answer).toMatch(/the money lands in your bank two days later/);
+    expect(paid.start).toBe(12);
   });
 
   it("reads a question's acronym in the words the tour spells it with", async () => {

@@ -73,6 +73,11 @@ export async function loadQuestionRows(file: string): Promise<EvalRow[]> {
   });
 }
 
+/** A tour's short name, as `--hold-out` lists take it: its first video's file name without extension. */
+export function tourName(videoUrls: readonly string[], vemoName: string): string {
+  return path.basename(videoUrls[0] ?? vemoName).replace(/\.\w+$/, "");
+}
+
 /** Every video of the set, in the order of `videos.csv`. */
 export function setVideos(set: EvalSet): VideoSource[] {
   return set.vemos.flatMap((vemo) => vemo.sources.filter((source) => source.kind === "video"));
@@ -111,6 +116,6 @@ export async function readCsv(file: string, requiredColumns: string[]): Promise<
   return records;
 }
 
-function field(record: CsvRecord, column: string): string {
+export function field(record: CsvRecord, column: string): string {
   return (record[column] ?? "").trim();
 }

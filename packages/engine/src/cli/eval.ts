@@ -1,8 +1,10 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { getEngineProfile } from "../profiles.ts";
-import { loadEvalSet, loadQuestionRows, setVideos, type EvalSet } from "./eval-data.ts";
+import { getEngineProfile, type EngineProfile } from "../profiles.ts";
+import { readLexicalBridge } from "../text/lexical-bridge.ts";
+import { learnBridge, questionAnswerPairs } from "./bridge-learning.ts";
+import { loadEvalSet, loadQuestionRows, setVideos, tourName, type EvalSet, type EvalVemo } from "./eval-data.ts";
 import { buildOffTopicNegatives, writeQuestionCsv } from "./off-topic-negatives.ts";
 import {
   byHalf,
@@ -17,7 +19,7 @@ import {
 
 const USAGE =
   "usage: npm run eval -- DIR [--questions FILE.csv] [--negatives FILE.csv | --negatives-from OTHER_DIR [--negatives-out FILE.csv]] " +
-  "[--pooled] [--profile production|testing] [--json]";
+  "[--pooled] [--profile production|testing] [--json] [--bridge-loto [--bridge-weight W] [--bridge-coverage C]]";
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -30,6 +32,9 @@ async function main(): Promise<void> {
       pooled: { type: "boolean", default: false },
       profile: { type: "string", default: "production" },
       json: { type: "boolean", default: false },
+      "bridge-loto": { type: "boolean", default: false },
+      "bridge-weight": { type: "string" },
+      "bridge-coverage": { type: "string" },
     },
   });
   if (positionals.length !== 1) throw new Error(USAGE);
@@ -37,7 +42,10 @@ async function main(): Promise<void> {
   const profile = getEngineProfile(values.profile);
   const began = performance.now();
   const set = await loadEvalSet(dir, values.questions);
-  const results = await runEval(set, { pooled: values.pooled, profile });
+  const profileOf = values["bridge-loto"]
+    ? await leaveOneTourOut(dir, values.questions, profile, values["bridge-weight"], values["bridge-coverage"])
+    : undefined;
+  const results = await runEval(set, { pooled: values.pooled, profile, profileOf });
   for (const result of results) console.log(describeRow(result));
   const negativesFile = values.negatives
     ? path.resolve(process.cwd(), values.negatives)
@@ -52,7 +60,7 @@ async function main(): Promise<void> {
   const negatives = negativesFile
     ? await runEval(
         { vemos: set.vemos, rows: await loadQuestionRows(negativesFile) },
-        { pooled: values.pooled, profile },
+        { pooled: values.pooled, profile, profileOf },
       )
     : undefined;
   for (const result of negatives ?? []) if (!result.declined) console.log(describeAnsweredNegative(result));
@@ -78,6 +86,31 @@ async function main(): Promise<void> {
   for (const half of ["a", "b"] as const)
     console.log(`half ${half}: ${describeSummary(report(halves[half], negativeHalves?.[half]))}`);
   console.log(describeSummary(report(results, negatives)));
+}
+
+/**
+ * Each Vemo answered with a lexical bridge learnt on the other Vemos' questions only (its own never seen), at the
+ * profile's bridge weights or those given.
+ */
+async function leaveOneTourOut(
+  dir: string,
+  questionsFile: string,
+  profile: EngineProfile,
+  weight: string | undefined,
+  coverage: string | undefined,
+): Promise<(vemo: EvalVemo) => EngineProfile> {
+  const pairs = await questionAnswerPairs(dir, questionsFile);
+  return (vemo) => {
+    const videos = vemo.sources.filter((source) => source.kind === "video").map((source) => source.url);
+    const tour = tourName(videos, vemo.name);
+    const table = readLexicalBridge(learnBridge(pairs.filter((pair) => pair.tour !== tour)));
+    const bridge = {
+      table,
+      weight: weight === undefined ? profile.tour.bridge.weight : Number(weight),
+      coverage: coverage === undefined ? profile.tour.bridge.coverage : Number(coverage),
+    };
+    return { ...profile, tour: { ...profile.tour, bridge } };
+  };
 }
 
 /** Builds the off-topic negatives from another set's questions into a file outside the repository. */

@@ -12,7 +12,7 @@ import { answeringSentence } from "../answer/tour-answer.ts";
 import { learntFirst, type RankingCandidate } from "../answer/tour-ranking.ts";
 import { createIndex } from "../indexing/create-index.ts";
 import { getEngineProfile } from "../profiles.ts";
-import { loadEvalSet } from "./eval-data.ts";
+import { loadEvalSet, tourName } from "./eval-data.ts";
 
 const TOLERANCE_SECONDS = 10;
 const LAMBDAS = [0.001, 0.01, 0.1, 1];
@@ -63,7 +63,7 @@ function collectGroups(set: Awaited<ReturnType<typeof loadEvalSet>>, heldOut: Se
   const groups: Group[] = [];
   for (const vemo of set.vemos) {
     const videos = vemo.sources.filter((source) => source.kind === "video").map((source) => source.url);
-    const tour = path.basename(videos[0] ?? vemo.name).replace(/\.\w+$/, "");
+    const tour = tourName(videos, vemo.name);
     if (heldOut.has(tour)) continue;
     const rows = set.rows.filter((row) => row.expectedStart !== null && videos.includes(row.videoUrl));
     if (rows.length === 0) continue;

@@ -63,10 +63,13 @@ export interface NegativesSummary {
 /** An answer shorter than this many words cannot carry a fact with its context. */
 export const SHORT_ANSWER_WORDS = 5;
 
-/** Answers every row, each Vemo on its own, or all Vemos' content in one Vemo when pooled. */
+/**
+ * Answers every row, each Vemo on its own, or all Vemos' content in one Vemo when pooled; `profileOf` gives a Vemo a
+ * profile of its own (a lexical bridge learnt without its questions).
+ */
 export async function runEval(
   set: EvalSet,
-  options: { pooled: boolean; profile: EngineProfile },
+  options: { pooled: boolean; profile: EngineProfile; profileOf?: (vemo: EvalVemo) => EngineProfile },
 ): Promise<RowResult[]> {
   const vemoOfVideo = new Map(
     set.vemos.flatMap((vemo) =>
@@ -78,7 +81,12 @@ export async function runEval(
     const key = options.pooled ? "" : vemo.name;
     let index = indexes.get(key);
     if (!index) {
-      index = createIndex(options.pooled ? set.vemos.flatMap((each) => each.sources) : vemo.sources, options.profile);
+      index = options.pooled
+        ? createIndex(
+            set.vemos.flatMap((each) => each.sources),
+            options.profile,
+          )
+        : createIndex(vemo.sources, options.profileOf?.(vemo) ?? options.profile);
       indexes.set(key, index);
     }
     return index;

@@ -3,6 +3,7 @@ import { phraseTerm } from "../indexing/term-index.ts";
 import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { splitSentences } from "../indexing/passages.ts";
 import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
+import { bridgedStem } from "../text/lexical-bridge.ts";
 import { synonymsOf } from "../text/synonyms.ts";
 import { namesHeardApart } from "../text/names-heard-apart.ts";
 import { askedPart, passageTerms, questionWords, searchedWords, splitWords, stemWord } from "../text/tokens.ts";
@@ -180,6 +181,7 @@ export function scoreSentences(
   answerTypeWeight = index.profile.answerTypeWeight,
 ): Float64Array {
   const { paraphraseWeight } = index.profile;
+  const { bridge } = index.profile.tour;
   const salesTour = isSalesTour(index);
   // "How long does installation take?" is not answered by "…there's no long contract": a word saying which kind of
   // answer is wanted counts only in a sentence holding that kind.
@@ -202,7 +204,14 @@ export function scoreSentences(
       const paraphrase = term.includes("_")
         ? undefined
         : paraphrasesOf(term, salesTour).find((stem) => held.has(stem) && !terms.has(stem));
-      if (paraphrase) score += paraphraseWeight * weight * inverseFrequency(index, paraphrase);
+      if (paraphrase) {
+        score += paraphraseWeight * weight * inverseFrequency(index, paraphrase);
+        continue;
+      }
+      // A tour's word for the buyer's ("friendly reminder" of "chase"), by how often it answers that word.
+      const bridged =
+        salesTour && !term.includes("_") ? bridgedStem(bridge.table, term, held, (stem) => terms.has(stem)) : undefined;
+      if (bridged) score += bridge.weight * bridged[1] * weight * inverseFrequency(index, bridged[0]);
     }
     // The range holding the buyer's size says their number ("up to three hundred students" of "250 students").
     for (const size of sizes)
@@ -226,6 +235,7 @@ interface AskedWords {
   type: AnswerType | undefined;
   words: { word: string; stem: string; rarity: number; paraphrases: string[]; isAsked: boolean }[];
   spelled: ReadonlyMap<string, string[]>;
+  salesTour: boolean;
 }
 
 // A question's share is read in each sentence weighed (up to 200 a question, tour-ranking.ts): its words are read once.
@@ -256,6 +266,7 @@ function askedWords(index: VemoIndex, question: string): AskedWords {
     type: expectedAnswerType(question, salesTour),
     words,
     spelled: salesTour ? spelledAcronyms(index, question) : new Map<string, string[]>(),
+    salesTour,
   };
   lastAsked.set(index, read);
   return read;
@@ -268,7 +279,8 @@ function askedWords(index: VemoIndex, question: string): AskedWords {
  */
 export function sentenceCoverage(index: VemoIndex, question: string, sentence: ContentSentence): number {
   const held = new Set(sentence.stems);
-  const { type, words, spelled } = askedWords(index, question);
+  const { type, words, spelled, salesTour } = askedWords(index, question);
+  const { bridge } = index.profile.tour;
   const isTopic = (word: string) => namesTheTopicWord(index, word);
   const holdsType = type !== undefined && holdsAnswerType(sentence.text, type, isTopic);
   let total = 0;
@@ -284,6 +296,10 @@ export function sentenceCoverage(index: VemoIndex, question: string, sentence: C
     else if (!isAsked) total -= rarity;
     else if (synonymsOf(word, undefined, SYNONYM_SENSES).some((synonym) => held.has(stemWord(synonym))))
       covered += rarity / 2;
+    else if (salesTour) {
+      const bridged = bridgedStem(bridge.table, stem, held);
+      if (bridged) covered += rarity * Math.min(1, bridge.coverage * bridged[1]);
+    }
   }
   return total === 0 ? 1 : covered / total;
 }
