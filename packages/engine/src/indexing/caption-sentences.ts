@@ -1,7 +1,6 @@
 import { isVerbInS, partsOfSpeechOf } from "../text/synonyms.ts";
 import { isStopword } from "../text/tokens.ts";
 import type { TranscriptCue } from "../types.ts";
-import { shippedBoundaryModel } from "./sentence-boundary-model.ts";
 
 // Automatic captions (YouTube's) come in lower case without punctuation, cut into lines by length rather than by
 // sentence: "to get started you add our snippet to your | website or install the sdk for ios android or | react
@@ -138,17 +137,14 @@ export function isAutomaticCaptions(lines: TranscriptCue[]): boolean {
  * Automatic caption lines rebuilt into sentences, each capitalised and ending with a full stop, timed from the start
  * of its first word to the end of its last (a word's time is read off its place in its line).
  */
-export function rebuildSentences(lines: TranscriptCue[], model = shippedBoundaryModel()): TranscriptCue[] {
+export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
   const words = timedWords(lines);
-  const tokens = words.map((word) => model.token(plain(word.text)));
   // Subtitles cut by length but punctuated ("If you sell training to customers, you can put | courses behind a
   // paywall with Stripe."): their full stops end the sentences, and only they do.
   const stops = words.filter((word) => ENDS_SENTENCE.test(word.text)).length;
   const punctuated = stops >= words.length / PUNCTUATED_WORDS_PER_STOP;
   const ends: number[] = [];
   let begin = 0;
-  const opens = (j: number) => j === 0 || ends.includes(j);
-  const endsAt = (i: number) => combined(endsBefore(words, begin, i), model.chance(tokens, opens, i));
   // A sentence opening on a condition runs on to its main clause ("if an sms can't be delivered | we fall back…").
   let mainClauseToCome = opensOnCondition(words, 0);
   for (let i = 1; i <= words.length; i++) {
@@ -156,7 +152,7 @@ export function rebuildSentences(lines: TranscriptCue[], model = shippedBoundary
       mainClauseToCome = false;
       continue;
     }
-    if (i < words.length && !(punctuated ? ENDS_SENTENCE.test(words[i - 1]!.text) : endsAt(i)))
+    if (i < words.length && !(punctuated ? ENDS_SENTENCE.test(words[i - 1]!.text) : endsBefore(words, begin, i)))
       continue;
     const end = punctuated || i === words.length ? i : conditionStart(words, begin, i);
     ends.push(end);
@@ -180,16 +176,6 @@ export function rebuildSentences(lines: TranscriptCue[], model = shippedBoundary
     begin = end;
   }
   return sentences;
-}
-
-const MODE = process.env.BOUNDARY_MODE ?? "rules";
-const HI = Number(process.env.BOUNDARY_HI ?? 0.9);
-const LO = Number(process.env.BOUNDARY_LO ?? 0.1);
-function combined(rules: Verdict, chance: number): boolean {
-  if (MODE === "rules") return rules === "yes";
-  if (rules === "never" && MODE !== "free") return false;
-  if (MODE === "model") return chance >= HI;
-  return rules === "yes" ? chance >= LO : chance >= HI;
 }
 
 // A condition a sentence ends on is, in speech, mostly the one of the sentence after it: "…writing your first job post
@@ -269,38 +255,24 @@ function endsOnObject(words: TimedWord[], i: number): boolean {
   return OBJECTS.has(plain(words[i - 1]?.text ?? "")) && PREPOSITIONS.has(plain(words[i - 2]?.text ?? ""));
 }
 
-/** Whether a sentence begun at word `begin` ends before word `i`: a rule's yes or no, or never (the grammar forbids it). */
-function endsBefore(words: TimedWord[], begin: number, i: number): Verdict {
-  if (cannotEndBefore(words, begin, i)) return "never";
-  return endsByRules(words, begin, i) ? "yes" : "no";
-}
-
-type Verdict = "yes" | "no" | "never";
-
-/** A sentence cannot end after an article, a preposition… nor before "and", "of"…, nor before its fourth word. */
-function cannotEndBefore(words: TimedWord[], begin: number, i: number): boolean {
-  const previous = plain(words[i - 1]!.text);
-  const next = plain(words[i]!.text);
-  if (ENDS_SENTENCE.test(words[i - 1]!.text)) return false;
-  const opensToStart = next === "to" && START_VERBS.has(plain(words[i + 1]?.text ?? ""));
-  // "…adds it to a purchase order for you | we pull the catalog…": an object after its preposition ends a phrase.
-  const object = endsOnObject(words, i);
-  return (
-    (NEVER_ENDS.has(previous) && !object) ||
-    (NEVER_STARTS.has(next) && !opensToStart) ||
-    i - begin < MIN_SENTENCE_WORDS ||
-    (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) ||
-    // Nor before the unit of a number just said ("…in two business | days").
-    (UNITS.has(next) && [previous, plain(words[i - 2]?.text ?? "")].some((word) => NUMBER.test(word)))
-  );
-}
-
-function endsByRules(words: TimedWord[], begin: number, i: number): boolean {
+/** Whether a sentence begun at word `begin` ends before word `i`. */
+function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   const previous = plain(words[i - 1]!.text);
   const next = plain(words[i]!.text);
   if (ENDS_SENTENCE.test(words[i - 1]!.text)) return true;
   const opensToStart = next === "to" && START_VERBS.has(plain(words[i + 1]?.text ?? ""));
+  // "…adds it to a purchase order for you | we pull the catalog…": an object after its preposition ends a phrase.
+  const object = endsOnObject(words, i);
+  if (
+    (NEVER_ENDS.has(previous) && !object) ||
+    (NEVER_STARTS.has(next) && !opensToStart) ||
+    i - begin < MIN_SENTENCE_WORDS
+  )
+    return false;
+  if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
   if (opensRelativeClause(words, i)) return false;
+  // Nor before the unit of a number just said ("…in two business | days").
+  if (UNITS.has(next) && [previous, plain(words[i - 2]?.text ?? "")].some((word) => NUMBER.test(word))) return false;
   const word = words[i]!;
   // "…you post a job once and hirebird publishes it", "…who can get there first when a tech is on the way": an
   // opener followed by a conjunction ends the clause before.
