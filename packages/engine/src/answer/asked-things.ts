@@ -1,7 +1,7 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
 import { isSalesTour, type ContentSentence } from "../retrieval/content-sentences.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
-import { askedPart, questionWords, splitWords, stemWord } from "../text/tokens.ts";
+import { askedPart, questionWords, situationPart, splitWords, stemWord } from "../text/tokens.ts";
 import { partsOfSpeechOf, synonymsOf } from "../text/synonyms.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { isKindMember } from "../text/kinds.ts";
@@ -18,8 +18,7 @@ export function asksUnsaidName(index: VemoIndex, question: string): boolean {
     index.stemFrequency.has(stem) ||
     paraphrasesOf(stem, isSalesTour(index)).some((other) => index.stemFrequency.has(other));
   // Where the buyer is ("We have two spaces in Denver. How much…?") is their situation, not a product asked about.
-  const situation = question.slice(0, question.length - askedPart(question).length);
-  const place = new Set([...situation.matchAll(BUYER_PLACE)].map(([, name]) => name));
+  const place = new Set([...situationPart(question).matchAll(BUYER_PLACE)].map(([, name]) => name));
   return [...question.matchAll(/(?<=\S\s+)\b(\p{Lu}[\p{L}\d]*)/gu)].some(([name]) => {
     if (place.has(name)) return false;
     const word = name.toLowerCase();

@@ -115,18 +115,19 @@ export function amountBound(question: string): string | undefined {
   return bound ? (bound[1] ?? bound[2]) : undefined;
 }
 
+/** The situation a buyer says before asking ("We have two spaces in Denver." of "… How much would that cost us?"), or "". */
+export function situationPart(question: string): string {
+  return question.slice(0, question.length - askedPart(question).length);
+}
+
 /**
  * The words a question is searched with: its content words, less the numbers of the situation a buyer says before asking
  * ("We have two spaces in Denver. How much would that cost us?"), their own size, and the bound of an amount ("Is it
  * under 150 a month?"): neither is a number the content says.
  */
 export function searchedWords(question: string): string[] {
-  const asked = askedPart(question);
-  const situation =
-    asked === question
-      ? []
-      : questionWords(question.slice(0, question.length - asked.length)).filter((word) => !/^\d/.test(word));
-  const askedWords = questionWords(asked);
+  const situation = questionWords(situationPart(question)).filter((word) => !/^\d/.test(word));
+  const askedWords = questionWords(askedPart(question));
   const bound = amountBound(question);
   const at = bound === undefined ? -1 : askedWords.indexOf(bound);
   return [...situation, ...askedWords.filter((_, i) => i !== at)];
