@@ -51,9 +51,9 @@ export function composeExtractiveAnswer(
     chosen.push(chosen.at(-1)! + 1);
   // A short spoken sentence saying only part of the question seldom carries the fact ("We also do the tax side." of
   // "Does it help with alcohol taxes?", "There's no setup fee and no long contract." of "Am I locked into a
-  // contract?"): the sentence after it says what it means, so the answer reads on, unless that one only leads to the
-  // next topic or signs off ("Next, integrations.", "That's the tour."); a short one with a subject of its own still
-  // says it ("You pay month to month.").
+  // contract?"): the sentence after it says what it means, so the answer reads on, unless that one is a lead-in to the
+  // next topic ("Next, integrations.", "That's the tour."); a short one with a subject of its own still says it ("You
+  // pay month to month.").
   const next = chosen.at(-1)! + 1;
   const said = chosen.map((i) => sentences[i]).join(" ");
   if (
@@ -61,18 +61,18 @@ export function composeExtractiveAnswer(
     next < sentences.length &&
     wordCount(said) < READ_ON_WORDS &&
     overlap(said) < questionWeight(question, isNeutral) &&
-    (!isLeadIn(sentences[next]!) || STATEMENT.test(sentences[next]!))
+    saysAPoint(sentences[next]!)
   )
     chosen.push(next);
   // An answer without the kind asked for (a price, a duration, a number…) reads on to the sentence right after it when
   // that one holds it ("…no minimum commitment in your first year. After that, we ask for twenty five active seats.").
   const type = expectedAnswerType(question);
+  const asksForKind = type !== undefined && type !== "consequence";
   const after = chosen.at(-1)! + 1;
   const holdsType = (i: number) => holdsAnswerType(sentences[i]!, type!, (word) => isNeutral(stemWord(word)));
   if (
     evidence.kind === "video" &&
-    type !== undefined &&
-    type !== "consequence" &&
+    asksForKind &&
     after < sentences.length &&
     !isLeadIn(sentences[after]!) &&
     holdsType(after) &&
@@ -90,10 +90,10 @@ export function composeExtractiveAnswer(
     evidence.kind === "video" &&
     chosen.length === 1 &&
     completing < sentences.length &&
-    (!isLeadIn(sentences[completing]!) || STATEMENT.test(sentences[completing]!)) &&
+    saysAPoint(sentences[completing]!) &&
     !signsOff(sentences[completing]!) &&
     goesOnWith(sentences[chosen[0]!]!, sentences[completing]!, isNeutral) &&
-    !(type !== undefined && type !== "consequence" && !holdsType(chosen[0]!)) &&
+    !(asksForKind && !holdsType(chosen[0]!)) &&
     !scores.some((score, i) => i > completing && score >= scores[chosen[0]!]!)
   )
     chosen.push(completing);
@@ -132,6 +132,11 @@ function goesOnWith(sentence: string, next: string, isNeutral: (stem: string) =>
 
 // A sentence with a subject of its own: "You pay month to month.", "It's free.", not "Pricing is simple." or "Next, billing."
 const STATEMENT = /^(?:you|we|it|they|there)(?:'s|'re|'ll)? \w+[^?]*$/i;
+
+/** Whether a sentence says something an answer can read on to: no lead-in to another point, or a short statement. */
+function saysAPoint(sentence: string): boolean {
+  return !isLeadIn(sentence) || STATEMENT.test(sentence);
+}
 
 // An answer shorter than this reads on to the next sentence.
 const READ_ON_WORDS = 12;
