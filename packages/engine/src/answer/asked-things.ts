@@ -155,23 +155,22 @@ export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolea
   return words.length > 0 && !words.some((word) => saysWord(index.stemFrequency, word, true));
 }
 
+// A yes/no question's subject and verb: "…I remove", "…it free", "…it be able to calculate".
+const SUBJECT_VERB = String.raw`\s+(?!there\b)\S+\s+(?:be able to\s+)?(\w+)`;
 // "Can I remove…", "Is it free…", "Does it calculate…": what a yes/no question asks the product or the buyer to do.
-const YES_NO_ACTION = /^\s*(?:can|does|do|will|is|are)\s+(?!there\b)\S+\s+(?:be able to\s+)?(\w+)\b/i;
+const YES_NO_ACTION = new RegExp(String.raw`^\s*(?:can|does|do|will|is|are)${SUBJECT_VERB}\b`, "i");
 // A word said as an action follows its subject, a modal or "to" ("you can remove", "we store", "it's free").
 const ACTION_BEFORE = new Set("can to will you we they i it is are also just then".split(" "));
 
 // "Can it run the marina's restaurant?": what a yes/no question's verb acts on.
-const YES_NO_OBJECT = new RegExp(
-  String.raw`^\s*(?:can|does|do|will)\s+(?!there\b)\S+\s+(?:be able to\s+)?\w+\s+(.+?)` + OBJECT_END,
-  "i",
-);
+const YES_NO_OBJECT = new RegExp(String.raw`^\s*(?:can|does|do|will)${SUBJECT_VERB}\s+(.+?)` + OBJECT_END, "i");
 
 /**
  * Whether a sentence says what a yes/no question's verb acts on, its head word in any form ("the marina's restaurant"
  * is not said by "…the software harbour masters use to run a marina"); true when the question names no such thing.
  */
 export function saysAskedObject(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
-  const object = YES_NO_OBJECT.exec(question)?.[1];
+  const object = YES_NO_OBJECT.exec(question)?.[2];
   const words = object ? thingWords(index, object) : [];
   return words.length === 0 || saysWord(new Set(sentence.stems), words.at(-1)!, isSalesTour(index));
 }
