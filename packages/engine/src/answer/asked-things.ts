@@ -105,8 +105,11 @@ function thingWords(index: VemoIndex, object: string): string[] {
 
 // "classroom" is no form of "class": what follows the shorter word is a noun of its own.
 function isCompound(rest: string): boolean {
-  return rest.length >= 3 && partsOfSpeechOf(rest).has("noun");
+  return rest.length >= MIN_NOUN_LETTERS && partsOfSpeechOf(rest).has("noun");
 }
+
+// A shorter rest is an ending ("-s", "-er", "-al", "-es") that WordNet also lists as a noun (the letter s, ER, Al).
+const MIN_NOUN_LETTERS = 3;
 
 /** Whether a sentence says a verb, in any form ("added" of "add", which the stemmer reads "ad") or word for it. */
 function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: string, kinds: boolean): boolean {
