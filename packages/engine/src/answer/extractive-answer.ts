@@ -49,54 +49,7 @@ export function composeExtractiveAnswer(
   // stands alone: what it leads to follows.
   while (chosen.at(-1)! + 1 < sentences.length && isLeadIn(chosen.map((i) => sentences[i]).join(" ")))
     chosen.push(chosen.at(-1)! + 1);
-  // A short spoken sentence saying only part of the question seldom carries the fact ("We also do the tax side." of
-  // "Does it help with alcohol taxes?", "There's no setup fee and no long contract." of "Am I locked into a
-  // contract?"): the sentence after it says what it means, so the answer reads on, unless that one is a lead-in to the
-  // next topic ("Next, integrations.", "That's the tour."); a short one with a subject of its own still says it ("You
-  // pay month to month.").
-  const next = chosen.at(-1)! + 1;
-  const said = chosen.map((i) => sentences[i]).join(" ");
-  if (
-    evidence.kind === "video" &&
-    next < sentences.length &&
-    wordCount(said) < READ_ON_WORDS &&
-    overlap(said) < questionWeight(question, isNeutral) &&
-    saysAPoint(sentences[next]!)
-  )
-    chosen.push(next);
-  // An answer without the kind asked for (a price, a duration, a number…) reads on to the sentence right after it when
-  // that one holds it ("…no minimum commitment in your first year. After that, we ask for twenty five active seats.").
-  const type = expectedAnswerType(question);
-  const asksForKind = type !== undefined && type !== "consequence";
-  const after = chosen.at(-1)! + 1;
-  const holdsType = (i: number) => holdsAnswerType(sentences[i]!, type!, (word) => isNeutral(stemWord(word)));
-  if (
-    evidence.kind === "video" &&
-    asksForKind &&
-    after < sentences.length &&
-    !isLeadIn(sentences[after]!) &&
-    holdsType(after) &&
-    !chosen.some(holdsType)
-  )
-    chosen.push(after);
-  // A tour says one point in two sentences, the one speaking of the question and the one after it that says what it
-  // means ("…no long contract. You can cancel any month.", "…score every room out of five. If a room scores below
-  // three, a redo task goes…"): a one-sentence answer reads on to it. Not when the question asks for a kind the answer
-  // lacks (the sentence holding it comes second, above), when the next one leads to another point (a question, a
-  // title, a sign-off; a short one with a subject of its own still says something), when it turns to a new point (`goesOnWith`),
-  // or when a later sentence says the question as well as the first (the tour says it again, more fully).
-  const completing = chosen[0]! + 1;
-  if (
-    evidence.kind === "video" &&
-    chosen.length === 1 &&
-    completing < sentences.length &&
-    saysAPoint(sentences[completing]!) &&
-    !signsOff(sentences[completing]!) &&
-    goesOnWith(sentences[chosen[0]!]!, sentences[completing]!, isNeutral) &&
-    !(asksForKind && !holdsType(chosen[0]!)) &&
-    !scores.some((score, i) => i > completing && score >= scores[chosen[0]!]!)
-  )
-    chosen.push(completing);
+  if (evidence.kind === "video") readOn(chosen, sentences, scores, question, overlap, isNeutral);
   let length = chosen.reduce((sum, i) => sum + sentences[i]!.length + 1, -1);
   const candidates = sentences
     .map((_, i) => i)
@@ -113,6 +66,62 @@ export function composeExtractiveAnswer(
     .map((i) => asSentence(sentences[i]!))
     .join(" ");
   return shortened(text, Math.round(limit.characters * LONG_SENTENCE_FACTOR));
+}
+
+/** A video's answer reads on past its first sentences where its point goes on; `chosen` grows in place. */
+function readOn(
+  chosen: number[],
+  sentences: string[],
+  scores: Float64Array,
+  question: string,
+  overlap: (sentence: string) => number,
+  isNeutral: (stem: string) => boolean,
+): void {
+  // A short spoken sentence saying only part of the question seldom carries the fact ("We also do the tax side." of
+  // "Does it help with alcohol taxes?", "There's no setup fee and no long contract." of "Am I locked into a
+  // contract?"): the sentence after it says what it means, so the answer reads on, unless that one is a lead-in to the
+  // next topic ("Next, integrations.", "That's the tour."); a short one with a subject of its own still says it ("You
+  // pay month to month.").
+  const next = chosen.at(-1)! + 1;
+  const said = chosen.map((i) => sentences[i]).join(" ");
+  if (
+    next < sentences.length &&
+    wordCount(said) < READ_ON_WORDS &&
+    overlap(said) < questionWeight(question, isNeutral) &&
+    saysAPoint(sentences[next]!)
+  )
+    chosen.push(next);
+  // An answer without the kind asked for (a price, a duration, a number…) reads on to the sentence right after it when
+  // that one holds it ("…no minimum commitment in your first year. After that, we ask for twenty five active seats.").
+  const type = expectedAnswerType(question);
+  const asksForKind = type !== undefined && type !== "consequence";
+  const after = chosen.at(-1)! + 1;
+  const holdsType = (i: number) => holdsAnswerType(sentences[i]!, type!, (word) => isNeutral(stemWord(word)));
+  if (
+    asksForKind &&
+    after < sentences.length &&
+    !isLeadIn(sentences[after]!) &&
+    holdsType(after) &&
+    !chosen.some(holdsType)
+  )
+    chosen.push(after);
+  // A tour says one point in two sentences, the one speaking of the question and the one after it that says what it
+  // means ("…no long contract. You can cancel any month.", "…score every room out of five. If a room scores below
+  // three, a redo task goes…"): a one-sentence answer reads on to it. Not when the question asks for a kind the answer
+  // lacks (the sentence holding it comes second, above), when the next one leads to another point (a question, a
+  // title, a sign-off; a short one with a subject of its own still says something), when it turns to a new point (`goesOnWith`),
+  // or when a later sentence says the question as well as the first (the tour says it again, more fully).
+  const completing = chosen[0]! + 1;
+  if (
+    chosen.length === 1 &&
+    completing < sentences.length &&
+    saysAPoint(sentences[completing]!) &&
+    !signsOff(sentences[completing]!) &&
+    goesOnWith(sentences[chosen[0]!]!, sentences[completing]!, isNeutral) &&
+    !(asksForKind && !holdsType(chosen[0]!)) &&
+    !scores.some((score, i) => i > completing && score >= scores[chosen[0]!]!)
+  )
+    chosen.push(completing);
 }
 
 // A sentence that refers back to the one before it, or goes on from it: "It…", "They…", "Then…", "After that…", "If…".
@@ -145,13 +154,13 @@ function wordCount(text: string): number {
   return text.trim().split(/\s+/).length;
 }
 
-/** How much of a question a sentence speaks of: the general rarity of each question word it uses. */
 /** How much a sentence saying every word of the question would score in `overlapWith`. */
 function questionWeight(question: string, isNeutral: (stem: string) => boolean): number {
   const words = questionWords(question).filter((word) => !isNeutral(stemWord(word)));
   return [...new Map(words.map((word) => [stemWord(word), generalRarity(word)])).values()].reduce((a, b) => a + b, 0);
 }
 
+/** How much of a question a sentence speaks of: the general rarity of each question word it uses. */
 function overlapWith(
   question: string,
   isNeutral: (stem: string) => boolean,
