@@ -45,9 +45,10 @@ const NAMED_DOING = new RegExp(
     OBJECT_END,
   "i",
 );
-// "Does the app work without cell service?": the product's app asked how it works, not to act on a thing.
-const PART_WORKING = new RegExp(String.raw`\s${PRODUCT_PART}$`, "i");
-const PREPOSITION_FIRST = /^(?:with|without|in|on|at|when|where|if|for|offline|online)\b/i;
+// "Does the app work without cell service?": the product's app asked how it works, not to act on a thing: a subject
+// ending on a part of the product, and a circumstance (how, where, when) right after the verb.
+const ENDS_ON_PRODUCT_PART = new RegExp(String.raw`\s${PRODUCT_PART}$`, "i");
+const CIRCUMSTANCE_FIRST = /^(?:with|without|in|on|at|when|where|if|for|offline|online)\b/i;
 
 // "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?", "…through it?": someone doing a
 // thing in the product, named last (before the part of it they use) or as "it".
@@ -67,8 +68,8 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   const asked = askedPart(question);
   const doing = NAMED_DOING.exec(asked);
   const namesProduct = (subject: string, object: string) =>
-    PART_WORKING.test(subject)
-      ? !PREPOSITION_FIRST.test(object)
+    ENDS_ON_PRODUCT_PART.test(subject)
+      ? !CIRCUMSTANCE_FIRST.test(object)
       : /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
   const inProduct = DOING_IN_PRODUCT.exec(asked);
   const named =
