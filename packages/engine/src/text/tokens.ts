@@ -107,7 +107,7 @@ export function askedPart(question: string): string {
 // "Is it under 150 a month per site?", "Would it come in under three grand a month?", "Is it less than $70 a seat?": a
 // bound on an amount of money (read in digit words: "dollars 70"), which asks for the amount itself.
 const AMOUNT_BOUND =
-  /\b(?:under|over|below|above|less than|more than|cheaper than|no more than|at most)\s+(?:(?:dollars|euros|pounds)\s+(\d+)|(\d+)\s+(?:bucks|grand|k|dollars|euros|pounds|quid|(?:a|an|per|each)\s+(?:month|year|seat|user|site|store|location|licen[cs]e|member|head|person|agent|employee)s?)\b)/;
+  /\b(?:under|over|below|above|less than|more than|cheaper than|at most)\s+(?:(?:dollars|euros|pounds)\s+(\d+)|(\d+)\s+(?:bucks|grand|k|dollars|euros|pounds|quid|(?:a|an|per|each)\s+(?:month|year|seat|user|site|store|location|licen[cs]e|member|head|person|agent|employee)s?)\b)/;
 
 /** The number a question bounds an amount of money by ("150" of "Is it under 150 a month per site?"), if it does. */
 export function amountBound(question: string): string | undefined {
