@@ -1,7 +1,7 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
 import { isSalesTour, type ContentSentence } from "../retrieval/content-sentences.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
-import { askedPart, questionWords, splitWords, stemWord } from "../text/tokens.ts";
+import { askedPart, questionWords, situationPart, splitWords, stemWord } from "../text/tokens.ts";
 import { partsOfSpeechOf, synonymsOf } from "../text/synonyms.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { isKindMember } from "../text/kinds.ts";
@@ -18,8 +18,7 @@ export function asksUnsaidName(index: VemoIndex, question: string): boolean {
     index.stemFrequency.has(stem) ||
     paraphrasesOf(stem, isSalesTour(index)).some((other) => index.stemFrequency.has(other));
   // Where the buyer is ("We have two spaces in Denver. How much…?") is their situation, not a product asked about.
-  const situation = question.slice(0, question.length - askedPart(question).length);
-  const place = new Set([...situation.matchAll(BUYER_PLACE)].map(([, name]) => name));
+  const place = new Set([...situationPart(question).matchAll(BUYER_PLACE)].map(([, name]) => name));
   return [...question.matchAll(/(?<=\S\s+)\b(\p{Lu}[\p{L}\d]*)/gu)].some(([name]) => {
     if (place.has(name)) return false;
     const word = name.toLowerCase();
@@ -46,9 +45,10 @@ const NAMED_DOING = new RegExp(
     OBJECT_END,
   "i",
 );
-// "Does the app work without cell service?": the product's app asked how it works, not to act on a thing.
-const PART_WORKING = new RegExp(String.raw`\s${PRODUCT_PART}$`, "i");
-const PREPOSITION_FIRST = /^(?:with|without|in|on|at|when|where|if|for|offline|online)\b/i;
+// "Does the app work without cell service?": the product's app asked how it works, not to act on a thing: a subject
+// ending on a part of the product, and a circumstance (how, where, when) right after the verb.
+const ENDS_ON_PRODUCT_PART = new RegExp(String.raw`\s${PRODUCT_PART}$`, "i");
+const CIRCUMSTANCE_FIRST = /^(?:with|without|in|on|at|when|where|if|for|offline|online)\b/i;
 
 // "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?", "…through it?": someone doing a
 // thing in the product, named last (before the part of it they use) or as "it".
@@ -68,8 +68,8 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   const asked = askedPart(question);
   const doing = NAMED_DOING.exec(asked);
   const namesProduct = (subject: string, object: string) =>
-    PART_WORKING.test(subject)
-      ? !PREPOSITION_FIRST.test(object)
+    ENDS_ON_PRODUCT_PART.test(subject)
+      ? !CIRCUMSTANCE_FIRST.test(object)
       : /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
   const inProduct = DOING_IN_PRODUCT.exec(asked);
   const named =
@@ -106,8 +106,11 @@ function thingWords(index: VemoIndex, object: string): string[] {
 
 // "classroom" is no form of "class": what follows the shorter word is a noun of its own.
 function isCompound(rest: string): boolean {
-  return rest.length >= 3 && partsOfSpeechOf(rest).has("noun");
+  return rest.length >= MIN_NOUN_LETTERS && partsOfSpeechOf(rest).has("noun");
 }
+
+// A shorter rest is an ending ("-s", "-er", "-al", "-es") that WordNet also lists as a noun (the letter s, ER, Al).
+const MIN_NOUN_LETTERS = 3;
 
 /** Whether a sentence says a verb, in any form ("added" of "add", which the stemmer reads "ad") or word for it. */
 function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: string, kinds: boolean): boolean {
@@ -156,23 +159,22 @@ export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolea
   return words.length > 0 && !words.some((word) => saysWord(index.stemFrequency, word, true));
 }
 
+// A yes/no question's subject and verb: "…I remove", "…it free", "…it be able to calculate".
+const SUBJECT_VERB = String.raw`\s+(?!there\b)\S+\s+(?:be able to\s+)?(\w+)`;
 // "Can I remove…", "Is it free…", "Does it calculate…": what a yes/no question asks the product or the buyer to do.
-const YES_NO_ACTION = /^\s*(?:can|does|do|will|is|are)\s+(?!there\b)\S+\s+(?:be able to\s+)?(\w+)\b/i;
+const YES_NO_ACTION = new RegExp(String.raw`^\s*(?:can|does|do|will|is|are)${SUBJECT_VERB}\b`, "i");
 // A word said as an action follows its subject, a modal or "to" ("you can remove", "we store", "it's free").
 const ACTION_BEFORE = new Set("can to will you we they i it is are also just then".split(" "));
 
 // "Can it run the marina's restaurant?": what a yes/no question's verb acts on.
-const YES_NO_OBJECT = new RegExp(
-  String.raw`^\s*(?:can|does|do|will)\s+(?!there\b)\S+\s+(?:be able to\s+)?\w+\s+(.+?)` + OBJECT_END,
-  "i",
-);
+const YES_NO_OBJECT = new RegExp(String.raw`^\s*(?:can|does|do|will)${SUBJECT_VERB}\s+(.+?)` + OBJECT_END, "i");
 
 /**
  * Whether a sentence says what a yes/no question's verb acts on, its head word in any form ("the marina's restaurant"
  * is not said by "…the software harbour masters use to run a marina"); true when the question names no such thing.
  */
 export function saysAskedObject(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
-  const object = YES_NO_OBJECT.exec(question)?.[1];
+  const object = YES_NO_OBJECT.exec(question)?.[2];
   const words = object ? thingWords(index, object) : [];
   return words.length === 0 || saysWord(new Set(sentence.stems), words.at(-1)!, isSalesTour(index));
 }

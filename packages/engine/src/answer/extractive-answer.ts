@@ -49,54 +49,7 @@ export function composeExtractiveAnswer(
   // stands alone: what it leads to follows.
   while (chosen.at(-1)! + 1 < sentences.length && isLeadIn(chosen.map((i) => sentences[i]).join(" ")))
     chosen.push(chosen.at(-1)! + 1);
-  // A short spoken sentence saying only part of the question seldom carries the fact ("We also do the tax side." of
-  // "Does it help with alcohol taxes?", "There's no setup fee and no long contract." of "Am I locked into a
-  // contract?"): the sentence after it says what it means, so the answer reads on, unless that one only leads to the
-  // next topic or signs off ("Next, integrations.", "That's the tour."); a short one with a subject of its own still
-  // says it ("You pay month to month.").
-  const next = chosen.at(-1)! + 1;
-  const said = chosen.map((i) => sentences[i]).join(" ");
-  if (
-    evidence.kind === "video" &&
-    next < sentences.length &&
-    wordCount(said) < READ_ON_WORDS &&
-    overlap(said) < questionWeight(question, isNeutral) &&
-    (!isLeadIn(sentences[next]!) || STATEMENT.test(sentences[next]!))
-  )
-    chosen.push(next);
-  // An answer without the kind asked for (a price, a duration, a number…) reads on to the sentence right after it when
-  // that one holds it ("…no minimum commitment in your first year. After that, we ask for twenty five active seats.").
-  const type = expectedAnswerType(question);
-  const after = chosen.at(-1)! + 1;
-  const holdsType = (i: number) => holdsAnswerType(sentences[i]!, type!, (word) => isNeutral(stemWord(word)));
-  if (
-    evidence.kind === "video" &&
-    type !== undefined &&
-    type !== "consequence" &&
-    after < sentences.length &&
-    !isLeadIn(sentences[after]!) &&
-    holdsType(after) &&
-    !chosen.some(holdsType)
-  )
-    chosen.push(after);
-  // A tour says one point in two sentences, the one speaking of the question and the one after it that says more of
-  // it ("…score every room out of five. If not, a redo task goes…", "…no long contract. That means you can cancel any
-  // month."): a one-sentence answer reads on to the next when that one refers back to it or says a word of the question
-  // — not when it leads to another point or signs off, when the question asks for a kind the answer lacks (the sentence
-  // holding it comes second, above), or when a later sentence says the question as well as the first (the tour says it
-  // again, more fully). Any sentence merely on the same subject is not enough: a tour's next point shares its words.
-  const completing = chosen[0]! + 1;
-  if (
-    evidence.kind === "video" &&
-    chosen.length === 1 &&
-    completing < sentences.length &&
-    !isLeadIn(sentences[completing]!) &&
-    !signsOff(sentences[completing]!) &&
-    (REFERS_BACK.test(sentences[completing]!.trim()) || overlap(sentences[completing]!) > 0) &&
-    !(type !== undefined && type !== "consequence" && !holdsType(chosen[0]!)) &&
-    !scores.some((score, i) => i > completing && score >= scores[chosen[0]!]!)
-  )
-    chosen.push(completing);
+  if (evidence.kind === "video") readOn(chosen, sentences, scores, question, overlap, isNeutral);
   let length = chosen.reduce((sum, i) => sum + sentences[i]!.length + 1, -1);
   const candidates = sentences
     .map((_, i) => i)
@@ -115,6 +68,62 @@ export function composeExtractiveAnswer(
   return shortened(text, Math.round(limit.characters * LONG_SENTENCE_FACTOR));
 }
 
+/** A video's answer reads on past its first sentences where its point goes on; `chosen` grows in place. */
+function readOn(
+  chosen: number[],
+  sentences: string[],
+  scores: Float64Array,
+  question: string,
+  overlap: (sentence: string) => number,
+  isNeutral: (stem: string) => boolean,
+): void {
+  // A short spoken sentence saying only part of the question seldom carries the fact ("We also do the tax side." of
+  // "Does it help with alcohol taxes?", "There's no setup fee and no long contract." of "Am I locked into a
+  // contract?"): the sentence after it says what it means, so the answer reads on, unless that one is a lead-in to the
+  // next topic ("Next, integrations.", "That's the tour."); a short one with a subject of its own still says it ("You
+  // pay month to month.").
+  const next = chosen.at(-1)! + 1;
+  const said = chosen.map((i) => sentences[i]).join(" ");
+  if (
+    next < sentences.length &&
+    wordCount(said) < READ_ON_WORDS &&
+    overlap(said) < questionWeight(question, isNeutral) &&
+    saysAPoint(sentences[next]!)
+  )
+    chosen.push(next);
+  // An answer without the kind asked for (a price, a duration, a number…) reads on to the sentence right after it when
+  // that one holds it ("…no minimum commitment in your first year. After that, we ask for twenty five active seats.").
+  const type = expectedAnswerType(question);
+  const asksForKind = type !== undefined && type !== "consequence";
+  const after = chosen.at(-1)! + 1;
+  const holdsType = (i: number) => holdsAnswerType(sentences[i]!, type!, (word) => isNeutral(stemWord(word)));
+  if (
+    asksForKind &&
+    after < sentences.length &&
+    !isLeadIn(sentences[after]!) &&
+    holdsType(after) &&
+    !chosen.some(holdsType)
+  )
+    chosen.push(after);
+  // A tour says one point in two sentences, the one speaking of the question and the one after it that says more of
+  // it ("…score every room out of five. If not, a redo task goes…", "…no long contract. That means you can cancel any
+  // month."): a one-sentence answer reads on to the next when that one refers back to it or says a word of the question
+  // — not when it leads to another point or signs off, when the question asks for a kind the answer lacks (the sentence
+  // holding it comes second, above), or when a later sentence says the question as well as the first (the tour says it
+  // again, more fully). Any sentence merely on the same subject is not enough: a tour's next point shares its words.
+  const completing = chosen[0]! + 1;
+  if (
+    chosen.length === 1 &&
+    completing < sentences.length &&
+    !isLeadIn(sentences[completing]!) &&
+    !signsOff(sentences[completing]!) &&
+    (REFERS_BACK.test(sentences[completing]!.trim()) || overlap(sentences[completing]!) > 0) &&
+    !(asksForKind && !holdsType(chosen[0]!)) &&
+    !scores.some((score, i) => i > completing && score >= scores[chosen[0]!]!)
+  )
+    chosen.push(completing);
+}
+
 // A sentence that refers back to the one before it: "They…", "That…", "Then…", "After that…", "If not…" ("It…" mostly
 // names the product again).
 const REFERS_BACK =
@@ -123,6 +132,11 @@ const REFERS_BACK =
 // A sentence with a subject of its own: "You pay month to month.", "It's free.", not "Pricing is simple." or "Next, billing."
 const STATEMENT = /^(?:you|we|it|they|there)(?:'s|'re|'ll)? \w+[^?]*$/i;
 
+/** Whether a sentence says something an answer can read on to: no lead-in to another point, or a short statement. */
+function saysAPoint(sentence: string): boolean {
+  return !isLeadIn(sentence) || STATEMENT.test(sentence);
+}
+
 // An answer shorter than this reads on to the next sentence.
 const READ_ON_WORDS = 12;
 
@@ -130,13 +144,13 @@ function wordCount(text: string): number {
   return text.trim().split(/\s+/).length;
 }
 
-/** How much of a question a sentence speaks of: the general rarity of each question word it uses. */
 /** How much a sentence saying every word of the question would score in `overlapWith`. */
 function questionWeight(question: string, isNeutral: (stem: string) => boolean): number {
   const words = questionWords(question).filter((word) => !isNeutral(stemWord(word)));
   return [...new Map(words.map((word) => [stemWord(word), generalRarity(word)])).values()].reduce((a, b) => a + b, 0);
 }
 
+/** How much of a question a sentence speaks of: the general rarity of each question word it uses. */
 function overlapWith(
   question: string,
   isNeutral: (stem: string) => boolean,

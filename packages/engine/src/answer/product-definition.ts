@@ -25,8 +25,9 @@ const SAYS_WHAT_FOR = /\bfor\b|\b(?:software|platform|app|tool|system|service)\b
 
 /** Whether a question asks what the Vemo's product is, what it does or whom it is for. */
 export function asksWhatProductIs(index: VemoIndex, question: string): boolean {
+  const asked = askedPart(question);
   return ASKS_WHAT_PRODUCT_IS.some((shape) => {
-    const subject = shape.exec(askedPart(question))?.[1]?.toLowerCase();
+    const subject = shape.exec(asked)?.[1]?.toLowerCase();
     return subject !== undefined && (subject === "it" || subject === "this" || isProductName(index, subject));
   });
 }

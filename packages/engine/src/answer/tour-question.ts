@@ -11,9 +11,10 @@ import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
 import { askedPart, questionWords, stemWord } from "../text/tokens.ts";
 
-// A greeting or a sign-off ("…that's the tour; if anything's unclear, type your question in the chat next to the video").
+// A greeting ("Hi, I'm Ruth, and this is Meterly…").
 const GREETING =
   /^(?:\W*(?:hi|hello|hey|welcome|what's up)\b|.{0,40}\b(?:i'm|i am|my name is)\s(?!going\b|gonna\b|just\b|\w+ing\b))/i;
+// A greeting or a sign-off ("…that's the tour; if anything's unclear, type your question in the chat next to the video").
 const greets = (text: string) => GREETING.test(text) || signsOff(text);
 const AGENDA = /:[^,]+,[^,]+,/;
 const AGENDA_SECONDS = 30;

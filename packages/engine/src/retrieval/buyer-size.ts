@@ -34,14 +34,33 @@ const BOUNDS: [string[], Bound][] = [
 
 /** Whether a sentence states a range of the size's unit that holds it ("up to 300 students" holds 250 students). */
 export function holdsSize(text: string, size: Size): boolean {
-  const words = numberedWords(text);
-  return countedThings(words).some(({ count: limit, unit, at }) => {
-    if (unit !== size.unit) return false;
-    return BOUNDS.some(
-      ([phrase, holds]) =>
-        phrase.every((word, i) => words[at - phrase.length + i] === word) && holds(size.count, limit),
+  return statedRanges(text).some(({ unit, limit, holds }) => unit === size.unit && holds(size.count, limit));
+}
+
+interface Range {
+  unit: string;
+  limit: number;
+  holds: Bound;
+}
+
+// A Vemo's sentences are read for every question that says a size: their ranges are found once, as splitWords' are.
+const RANGE_TEXTS_KEPT = 20_000;
+const rangesByText = new Map<string, Range[]>();
+
+/** The ranges a text states: "up to 300 students" → students, 300, at most. */
+function statedRanges(text: string): Range[] {
+  let ranges = rangesByText.get(text);
+  if (ranges === undefined) {
+    const words = numberedWords(text);
+    ranges = countedThings(words).flatMap(({ count: limit, unit, at }) =>
+      BOUNDS.filter(([phrase]) => phrase.every((word, i) => words[at - phrase.length + i] === word)).map(
+        ([, holds]) => ({ unit, limit, holds }),
+      ),
     );
-  });
+    if (rangesByText.size >= RANGE_TEXTS_KEPT) rangesByText.clear();
+    rangesByText.set(text, ranges);
+  }
+  return ranges;
 }
 
 /** Each number followed by the thing it counts (a content word, one adjective or stop word allowed between). */

@@ -6,7 +6,7 @@ import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
 import { bridgedStem } from "../text/lexical-bridge.ts";
 import { synonymsOf } from "../text/synonyms.ts";
 import { namesHeardApart } from "../text/names-heard-apart.ts";
-import { askedPart, passageTerms, questionWords, searchedWords, splitWords, stemWord } from "../text/tokens.ts";
+import { passageTerms, questionWords, splitWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import type { SourceKind } from "../types.ts";
 import {
@@ -20,7 +20,7 @@ import {
 } from "./answer-type.ts";
 import { namesTheTopicWord } from "./question-coverage.ts";
 import { buyerSizes, holdsSize } from "./buyer-size.ts";
-import { joinCompounds, SYNONYM_SENSES } from "./question-terms.ts";
+import { askedWordsIn, searchedWordsIn, SYNONYM_SENSES } from "./question-terms.ts";
 import { spelledAcronyms } from "./acronyms.ts";
 
 /** The share of the words spoken in a Vemo's videos that are a buyer's words (read from every sentence once, then kept). */
@@ -248,8 +248,8 @@ function askedWords(index: VemoIndex, question: string): AskedWords {
   const isTopic = (word: string) => namesTheTopicWord(index, word);
   // The situation a buyer says before asking counts where the sentence says it ("We have 8 locations — is there a
   // discount?" is answered by a sentence on discounts alone).
-  const asked = new Set(joinCompounds(questionWords(askedPart(question)), index.vocabulary));
-  const words = [...new Set(joinCompounds(searchedWords(question), index.vocabulary))]
+  const asked = new Set(askedWordsIn(index, question));
+  const words = [...new Set(searchedWordsIn(index, question))]
     .filter((word) => !isTopic(word))
     .map((word) => {
       const stem = stemWord(word);

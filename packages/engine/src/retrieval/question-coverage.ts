@@ -1,10 +1,10 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { synonymsOf, type PartOfSpeech } from "../text/synonyms.ts";
-import { askedPart, passageTerms, questionWords, searchedWords, stemWord } from "../text/tokens.ts";
+import { passageTerms, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import { expectedAnswerType, holdsAnswerType, namesAnswerType } from "./answer-type.ts";
-import { joinCompounds } from "./question-terms.ts";
+import { askedWordsIn, searchedWordsIn } from "./question-terms.ts";
 import { spelledAcronyms } from "./acronyms.ts";
 
 /**
@@ -22,7 +22,7 @@ export function coversQuestion(
   salesTour = false,
 ): boolean {
   const { minCoverage, synonymCredit, everydayRarity, minEvidenceCoverage, fullCreditPassages } = index.profile.decline;
-  const asked = [...new Set(joinCompounds(searchedWords(question), index.vocabulary))];
+  const asked = [...new Set(searchedWordsIn(index, question))];
   // Naming the Vemo's own product says nothing of whether the rest of the question is covered ("Does Acme
   // support SSO?"), and a question about nothing else is covered.
   const words = asked.filter((word) => !namesTheTopicWord(index, word));
@@ -45,7 +45,7 @@ export function coversQuestion(
     type !== undefined &&
     evidence.some((text) => holdsAnswerType(text, type, (word) => namesTheTopicWord(index, word)));
   // The situation a buyer says before asking counts where the Vemo says it.
-  const askedWords = new Set(joinCompounds(questionWords(askedPart(question)), index.vocabulary));
+  const askedWords = new Set(askedWordsIn(index, question));
   let total = 0;
   let covered = 0;
   const found: number[] = [];

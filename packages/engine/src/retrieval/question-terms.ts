@@ -5,7 +5,7 @@ import { paraphrasesOf } from "../text/buyer-words.ts";
 import { spelledAcronyms } from "./acronyms.ts";
 import { synonymsOf } from "../text/synonyms.ts";
 import { generalRarity } from "../text/word-rarity.ts";
-import { isStopword, searchedWords, splitWords, stemWord } from "../text/tokens.ts";
+import { askedPart, isStopword, questionWords, searchedWords, splitWords, stemWord } from "../text/tokens.ts";
 
 /**
  * The weighted index terms a question is searched with: its content words' stems, adjacent word pairs,
@@ -17,7 +17,7 @@ import { isStopword, searchedWords, splitWords, stemWord } from "../text/tokens.
  */
 export function buildQuestionTerms(index: VemoIndex, question: string, salesTour = false): Map<string, number> {
   const { profile } = index;
-  const words = joinCompounds(searchedWords(question), index.vocabulary);
+  const words = searchedWordsIn(index, question);
   const stems = words.map(stemWord);
   const modifiers = trailingPhraseWords(question);
   const terms = new Map<string, number>();
@@ -70,8 +70,18 @@ function trailingPhraseWords(question: string): Set<string> {
   return new Set();
 }
 
+/** The words a question is searched with (`searchedWords`), two joined where the Vemo writes them as one. */
+export function searchedWordsIn(index: VemoIndex, question: string): string[] {
+  return joinCompounds(searchedWords(question), index.vocabulary);
+}
+
+/** The words of what a question asks (`askedPart`: the situation said before it left out), joined the same way. */
+export function askedWordsIn(index: VemoIndex, question: string): string[] {
+  return joinCompounds(questionWords(askedPart(question)), index.vocabulary);
+}
+
 /** "art board" becomes "artboard" when the Vemo writes it as one word. */
-export function joinCompounds(words: string[], vocabulary: Map<string, string>): string[] {
+function joinCompounds(words: string[], vocabulary: Map<string, string>): string[] {
   const joined: string[] = [];
   for (let i = 0; i < words.length; i++) {
     // "waiting list" of a Vemo that says "waitlist": the first word may be joined by its stem.

@@ -107,12 +107,17 @@ export function askedPart(question: string): string {
 // "Is it under 150 a month per site?", "Would it come in under three grand a month?", "Is it less than $70 a seat?": a
 // bound on an amount of money (read in digit words: "dollars 70"), which asks for the amount itself.
 const AMOUNT_BOUND =
-  /\b(?:under|over|below|above|less than|more than|cheaper than|no more than|at most)\s+(?:(?:dollars|euros|pounds)\s+(\d+)|(\d+)\s+(?:bucks|grand|k|dollars|euros|pounds|quid|(?:a|an|per|each)\s+(?:month|year|seat|user|site|store|location|licen[cs]e|member|head|person|agent|employee)s?)\b)/;
+  /\b(?:under|over|below|above|less than|more than|cheaper than|at most)\s+(?:(?:dollars|euros|pounds)\s+(\d+)|(\d+)\s+(?:bucks|grand|k|dollars|euros|pounds|quid|(?:a|an|per|each)\s+(?:month|year|seat|user|site|store|location|licen[cs]e|member|head|person|agent|employee)s?)\b)/;
 
 /** The number a question bounds an amount of money by ("150" of "Is it under 150 a month per site?"), if it does. */
 export function amountBound(question: string): string | undefined {
   const bound = AMOUNT_BOUND.exec(numberedWords(askedPart(question)).join(" "));
   return bound ? (bound[1] ?? bound[2]) : undefined;
+}
+
+/** The situation a buyer says before asking ("We have two spaces in Denver." of "… How much would that cost us?"), or "". */
+export function situationPart(question: string): string {
+  return question.slice(0, question.length - askedPart(question).length);
 }
 
 /**
@@ -121,12 +126,8 @@ export function amountBound(question: string): string | undefined {
  * under 150 a month?"): neither is a number the content says.
  */
 export function searchedWords(question: string): string[] {
-  const asked = askedPart(question);
-  const situation =
-    asked === question
-      ? []
-      : questionWords(question.slice(0, question.length - asked.length)).filter((word) => !/^\d/.test(word));
-  const askedWords = questionWords(asked);
+  const situation = questionWords(situationPart(question)).filter((word) => !/^\d/.test(word));
+  const askedWords = questionWords(askedPart(question));
   const bound = amountBound(question);
   const at = bound === undefined ? -1 : askedWords.indexOf(bound);
   return [...situation, ...askedWords.filter((_, i) => i !== at)];
