@@ -16,6 +16,8 @@ describe("carriesFact", () => {
     expect(carriesFact("uptime of ninety nine point nine percent", "99.9%")).toBe(true);
     expect(carriesFact("a hundred responses and a thousand seats", "100 responses and 1,000 seats")).toBe(true);
     expect(carriesFact("a free plan", "1 free plan")).toBe(false);
+    expect(carriesFact("We take one percent of each wash.", "1%")).toBe(true);
+    expect(carriesFact("one location is included", "1 location")).toBe(true);
   });
 
   it("matches a price in currency, digits and spoken words", () => {

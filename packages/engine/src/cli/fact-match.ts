@@ -37,7 +37,9 @@ function factWords(text: string): string[] {
     .replace(/\p{M}/gu, "")
     .replace(/%/g, " percent ")
     .replace(/\bper cent\b/gi, "percent");
-  return pricesInOneOrder(numberedWords(plain).map((word) => word.replace(/'/g, "")));
+  // The engine's reader keeps a lone "one" a word ("one of your templates"); a fact compares it as the number ("1%" of
+  // "one percent").
+  return pricesInOneOrder(numberedWords(plain).map((word) => (word === "one" ? "1" : word.replace(/'/g, ""))));
 }
 
 const isAmount = (word: string | undefined) => word !== undefined && /^\d+$/.test(word);
