@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createIndex } from "../indexing/create-index.ts";
 import { getEngineProfile } from "../profiles.ts";
 import { REPORTS_VIDEO } from "../test-support/demo-content.ts";
-import { buildQuestionTerms } from "./question-terms.ts";
+import { buildQuestionTerms, searchedWordsIn } from "./question-terms.ts";
 
 describe("buildQuestionTerms", () => {
   it("weighs an everyday verb below the specialised word it acts on", () => {
@@ -25,5 +25,19 @@ describe("buildQuestionTerms", () => {
       },
     ]);
     expect(buildQuestionTerms(index, "Can I bill clients for the hours I tracked?").get("invoic")).toBeGreaterThan(0);
+  });
+});
+
+describe("searchedWordsIn", () => {
+  const auditVideo = (text: string) =>
+    createIndex([{ kind: "video", url: "https://tours.example/vaultline.mp4", cues: [{ start: 0, end: 8, text }] }]);
+
+  it("reads letters glued to a number as the Vemo writes them apart", () => {
+    expect(searchedWordsIn(auditVideo("We finished our SOC 2 Type II audit in March."), "soc2?")).toEqual(["soc", "2"]);
+  });
+
+  it("keeps them as one word where the Vemo writes them as one, or does not say the letters", () => {
+    expect(searchedWordsIn(auditVideo("We finished our SOC2 audit in March."), "soc2?")).toEqual(["soc2"]);
+    expect(searchedWordsIn(auditVideo("Version 2 ships in March."), "Does it support ios17?")).toEqual(["support", "ios17"]);
   });
 });

@@ -80,8 +80,12 @@ export function askedWordsIn(index: VemoIndex, question: string): string[] {
   return joinCompounds(questionWords(askedPart(question)), index.vocabulary);
 }
 
-/** "art board" becomes "artboard" when the Vemo writes it as one word. */
-function joinCompounds(words: string[], vocabulary: Map<string, string>): string[] {
+/**
+ * "art board" becomes "artboard" when the Vemo writes it as one word, and "soc2" becomes "soc 2" when the Vemo writes it
+ * as two: letters and the number after them, neither a word of its own.
+ */
+function joinCompounds(written: string[], vocabulary: Map<string, string>): string[] {
+  const words = written.flatMap((word) => apartAsWritten(word, vocabulary));
   const joined: string[] = [];
   for (let i = 0; i < words.length; i++) {
     // "waiting list" of a Vemo that says "waitlist": the first word may be joined by its stem.
@@ -96,6 +100,15 @@ function joinCompounds(words: string[], vocabulary: Map<string, string>): string
     }
   }
   return joined;
+}
+
+const LETTERS_THEN_NUMBER = /^(\p{L}{2,})(\d+)$/u;
+
+function apartAsWritten(word: string, vocabulary: Map<string, string>): string[] {
+  const parts = LETTERS_THEN_NUMBER.exec(word);
+  if (!parts || vocabulary.has(word)) return [word];
+  const [, letters, number] = parts;
+  return vocabulary.has(letters!) && vocabulary.has(number!) ? [letters!, number!] : [word];
 }
 
 /** A buyer's word the Vemo says otherwise ("pricing" of "fifteen dollars a month") counts through the Vemo's words. */
