@@ -38,6 +38,9 @@ describe("searchedWordsIn", () => {
 
   it("keeps them as one word where the Vemo writes them as one, or does not say the letters", () => {
     expect(searchedWordsIn(auditVideo("We finished our SOC2 audit in March."), "soc2?")).toEqual(["soc2"]);
-    expect(searchedWordsIn(auditVideo("Version 2 ships in March."), "Does it support ios17?")).toEqual(["support", "ios17"]);
+    expect(searchedWordsIn(auditVideo("Version 2 ships in March."), "Does it support ios17?")).toEqual([
+      "support",
+      "ios17",
+    ]);
   });
 });
