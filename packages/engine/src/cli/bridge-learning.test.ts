@@ -34,7 +34,10 @@ describe("the lexical bridge learnt from questions and their answers", () => {
   it("learns a tour's word for a buyer's two-word term, never one of the term's own words", () => {
     const phrased = (tour: string, question: string, answer: string): QuestionAnswerPair => {
       const words = (text: string) => text.split(" ");
-      const phrases = (text: string) => words(text).slice(1).map((word, i) => `${words(text)[i]}_${word}`);
+      const phrases = (text: string) =>
+        words(text)
+          .slice(1)
+          .map((word, i) => `${words(text)[i]}_${word}`);
       return { ...pair(tour, question, answer), questionPhrases: phrases(question), answerPhrases: phrases(answer) };
     };
     const bridge = learnBridge([

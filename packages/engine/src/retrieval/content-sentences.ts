@@ -310,8 +310,7 @@ export function sentenceCoverage(
     else if (salesTour) {
       const bridged = bridgedStem(bridge.table, stem, held);
       if (bridged)
-        covered +=
-          decides && bridged[1] >= bridge.saidAt ? rarity : rarity * Math.min(1, bridge.coverage * bridged[1]);
+        covered += decides && bridged[1] >= bridge.saidAt ? rarity : rarity * Math.min(1, bridge.coverage * bridged[1]);
     }
   }
   return total === 0 ? 1 : covered / total;
