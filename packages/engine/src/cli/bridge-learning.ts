@@ -24,8 +24,6 @@ interface BridgeLearning {
   minProbability: number;
   /** The most translations kept for a question stem. */
   perStem: number;
-  /** Whether a question's two-word terms are bridged too, to a tour's words or two-word terms. */
-  phrases: boolean;
 }
 
 const BRIDGE_LEARNING: BridgeLearning = {
@@ -35,7 +33,6 @@ const BRIDGE_LEARNING: BridgeLearning = {
   // 750), checked on half b (659 → 661, off-topic declined unchanged).
   minProbability: 0.03,
   perStem: 5,
-  phrases: true,
 };
 
 // The empty word of IBM Model 1: an answer's words no question word explains ("the", a tour's own topic words).
@@ -76,12 +73,12 @@ function phrasesOf(stems: readonly string[]): string[] {
 /**
  * IBM Model 1 translation probabilities P(answer stem | question stem), learnt by EM from question/answer pairs (with
  * an empty question word that explains the answer's other words), then kept only for pairs of different stems that
- * `minTours` different tours use, of probability `minProbability` or more, the `perStem` most probable per stem.
+ * `minTours` different tours use, of probability `minProbability` or more, the `perStem` most probable per stem; and
+ * the same for a question's two-word terms.
  */
 export function learnBridge(pairs: readonly QuestionAnswerPair[], learning = BRIDGE_LEARNING): LexicalBridgeTable {
   const words = learnTranslations(pairs, learning);
-  if (!learning.phrases) return words;
-  // A buyer's two-word term ("late_payment") and what tours answer it with ("friendly_remind", "remind"), learnt
+  // A buyer's two-word term ("late_payment") and what tours answer it with ("friend_remind", "remind"), learnt
   // apart so the words' table stays as it is; a translation saying one of the phrase's own words is no bridge.
   const phrases = learnTranslations(
     pairs.map((pair) => ({
@@ -95,6 +92,7 @@ export function learnBridge(pairs: readonly QuestionAnswerPair[], learning = BRI
   return Object.fromEntries(Object.entries({ ...words, ...phrases }).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
+/** One Model 1 table, pruned: `isBridge` says which translations of a question unit are more than itself. */
 function learnTranslations(
   pairs: readonly QuestionAnswerPair[],
   learning: BridgeLearning,
