@@ -31,6 +31,27 @@ describe("the lexical bridge learnt from questions and their answers", () => {
     expect(bridge.plan).toBeUndefined();
   });
 
+  it("learns a tour's word for a buyer's two-word term, never one of the term's own words", () => {
+    const phrased = (tour: string, question: string, answer: string): QuestionAnswerPair => {
+      const words = (text: string) => text.split(" ");
+      const phrases = (text: string) =>
+        words(text)
+          .slice(1)
+          .map((word, i) => `${words(text)[i]}_${word}`);
+      return { ...pair(tour, question, answer), questionPhrases: phrases(question), answerPhrases: phrases(answer) };
+    };
+    const bridge = learnBridge([
+      phrased("ledgerly", "late payment", "friendli remind invoic"),
+      phrased("kilnbook", "late payment client", "friendli remind studio"),
+      phrased("tidewell", "late payment boat", "friendli remind payment"),
+      phrased("tidewell", "payment card", "card stripe"),
+    ]);
+    const late = bridge.late_payment!.map(([said]) => said);
+    expect(late).toContain("friendli_remind");
+    expect(late).toContain("remind");
+    expect(late).not.toContain("payment");
+  });
+
   it("ships the bridge the tool learns on the tuning tours of the own set", async () => {
     const shipped = await readFile(SHIPPED, "utf8");
     const { tours } = JSON.parse(shipped) as LexicalBridgeFile;

@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getEngineProfile, type EngineProfile } from "../profiles.ts";
-import { readLexicalBridge } from "../text/lexical-bridge.ts";
+import { readLexicalBridge, type LexicalBridge } from "../text/lexical-bridge.ts";
 import { learnBridge, questionAnswerPairs } from "./bridge-learning.ts";
 import { loadEvalSet, loadQuestionRows, setVideos, tourName, type EvalSet, type EvalVemo } from "./eval-data.ts";
 import { buildOffTopicNegatives, writeQuestionCsv } from "./off-topic-negatives.ts";
@@ -100,11 +100,14 @@ async function leaveOneTourOut(
   coverage: string | undefined,
 ): Promise<(vemo: EvalVemo) => EngineProfile> {
   const pairs = await questionAnswerPairs(dir, questionsFile);
+  const tables = new Map<string, LexicalBridge>();
   return (vemo) => {
     const videos = vemo.sources.filter((source) => source.kind === "video").map((source) => source.url);
     const tour = tourName(videos, vemo.name);
-    const table = readLexicalBridge(learnBridge(pairs.filter((pair) => pair.tour !== tour)));
+    const table = tables.get(tour) ?? readLexicalBridge(learnBridge(pairs.filter((pair) => pair.tour !== tour)));
+    tables.set(tour, table);
     const bridge = {
+      ...profile.tour.bridge,
       table,
       weight: weight === undefined ? profile.tour.bridge.weight : Number(weight),
       coverage: coverage === undefined ? profile.tour.bridge.coverage : Number(coverage),

@@ -196,7 +196,7 @@ export function scoreSentences(
     for (const [term, weight] of terms) {
       if (typeStems.has(term) && !holdsType) continue;
       if (held.has(term)) {
-        score += weight * Math.max(...term.split("_").map((stem) => inverseFrequency(index, stem)));
+        score += weight * termFrequency(index, term);
         continue;
       }
       // A word of the group the question's terms already hold counts once ("integrate" and its "sync" of a sentence
@@ -209,9 +209,8 @@ export function scoreSentences(
         continue;
       }
       // A tour's word for the buyer's ("friendly reminder" of "chase"), by how often it answers that word.
-      const bridged =
-        salesTour && !term.includes("_") ? bridgedStem(bridge.table, term, held, (stem) => terms.has(stem)) : undefined;
-      if (bridged) score += bridge.weight * bridged[1] * weight * inverseFrequency(index, bridged[0]);
+      const bridged = salesTour ? bridgedStem(bridge.table, term, held, (stem) => terms.has(stem)) : undefined;
+      if (bridged) score += bridge.weight * bridged[1] * weight * termFrequency(index, bridged[0]);
     }
     // The range holding the buyer's size says their number ("up to three hundred students" of "250 students").
     for (const size of sizes)
@@ -227,6 +226,11 @@ export function scoreSentences(
     answerTypeWeight,
     salesTour,
   );
+}
+
+/** A term's inverse frequency in the Vemo; a two-word term's is its rarer word's. */
+function termFrequency(index: VemoIndex, term: string): number {
+  return Math.max(...term.split("_").map((stem) => inverseFrequency(index, stem)));
 }
 
 /** What `sentenceCoverage` reads of a question: its answer type and its words, each with its stem, rarity and paraphrases. */
@@ -275,9 +279,16 @@ function askedWords(index: VemoIndex, question: string): AskedWords {
 /**
  * The share of the question's words (each by its general rarity; the Vemo's product name left out) that a sentence
  * says: itself, by a buyer's word of its group, by holding the kind of answer the word asks for ("How long…", "Which
- * platforms…"), or half by a WordNet synonym of its two most frequent senses ("stock" of "inventory").
+ * platforms…"), or half by a WordNet synonym of its two most frequent senses ("stock" of "inventory"). On a sales tour
+ * a word the sentence says in the tour's words counts by the lexical bridge's probability, and as said when the share
+ * `decides` whether to answer and that probability is `bridge.saidAt` or more.
  */
-export function sentenceCoverage(index: VemoIndex, question: string, sentence: ContentSentence): number {
+export function sentenceCoverage(
+  index: VemoIndex,
+  question: string,
+  sentence: ContentSentence,
+  decides = false,
+): number {
   const held = new Set(sentence.stems);
   const { type, words, spelled, salesTour } = askedWords(index, question);
   const { bridge } = index.profile.tour;
@@ -298,7 +309,8 @@ export function sentenceCoverage(index: VemoIndex, question: string, sentence: C
       covered += rarity / 2;
     else if (salesTour) {
       const bridged = bridgedStem(bridge.table, stem, held);
-      if (bridged) covered += rarity * Math.min(1, bridge.coverage * bridged[1]);
+      if (bridged)
+        covered += decides && bridged[1] >= bridge.saidAt ? rarity : rarity * Math.min(1, bridge.coverage * bridged[1]);
     }
   }
   return total === 0 ? 1 : covered / total;
