@@ -89,7 +89,7 @@ export async function answerQuestion(index: VemoIndex, question: string, options
     answering !== undefined &&
     (answering.saysAskedName === true ||
       answering.holdsAskedKind === true ||
-      sentenceCoverage(index, question, answering.sentence, true) >=
+      sentenceCoverage(index, question, answering.sentence) >=
         (isSalesTour(index) ? index.profile.tour.salesSureCoverage : index.profile.tour.sureCoverage));
   if (!isCovered && !saysMost) return declined();
   const compose = (item: Evidence) =>

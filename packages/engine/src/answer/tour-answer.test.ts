@@ -4,7 +4,6 @@ import type { VideoSource } from "../types.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { getEngineProfile } from "../profiles.ts";
 import { answeringSentence } from "./tour-answer.ts";
-import { contentSentences, sentenceCoverage } from "../retrieval/content-sentences.ts";
 import { learntFirst, type RankingCandidate } from "./tour-ranking.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 import { askedPart, searchedWords } from "../text/tokens.ts";
@@ -95,43 +94,6 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
     const paid = await answerQuestion(index, "How quickly do I get paid?");
     expect(paid.answer).toMatch(/the money lands in your bank two days later/);
     expect(paid.start).toBe(12);
-  });
-
-  it("counts a word the tour says in its own words as said when deciding to answer, if the bridge is sure of it", () => {
-    const tour: VideoSource = {
-      ...INVOICING_TOUR,
-      cues: [
-        ...INVOICING_TOUR.cues,
-        { start: 36, end: 42, text: "When an invoice is overdue, Payday sends a friendly reminder." },
-      ],
-    };
-    const production = getEngineProfile();
-    const withBridge = (saidAt: number) =>
-      createIndex([tour], {
-        ...production,
-        tour: {
-          ...production.tour,
-          bridge: {
-            ...production.tour.bridge,
-            table: new Map([
-              ["chase", [["remind", 0.1]]],
-              ["tardi", [["overdu", 0.1]]],
-              ["debtor", [["invoic", 0.1]]],
-            ]),
-            saidAt,
-          },
-        },
-      });
-    const question = "Will it chase tardy debtors?";
-    const share = (saidAt: number, decides: boolean) => {
-      const index = withBridge(saidAt);
-      return sentenceCoverage(index, question, contentSentences(index).at(-1)!, decides);
-    };
-    // Sure enough (0.1 ≥ saidAt): every word is said when deciding, each counts by its probability when ranking.
-    expect(share(0.1, true)).toBe(1);
-    expect(share(0.1, false)).toBeLessThan(0.5);
-    // Not sure enough: the same share either way.
-    expect(share(0.5, true)).toBe(share(0.5, false));
   });
 
   it("reads a question's acronym in the words the tour spells it with", async () => {

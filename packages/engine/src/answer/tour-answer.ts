@@ -118,7 +118,7 @@ function saysEnough(asked: TourQuestion, best: number, candidates: number[], hol
       : holdsAskedKind || doesAskedAction(question, sentence) || standsOut
         ? askedCoverage
         : minCoverage;
-  return sentenceCoverage(index, question, sentence, true) >= needed;
+  return sentenceCoverage(index, question, sentence) >= needed;
 }
 
 /**

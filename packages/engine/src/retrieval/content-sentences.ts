@@ -280,15 +280,9 @@ function askedWords(index: VemoIndex, question: string): AskedWords {
  * The share of the question's words (each by its general rarity; the Vemo's product name left out) that a sentence
  * says: itself, by a buyer's word of its group, by holding the kind of answer the word asks for ("How long…", "Which
  * platforms…"), or half by a WordNet synonym of its two most frequent senses ("stock" of "inventory"). On a sales tour
- * a word the sentence says in the tour's words counts by the lexical bridge's probability, and as said when the share
- * `decides` whether to answer and that probability is `bridge.saidAt` or more.
+ * a word the sentence says in the tour's words counts by the lexical bridge's probability.
  */
-export function sentenceCoverage(
-  index: VemoIndex,
-  question: string,
-  sentence: ContentSentence,
-  decides = false,
-): number {
+export function sentenceCoverage(index: VemoIndex, question: string, sentence: ContentSentence): number {
   const held = new Set(sentence.stems);
   const { type, words, spelled, salesTour } = askedWords(index, question);
   const { bridge } = index.profile.tour;
@@ -309,8 +303,7 @@ export function sentenceCoverage(
       covered += rarity / 2;
     else if (salesTour) {
       const bridged = bridgedStem(bridge.table, stem, held);
-      if (bridged)
-        covered += decides && bridged[1] >= bridge.saidAt ? rarity : rarity * Math.min(1, bridge.coverage * bridged[1]);
+      if (bridged) covered += rarity * Math.min(1, bridge.coverage * bridged[1]);
     }
   }
   return total === 0 ? 1 : covered / total;
