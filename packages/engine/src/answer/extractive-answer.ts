@@ -50,6 +50,12 @@ export function composeExtractiveAnswer(
   while (chosen.at(-1)! + 1 < sentences.length && isLeadIn(chosen.map((i) => sentences[i]).join(" ")))
     chosen.push(chosen.at(-1)! + 1);
   if (evidence.kind === "video") readOn(chosen, sentences, scores, question, overlap, isNeutral);
+  // Fewer than five words is a fragment, not an answer ("No card needed."): it reads on to the next sentence, or back to
+  // the one before when it ends its passage.
+  if (wordCount(chosen.map((i) => sentences[i]).join(" ")) < MIN_ANSWER_WORDS) {
+    if (chosen.at(-1)! + 1 < sentences.length) chosen.push(chosen.at(-1)! + 1);
+    else if (chosen[0]! > 0) chosen.unshift(chosen[0]! - 1);
+  }
   let length = chosen.reduce((sum, i) => sum + sentences[i]!.length + 1, -1);
   const candidates = sentences
     .map((_, i) => i)
@@ -139,6 +145,7 @@ function saysAPoint(sentence: string): boolean {
 
 // An answer shorter than this reads on to the next sentence.
 const READ_ON_WORDS = 12;
+const MIN_ANSWER_WORDS = 5;
 
 function wordCount(text: string): number {
   return text.trim().split(/\s+/).length;

@@ -323,6 +323,30 @@ describe("a web page beside the tour", { timeout: 20_000 }, () => {
     expect(answer.video_url).toBeNull();
   });
 
+  it("never answers with a fragment of under five words: a page's last short sentence comes with the one before", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/deskly-tour.mp4",
+        cues: [
+          { start: 0, end: 7, text: "We built Deskly because nobody in our office knew which desks were free." },
+          { start: 7, end: 14, text: "Your team books a desk from their phone, Slack or Microsoft Teams." },
+          { start: 14, end: 21, text: "Pricing and the rest are on the page under this video." },
+        ],
+      },
+      {
+        kind: "website",
+        url: "https://tours.example/deskly-faq",
+        sections: [
+          { heading: "Plans", text: "Team costs three dollars per desk per month." },
+          { heading: "Trial", text: "Try every plan free for thirty days. No card needed." },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "Do I need a card to sign up?");
+    expect(answer.answer).toBe("Try every plan free for thirty days. No card needed.");
+  });
+
   it("leaves the player in place when the video sentence sharing the answer's words shows nothing of the question", async () => {
     const index = createIndex([
       {

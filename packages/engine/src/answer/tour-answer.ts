@@ -188,6 +188,12 @@ function supportingMoment(asked: TourQuestion, best: number, holdsAskedKind: boo
   return same >= 0 && sameShare(same) > sameSayingShare ? sentences[same] : undefined;
 }
 
+/** Whether a document's sentence is under five words and the last of its passage. */
+function isFragment(sentences: readonly ContentSentence[], at: number): boolean {
+  const sentence = sentences[at]!;
+  return sentence.text.trim().split(/\s+/).length < 5 && sentences[at + 1]?.passage !== sentence.passage;
+}
+
 /**
  * The evidence of an answer that opens with its answering sentence: for a video, the sentences from it on within
  * EVIDENCE_SECONDS, then the other moments and document passages retrieval found; for a document, the rest of its piece,
@@ -203,7 +209,10 @@ export function sentenceEvidence(
   const score = evidence[0]?.score ?? 0;
   if (sentence.kind !== "video") {
     const passage = index.passages[sentence.passage]!;
-    const rest = sentences.slice(from).filter((other) => other.passage === sentence.passage);
+    // The sentence before a fragment that ends its piece ("…14 days free. | No card needed.") comes with it.
+    const first =
+      from > 0 && sentences[from - 1]!.passage === sentence.passage && isFragment(sentences, from) ? from - 1 : from;
+    const rest = sentences.slice(first).filter((other) => other.passage === sentence.passage);
     const moment = supportingMoment ? sentenceEvidence(index, { sentence: supportingMoment }, [])[0]! : undefined;
     return [
       {
