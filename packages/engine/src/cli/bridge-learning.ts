@@ -164,12 +164,13 @@ function learnTranslations(
   return bridge;
 }
 
-/** The bridge learnt on the pairs of some tours, in its file form: one line per question stem, so a change reads as a diff. */
-export function bridgeFileText(pairs: readonly QuestionAnswerPair[], tours: ReadonlySet<string>): string {
-  const file: LexicalBridgeFile = {
-    tours: [...tours].sort(),
-    bridge: learnBridge(pairs.filter((pair) => tours.has(pair.tour))),
-  };
+/** The bridge learnt on the pairs of some tours: the tours, and its table. */
+export function learnBridgeFile(pairs: readonly QuestionAnswerPair[], tours: ReadonlySet<string>): LexicalBridgeFile {
+  return { tours: [...tours].sort(), bridge: learnBridge(pairs.filter((pair) => tours.has(pair.tour))) };
+}
+
+/** A bridge's file text: one line per question stem, so a change reads as a diff. */
+export function bridgeFileText(file: LexicalBridgeFile): string {
   const entries = Object.entries(file.bridge).map(
     ([stem, translations]) => `    ${JSON.stringify(stem)}: ${JSON.stringify(translations)}`,
   );

@@ -8,7 +8,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { bridgeFileText, learnBridge, questionAnswerPairs } from "./bridge-learning.ts";
+import { bridgeFileText, learnBridgeFile, questionAnswerPairs } from "./bridge-learning.ts";
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -26,17 +26,17 @@ async function main(): Promise<void> {
   const heldOut = new Set(values["hold-out"].split(",").filter(Boolean));
   const pairs = await questionAnswerPairs(path.resolve(process.cwd(), positionals[0]!));
   const tours = new Set(pairs.map((pair) => pair.tour).filter((tour) => !heldOut.has(tour)));
-  const learnt = pairs.filter((pair) => tours.has(pair.tour));
-  const bridge = learnBridge(learnt);
+  const file = learnBridgeFile(pairs, tours);
+  const questions = pairs.filter((pair) => tours.has(pair.tour)).length;
   console.error(
-    `${learnt.length} questions of ${tours.size} tours; ${Object.keys(bridge).length} question stems bridged`,
+    `${questions} questions of ${tours.size} tours; ${Object.keys(file.bridge).length} question stems bridged`,
   );
-  const top = Object.entries(bridge)
+  const top = Object.entries(file.bridge)
     .flatMap(([q, translations]) => translations.map(([a, p]) => ({ q, a, p })))
     .sort((x, y) => y.p - x.p)
     .slice(0, Number(values.top));
   for (const { q, a, p } of top) console.error(`${q} → ${a}  ${p}`);
-  const text = bridgeFileText(pairs, tours);
+  const text = bridgeFileText(file);
   if (values.out) await writeFile(path.resolve(process.cwd(), values.out), text);
   else process.stdout.write(text);
 }
