@@ -52,7 +52,7 @@ export function composeExtractiveAnswer(
   if (evidence.kind === "video") readOn(chosen, sentences, scores, question, overlap, isNeutral);
   // Fewer than five words is a fragment, not an answer ("No card needed."): it reads on to the next sentence, or back to
   // the one before when it ends its passage.
-  if (wordCount(chosen.map((i) => sentences[i]).join(" ")) < MIN_ANSWER_WORDS) {
+  if (isFragment(chosen.map((i) => sentences[i]).join(" "))) {
     if (chosen.at(-1)! + 1 < sentences.length) chosen.push(chosen.at(-1)! + 1);
     else if (chosen[0]! > 0) chosen.unshift(chosen[0]! - 1);
   }
@@ -146,6 +146,11 @@ function saysAPoint(sentence: string): boolean {
 // An answer shorter than this reads on to the next sentence.
 const READ_ON_WORDS = 12;
 const MIN_ANSWER_WORDS = 5;
+
+/** Whether a text is too short to be an answer: under MIN_ANSWER_WORDS words ("No card needed."). */
+export function isFragment(text: string): boolean {
+  return wordCount(text) < MIN_ANSWER_WORDS;
+}
 
 function wordCount(text: string): number {
   return text.trim().split(/\s+/).length;

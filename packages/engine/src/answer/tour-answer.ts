@@ -9,7 +9,7 @@ import {
 import { holdsAnswerType, isAmountStem } from "../retrieval/answer-type.ts";
 import { asksUnsaidName, doesAskedAction, saysAskedObject, saysWhatIsOffered } from "./asked-things.ts";
 import type { Evidence } from "./evidence.ts";
-import { asSentence } from "./extractive-answer.ts";
+import { asSentence, isFragment } from "./extractive-answer.ts";
 import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
 import { askedPart } from "../text/tokens.ts";
 import { readTourQuestion, type TourQuestion } from "./tour-question.ts";
@@ -188,10 +188,10 @@ function supportingMoment(asked: TourQuestion, best: number, holdsAskedKind: boo
   return same >= 0 && sameShare(same) > sameSayingShare ? sentences[same] : undefined;
 }
 
-/** Whether a document's sentence is under five words and the last of its passage. */
-function isFragment(sentences: readonly ContentSentence[], at: number): boolean {
+/** Whether a document's sentence is a fragment (`isFragment`) that ends its passage. */
+function endsOnFragment(sentences: readonly ContentSentence[], at: number): boolean {
   const sentence = sentences[at]!;
-  return sentence.text.trim().split(/\s+/).length < 5 && sentences[at + 1]?.passage !== sentence.passage;
+  return isFragment(sentence.text) && sentences[at + 1]?.passage !== sentence.passage;
 }
 
 /**
@@ -211,7 +211,9 @@ export function sentenceEvidence(
     const passage = index.passages[sentence.passage]!;
     // The sentence before a fragment that ends its piece ("…14 days free. | No card needed.") comes with it.
     const first =
-      from > 0 && sentences[from - 1]!.passage === sentence.passage && isFragment(sentences, from) ? from - 1 : from;
+      from > 0 && sentences[from - 1]!.passage === sentence.passage && endsOnFragment(sentences, from)
+        ? from - 1
+        : from;
     const rest = sentences.slice(first).filter((other) => other.passage === sentence.passage);
     const moment = supportingMoment ? sentenceEvidence(index, { sentence: supportingMoment }, [])[0]! : undefined;
     return [
