@@ -965,6 +965,40 @@ describe("a tour in chapters", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a sentence sending the viewer beside the video", { timeout: 20_000 }, () => {
+  // It names the topics the page beside the video answers, and answers none of them itself.
+  const sources = [
+    {
+      kind: "video" as const,
+      url: "https://tours.example/dormly.mp4",
+      cues: [
+        { start: 0, end: 7, text: "Dormly runs the leasing side of student housing for private residences." },
+        { start: 7, end: 14, text: "Students apply, pick a room and sign the lease on their phone." },
+        { start: 14, end: 21, text: "Rent is collected by card or bank transfer every month." },
+        {
+          start: 21,
+          end: 28,
+          text: "Prices, the trial, integrations and support hours are on the page under this video.",
+        },
+      ],
+    },
+    {
+      kind: "website" as const,
+      url: "https://tours.example/dormly-pricing",
+      sections: [
+        { heading: "Trial", text: "Try Dormly free for 45 days with up to two buildings, no credit card." },
+        { heading: "Support", text: "Our support team answers by phone and chat from eight to eight on weekdays." },
+      ],
+    },
+  ];
+
+  it("answers from the page, not from the sentence pointing to it", async () => {
+    const answer = await answerQuestion(createIndex(sources), "trial?");
+    expect(answer.answer).toMatch(/^Try Dormly free for 45 days/);
+    expect(answer.video_url).toBeNull();
+  });
+});
+
 describe("a sales tour's cases and its one sentence on a topic", { timeout: 20_000 }, () => {
   const DESKS: VideoSource = {
     kind: "video",

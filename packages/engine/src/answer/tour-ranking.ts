@@ -108,14 +108,21 @@ export interface RankingCandidate {
   share: number;
 }
 
+type RankingWeights = Pick<EngineProfile["tour"]["ranking"], "scoreWeight" | "shareWeight">;
+
 /** The candidate the learnt linear score puts first (the first of equals, so a share weight of 0 keeps the hand order). */
 export function learntFirst<Candidate extends Pick<RankingCandidate, "score" | "share">>(
   candidates: Candidate[],
-  { scoreWeight, shareWeight }: Pick<EngineProfile["tour"]["ranking"], "scoreWeight" | "shareWeight">,
+  weights: RankingWeights,
 ): Candidate | undefined {
+  return learntOrder(candidates, weights)[0];
+}
+
+/** The candidates in the learnt linear score's order, best first (equals in their order). */
+export function learntOrder<Candidate extends Pick<RankingCandidate, "score" | "share">>(
+  candidates: Candidate[],
+  { scoreWeight, shareWeight }: RankingWeights,
+): Candidate[] {
   const learnt = ({ score, share }: Candidate) => scoreWeight * score + shareWeight * share;
-  return candidates.reduce<Candidate | undefined>(
-    (best, candidate) => (best === undefined || learnt(candidate) > learnt(best) ? candidate : best),
-    undefined,
-  );
+  return [...candidates].sort((x, y) => learnt(y) - learnt(x));
 }

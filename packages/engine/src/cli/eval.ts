@@ -4,10 +4,20 @@ import { parseArgs } from "node:util";
 import { getEngineProfile, type EngineProfile } from "../profiles.ts";
 import { readLexicalBridge, type LexicalBridge } from "../text/lexical-bridge.ts";
 import { learnBridge, questionAnswerPairs } from "./bridge-learning.ts";
-import { loadEvalSet, loadQuestionRows, setVideos, tourName, type EvalSet, type EvalVemo } from "./eval-data.ts";
+import type { RankingCandidate } from "../answer/tour-ranking.ts";
+import {
+  loadEvalSet,
+  loadQuestionRows,
+  setVideos,
+  tourName,
+  type EvalRow,
+  type EvalSet,
+  type EvalVemo,
+} from "./eval-data.ts";
 import { buildOffTopicNegatives, writeQuestionCsv } from "./off-topic-negatives.ts";
 import {
   byHalf,
+  isExpectedMoment,
   runEval,
   SHORT_ANSWER_WORDS,
   summarise,
@@ -19,7 +29,7 @@ import {
 
 const USAGE =
   "usage: npm run eval -- DIR [--questions FILE.csv] [--negatives FILE.csv | --negatives-from OTHER_DIR [--negatives-out FILE.csv]] " +
-  "[--pooled] [--profile production|testing] [--json] [--bridge-loto [--bridge-weight W] [--bridge-coverage C]]";
+  "[--pooled] [--profile production|testing] [--json] [--ranked] [--bridge-loto [--bridge-weight W] [--bridge-coverage C]]";
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -32,6 +42,7 @@ async function main(): Promise<void> {
       pooled: { type: "boolean", default: false },
       profile: { type: "string", default: "production" },
       json: { type: "boolean", default: false },
+      ranked: { type: "boolean", default: false },
       "bridge-loto": { type: "boolean", default: false },
       "bridge-weight": { type: "string" },
       "bridge-coverage": { type: "string" },
@@ -45,7 +56,7 @@ async function main(): Promise<void> {
   const profileOf = values["bridge-loto"]
     ? await leaveOneTourOut(dir, values.questions, profile, values["bridge-weight"], values["bridge-coverage"])
     : undefined;
-  const results = await runEval(set, { pooled: values.pooled, profile, profileOf });
+  const results = await runEval(set, { pooled: values.pooled, profile, profileOf, ranked: values.ranked });
   for (const result of results) console.log(describeRow(result));
   const negativesFile = values.negatives
     ? path.resolve(process.cwd(), values.negatives)
@@ -154,7 +165,22 @@ function describeRow(result: RowResult): string {
   if (right === null) return `${passed ? "PASS" : "FAIL"}  ${moment}  ${row.question}`;
   const status = `${passed ? "PASS" : "FAIL"}  ${right ? "RIGHT" : "WRONG"}  FACT ${factPresent ? "yes" : "no "}`;
   const line = `${status}  ${moment}  ${row.question}`;
-  return right ? line : `${line}\n      fact "${row.expectedFact}"; answer: ${JSON.stringify(result.answer)}`;
+  if (right) return line;
+  return [
+    line,
+    `      fact "${row.expectedFact}"; answer: ${JSON.stringify(result.answer)}`,
+    ...(result.ranked ?? []).slice(0, RANKED_SHOWN).map((candidate, place) => describeCandidate(row, candidate, place)),
+  ].join("\n");
+}
+
+/** How many of a sales tour's ranked candidates `--ranked` shows under a row that is not right. */
+const RANKED_SHOWN = 3;
+
+/** One ranked candidate: its place, where it starts, its two signals, and "*" when it is at the expected moment. */
+function describeCandidate(row: EvalRow, { sentence, score, share }: RankingCandidate, place: number): string {
+  const at = sentence.kind === "video" ? `${sentence.start.toFixed(1)} s` : sentence.kind;
+  const expected = row.expectedStart === null ? sentence.kind !== "video" : isExpectedMoment(row, sentence);
+  return `      ${place + 1}${expected ? "*" : " "} ${at}  score ${score.toFixed(2)} share ${share.toFixed(2)}  ${JSON.stringify(sentence.text)}`;
 }
 
 /** An off-topic question that was answered instead of declined, with the answer given. */
