@@ -999,6 +999,31 @@ describe("a sentence sending the viewer beside the video", { timeout: 20_000 }, 
   });
 });
 
+describe("a question reported by the narrator", { timeout: 20_000 }, () => {
+  // "…asks me about: patient privacy" announces the answer after it, as a question asked aloud does.
+  const CLINIC: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/formwell.mp4",
+    cues: [
+      { start: 0, end: 6, text: "Hi, I'm Sam, and this is Formwell, intake forms for dental practices." },
+      { start: 6, end: 12, text: "Patients fill in their forms on their own phone before the visit." },
+      { start: 12, end: 18, text: "Now the part every office manager asks me about: patient privacy and HIPAA." },
+      {
+        start: 18,
+        end: 25,
+        text: "We sign a business associate agreement with every practice, and all records are encrypted.",
+      },
+      { start: 25, end: 31, text: "Forms land in your practice software, so nobody types them in again." },
+    ],
+  };
+
+  it("plays the answer, read with the question it announces", async () => {
+    const answer = await answerQuestion(createIndex([CLINIC]), "Do you protect patient privacy?");
+    expect(answer.start).toBe(18);
+    expect(answer.answer).toMatch(/business associate agreement/);
+  });
+});
+
 describe("a sales tour's cases and its one sentence on a topic", { timeout: 20_000 }, () => {
   const DESKS: VideoSource = {
     kind: "video",
