@@ -1,19 +1,10 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { getEngineProfile, type EngineProfile } from "../profiles.ts";
-import { readLexicalBridge, type LexicalBridge } from "../text/lexical-bridge.ts";
-import { learnBridge, questionAnswerPairs } from "./bridge-learning.ts";
+import { getEngineProfile } from "../profiles.ts";
+import { leaveOneTourOut, questionAnswerPairs } from "./bridge-learning.ts";
 import type { RankingCandidate } from "../answer/tour-ranking.ts";
-import {
-  loadEvalSet,
-  loadQuestionRows,
-  setVideos,
-  tourName,
-  type EvalRow,
-  type EvalSet,
-  type EvalVemo,
-} from "./eval-data.ts";
+import { loadEvalSet, loadQuestionRows, setVideos, type EvalRow, type EvalSet } from "./eval-data.ts";
 import { buildOffTopicNegatives, writeQuestionCsv } from "./off-topic-negatives.ts";
 import {
   byHalf,
@@ -54,7 +45,10 @@ async function main(): Promise<void> {
   const began = performance.now();
   const set = await loadEvalSet(dir, values.questions);
   const profileOf = values["bridge-loto"]
-    ? await leaveOneTourOut(dir, values.questions, profile, values["bridge-weight"], values["bridge-coverage"])
+    ? leaveOneTourOut(await questionAnswerPairs(dir, values.questions), profile, {
+        weight: values["bridge-weight"] === undefined ? undefined : Number(values["bridge-weight"]),
+        coverage: values["bridge-coverage"] === undefined ? undefined : Number(values["bridge-coverage"]),
+      })
     : undefined;
   const results = await runEval(set, { pooled: values.pooled, profile, profileOf, ranked: values.ranked });
   for (const result of results) console.log(describeRow(result));
@@ -97,34 +91,6 @@ async function main(): Promise<void> {
   for (const half of ["a", "b"] as const)
     console.log(`half ${half}: ${describeSummary(report(halves[half], negativeHalves?.[half]))}`);
   console.log(describeSummary(report(results, negatives)));
-}
-
-/**
- * Each Vemo answered with a lexical bridge learnt on the other Vemos' questions only (its own never seen), at the
- * profile's bridge weights or those given.
- */
-async function leaveOneTourOut(
-  dir: string,
-  questionsFile: string,
-  profile: EngineProfile,
-  weight: string | undefined,
-  coverage: string | undefined,
-): Promise<(vemo: EvalVemo) => EngineProfile> {
-  const pairs = await questionAnswerPairs(dir, questionsFile);
-  const tables = new Map<string, LexicalBridge>();
-  return (vemo) => {
-    const videos = vemo.sources.filter((source) => source.kind === "video").map((source) => source.url);
-    const tour = tourName(videos, vemo.name);
-    const table = tables.get(tour) ?? readLexicalBridge(learnBridge(pairs.filter((pair) => pair.tour !== tour)));
-    tables.set(tour, table);
-    const bridge = {
-      ...profile.tour.bridge,
-      table,
-      weight: weight === undefined ? profile.tour.bridge.weight : Number(weight),
-      coverage: coverage === undefined ? profile.tour.bridge.coverage : Number(coverage),
-    };
-    return { ...profile, tour: { ...profile.tour, bridge } };
-  };
 }
 
 /** Builds the off-topic negatives from another set's questions into a file outside the repository. */
