@@ -1132,11 +1132,39 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
 
   it("keeps the hand order with the hand score alone, and prefers the sentence saying more of the question as fitted", () => {
     const candidates = [
-      { score: 1, share: 0.3 },
-      { score: 0.9, share: 0.8 },
+      { score: 1, share: 0.3, stopwordsSaid: 0 },
+      { score: 0.9, share: 0.8, stopwordsSaid: 0 },
     ];
     expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0 })).toBe(candidates[0]);
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
+  });
+
+  it("puts first, of candidates scoring the same, the one saying more of the question's meaningful stop words", () => {
+    const candidates = [
+      { score: 1, share: 0.5, stopwordsSaid: 0 },
+      { score: 1, share: 0.5, stopwordsSaid: 2 },
+      { score: 0.5, share: 0.5, stopwordsSaid: 3 },
+    ];
+    expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
+  });
+
+  it("answers 'Can I see who…?' by the sentence saying who, of two saying the same words of the question", () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/filedock.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Filedock is a client portal for accounting firms." },
+          { start: 6, end: 12, text: "Every upload is scanned for viruses before anyone has opened the file." },
+          { start: 12, end: 18, text: "The audit log records who opened the file, with the time." },
+          { start: 18, end: 24, text: "Pricing is twelve dollars per staff member per month." },
+        ],
+      },
+    ]);
+    let candidates: RankingCandidate[] = [];
+    const answering = answeringSentence(index, "Can I see who opened a file?", (ranked) => (candidates = ranked));
+    expect(candidates[0]!.score).toBe(candidates[1]!.score);
+    expect(answering?.sentence.start).toBe(12);
   });
 });
 
