@@ -373,7 +373,11 @@ describe("the ranked candidates of a row (--ranked)", { timeout: 20_000 }, () =>
       },
     ],
   };
-  const row = { videoUrl: "https://t.example/deskly", question: "How much does booking a desk cost?", expectedStart: 18 };
+  const row = {
+    videoUrl: "https://t.example/deskly",
+    question: "How much does booking a desk cost?",
+    expectedStart: 18,
+  };
 
   it("keeps a sales tour's candidates in the learnt order, the answer's sentence first", async () => {
     const profile = getEngineProfile("production");
