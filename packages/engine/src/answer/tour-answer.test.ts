@@ -965,6 +965,65 @@ describe("a tour in chapters", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a sentence sending the viewer beside the video", { timeout: 20_000 }, () => {
+  // It names the topics the page beside the video answers, and answers none of them itself.
+  const sources = [
+    {
+      kind: "video" as const,
+      url: "https://tours.example/dormly.mp4",
+      cues: [
+        { start: 0, end: 7, text: "Dormly runs the leasing side of student housing for private residences." },
+        { start: 7, end: 14, text: "Students apply, pick a room and sign the lease on their phone." },
+        { start: 14, end: 21, text: "Rent is collected by card or bank transfer every month." },
+        {
+          start: 21,
+          end: 28,
+          text: "Prices, the trial, integrations and support hours are on the page under this video.",
+        },
+      ],
+    },
+    {
+      kind: "website" as const,
+      url: "https://tours.example/dormly-pricing",
+      sections: [
+        { heading: "Trial", text: "Try Dormly free for 45 days with up to two buildings, no credit card." },
+        { heading: "Support", text: "Our support team answers by phone and chat from eight to eight on weekdays." },
+      ],
+    },
+  ];
+
+  it("answers from the page, not from the sentence pointing to it", async () => {
+    const answer = await answerQuestion(createIndex(sources), "trial?");
+    expect(answer.answer).toMatch(/^Try Dormly free for 45 days/);
+    expect(answer.video_url).toBeNull();
+  });
+});
+
+describe("a question reported by the narrator", { timeout: 20_000 }, () => {
+  // "…asks me about: patient privacy" announces the answer after it, as a question asked aloud does.
+  const CLINIC: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/formwell.mp4",
+    cues: [
+      { start: 0, end: 6, text: "Hi, I'm Sam, and this is Formwell, intake forms for dental practices." },
+      { start: 6, end: 12, text: "Patients fill in their forms on their own phone before the visit." },
+      { start: 12, end: 18, text: "Now the part every office manager asks me about: patient privacy and HIPAA." },
+      {
+        start: 18,
+        end: 25,
+        text: "We sign a business associate agreement with every practice, and all records are encrypted.",
+      },
+      { start: 25, end: 31, text: "Forms land in your practice software, so nobody types them in again." },
+    ],
+  };
+
+  it("plays the answer, read with the question it announces", async () => {
+    const answer = await answerQuestion(createIndex([CLINIC]), "Do you protect patient privacy?");
+    expect(answer.start).toBe(18);
+    expect(answer.answer).toMatch(/business associate agreement/);
+  });
+});
+
 describe("a sales tour's cases and its one sentence on a topic", { timeout: 20_000 }, () => {
   const DESKS: VideoSource = {
     kind: "video",
@@ -1073,11 +1132,39 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
 
   it("keeps the hand order with the hand score alone, and prefers the sentence saying more of the question as fitted", () => {
     const candidates = [
-      { score: 1, share: 0.3 },
-      { score: 0.9, share: 0.8 },
+      { score: 1, share: 0.3, stopwordsSaid: 0 },
+      { score: 0.9, share: 0.8, stopwordsSaid: 0 },
     ];
     expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0 })).toBe(candidates[0]);
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
+  });
+
+  it("puts first, of candidates scoring the same, the one saying more of the question's meaningful stop words", () => {
+    const candidates = [
+      { score: 1, share: 0.5, stopwordsSaid: 0 },
+      { score: 1, share: 0.5, stopwordsSaid: 2 },
+      { score: 0.5, share: 0.5, stopwordsSaid: 3 },
+    ];
+    expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
+  });
+
+  it("answers 'Can I see who…?' by the sentence saying who, of two saying the same words of the question", () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/filedock.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Filedock is a client portal for accounting firms." },
+          { start: 6, end: 12, text: "Every upload is scanned for viruses before anyone has opened the file." },
+          { start: 12, end: 18, text: "The audit log records who opened the file, with the time." },
+          { start: 18, end: 24, text: "Pricing is twelve dollars per staff member per month." },
+        ],
+      },
+    ]);
+    let candidates: RankingCandidate[] = [];
+    const answering = answeringSentence(index, "Can I see who opened a file?", (ranked) => (candidates = ranked));
+    expect(candidates[0]!.score).toBe(candidates[1]!.score);
+    expect(answering?.sentence.start).toBe(12);
   });
 });
 

@@ -17,6 +17,10 @@ const GREETING =
 // A greeting or a sign-off ("…that's the tour; if anything's unclear, type your question in the chat next to the video").
 const greets = (text: string) => GREETING.test(text) || signsOff(text);
 const AGENDA = /:[^,]+,[^,]+,/;
+// "Prices, trial and support hours are on the page under this video.": a sentence sending the viewer to what is shown
+// beside the video names topics and answers none; "…under this video, but in short, food banks pay by size" does.
+const POINTS_BESIDE = /\b(?:next to|under|below|beside)\s+(?:this|the)\s+video\b/i;
+const ANSWERS_ANYWAY = /\b(?:but|in short)\b/i;
 const AGENDA_SECONDS = 30;
 // A sales tour's opening sentence introduces the product though it greets nobody ("This is Parcelpath, shipping software
 // for online stores…", "Before Notewell, I ran a sales team…"); a screencast's is often its first step.
@@ -129,6 +133,7 @@ function introduces(sentences: ContentSentence[], i: number, salesTour: boolean)
   };
   return (
     greets(sentence.text) ||
+    (sentence.kind === "video" && POINTS_BESIDE.test(sentence.text) && !ANSWERS_ANYWAY.test(sentence.text)) ||
     (salesTour && sentence.kind === "video" && sentence.start < OPENING_SECONDS && opens()) ||
     (sentence.kind === "video" && sentence.start <= AGENDA_SECONDS && AGENDA.test(sentence.text))
   );

@@ -2,6 +2,7 @@ import type { EngineProfile } from "../profiles.ts";
 import { holdsAnswerType } from "../retrieval/answer-type.ts";
 import { sentenceCoverage, type ContentSentence } from "../retrieval/content-sentences.ts";
 import type { TourQuestion } from "./tour-question.ts";
+import { meaningfulStopwords } from "../text/tokens.ts";
 
 /** The most sentences a question weighs: more than a ten-minute tour holds. */
 const MAX_WEIGHED = 200;
@@ -65,6 +66,7 @@ export function rankAgain(
   onRanking?: (candidates: RankingCandidate[]) => void,
 ): number {
   const { ranking, minCoverage } = index.profile.tour;
+  const asked = meaningfulStopwords(question);
   const ranked = candidates
     .map((i) => ({ i, weight: weighed(i) }))
     .sort((x, y) => y.weight - x.weight)
@@ -76,6 +78,7 @@ export function rankAgain(
         sentence,
         score: weight / (first!.weight || 1),
         share: sentenceCoverage(index, question, sentence),
+        stopwordsSaid: [...meaningfulStopwords(sentence.text)].filter((word) => asked.has(word)).length,
       };
     });
   onRanking?.(ranked);
@@ -106,16 +109,33 @@ export interface RankingCandidate {
   score: number;
   /** The share of the question it says. */
   share: number;
+  /**
+   * How many of the question's meaningful stop words it says ("each", "own", "who", "see"), which no score reads: among
+   * candidates scoring the same, the one saying more of them ranks first ("Can I see who accessed a file?" of "The audit
+   * log records who opened…", not "Files are scanned… before a client can open it").
+   */
+  stopwordsSaid: number;
 }
 
-/** The candidate the learnt linear score puts first (the first of equals, so a share weight of 0 keeps the hand order). */
-export function learntFirst<Candidate extends Pick<RankingCandidate, "score" | "share">>(
+type RankingWeights = Pick<EngineProfile["tour"]["ranking"], "scoreWeight" | "shareWeight">;
+type Ranked = Pick<RankingCandidate, "score" | "share" | "stopwordsSaid">;
+
+/**
+ * The candidate the learnt linear score puts first: of equals, the one saying more of the question's meaningful stop
+ * words, then the first (so a share weight of 0 keeps the hand order).
+ */
+export function learntFirst<Candidate extends Ranked>(
   candidates: Candidate[],
-  { scoreWeight, shareWeight }: Pick<EngineProfile["tour"]["ranking"], "scoreWeight" | "shareWeight">,
+  weights: RankingWeights,
 ): Candidate | undefined {
+  return learntOrder(candidates, weights)[0];
+}
+
+/** The candidates in `learntFirst`'s order, best first. */
+export function learntOrder<Candidate extends Ranked>(
+  candidates: Candidate[],
+  { scoreWeight, shareWeight }: RankingWeights,
+): Candidate[] {
   const learnt = ({ score, share }: Candidate) => scoreWeight * score + shareWeight * share;
-  return candidates.reduce<Candidate | undefined>(
-    (best, candidate) => (best === undefined || learnt(candidate) > learnt(best) ? candidate : best),
-    undefined,
-  );
+  return [...candidates].sort((x, y) => learnt(y) - learnt(x) || y.stopwordsSaid - x.stopwordsSaid);
 }

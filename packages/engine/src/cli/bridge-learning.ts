@@ -1,8 +1,14 @@
 import path from "node:path";
-import type { LexicalBridgeFile, LexicalBridgeTable } from "../text/lexical-bridge.ts";
+import type { EngineProfile } from "../profiles.ts";
+import {
+  readLexicalBridge,
+  type LexicalBridge,
+  type LexicalBridgeFile,
+  type LexicalBridgeTable,
+} from "../text/lexical-bridge.ts";
 import { phraseTerm } from "../indexing/term-index.ts";
 import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
-import { field, readCsv, tourName } from "./eval-data.ts";
+import { field, readCsv, tourName, type EvalVemo } from "./eval-data.ts";
 
 /** A buyer's question and the sentence that answers it, as stems, and the tour it was asked of. */
 export interface QuestionAnswerPair {
@@ -175,4 +181,29 @@ export function bridgeFileText(file: LexicalBridgeFile): string {
     ([stem, translations]) => `    ${JSON.stringify(stem)}: ${JSON.stringify(translations)}`,
   );
   return `{\n  "tours": ${JSON.stringify(file.tours)},\n  "bridge": {\n${entries.join(",\n")}\n  }\n}\n`;
+}
+
+/**
+ * Each Vemo's profile with a lexical bridge learnt on the other tours' pairs only (its own questions never seen), at the
+ * profile's bridge weights or those given: eval's and fit-ranking's `--bridge-loto`.
+ */
+export function leaveOneTourOut(
+  pairs: readonly QuestionAnswerPair[],
+  profile: EngineProfile,
+  { weight, coverage }: { weight?: number; coverage?: number } = {},
+): (vemo: EvalVemo) => EngineProfile {
+  const tables = new Map<string, LexicalBridge>();
+  return (vemo) => {
+    const videos = vemo.sources.filter((source) => source.kind === "video").map((source) => source.url);
+    const tour = tourName(videos, vemo.name);
+    const table = tables.get(tour) ?? readLexicalBridge(learnBridge(pairs.filter((pair) => pair.tour !== tour)));
+    tables.set(tour, table);
+    const bridge = {
+      ...profile.tour.bridge,
+      table,
+      weight: weight ?? profile.tour.bridge.weight,
+      coverage: coverage ?? profile.tour.bridge.coverage,
+    };
+    return { ...profile, tour: { ...profile.tour, bridge } };
+  };
 }

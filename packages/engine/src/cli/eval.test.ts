@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEngineProfile } from "../profiles.ts";
 import { loadEvalSet } from "./eval-data.ts";
 import { videoHalf } from "./halves.ts";
-import { byHalf, runEval, score, summarise, summariseNegatives } from "./run-eval.ts";
+import { byHalf, isExpectedMoment, runEval, score, summarise, summariseNegatives } from "./run-eval.ts";
 import type { Answer } from "../answer/answer-question.ts";
 import { NOT_FOUND_ANSWER } from "../answer/extractive-answer.ts";
 import type { EvalVemo } from "./eval-data.ts";
@@ -348,5 +348,45 @@ describe("eval", { timeout: 30_000 }, () => {
     expect(lines.at(-2)).toMatch(
       /^half b: passed 1 of 1 .*; fact present 0 \(0\.0%\); right 0 \(0\.0%\); answers under 5 words 0$/,
     );
+  });
+});
+
+describe("the ranked candidates of a row (--ranked)", { timeout: 20_000 }, () => {
+  // A sales tour: its questions are answered by the best of its sentences, ranked by the learnt score.
+  const vemo: EvalVemo = {
+    name: "deskly",
+    sources: [
+      {
+        kind: "video",
+        url: "https://t.example/deskly",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Theo, and this is Deskly, desk booking for hybrid offices." },
+          { start: 6, end: 12, text: "Setup takes under an hour, and Deskly connects to Slack and Microsoft Teams." },
+          { start: 12, end: 18, text: "Your team books a desk from the app and sees who else is in that day." },
+          {
+            start: 18,
+            end: 24,
+            text: "Pricing is four dollars per desk per month, and the free trial lasts thirty days.",
+          },
+          { start: 24, end: 30, text: "Our support team answers by chat and phone on weekdays." },
+        ],
+      },
+    ],
+  };
+  const row = {
+    videoUrl: "https://t.example/deskly",
+    question: "How much does booking a desk cost?",
+    expectedStart: 18,
+  };
+
+  it("keeps a sales tour's candidates in the learnt order, the answer's sentence first", async () => {
+    const profile = getEngineProfile("production");
+    const [result] = await runEval({ vemos: [vemo], rows: [row] }, { pooled: false, profile, ranked: true });
+    expect(result!.ranked!.length).toBeGreaterThan(1);
+    expect(result!.ranked![0]!.sentence.start).toBe(result!.predictedStart);
+    expect(result!.ranked![0]!.sentence.text).toMatch(/^Pricing is four dollars per desk/);
+    expect(isExpectedMoment(row, result!.ranked![0]!.sentence)).toBe(true);
+    const [plain] = await runEval({ vemos: [vemo], rows: [row] }, { pooled: false, profile });
+    expect(plain!.ranked).toBeUndefined();
   });
 });

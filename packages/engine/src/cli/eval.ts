@@ -1,13 +1,14 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { getEngineProfile, type EngineProfile } from "../profiles.ts";
-import { readLexicalBridge, type LexicalBridge } from "../text/lexical-bridge.ts";
-import { learnBridge, questionAnswerPairs } from "./bridge-learning.ts";
-import { loadEvalSet, loadQuestionRows, setVideos, tourName, type EvalSet, type EvalVemo } from "./eval-data.ts";
+import { getEngineProfile } from "../profiles.ts";
+import { leaveOneTourOut, questionAnswerPairs } from "./bridge-learning.ts";
+import type { RankingCandidate } from "../answer/tour-ranking.ts";
+import { loadEvalSet, loadQuestionRows, setVideos, type EvalRow, type EvalSet } from "./eval-data.ts";
 import { buildOffTopicNegatives, writeQuestionCsv } from "./off-topic-negatives.ts";
 import {
   byHalf,
+  isExpectedMoment,
   runEval,
   SHORT_ANSWER_WORDS,
   summarise,
@@ -19,7 +20,7 @@ import {
 
 const USAGE =
   "usage: npm run eval -- DIR [--questions FILE.csv] [--negatives FILE.csv | --negatives-from OTHER_DIR [--negatives-out FILE.csv]] " +
-  "[--pooled] [--profile production|testing] [--json] [--bridge-loto [--bridge-weight W] [--bridge-coverage C]]";
+  "[--pooled] [--profile production|testing] [--json] [--ranked] [--bridge-loto [--bridge-weight W] [--bridge-coverage C]]";
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
       pooled: { type: "boolean", default: false },
       profile: { type: "string", default: "production" },
       json: { type: "boolean", default: false },
+      ranked: { type: "boolean", default: false },
       "bridge-loto": { type: "boolean", default: false },
       "bridge-weight": { type: "string" },
       "bridge-coverage": { type: "string" },
@@ -43,9 +45,12 @@ async function main(): Promise<void> {
   const began = performance.now();
   const set = await loadEvalSet(dir, values.questions);
   const profileOf = values["bridge-loto"]
-    ? await leaveOneTourOut(dir, values.questions, profile, values["bridge-weight"], values["bridge-coverage"])
+    ? leaveOneTourOut(await questionAnswerPairs(dir, values.questions), profile, {
+        weight: values["bridge-weight"] === undefined ? undefined : Number(values["bridge-weight"]),
+        coverage: values["bridge-coverage"] === undefined ? undefined : Number(values["bridge-coverage"]),
+      })
     : undefined;
-  const results = await runEval(set, { pooled: values.pooled, profile, profileOf });
+  const results = await runEval(set, { pooled: values.pooled, profile, profileOf, ranked: values.ranked });
   for (const result of results) console.log(describeRow(result));
   const negativesFile = values.negatives
     ? path.resolve(process.cwd(), values.negatives)
@@ -88,34 +93,6 @@ async function main(): Promise<void> {
   console.log(describeSummary(report(results, negatives)));
 }
 
-/**
- * Each Vemo answered with a lexical bridge learnt on the other Vemos' questions only (its own never seen), at the
- * profile's bridge weights or those given.
- */
-async function leaveOneTourOut(
-  dir: string,
-  questionsFile: string,
-  profile: EngineProfile,
-  weight: string | undefined,
-  coverage: string | undefined,
-): Promise<(vemo: EvalVemo) => EngineProfile> {
-  const pairs = await questionAnswerPairs(dir, questionsFile);
-  const tables = new Map<string, LexicalBridge>();
-  return (vemo) => {
-    const videos = vemo.sources.filter((source) => source.kind === "video").map((source) => source.url);
-    const tour = tourName(videos, vemo.name);
-    const table = tables.get(tour) ?? readLexicalBridge(learnBridge(pairs.filter((pair) => pair.tour !== tour)));
-    tables.set(tour, table);
-    const bridge = {
-      ...profile.tour.bridge,
-      table,
-      weight: weight === undefined ? profile.tour.bridge.weight : Number(weight),
-      coverage: coverage === undefined ? profile.tour.bridge.coverage : Number(coverage),
-    };
-    return { ...profile, tour: { ...profile.tour, bridge } };
-  };
-}
-
 /** Builds the off-topic negatives from another set's questions into a file outside the repository. */
 async function writeOffTopicNegatives(
   set: EvalSet,
@@ -154,7 +131,22 @@ function describeRow(result: RowResult): string {
   if (right === null) return `${passed ? "PASS" : "FAIL"}  ${moment}  ${row.question}`;
   const status = `${passed ? "PASS" : "FAIL"}  ${right ? "RIGHT" : "WRONG"}  FACT ${factPresent ? "yes" : "no "}`;
   const line = `${status}  ${moment}  ${row.question}`;
-  return right ? line : `${line}\n      fact "${row.expectedFact}"; answer: ${JSON.stringify(result.answer)}`;
+  if (right) return line;
+  return [
+    line,
+    `      fact "${row.expectedFact}"; answer: ${JSON.stringify(result.answer)}`,
+    ...(result.ranked ?? []).slice(0, RANKED_SHOWN).map((candidate, place) => describeCandidate(row, candidate, place)),
+  ].join("\n");
+}
+
+/** How many of a sales tour's ranked candidates `--ranked` shows under a row that is not right. */
+const RANKED_SHOWN = 3;
+
+/** One ranked candidate: its place, where it starts, its two signals, and "*" when it is at the expected moment. */
+function describeCandidate(row: EvalRow, { sentence, score, share }: RankingCandidate, place: number): string {
+  const at = sentence.kind === "video" ? `${sentence.start.toFixed(1)} s` : sentence.kind;
+  const expected = row.expectedStart === null ? sentence.kind !== "video" : isExpectedMoment(row, sentence);
+  return `      ${place + 1}${expected ? "*" : " "} ${at}  score ${score.toFixed(2)} share ${share.toFixed(2)}  ${JSON.stringify(sentence.text)}`;
 }
 
 /** An off-topic question that was answered instead of declined, with the answer given. */

@@ -2,7 +2,10 @@
 // model over the two signals of each question's best candidates (score relative to the best, share of the question
 // said), trained on the tuning tours only; leave-one-tour-out cross-validation chooses the L2 penalty.
 //
-//   npm run fit-ranking -- DIR --hold-out NAME[,NAME…]
+//   npm run fit-ranking -- DIR --hold-out NAME[,NAME…] [--bridge-loto]
+//
+// With --bridge-loto each tour's candidates are scored with a lexical bridge learnt without its questions (and
+// without the held-out tours'), so no signal has seen the tour it ranks.
 //
 // A candidate is right when it is in the asked video and starts within 10 s of the expected moment. Each question with a
 // right and a wrong candidate gives one pair per wrong one; the model learns w so that w·(right − wrong) > 0.
@@ -11,8 +14,9 @@ import { parseArgs } from "node:util";
 import { answeringSentence } from "../answer/tour-answer.ts";
 import { learntFirst, type RankingCandidate } from "../answer/tour-ranking.ts";
 import { createIndex } from "../indexing/create-index.ts";
-import { getEngineProfile } from "../profiles.ts";
-import { loadEvalSet, tourName } from "./eval-data.ts";
+import { getEngineProfile, type EngineProfile } from "../profiles.ts";
+import { leaveOneTourOut, questionAnswerPairs } from "./bridge-learning.ts";
+import { loadEvalSet, tourName, type EvalVemo } from "./eval-data.ts";
 
 const TOLERANCE_SECONDS = 10;
 const LAMBDAS = [0.001, 0.01, 0.1, 1];
@@ -29,18 +33,31 @@ type Weights = [score: number, share: number];
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { "hold-out": { type: "string", default: "" } },
+    options: { "hold-out": { type: "string", default: "" }, "bridge-loto": { type: "boolean", default: false } },
   });
-  if (positionals.length !== 1) throw new Error("usage: npm run fit-ranking -- DIR --hold-out NAME[,NAME…]");
+  if (positionals.length !== 1)
+    throw new Error("usage: npm run fit-ranking -- DIR --hold-out NAME[,NAME…] [--bridge-loto]");
   const heldOut = new Set(values["hold-out"].split(",").filter(Boolean));
-  const set = await loadEvalSet(path.resolve(process.cwd(), positionals[0]!), "questions.csv");
-  const groups = collectGroups(set, heldOut);
+  const dir = path.resolve(process.cwd(), positionals[0]!);
+  const set = await loadEvalSet(dir, "questions.csv");
+  const profile = getEngineProfile("production");
+  const profileOf = values["bridge-loto"]
+    ? leaveOneTourOut(
+        (await questionAnswerPairs(dir)).filter((pair) => !heldOut.has(pair.tour)),
+        profile,
+      )
+    : () => profile;
+  const groups = collectGroups(set, heldOut, profileOf);
   const tours = new Set(groups.map((group) => group.tour));
   const learnable = groups.filter((group) => group.right.includes(true) && group.right.includes(false));
   console.log(
     `${tours.size} tuning tours, ${groups.length} questions ranked, ${learnable.length} with a right and a wrong candidate`,
   );
   console.log(`hand score alone: leave-one-tour-out ${firstRight(groups, () => [1, 0])} right first`);
+  const { scoreWeight: shipped, shareWeight: shippedShare } = profile.tour.ranking;
+  console.log(
+    `profile's weights (${shipped}, ${shippedShare}): ${firstRight(groups, () => [shipped, shippedShare])} right first`,
+  );
   const byLambda = LAMBDAS.map((lambda) => ({
     lambda,
     hits: firstRight(groups, (tour) =>
@@ -58,8 +75,11 @@ async function main(): Promise<void> {
   console.log(`tour.ranking: { scoreWeight: ${scoreWeight}, shareWeight: ${shareWeight} }`);
 }
 
-function collectGroups(set: Awaited<ReturnType<typeof loadEvalSet>>, heldOut: Set<string>): Group[] {
-  const profile = getEngineProfile("production");
+function collectGroups(
+  set: Awaited<ReturnType<typeof loadEvalSet>>,
+  heldOut: Set<string>,
+  profileOf: (vemo: EvalVemo) => EngineProfile,
+): Group[] {
   const groups: Group[] = [];
   for (const vemo of set.vemos) {
     const videos = vemo.sources.filter((source) => source.kind === "video").map((source) => source.url);
@@ -67,7 +87,7 @@ function collectGroups(set: Awaited<ReturnType<typeof loadEvalSet>>, heldOut: Se
     if (heldOut.has(tour)) continue;
     const rows = set.rows.filter((row) => row.expectedStart !== null && videos.includes(row.videoUrl));
     if (rows.length === 0) continue;
-    const index = createIndex(vemo.sources, profile);
+    const index = createIndex(vemo.sources, profileOf(vemo));
     for (const row of rows) {
       let candidates: RankingCandidate[] = [];
       answeringSentence(index, row.question, (ranked) => (candidates = ranked));

@@ -1,4 +1,6 @@
 import { answerQuestion, type Answer } from "../answer/answer-question.ts";
+import { answeringSentence } from "../answer/tour-answer.ts";
+import { learntOrder, type RankingCandidate } from "../answer/tour-ranking.ts";
 import { NOT_FOUND_ANSWER } from "../answer/extractive-answer.ts";
 import { createIndex, type VemoIndex } from "../indexing/create-index.ts";
 import type { EngineProfile } from "../profiles.ts";
@@ -33,6 +35,8 @@ export interface RowResult {
   right: boolean | null;
   /** An answer (not a decline) of fewer than SHORT_ANSWER_WORDS words: a fragment rather than an answer. */
   short: boolean;
+  /** With `ranked`: a sales tour's candidate sentences in the learnt ranking's order (eval's `--ranked`). */
+  ranked?: RankingCandidate[];
 }
 
 export interface EvalSummary {
@@ -69,7 +73,13 @@ export const SHORT_ANSWER_WORDS = 5;
  */
 export async function runEval(
   set: EvalSet,
-  options: { pooled: boolean; profile: EngineProfile; profileOf?: (vemo: EvalVemo) => EngineProfile },
+  options: {
+    pooled: boolean;
+    profile: EngineProfile;
+    profileOf?: (vemo: EvalVemo) => EngineProfile;
+    /** Also keep each question's ranked candidates (a sales tour's), to show why a sentence won. */
+    ranked?: boolean;
+  },
 ): Promise<RowResult[]> {
   const vemoOfVideo = new Map(
     set.vemos.flatMap((vemo) =>
@@ -95,17 +105,31 @@ export async function runEval(
   for (const row of set.rows) {
     const vemo = vemoOfVideo.get(row.videoUrl);
     if (!vemo) throw new Error(`No transcript for ${row.videoUrl} in videos.csv`);
-    results.push(score(row, vemo, await answerQuestion(indexFor(vemo), row.question)));
+    const index = indexFor(vemo);
+    const result = score(row, vemo, await answerQuestion(index, row.question));
+    if (options.ranked)
+      answeringSentence(
+        index,
+        row.question,
+        (candidates) => (result.ranked = learntOrder(candidates, index.profile.tour.ranking)),
+      );
+    results.push(result);
   }
   return results;
+}
+
+/** Whether a video moment starts within the test runner's tolerance of the row's expected moment. */
+export function isExpectedMoment(row: EvalRow, { url, start }: { url: string; start: number }): boolean {
+  return (
+    row.expectedStart !== null && url === row.videoUrl && Math.abs(start - row.expectedStart) <= PASS_TOLERANCE_SECONDS
+  );
 }
 
 /** How an answer scores against its row (see the engine README, "Eval"). */
 export function score(row: EvalRow, vemo: EvalVemo, answer: Answer): RowResult {
   const declined = answer.answer === NOT_FOUND_ANSWER;
   const expected = row.expectedStart;
-  const withinTolerance = (url: string | null, start: number) =>
-    expected !== null && url === row.videoUrl && Math.abs(start - expected) <= PASS_TOLERANCE_SECONDS;
+  const withinTolerance = (url: string | null, start: number) => url !== null && isExpectedMoment(row, { url, start });
   // A document's answer is at the right moment when the player stays where it is.
   const passed =
     expected === null ? !declined && answer.video_url === null : withinTolerance(answer.video_url, answer.start);

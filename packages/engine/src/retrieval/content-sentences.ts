@@ -121,10 +121,25 @@ export function contentSentences(index: VemoIndex): ContentSentence[] {
 // A sentence under this many words, or a question, announces what follows.
 const LEAD_IN_WORDS = 6;
 const LEAD_IN_SECONDS = 10;
+// A question reported rather than asked ("Tomasz, people always ask about HIPAA.", "Maria asks about pricing for a second
+// shop.", "Second, you asked how your pantries would order.", "Now the part every general manager asks me about: the
+// property management system.") announces the answer after it, in a sentence short enough to hold nothing else; not
+// what the product asks ("it asks about allergies…") nor asking someone for something ("we ask for twenty five seats").
+const REPORTED_QUESTION =
+  /(?<!\bit\s)\b(?:ask|asks|asked)(?:\s+(?:me|us))?\s*(?:about|which|what|how|whether|if)\b|(?<!\bit\s)\b(?:ask|asks|asked)(?:\s+(?:me|us))?\W*$/i;
+const REPORTED_QUESTION_WORDS = 16;
 
-/** A sentence that only announces what follows: a question ("Languages?"), or a few words ("Next, integrations."). */
+/**
+ * A sentence that only announces what follows: a question ("Languages?"), a few words ("Next, integrations."), or a
+ * question reported ("Jen asks whether there's a trial.").
+ */
 export function isLeadIn(sentence: string): boolean {
-  return /\?["”)]?$/.test(sentence.trim()) || sentence.trim().split(/\s+/).length < LEAD_IN_WORDS;
+  const words = sentence.trim().split(/\s+/).length;
+  return (
+    /\?["”)]?$/.test(sentence.trim()) ||
+    words < LEAD_IN_WORDS ||
+    (words < REPORTED_QUESTION_WORDS && REPORTED_QUESTION.test(sentence))
+  );
 }
 
 const SIGN_OFF = /\b(?:that's (?:the|our|it for the) tour|thanks? (?:you )?for watching|see you next time)\b/i;

@@ -21,6 +21,20 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
+// Stop words that only hold a sentence together: articles, pronouns, auxiliaries and modals, conjunctions, the commonest
+// prepositions. The other stop words still say what is meant: "each", "own", "only", "who", "after", "see".
+const GRAMMAR_WORDS = new Set(
+  (
+    "a an the and or but nor so if than then of to in on at for with by from as is are was were be been being am " +
+    "do does did doing have has had having can cannot could would will shall should may might must i me my myself " +
+    "we us our ours you your yours it its itself they them their theirs he him his she her hers this that these " +
+    "those there here what how i'd i'll i'm i've we'd we'll we're we've you'd you'll you're you've it's they'd " +
+    "they'll they're they've he'd he'll he's she'd she'll she's that's there's here's what's how's let's don't " +
+    "doesn't didn't isn't aren't wasn't weren't hasn't haven't hadn't can't couldn't won't wouldn't shan't " +
+    "shouldn't mustn't just also okay ok yeah oh um uh like really actually gonna wanna gotta"
+  ).split(" "),
+);
+
 // Words that frame a question ("can you tell me how…") rather than say what it is about.
 const QUESTION_FRAMING = new Set(
   "tell show explain clarify describe please know want wanna need way ways possible able anyone somebody someone help".split(
@@ -59,6 +73,14 @@ export function numberedWords(text: string): string[] {
 
 export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
+}
+
+/**
+ * The stop words of a text that still say what is meant (`GRAMMAR_WORDS` aside): "each", "own", "who", "after",
+ * "see" of "Can I see who accessed a file?".
+ */
+export function meaningfulStopwords(text: string): Set<string> {
+  return new Set(splitWords(text).filter((word) => STOPWORDS.has(word) && !GRAMMAR_WORDS.has(word)));
 }
 
 const stemCache = new Map<string, string>();
