@@ -50,6 +50,10 @@ export function composeExtractiveAnswer(
   while (chosen.at(-1)! + 1 < sentences.length && isLeadIn(chosen.map((i) => sentences[i]).join(" ")))
     chosen.push(chosen.at(-1)! + 1);
   if (evidence.kind === "video") readOn(chosen, sentences, scores, question, overlap, isNeutral);
+  // An answer opening on a sentence that says more of the one before it ("Those warnings go to Slack…") opens on that
+  // one, which does not count against the style's sentences.
+  const referredTo = first > 0 && saysMoreOfThePrevious(sentences[first]!) ? 1 : 0;
+  if (referredTo) chosen.unshift(first - 1);
   // Fewer than five words is a fragment, not an answer ("No card needed."): it reads on to the next sentence, or back to
   // the one before when it ends its passage.
   if (isFragment(chosen.map((i) => sentences[i]).join(" "))) {
@@ -62,7 +66,7 @@ export function composeExtractiveAnswer(
     .filter((i) => i > chosen.at(-1)! && isRelevant(scores[i]!))
     .sort((a, b) => scores[b]! - scores[a]! || a - b);
   for (const i of candidates) {
-    if (chosen.length >= limit.sentences) break;
+    if (chosen.length - referredTo >= limit.sentences) break;
     if (length + 1 + sentences[i]!.length > limit.characters) continue;
     chosen.push(i);
     length += 1 + sentences[i]!.length;
@@ -123,17 +127,35 @@ function readOn(
     completing < sentences.length &&
     !isLeadIn(sentences[completing]!) &&
     !signsOff(sentences[completing]!) &&
-    (REFERS_BACK.test(sentences[completing]!.trim()) || overlap(sentences[completing]!) > 0) &&
+    (refersBack(sentences[completing]!) || overlap(sentences[completing]!) > 0) &&
     !(asksForKind && !holdsType(chosen[0]!)) &&
     !scores.some((score, i) => i > completing && score >= scores[chosen[0]!]!)
   )
     chosen.push(completing);
 }
 
-// A sentence that refers back to the one before it: "They…", "That…", "Then…", "After that…", "If not…" ("It…" mostly
+// A sentence that goes on from what the one before it said: "That's…", "Those warnings…", "Plus four dollars…", "Also…"
+// ("Plus is four dollars…" names a plan).
+const SAYS_MORE_OF_IT = /^(?:that|that's|these|those|also|plus(?! (?:is|are|has|costs)\b))\b/i;
+// A sentence that refers back to the one before it: the above, "They…", "Then…", "After that…", "If not…" ("It…" mostly
 // names the product again).
-const REFERS_BACK =
-  /^(?:they|they're|them|their|that|that's|these|those|then|also|plus|instead|otherwise|after that|if so|if not|unless)\b/i;
+const REFERS_BACK = new RegExp(
+  `${SAYS_MORE_OF_IT.source}|^(?:they|they're|them|their|then|instead|otherwise|after that|if so|if not|unless)\\b`,
+  "i",
+);
+
+/** Whether a sentence opens by referring back to the one before it (`REFERS_BACK`). */
+export function refersBack(sentence: string): boolean {
+  return REFERS_BACK.test(sentence.trim());
+}
+
+/**
+ * Whether a sentence says more of what the sentence before it said (`SAYS_MORE_OF_IT`), so it is read with that one;
+ * "They…" and "Their…" are often the vendor in a customer's story, and read alone.
+ */
+export function saysMoreOfThePrevious(sentence: string): boolean {
+  return SAYS_MORE_OF_IT.test(sentence.trim());
+}
 
 // A sentence with a subject of its own: "You pay month to month.", "It's free.", not "Pricing is simple." or "Next, billing."
 const STATEMENT = /^(?:you|we|it|they|there)(?:'s|'re|'ll)? \w+[^?]*$/i;

@@ -76,6 +76,22 @@ const INVOICING_TOUR: VideoSource = {
 };
 
 // The first answer of a test file loads WordNet (about a second on a busy machine).
+// A tour whose answering sentence goes on from the one before it.
+const ALERTS_TOUR: VideoSource = {
+  kind: "video",
+  url: "https://tours.example/quillmate.mp4",
+  cues: [
+    { start: 0, end: 6, text: "This is Quillmate, the shared inbox for support teams." },
+    {
+      start: 6,
+      end: 14,
+      text: "You set a target reply time, and Quillmate warns your staff before a ticket breaches it.",
+    },
+    { start: 14, end: 20, text: "Those warnings go to Slack or Microsoft Teams, whichever your team lives in." },
+    { start: 20, end: 28, text: "Reports show first reply time and customer ratings for every agent." },
+  ],
+};
+
 describe("answers on a short tour", { timeout: 20_000 }, () => {
   it("answers a kind of product asked about with the sentence naming its members", async () => {
     const index = createIndex([PAYROLL_TOUR]);
@@ -107,6 +123,12 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
     expect(answer.answer).toMatch(/^Your clients don't need an account/);
     expect(answer.start).toBeGreaterThan(22);
     expect(answer.start).toBeLessThan(26);
+  });
+
+  it("reads a sentence saying more of the one before it with that one, and plays the sentence that answers", async () => {
+    const answer = await answerQuestion(createIndex([ALERTS_TOUR]), "Can I get alerts in Microsoft Teams?");
+    expect(answer.answer).toMatch(/^You set a target reply time, .* Those warnings go to Slack or Microsoft Teams/);
+    expect(answer.start).toBe(14);
   });
 
   it("declines a question next to the product's domain that no sentence says", async () => {
