@@ -272,6 +272,14 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((sentence) => sentence.includes("one day per building"))).toBe(true);
   });
 
+  it("never ends a sentence on a preposition still wanting its object ('under', 'without')", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "we passed our soc two audit in march and we share the report under" },
+      { start: 5, end: 10, text: "nda patients sign consent forms with an electronic signature" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences.some((sentence) => sentence.includes("share the report under nda"))).toBe(true);
+  });
+
   it("keeps a number with the noun on the next line", () => {
     const sentences = rebuildSentences([
       { start: 0, end: 3, text: "acme is free for up to three" },

@@ -23,7 +23,7 @@ const NEVER_ENDS = new Set(
     "its this these those some any every each no very really just also is are was were be been being am do does did " +
     "have has had can could will would should may might must shall i we you they he she it i'm i'll we're we'll " +
     "you're you'll they're it's there's let's gonna wanna not don't doesn't can't won't isn't then such more most " +
-    "per via within between during including toward towards among upon"
+    "per via within between during including toward towards among upon under without despite except beneath"
   ).split(" "),
 );
 
