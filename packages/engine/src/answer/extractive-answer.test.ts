@@ -220,6 +220,40 @@ describe("composeExtractiveAnswer", () => {
     ).toBe("You can import your customers and inventory from a spreadsheet or from RepairShopr.");
   });
 
+  it("reads on after a lead-in and its answer to a sentence referring back, not into a live session's sign-off", () => {
+    const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
+    const moment = (text: string): Evidence => ({
+      kind: "video",
+      url: "https://videos.example.com/a.mp4",
+      start: 60,
+      score: 1,
+      text,
+    });
+    expect(
+      composeExtractiveAnswer(
+        "Can you pay referees in Canada?",
+        moment(
+          "What about paying the referees? Game fees are worked out by grade, and every Friday the refs are paid by " +
+            "direct deposit. That's US and Canadian bank accounts. Registration?",
+        ),
+        style,
+      ),
+    ).toBe(
+      "What about paying the referees? Game fees are worked out by grade, and every Friday the refs are paid by " +
+        "direct deposit. That's US and Canadian bank accounts.",
+    );
+    expect(
+      composeExtractiveAnswer(
+        "Is there an Android app?",
+        moment(
+          "Do you support Android and iPhone? Yes, both, and there's a web app for the office. That's all we have " +
+            "time for, thanks everyone.",
+        ),
+        style,
+      ),
+    ).toBe("Do you support Android and iPhone? Yes, both, and there's a web app for the office.");
+  });
+
   it("opens on the sentence before when the answer's first one says more of it, beyond the style's sentences", () => {
     const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
     const moment = (text: string): Evidence => ({

@@ -121,15 +121,20 @@ function readOn(
   // — not when it leads to another point or signs off, when the question asks for a kind the answer lacks (the sentence
   // holding it comes second, above), or when a later sentence says the question as well as the first (the tour says it
   // again, more fully). Any sentence merely on the same subject is not enough: a tour's next point shares its words.
-  const completing = chosen[0]! + 1;
+  // After a lead-in ("What about paying the officials? Game fees…") the answer's own sentence is its last, and the
+  // lead-in already said the question's words: the next sentence goes on only when it refers back ("That's US and
+  // Canadian bank accounts.").
+  const own = chosen.at(-1)!;
+  const completing = own + 1;
+  const afterLeadIn = chosen.length > 1 && chosen.slice(0, -1).every((i) => isLeadIn(sentences[i]!));
   if (
-    chosen.length === 1 &&
+    (chosen.length === 1 || afterLeadIn) &&
     completing < sentences.length &&
     !isLeadIn(sentences[completing]!) &&
     !signsOff(sentences[completing]!) &&
-    (refersBack(sentences[completing]!) || overlap(sentences[completing]!) > 0) &&
-    !(asksForKind && !holdsType(chosen[0]!)) &&
-    !scores.some((score, i) => i > completing && score >= scores[chosen[0]!]!)
+    (refersBack(sentences[completing]!) || (!afterLeadIn && overlap(sentences[completing]!) > 0)) &&
+    !(asksForKind && !holdsType(own)) &&
+    !scores.some((score, i) => i > completing && score >= scores[own]!)
   )
     chosen.push(completing);
 }
