@@ -51,30 +51,30 @@ export function composeExtractiveAnswer(
     chosen.push(chosen.at(-1)! + 1);
   if (evidence.kind === "video") readOn(chosen, sentences, scores, question, overlap, isNeutral);
   // An answer opening on a sentence that says more of the one before it ("Those warnings go to Slack…") opens on that
-  // one, which does not count against the style's sentences.
-  const referredTo = first > 0 && saysMoreOfThePrevious(sentences[first]!) ? 1 : 0;
-  if (referredTo) chosen.unshift(first - 1);
+  // one: in the evidence, or said before it (a tour's answering sentence).
+  if (first > 0 && saysMoreOfThePrevious(sentences[first]!)) chosen.unshift(first - 1);
+  const before = first === 0 && evidence.before !== undefined ? [evidence.before] : [];
   // Fewer than five words is a fragment, not an answer ("No card needed."): it reads on to the next sentence, or back to
   // the one before when it ends its passage.
   if (isFragment(chosen.map((i) => sentences[i]).join(" "))) {
     if (chosen.at(-1)! + 1 < sentences.length) chosen.push(chosen.at(-1)! + 1);
     else if (chosen[0]! > 0) chosen.unshift(chosen[0]! - 1);
   }
-  let length = chosen.reduce((sum, i) => sum + sentences[i]!.length + 1, -1);
+  let length = [...before, ...chosen.map((i) => sentences[i]!)].reduce(
+    (sum, sentence) => sum + sentence.length + 1,
+    -1,
+  );
   const candidates = sentences
     .map((_, i) => i)
     .filter((i) => i > chosen.at(-1)! && isRelevant(scores[i]!))
     .sort((a, b) => scores[b]! - scores[a]! || a - b);
   for (const i of candidates) {
-    if (chosen.length - referredTo >= limit.sentences) break;
+    if (before.length + chosen.length >= limit.sentences) break;
     if (length + 1 + sentences[i]!.length > limit.characters) continue;
     chosen.push(i);
     length += 1 + sentences[i]!.length;
   }
-  const text = chosen
-    .sort((a, b) => a - b)
-    .map((i) => asSentence(sentences[i]!))
-    .join(" ");
+  const text = [...before, ...chosen.sort((a, b) => a - b).map((i) => sentences[i]!)].map(asSentence).join(" ");
   return shortened(text, Math.round(limit.characters * LONG_SENTENCE_FACTOR));
 }
 
@@ -141,13 +141,17 @@ function readOn(
 
 // A sentence that goes on from what the one before it said: "That's…", "Those warnings…", "Plus four dollars…", "Also…"
 // ("Plus is four dollars…" names a plan).
-const SAYS_MORE_OF_IT = /^(?:that|that's|these|those|also|plus(?! (?:is|are|has|costs)\b))\b/i;
+const GOES_ON = /^(?:that|that's|these|those|also|plus(?! (?:is|are|has|costs)\b))\b/i;
 // A sentence that refers back to the one before it: the above, "They…", "Then…", "After that…", "If not…" ("It…" mostly
 // names the product again).
 const REFERS_BACK = new RegExp(
-  `${SAYS_MORE_OF_IT.source}|^(?:they|they're|them|their|then|instead|otherwise|after that|if so|if not|unless)\\b`,
+  `${GOES_ON.source}|^(?:they|they're|them|their|then|instead|otherwise|after that|if so|if not|unless)\\b`,
   "i",
 );
+// A consequence says more of the sentence before it too ("Permits are tied to the license plate. | So there's no
+// sticker…"), but a tour's "so" also opens its next point ("So here's the schedule view", "So let's start", "So um…").
+const SO_CONSEQUENCE =
+  /^so(?!,? (?:um|uh|here|here's|let's|let|this|now|first|next|where|what|how|if|when|today|anyway|yeah|okay|ok|right|basically|like|then|for|i|i'm|i'll|we'll)\b)\b/i;
 
 /** Whether a sentence opens by referring back to the one before it (`REFERS_BACK`). */
 export function refersBack(sentence: string): boolean {
@@ -155,11 +159,12 @@ export function refersBack(sentence: string): boolean {
 }
 
 /**
- * Whether a sentence says more of what the sentence before it said (`SAYS_MORE_OF_IT`), so it is read with that one;
- * "They…" and "Their…" are often the vendor in a customer's story, and read alone.
+ * Whether a sentence says more of what the sentence before it said (`GOES_ON`, `SO_CONSEQUENCE`), so an answer opening
+ * on it is read with that one; "They…" and "Their…" are often the vendor in a customer's story, and read alone. A
+ * consequence is not read on to: it seldom says more of what was asked.
  */
 export function saysMoreOfThePrevious(sentence: string): boolean {
-  return SAYS_MORE_OF_IT.test(sentence.trim());
+  return GOES_ON.test(sentence.trim()) || SO_CONSEQUENCE.test(sentence.trim());
 }
 
 // A sentence with a subject of its own: "You pay month to month.", "It's free.", not "Pricing is simple." or "Next, billing."

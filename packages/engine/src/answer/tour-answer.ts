@@ -248,11 +248,12 @@ export function sentenceEvidence(
     url: sentence.url,
     start: (factMoment ?? sentence).start,
     // Each a whole sentence, a screen's label too ("Calendar sync: Google, Outlook, Apple"), not run into the next.
-    text: [sentence.leadIn?.text ?? referredTo?.text, ...read.map((other) => other.text)]
+    text: [sentence.leadIn?.text, ...read.map((other) => other.text)]
       .filter((text): text is string => Boolean(text))
       .map(asSentence)
       .join(" "),
     score,
+    ...(referredTo ? { before: referredTo.text } : {}),
   };
   const others = evidence.filter(
     (item) => item.kind !== "video" || item.url !== first.url || Math.abs(item.start - first.start) >= DISTINCT_SECONDS,
