@@ -272,6 +272,14 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((sentence) => sentence.includes("one day per building"))).toBe(true);
   });
 
+  it("keeps a question word after a verb of knowing or choosing as its object", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "staff use two factor authentication and you decide" },
+      { start: 4, end: 8, text: "who can see which forms we passed our soc two audit in march" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toContain("Staff use two factor authentication and you decide who can see which forms.");
+  });
+
   it("never ends a sentence on a preposition still wanting its object ('under', 'without')", () => {
     const sentences = rebuildSentences([
       { start: 0, end: 5, text: "we passed our soc two audit in march and we share the report under" },

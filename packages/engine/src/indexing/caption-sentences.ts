@@ -282,6 +282,8 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   )
     return false;
   if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
+  // "…and you decide | who can see which forms": a question word after a verb of knowing or choosing is its object.
+  if (ASKING_VERBS.has(previous) && WH_WORDS.has(next)) return false;
   if (opensRelativeClause(words, i)) return false;
   // Nor before the unit of a number just said ("…in two business | days").
   if (UNITS.has(next) && [previous, plain(words[i - 2]?.text ?? "")].some((word) => NUMBER.test(word))) return false;
