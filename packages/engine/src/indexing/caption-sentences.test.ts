@@ -280,6 +280,14 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences).toContain("Staff use two factor authentication and you decide who can see which forms.");
   });
 
+  it("keeps 'in' with the verb it is the particle of ('sign in', 'check in')", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "every morning the kids check" },
+      { start: 4, end: 8, text: "in at a kiosk and a label prints with a pickup code" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toContain("Every morning the kids check in at a kiosk and a label prints with a pickup code.");
+  });
+
   it("never ends a sentence on a preposition still wanting its object ('under', 'without')", () => {
     const sentences = rebuildSentences([
       { start: 0, end: 5, text: "we passed our soc two audit in march and we share the report under" },
