@@ -154,7 +154,7 @@ const SO_CONSEQUENCE =
   /^so(?!,? (?:um|uh|here|here's|let's|let|this|now|first|next|where|what|how|if|when|today|anyway|yeah|okay|ok|right|basically|like|then|for|i|i'm|i'll|we'll)\b)\b/i;
 
 /** Whether a sentence opens by referring back to the one before it (`REFERS_BACK`). */
-export function refersBack(sentence: string): boolean {
+function refersBack(sentence: string): boolean {
   return REFERS_BACK.test(sentence.trim());
 }
 
