@@ -15,6 +15,8 @@ export interface Evidence {
   text: string;
   /** Relevance of the evidence's best passage, comparable across videos and documents. */
   score: number;
+  /** The sentence said before the evidence that its first sentence says more of ("…warns the team." of "Those warnings…"). */
+  before?: string;
 }
 
 // How much of a video after the answer's start is read as its evidence.

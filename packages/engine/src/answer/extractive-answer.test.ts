@@ -220,6 +220,87 @@ describe("composeExtractiveAnswer", () => {
     ).toBe("You can import your customers and inventory from a spreadsheet or from RepairShopr.");
   });
 
+  it("reads on after a lead-in and its answer to a sentence referring back, not into a live session's sign-off", () => {
+    const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
+    const moment = (text: string): Evidence => ({
+      kind: "video",
+      url: "https://videos.example.com/a.mp4",
+      start: 60,
+      score: 1,
+      text,
+    });
+    expect(
+      composeExtractiveAnswer(
+        "Can you pay referees in Canada?",
+        moment(
+          "What about paying the referees? Game fees are worked out by grade, and every Friday the refs are paid by " +
+            "direct deposit. That's US and Canadian bank accounts. Registration?",
+        ),
+        style,
+      ),
+    ).toBe(
+      "What about paying the referees? Game fees are worked out by grade, and every Friday the refs are paid by " +
+        "direct deposit. That's US and Canadian bank accounts.",
+    );
+    expect(
+      composeExtractiveAnswer(
+        "Is there an Android app?",
+        moment(
+          "Do you support Android and iPhone? Yes, both, and there's a web app for the office. That's all we have " +
+            "time for, thanks everyone.",
+        ),
+        style,
+      ),
+    ).toBe("Do you support Android and iPhone? Yes, both, and there's a web app for the office.");
+  });
+
+  it("opens on the sentence before when the answer's first one says more of it, beyond the style's sentences", () => {
+    const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
+    const moment = (text: string): Evidence => ({
+      kind: "video",
+      url: "https://videos.example.com/a.mp4",
+      start: 60,
+      score: 1,
+      text,
+    });
+    expect(
+      composeExtractiveAnswer(
+        "Is support available at night?",
+        moment(
+          "Support is by phone and by email twenty four hours, because labs work late. Also at night, the couriers " +
+            "have an app on Android and iPhone. Each courier sees the route.",
+        ),
+        style,
+      ),
+    ).toBe(
+      "Support is by phone and by email twenty four hours, because labs work late. Also at night, the couriers have " +
+        "an app on Android and iPhone.",
+    );
+    expect(
+      composeExtractiveAnswer(
+        "Can alerts go to Slack?",
+        moment(
+          "Quillmate warns your staff before a ticket breaches its target. Those warnings go to Slack or Teams. " +
+            "The Slack channel is picked per inbox.",
+        ),
+        style,
+      ),
+    ).toBe(
+      "Quillmate warns your staff before a ticket breaches its target. Those warnings go to Slack or Teams. The Slack " +
+        "channel is picked per inbox.",
+    );
+    // "Plus is…" names a plan: it says nothing more of the sentence before it.
+    expect(
+      composeExtractiveAnswer(
+        "How much is Plus per employee?",
+        moment(
+          "The basic plan is free for one location. Plus is four dollars per employee per month and adds the time clock.",
+        ),
+        style,
+      ),
+    ).toBe("Plus is four dollars per employee per month and adds the time clock.");
+  });
+
   it("says so when there is no evidence", () => {
     expect(
       composeExtractiveAnswer("anything", undefined, {

@@ -50,27 +50,31 @@ export function composeExtractiveAnswer(
   while (chosen.at(-1)! + 1 < sentences.length && isLeadIn(chosen.map((i) => sentences[i]).join(" ")))
     chosen.push(chosen.at(-1)! + 1);
   if (evidence.kind === "video") readOn(chosen, sentences, scores, question, overlap, isNeutral);
+  // An answer opening on a sentence that says more of the one before it ("Those warnings go to Slack…") opens on that
+  // one: in the evidence, or said before it (a tour's answering sentence).
+  if (first > 0 && saysMoreOfThePrevious(sentences[first]!)) chosen.unshift(first - 1);
+  const before = first === 0 && evidence.before !== undefined ? [evidence.before] : [];
   // Fewer than five words is a fragment, not an answer ("No card needed."): it reads on to the next sentence, or back to
   // the one before when it ends its passage.
   if (isFragment(chosen.map((i) => sentences[i]).join(" "))) {
     if (chosen.at(-1)! + 1 < sentences.length) chosen.push(chosen.at(-1)! + 1);
     else if (chosen[0]! > 0) chosen.unshift(chosen[0]! - 1);
   }
-  let length = chosen.reduce((sum, i) => sum + sentences[i]!.length + 1, -1);
+  let length = [...before, ...chosen.map((i) => sentences[i]!)].reduce(
+    (sum, sentence) => sum + sentence.length + 1,
+    -1,
+  );
   const candidates = sentences
     .map((_, i) => i)
     .filter((i) => i > chosen.at(-1)! && isRelevant(scores[i]!))
     .sort((a, b) => scores[b]! - scores[a]! || a - b);
   for (const i of candidates) {
-    if (chosen.length >= limit.sentences) break;
+    if (before.length + chosen.length >= limit.sentences) break;
     if (length + 1 + sentences[i]!.length > limit.characters) continue;
     chosen.push(i);
     length += 1 + sentences[i]!.length;
   }
-  const text = chosen
-    .sort((a, b) => a - b)
-    .map((i) => asSentence(sentences[i]!))
-    .join(" ");
+  const text = [...before, ...chosen.sort((a, b) => a - b).map((i) => sentences[i]!)].map(asSentence).join(" ");
   return shortened(text, Math.round(limit.characters * LONG_SENTENCE_FACTOR));
 }
 
@@ -117,23 +121,51 @@ function readOn(
   // — not when it leads to another point or signs off, when the question asks for a kind the answer lacks (the sentence
   // holding it comes second, above), or when a later sentence says the question as well as the first (the tour says it
   // again, more fully). Any sentence merely on the same subject is not enough: a tour's next point shares its words.
-  const completing = chosen[0]! + 1;
+  // After a lead-in ("What about paying the officials? Game fees…") the answer's own sentence is its last, and the
+  // lead-in already said the question's words: the next sentence goes on only when it refers back ("That's US and
+  // Canadian bank accounts.").
+  const own = chosen.at(-1)!;
+  const completing = own + 1;
+  const afterLeadIn = chosen.length > 1 && chosen.slice(0, -1).every((i) => isLeadIn(sentences[i]!));
   if (
-    chosen.length === 1 &&
+    (chosen.length === 1 || afterLeadIn) &&
     completing < sentences.length &&
     !isLeadIn(sentences[completing]!) &&
     !signsOff(sentences[completing]!) &&
-    (REFERS_BACK.test(sentences[completing]!.trim()) || overlap(sentences[completing]!) > 0) &&
-    !(asksForKind && !holdsType(chosen[0]!)) &&
-    !scores.some((score, i) => i > completing && score >= scores[chosen[0]!]!)
+    (refersBack(sentences[completing]!) || (!afterLeadIn && overlap(sentences[completing]!) > 0)) &&
+    !(asksForKind && !holdsType(own)) &&
+    !scores.some((score, i) => i > completing && score >= scores[own]!)
   )
     chosen.push(completing);
 }
 
-// A sentence that refers back to the one before it: "They…", "That…", "Then…", "After that…", "If not…" ("It…" mostly
+// A sentence that goes on from what the one before it said: "That's…", "Those warnings…", "Plus four dollars…", "Also…"
+// ("Plus is four dollars…" names a plan).
+const GOES_ON = /^(?:that|that's|these|those|also|plus(?! (?:is|are|has|costs)\b))\b/i;
+// A sentence that refers back to the one before it: the above, "They…", "Then…", "After that…", "If not…" ("It…" mostly
 // names the product again).
-const REFERS_BACK =
-  /^(?:they|they're|them|their|that|that's|these|those|then|also|plus|instead|otherwise|after that|if so|if not|unless)\b/i;
+const REFERS_BACK = new RegExp(
+  `${GOES_ON.source}|^(?:they|they're|them|their|then|instead|otherwise|after that|if so|if not|unless)\\b`,
+  "i",
+);
+// A consequence says more of the sentence before it too ("Permits are tied to the license plate. | So there's no
+// sticker…"), but a tour's "so" also opens its next point ("So here's the schedule view", "So let's start", "So um…").
+const SO_CONSEQUENCE =
+  /^so(?!,? (?:um|uh|here|here's|let's|let|this|now|first|next|where|what|how|if|when|today|anyway|yeah|okay|ok|right|basically|like|then|for|i|i'm|i'll|we'll)\b)\b/i;
+
+/** Whether a sentence opens by referring back to the one before it (`REFERS_BACK`). */
+function refersBack(sentence: string): boolean {
+  return REFERS_BACK.test(sentence.trim());
+}
+
+/**
+ * Whether a sentence says more of what the sentence before it said (`GOES_ON`, `SO_CONSEQUENCE`), so an answer opening
+ * on it is read with that one; "They…" and "Their…" are often the vendor in a customer's story, and read alone. A
+ * consequence is not read on to: it seldom says more of what was asked.
+ */
+export function saysMoreOfThePrevious(sentence: string): boolean {
+  return GOES_ON.test(sentence.trim()) || SO_CONSEQUENCE.test(sentence.trim());
+}
 
 // A sentence with a subject of its own: "You pay month to month.", "It's free.", not "Pricing is simple." or "Next, billing."
 const STATEMENT = /^(?:you|we|it|they|there)(?:'s|'re|'ll)? \w+[^?]*$/i;

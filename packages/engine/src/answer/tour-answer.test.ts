@@ -76,6 +76,34 @@ const INVOICING_TOUR: VideoSource = {
 };
 
 // The first answer of a test file loads WordNet (about a second on a busy machine).
+// A tour whose answering sentences are consequences of the one before, and whose "so" also opens its next point.
+const PERMITS_TOUR: VideoSource = {
+  kind: "video",
+  url: "https://tours.example/parqora.mp4",
+  cues: [
+    { start: 0, end: 6, text: "This is Parqora, parking permits for city councils." },
+    { start: 6, end: 10, text: "Permits are tied to the license plate." },
+    { start: 10, end: 16, text: "So there's no sticker or hang tag for residents to print, display or lose." },
+    { start: 16, end: 24, text: "So here's the enforcement screen where officers see who has paid for their spot." },
+  ],
+};
+
+// A tour whose answering sentence goes on from the one before it.
+const ALERTS_TOUR: VideoSource = {
+  kind: "video",
+  url: "https://tours.example/quillmate.mp4",
+  cues: [
+    { start: 0, end: 6, text: "This is Quillmate, the shared inbox for support teams." },
+    {
+      start: 6,
+      end: 14,
+      text: "You set a target reply time, and Quillmate warns your staff before a ticket breaches it.",
+    },
+    { start: 14, end: 20, text: "Those warnings go to Slack or Microsoft Teams, whichever your team lives in." },
+    { start: 20, end: 28, text: "Reports show first reply time and customer ratings for every agent." },
+  ],
+};
+
 describe("answers on a short tour", { timeout: 20_000 }, () => {
   it("answers a kind of product asked about with the sentence naming its members", async () => {
     const index = createIndex([PAYROLL_TOUR]);
@@ -107,6 +135,23 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
     expect(answer.answer).toMatch(/^Your clients don't need an account/);
     expect(answer.start).toBeGreaterThan(22);
     expect(answer.start).toBeLessThan(26);
+  });
+
+  it("reads a sentence saying more of the one before it with that one, and plays the sentence that answers", async () => {
+    const answer = await answerQuestion(createIndex([ALERTS_TOUR]), "Can I get alerts in Microsoft Teams?");
+    expect(answer.answer).toMatch(/^You set a target reply time, .* Those warnings go to Slack or Microsoft Teams/);
+    expect(answer.start).toBe(14);
+  });
+
+  it("reads a consequence with the sentence it follows from, not a tour's next point opened by 'so'", async () => {
+    const index = createIndex([PERMITS_TOUR]);
+    const tag = await answerQuestion(index, "Do residents get a hang tag?");
+    expect(tag.answer).toBe(
+      "Permits are tied to the license plate. So there's no sticker or hang tag for residents to print, display or lose.",
+    );
+    expect(tag.start).toBe(10);
+    const officers = await answerQuestion(index, "Can officers see who has paid?");
+    expect(officers.answer).toMatch(/^So here's the enforcement screen/);
   });
 
   it("declines a question next to the product's domain that no sentence says", async () => {

@@ -9,7 +9,7 @@ import {
 import { holdsAnswerType, isAmountStem } from "../retrieval/answer-type.ts";
 import { asksUnsaidName, doesAskedAction, saysAskedObject, saysWhatIsOffered } from "./asked-things.ts";
 import type { Evidence } from "./evidence.ts";
-import { asSentence, isFragment } from "./extractive-answer.ts";
+import { asSentence, isFragment, saysMoreOfThePrevious } from "./extractive-answer.ts";
 import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
 import { askedPart } from "../text/tokens.ts";
 import { readTourQuestion, type TourQuestion } from "./tour-question.ts";
@@ -22,6 +22,8 @@ import { argmax, pickSentence, rankAgain, sentencesToWeigh, type RankingCandidat
 
 // Read as much of the video after the answering sentence as the other evidence holds.
 const EVIDENCE_SECONDS = 25;
+// The sentence a sentence refers back to is said at most this long before it.
+const REFERRED_TO_SECONDS = 15;
 // The other moments cited start at least this far from the answering sentence.
 const DISTINCT_SECONDS = 10;
 const PROCEDURE = /^\s*how (?:to|do|can|should|would|could)\b/i;
@@ -229,6 +231,15 @@ export function sentenceEvidence(
       ...(moment ? [moment] : []),
     ];
   }
+  // A sentence saying more of the one before it ("Those warnings go to Slack…") is read with that one.
+  const before = sentences[from - 1];
+  const referredTo =
+    !sentence.leadIn &&
+    before?.source === sentence.source &&
+    sentence.start - before.start <= REFERRED_TO_SECONDS &&
+    saysMoreOfThePrevious(sentence.text)
+      ? before
+      : undefined;
   const read = sentences
     .slice(from)
     .filter((other) => other.source === sentence.source && other.start - sentence.start <= EVIDENCE_SECONDS);
@@ -242,6 +253,7 @@ export function sentenceEvidence(
       .map(asSentence)
       .join(" "),
     score,
+    ...(referredTo ? { before: referredTo.text } : {}),
   };
   const others = evidence.filter(
     (item) => item.kind !== "video" || item.url !== first.url || Math.abs(item.start - first.start) >= DISTINCT_SECONDS,

@@ -26,6 +26,12 @@ describe("carriesFact", () => {
     expect(carriesFact("Pro costs 29.9 dollars a month", "$29.90")).toBe(true);
     expect(carriesFact("Pro costs twenty nine dollars and ninety cents", "$29.90")).toBe(true);
     expect(carriesFact("Pro costs twenty nine dollars ninety a month", "$29")).toBe(false);
+    // A second rate leaves the currency of the first unsaid.
+    expect(
+      carriesFact("Plans start at sixty-nine dollars a month, and Pro is one hundred forty-nine a month", "$149"),
+    ).toBe(true);
+    expect(carriesFact("Pro is one hundred forty-nine a month", "$149")).toBe(false);
+    expect(carriesFact("It's nine dollars a month for 5 users", "$5")).toBe(false);
   });
 
   it("matches a word written joined or apart, but never part of a word", () => {

@@ -42,12 +42,17 @@ function factWords(text: string): string[] {
   return pricesInOneOrder(numberedWords(plain).map((word) => (word === "one" ? "1" : word.replace(/'/g, ""))));
 }
 
+// The words after an amount that make it a rate: "a month", "per seat".
+const RATE = new Set(["a", "an", "per"]);
 const isAmount = (word: string | undefined) => word !== undefined && /^\d+$/.test(word);
 const isCents = (word: string | undefined) => word !== undefined && /^\d{1,2}$/.test(word);
 
 /** "dollars 29 90", "29 dollars 90", "29 dollars and 90 cents" and "29 90 dollars" → "29.9", "dollar". */
 function pricesInOneOrder(words: readonly string[]): string[] {
   const out: string[] = [];
+  // A rate said after a price leaves its currency unsaid: "…sixty-nine dollars a month, and Shop Pro is one hundred
+  // forty-nine a month" is $149.
+  let said: string | undefined;
   for (let i = 0; i < words.length; i++) {
     let currency = CURRENCIES[words[i]!];
     let amount: string | undefined;
@@ -68,11 +73,14 @@ function pricesInOneOrder(words: readonly string[]): string[] {
     } else if (isAmount(words[i]) && words[i + 1]?.length === 2 && isCents(words[i + 1]) && CURRENCIES[words[i + 2]!]) {
       [amount, cents, currency] = [words[i], words[i + 1], CURRENCIES[words[i + 2]!]];
       next = i + 3;
+    } else if (said && isAmount(words[i]) && RATE.has(words[i + 1]!)) {
+      [amount, currency] = [words[i], said];
     }
     if (amount === undefined || currency === undefined) {
       out.push(words[i]!);
       continue;
     }
+    said = currency;
     out.push(String(Number(cents === undefined ? amount : `${amount}.${cents.padStart(2, "0")}`)), currency);
     i = next - 1;
   }

@@ -272,6 +272,30 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((sentence) => sentence.includes("one day per building"))).toBe(true);
   });
 
+  it("keeps a question word after a verb of knowing or choosing as its object", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "staff use two factor authentication and you decide" },
+      { start: 4, end: 8, text: "who can see which forms we passed our soc two audit in march" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toContain("Staff use two factor authentication and you decide who can see which forms.");
+  });
+
+  it("keeps 'in' with the verb it is the particle of ('sign in', 'check in')", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "every morning the kids check" },
+      { start: 4, end: 8, text: "in at a kiosk and a label prints with a pickup code" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences).toContain("Every morning the kids check in at a kiosk and a label prints with a pickup code.");
+  });
+
+  it("never ends a sentence on a preposition still wanting its object ('under', 'without')", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 5, text: "we passed our soc two audit in march and we share the report under" },
+      { start: 5, end: 10, text: "nda patients sign consent forms with an electronic signature" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences.some((sentence) => sentence.includes("share the report under nda"))).toBe(true);
+  });
+
   it("keeps a number with the noun on the next line", () => {
     const sentences = rebuildSentences([
       { start: 0, end: 3, text: "acme is free for up to three" },

@@ -23,7 +23,7 @@ const NEVER_ENDS = new Set(
     "its this these those some any every each no very really just also is are was were be been being am do does did " +
     "have has had can could will would should may might must shall i we you they he she it i'm i'll we're we'll " +
     "you're you'll they're it's there's let's gonna wanna not don't doesn't can't won't isn't then such more most " +
-    "per via within between during including toward towards among upon"
+    "per via within between during including toward towards among upon under without despite except beneath"
   ).split(" "),
 );
 
@@ -99,6 +99,26 @@ const MIN_CLAUSE_WORDS = 6;
 const PRONOUN_SUBJECTS = new Set("you we they i".split(" "));
 const CAUSATIVES = new Set("help helps let lets make makes".split(" "));
 const AUXILIARIES = new Set("can can't will won't could should don't just also never only need are have".split(" "));
+// Verbs that take "in" as their particle: sign in, log in, check in, clock in, opt in, fill in, plug in…
+const IN_VERBS = new Set(
+  [
+    "sign",
+    "log",
+    "check",
+    "clock",
+    "opt",
+    "fill",
+    "plug",
+    "punch",
+    "dial",
+    "key",
+    "type",
+    "scan",
+    "tap",
+    "drop",
+    "walk",
+  ].flatMap((verb) => [verb, `${verb}s`]),
+);
 const PARTICLES = new Set("through up out over off down back around along across know".split(" "));
 // A sentence holds at least this many words, unless punctuation ends it.
 const MIN_SENTENCE_WORDS = 4;
@@ -282,6 +302,10 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   )
     return false;
   if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
+  // "…and you decide | who can see which forms": a question word after a verb of knowing or choosing is its object.
+  if (ASKING_VERBS.has(previous) && WH_WORDS.has(next)) return false;
+  // "…staff sign | in with two factor authentication": "in" after a verb it makes a phrasal verb of is its particle.
+  if (next === "in" && IN_VERBS.has(previous)) return false;
   if (opensRelativeClause(words, i)) return false;
   // Nor before the unit of a number just said ("…in two business | days").
   if (UNITS.has(next) && [previous, plain(words[i - 2]?.text ?? "")].some((word) => NUMBER.test(word))) return false;

@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 17,
-      fingerprint: "lGW2ojDo6b4H7PCvRMcTBa0vkoZe3IjgHImtl75l7-A",
+      version: 18,
+      fingerprint: "ZeZu759wrIBvOM7ZpyMRBq_5N5EK1nHBDFFPI-1vq3o",
     });
   });
 });

@@ -142,7 +142,8 @@ export function isLeadIn(sentence: string): boolean {
   );
 }
 
-const SIGN_OFF = /\b(?:that's (?:the|our|it for the) tour|thanks? (?:you )?for watching|see you next time)\b/i;
+const SIGN_OFF =
+  /\b(?:that's (?:the|our|it for the) tour|that's all (?:we have time for|for today)|thanks?(?: you)?(?:,? everyone)?,? for (?:watching|joining)|thanks,? everyone|see you next time)\b/i;
 
 /** Whether a sentence signs off ("That's the tour, bye for now.", "Thanks for watching."). */
 export function signsOff(sentence: string): boolean {
