@@ -1333,6 +1333,32 @@ describe("a live Q&A in automatic captions", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a run-on sentence of automatic captions", { timeout: 20_000 }, () => {
+  // The rules cannot tell where "…for each agent" ends and "customers rate…" begins: one sentence of 30 words.
+  const lines = [
+    "hi i'm sam and this is quillmate the",
+    "help desk for small support teams you see",
+    "first response time and resolution time for",
+    "each agent customers rate every conversation with",
+    "a thumbs up or down right from the",
+    "email and the weekly digest lands in your",
+    "inbox there is also a help center builder",
+  ];
+  const tour: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/quillmate-run-on.mp4",
+    cues: lines.map((text, i) => ({ start: i * 4, end: i * 4 + 4, text })),
+  };
+
+  it("starts the player where the run-on says the question, not where it starts", async () => {
+    const index = createIndex([tour]);
+    const rated = await answerQuestion(index, "Can customers rate conversations?");
+    expect(rated.answer).toMatch(/customers rate every conversation/);
+    expect(rated.start).toBeGreaterThan(10);
+    expect(rated.start).toBeLessThan(15);
+  });
+});
+
 describe("a product's name heard as two words by automatic captions", { timeout: 20_000 }, () => {
   const lines = [
     "hello i am the product manager of labtrack",

@@ -3,6 +3,7 @@ import {
   buyerWordShare,
   contentSentences,
   isLeadIn,
+  scoreSentences,
   sentenceCoverage,
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
@@ -11,7 +12,7 @@ import { asksUnsaidName, doesAskedAction, saysAskedObject, saysWhatIsOffered } f
 import type { Evidence } from "./evidence.ts";
 import { asSentence, isFragment, saysMoreOfThePrevious } from "./extractive-answer.ts";
 import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
-import { askedPart } from "../text/tokens.ts";
+import { askedPart, passageTerms } from "../text/tokens.ts";
 import { readTourQuestion, type TourQuestion } from "./tour-question.ts";
 import { argmax, pickSentence, rankAgain, sentencesToWeigh, type RankingCandidate } from "./tour-ranking.ts";
 
@@ -87,7 +88,7 @@ export function answeringSentence(
       sentence,
       saysAskedName: asked.saysAskedName(best),
       holdsAskedKind,
-      factMoment: holdsAskedKind ? undefined : factMoment(asked, best),
+      factMoment: (holdsAskedKind ? undefined : factMoment(asked, best)) ?? momentInRunOn(asked, best),
     };
   return { sentence, supportingMoment: supportingMoment(asked, best, holdsAskedKind) };
 }
@@ -140,6 +141,32 @@ function greetsOnly(
     !(doesAskedAction(question, sentences[best]!) && saysAskedObject(index, question, sentences[best]!)) &&
     !saysAskedName(best)
   );
+}
+
+// A sentence rebuilt from automatic captions this long is often two thoughts run together ("…for each agent customers
+// rate every conversation… there is also a help center builder"): the player starts at the stretch of it that says
+// the question, read in pieces of this many words, when that stretch is not its opening.
+const RUN_ON_WORDS = 25;
+const PIECE_WORDS = 8;
+const PIECE_STEP = PIECE_WORDS / 2;
+
+/** Where a long sentence of automatic captions says the question, when that is not where it starts. */
+function momentInRunOn(asked: TourQuestion, i: number): ContentSentence | undefined {
+  const sentence = asked.sentences[i]!;
+  const words = sentence.text.split(/\s+/);
+  if (sentence.end === undefined || words.length < RUN_ON_WORDS) return undefined;
+  const pieces: ContentSentence[] = [];
+  for (let from = 0; from < words.length; from += PIECE_STEP) {
+    const text = words.slice(from, from + PIECE_WORDS).join(" ");
+    const start = sentence.start + ((sentence.end - sentence.start) * from) / words.length;
+    pieces.push({ ...sentence, start, text, stems: passageTerms(text) });
+  }
+  const scores = scoreSentences(asked.index, pieces, asked.terms, asked.question);
+  const best = argmax(
+    pieces.map((_, k) => k),
+    (k) => scores[k]!,
+  );
+  return best * PIECE_STEP >= PIECE_WORDS && scores[best]! > 0 ? pieces[best] : undefined;
 }
 
 // The sentence holding the kind asked for follows within this many seconds of the one that speaks of the question: the

@@ -36,6 +36,8 @@ export interface TourQuestion {
   /** The Vemo's content sentences; a sentence is named by its place among them. */
   sentences: ContentSentence[];
   salesTour: boolean;
+  /** The question's weighted terms. */
+  terms: Map<string, number>;
   /** Each sentence's score by the question's terms, and its score by shared words only. */
   scores: Float64Array;
   overlap: Float64Array;
@@ -100,6 +102,7 @@ export function readTourQuestion(index: VemoIndex, question: string, sentences: 
     question,
     sentences,
     salesTour,
+    terms,
     scores,
     overlap,
     type,

@@ -92,4 +92,18 @@ describe("punctuated tours as automatic captions", () => {
       cues.length - 1,
     );
   });
+
+  it("scores sentences whose text leaves out a speaker's repair", () => {
+    const spoken = [
+      { start: 0, end: 5, text: "Visits come up weekly, no sorry, monthly by default." },
+      { start: 5, end: 9, text: "You can change that per unit." },
+    ];
+    const words = spokenWords(spoken, "words");
+    const sentences = rebuildSentences(captionCues(words, "lines"));
+    expect(sentences.map((sentence) => sentence.text)).toEqual([
+      "Visits come up monthly by default.",
+      "You can change that per unit.",
+    ]);
+    expect(scoreBoundaries(words, sentences)).toEqual({ truth: 1, found: 1, hits: 1 });
+  });
 });

@@ -232,13 +232,27 @@ function rebuiltStarts(words: SpokenWord[], sentences: TranscriptCue[]): number[
     const texts = sentence.text.split(/\s+/);
     let start = cursor;
     if (!isFiller(texts[0]!)) while (start < words.length && isFiller(words[start]!.text)) start++;
-    if (plain(words[start]?.text ?? "") !== plain(texts[0]!)) {
-      throw new Error(`rebuilt sentence "${sentence.text}" does not follow the caption's words at word ${start}`);
-    }
     starts.push(start);
-    cursor = start + texts.length;
+    cursor = followedTo(words, start, texts, sentence.text);
   }
   return starts;
+}
+
+// A sentence's text leaves out the words of a speaker's repairs ("weekly no sorry monthly" reads "monthly").
+const MAX_LEFT_OUT_WORDS = 6;
+
+/** Where the caption's words a rebuilt sentence says from word `start` end (its text, less the words it leaves out). */
+function followedTo(words: SpokenWord[], start: number, texts: string[], sentence: string): number {
+  let at = start;
+  for (const text of texts) {
+    let k = at;
+    while (k < words.length && k - at <= MAX_LEFT_OUT_WORDS && plain(words[k]!.text) !== plain(text)) k++;
+    if (k >= words.length || k - at > MAX_LEFT_OUT_WORDS) {
+      throw new Error(`rebuilt sentence "${sentence}" does not follow the caption's words at word ${at}`);
+    }
+    at = k + 1;
+  }
+  return at;
 }
 
 function plain(word: string): string {

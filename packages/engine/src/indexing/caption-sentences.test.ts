@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAutomaticCaptions, rebuildSentences } from "./caption-sentences.ts";
+import { isAutomaticCaptions, rebuildSentences, spokenCleanly } from "./caption-sentences.ts";
 
 // Automatic captions of a made-up tour: lower case, no punctuation, numbers as words, lines cut mid-sentence.
 const LINES = [
@@ -176,8 +176,8 @@ describe("automatic captions rebuilt into sentences", () => {
       { start: 16, end: 20, text: "screen you you open a new ticket here" },
     ]).map((sentence) => sentence.text);
     expect(sentences).toContain("When stock runs low it adds the part to a purchase order for you.");
-    expect(sentences).toContain("We we pull the catalog from the big suppliers.");
-    expect(sentences).toContain("So when a customer walks in with a cracked screen you you open a new ticket here.");
+    expect(sentences).toContain("We pull the catalog from the big suppliers.");
+    expect(sentences).toContain("So when a customer walks in with a cracked screen you open a new ticket here.");
   });
 
   it("reads 'every month' or 'each week' inside a line as saying when, not as a new subject", () => {
@@ -329,7 +329,7 @@ describe("automatic captions rebuilt into sentences", () => {
     ];
     expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
       "There's an ipad app that keeps working when the wifi drops.",
-      "Your data is backed up every night and it uh it goes to csv.",
+      "Your data is backed up every night and it goes to csv.",
     ]);
     expect(rebuildSentences(lines)[1]!.start).toBeCloseTo(6.5); // "your", the sixth of eight words in 4–8 s
   });
@@ -496,6 +496,41 @@ describe("automatic captions rebuilt into sentences", () => {
       "Yes the app keeps working offline.",
       "Okay hang on one sec.",
       "Can you see that yeah.",
+    ]);
+  });
+
+  it("reads a speaker's repairs as meant: no fillers, a restart once, a self-correction's repair alone", () => {
+    const lines = [
+      { start: 0, end: 4, text: "so let me uh let me show you the unit list" },
+      { start: 4, end: 8, text: "visits come up weekly no sorry monthly by default" },
+      { start: 8, end: 12, text: "and we usually have you live in two weeks sorry" },
+      { start: 12, end: 16, text: "three weeks once you you send your unit list" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "So let me show you the unit list.",
+      "Visits come up monthly by default and we usually have you live in three weeks.",
+      "Once you send your unit list.",
+    ]);
+    // "sorry" and "i mean" correct nothing the repair does not say again.
+    expect(spokenCleanly("i'm sorry to hear that i mean it works".split(" "))).toEqual(
+      "i'm sorry to hear that i mean it works".split(" "),
+    );
+  });
+
+  it("never ends a sentence inside an amount, on a contracted subject or inside a subject of two plurals", () => {
+    const lines = [
+      { start: 0, end: 4, text: "thank you for your time and we'd" },
+      { start: 4, end: 8, text: "welcome a demo with your crews" },
+      { start: 8, end: 11, text: "the fleet plan costs one hundred and twenty" },
+      { start: 11.8, end: 15, text: "nine dollars a month for every truck" },
+      { start: 15, end: 19, text: "it is software for private ambulance" },
+      { start: 19, end: 23, text: "services crews write the report on a tablet" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Thank you for your time and we'd welcome a demo with your crews.",
+      "The fleet plan costs one hundred and twenty nine dollars a month for every truck.",
+      "It is software for private ambulance services.",
+      "Crews write the report on a tablet.",
     ]);
   });
 });

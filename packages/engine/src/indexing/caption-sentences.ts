@@ -27,6 +27,10 @@ const NEVER_ENDS = new Set(
   ).split(" "),
 );
 
+// …nor on a subject contracted with its auxiliary, which still wants its verb ("…thank you for your time we'd |
+// welcome a demo").
+const CONTRACTED_AUXILIARY = /^(?:i|we|you|they|he|she|it|there|that|what|who|here)'(?:re|ll|ve|m|d)$/;
+
 const OBJECTS = new Set("you it".split(" "));
 const PREPOSITIONS = new Set("for to with from at about behind around".split(" "));
 
@@ -187,7 +191,7 @@ export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
     let from = begin;
     while (from < end - 1 && FILLERS.has(plain(words[from]!.text))) from++;
     const sentence = words.slice(from, end);
-    const text = sentence.map((word) => word.text).join(" ");
+    const text = spokenCleanly(sentence.map((word) => word.text)).join(" ");
     const stop = !punctuated && asksAloud(words, from, end) ? "?" : ".";
     sentences.push({
       start: sentence[0]!.start,
@@ -197,6 +201,57 @@ export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
     begin = end;
   }
   return sentences;
+}
+
+// A speaker's repairs (Shriberg's reparandum, editing term and repair): "weekly no sorry monthly", "two weeks sorry
+// three weeks", "let me uh let me show you", "you you open a ticket". What is read is the repair alone.
+const EDITING_TERMS = ["no sorry", "no wait", "or rather", "sorry", "i mean"].map((term) => term.split(" "));
+// These correct the word before them even when the repair does not say it again ("weekly no sorry monthly").
+const CORRECTING_TERMS = new Set(["no sorry", "no wait", "or rather"]);
+const MAX_REPEATED_WORDS = 3;
+
+/** A sentence's words as meant: without fillers, a restart said twice once, a self-correction's corrected words. */
+export function spokenCleanly(texts: string[]): string[] {
+  const kept = texts.filter((text, i) => i === 0 || !FILLERS.has(plain(text)));
+  const out: string[] = [];
+  for (let i = 0; i < kept.length; i++) {
+    const repaired = correctedWords(out, kept, i);
+    if (repaired > 0) {
+      out.splice(out.length - repaired, repaired);
+      i += EDITING_TERMS.find((term) => saysAt(kept, i, term))!.length - 1;
+      continue;
+    }
+    out.push(kept[i]!);
+    // "let me let me show": words said again straight after themselves are said once.
+    for (let n = MAX_REPEATED_WORDS; n >= 1; n--) {
+      const tail = out.slice(-2 * n);
+      if (tail.length === 2 * n && tail.slice(0, n).every((word, k) => plain(word) === plain(tail[n + k]!))) {
+        out.splice(out.length - n, n);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function saysAt(texts: string[], i: number, term: string[]): boolean {
+  return term.every((word, k) => plain(texts[i + k] ?? "") === word);
+}
+
+/**
+ * How many words said before word `i` its editing term corrects: as many as the repair after it says again up to the
+ * word the correction aligns on ("two weeks sorry three weeks": two), or one after "no sorry" ("weekly no sorry
+ * monthly"); none when word `i` opens no editing term, or nothing aligns after "sorry", "i mean".
+ */
+function correctedWords(said: string[], texts: string[], i: number): number {
+  const term = EDITING_TERMS.find((candidate) => saysAt(texts, i, candidate));
+  if (!term || said.length === 0) return 0;
+  const repair = texts.slice(i + term.length, i + term.length + MAX_REPEATED_WORDS).map(plain);
+  if (repair.length === 0) return 0;
+  const last = plain(said.at(-1)!);
+  const aligned = repair.findIndex((word, k) => k > 0 && word === last && !isStopword(word));
+  if (aligned > 0 && aligned < said.length) return aligned + 1;
+  return CORRECTING_TERMS.has(term.join(" ")) && !NEVER_ENDS.has(last) ? 1 : 0;
 }
 
 // A condition a sentence ends on is, in speech, mostly the one of the sentence after it: "…writing your first job post
@@ -253,7 +308,7 @@ function conditionStart(words: TimedWord[], begin: number, end: number): number 
     const after = plain(words[k + 1]?.text ?? "");
     if (after === "to" || ASKING_VERBS.has(plain(words[k - 1]!.text))) return end;
     // "…no card needed and if you get | stuck…": the conjunction goes with the condition.
-    return JOINERS.has(plain(words[k - 1]!.text)) && k - 1 - begin >= MIN_CLAUSE_WORDS ? k - 1 : k;
+    return JOINERS.has(plain(words[k - 1]!.text)) ? k - 1 : k;
   }
   return end;
 }
@@ -281,6 +336,20 @@ function timedWords(lines: TranscriptCue[]): TimedWord[] {
   return words;
 }
 
+// "…asks how many | agencies use the product": the quantity asked for wants its noun.
+const QUANTITIES = new Set("many much".split(" "));
+
+/**
+ * Whether a break before word `i` would cut an amount: a number said on across the break ("one hundred and twenty |
+ * nine dollars", "two | point five percent") or the quantity "how many" asks for.
+ */
+function saysAmount(words: TimedWord[], i: number): boolean {
+  const previous = plain(words[i - 1]!.text);
+  const next = plain(words[i]!.text);
+  if (NUMBER.test(previous) && (NUMBER.test(next) || next === "point")) return true;
+  return QUANTITIES.has(previous) && plain(words[i - 2]?.text ?? "") === "how";
+}
+
 /** Whether the words before word `i` end on a pronoun object after its preposition ("…adds it to an order for you"). */
 function endsOnObject(words: TimedWord[], i: number): boolean {
   return OBJECTS.has(plain(words[i - 1]?.text ?? "")) && PREPOSITIONS.has(plain(words[i - 2]?.text ?? ""));
@@ -297,6 +366,8 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   const object = endsOnObject(words, i);
   if (
     (NEVER_ENDS.has(previous) && !object) ||
+    CONTRACTED_AUXILIARY.test(previous) ||
+    saysAmount(words, i) ||
     (NEVER_STARTS.has(next) && !opensToStart) ||
     i - begin < MIN_SENTENCE_WORDS
   )
@@ -611,6 +682,7 @@ function opensWithNounSubject(words: TimedWord[], i: number): boolean {
   return false;
 }
 
+const PLURAL_FORM_MODIFIERS = new Set("sales operations analytics logistics news ops".split(" "));
 const PLURAL_VERBS = new Set("are can can't will won't don't get never always also only just now".split(" "));
 
 /**
@@ -619,6 +691,9 @@ const PLURAL_VERBS = new Set("are can can't will won't don't get never always al
  */
 function opensWithPluralSubject(next: string[]): boolean {
   for (let k = 0; k < 2 && k < next.length - 1 && isNounPhraseWord(next[k]!); k++) {
+    // A plural modifies no noun after it ("…for private ambulance | services crews write…" is no subject "services
+    // crews"), but for a few nouns plural in form ("sales reps see…").
+    if (k === 1 && /[^su']s$/.test(next[0]!) && !PLURAL_FORM_MODIFIERS.has(next[0]!)) return false;
     const verb = next[k + 1]!;
     // "…speaks imap | pricing is simple", "…a month | support is tiered": one singular noun with "is", "can"….
     if (!/[^su]s$/.test(next[k]!)) {

@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 18,
-      fingerprint: "ZeZu759wrIBvOM7ZpyMRBq_5N5EK1nHBDFFPI-1vq3o",
+      version: 19,
+      fingerprint: "_plzqPBlzkWNd62WUdCLczfW8REJVMJQXowaYT-uAcQ",
     });
   });
 });

@@ -51,6 +51,8 @@ export interface ContentSentence {
   passage: number;
   /** Seconds into the video; 0 for documents. */
   start: number;
+  /** Where a sentence rebuilt from automatic captions ends, its words timed between. */
+  end?: number;
   text: string;
   stems: string[];
   /** The lead-in before it that gave it its topic ("Waitlist?" of "Built in."), read with it. */
@@ -77,7 +79,7 @@ export function contentSentences(index: VemoIndex): ContentSentence[] {
       while (line + 1 < ids.length && index.passages[ids[line + 1]!]!.start <= sentence.start + SAME_MOMENT_SECONDS)
         line++;
       const passage = index.passages[ids[line]!]!;
-      const read = toSentence(passage.id, passage.url, source, sentence.start, sentence.text);
+      const read = { ...toSentence(passage.id, passage.url, source, sentence.start, sentence.text), end: sentence.end };
       read.stems.push(...namesHeardApart(splitWords(sentence.text)));
       sentences.push(read);
     }
