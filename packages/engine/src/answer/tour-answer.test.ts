@@ -1263,6 +1263,19 @@ describe("what buyers ask on every tour", { timeout: 20_000 }, () => {
     expect(answer.start).toBe(36);
   });
 
+  it("answers whether the buyer must do something by the sentence saying it is done for them or need not be", async () => {
+    const withSentence = (text: string) =>
+      createIndex([{ ...EVERY_TOUR, cues: [...EVERY_TOUR.cues, { start: 36, end: 42, text }] }]);
+    const timesheets = withSentence("Timesheets reach the office on their own; nobody types them in.");
+    expect((await answerQuestion(timesheets, "Do our cleaners have to send in their timesheets manually?")).start).toBe(
+      36,
+    );
+    const passwords = withSentence("Crews never need a password: the text message link logs them in.");
+    expect(
+      (await answerQuestion(passwords, "Do our seasonal staff need to remember a password for the app?")).start,
+    ).toBe(36);
+  });
+
   it("reads the situation a buyer says after the question as theirs, not as asked", async () => {
     expect(askedPart("Where is our data stored? We're in the UK.")).toBe("Where is our data stored?");
     expect(situationPart("Where is our data stored? We're in the UK.")).toBe("We're in the UK.");
