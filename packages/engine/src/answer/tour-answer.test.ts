@@ -1279,6 +1279,9 @@ describe("what buyers ask on every tour", { timeout: 20_000 }, () => {
   it("reads the situation a buyer says after the question as theirs, not as asked", async () => {
     expect(askedPart("Where is our data stored? We're in the UK.")).toBe("Where is our data stored?");
     expect(situationPart("Where is our data stored? We're in the UK.")).toBe("We're in the UK.");
+    expect(askedPart("How do I zoom without a mouse? Please list the shortcuts.")).toBe(
+      "How do I zoom without a mouse? Please list the shortcuts.",
+    );
     expect(askedPart("Is it secure? Where is data stored? We're in Leeds.")).toBe(
       "Is it secure? Where is data stored? We're in Leeds.",
     );

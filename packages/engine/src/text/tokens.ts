@@ -111,15 +111,26 @@ const ENUMERATION = /^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])\s*/i;
 const CONTEXT_BREAK =
   /(?<=[.!?])\s+(?=\S)|\s+[—–-]{1,2}\s+|;\s+|,\s+(?=(?:can|could|do|does|is|are|will|would|should|what|how|which|where|when|who)\b)/i;
 
+// What a buyer says after the question is their situation when it is about them ("We're in the UK.", "Our crews work
+// weekends."); "…please define some shortcuts" goes on asking.
+const ABOUT_THE_BUYER = /^\s*(?:we|we're|we've|i|i'm|i've|our|my|us)\b/i;
+
 /**
- * What a question asks, without the situation a buyer says around it: its one question, when no other part is one and
- * it has a content word of its own ("I want to distribute my images, how do I do this?" asks all of it).
+ * What a question asks, without the situation a buyer says around it: its one question, when no other part is one, what
+ * follows it is about the buyer, and it has a content word of its own ("I want to distribute my images, how do I do
+ * this?" asks all of it).
  */
 export function askedPart(question: string): string {
   const parts = question.split(CONTEXT_BREAK);
   const questions = parts.filter((part) => /\?\s*$/.test(part));
   const asked = questions[0];
-  return parts.length > 1 && questions.length === 1 && questionWords(asked!).length > 0 ? asked! : question;
+  const after = parts.slice(parts.indexOf(asked!) + 1);
+  return parts.length > 1 &&
+    questions.length === 1 &&
+    after.every((part) => ABOUT_THE_BUYER.test(part)) &&
+    questionWords(asked!).length > 0
+    ? asked!
+    : question;
 }
 
 // "Is it under 150 a month per site?", "Would it come in under three grand a month?", "Is it less than $70 a seat?": a
