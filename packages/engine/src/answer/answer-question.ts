@@ -10,7 +10,7 @@ import { clampStartSeconds } from "@vemo/shared/rules/answer-start";
 import type { SourceKind } from "../types.ts";
 import { DEFAULT_ANSWER_STYLE, type AnswerStyle } from "./answer-style.ts";
 import { collectEvidence, openingEvidence, type Evidence } from "./evidence.ts";
-import { asksHowToUnsaidThing } from "./asked-things.ts";
+import { asksHowToUnsaidThing, saysNoNeed } from "./asked-things.ts";
 import { answeringSentence, asksHowTo, isTour, sentenceEvidence } from "./tour-answer.ts";
 import { composeExtractiveAnswer, NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 
@@ -84,11 +84,13 @@ export async function answerQuestion(index: VemoIndex, question: string, options
   // The Vemo-wide test reads the question's words one by one; a tour's sentence saying most of them answers it
   // ("What are your support hours?" of "…our support team picks up the phone from seven am to seven pm"), and so does
   // one saying the name asked about ("Can our data stay in Canada?" of "…the United States, Canada…") or holding the
-  // kind of answer asked for ("How often does the location refresh?" of "…it updates every ten seconds").
+  // kind of answer asked for ("How often does the location refresh?" of "…it updates every ten seconds"), or saying that
+  // what the buyer asks whether they must do is done for them ("Do we start each onboarding by hand?" of "…on its own").
   const saysMost =
     answering !== undefined &&
     (answering.saysAskedName === true ||
       answering.holdsAskedKind === true ||
+      saysNoNeed(question, answering.sentence) ||
       sentenceCoverage(index, question, answering.sentence) >=
         (isSalesTour(index) ? index.profile.tour.salesSureCoverage : index.profile.tour.sureCoverage));
   if (!isCovered && !saysMost) return declined();

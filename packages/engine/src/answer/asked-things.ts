@@ -192,3 +192,19 @@ export function doesAskedAction(question: string, sentence: ContentSentence): bo
   const words = splitWords(sentence.leadIn ? `${sentence.leadIn.text} ${sentence.text}` : sentence.text);
   return words.some((word, i) => i > 0 && ACTION_BEFORE.has(words[i - 1]!) && stems.has(stemWord(word)));
 }
+
+// "Do we have to key the bill in by hand?", "Do my drivers need an email to log in?": whether the buyer must do
+// something themselves (not "Can it grade homework automatically?", which asks what the product does).
+const ASKS_WHETHER_MUST =
+  /^\s*(?:do|does|did|will|would|is|are)\b.*?\b(?:have to|has to|need to|needs to|need|needs|must|by hand|manually|myself|ourselves|themselves)\b/i;
+// "…the video link is added for you", "…starts onboarding on its own", "you don't need to stop the production".
+const DONE_FOR_THEM =
+  /\b(?:automatic(?:ally)?|auto-\w+|by (?:it|them)sel(?:f|ves)|on (?:its|their) own|for you|(?:don't|doesn't|do not|does not|never|won't|will not) (?:need|have to)|no need)\b/i;
+
+/**
+ * Whether a sentence answers a question asking whether the buyer must do something by saying it is done for them or
+ * need not be: that answers in words of its own, as doing the asked action does.
+ */
+export function saysNoNeed(question: string, sentence: ContentSentence): boolean {
+  return ASKS_WHETHER_MUST.test(askedPart(question)) && DONE_FOR_THEM.test(sentence.text);
+}

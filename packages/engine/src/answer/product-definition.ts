@@ -5,13 +5,15 @@ import { isVerbInS } from "../text/synonyms.ts";
 import { askedPart } from "../text/tokens.ts";
 
 // "What is Placewell?", "What does Clauseway actually do?", "Who is Crateful for?", "What is Parlio for?", "What kind of
-// business is Stackyard built for?": the product itself asked about, by its name or as "it".
+// business is Stackyard built for?": the product itself asked about, by its name or as "it"; and how short the answer
+// should be said after it ("…, in a sentence?", "…in one line?", "…in a nutshell?", "…, briefly?").
+const IN_SHORT = String.raw`(?:,?\s+(?:in\s+(?:a|one)\s+(?:sentence|line|word|nutshell)|in\s+(?:a\s+few|two|three|simple|plain)\s+words|in\s+short|in\s+brief|briefly))?`;
 const ASKS_WHAT_PRODUCT_IS = [
-  /^\s*what(?:'s|\s+is)\s+([\p{L}\d-]+)\s*\??\s*$/iu,
-  /^\s*what\s+does\s+([\p{L}\d-]+)\s+(?:actually\s+|really\s+|exactly\s+)?do\s*\??\s*$/iu,
-  /^\s*(?:who|what)(?:'s|\s+is)\s+([\p{L}\d-]+)\s+(?:\w+\s+)?for\s*\??\s*$/iu,
-  /^\s*what\s+(?:kind|sort|type)s?\s+of\s+\w+\s+(?:is|are)\s+([\p{L}\d-]+)\s+(?:\w+\s+)?for\s*\??\s*$/iu,
-];
+  String.raw`^\s*what(?:'s|\s+is)\s+([\p{L}\d-]+)`,
+  String.raw`^\s*what\s+does\s+([\p{L}\d-]+)\s+(?:actually\s+|really\s+|exactly\s+)?do`,
+  String.raw`^\s*(?:who|what)(?:'s|\s+is)\s+([\p{L}\d-]+)\s+(?:\w+\s+)?for`,
+  String.raw`^\s*what\s+(?:kind|sort|type)s?\s+of\s+\w+\s+(?:is|are)\s+([\p{L}\d-]+)\s+(?:\w+\s+)?for`,
+].map((shape) => new RegExp(shape + IN_SHORT + String.raw`\s*\??\s*$`, "iu"));
 
 // A tour says what its product is in a handful of shapes: "Welcome to Carebridge, the scheduling app for…", "this is
 // furrowly crop planning for…", "Placewell is the recruitment CRM…", "Clauseway keeps every contract…", "It's warehouse

@@ -6,7 +6,7 @@ import { getEngineProfile } from "../profiles.ts";
 import { answeringSentence } from "./tour-answer.ts";
 import { learntFirst, type RankingCandidate } from "./tour-ranking.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
-import { askedPart, searchedWords } from "../text/tokens.ts";
+import { askedPart, searchedWords, situationPart } from "../text/tokens.ts";
 
 // A short tour whose cues hold a few sentences each, as screen recorders cut them.
 const TOUR: VideoSource = {
@@ -1260,6 +1260,41 @@ describe("what buyers ask on every tour", { timeout: 20_000 }, () => {
       index,
       "We are a franchise with twelve crews in three states. Can you migrate our data?",
     );
+    expect(answer.start).toBe(36);
+  });
+
+  it("answers whether the buyer must do something by the sentence saying it is done for them or need not be", async () => {
+    const withSentence = (text: string) =>
+      createIndex([{ ...EVERY_TOUR, cues: [...EVERY_TOUR.cues, { start: 36, end: 42, text }] }]);
+    const timesheets = withSentence("Timesheets reach the office on their own; nobody types them in.");
+    expect((await answerQuestion(timesheets, "Do our cleaners have to send in their timesheets manually?")).start).toBe(
+      36,
+    );
+    const passwords = withSentence("Crews never need a password: the text message link logs them in.");
+    expect(
+      (await answerQuestion(passwords, "Do our seasonal staff need to remember a password for the app?")).start,
+    ).toBe(36);
+  });
+
+  it("reads the situation a buyer says after the question as theirs, not as asked", async () => {
+    expect(askedPart("Where is our data stored? We're in the UK.")).toBe("Where is our data stored?");
+    expect(situationPart("Where is our data stored? We're in the UK.")).toBe("We're in the UK.");
+    expect(askedPart("How do I zoom without a mouse? Please list the shortcuts.")).toBe(
+      "How do I zoom without a mouse? Please list the shortcuts.",
+    );
+    expect(askedPart("Is it secure? Where is data stored? We're in Leeds.")).toBe(
+      "Is it secure? Where is data stored? We're in Leeds.",
+    );
+    const index = createIndex([
+      {
+        ...EVERY_TOUR,
+        cues: [
+          ...EVERY_TOUR.cues,
+          { start: 36, end: 42, text: "Every customer's data stays in a database of its own." },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "Is our data kept apart? We share a building with a rival agency.");
     expect(answer.start).toBe(36);
   });
 });

@@ -8,7 +8,7 @@ import {
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
 import { holdsAnswerType, isAmountStem } from "../retrieval/answer-type.ts";
-import { asksUnsaidName, doesAskedAction, saysAskedObject, saysWhatIsOffered } from "./asked-things.ts";
+import { asksUnsaidName, doesAskedAction, saysAskedObject, saysNoNeed, saysWhatIsOffered } from "./asked-things.ts";
 import type { Evidence } from "./evidence.ts";
 import { asSentence, isFragment, saysMoreOfThePrevious } from "./extractive-answer.ts";
 import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
@@ -118,7 +118,7 @@ function saysEnough(asked: TourQuestion, best: number, candidates: number[], hol
   const needed =
     asked.introduces(best) && greeting < 1
       ? greetingCoverage
-      : holdsAskedKind || doesAskedAction(question, sentence) || standsOut
+      : holdsAskedKind || doesAskedAction(question, sentence) || saysNoNeed(question, sentence) || standsOut
         ? askedCoverage
         : minCoverage;
   return sentenceCoverage(index, question, sentence) >= needed;

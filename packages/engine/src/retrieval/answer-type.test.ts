@@ -152,6 +152,9 @@ describe("answer types", () => {
     };
     const answer = await answerQuestion(createIndex([tour]), "What is Placewell?");
     expect(answer.start).toBe(4);
+    // How short the answer should be is no word the tour must say.
+    expect((await answerQuestion(createIndex([tour]), "What is Placewell, in a sentence?")).start).toBe(4);
+    expect((await answerQuestion(createIndex([tour]), "What does Placewell do, in a nutshell?")).start).toBe(4);
   });
 
   it("does not answer what the product does from an opening line that does not say it", async () => {

@@ -106,23 +106,30 @@ export function passageTerms(text: string): string[] {
 const ENUMERATION = /^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])\s*/i;
 
 // A buyer often says their situation before asking ("We have 8 locations — is there a discount?", "We use FACTS right
-// now. Can you migrate our data?", "We're in Ohio, can we file from it?").
+// now. Can you migrate our data?", "We're in Ohio, can we file from it?"), or after ("Where is our data stored? We're in
+// the UK.").
 const CONTEXT_BREAK =
-  /(?<=[.!])\s+(?=\S)|\s+[—–-]{1,2}\s+|;\s+|,\s+(?=(?:can|could|do|does|is|are|will|would|should|what|how|which|where|when|who)\b)/i;
+  /(?<=[.!?])\s+(?=\S)|\s+[—–-]{1,2}\s+|;\s+|,\s+(?=(?:can|could|do|does|is|are|will|would|should|what|how|which|where|when|who)\b)/i;
+
+// What a buyer says after the question is their situation when it is about them ("We're in the UK.", "Our crews work
+// weekends."); "…please define some shortcuts" goes on asking.
+const ABOUT_THE_BUYER = /^\s*(?:we|we're|we've|i|i'm|i've|our|my|us)\b/i;
 
 /**
- * What a question asks, without the situation a buyer says before it: its last sentence, when that one is the only
- * question and has a content word of its own ("I want to distribute my images, how do I do this?" asks all of it).
+ * What a question asks, without the situation a buyer says around it: its one question, when no other part is one, what
+ * follows it is about the buyer, and it has a content word of its own ("I want to distribute my images, how do I do
+ * this?" asks all of it).
  */
 export function askedPart(question: string): string {
   const parts = question.split(CONTEXT_BREAK);
-  const asked = parts.at(-1)!;
-  const isQuestion = (part: string) => /\?\s*$/.test(part);
+  const questions = parts.filter((part) => /\?\s*$/.test(part));
+  const asked = questions[0];
+  const after = parts.slice(parts.indexOf(asked!) + 1);
   return parts.length > 1 &&
-    isQuestion(asked) &&
-    !parts.slice(0, -1).some(isQuestion) &&
-    questionWords(asked).length > 0
-    ? asked
+    questions.length === 1 &&
+    after.every((part) => ABOUT_THE_BUYER.test(part)) &&
+    questionWords(asked!).length > 0
+    ? asked!
     : question;
 }
 
@@ -137,9 +144,14 @@ export function amountBound(question: string): string | undefined {
   return bound ? (bound[1] ?? bound[2]) : undefined;
 }
 
-/** The situation a buyer says before asking ("We have two spaces in Denver." of "… How much would that cost us?"), or "". */
+/**
+ * The situation a buyer says before or after asking ("We have two spaces in Denver." of "… How much would that cost
+ * us?", "We're in the UK." of "Where is our data stored? …"), or "".
+ */
 export function situationPart(question: string): string {
-  return question.slice(0, question.length - askedPart(question).length);
+  const asked = askedPart(question);
+  const at = question.lastIndexOf(asked);
+  return `${question.slice(0, at)} ${question.slice(at + asked.length)}`.trim();
 }
 
 /**
