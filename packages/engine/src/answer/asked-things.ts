@@ -57,6 +57,14 @@ const DOING_IN_PRODUCT = new RegExp(
   "i",
 );
 
+// "Can students use the Busbeacon card to pay for school lunches?", "…use the Ductory portal to schedule…", "…use it to…":
+// the act asked for is the verb after "to", done with the product (named before the part of it used, or "it").
+const USING_PRODUCT = new RegExp(
+  String.raw`^\s*(?:can|do|does|will)\s+(?:\S+\s+){1,2}?use\s+(?:the\s+|your\s+)?([\w'’]+?)(?:['’]s)?(?:\s+\w+){0,2}?\s+to\s+(\w+)\s+(.+?)` +
+    OBJECT_END,
+  "i",
+);
+
 /**
  * "Does it offer health insurance for our staff?", "Does Vaultline include a VPN?", "Can Loopdesk order lunch for the
  * office?": the sentence answering whether a product has or does a thing says that thing, and what a named product is
@@ -72,12 +80,16 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
       ? !CIRCUMSTANCE_FIRST.test(object)
       : /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
   const inProduct = DOING_IN_PRODUCT.exec(asked);
+  const using = USING_PRODUCT.exec(asked);
+  const isProduct = (word: string) => /^it$/i.test(word) || namesTheTopicWord(index, word.toLowerCase());
   const named =
-    doing && namesProduct(doing[1]!, doing[3]!)
-      ? { verb: doing[2]!, object: doing[3]! }
-      : inProduct && (/^it$/i.test(inProduct[3]!) || namesTheTopicWord(index, inProduct[3]!.toLowerCase()))
-        ? { verb: inProduct[1]!, object: inProduct[2]! }
-        : undefined;
+    using && isProduct(using[1]!)
+      ? { verb: using[2]!, object: using[3]! }
+      : doing && namesProduct(doing[1]!, doing[3]!)
+        ? { verb: doing[2]!, object: doing[3]! }
+        : inProduct && isProduct(inProduct[3]!)
+          ? { verb: inProduct[1]!, object: inProduct[2]! }
+          : undefined;
   // "Can buyers sign their purchase offer in Showtrail?": an offering word inside what a named product is asked to do is
   // a noun of its object, not the question's verb.
   const offered = named && !OFFERING.test(named.verb) ? undefined : OFFERS.exec(asked)?.[1];

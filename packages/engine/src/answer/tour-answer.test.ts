@@ -917,6 +917,29 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     );
   });
 
+  it("reads the act a product is used to do ('use the Ridecard card to pay…') as the act asked for", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/ridecard.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Kai, and this is Ridecard, bus passes for school districts." },
+          { start: 6, end: 12, text: "Students tap their card on the reader as they get on and off the bus." },
+          { start: 12, end: 18, text: "Parents see on their phone when their child got off, and at which stop." },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Can students use the Ridecard card to pay for school lunches?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Can parents use the Ridecard app to order school lunches?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Can parents use Ridecard to see when their child got off?")).answer).toMatch(
+      /^Parents see on their phone/,
+    );
+  });
+
   it("reads the thing a product has up to 'so', and a compound ('classroom') as no form of its first word", async () => {
     const index = createIndex([
       {
