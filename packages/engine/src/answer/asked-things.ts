@@ -2,7 +2,7 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import { isSalesTour, type ContentSentence } from "../retrieval/content-sentences.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { askedPart, questionWords, situationPart, splitWords, stemWord } from "../text/tokens.ts";
-import { partsOfSpeechOf, synonymsOf } from "../text/synonyms.ts";
+import { dictionaryForms, partsOfSpeechOf, synonymsOf } from "../text/synonyms.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { isKindMember } from "../text/kinds.ts";
 import { generalRarity } from "../text/word-rarity.ts";
@@ -124,9 +124,18 @@ function isCompound(rest: string): boolean {
 // A shorter rest is an ending ("-s", "-er", "-al", "-es") that WordNet also lists as a noun (the letter s, ER, Al).
 const MIN_NOUN_LETTERS = 3;
 
-/** Whether a sentence says a verb, in any form ("added" of "add", which the stemmer reads "ad") or word for it. */
+/**
+ * Whether a sentence says a verb, in any form ("added" of "add", which the stemmer reads "ad"), or another verb for it:
+ * a word of its group that is no verb names a thing ("Can Quillmate translate tickets?" is not answered by "…route
+ * tickets by keyword, language or plan").
+ */
 function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: string, kinds: boolean): boolean {
-  return saysWord(stems, verb, kinds) || splitWords(sentence.text).some((word) => word.startsWith(verb));
+  const words = splitWords(sentence.text);
+  if (saysForm(stems, stemWord(verb)) || words.some((word) => word.startsWith(verb))) return true;
+  const others = new Set([...paraphrasesOf(stemWord(verb), kinds), ...synonymsOf(verb).map(stemWord)]);
+  // "localised" is an adjective in WordNet, and the verb "localise" without its ending.
+  const canBeVerb = (word: string) => dictionaryForms(word).some((form) => partsOfSpeechOf(form).has("verb"));
+  return words.some((word) => others.has(stemWord(word)) && canBeVerb(word));
 }
 
 /**
@@ -135,6 +144,15 @@ function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: s
  */
 function saysWord(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, word: string, kinds: boolean): boolean {
   const stem = stemWord(word);
+  return (
+    saysForm(held, stem) ||
+    paraphrasesOf(stem, kinds).some((other) => held.has(other)) ||
+    synonymsOf(word).some((synonym) => held.has(stemWord(synonym)))
+  );
+}
+
+/** Whether stems say a stem itself or a form derived from it ("certification" of "certified"). */
+function saysForm(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, stem: string): boolean {
   const derives = () => {
     for (const other of held.keys())
       if (
@@ -145,12 +163,7 @@ function saysWord(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, word
         return true;
     return false;
   };
-  return (
-    held.has(stem) ||
-    derives() ||
-    paraphrasesOf(stem, kinds).some((other) => held.has(other)) ||
-    synonymsOf(word).some((synonym) => held.has(stemWord(synonym)))
-  );
+  return held.has(stem) || derives();
 }
 
 const HOW_TO_OBJECT = new RegExp(

@@ -940,6 +940,24 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     );
   });
 
+  it("reads the act asked of a named product in a verb of its group, not in a noun of it ('language' of 'translate')", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/deskly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Noor, and this is Deskly, the shared inbox for support teams." },
+          { start: 6, end: 12, text: "You can set up rules that route tickets by keyword, language or customer plan." },
+          { start: 12, end: 18, text: "Replies to customers are localised into their own language before they go out." },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Can Deskly translate tickets automatically?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can Deskly translate replies to customers?")).answer).toMatch(
+      /^Replies to customers are localised/,
+    );
+  });
+
   it("reads the thing a product has up to 'so', and a compound ('classroom') as no form of its first word", async () => {
     const index = createIndex([
       {
