@@ -6,6 +6,7 @@ import { dictionaryForms, partsOfSpeechOf, synonymsOf } from "../text/synonyms.t
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { isKindMember } from "../text/kinds.ts";
 import { generalRarity } from "../text/word-rarity.ts";
+import { bridgedStem } from "../text/lexical-bridge.ts";
 
 // What a question asks of a tour (a name, a thing offered, an action) and whether the Vemo or a sentence says it.
 
@@ -165,6 +166,37 @@ function saysForm(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, stem
   };
   return held.has(stem) || derives();
 }
+
+// "Can it run payroll for our crews?", "Does it run the till at our café counter?": the product (or "you") asked to do
+// a thing, and the buyer's own things the act is for or where it happens.
+const PRODUCT_ASKED = /^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)\s/iu;
+const BUYERS_OWN = /\b(?:for|at|in|on)\s+(?:our|my)\s+((?:[\p{L}\d'’-]+\s*){1,3}?)(?=[?.!,]|$|\s+(?:for|at|in|on|to|with|so|because|when|if)\b)/giu;
+// "Can it control the building's alarm system?", "…our roaster's temperature profile?": whose thing it is.
+const POSSESSOR = /\b(?:the|our|my|your|a|an)\s+([\p{L}\d-]+)['’]s\s/giu;
+
+/**
+ * Whether a sentence says of a question asking the product to do something only the buyer's own things around the act
+ * ("Can it run payroll for our crews?" of "…because most crews are mixed", "Can it control the building's alarm
+ * system?" of "…so you know the building was really cleaned"): it speaks of the buyer's world, not of the act asked.
+ */
+export function saysOnlyTheBuyersOwn(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
+  const asked = askedPart(question);
+  const subject = PRODUCT_ASKED.exec(asked)?.[1]?.toLowerCase();
+  if (!subject || !(subject === "it" || subject === "you" || namesTheTopicWord(index, subject))) return false;
+  const own = new Set<string>();
+  for (const [, phrase] of asked.matchAll(BUYERS_OWN)) for (const word of questionWords(phrase!)) own.add(possessed(word));
+  for (const [, possessor] of asked.matchAll(POSSESSOR)) own.add(possessor!.toLowerCase());
+  if (own.size === 0) return false;
+  const stems = new Set(sentence.stems);
+  const kinds = isSalesTour(index);
+  const { table } = index.profile.tour.bridge;
+  const says = (word: string) => saysWord(stems, word, kinds) || bridgedStem(table, stemWord(word), stems) !== undefined;
+  const words = thingWords(index, asked).map(possessed);
+  const said = words.filter(says);
+  return said.length > 0 && said.every((word) => own.has(word));
+}
+
+const possessed = (word: string) => word.replace(/['’]s?$/, "");
 
 const HOW_TO_OBJECT = new RegExp(
   String.raw`^\s*how (?:to|(?:do|can|should|would|could)\s+(?:i|we|you|they))\s+\w+\s+(.+?)` + OBJECT_END,

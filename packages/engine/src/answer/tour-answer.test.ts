@@ -958,6 +958,25 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     );
   });
 
+  it("declines the product asked to act when the sentence says only the buyer's own things around the act", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/crewly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Ola, and this is Crewly, scheduling for cleaning companies." },
+          { start: 6, end: 12, text: "The app speaks English, Spanish and Polish, because most crews are mixed." },
+          { start: 12, end: 18, text: "Cleaners clock in with GPS, so you know the building was really cleaned." },
+          { start: 18, end: 24, text: "Hours worked go to Gusto, which runs payroll for your crews." },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Can it book flights for our crews?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can it control the building's alarm system?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can it run payroll for our crews?")).answer).toMatch(/^Hours worked go to Gusto/);
+    expect((await answerQuestion(index, "Does it speak Polish for our crews?")).answer).toMatch(/^The app speaks/);
+  });
+
   it("reads the thing a product has up to 'so', and a compound ('classroom') as no form of its first word", async () => {
     const index = createIndex([
       {

@@ -7,7 +7,13 @@ import {
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
 import { holdsAnswerType, isAmountStem } from "../retrieval/answer-type.ts";
-import { asksUnsaidName, doesAskedAction, saysAskedObject, saysWhatIsOffered } from "./asked-things.ts";
+import {
+  asksUnsaidName,
+  doesAskedAction,
+  saysAskedObject,
+  saysOnlyTheBuyersOwn,
+  saysWhatIsOffered,
+} from "./asked-things.ts";
 import type { Evidence } from "./evidence.ts";
 import { asSentence, isFragment, saysMoreOfThePrevious } from "./extractive-answer.ts";
 import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
@@ -80,7 +86,7 @@ export function answeringSentence(
   const holdsAskedKind = holdsKindAsked(asked, sentence);
   if (!saysEnough(asked, best, candidates, holdsAskedKind) || greetsOnly(asked, best)) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
-  if (!saysWhatIsOffered(index, question, sentence)) return undefined;
+  if (!saysWhatIsOffered(index, question, sentence) || saysOnlyTheBuyersOwn(index, question, sentence)) return undefined;
   // A price, a duration, a time or names held answer in words of their own.
   if (sentence.kind === "video")
     return {
