@@ -117,10 +117,16 @@ function thingWords(index: VemoIndex, object: string): string[] {
   return questionWords(object).filter((word) => !namesTheTopicWord(index, word) && !/ly$/.test(word));
 }
 
-// "classroom" is no form of "class": what follows the shorter word is a noun of its own.
+// "classroom" is no form of "class", nor "repairshopr" of "repair": what follows the shorter word is, or begins with, a
+// noun of its own.
 function isCompound(rest: string): boolean {
-  return rest.length >= MIN_NOUN_LETTERS && partsOfSpeechOf(rest).has("noun");
+  for (let end = rest.length; end >= MIN_NOUN_LETTERS; end -= 1)
+    if ((end === rest.length || end >= MIN_WORD_LETTERS) && partsOfSpeechOf(rest.slice(0, end)).has("noun")) return true;
+  return false;
 }
+
+// A noun beginning the rest is a word of its own from four letters ("shop…"), not an ending ("-al…", "-er…").
+const MIN_WORD_LETTERS = 4;
 
 // A shorter rest is an ending ("-s", "-er", "-al", "-es") that WordNet also lists as a noun (the letter s, ER, Al).
 const MIN_NOUN_LETTERS = 3;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { createIndex } from "../indexing/create-index.ts";
+import { contentSentences } from "../retrieval/content-sentences.ts";
+import { saysWhatIsOffered } from "./asked-things.ts";
+
+const index = createIndex([
+  {
+    kind: "video",
+    url: "https://tours.example/benchdesk.mp4",
+    cues: [
+      { start: 0, end: 6, text: "Hi, I'm Rui, and this is Benchdesk, software for phone repair shops." },
+      { start: 6, end: 12, text: "You can import your customers from a spreadsheet or from repairshopr in an afternoon." },
+      { start: 12, end: 18, text: "We're ISO 27001 certified, and audited every year." },
+    ],
+  },
+]);
+const sentence = (start: number) => contentSentences(index).find((each) => each.start === start)!;
+
+describe("what a product is asked to offer", { timeout: 20_000 }, () => {
+  it("is said in a form derived from its word, not in a name beginning with it ('repairshopr')", () => {
+    expect(saysWhatIsOffered(index, "Do you offer on-site repairs?", sentence(6))).toBe(false);
+    expect(saysWhatIsOffered(index, "Do you offer certification?", sentence(12))).toBe(true);
+  });
+});
