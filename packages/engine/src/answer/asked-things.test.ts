@@ -11,6 +11,7 @@ const index = createIndex([
       { start: 0, end: 6, text: "Hi, I'm Rui, and this is Benchdesk, software for phone repair shops." },
       { start: 6, end: 12, text: "You can import your customers from a spreadsheet or from repairshopr in an afternoon." },
       { start: 12, end: 18, text: "We're ISO 27001 certified, and audited every year." },
+      { start: 18, end: 24, text: "Staff check every phone for damage at drop off." },
     ],
   },
 ]);
@@ -20,5 +21,11 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
   it("is said in a form derived from its word, not in a name beginning with it ('repairshopr')", () => {
     expect(saysWhatIsOffered(index, "Do you offer on-site repairs?", sentence(6))).toBe(false);
     expect(saysWhatIsOffered(index, "Do you offer certification?", sentence(12))).toBe(true);
+  });
+
+  it("ends the thing acted on at a preposition of time or opposition ('…our laptops against damage')", () => {
+    expect(saysWhatIsOffered(index, "Does Benchdesk insure our laptops against damage?", sentence(18))).toBe(false);
+    expect(saysWhatIsOffered(index, "Does Benchdesk check every phone against damage?", sentence(18))).toBe(true);
+    expect(saysWhatIsOffered(index, "Does Benchdesk check laptops before drop off?", sentence(18))).toBe(false);
   });
 });
