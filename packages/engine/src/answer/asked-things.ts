@@ -107,9 +107,33 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   );
   if (named && !offered && !asksAboutProduct && !saysVerb(sentence, stems, named.verb.toLowerCase(), kinds))
     return false;
+  const head = words.at(-1)!;
+  const supplier = VENDOR_SUPPLYING.exec(asked)?.[1];
+  if (supplier && (/^(?:you|it)$/i.test(supplier) || isProduct(supplier)) && !handsOver(sentence, head)) return false;
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
   // saying only "email" or "tenant" answers something else.
-  return saysWord(stems, words.at(-1)!, kinds);
+  return saysWord(stems, head, kinds);
+}
+
+// "Does Lanefold provide cargo insurance…?", "Does Suddly supply the cleaning chemicals…?": the vendor asked to hand over
+// goods, people or a service, not what the product has ("Do you offer volume discounts?").
+const VENDOR_SUPPLYING = /^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)\s+(?:provide|supply)\s/iu;
+// A sentence handing a thing over: given, included, offered, available, or the vendor doing it.
+const HANDED_OVER =
+  /\b(?:offer\w*|provid\w*|includ\w*|comes? with|ha(?:ve|s)|gets?|gives?|there(?:'s| is| are)|built in|available|free|we|our|us)\b/i;
+// The words a sentence opens on after its determiner, naming what it is about ("Video lessons run in the app…").
+const SUBJECT_WORDS = 2;
+const DETERMINER = /^(?:the|a|an|every|each|all|your|our|its|their)$/i;
+
+/**
+ * Whether a sentence hands over the thing a vendor is asked to provide, or is about it; "…checks their authority and
+ * insurance", "…matching students with tutors" speak of the buyer's or another's.
+ */
+function handsOver(sentence: ContentSentence, thing: string): boolean {
+  const stem = stemWord(thing);
+  const words = splitWords(sentence.text);
+  const subject = words.slice(DETERMINER.test(words[0] ?? "") ? 1 : 0).slice(0, SUBJECT_WORDS);
+  return HANDED_OVER.test(sentence.text) || subject.some((word) => stemWord(word) === stem);
 }
 
 /** The words of a thing asked about: not the product's name, nor how it is done ("…automatically", "…quickly"). */
