@@ -6,7 +6,6 @@ import { dictionaryForms, partsOfSpeechOf, synonymsOf } from "../text/synonyms.t
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { isKindMember } from "../text/kinds.ts";
 import { generalRarity } from "../text/word-rarity.ts";
-import { bridgedStem } from "../text/lexical-bridge.ts";
 
 // What a question asks of a tour (a name, a thing offered, an action) and whether the Vemo or a sentence says it.
 
@@ -219,10 +218,10 @@ export function saysOnlyTheBuyersOwn(index: VemoIndex, question: string, sentenc
   if (own.size === 0) return false;
   const stems = new Set(sentence.stems);
   const kinds = isSalesTour(index);
-  const { table } = index.profile.tour.bridge;
-  const says = (word: string) => saysWord(stems, word, kinds) || bridgedStem(table, stemWord(word), stems) !== undefined;
-  const words = thingWords(index, asked).map(possessed);
-  const said = words.filter(says);
+  // The learnt bridge is left out: its weak pairs ("run" → "10") say a word of the act in any number.
+  const said = thingWords(index, asked)
+    .map(possessed)
+    .filter((word) => saysWord(stems, word, kinds));
   return said.length > 0 && said.every((word) => own.has(word));
 }
 
