@@ -9,7 +9,11 @@ const index = createIndex([
     url: "https://tours.example/benchdesk.mp4",
     cues: [
       { start: 0, end: 6, text: "Hi, I'm Rui, and this is Benchdesk, software for phone repair shops." },
-      { start: 6, end: 12, text: "You can import your customers from a spreadsheet or from repairshopr in an afternoon." },
+      {
+        start: 6,
+        end: 12,
+        text: "You can import your customers from a spreadsheet or from repairshopr in an afternoon.",
+      },
       { start: 12, end: 18, text: "We're ISO 27001 certified, and audited every year." },
       { start: 18, end: 24, text: "Staff check every phone for damage at drop off." },
       { start: 24, end: 30, text: "Benchdesk matches each ticket with the technicians on shift." },

@@ -144,7 +144,8 @@ function thingWords(index: VemoIndex, object: string): string[] {
 // noun of its own.
 function isCompound(rest: string): boolean {
   for (let end = rest.length; end >= MIN_NOUN_LETTERS; end -= 1)
-    if ((end === rest.length || end >= MIN_WORD_LETTERS) && partsOfSpeechOf(rest.slice(0, end)).has("noun")) return true;
+    if ((end === rest.length || end >= MIN_WORD_LETTERS) && partsOfSpeechOf(rest.slice(0, end)).has("noun"))
+      return true;
   return false;
 }
 
@@ -199,7 +200,8 @@ function saysForm(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, stem
 // "Can it run payroll for our crews?", "Does it run the till at our café counter?": the product (or "you") asked to do
 // a thing, and the buyer's own things the act is for or where it happens.
 const PRODUCT_ASKED = /^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)\s/iu;
-const BUYERS_OWN = /\b(?:for|at|in|on)\s+(?:our|my)\s+((?:[\p{L}\d'’-]+\s*){1,3}?)(?=[?.!,]|$|\s+(?:for|at|in|on|to|with|so|because|when|if)\b)/giu;
+const BUYERS_OWN =
+  /\b(?:for|at|in|on)\s+(?:our|my)\s+((?:[\p{L}\d'’-]+\s*){1,3}?)(?=[?.!,]|$|\s+(?:for|at|in|on|to|with|so|because|when|if)\b)/giu;
 // "Can it control the building's alarm system?", "…our roaster's temperature profile?": whose thing it is.
 const POSSESSOR = /\b(?:the|our|my|your|a|an)\s+([\p{L}\d-]+)['’]s\s/giu;
 
@@ -213,7 +215,8 @@ export function saysOnlyTheBuyersOwn(index: VemoIndex, question: string, sentenc
   const subject = PRODUCT_ASKED.exec(asked)?.[1]?.toLowerCase();
   if (!subject || !(subject === "it" || subject === "you" || namesTheTopicWord(index, subject))) return false;
   const own = new Set<string>();
-  for (const [, phrase] of asked.matchAll(BUYERS_OWN)) for (const word of questionWords(phrase!)) own.add(possessed(word));
+  for (const [, phrase] of asked.matchAll(BUYERS_OWN))
+    for (const word of questionWords(phrase!)) own.add(possessed(word));
   for (const [, possessor] of asked.matchAll(POSSESSOR)) own.add(possessor!.toLowerCase());
   if (own.size === 0) return false;
   const stems = new Set(sentence.stems);

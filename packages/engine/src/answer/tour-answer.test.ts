@@ -948,7 +948,11 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
         cues: [
           { start: 0, end: 6, text: "Hi, I'm Noor, and this is Deskly, the shared inbox for support teams." },
           { start: 6, end: 12, text: "You can set up rules that route tickets by keyword, language or customer plan." },
-          { start: 12, end: 18, text: "Replies to customers are localised into their own language before they go out." },
+          {
+            start: 12,
+            end: 18,
+            text: "Replies to customers are localised into their own language before they go out.",
+          },
         ],
       },
     ]);
@@ -968,7 +972,11 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
           { start: 6, end: 12, text: "The app speaks English, Spanish and Polish, because most crews are mixed." },
           { start: 12, end: 18, text: "Cleaners clock in with GPS, so you know the building was really cleaned." },
           { start: 18, end: 24, text: "Hours worked go to Gusto, which runs payroll for your crews." },
-          { start: 24, end: 30, text: "A café books ten deep cleans every Monday, and it repeats until they change it." },
+          {
+            start: 24,
+            end: 30,
+            text: "A café books ten deep cleans every Monday, and it repeats until they change it.",
+          },
         ],
       },
     ]);
@@ -976,7 +984,9 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect((await answerQuestion(index, "Does it run the till at our café counter?")).answer).toBe(NOT_FOUND_ANSWER);
     expect((await answerQuestion(index, "Can it book flights for our crews?")).answer).toBe(NOT_FOUND_ANSWER);
     expect((await answerQuestion(index, "Can it control the building's alarm system?")).answer).toBe(NOT_FOUND_ANSWER);
-    expect((await answerQuestion(index, "Can it run payroll for our crews?")).answer).toMatch(/^Hours worked go to Gusto/);
+    expect((await answerQuestion(index, "Can it run payroll for our crews?")).answer).toMatch(
+      /^Hours worked go to Gusto/,
+    );
     expect((await answerQuestion(index, "Does it speak Polish for our crews?")).answer).toMatch(/^The app speaks/);
   });
 
