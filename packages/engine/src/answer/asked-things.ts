@@ -108,7 +108,7 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
     return false;
   const head = words.at(-1)!;
   const supplier = VENDOR_SUPPLYING.exec(asked)?.[1];
-  if (supplier && (/^(?:you|it)$/i.test(supplier) || isProduct(supplier)) && !handsOver(sentence, head)) return false;
+  if (supplier && (/^you$/i.test(supplier) || isProduct(supplier)) && !handsOver(sentence, head)) return false;
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
   // saying only "email" or "tenant" answers something else.
   return saysWord(stems, head, kinds);
