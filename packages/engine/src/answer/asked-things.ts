@@ -2,7 +2,7 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import { isSalesTour, type ContentSentence } from "../retrieval/content-sentences.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { askedPart, questionWords, situationPart, splitWords, stemWord } from "../text/tokens.ts";
-import { partsOfSpeechOf, synonymsOf } from "../text/synonyms.ts";
+import { dictionaryForms, partsOfSpeechOf, synonymsOf } from "../text/synonyms.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { isKindMember } from "../text/kinds.ts";
 import { generalRarity } from "../text/word-rarity.ts";
@@ -30,7 +30,7 @@ export function asksUnsaidName(index: VemoIndex, question: string): boolean {
 
 const BUYER_PLACE = /\b(?:in|from|near|around|across|outside)\s+(\p{Lu}[\p{L}\d]*)/gu;
 
-const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|into|onto|from|by|at|through|via|across|without|that|which|so|because)\b|[?.!]|$)`;
+const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|into|onto|from|by|at|through|via|across|without|against|during|before|after|between|that|which|so|because)\b|[?.!]|$)`;
 // "Do I have to type in every book myself?" asks what the buyer must do, not whether the product has a thing.
 const OFFERS = new RegExp(
   String.raw`\b(?:includes?|offers?|provides?|comes? with|has|have)(?!\s+to\b)\s+(.+?)` + OBJECT_END,
@@ -57,6 +57,14 @@ const DOING_IN_PRODUCT = new RegExp(
   "i",
 );
 
+// "Can students use the Busbeacon card to pay for school lunches?", "…use the Ductory portal to schedule…", "…use it to…":
+// the act asked for is the verb after "to", done with the product (named before the part of it used, or "it").
+const USING_PRODUCT = new RegExp(
+  String.raw`^\s*(?:can|do|does|will)\s+(?:\S+\s+){1,2}?use\s+(?:the\s+|your\s+)?([\w'’]+?)(?:['’]s)?(?:\s+\w+){0,2}?\s+to\s+(\w+)\s+(.+?)` +
+    OBJECT_END,
+  "i",
+);
+
 /**
  * "Does it offer health insurance for our staff?", "Does Vaultline include a VPN?", "Can Loopdesk order lunch for the
  * office?": the sentence answering whether a product has or does a thing says that thing, and what a named product is
@@ -72,12 +80,16 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
       ? !CIRCUMSTANCE_FIRST.test(object)
       : /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
   const inProduct = DOING_IN_PRODUCT.exec(asked);
+  const using = USING_PRODUCT.exec(asked);
+  const isProduct = (word: string) => /^it$/i.test(word) || namesTheTopicWord(index, word.toLowerCase());
   const named =
-    doing && namesProduct(doing[1]!, doing[3]!)
-      ? { verb: doing[2]!, object: doing[3]! }
-      : inProduct && (/^it$/i.test(inProduct[3]!) || namesTheTopicWord(index, inProduct[3]!.toLowerCase()))
-        ? { verb: inProduct[1]!, object: inProduct[2]! }
-        : undefined;
+    using && isProduct(using[1]!)
+      ? { verb: using[2]!, object: using[3]! }
+      : doing && namesProduct(doing[1]!, doing[3]!)
+        ? { verb: doing[2]!, object: doing[3]! }
+        : inProduct && isProduct(inProduct[3]!)
+          ? { verb: inProduct[1]!, object: inProduct[2]! }
+          : undefined;
   // "Can buyers sign their purchase offer in Showtrail?": an offering word inside what a named product is asked to do is
   // a noun of its object, not the question's verb.
   const offered = named && !OFFERING.test(named.verb) ? undefined : OFFERS.exec(asked)?.[1];
@@ -94,9 +106,33 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   );
   if (named && !offered && !asksAboutProduct && !saysVerb(sentence, stems, named.verb.toLowerCase(), kinds))
     return false;
+  const head = words.at(-1)!;
+  const supplier = VENDOR_SUPPLYING.exec(asked)?.[1];
+  if (supplier && (/^you$/i.test(supplier) || isProduct(supplier)) && !handsOver(sentence, head)) return false;
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
   // saying only "email" or "tenant" answers something else.
-  return saysWord(stems, words.at(-1)!, kinds);
+  return saysWord(stems, head, kinds);
+}
+
+// "Does Lanefold provide cargo insurance…?", "Does Suddly supply the cleaning chemicals…?": the vendor asked to hand over
+// goods, people or a service, not what the product has ("Do you offer volume discounts?").
+const VENDOR_SUPPLYING = /^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)\s+(?:provide|supply)\s/iu;
+// A sentence handing a thing over: given, included, offered, available, or the vendor doing it.
+const HANDED_OVER =
+  /\b(?:offer\w*|provid\w*|includ\w*|comes? with|ha(?:ve|s)|gets?|gives?|there(?:'s| is| are)|built in|available|free|we|our|us)\b/i;
+// The words a sentence opens on after its determiner, naming what it is about ("Video lessons run in the app…").
+const SUBJECT_WORDS = 2;
+const DETERMINER = /^(?:the|a|an|every|each|all|your|our|its|their)$/i;
+
+/**
+ * Whether a sentence hands over the thing a vendor is asked to provide, or is about it; "…checks their authority and
+ * insurance", "…matching students with tutors" speak of the buyer's or another's.
+ */
+function handsOver(sentence: ContentSentence, thing: string): boolean {
+  const stem = stemWord(thing);
+  const words = splitWords(sentence.text);
+  const subject = words.slice(DETERMINER.test(words[0] ?? "") ? 1 : 0).slice(0, SUBJECT_WORDS);
+  return HANDED_OVER.test(sentence.text) || subject.some((word) => stemWord(word) === stem);
 }
 
 /** The words of a thing asked about: not the product's name, nor how it is done ("…automatically", "…quickly"). */
@@ -104,17 +140,33 @@ function thingWords(index: VemoIndex, object: string): string[] {
   return questionWords(object).filter((word) => !namesTheTopicWord(index, word) && !/ly$/.test(word));
 }
 
-// "classroom" is no form of "class": what follows the shorter word is a noun of its own.
+// "classroom" is no form of "class", nor "repairshopr" of "repair": what follows the shorter word is, or begins with, a
+// noun of its own.
 function isCompound(rest: string): boolean {
-  return rest.length >= MIN_NOUN_LETTERS && partsOfSpeechOf(rest).has("noun");
+  for (let end = rest.length; end >= MIN_NOUN_LETTERS; end -= 1)
+    if ((end === rest.length || end >= MIN_WORD_LETTERS) && partsOfSpeechOf(rest.slice(0, end)).has("noun"))
+      return true;
+  return false;
 }
+
+// A noun beginning the rest is a word of its own from four letters ("shop…"), not an ending ("-al…", "-er…").
+const MIN_WORD_LETTERS = 4;
 
 // A shorter rest is an ending ("-s", "-er", "-al", "-es") that WordNet also lists as a noun (the letter s, ER, Al).
 const MIN_NOUN_LETTERS = 3;
 
-/** Whether a sentence says a verb, in any form ("added" of "add", which the stemmer reads "ad") or word for it. */
+/**
+ * Whether a sentence says a verb, in any form ("added" of "add", which the stemmer reads "ad"), or another verb for it:
+ * a word of its group that is no verb names a thing ("Can Quillmate translate tickets?" is not answered by "…route
+ * tickets by keyword, language or plan").
+ */
 function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: string, kinds: boolean): boolean {
-  return saysWord(stems, verb, kinds) || splitWords(sentence.text).some((word) => word.startsWith(verb));
+  const words = splitWords(sentence.text);
+  if (saysForm(stems, stemWord(verb)) || words.some((word) => word.startsWith(verb))) return true;
+  const others = new Set([...paraphrasesOf(stemWord(verb), kinds), ...synonymsOf(verb).map(stemWord)]);
+  // "localised" is an adjective in WordNet, and the verb "localise" without its ending.
+  const canBeVerb = (word: string) => dictionaryForms(word).some((form) => partsOfSpeechOf(form).has("verb"));
+  return words.some((word) => others.has(stemWord(word)) && canBeVerb(word));
 }
 
 /**
@@ -123,6 +175,15 @@ function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: s
  */
 function saysWord(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, word: string, kinds: boolean): boolean {
   const stem = stemWord(word);
+  return (
+    saysForm(held, stem) ||
+    paraphrasesOf(stem, kinds).some((other) => held.has(other)) ||
+    synonymsOf(word).some((synonym) => held.has(stemWord(synonym)))
+  );
+}
+
+/** Whether stems say a stem itself or a form derived from it ("certification" of "certified"). */
+function saysForm(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, stem: string): boolean {
   const derives = () => {
     for (const other of held.keys())
       if (
@@ -133,13 +194,41 @@ function saysWord(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, word
         return true;
     return false;
   };
-  return (
-    held.has(stem) ||
-    derives() ||
-    paraphrasesOf(stem, kinds).some((other) => held.has(other)) ||
-    synonymsOf(word).some((synonym) => held.has(stemWord(synonym)))
-  );
+  return held.has(stem) || derives();
 }
+
+// "Can it run payroll for our crews?", "Does it run the till at our café counter?": the product (or "you") asked to do
+// a thing, and the buyer's own things the act is for or where it happens.
+const PRODUCT_ASKED = /^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)\s/iu;
+const BUYERS_OWN =
+  /\b(?:for|at|in|on)\s+(?:our|my)\s+((?:[\p{L}\d'’-]+\s*){1,3}?)(?=[?.!,]|$|\s+(?:for|at|in|on|to|with|so|because|when|if)\b)/giu;
+// "Can it control the building's alarm system?", "…our roaster's temperature profile?": whose thing it is.
+const POSSESSOR = /\b(?:the|our|my|your|a|an)\s+([\p{L}\d-]+)['’]s\s/giu;
+
+/**
+ * Whether a sentence says of a question asking the product to do something only the buyer's own things around the act
+ * ("Can it run payroll for our crews?" of "…because most crews are mixed", "Can it control the building's alarm
+ * system?" of "…so you know the building was really cleaned"): it speaks of the buyer's world, not of the act asked.
+ */
+export function saysOnlyTheBuyersOwn(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
+  const asked = askedPart(question);
+  const subject = PRODUCT_ASKED.exec(asked)?.[1]?.toLowerCase();
+  if (!subject || !(subject === "it" || subject === "you" || namesTheTopicWord(index, subject))) return false;
+  const own = new Set<string>();
+  for (const [, phrase] of asked.matchAll(BUYERS_OWN))
+    for (const word of questionWords(phrase!)) own.add(possessed(word));
+  for (const [, possessor] of asked.matchAll(POSSESSOR)) own.add(possessor!.toLowerCase());
+  if (own.size === 0) return false;
+  const stems = new Set(sentence.stems);
+  const kinds = isSalesTour(index);
+  // The learnt bridge is left out: its weak pairs ("run" → "10") say a word of the act in any number.
+  const said = thingWords(index, asked)
+    .map(possessed)
+    .filter((word) => saysWord(stems, word, kinds));
+  return said.length > 0 && said.every((word) => own.has(word));
+}
+
+const possessed = (word: string) => word.replace(/['’]s?$/, "");
 
 const HOW_TO_OBJECT = new RegExp(
   String.raw`^\s*how (?:to|(?:do|can|should|would|could)\s+(?:i|we|you|they))\s+\w+\s+(.+?)` + OBJECT_END,

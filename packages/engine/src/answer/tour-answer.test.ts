@@ -917,6 +917,79 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     );
   });
 
+  it("reads the act a product is used to do ('use the Ridecard card to pay…') as the act asked for", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/ridecard.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Kai, and this is Ridecard, bus passes for school districts." },
+          { start: 6, end: 12, text: "Students tap their card on the reader as they get on and off the bus." },
+          { start: 12, end: 18, text: "Parents see on their phone when their child got off, and at which stop." },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Can students use the Ridecard card to pay for school lunches?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Can parents use the Ridecard app to order school lunches?")).answer).toBe(
+      NOT_FOUND_ANSWER,
+    );
+    expect((await answerQuestion(index, "Can parents use Ridecard to see when their child got off?")).answer).toMatch(
+      /^Parents see on their phone/,
+    );
+  });
+
+  it("reads the act asked of a named product in a verb of its group, not in a noun of it ('language' of 'translate')", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/deskly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Noor, and this is Deskly, the shared inbox for support teams." },
+          { start: 6, end: 12, text: "You can set up rules that route tickets by keyword, language or customer plan." },
+          {
+            start: 12,
+            end: 18,
+            text: "Replies to customers are localised into their own language before they go out.",
+          },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Can Deskly translate tickets automatically?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can Deskly translate replies to customers?")).answer).toMatch(
+      /^Replies to customers are localised/,
+    );
+  });
+
+  it("declines the product asked to act when the sentence says only the buyer's own things around the act", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/crewly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Ola, and this is Crewly, scheduling for cleaning companies." },
+          { start: 6, end: 12, text: "The app speaks English, Spanish and Polish, because most crews are mixed." },
+          { start: 12, end: 18, text: "Cleaners clock in with GPS, so you know the building was really cleaned." },
+          { start: 18, end: 24, text: "Hours worked go to Gusto, which runs payroll for your crews." },
+          {
+            start: 24,
+            end: 30,
+            text: "A café books ten deep cleans every Monday, and it repeats until they change it.",
+          },
+        ],
+      },
+    ]);
+    // "run" is no word of "…ten…", though the learnt bridge pairs them weakly.
+    expect((await answerQuestion(index, "Does it run the till at our café counter?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can it book flights for our crews?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can it control the building's alarm system?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can it run payroll for our crews?")).answer).toMatch(
+      /^Hours worked go to Gusto/,
+    );
+    expect((await answerQuestion(index, "Does it speak Polish for our crews?")).answer).toMatch(/^The app speaks/);
+  });
+
   it("reads the thing a product has up to 'so', and a compound ('classroom') as no form of its first word", async () => {
     const index = createIndex([
       {

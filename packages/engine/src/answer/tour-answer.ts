@@ -9,6 +9,13 @@ import {
 } from "../retrieval/content-sentences.ts";
 import { holdsAnswerType, isAmountStem } from "../retrieval/answer-type.ts";
 import { asksUnsaidName, doesAskedAction, saysAskedObject, saysNoNeed, saysWhatIsOffered } from "./asked-things.ts";
+import {
+  asksUnsaidName,
+  doesAskedAction,
+  saysAskedObject,
+  saysOnlyTheBuyersOwn,
+  saysWhatIsOffered,
+} from "./asked-things.ts";
 import type { Evidence } from "./evidence.ts";
 import { asSentence, isFragment, saysMoreOfThePrevious } from "./extractive-answer.ts";
 import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
@@ -81,7 +88,8 @@ export function answeringSentence(
   const holdsAskedKind = holdsKindAsked(asked, sentence);
   if (!saysEnough(asked, best, candidates, holdsAskedKind) || greetsOnly(asked, best)) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
-  if (!saysWhatIsOffered(index, question, sentence)) return undefined;
+  if (!saysWhatIsOffered(index, question, sentence) || saysOnlyTheBuyersOwn(index, question, sentence))
+    return undefined;
   // A price, a duration, a time or names held answer in words of their own.
   if (sentence.kind === "video")
     return {

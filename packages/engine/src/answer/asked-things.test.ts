@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { createIndex } from "../indexing/create-index.ts";
+import { contentSentences } from "../retrieval/content-sentences.ts";
+import { saysWhatIsOffered } from "./asked-things.ts";
+
+const index = createIndex([
+  {
+    kind: "video",
+    url: "https://tours.example/benchdesk.mp4",
+    cues: [
+      { start: 0, end: 6, text: "Hi, I'm Rui, and this is Benchdesk, software for phone repair shops." },
+      {
+        start: 6,
+        end: 12,
+        text: "You can import your customers from a spreadsheet or from repairshopr in an afternoon.",
+      },
+      { start: 12, end: 18, text: "We're ISO 27001 certified, and audited every year." },
+      { start: 18, end: 24, text: "Staff check every phone for damage at drop off." },
+      { start: 24, end: 30, text: "Benchdesk matches each ticket with the technicians on shift." },
+      { start: 30, end: 36, text: "Every shop gets a loan phone pool, tracked like any other stock." },
+      { start: 36, end: 42, text: "Technicians can see the ticket's history on their tablet." },
+    ],
+  },
+]);
+const sentence = (start: number) => contentSentences(index).find((each) => each.start === start)!;
+
+describe("what a product is asked to offer", { timeout: 20_000 }, () => {
+  it("is said in a form derived from its word, not in a name beginning with it ('repairshopr')", () => {
+    expect(saysWhatIsOffered(index, "Do you offer on-site repairs?", sentence(6))).toBe(false);
+    expect(saysWhatIsOffered(index, "Do you offer certification?", sentence(12))).toBe(true);
+  });
+
+  it("ends the thing acted on at a preposition of time or opposition ('…our laptops against damage')", () => {
+    expect(saysWhatIsOffered(index, "Does Benchdesk insure our laptops against damage?", sentence(18))).toBe(false);
+    expect(saysWhatIsOffered(index, "Does Benchdesk check every phone against damage?", sentence(18))).toBe(true);
+    expect(saysWhatIsOffered(index, "Does Benchdesk check laptops before drop off?", sentence(18))).toBe(false);
+  });
+
+  it("asks a vendor to provide a thing, answered where the thing is handed over or spoken of, not the buyer's", () => {
+    expect(saysWhatIsOffered(index, "Does Benchdesk provide technicians for our shop?", sentence(24))).toBe(false);
+    expect(saysWhatIsOffered(index, "Do you provide loan phones?", sentence(30))).toBe(true);
+    expect(saysWhatIsOffered(index, "Does Benchdesk provide technicians?", sentence(36))).toBe(true);
+    // What a product has is said in the tour's own shape.
+    expect(saysWhatIsOffered(index, "Does Benchdesk have ticket matching?", sentence(24))).toBe(true);
+  });
+});
