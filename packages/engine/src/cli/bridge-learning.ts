@@ -1,3 +1,4 @@
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { LexicalBridgeFile, LexicalBridgeTable } from "../text/lexical-bridge.ts";
 import { phraseTerm } from "../indexing/term-index.ts";
@@ -6,6 +7,7 @@ import { field, readCsv, tourName } from "./eval-data.ts";
 
 /** A buyer's question and the sentence that answers it, as stems, and the tour it was asked of. */
 export interface QuestionAnswerPair {
+  /** A set's tour (`tourName`), or a written pair's product as `<file>:<product>` ("a.csv:Drainwick"). */
   tour: string;
   question: string[];
   answer: string[];
@@ -34,6 +36,10 @@ const BRIDGE_LEARNING: BridgeLearning = {
   minProbability: 0.03,
   perStem: 5,
 };
+// EXPERIMENT
+const EXP = JSON.parse(process.env.VEMO_BRIDGE ?? "{}") as Partial<BridgeLearning> & { writtenWeight?: number };
+Object.assign(BRIDGE_LEARNING, EXP);
+const WRITTEN_WEIGHT = EXP.writtenWeight ?? 1;
 
 // The empty word of IBM Model 1: an answer's words no question word explains ("the", a tour's own topic words).
 const NULL_WORD = "";
@@ -52,17 +58,50 @@ export async function questionAnswerPairs(dir: string, questionsFile = "question
     [...videosOfVemo].flatMap(([vemo, urls]) => urls.map((url) => [url, tourName(urls, vemo)] as const)),
   );
   const records = await readCsv(path.resolve(dir, questionsFile), ["video_url", "question", "expected_answer_snippet"]);
-  return records.map((record) => {
-    const question = questionWords(field(record, "question")).map(stemWord);
-    const answer = passageTerms(field(record, "expected_answer_snippet"));
-    return {
-      tour: vemoOfVideo.get(field(record, "video_url")) ?? field(record, "video_url"),
-      question: [...new Set(question)],
-      answer: [...new Set(answer)],
-      questionPhrases: phrasesOf(question),
-      answerPhrases: phrasesOf(answer),
-    };
+  return records.map((record) =>
+    pairOf(
+      vemoOfVideo.get(field(record, "video_url")) ?? field(record, "video_url"),
+      field(record, "question"),
+      field(record, "expected_answer_snippet"),
+    ),
+  );
+}
+
+/** The corpus of written pairs the bridge also learns from (`bridge-pairs/*.csv`), beside a set's tours. */
+export const WRITTEN_PAIRS = path.resolve(import.meta.dirname, "../../bridge-pairs");
+
+/**
+ * Every CSV of written pairs in a folder (`product,question,sentence`: a buyer's question and the tour sentence
+ * answering it, over fictitious products), each product a tour of its own named `<file>:<product>`; none without
+ * the folder.
+ */
+export async function writtenPairs(dir = WRITTEN_PAIRS): Promise<QuestionAnswerPair[]> {
+  const files = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
   });
+  const pairs: QuestionAnswerPair[] = [];
+  for (const file of files.filter((name) => name.endsWith(".csv")).sort())
+    for (const record of await readCsv(path.join(dir, file), ["product", "question", "sentence"]))
+      pairs.push(pairOf(`${file}:${field(record, "product")}`, field(record, "question"), field(record, "sentence")));
+  return pairs;
+}
+
+/** A set's pairs and the written ones: what the bridge is learnt from. */
+export async function bridgePairs(dir: string, questionsFile?: string, written?: string): Promise<QuestionAnswerPair[]> {
+  return [...(await questionAnswerPairs(dir, questionsFile)), ...(await writtenPairs(written))];
+}
+
+function pairOf(tour: string, questionText: string, answerText: string): QuestionAnswerPair {
+  const question = questionWords(questionText).map(stemWord);
+  const answer = passageTerms(answerText);
+  return {
+    tour,
+    question: [...new Set(question)],
+    answer: [...new Set(answer)],
+    questionPhrases: phrasesOf(question),
+    answerPhrases: phrasesOf(answer),
+  };
 }
 
 /** A text's adjacent stem pairs, each once. */
@@ -130,10 +169,11 @@ function learnTranslations(
     pairs.forEach((pair, p) => {
       const cells = pairCells[p]!;
       const width = pair.question.length + 1;
+      const w = pair.tour.includes(":") ? WRITTEN_WEIGHT : 1;
       for (let start = 0; start < cells.length; start += width) {
         let total = 0;
         for (let j = start; j < start + width; j++) total += t[cells[j]!]!;
-        for (let j = start; j < start + width; j++) counts[cells[j]!]! += t[cells[j]!]! / total;
+        for (let j = start; j < start + width; j++) counts[cells[j]!]! += (w * t[cells[j]!]!) / total;
       }
     });
     for (const cells of rows.values()) {

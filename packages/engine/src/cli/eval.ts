@@ -3,7 +3,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { getEngineProfile, type EngineProfile } from "../profiles.ts";
 import { readLexicalBridge, type LexicalBridge } from "../text/lexical-bridge.ts";
-import { learnBridge, questionAnswerPairs } from "./bridge-learning.ts";
+import { bridgePairs, learnBridge } from "./bridge-learning.ts";
 import { loadEvalSet, loadQuestionRows, setVideos, tourName, type EvalSet, type EvalVemo } from "./eval-data.ts";
 import { buildOffTopicNegatives, writeQuestionCsv } from "./off-topic-negatives.ts";
 import {
@@ -99,7 +99,7 @@ async function leaveOneTourOut(
   weight: string | undefined,
   coverage: string | undefined,
 ): Promise<(vemo: EvalVemo) => EngineProfile> {
-  const pairs = await questionAnswerPairs(dir, questionsFile);
+  const pairs = await bridgePairs(dir, questionsFile, process.env.VEMO_PAIRS); // EXPERIMENT env
   const tables = new Map<string, LexicalBridge>();
   return (vemo) => {
     const videos = vemo.sources.filter((source) => source.kind === "video").map((source) => source.url);
