@@ -24,18 +24,17 @@ const pair = (tour: string, question: string, answer: string): QuestionAnswerPai
 });
 
 describe("the lexical bridge learnt from questions and their answers", () => {
-  it("learns a tour's word for a buyer's from the pairs of three tours, never a word for itself", () => {
+  it("learns a tour's word for a buyer's from the pairs of two tours, never a word for itself", () => {
     const pairs = [
       pair("ledgerly", "chase payment", "remind invoic overdu"),
       pair("kilnbook", "chase client", "remind email week"),
-      pair("tidewell", "chase late", "remind text boat"),
       pair("tidewell", "price plan", "dollar month plan"),
-      pair("kilnbook", "price", "dollar studio"),
+      pair("tidewell", "price", "dollar boat"),
     ];
     const bridge = learnBridge(pairs);
     expect(bridge.chase?.[0]?.[0]).toBe("remind");
     expect(bridge.chase![0]![1]).toBeGreaterThan(0.3);
-    // "price" / "dollar" is said on two tours only; "plan" / "plan" is the same stem.
+    // "price" / "dollar" is said on one tour only; "plan" / "plan" is the same stem.
     expect(bridge.price).toBeUndefined();
     expect(bridge.plan).toBeUndefined();
   });
@@ -64,7 +63,7 @@ describe("the lexical bridge learnt from questions and their answers", () => {
   it("learns from written pairs too, each product counted as a tour of its own", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "vemo-written-pairs-"));
     try {
-      // Two files of written pairs: buyers ask to "chase" on three products, which one set tour alone could not teach.
+      // Two files of written pairs: buyers ask to "chase" on two products of one file, each a tour of its own.
       await writeFile(
         path.join(dir, "plumbing.csv"),
         "product,question,sentence\n" +
@@ -73,7 +72,7 @@ describe("the lexical bridge learnt from questions and their answers", () => {
       );
       await writeFile(
         path.join(dir, "salons.csv"),
-        "product,question,sentence\nCurlbook,Does it chase no-shows?,Curlbook emails a reminder to every client who missed a booking.\n",
+        "product,question,sentence\nCurlbook,How much is it?,Curlbook costs twenty dollars a month per chair.\n",
       );
       await writeFile(path.join(dir, "notes.txt"), "not pairs\n");
       const written = await writtenPairs(dir);
@@ -83,7 +82,10 @@ describe("the lexical bridge learnt from questions and their answers", () => {
         "salons.csv:Curlbook",
       ]);
       expect(written[0]!.answer).toContain("remind");
-      expect(learnBridge(written).chase?.[0]?.[0]).toBe("remind");
+      const bridge = learnBridge(written);
+      expect(bridge.chase?.[0]?.[0]).toBe("remind");
+      // "much" / "dollar" is said by one product only.
+      expect(bridge.much).toBeUndefined();
       // Beside a set's tours, its written products are tours the learnt file names.
       const pairs = await bridgePairs(SALESTOURS, undefined, dir);
       const tours = new Set(pairs.map((each) => each.tour));

@@ -89,8 +89,8 @@ async function main(): Promise<void> {
 }
 
 /**
- * Each Vemo answered with a lexical bridge learnt on the other Vemos' questions only (its own never seen), at the
- * profile's bridge weights or those given.
+ * Each Vemo answered with a lexical bridge learnt on the other Vemos' questions and the written pairs (its own
+ * questions never seen), at the profile's bridge weights or those given.
  */
 async function leaveOneTourOut(
   dir: string,
@@ -99,7 +99,7 @@ async function leaveOneTourOut(
   weight: string | undefined,
   coverage: string | undefined,
 ): Promise<(vemo: EvalVemo) => EngineProfile> {
-  const pairs = await bridgePairs(dir, questionsFile, process.env.VEMO_PAIRS); // EXPERIMENT env
+  const pairs = await bridgePairs(dir, questionsFile);
   const tables = new Map<string, LexicalBridge>();
   return (vemo) => {
     const videos = vemo.sources.filter((source) => source.kind === "video").map((source) => source.url);
