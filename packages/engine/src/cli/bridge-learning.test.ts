@@ -8,7 +8,6 @@ import {
   bridgePairs,
   learnBridge,
   learnBridgeFile,
-  questionAnswerPairs,
   writtenPairs,
   type QuestionAnswerPair,
 } from "./bridge-learning.ts";

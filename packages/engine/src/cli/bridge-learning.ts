@@ -92,7 +92,11 @@ export async function writtenPairs(dir = WRITTEN_PAIRS): Promise<QuestionAnswerP
 }
 
 /** A set's pairs and the written ones: what the bridge is learnt from. */
-export async function bridgePairs(dir: string, questionsFile?: string, written?: string): Promise<QuestionAnswerPair[]> {
+export async function bridgePairs(
+  dir: string,
+  questionsFile?: string,
+  written?: string,
+): Promise<QuestionAnswerPair[]> {
   return [...(await questionAnswerPairs(dir, questionsFile)), ...(await writtenPairs(written))];
 }
 
