@@ -52,7 +52,7 @@ const NULL_WORD = "";
  * A set's questions paired with their `expected_answer_snippet`, each named by its tour (`tourName`; a Vemo is
  * `videos.csv`'s `vemo`, else its one video).
  */
-export async function questionAnswerPairs(dir: string, questionsFile = "questions.csv"): Promise<QuestionAnswerPair[]> {
+async function questionAnswerPairs(dir: string, questionsFile = "questions.csv"): Promise<QuestionAnswerPair[]> {
   const videosOfVemo = new Map<string, string[]>();
   for (const video of await readCsv(path.join(dir, "videos.csv"), ["video_url"])) {
     const vemo = field(video, "vemo") || field(video, "video_url");
@@ -72,7 +72,7 @@ export async function questionAnswerPairs(dir: string, questionsFile = "question
 }
 
 /** The corpus of written pairs the bridge also learns from (`bridge-pairs/*.csv`), beside a set's tours. */
-export const WRITTEN_PAIRS = path.resolve(import.meta.dirname, "../../bridge-pairs");
+const WRITTEN_PAIRS = path.resolve(import.meta.dirname, "../../bridge-pairs");
 
 /**
  * Every CSV of written pairs in a folder (`product,question,sentence`: a buyer's question and the tour sentence
