@@ -33,8 +33,7 @@ interface BridgeLearning {
 
 const BRIDGE_LEARNING: BridgeLearning = {
   // Round 22a, with the written pairs (3,220 of 120 products), leave-one-tour-out right a / b: 10 iterations
-  // 1010 / 960, 5 1010 / 963, 3 1009 / 960 (at two tours); 20 1006 / 956 (at three). Fewer iterations keep a stem's
-  // probability spread over more of the words answering it.
+  // 1010 / 960, 5 1010 / 963, 3 1009 / 960 (at two tours); 20 1006 / 956 (at three).
   iterations: 5,
   // Round 22a: with the written pairs, two tours (or products) 1010 / 960 against three 1007 / 957 and four 1000 / 957
   // (off-topic declined within one question); without them two tours cost off-topic declines (round 21a).
