@@ -1,12 +1,14 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { LexicalBridgeFile } from "../text/lexical-bridge.ts";
 import {
   bridgeFileText,
+  bridgePairs,
   learnBridge,
   learnBridgeFile,
-  questionAnswerPairs,
+  writtenPairs,
   type QuestionAnswerPair,
 } from "./bridge-learning.ts";
 
@@ -21,18 +23,17 @@ const pair = (tour: string, question: string, answer: string): QuestionAnswerPai
 });
 
 describe("the lexical bridge learnt from questions and their answers", () => {
-  it("learns a tour's word for a buyer's from the pairs of three tours, never a word for itself", () => {
+  it("learns a tour's word for a buyer's from the pairs of two tours, never a word for itself", () => {
     const pairs = [
       pair("ledgerly", "chase payment", "remind invoic overdu"),
       pair("kilnbook", "chase client", "remind email week"),
-      pair("tidewell", "chase late", "remind text boat"),
       pair("tidewell", "price plan", "dollar month plan"),
-      pair("kilnbook", "price", "dollar studio"),
+      pair("tidewell", "price", "dollar boat"),
     ];
     const bridge = learnBridge(pairs);
     expect(bridge.chase?.[0]?.[0]).toBe("remind");
     expect(bridge.chase![0]![1]).toBeGreaterThan(0.3);
-    // "price" / "dollar" is said on two tours only; "plan" / "plan" is the same stem.
+    // "price" / "dollar" is said on one tour only; "plan" / "plan" is the same stem.
     expect(bridge.price).toBeUndefined();
     expect(bridge.plan).toBeUndefined();
   });
@@ -58,10 +59,50 @@ describe("the lexical bridge learnt from questions and their answers", () => {
     expect(late).not.toContain("payment");
   });
 
-  it("ships the bridge the tool learns on the tuning tours of the own set", async () => {
+  it("learns from written pairs too, each product counted as a tour of its own", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "vemo-written-pairs-"));
+    try {
+      // Two files of written pairs: buyers ask to "chase" on two products of one file, each a tour of its own.
+      await writeFile(
+        path.join(dir, "plumbing.csv"),
+        "product,question,sentence\n" +
+          'Pipewise,How do I chase a late payment?,"Pipewise sends a friendly reminder when an invoice is overdue."\n' +
+          "Drainly,can it chase customers for me,Drainly texts a reminder the day after a job is due.\n",
+      );
+      await writeFile(
+        path.join(dir, "salons.csv"),
+        "product,question,sentence\nCurlbook,How much is it?,Curlbook costs twenty dollars a month per chair.\n",
+      );
+      await writeFile(path.join(dir, "notes.txt"), "not pairs\n");
+      const written = await writtenPairs(dir);
+      expect(written.map((each) => each.tour)).toEqual([
+        "plumbing.csv:Pipewise",
+        "plumbing.csv:Drainly",
+        "salons.csv:Curlbook",
+      ]);
+      expect(written[0]!.answer).toContain("remind");
+      const bridge = learnBridge(written);
+      expect(bridge.chase?.[0]?.[0]).toBe("remind");
+      // "much" / "dollar" is said by one product only.
+      expect(bridge.much).toBeUndefined();
+      // Beside a set's tours, its written products are tours the learnt file names.
+      const pairs = await bridgePairs(SALESTOURS, undefined, dir);
+      const tours = new Set(pairs.map((each) => each.tour));
+      expect(tours).toContain("salons.csv:Curlbook");
+      expect(learnBridgeFile(pairs, tours).tours).toContain("plumbing.csv:Drainly");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("has no written pairs without their folder", async () => {
+    expect(await writtenPairs(path.join(tmpdir(), "vemo-no-such-folder"))).toEqual([]);
+  });
+
+  it("ships the bridge the tool learns on the tuning tours of the own set and the written pairs", async () => {
     const shipped = await readFile(SHIPPED, "utf8");
     const { tours } = JSON.parse(shipped) as LexicalBridgeFile;
     expect(tours.length).toBeGreaterThan(60);
-    expect(bridgeFileText(learnBridgeFile(await questionAnswerPairs(SALESTOURS), new Set(tours)))).toBe(shipped);
+    expect(bridgeFileText(learnBridgeFile(await bridgePairs(SALESTOURS), new Set(tours)))).toBe(shipped);
   });
 });

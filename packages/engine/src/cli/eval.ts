@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getEngineProfile } from "../profiles.ts";
-import { leaveOneTourOut, questionAnswerPairs } from "./bridge-learning.ts";
+import { bridgePairs, leaveOneTourOut } from "./bridge-learning.ts";
 import type { RankingCandidate } from "../answer/tour-ranking.ts";
 import { loadEvalSet, loadQuestionRows, setVideos, type EvalRow, type EvalSet } from "./eval-data.ts";
 import { buildOffTopicNegatives, writeQuestionCsv } from "./off-topic-negatives.ts";
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   const began = performance.now();
   const set = await loadEvalSet(dir, values.questions);
   const profileOf = values["bridge-loto"]
-    ? leaveOneTourOut(await questionAnswerPairs(dir, values.questions), profile, {
+    ? leaveOneTourOut(await bridgePairs(dir, values.questions), profile, {
         weight: values["bridge-weight"] === undefined ? undefined : Number(values["bridge-weight"]),
         coverage: values["bridge-coverage"] === undefined ? undefined : Number(values["bridge-coverage"]),
       })

@@ -15,7 +15,7 @@ import { answeringSentence } from "../answer/tour-answer.ts";
 import { learntFirst, type RankingCandidate } from "../answer/tour-ranking.ts";
 import { createIndex } from "../indexing/create-index.ts";
 import { getEngineProfile, type EngineProfile } from "../profiles.ts";
-import { leaveOneTourOut, questionAnswerPairs } from "./bridge-learning.ts";
+import { bridgePairs, leaveOneTourOut } from "./bridge-learning.ts";
 import { loadEvalSet, tourName, type EvalVemo } from "./eval-data.ts";
 
 const TOLERANCE_SECONDS = 10;
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const profile = getEngineProfile("production");
   const profileOf = values["bridge-loto"]
     ? leaveOneTourOut(
-        (await questionAnswerPairs(dir)).filter((pair) => !heldOut.has(pair.tour)),
+        (await bridgePairs(dir)).filter((pair) => !heldOut.has(pair.tour)),
         profile,
       )
     : () => profile;

@@ -1,5 +1,5 @@
 // Learns the lexical bridge (`text/lexical-bridge.ts`) from a set's questions and their answering sentences, on every
-// tour of the set but those held out:
+// tour of the set but those held out, and from the written pairs of `bridge-pairs/*.csv` (each product a tour):
 //
 //   npm run lexical-bridge -w @vemo/engine -- DIR [--hold-out NAME[,NAME…]] [--out FILE] [--top N]
 //
@@ -8,7 +8,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { bridgeFileText, learnBridgeFile, questionAnswerPairs } from "./bridge-learning.ts";
+import { bridgeFileText, bridgePairs, learnBridgeFile } from "./bridge-learning.ts";
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -24,12 +24,15 @@ async function main(): Promise<void> {
       "usage: npm run lexical-bridge -w @vemo/engine -- DIR [--hold-out NAME[,NAME…]] [--out FILE] [--top N]",
     );
   const heldOut = new Set(values["hold-out"].split(",").filter(Boolean));
-  const pairs = await questionAnswerPairs(path.resolve(process.cwd(), positionals[0]!));
+  const pairs = await bridgePairs(path.resolve(process.cwd(), positionals[0]!));
   const tours = new Set(pairs.map((pair) => pair.tour).filter((tour) => !heldOut.has(tour)));
   const file = learnBridgeFile(pairs, tours);
-  const questions = pairs.filter((pair) => tours.has(pair.tour)).length;
+  const learnt = pairs.filter((pair) => tours.has(pair.tour));
+  const written = learnt.filter((pair) => pair.tour.includes(":"));
+  const products = new Set(written.map((pair) => pair.tour)).size;
   console.error(
-    `${questions} questions of ${tours.size} tours; ${Object.keys(file.bridge).length} question stems bridged`,
+    `${learnt.length - written.length} questions of ${tours.size - products} tours and ${written.length} written pairs ` +
+      `of ${products} products; ${Object.keys(file.bridge).length} question stems bridged`,
   );
   const top = Object.entries(file.bridge)
     .flatMap(([q, translations]) => translations.map(([a, p]) => ({ q, a, p })))
