@@ -8,11 +8,11 @@ import {
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
 import { holdsAnswerType, isAmountStem } from "../retrieval/answer-type.ts";
-import { asksUnsaidName, doesAskedAction, saysAskedObject, saysNoNeed, saysWhatIsOffered } from "./asked-things.ts";
 import {
   asksUnsaidName,
   doesAskedAction,
   saysAskedObject,
+  saysNoNeed,
   saysOnlyTheBuyersOwn,
   saysWhatIsOffered,
 } from "./asked-things.ts";
