@@ -211,9 +211,8 @@ const WANTS_OBJECT = new Set(
     "helps makes offers charges supports leaves reaches allows becomes contains lasts"
   ).split(" "),
 );
-// A conjunct of this many words or fewer after a sentence's last "and" / "or" is a noun phrase cut before its noun or
-// verb ("…a fee of two point nine percent and bank. | Transfers are free.", "…four dollars per student and the gps. |
-// Units are included.").
+// A conjunct of this many words or fewer after a sentence's last "and" / "or", opening on a determiner, is a subject
+// cut before its verb ("…four dollars per student per year and the gps. | Units are included.").
 const CUT_CONJUNCT_WORDS = 2;
 
 /**
