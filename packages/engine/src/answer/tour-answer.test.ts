@@ -1489,3 +1489,26 @@ describe("a product's name heard as two words by automatic captions", { timeout:
     expect((await answerQuestion(index, "Does it work with HubSpot?")).answer).toMatch(/hub spot/);
   });
 });
+
+describe("a sentence of automatic captions cut before its fact", { timeout: 20_000 }, () => {
+  // The rules end a sentence at the short line "setting up takes": the duration is said in the next one.
+  const lines = [
+    "hi i'm ana and this is tablebook the booking",
+    "software for restaurants and bars guests",
+    "book a table from your website and get a",
+    "text reminder the day before",
+    "setting up takes",
+    "about an afternoon we import your floor plan",
+    "and your menu from a spreadsheet",
+  ];
+  const tour: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/tablebook-cut.mp4",
+    cues: lines.map((text, i) => ({ start: i * 4, end: i * 4 + 4, text })),
+  };
+
+  it("reads the answer on across the cut to the fact, without a full stop inside it", async () => {
+    const setup = await answerQuestion(createIndex([tour]), "How long does setup take?");
+    expect(setup.answer).toMatch(/setting up takes about an afternoon/);
+  });
+});

@@ -1,3 +1,4 @@
+import { endsUnfinished } from "../indexing/caption-sentences.ts";
 import type { VemoIndex } from "../indexing/create-index.ts";
 import {
   buyerWordShare,
@@ -232,6 +233,22 @@ function endsOnFragment(sentences: readonly ContentSentence[], at: number): bool
 }
 
 /**
+ * The sentences' texts, a sentence rebuilt from automatic captions read on into the next where it was cut unfinished
+ * (`endsUnfinished`: "…and setting up takes." + "An afternoon." is one sentence).
+ */
+function readAcrossCuts(sentences: readonly ContentSentence[]): string[] {
+  const texts: string[] = [];
+  let cut: string | undefined;
+  for (const sentence of sentences) {
+    const text =
+      cut === undefined ? sentence.text : `${cut} ${sentence.text.charAt(0).toLowerCase()}${sentence.text.slice(1)}`;
+    cut = sentence.end !== undefined && endsUnfinished(sentence.text) ? text.replace(/[.!?…]+$/, "") : undefined;
+    if (cut === undefined) texts.push(text);
+  }
+  return cut === undefined ? texts : [...texts, cut];
+}
+
+/**
  * The evidence of an answer that opens with its answering sentence: for a video, the sentences from it on within
  * EVIDENCE_SECONDS, then the other moments and document passages retrieval found; for a document, the rest of its piece,
  * and the player stays where it is.
@@ -283,7 +300,7 @@ export function sentenceEvidence(
     url: sentence.url,
     start: (factMoment ?? sentence).start,
     // Each a whole sentence, a screen's label too ("Calendar sync: Google, Outlook, Apple"), not run into the next.
-    text: [sentence.leadIn?.text, ...read.map((other) => other.text)]
+    text: [sentence.leadIn?.text, ...readAcrossCuts(read)]
       .filter((text): text is string => Boolean(text))
       .map(asSentence)
       .join(" "),

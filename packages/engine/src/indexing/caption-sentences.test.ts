@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAutomaticCaptions, rebuildSentences, spokenCleanly } from "./caption-sentences.ts";
+import { endsUnfinished, isAutomaticCaptions, rebuildSentences, spokenCleanly } from "./caption-sentences.ts";
 
 // Automatic captions of a made-up tour: lower case, no punctuation, numbers as words, lines cut mid-sentence.
 const LINES = [
@@ -532,5 +532,19 @@ describe("automatic captions rebuilt into sentences", () => {
       "It is software for private ambulance services.",
       "Crews write the report on a tablet.",
     ]);
+  });
+});
+
+describe("a rebuilt sentence cut unfinished", () => {
+  it("is one ending on a verb wanting its object, a number without its unit, or a cut conjunct", () => {
+    expect(endsUnfinished("Setting it up takes.")).toBe(true);
+    expect(endsUnfinished("The old desktop app stops working on march thirty.")).toBe(true);
+    expect(endsUnfinished("Districts pay four dollars per student per year and the gps.")).toBe(true);
+  });
+
+  it("is not one that says its point to the end", () => {
+    expect(endsUnfinished("Setting it up takes ten minutes.")).toBe(false);
+    expect(endsUnfinished("Relay connects to gmail outlook and any imap mailbox.")).toBe(false);
+    expect(endsUnfinished("The driver signs and leaves the site.")).toBe(false);
   });
 });

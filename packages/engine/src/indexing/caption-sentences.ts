@@ -203,6 +203,36 @@ export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
   return sentences;
 }
 
+// Verbs that want what follows them: a sentence ending on one was cut before its object ("…setting up takes. | An
+// afternoon.", "…student data never leaves. | The United States.").
+const WANTS_OBJECT = new Set(
+  (
+    "takes take costs cost includes include covers cover means mean gives give needs need requires require lets " +
+    "helps makes offers charges supports leaves reaches allows becomes contains lasts"
+  ).split(" "),
+);
+// A conjunct of this many words or fewer after a sentence's last "and" / "or", opening on a determiner, is a subject
+// cut before its verb ("…four dollars per student per year and the gps. | Units are included.").
+const CUT_CONJUNCT_WORDS = 2;
+
+/**
+ * Whether a sentence rebuilt from automatic captions was cut unfinished, so what it says goes on in the next: it ends
+ * on a verb wanting its object, on a number without its unit ("…the old app stops working on march thirty. | One."),
+ * or on "and" / "or" with a determiner and one word after it.
+ */
+export function endsUnfinished(text: string): boolean {
+  const words = text
+    .replace(/[.!?…]+$/, "")
+    .toLowerCase()
+    .split(/\s+/)
+    .map(plain);
+  const last = words.at(-1) ?? "";
+  if (WANTS_OBJECT.has(last) || NUMBER.test(last)) return true;
+  const conjunction = Math.max(words.lastIndexOf("and"), words.lastIndexOf("or"));
+  const conjunct = words.slice(conjunction + 1);
+  return conjunction > 0 && conjunct.length <= CUT_CONJUNCT_WORDS && DETERMINERS.has(conjunct[0] ?? "");
+}
+
 // A speaker's repairs (Shriberg's reparandum, editing term and repair): "weekly no sorry monthly", "two weeks sorry
 // three weeks", "let me uh let me show you", "you you open a ticket". What is read is the repair alone.
 const EDITING_TERMS = ["no sorry", "no wait", "or rather", "sorry", "i mean"].map((term) => term.split(" "));
