@@ -105,23 +105,9 @@ const CAUSATIVES = new Set("help helps let lets make makes".split(" "));
 const AUXILIARIES = new Set("can can't will won't could should don't just also never only need are have".split(" "));
 // Verbs that take "in" as their particle: sign in, log in, check in, clock in, opt in, fill in, plug in…
 const IN_VERBS = new Set(
-  [
-    "sign",
-    "log",
-    "check",
-    "clock",
-    "opt",
-    "fill",
-    "plug",
-    "punch",
-    "dial",
-    "key",
-    "type",
-    "scan",
-    "tap",
-    "drop",
-    "walk",
-  ].flatMap((verb) => [verb, `${verb}s`]),
+  "sign log check clock opt fill plug punch dial key type scan tap drop walk"
+    .split(" ")
+    .flatMap((verb) => [verb, `${verb}s`]),
 );
 const PARTICLES = new Set("through up out over off down back around along across know".split(" "));
 // A sentence holds at least this many words, unless punctuation ends it.
