@@ -172,7 +172,7 @@ const production: EngineProfile = {
     // counted by its probability. Leave-one-tour-out (each tour answered by a bridge learnt without it) right 589 → 594
     // / 543 → 547 on the 65 of then. Round 22a, learnt with the written pairs too: a translation counts twice its
     // probability in the share (right 1010 → 1013 / 963 → 967 leave-one-tour-out on the 105, off-topic declined unchanged).
-    // Round 24, the bridge four times larger: 2.5 times (right 1,025 → 1,028 / 990 → 994, off-topic 293 → 292 / 289 →
+    // Round 24b, the bridge four times larger: 2.5 times (right 1,025 → 1,028 / 990 → 994, off-topic 293 → 292 / 289 →
     // 289); 3 costs half a two off-topic declines.
     bridge: { table: readLexicalBridge(learntBridge.bridge), weight: 1, coverage: 2.5 },
   },

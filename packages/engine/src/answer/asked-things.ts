@@ -81,13 +81,12 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
       : /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
   const inProduct = DOING_IN_PRODUCT.exec(asked);
   const using = USING_PRODUCT.exec(asked);
-  const isProduct = (word: string) => /^it$/i.test(word) || namesTheTopicWord(index, word.toLowerCase());
   const named =
-    using && isProduct(using[1]!)
+    using && isTheProduct(index, using[1]!)
       ? { verb: using[2]!, object: using[3]! }
       : doing && namesProduct(doing[1]!, doing[3]!)
         ? { verb: doing[2]!, object: doing[3]! }
-        : inProduct && isProduct(inProduct[3]!)
+        : inProduct && isTheProduct(index, inProduct[3]!)
           ? { verb: inProduct[1]!, object: inProduct[2]! }
           : undefined;
   // "Can buyers sign their purchase offer in Showtrail?": an offering word inside what a named product is asked to do is
@@ -108,15 +107,27 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
     return false;
   const head = words.at(-1)!;
   const supplier = VENDOR_SUPPLYING.exec(asked)?.[1];
-  if (supplier && (/^you$/i.test(supplier) || isProduct(supplier)) && !handsOver(sentence, head)) return false;
+  if (supplier && isTheProductOrVendor(index, supplier) && !handsOver(sentence, head)) return false;
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
   // saying only "email" or "tenant" answers something else.
   return saysWord(stems, head, kinds);
 }
 
+/** Whether a question's subject is the product: "it", or a word of its name. */
+function isTheProduct(index: VemoIndex, word: string): boolean {
+  return /^it$/i.test(word) || namesTheTopicWord(index, word.toLowerCase());
+}
+
+/** Whether a question's subject is the product or its vendor ("Do you supply…?"). */
+function isTheProductOrVendor(index: VemoIndex, word: string): boolean {
+  return /^you$/i.test(word) || isTheProduct(index, word);
+}
+
+// "Can it…", "Does Lanefold…", "Will you…": a question asking its subject (the product, the vendor) to do a thing.
+const ASKS_SUBJECT_TO = String.raw`^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)\s`;
 // "Does Lanefold provide cargo insurance…?", "Does Suddly supply the cleaning chemicals…?": the vendor asked to hand over
 // goods, people or a service, not what the product has ("Do you offer volume discounts?").
-const VENDOR_SUPPLYING = /^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)\s+(?:provide|supply)\s/iu;
+const VENDOR_SUPPLYING = new RegExp(String.raw`${ASKS_SUBJECT_TO}\s*(?:provide|supply)\s`, "iu");
 // A sentence handing a thing over: given, included, offered, available, or the vendor doing it.
 const HANDED_OVER =
   /\b(?:offer\w*|provid\w*|includ\w*|comes? with|ha(?:ve|s)|gets?|gives?|there(?:'s| is| are)|built in|available|free|we|our|us)\b/i;
@@ -199,7 +210,7 @@ function saysForm(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, stem
 
 // "Can it run payroll for our crews?", "Does it run the till at our café counter?": the product (or "you") asked to do
 // a thing, and the buyer's own things the act is for or where it happens.
-const PRODUCT_ASKED = /^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)\s/iu;
+const PRODUCT_ASKED = new RegExp(ASKS_SUBJECT_TO, "iu");
 const BUYERS_OWN =
   /\b(?:for|at|in|on)\s+(?:our|my)\s+((?:[\p{L}\d'’-]+\s*){1,3}?)(?=[?.!,]|$|\s+(?:for|at|in|on|to|with|so|because|when|if)\b)/giu;
 // "Can it control the building's alarm system?", "…our roaster's temperature profile?": whose thing it is.
@@ -212,8 +223,8 @@ const POSSESSOR = /\b(?:the|our|my|your|a|an)\s+([\p{L}\d-]+)['’]s\s/giu;
  */
 export function saysOnlyTheBuyersOwn(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
   const asked = askedPart(question);
-  const subject = PRODUCT_ASKED.exec(asked)?.[1]?.toLowerCase();
-  if (!subject || !(subject === "it" || subject === "you" || namesTheTopicWord(index, subject))) return false;
+  const subject = PRODUCT_ASKED.exec(asked)?.[1];
+  if (!subject || !isTheProductOrVendor(index, subject)) return false;
   const own = new Set<string>();
   for (const [, phrase] of asked.matchAll(BUYERS_OWN))
     for (const word of questionWords(phrase!)) own.add(possessed(word));

@@ -12,6 +12,16 @@ const exportSteps: Evidence = {
     "A PDF export keeps the charts. A CSV export holds the raw rows of the report. The weather is nice today.",
 };
 
+// A concise style, and a moment of a video whose evidence is `text`.
+const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
+const moment = (text: string): Evidence => ({
+  kind: "video",
+  url: "https://videos.example.com/a.mp4",
+  start: 60,
+  score: 1,
+  text,
+});
+
 describe("composeExtractiveAnswer", () => {
   it("starts where the answer begins and adds the sentences closest to the question", () => {
     const answer = composeExtractiveAnswer("How do I export a report?", exportSteps, {
@@ -53,7 +63,6 @@ describe("composeExtractiveAnswer", () => {
   });
 
   it("leaves out the title a PDF page's text runs into its first sentence", () => {
-    const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
     const page = (text: string): Evidence => ({ kind: "pdf", url: "guide.pdf", start: 0, page: 1, score: 3, text });
     expect(
       composeExtractiveAnswer(
@@ -79,7 +88,6 @@ describe("composeExtractiveAnswer", () => {
   });
 
   it("leaves out a PDF page's title on a line of its own, whatever its wording", () => {
-    const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
     const page: Evidence = {
       kind: "pdf",
       url: "security.pdf",
@@ -104,7 +112,6 @@ describe("composeExtractiveAnswer", () => {
   });
 
   it("reads on from a short spoken sentence to the one saying what it means, but not into a sign-off", () => {
-    const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
     const moment = (text: string): Evidence => ({
       kind: "video",
       url: "https://videos.example.com/a.mp4",
@@ -143,7 +150,6 @@ describe("composeExtractiveAnswer", () => {
   });
 
   it("reads on to the sentence right after it that holds the kind of answer asked for", () => {
-    const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
     const moment: Evidence = {
       kind: "video",
       url: "https://videos.example.com/a.mp4",
@@ -159,14 +165,6 @@ describe("composeExtractiveAnswer", () => {
   });
 
   it("reads on to the next sentence when it refers back or says a word of the question, not to the tour's next point", () => {
-    const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
-    const moment = (text: string): Evidence => ({
-      kind: "video",
-      url: "https://videos.example.com/a.mp4",
-      start: 60,
-      score: 1,
-      text,
-    });
     expect(
       composeExtractiveAnswer(
         "What happens if we go over 2000 texts?",
@@ -221,14 +219,6 @@ describe("composeExtractiveAnswer", () => {
   });
 
   it("reads on after a lead-in and its answer to a sentence referring back, not into a live session's sign-off", () => {
-    const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
-    const moment = (text: string): Evidence => ({
-      kind: "video",
-      url: "https://videos.example.com/a.mp4",
-      start: 60,
-      score: 1,
-      text,
-    });
     expect(
       composeExtractiveAnswer(
         "Can you pay referees in Canada?",
@@ -255,14 +245,6 @@ describe("composeExtractiveAnswer", () => {
   });
 
   it("opens on the sentence before when the answer's first one says more of it, beyond the style's sentences", () => {
-    const style = { tone: "balanced", conciseResponses: true, technicalDetails: false } as const;
-    const moment = (text: string): Evidence => ({
-      kind: "video",
-      url: "https://videos.example.com/a.mp4",
-      start: 60,
-      score: 1,
-      text,
-    });
     expect(
       composeExtractiveAnswer(
         "Is support available at night?",

@@ -164,7 +164,8 @@ function refersBack(sentence: string): boolean {
  * consequence is not read on to: it seldom says more of what was asked.
  */
 export function saysMoreOfThePrevious(sentence: string): boolean {
-  return GOES_ON.test(sentence.trim()) || SO_CONSEQUENCE.test(sentence.trim());
+  const trimmed = sentence.trim();
+  return GOES_ON.test(trimmed) || SO_CONSEQUENCE.test(trimmed);
 }
 
 // A sentence with a subject of its own: "You pay month to month.", "It's free.", not "Pricing is simple." or "Next, billing."

@@ -161,21 +161,35 @@ const PIECE_STEP = PIECE_WORDS / 2;
 
 /** Where a long sentence of automatic captions says the question, when that is not where it starts. */
 function momentInRunOn(asked: TourQuestion, i: number): ContentSentence | undefined {
-  const sentence = asked.sentences[i]!;
-  const words = sentence.text.split(/\s+/);
-  if (sentence.end === undefined || words.length < RUN_ON_WORDS) return undefined;
-  const pieces: ContentSentence[] = [];
-  for (let from = 0; from < words.length; from += PIECE_STEP) {
-    const text = words.slice(from, from + PIECE_WORDS).join(" ");
-    const start = sentence.start + ((sentence.end - sentence.start) * from) / words.length;
-    pieces.push({ ...sentence, start, text, stems: passageTerms(text) });
-  }
+  const pieces = runOnPieces(asked.sentences[i]!);
+  if (pieces.length === 0) return undefined;
   const scores = scoreSentences(asked.index, pieces, asked.terms, asked.question);
   const best = argmax(
     pieces.map((_, k) => k),
     (k) => scores[k]!,
   );
   return best * PIECE_STEP >= PIECE_WORDS && scores[best]! > 0 ? pieces[best] : undefined;
+}
+
+const piecesOfSentence = new WeakMap<ContentSentence, ContentSentence[]>();
+
+/**
+ * A long sentence of automatic captions in overlapping pieces of PIECE_WORDS words, each timed by its place in it (none
+ * for another sentence); cut once per sentence, as the Vemo's sentences are read once per index.
+ */
+function runOnPieces(sentence: ContentSentence): ContentSentence[] {
+  let pieces = piecesOfSentence.get(sentence);
+  if (pieces) return pieces;
+  pieces = [];
+  const words = sentence.text.split(/\s+/);
+  if (sentence.end !== undefined && words.length >= RUN_ON_WORDS)
+    for (let from = 0; from < words.length; from += PIECE_STEP) {
+      const text = words.slice(from, from + PIECE_WORDS).join(" ");
+      const start = sentence.start + ((sentence.end - sentence.start) * from) / words.length;
+      pieces.push({ ...sentence, start, text, stems: passageTerms(text) });
+    }
+  piecesOfSentence.set(sentence, pieces);
+  return pieces;
 }
 
 // The sentence holding the kind asked for follows within this many seconds of the one that speaks of the question: the

@@ -57,8 +57,9 @@ export function pickSentence(
 }
 
 /**
- * A sales tour's `ranking.candidates` best sentences by weight, ranked again by the learnt score of two signals;
- * `onRanking` sees them (`npm run fit-ranking` fits on them).
+ * A sales tour's `ranking.candidates` best sentences by weight, ranked again by the learnt score of two signals (ties
+ * to the one saying more of the question's meaningful stop words); `onRanking` sees them (`npm run fit-ranking` fits on
+ * them).
  */
 export function rankAgain(
   { index, question, sentences, type, asksForAnExpression, weighed, isTopic }: TourQuestion,

@@ -96,6 +96,11 @@ export async function writtenPairs(dir = WRITTEN_PAIRS): Promise<QuestionAnswerP
   return pairs;
 }
 
+/** Whether a pair is a written one (its tour `<file>:<product>`), not a set's question. */
+export function isWrittenPair(pair: QuestionAnswerPair): boolean {
+  return pair.tour.includes(":");
+}
+
 /** A set's pairs and the written ones: what the bridge is learnt from. */
 export async function bridgePairs(
   dir: string,

@@ -17,8 +17,8 @@ import { createIndex } from "../indexing/create-index.ts";
 import { getEngineProfile, type EngineProfile } from "../profiles.ts";
 import { bridgePairs, leaveOneTourOut } from "./bridge-learning.ts";
 import { loadEvalSet, tourName, type EvalVemo } from "./eval-data.ts";
+import { isExpectedMoment } from "./run-eval.ts";
 
-const TOLERANCE_SECONDS = 10;
 const LAMBDAS = [0.001, 0.01, 0.1, 1];
 
 /** One question's candidates, which of them are right, and the tour it belongs to. */
@@ -95,10 +95,7 @@ function collectGroups(
       groups.push({
         tour,
         candidates,
-        right: candidates.map(
-          ({ sentence }) =>
-            sentence.url === row.videoUrl && Math.abs(sentence.start - row.expectedStart!) <= TOLERANCE_SECONDS,
-        ),
+        right: candidates.map(({ sentence }) => isExpectedMoment(row, sentence)),
       });
     }
   }

@@ -8,7 +8,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { bridgeFileText, bridgePairs, learnBridgeFile } from "./bridge-learning.ts";
+import { bridgeFileText, bridgePairs, isWrittenPair, learnBridgeFile } from "./bridge-learning.ts";
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const tours = new Set(pairs.map((pair) => pair.tour).filter((tour) => !heldOut.has(tour)));
   const file = learnBridgeFile(pairs, tours);
   const learnt = pairs.filter((pair) => tours.has(pair.tour));
-  const written = learnt.filter((pair) => pair.tour.includes(":"));
+  const written = learnt.filter(isWrittenPair);
   const products = new Set(written.map((pair) => pair.tour)).size;
   console.error(
     `${learnt.length - written.length} questions of ${tours.size - products} tours and ${written.length} written pairs ` +

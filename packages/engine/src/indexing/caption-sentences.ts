@@ -105,23 +105,9 @@ const CAUSATIVES = new Set("help helps let lets make makes".split(" "));
 const AUXILIARIES = new Set("can can't will won't could should don't just also never only need are have".split(" "));
 // Verbs that take "in" as their particle: sign in, log in, check in, clock in, opt in, fill in, plug in…
 const IN_VERBS = new Set(
-  [
-    "sign",
-    "log",
-    "check",
-    "clock",
-    "opt",
-    "fill",
-    "plug",
-    "punch",
-    "dial",
-    "key",
-    "type",
-    "scan",
-    "tap",
-    "drop",
-    "walk",
-  ].flatMap((verb) => [verb, `${verb}s`]),
+  "sign log check clock opt fill plug punch dial key type scan tap drop walk"
+    .split(" ")
+    .flatMap((verb) => [verb, `${verb}s`]),
 );
 const PARTICLES = new Set("through up out over off down back around along across know".split(" "));
 // A sentence holds at least this many words, unless punctuation ends it.
@@ -245,10 +231,11 @@ export function spokenCleanly(texts: string[]): string[] {
   const kept = texts.filter((text, i) => i === 0 || !FILLERS.has(plain(text)));
   const out: string[] = [];
   for (let i = 0; i < kept.length; i++) {
-    const repaired = correctedWords(out, kept, i);
+    const term = EDITING_TERMS.find((candidate) => saysAt(kept, i, candidate));
+    const repaired = term ? correctedWords(out, kept, i, term) : 0;
     if (repaired > 0) {
       out.splice(out.length - repaired, repaired);
-      i += EDITING_TERMS.find((term) => saysAt(kept, i, term))!.length - 1;
+      i += term!.length - 1;
       continue;
     }
     out.push(kept[i]!);
@@ -269,13 +256,12 @@ function saysAt(texts: string[], i: number, term: string[]): boolean {
 }
 
 /**
- * How many words said before word `i` its editing term corrects: as many as the repair after it says again up to the
- * word the correction aligns on ("two weeks sorry three weeks": two), or one after "no sorry" ("weekly no sorry
- * monthly"); none when word `i` opens no editing term, or nothing aligns after "sorry", "i mean".
+ * How many words said before word `i` the editing term opening there corrects: as many as the repair after it says
+ * again up to the word the correction aligns on ("two weeks sorry three weeks": two), or one after "no sorry" ("weekly
+ * no sorry monthly"); none when nothing aligns after "sorry", "i mean".
  */
-function correctedWords(said: string[], texts: string[], i: number): number {
-  const term = EDITING_TERMS.find((candidate) => saysAt(texts, i, candidate));
-  if (!term || said.length === 0) return 0;
+function correctedWords(said: string[], texts: string[], i: number, term: string[]): number {
+  if (said.length === 0) return 0;
   const repair = texts.slice(i + term.length, i + term.length + MAX_REPEATED_WORDS).map(plain);
   if (repair.length === 0) return 0;
   const last = plain(said.at(-1)!);

@@ -136,9 +136,10 @@ const REPORTED_QUESTION_WORDS = 16;
  * question reported ("Jen asks whether there's a trial.").
  */
 export function isLeadIn(sentence: string): boolean {
-  const words = sentence.trim().split(/\s+/).length;
+  const trimmed = sentence.trim();
+  const words = trimmed.split(/\s+/).length;
   return (
-    /\?["”)]?$/.test(sentence.trim()) ||
+    /\?["”)]?$/.test(trimmed) ||
     words < LEAD_IN_WORDS ||
     (words < REPORTED_QUESTION_WORDS && REPORTED_QUESTION.test(sentence))
   );
