@@ -59,4 +59,11 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
     // The buyer's own things are theirs to name.
     expect(saysWhatIsOffered(index, "Can I print our shipping labels in Benchdesk?", sentence(54))).toBe(true);
   });
+
+  it("asks someone to do a thing inside the named product, answered where the thing is said", () => {
+    expect(saysWhatIsOffered(index, "Can technicians see invoices inside Benchdesk?", sentence(36))).toBe(false);
+    expect(saysWhatIsOffered(index, "Can technicians see the ticket's history inside Benchdesk?", sentence(36))).toBe(
+      true,
+    );
+  });
 });

@@ -50,10 +50,10 @@ const NAMED_DOING = new RegExp(
 const ENDS_ON_PRODUCT_PART = new RegExp(String.raw`\s${PRODUCT_PART}$`, "i");
 const CIRCUMSTANCE_FIRST = /^(?:with|without|in|on|at|when|where|if|for|offline|online)\b/i;
 
-// "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?", "…through it?": someone doing a
-// thing in the product, named last (before the part of it they use) or as "it".
+// "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?", "…inside the Permitory app?",
+// "…through it?": someone doing a thing in the product, named last (before the part of it they use) or as "it".
 const DOING_IN_PRODUCT = new RegExp(
-  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|through|with|on|using|via)\s+(?:the\s+)?(\S+?)(?:\s+${PRODUCT_PART})?\W*$`,
+  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|inside|within|through|with|on|using|via)\s+(?:the\s+)?(\S+?)(?:\s+${PRODUCT_PART})?\W*$`,
   "i",
 );
 
