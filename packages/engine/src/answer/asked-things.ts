@@ -193,7 +193,7 @@ function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: s
   // "Can Cradlebook order bottom paint?" is not answered by "Work orders for bottom paint…": the verb's own word said
   // as a noun names a thing. A form derived from it and said nowhere as itself ("certification") still counts.
   if (forms.length > 0 ? forms.some((i) => !saidAsNoun(words, i)) : saysForm(stems, own)) return true;
-  const others = new Set([...paraphrasesOf(stemWord(verb), kinds), ...synonymsOf(verb).map(stemWord)]);
+  const others = new Set([...paraphrasesOf(own, kinds), ...synonymsOf(verb).map(stemWord)]);
   // "localised" is an adjective in WordNet, and the verb "localise" without its ending.
   const canBeVerb = (word: string) => dictionaryForms(word).some((form) => partsOfSpeechOf(form).has("verb"));
   return words.some((word) => others.has(stemWord(word)) && canBeVerb(word));
