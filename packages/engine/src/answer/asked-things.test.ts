@@ -19,6 +19,9 @@ const index = createIndex([
       { start: 24, end: 30, text: "Benchdesk matches each ticket with the technicians on shift." },
       { start: 30, end: 36, text: "Every shop gets a loan phone pool, tracked like any other stock." },
       { start: 36, end: 42, text: "Technicians can see the ticket's history on their tablet." },
+      { start: 42, end: 48, text: "Parts orders for screens and batteries are listed on the dashboard." },
+      { start: 48, end: 54, text: "When stock runs low, Benchdesk orders screens from your usual supplier." },
+      { start: 54, end: 60, text: "Each finished repair prints its own labels for the customer's bag." },
     ],
   },
 ]);
@@ -42,5 +45,25 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
     expect(saysWhatIsOffered(index, "Does Benchdesk provide technicians?", sentence(36))).toBe(true);
     // What a product has is said in the tour's own shape.
     expect(saysWhatIsOffered(index, "Does Benchdesk have ticket matching?", sentence(24))).toBe(true);
+  });
+
+  it("asks a named product to act, not answered by its verb said as a noun ('parts orders for screens')", () => {
+    expect(saysWhatIsOffered(index, "Can Benchdesk order screens?", sentence(42))).toBe(false);
+    expect(saysWhatIsOffered(index, "Can Benchdesk order screens?", sentence(48))).toBe(true);
+  });
+
+  it("asks a named product to act on a kind of thing, answered where its specific modifier is said too", () => {
+    expect(saysWhatIsOffered(index, "Can Benchdesk print shipping labels?", sentence(54))).toBe(false);
+    expect(saysWhatIsOffered(index, "Can Benchdesk print labels?", sentence(54))).toBe(true);
+    expect(saysWhatIsOffered(index, "Can Benchdesk print the customer labels?", sentence(54))).toBe(true);
+    // The buyer's own things are theirs to name.
+    expect(saysWhatIsOffered(index, "Can I print our shipping labels in Benchdesk?", sentence(54))).toBe(true);
+  });
+
+  it("asks someone to do a thing inside the named product, answered where the thing is said", () => {
+    expect(saysWhatIsOffered(index, "Can technicians see invoices inside Benchdesk?", sentence(36))).toBe(false);
+    expect(saysWhatIsOffered(index, "Can technicians see the ticket's history inside Benchdesk?", sentence(36))).toBe(
+      true,
+    );
   });
 });

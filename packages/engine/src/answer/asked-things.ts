@@ -50,10 +50,10 @@ const NAMED_DOING = new RegExp(
 const ENDS_ON_PRODUCT_PART = new RegExp(String.raw`\s${PRODUCT_PART}$`, "i");
 const CIRCUMSTANCE_FIRST = /^(?:with|without|in|on|at|when|where|if|for|offline|online)\b/i;
 
-// "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?", "…through it?": someone doing a
-// thing in the product, named last (before the part of it they use) or as "it".
+// "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?", "…inside the Permitory app?",
+// "…through it?": someone doing a thing in the product, named last (before the part of it they use) or as "it".
 const DOING_IN_PRODUCT = new RegExp(
-  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|through|with|on|using|via)\s+(?:the\s+)?(\S+?)(?:\s+${PRODUCT_PART})?\W*$`,
+  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|inside|within|through|with|on|using|via)\s+(?:the\s+)?(\S+?)(?:\s+${PRODUCT_PART})?\W*$`,
   "i",
 );
 
@@ -110,7 +110,22 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   if (supplier && isTheProductOrVendor(index, supplier) && !handsOver(sentence, head)) return false;
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
   // saying only "email" or "tenant" answers something else.
-  return saysWord(stems, head, kinds);
+  if (!saysWord(stems, head, kinds)) return false;
+  // A named product asked to act on a kind of thing ("issue speeding tickets", "install the LED screens") is answered
+  // where its specific modifiers are said too; the buyer's own things ("…record our mite treatments") are theirs to name.
+  const kindNamed = named && !offered && !BUYERS_THING.test(object);
+  return !kindNamed || words.slice(0, -1).every((word) => !isSpecificNoun(word) || saysWord(stems, word, kinds));
+}
+
+const BUYERS_THING = /^\s*(?:our|my)\b/i;
+// Everyday nouns ("people", "time") name no kind of thing.
+const SPECIFIC_RARITY = 0.5;
+
+/** Whether a word is a noun (in any of its dictionary forms: "licensed" of "license") that is not an everyday one. */
+function isSpecificNoun(word: string): boolean {
+  return (
+    generalRarity(word) >= SPECIFIC_RARITY && dictionaryForms(word).some((form) => partsOfSpeechOf(form).has("noun"))
+  );
 }
 
 /** Whether a question's subject is the product: "it", or a word of its name. */
@@ -173,11 +188,29 @@ const MIN_NOUN_LETTERS = 3;
  */
 function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: string, kinds: boolean): boolean {
   const words = splitWords(sentence.text);
-  if (saysForm(stems, stemWord(verb)) || words.some((word) => word.startsWith(verb))) return true;
-  const others = new Set([...paraphrasesOf(stemWord(verb), kinds), ...synonymsOf(verb).map(stemWord)]);
+  const own = stemWord(verb);
+  const forms = words.flatMap((word, i) => (stemWord(word) === own || word.startsWith(verb) ? [i] : []));
+  // "Can Cradlebook order bottom paint?" is not answered by "Work orders for bottom paint…": the verb's own word said
+  // as a noun names a thing. A form derived from it and said nowhere as itself ("certification") still counts.
+  if (forms.length > 0 ? forms.some((i) => !saidAsNoun(words, i)) : saysForm(stems, own)) return true;
+  const others = new Set([...paraphrasesOf(own, kinds), ...synonymsOf(verb).map(stemWord)]);
   // "localised" is an adjective in WordNet, and the verb "localise" without its ending.
   const canBeVerb = (word: string) => dictionaryForms(word).some((form) => partsOfSpeechOf(form).has("verb"));
   return words.some((word) => others.has(stemWord(word)) && canBeVerb(word));
+}
+
+// A word after a determiner or a preposition ("the handheld", "questions about repairs"), or before "of / for" ("work
+// orders for…"), is a noun; "to" is left out, as it opens a verb ("to order").
+const BEFORE_NOUN = new Set(
+  "the a an your our their its his her this that these those every each any some no of about for with on in from by at".split(
+    " ",
+  ),
+);
+const AFTER_NOUN = new Set(["of", "for"]);
+
+/** Whether the word at `i` of a sentence's words is said as a noun, by the word before or after it. */
+function saidAsNoun(words: readonly string[], i: number): boolean {
+  return BEFORE_NOUN.has(words[i - 1] ?? "") || AFTER_NOUN.has(words[i + 1] ?? "");
 }
 
 /**
