@@ -91,9 +91,10 @@ function readOn(
   // "Does it help with alcohol taxes?", "There's no setup fee and no long contract." of "Am I locked into a
   // contract?"): the sentence after it says what it means, so the answer reads on, unless that one is a lead-in to the
   // next topic ("Next, integrations.", "That's the tour."); a short one with a subject of its own still says it ("You
-  // pay month to month.").
+  // pay month to month."). After a lead-in ("Question three: what if a plane is due for inspection? It grounds it.")
+  // the answer's own sentence is what is measured: the lead-in's words answer nothing.
   const next = chosen.at(-1)! + 1;
-  const said = chosen.map((i) => sentences[i]).join(" ");
+  const said = sentences[chosen.at(-1)!]!;
   if (
     next < sentences.length &&
     wordCount(said) < READ_ON_WORDS &&
