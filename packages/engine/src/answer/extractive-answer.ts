@@ -133,9 +133,11 @@ function readOn(
     completing < sentences.length &&
     !isLeadIn(sentences[completing]!) &&
     !signsOff(sentences[completing]!) &&
-    (refersBack(sentences[completing]!) || (!afterLeadIn && overlap(sentences[completing]!) > 0)) &&
     !(asksForKind && !holdsType(own)) &&
-    !scores.some((score, i) => i > completing && score >= scores[own]!)
+    (refersBack(sentences[completing]!) ||
+      (!afterLeadIn &&
+        overlap(sentences[completing]!) > 0 &&
+        !scores.some((score, i) => i > completing && score >= scores[own]!)))
   )
     chosen.push(completing);
 }
