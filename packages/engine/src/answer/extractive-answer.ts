@@ -174,9 +174,12 @@ export function saysMoreOfThePrevious(sentence: string): boolean {
 // A sentence with a subject of its own: "You pay month to month.", "It's free.", not "Pricing is simple." or "Next, billing."
 const STATEMENT = /^(?:you|we|it|they|there)(?:'s|'re|'ll)? \w+[^?]*$/i;
 
-/** Whether a sentence says something an answer can read on to: no lead-in to another point, or a short statement. */
+/**
+ * Whether a sentence says something an answer can read on to: no lead-in to another point, or a short statement, and
+ * no sign-off ("That's all we have time for, thanks everyone.").
+ */
 function saysAPoint(sentence: string): boolean {
-  return !isLeadIn(sentence) || STATEMENT.test(sentence);
+  return (!isLeadIn(sentence) || STATEMENT.test(sentence)) && !signsOff(sentence);
 }
 
 // An answer shorter than this reads on to the next sentence.
