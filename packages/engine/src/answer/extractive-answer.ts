@@ -90,9 +90,9 @@ function readOn(
   // A short spoken sentence saying only part of the question seldom carries the fact ("We also do the tax side." of
   // "Does it help with alcohol taxes?", "There's no setup fee and no long contract." of "Am I locked into a
   // contract?"): the sentence after it says what it means, so the answer reads on, unless that one is a lead-in to the
-  // next topic ("Next, integrations.", "That's the tour."); a short one with a subject of its own still says it ("You
-  // pay month to month."). After a lead-in ("Question three: what if a plane is due for inspection? It grounds it.")
-  // the answer's own sentence is what is measured: the lead-in's words answer nothing.
+  // next topic ("Next, integrations.", "That's the tour.") or a sign-off; a short one with a subject of its own still
+  // says it ("You pay month to month."). After a lead-in ("Question four: what if a trailer misses its service? Fleetly
+  // locks it.") the answer's own sentence is what is measured: the lead-in's words answer nothing.
   const next = chosen.at(-1)! + 1;
   const said = sentences[chosen.at(-1)!]!;
   if (
