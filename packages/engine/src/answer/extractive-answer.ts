@@ -120,8 +120,9 @@ function readOn(
   // it ("…score every room out of five. If not, a redo task goes…", "…no long contract. That means you can cancel any
   // month."): a one-sentence answer reads on to the next when that one refers back to it or says a word of the question
   // — not when it leads to another point or signs off, when the question asks for a kind the answer lacks (the sentence
-  // holding it comes second, above), or when a later sentence says the question as well as the first (the tour says it
-  // again, more fully). Any sentence merely on the same subject is not enough: a tour's next point shares its words.
+  // holding it comes second, above), or, for one read on for a word of the question, when a later sentence says the
+  // question as well as the first (the tour says it again, more fully; a sentence referring back goes on whatever
+  // follows). Any sentence merely on the same subject is not enough: a tour's next point shares its words.
   // After a lead-in ("What about paying the officials? Game fees…") the answer's own sentence is its last, and the
   // lead-in already said the question's words: the next sentence goes on only when it refers back ("That's US and
   // Canadian bank accounts.").

@@ -63,7 +63,7 @@ export interface AnsweringSentence {
   holdsAskedKind?: boolean;
   /** The sentence right after it that holds the kind of answer asked for, where the fact is said. */
   factMoment?: ContentSentence;
-  /** The sentence right before it that says the question as much, read with it. */
+  /** The sentence right before it that says more of the question on its subject, read with it (`saidBefore`). */
   saidBefore?: ContentSentence;
 }
 
