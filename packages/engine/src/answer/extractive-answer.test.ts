@@ -244,6 +244,38 @@ describe("composeExtractiveAnswer", () => {
     ).toBe("Do you support Android and iPhone? Yes, both, and there's a web app for the office.");
   });
 
+  it("after a lead-in, reads on from an answer that is short by itself", () => {
+    expect(
+      composeExtractiveAnswer(
+        "How does it stop drivers taking a trailer that's overdue for service?",
+        moment(
+          "Question four: what happens when a trailer misses its service date? Fleetly locks it. No driver can take " +
+            "it out until the workshop signs it off. Next, fuel cards.",
+        ),
+        style,
+      ),
+    ).toBe(
+      "Question four: what happens when a trailer misses its service date? Fleetly locks it. No driver can take it " +
+        "out until the workshop signs it off.",
+    );
+  });
+
+  it("reads on to a sentence referring back even when a later point says the question's words", () => {
+    expect(
+      composeExtractiveAnswer(
+        "Can we pay our tutors in Mexico?",
+        moment(
+          "And paying your tutors? Hours are totted up per lesson, and each month the tutors get a bank transfer. " +
+            "That covers Mexican and US accounts. Pricing? Schools pay three dollars per lesson, and tutors pay nothing.",
+        ),
+        style,
+      ),
+    ).toBe(
+      "And paying your tutors? Hours are totted up per lesson, and each month the tutors get a bank transfer. That " +
+        "covers Mexican and US accounts.",
+    );
+  });
+
   it("opens on the sentence before when the answer's first one says more of it, beyond the style's sentences", () => {
     expect(
       composeExtractiveAnswer(

@@ -90,10 +90,11 @@ function readOn(
   // A short spoken sentence saying only part of the question seldom carries the fact ("We also do the tax side." of
   // "Does it help with alcohol taxes?", "There's no setup fee and no long contract." of "Am I locked into a
   // contract?"): the sentence after it says what it means, so the answer reads on, unless that one is a lead-in to the
-  // next topic ("Next, integrations.", "That's the tour."); a short one with a subject of its own still says it ("You
-  // pay month to month.").
+  // next topic ("Next, integrations.", "That's the tour.") or a sign-off; a short one with a subject of its own still
+  // says it ("You pay month to month."). After a lead-in ("Question four: what if a trailer misses its service? Fleetly
+  // locks it.") the answer's own sentence is what is measured: the lead-in's words answer nothing.
   const next = chosen.at(-1)! + 1;
-  const said = chosen.map((i) => sentences[i]).join(" ");
+  const said = sentences[chosen.at(-1)!]!;
   if (
     next < sentences.length &&
     wordCount(said) < READ_ON_WORDS &&
@@ -119,8 +120,9 @@ function readOn(
   // it ("…score every room out of five. If not, a redo task goes…", "…no long contract. That means you can cancel any
   // month."): a one-sentence answer reads on to the next when that one refers back to it or says a word of the question
   // — not when it leads to another point or signs off, when the question asks for a kind the answer lacks (the sentence
-  // holding it comes second, above), or when a later sentence says the question as well as the first (the tour says it
-  // again, more fully). Any sentence merely on the same subject is not enough: a tour's next point shares its words.
+  // holding it comes second, above), or, for one read on for a word of the question, when a later sentence says the
+  // question as well as the first (the tour says it again, more fully; a sentence referring back goes on whatever
+  // follows). Any sentence merely on the same subject is not enough: a tour's next point shares its words.
   // After a lead-in ("What about paying the officials? Game fees…") the answer's own sentence is its last, and the
   // lead-in already said the question's words: the next sentence goes on only when it refers back ("That's US and
   // Canadian bank accounts.").
@@ -132,9 +134,11 @@ function readOn(
     completing < sentences.length &&
     !isLeadIn(sentences[completing]!) &&
     !signsOff(sentences[completing]!) &&
-    (refersBack(sentences[completing]!) || (!afterLeadIn && overlap(sentences[completing]!) > 0)) &&
     !(asksForKind && !holdsType(own)) &&
-    !scores.some((score, i) => i > completing && score >= scores[own]!)
+    (refersBack(sentences[completing]!) ||
+      (!afterLeadIn &&
+        overlap(sentences[completing]!) > 0 &&
+        !scores.some((score, i) => i > completing && score >= scores[own]!)))
   )
     chosen.push(completing);
 }
@@ -171,9 +175,12 @@ export function saysMoreOfThePrevious(sentence: string): boolean {
 // A sentence with a subject of its own: "You pay month to month.", "It's free.", not "Pricing is simple." or "Next, billing."
 const STATEMENT = /^(?:you|we|it|they|there)(?:'s|'re|'ll)? \w+[^?]*$/i;
 
-/** Whether a sentence says something an answer can read on to: no lead-in to another point, or a short statement. */
+/**
+ * Whether a sentence says something an answer can read on to: no lead-in to another point, or a short statement, and
+ * no sign-off ("That's all we have time for, thanks everyone.").
+ */
 function saysAPoint(sentence: string): boolean {
-  return !isLeadIn(sentence) || STATEMENT.test(sentence);
+  return (!isLeadIn(sentence) || STATEMENT.test(sentence)) && !signsOff(sentence);
 }
 
 // An answer shorter than this reads on to the next sentence.

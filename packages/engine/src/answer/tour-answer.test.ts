@@ -290,6 +290,31 @@ describe("a question asking for a kind of answer", { timeout: 20_000 }, () => {
     expect(answer.start).toBeLessThan(24);
   });
 
+  it("opens on the sentence just before the answering one when that one says more of the question on its subject", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/binhaul.mp4",
+      cues: [
+        { start: 0, end: 8, text: "This is Binhaul, route software for waste collection companies." },
+        { start: 8, end: 16, text: "Drivers see every pickup in order on a tablet in the cab." },
+        {
+          start: 16,
+          end: 30,
+          text:
+            "Binhaul is priced by truck, not by user. Each truck is ninety dollars a month, and office logins are " +
+            "free.",
+        },
+        { start: 30, end: 38, text: "Support answers by phone on weekdays." },
+      ],
+    };
+    const priced = await answerQuestion(createIndex([tour]), "How is it priced, what does a truck cost?");
+    expect(priced.answer).toBe(
+      "Binhaul is priced by truck, not by user. Each truck is ninety dollars a month, and office logins are free.",
+    );
+    // The moment stays where the answering sentence starts.
+    expect(priced.start).toBeGreaterThan(20);
+  });
+
   it("is answered by the sentence holding that kind though it says few of the question's words", async () => {
     const tour: VideoSource = {
       kind: "video",

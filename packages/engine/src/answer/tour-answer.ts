@@ -63,6 +63,8 @@ export interface AnsweringSentence {
   holdsAskedKind?: boolean;
   /** The sentence right after it that holds the kind of answer asked for, where the fact is said. */
   factMoment?: ContentSentence;
+  /** The sentence right before it that says more of the question on its subject, read with it (`saidBefore`). */
+  saidBefore?: ContentSentence;
 }
 
 /**
@@ -98,6 +100,7 @@ export function answeringSentence(
       saysAskedName: asked.saysAskedName(best),
       holdsAskedKind,
       factMoment: (holdsAskedKind ? undefined : factMoment(asked, best)) ?? momentInRunOn(asked, best),
+      saidBefore: saidBefore(asked, best),
     };
   return { sentence, supportingMoment: supportingMoment(asked, best, holdsAskedKind) };
 }
@@ -208,6 +211,23 @@ function factMoment({ sentences, overlap, type, isTopic }: TourQuestion, i: numb
   return !isLeadIn(next.text) && overlap[i + 1]! > 0 && holdsAnswerType(next.text, type, isTopic) ? next : undefined;
 }
 
+// The sentence before an answering one is part of its point when said this close before it.
+const SAID_BEFORE_SECONDS = 10;
+
+/**
+ * "How is it priced? …Binhaul is priced by truck, not by user. Each truck is ninety dollars a month.": the ranking chose
+ * the sentence with the amount, but the tour made its point over two sentences, and the one just before says more of
+ * the question on the same subject (a word of its own shared), so the answer opens there. Not a lead-in (read with its
+ * answer already), nor a greeting or the tour's opening.
+ */
+function saidBefore({ sentences, overlap, introduces }: TourQuestion, i: number): ContentSentence | undefined {
+  const [sentence, before] = [sentences[i]!, sentences[i - 1]];
+  if (!before || before.source !== sentence.source || sentence.start - before.start > SAID_BEFORE_SECONDS)
+    return undefined;
+  if (sentence.leadIn || isLeadIn(before.text) || introduces(i - 1) || overlap[i - 1]! <= overlap[i]!) return undefined;
+  return before.stems.some((stem) => sentence.stems.includes(stem)) ? before : undefined;
+}
+
 /**
  * A document answers; a video sentence scoring `supportingShare` of it supports it (one part of "When are invoices
  * emailed, and is my data encrypted?"), or else the one saying most of the same ("paste a YouTube, Loom or Vimeo
@@ -269,7 +289,12 @@ function readAcrossCuts(sentences: readonly ContentSentence[]): string[] {
  */
 export function sentenceEvidence(
   index: VemoIndex,
-  { sentence, supportingMoment, factMoment }: Pick<AnsweringSentence, "sentence" | "supportingMoment" | "factMoment">,
+  {
+    sentence,
+    supportingMoment,
+    factMoment,
+    saidBefore,
+  }: Pick<AnsweringSentence, "sentence" | "supportingMoment" | "factMoment" | "saidBefore">,
   evidence: Evidence[],
 ): Evidence[] {
   const sentences = contentSentences(index);
@@ -305,7 +330,7 @@ export function sentenceEvidence(
     sentence.start - before.start <= REFERRED_TO_SECONDS &&
     saysMoreOfThePrevious(sentence.text)
       ? before
-      : undefined;
+      : saidBefore;
   const read = sentences
     .slice(from)
     .filter((other) => other.source === sentence.source && other.start - sentence.start <= EVIDENCE_SECONDS);
