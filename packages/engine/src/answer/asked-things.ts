@@ -31,9 +31,12 @@ export function asksUnsaidName(index: VemoIndex, question: string): boolean {
 const BUYER_PLACE = /\b(?:in|from|near|around|across|outside)\s+(\p{Lu}[\p{L}\d]*)/gu;
 
 const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|into|onto|from|by|at|through|via|across|without|against|during|before|after|between|that|which|so|because)\b|[?.!]|$)`;
-// "Do I have to type in every book myself?" asks what the buyer must do, not whether the product has a thing.
+// "Do I have to type in every book myself?" asks what the buyer must do, not whether the product has a thing; "…if I
+// have 300 GB of galleries", "…how many lessons they have left", "…for the farrier to have an account" say what someone
+// else has; "…whether the utility has approved us" is a tense.
 const OFFERS = new RegExp(
-  String.raw`\b(?:includes?|offers?|provides?|comes? with|has|have)(?!\s+to\b)\s+(.+?)` + OBJECT_END,
+  String.raw`(?<!\b(?:i|we|they|he|she|to)\s+)\b(?:includes?|offers?|provides?|comes? with|has(?!\s+(?:been|\w+ed)\b)|have)(?!\s+to\b)\s+(.+?)` +
+    OBJECT_END,
   "i",
 );
 const OFFERING = /^(?:includes?|offers?|provides?|comes?|has|have)$/i;
