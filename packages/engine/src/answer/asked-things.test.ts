@@ -53,4 +53,10 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
     // The product's own "have" still asks for the thing.
     expect(saysWhatIsOffered(index, "Does Benchdesk have a courier login?", sentence(36))).toBe(false);
   });
+
+  it("reads adverbs after the product's app as where or how it works, not a thing it acts on", () => {
+    expect(saysWhatIsOffered(index, "Does the tablet app work underground?", sentence(36))).toBe(true);
+    expect(saysWhatIsOffered(index, "Does the tablet app still work out there?", sentence(36))).toBe(true);
+    expect(saysWhatIsOffered(index, "Does the tablet app still track loan phones?", sentence(36))).toBe(false);
+  });
 });

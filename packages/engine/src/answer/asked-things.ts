@@ -43,8 +43,10 @@ const OFFERING = /^(?:includes?|offers?|provides?|comes?|has|have)$/i;
 // "Can Gymkit run payroll…", "Does Loopdesk manage parking spaces?", "Does the driver's iPad app plan…": a product (or
 // its app) named, a verb, and what it acts on.
 const PRODUCT_PART = String.raw`(?:app|portal|platform|dashboard|software|system|website|site|account)`;
+// "Does the app still work…": an adverb before the verb says how or when, not what is done.
+const FOCUSING = String.raw`(?:still|also|even|ever|always|automatically)`;
 const NAMED_DOING = new RegExp(
-  String.raw`^\s*(?:can|does|will)\s+((?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?${PRODUCT_PART}|\S+)\s+(\w+)\s+(.+?)` +
+  String.raw`^\s*(?:can|does|will)\s+((?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?${PRODUCT_PART}|\S+)\s+(?:${FOCUSING}\s+)?(\w+)\s+(.+?)` +
     OBJECT_END,
   "i",
 );
@@ -80,7 +82,7 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   const doing = NAMED_DOING.exec(asked);
   const namesProduct = (subject: string, object: string) =>
     ENDS_ON_PRODUCT_PART.test(subject)
-      ? !CIRCUMSTANCE_FIRST.test(object)
+      ? !CIRCUMSTANCE_FIRST.test(object) && !isAdverbial(object)
       : /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
   const inProduct = DOING_IN_PRODUCT.exec(asked);
   const using = USING_PRODUCT.exec(asked);
@@ -114,6 +116,12 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
   // saying only "email" or "tenant" answers something else.
   return saysWord(stems, head, kinds);
+}
+
+/** Whether words are adverbs only, a circumstance rather than a thing acted on ("…work out there", "…work underground"). */
+function isAdverbial(words: string): boolean {
+  const each = words.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  return each.length > 0 && each.every((word) => partsOfSpeechOf(word).has("adv"));
 }
 
 /** Whether a question's subject is the product: "it", or a word of its name. */
