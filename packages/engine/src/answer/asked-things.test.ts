@@ -66,4 +66,20 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
       true,
     );
   });
+
+  it("asks nothing offered where someone else has a thing, or 'has' makes a tense", () => {
+    // The buyer's, a clause's or an infinitive's "have" says what they have; the sentence need not say it.
+    expect(saysWhatIsOffered(index, "Is the basic plan enough if we have forty phones?", sentence(36))).toBe(true);
+    expect(saysWhatIsOffered(index, "Can staff see how many loan phones they have left?", sentence(30))).toBe(true);
+    expect(saysWhatIsOffered(index, "Do we pay for a courier to have a login?", sentence(36))).toBe(true);
+    expect(saysWhatIsOffered(index, "Does it tell me when a customer has collected a phone?", sentence(24))).toBe(true);
+    // The product's own "have" still asks for the thing.
+    expect(saysWhatIsOffered(index, "Does Benchdesk have a courier login?", sentence(36))).toBe(false);
+  });
+
+  it("reads adverbs after the product's app as where or how it works, not a thing it acts on", () => {
+    expect(saysWhatIsOffered(index, "Does the tablet app work underground?", sentence(36))).toBe(true);
+    expect(saysWhatIsOffered(index, "Does the tablet app still work out there?", sentence(36))).toBe(true);
+    expect(saysWhatIsOffered(index, "Does the tablet app still track loan phones?", sentence(36))).toBe(false);
+  });
 });

@@ -31,17 +31,22 @@ export function asksUnsaidName(index: VemoIndex, question: string): boolean {
 const BUYER_PLACE = /\b(?:in|from|near|around|across|outside)\s+(\p{Lu}[\p{L}\d]*)/gu;
 
 const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|into|onto|from|by|at|through|via|across|without|against|during|before|after|between|that|which|so|because)\b|[?.!]|$)`;
-// "Do I have to type in every book myself?" asks what the buyer must do, not whether the product has a thing.
+// "Do I have to type in every book myself?" asks what the buyer must do, not whether the product has a thing; "…if I
+// have 300 GB of galleries", "…how many lessons they have left", "…for the farrier to have an account" say what someone
+// else has; "…whether the utility has approved us" is a tense.
 const OFFERS = new RegExp(
-  String.raw`\b(?:includes?|offers?|provides?|comes? with|has|have)(?!\s+to\b)\s+(.+?)` + OBJECT_END,
+  String.raw`(?<!\b(?:i|we|they|he|she|to)\s+)\b(?:includes?|offers?|provides?|comes? with|has(?!\s+(?:been|\w+ed)\b)|have)(?!\s+to\b)\s+(.+?)` +
+    OBJECT_END,
   "i",
 );
 const OFFERING = /^(?:includes?|offers?|provides?|comes?|has|have)$/i;
 // "Can Gymkit run payroll…", "Does Loopdesk manage parking spaces?", "Does the driver's iPad app plan…": a product (or
 // its app) named, a verb, and what it acts on.
 const PRODUCT_PART = String.raw`(?:app|portal|platform|dashboard|software|system|website|site|account)`;
+// "Does the app still work…": an adverb before the verb says how or when, not what is done.
+const FOCUSING = String.raw`(?:still|also|even|ever|always|automatically)`;
 const NAMED_DOING = new RegExp(
-  String.raw`^\s*(?:can|does|will)\s+((?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?${PRODUCT_PART}|\S+)\s+(\w+)\s+(.+?)` +
+  String.raw`^\s*(?:can|does|will)\s+((?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?${PRODUCT_PART}|\S+)\s+(?:${FOCUSING}\s+)?(\w+)\s+(.+?)` +
     OBJECT_END,
   "i",
 );
@@ -77,7 +82,7 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   const doing = NAMED_DOING.exec(asked);
   const namesProduct = (subject: string, object: string) =>
     ENDS_ON_PRODUCT_PART.test(subject)
-      ? !CIRCUMSTANCE_FIRST.test(object)
+      ? !CIRCUMSTANCE_FIRST.test(object) && !isAdverbial(object)
       : /^\p{Lu}\p{Ll}/u.test(subject) || namesTheTopicWord(index, subject.toLowerCase());
   const inProduct = DOING_IN_PRODUCT.exec(asked);
   const using = USING_PRODUCT.exec(asked);
@@ -126,6 +131,12 @@ function isSpecificNoun(word: string): boolean {
   return (
     generalRarity(word) >= SPECIFIC_RARITY && dictionaryForms(word).some((form) => partsOfSpeechOf(form).has("noun"))
   );
+}
+
+/** Whether words are adverbs only, a circumstance rather than a thing acted on ("…work out there", "…work underground"). */
+function isAdverbial(words: string): boolean {
+  const each = words.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  return each.length > 0 && each.every((word) => partsOfSpeechOf(word).has("adv"));
 }
 
 /** Whether a question's subject is the product: "it", or a word of its name. */

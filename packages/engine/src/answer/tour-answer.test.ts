@@ -1431,7 +1431,6 @@ describe("a buyer's long question with its context", { timeout: 20_000 }, () => 
       "denver",
       "much",
       "cost",
-      "us",
     ]);
   });
 });

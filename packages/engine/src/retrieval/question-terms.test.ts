@@ -43,4 +43,11 @@ describe("searchedWordsIn", () => {
       "ios17",
     ]);
   });
+
+  it("reads 'us' as the buyer, not the country, unless written in capitals or after 'the'", () => {
+    const index = auditVideo("Our servers sit in the US and in Germany.");
+    expect(searchedWordsIn(index, "Will someone help us migrate?")).toEqual(["migrate"]);
+    expect(searchedWordsIn(index, "Is our data hosted in the us?")).toEqual(["data", "hosted", "us"]);
+    expect(searchedWordsIn(index, "Do you host in US?")).toEqual(["host", "us"]);
+  });
 });

@@ -169,7 +169,9 @@ export function searchedWords(question: string): string[] {
 
 /** Content words of a question, without its numbering, stop words or the words that frame it as a question. */
 export function questionWords(question: string): string[] {
+  const isCountry = /\b(?:US|U\.S\.?)(?!\p{L})/u.test(question);
   return splitWords(question.replace(ENUMERATION, "")).filter(
-    (word) => !isStopword(word) && !QUESTION_FRAMING.has(word),
+    (word, i, words) =>
+      !isStopword(word) && !QUESTION_FRAMING.has(word) && !(word === "us" && !isCountry && words[i - 1] !== "the"),
   );
 }
