@@ -47,6 +47,7 @@ export function toPassages(sources: Source[]): Passage[] {
 export function toPieces(text: string): string[] {
   const sentences = text
     .split(/\n\s*\n/)
+    .map(joinRunInHeading)
     .flatMap((paragraph) =>
       splitSentences(paragraph).map((sentence, index) => ({ sentence, opensParagraph: index === 0 })),
     );
@@ -65,6 +66,15 @@ export function toPieces(text: string): string[] {
   }
   if (current !== "") pieces.push(current);
   return pieces;
+}
+
+// A paragraph opening on its topic in a few words and a stop ("Encryption. Records are encrypted…", "2. Connect your
+// scale. Combwell reads…"): a heading run into its text, which is what the sentence after it is about.
+const RUN_IN_HEADING = /^((?:\d+[.)]\s+)?(?:[\p{L}\d'’/&-]+\s+){0,2}[\p{L}\d'’/&-]+)\.\s+(?=\p{Lu})/u;
+
+/** A paragraph with its run-in heading joined to the sentence after it by a colon, so that one sentence holds both. */
+function joinRunInHeading(paragraph: string): string {
+  return paragraph.replace(RUN_IN_HEADING, "$1: ");
 }
 
 /**
