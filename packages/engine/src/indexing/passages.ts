@@ -68,8 +68,9 @@ export function toPieces(text: string): string[] {
   return pieces;
 }
 
-// A paragraph opening on its topic in a few words and a stop ("Encryption. Records are encrypted…", "2. Connect your
-// scale. Combwell reads…"): a heading run into its text, which is what the sentence after it is about.
+// A paragraph opening on a few words and a stop ("Backups. Every note is copied…", "3. Invite your team. Each member
+// gets…", "No. You can leave any month."): a heading run into its text, or a short answer, which the sentence after it
+// goes on with.
 const RUN_IN_HEADING = /^((?:\d+[.)]\s+)?(?:[\p{L}\d'’/&-]+\s+){0,2}[\p{L}\d'’/&-]+)\.\s+(?=\p{Lu})/u;
 
 /** A paragraph with its run-in heading joined to the sentence after it by a colon, so that one sentence holds both. */
