@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 19,
-      fingerprint: "_plzqPBlzkWNd62WUdCLczfW8REJVMJQXowaYT-uAcQ",
+      version: 20,
+      fingerprint: "-Kh0r9M0IR4gxeN5-kkfsA5m3R8DCyoTf0yms4E4dlo",
     });
   });
 });
