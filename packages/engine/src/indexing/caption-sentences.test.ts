@@ -533,6 +533,42 @@ describe("automatic captions rebuilt into sentences", () => {
       "Crews write the report on a tablet.",
     ]);
   });
+  it("never ends a sentence on a number said in several words after a preposition, an ordinal or a modal's verb", () => {
+    const cut = (lines: [number, number, string][]) =>
+      rebuildSentences(lines.map(([start, end, text]) => ({ start, end, text }))).map((sentence) => sentence.text);
+    // A pause after each first line would end a sentence there.
+    expect(
+      cut([
+        [0, 4, "the agency plan costs sixty dollars a month for forty five"],
+        [4.5, 8, "projects the basic plan covers two projects"],
+      ]),
+    ).toEqual([
+      "The agency plan costs sixty dollars a month for forty five projects.",
+      "The basic plan covers two projects.",
+    ]);
+    expect(
+      cut([
+        [0, 4, "you get a trial of two weeks and if you enter the code"],
+        [4, 8, "spring at checkout your first"],
+        [8, 12, "two months are half price after that"],
+      ]),
+    ).toEqual([
+      "You get a trial of two weeks and if you enter the code spring at checkout your first two months are half price after that.",
+    ]);
+    expect(
+      cut([
+        [0, 4, "every order gets a packing slip and managers can replace"],
+        [4.5, 8, "the old scanner with any phone"],
+      ]),
+    ).toEqual(["Every order gets a packing slip and managers can replace the old scanner with any phone."]);
+    // "work" is said without an object too.
+    expect(
+      cut([
+        [0, 4, "every order gets a packing slip and the scanners still work"],
+        [4.5, 8, "the app is free to download"],
+      ]),
+    ).toEqual(["Every order gets a packing slip and the scanners still work.", "The app is free to download."]);
+  });
 });
 
 describe("a rebuilt sentence cut unfinished", () => {

@@ -1,4 +1,4 @@
-import { isVerbInS, partsOfSpeechOf } from "../text/synonyms.ts";
+import { isVerbInS, partsOfSpeechOf, takesObject } from "../text/synonyms.ts";
 import { isStopword } from "../text/tokens.ts";
 import type { TranscriptCue } from "../types.ts";
 
@@ -366,6 +366,30 @@ function saysAmount(words: TimedWord[], i: number): boolean {
   return QUANTITIES.has(previous) && plain(words[i - 2]?.text ?? "") === "how";
 }
 
+/** Where the number said in words ending at word `last` begins ("…up to | one hundred and twenty five"). */
+function numberStart(words: TimedWord[], last: number): number {
+  let k = last;
+  for (;;) {
+    const before = plain(words[k - 1]?.text ?? "");
+    if (NUMBER.test(before)) k--;
+    else if (before === "and" && NUMBER.test(plain(words[k - 2]?.text ?? ""))) k -= 2;
+    else return k;
+  }
+}
+
+// "…and if you use the code at sign-up your first | three months are half price": an ordinal after a determiner
+// wants its noun.
+const ORDINALS = new Set("first second third next last".split(" "));
+const MODAL_VERBS = new Set("can will could should".split(" "));
+
+/**
+ * Whether a break before word `i` would cut a verb from its object ("…and you can set | a spending limit"): after a
+ * modal, a verb WordNet knows only with an object in its most frequent sense.
+ */
+function cutsBeforeObject(words: TimedWord[], i: number): boolean {
+  return MODAL_VERBS.has(plain(words[i - 2]?.text ?? "")) && takesObject(plain(words[i - 1]!.text));
+}
+
 /** Whether the words before word `i` end on a pronoun object after its preposition ("…adds it to an order for you"). */
 function endsOnObject(words: TimedWord[], i: number): boolean {
   return OBJECTS.has(plain(words[i - 1]?.text ?? "")) && PREPOSITIONS.has(plain(words[i - 2]?.text ?? ""));
@@ -388,7 +412,9 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
     i - begin < MIN_SENTENCE_WORDS
   )
     return false;
-  if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
+  if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[numberStart(words, i - 1) - 1]?.text ?? ""))) return false;
+  if (cutsBeforeObject(words, i)) return false;
+  if (ORDINALS.has(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
   // "…and you decide | who can see which forms": a question word after a verb of knowing or choosing is its object.
   if (ASKING_VERBS.has(previous) && WH_WORDS.has(next)) return false;
   // "…staff sign | in with two factor authentication": "in" after a verb it makes a phrasal verb of is its particle.

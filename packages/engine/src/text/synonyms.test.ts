@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partsOfSpeechOf, synonymsOf } from "./synonyms.ts";
+import { partsOfSpeechOf, synonymsOf, takesObject } from "./synonyms.ts";
 
 describe("synonymsOf", () => {
   it("keeps to one part of speech when asked", () => {
@@ -28,5 +28,15 @@ describe("partsOfSpeechOf", () => {
 
   it("knows nothing of a word WordNet lacks, whether it sorts before, among or after its lemmas", () => {
     for (const word of ["!!", "qwertyish", "zzzz"]) expect(partsOfSpeechOf(word), word).toEqual(new Set());
+  });
+});
+
+describe("takesObject", () => {
+  it("knows a verb that wants its object in its most frequent sense, in its base and -s forms", () => {
+    for (const word of ["replace", "uploads", "includes", "set"]) expect(takesObject(word), word).toBe(true);
+  });
+
+  it("is false for a verb said without one and for a word WordNet knows as no verb", () => {
+    for (const word of ["work", "runs", "pay", "data", "qwertyish"]) expect(takesObject(word), word).toBe(false);
   });
 });

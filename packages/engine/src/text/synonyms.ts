@@ -140,3 +140,25 @@ export function isVerbInS(word: string): boolean {
   const stems = /es$/.test(word) ? [word.slice(0, -1), word.slice(0, -2)] : [word.slice(0, -1)];
   return stems.some((stem) => partsOfSpeechOf(stem).has("verb"));
 }
+
+// WordNet's verb frames that need nothing after the verb: "Something ----s", "Somebody ----s", "It is ----ing",
+// "Somebody's (body part) ----s".
+const COMPLETE_FRAMES = new Set([1, 2, 3, 23]);
+
+/** The frame numbers of a verb synset ("Somebody ----s something" is 8). */
+function verbFrames(data: Buffer, offset: number): number[] {
+  const fields = data.toString("latin1", offset, data.indexOf(10, offset)).split(" | ")[0]!.split(" ");
+  let i = 4 + 2 * parseInt(fields[3]!, 16);
+  i += 1 + 4 * Number(fields[i]);
+  return Array.from({ length: Number(fields[i]) }, (_, k) => Number(fields[i + 2 + 3 * k]));
+}
+
+/**
+ * Whether a verb in its base or -s form wants an object in its most frequent sense ("replace", "uploads", "includes"),
+ * so a sentence cannot end on it; false for words WordNet knows as no verb and for "works", "runs", "signs".
+ */
+export function takesObject(word: string): boolean {
+  const forms = /[^s]s$/.test(word) ? [word.slice(0, -1), ...(/es$/.test(word) ? [word.slice(0, -2)] : [])] : [word];
+  const sense = forms.flatMap((form) => sensesOf(form)).find((candidate) => candidate.pos === "verb");
+  return !!sense && !verbFrames(sense.data, sense.offset).some((frame) => COMPLETE_FRAMES.has(frame));
+}
