@@ -165,8 +165,8 @@ const production: EngineProfile = {
     // questions lose 3 declines at 0.34, so sales tours only); below 0.34 off-topic questions asking advice are answered
     // ("What's a good laptop for video editing?" of "…before a laptop's warranty runs out").
     salesSureCoverage: 0.34,
-    // Round 26d: a question sharing no word with any passage ("Can I talk to a person if something breaks?" of "…our
-    // support team picks up the phone…") is said only through buyer words, kinds and the bridge, which the share counts
+    // Round 26d: a question sharing no word with any passage ("Is there a cap on how many people can sign in?" of
+    // "…unlimited users at every site") is said only through buyer words, kinds and the bridge, which the share counts
     // at less than a word said. Leave-one-tour-out right +8 / +4, two more off-topic questions answered.
     unmatchedCoverage: 0.16,
     coverageEmphasis: 0.5,
