@@ -50,6 +50,8 @@ function declined(): Answer {
 }
 
 const MAX_DOCUMENT_SOURCES = 2;
+// A capitalised word inside a sentence, not an acronym or "I": a name ("Germany", "the Moon").
+const NAMES_SOMETHING = /[^\s.!?:—–-]\s+\p{Lu}\p{Ll}/u;
 
 export async function answerQuestion(index: VemoIndex, question: string, options: AnswerOptions = {}): Promise<Answer> {
   const style = options.style ?? DEFAULT_ANSWER_STYLE;
@@ -80,7 +82,11 @@ export async function answerQuestion(index: VemoIndex, question: string, options
     }
   }
   const onTour = isTour(index);
-  const answering = onTour ? answeringSentence(index, question) : undefined;
+  // A question no passage matches by its words leaves the Vemo-wide test nothing to judge: on a sales tour the tour's
+  // reading of it (buyer words, kinds, the lexical bridge) decides ("Is there a cap on how many people can sign in?" of
+  // "…unlimited users at every site"), unless it names something, which no reading translates ("…stay in Germany?").
+  const unmatched = evidence.length === 0 && isSalesTour(index) && !NAMES_SOMETHING.test(question);
+  const answering = onTour ? answeringSentence(index, question, undefined, unmatched) : undefined;
   // The Vemo-wide test reads the question's words one by one; a tour's sentence saying most of them answers it
   // ("What are your support hours?" of "…our support team picks up the phone from seven am to seven pm"), and so does
   // one saying the name asked about ("Can our data stay in Canada?" of "…the United States, Canada…") or holding the
@@ -88,7 +94,8 @@ export async function answerQuestion(index: VemoIndex, question: string, options
   // what the buyer asks whether they must do is done for them ("Do we start each onboarding by hand?" of "…on its own").
   const saysMost =
     answering !== undefined &&
-    (answering.saysAskedName === true ||
+    (unmatched ||
+      answering.saysAskedName === true ||
       answering.holdsAskedKind === true ||
       saysNoNeed(question, answering.sentence) ||
       sentenceCoverage(index, question, answering.sentence) >=

@@ -1335,6 +1335,14 @@ describe("what buyers ask on every tour", { timeout: 20_000 }, () => {
     expect(await asked("Can I call someone if we get stuck?")).toBe(30);
   });
 
+  it("answers by the tour's reading a question none of whose words the tour says, and still declines an off-topic one", async () => {
+    const index = createIndex([EVERY_TOUR]);
+    const cap = await answerQuestion(index, "Is there a cap on how many people can sign in?");
+    expect(cap.answer).toMatch(/^You pay per location, with unlimited users/);
+    expect(cap.start).toBe(18);
+    expect((await answerQuestion(index, "How tall is Mount Everest?")).answer).toBe(NOT_FOUND_ANSWER);
+  });
+
   it("reads what a buyer asks after saying their situation, and answers it though the tour never says the situation", async () => {
     expect(askedPart("We have 8 locations — is there a discount?")).toBe("is there a discount?");
     expect(askedPart("We use paper today. Can you migrate our data?")).toBe("Can you migrate our data?");

@@ -70,12 +70,14 @@ export interface AnsweringSentence {
 /**
  * The sentence of the Vemo that answers best (a video's over a document's unless the document's scores
  * `documentHandicap` times more), or undefined when none says enough of the question: less than `minCoverage` of its
- * words. `onRanking` sees the candidates a sales tour's learnt ranking chooses among (`npm run fit-ranking` fits on them).
+ * words (`unmatchedCoverage` when `unmatched`: a sales tour's question no passage matches by its words). `onRanking`
+ * sees the candidates a sales tour's learnt ranking chooses among (`npm run fit-ranking` fits on them).
  */
 export function answeringSentence(
   index: VemoIndex,
   question: string,
   onRanking?: (candidates: RankingCandidate[]) => void,
+  unmatched = false,
 ): AnsweringSentence | undefined {
   const sentences = contentSentences(index);
   // "What is Placewell?" is answered where the tour says what it is ("Placewell is the recruitment CRM for…"), not by
@@ -89,7 +91,7 @@ export function answeringSentence(
   const sentence = sentences[best];
   if (!sentence) return undefined;
   const holdsAskedKind = holdsKindAsked(asked, sentence);
-  if (!saysEnough(asked, best, candidates, holdsAskedKind) || greetsOnly(asked, best)) return undefined;
+  if (!saysEnough(asked, best, candidates, holdsAskedKind, unmatched) || greetsOnly(asked, best)) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
   if (!saysWhatIsOffered(index, question, sentence) || saysOnlyTheBuyersOwn(index, question, sentence))
     return undefined;
@@ -119,9 +121,18 @@ function holdsKindAsked({ type, isTopic }: TourQuestion, sentence: ContentSenten
  * for restaurants…"): it must say most of one. A sentence holding what the question asks for or doing what a yes/no
  * question asks ("Can I remove your branding?" of "…you can remove the Pollinate badge") answers in words of its own.
  */
-function saysEnough(asked: TourQuestion, best: number, candidates: number[], holdsAskedKind: boolean): boolean {
+function saysEnough(
+  asked: TourQuestion,
+  best: number,
+  candidates: number[],
+  holdsAskedKind: boolean,
+  unmatched: boolean,
+): boolean {
   const { index, question, sentences, greeting } = asked;
-  const { minCoverage, greetingCoverage, askedCoverage, standOutRatio } = index.profile.tour;
+  const { greetingCoverage, askedCoverage, standOutRatio } = index.profile.tour;
+  // A question no passage matches by its words is said only in the tour's reading of it (buyer words, kinds, the
+  // lexical bridge), whose share counts a word said otherwise at less than the word itself.
+  const minCoverage = unmatched ? index.profile.tour.unmatchedCoverage : index.profile.tour.minCoverage;
   const sentence = sentences[best]!;
   // A sentence scoring `standOutRatio` times any other is the one place the tour speaks of the question ("Do staff need
   // two-factor authentication?" of "Every staff member signs in with two-step verification."): it answers with less.
