@@ -59,6 +59,18 @@ describe("the lexical bridge learnt from questions and their answers", () => {
     expect(late).not.toContain("payment");
   });
 
+  it("keeps up to eight of a buyer word's translations, the most probable first", () => {
+    // Buyers ask how to "onboard"; tours answer with nine different words for it, each on two tours.
+    const said = ["invit", "seat", "welcom", "train", "account", "login", "setup", "guid", "tutori"];
+    const pairs = said.flatMap((word, i) => [
+      pair(`tour${i}`, "onboard", `${word} ${said[0]!}`),
+      pair(`tour${i + 10}`, "onboard", word),
+    ]);
+    const onboard = learnBridge(pairs).onboard!;
+    expect(onboard).toHaveLength(8);
+    expect(onboard[0]![0]).toBe("invit");
+  });
+
   it("learns from written pairs too, each product counted as a tour of its own", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "vemo-written-pairs-"));
     try {
