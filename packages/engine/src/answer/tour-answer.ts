@@ -234,7 +234,8 @@ const SAID_BEFORE_SECONDS = 10;
  * answer already), nor a greeting or the tour's opening.
  */
 function saidBefore({ sentences, overlap, introduces }: TourQuestion, i: number): ContentSentence | undefined {
-  const [sentence, before] = [sentences[i]!, sentences[i - 1]];
+  const sentence = sentences[i]!;
+  const before = sentences[i - 1];
   if (!before || before.source !== sentence.source || sentence.start - before.start > SAID_BEFORE_SECONDS)
     return undefined;
   if (sentence.leadIn || isLeadIn(before.text) || introduces(i - 1) || overlap[i - 1]! <= overlap[i]!) return undefined;
@@ -335,14 +336,15 @@ export function sentenceEvidence(
       ...(moment ? [moment] : []),
     ];
   }
-  // A sentence saying more of the one before it ("Those warnings go to Slack…") is read with that one.
-  const before = sentences[from - 1];
-  const referredTo =
+  // The sentence before the answering one is read with it when the answering one says more of it ("Those warnings go to
+  // Slack…"), or when it says more of the question (`saidBefore`).
+  const previous = sentences[from - 1];
+  const readBefore =
     !sentence.leadIn &&
-    before?.source === sentence.source &&
-    sentence.start - before.start <= REFERRED_TO_SECONDS &&
+    previous?.source === sentence.source &&
+    sentence.start - previous.start <= REFERRED_TO_SECONDS &&
     saysMoreOfThePrevious(sentence.text)
-      ? before
+      ? previous
       : saidBefore;
   const read = sentences
     .slice(from)
@@ -357,7 +359,7 @@ export function sentenceEvidence(
       .map(asSentence)
       .join(" "),
     score,
-    ...(referredTo ? { before: referredTo.text } : {}),
+    ...(readBefore ? { before: readBefore.text } : {}),
   };
   const others = evidence.filter(
     (item) => item.kind !== "video" || item.url !== first.url || Math.abs(item.start - first.start) >= DISTINCT_SECONDS,
