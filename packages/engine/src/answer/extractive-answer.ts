@@ -91,10 +91,11 @@ function readOn(
   // "Does it help with alcohol taxes?", "There's no setup fee and no long contract." of "Am I locked into a
   // contract?"): the sentence after it says what it means, so the answer reads on, unless that one is a lead-in to the
   // next topic ("Next, integrations.", "That's the tour.") or a sign-off; a short one with a subject of its own still
-  // says it ("You pay month to month."). After a lead-in ("Question four: what if a trailer misses its service? Fleetly
-  // locks it.") the answer's own sentence is what is measured: the lead-in's words answer nothing.
-  const next = chosen.at(-1)! + 1;
-  const said = sentences[chosen.at(-1)!]!;
+  // says it ("You pay month to month."). Only the last sentence chosen is measured: after a lead-in ("Question four:
+  // what if a trailer misses its service? Fleetly locks it.") the lead-in's words answer nothing.
+  const last = chosen.at(-1)!;
+  const said = sentences[last]!;
+  const next = last + 1;
   if (
     next < sentences.length &&
     wordCount(said) < READ_ON_WORDS &&

@@ -1,4 +1,4 @@
-import { endsUnfinished } from "../indexing/caption-sentences.ts";
+import { endsUnfinished, withoutClosingStops } from "../indexing/caption-sentences.ts";
 import type { VemoIndex } from "../indexing/create-index.ts";
 import {
   buyerWordShare,
@@ -31,7 +31,8 @@ import { argmax, pickSentence, rankAgain, sentencesToWeigh, type RankingCandidat
 
 // Read as much of the video after the answering sentence as the other evidence holds.
 const EVIDENCE_SECONDS = 25;
-// The sentence a sentence refers back to is said at most this long before it.
+// The sentence a sentence refers back to ("That's…", "Those…") is said at most this long before it: the same step of
+// the tour.
 const REFERRED_TO_SECONDS = 15;
 // The other moments cited start at least this far from the answering sentence.
 const DISTINCT_SECONDS = 10;
@@ -167,8 +168,9 @@ function greetsOnly(
 }
 
 // A sentence rebuilt from automatic captions this long is often two thoughts run together ("…for each agent customers
-// rate every conversation… there is also a help center builder"): the player starts at the stretch of it that says
-// the question, read in pieces of this many words, when that stretch is not its opening.
+// rate every conversation… there is also a help center builder"): a true spoken sentence is rarely that long. The player
+// starts at the stretch of it that says the question, read in pieces of about a caption line, overlapping by half, when
+// that stretch is not its opening. Both lengths were set once, not swept.
 const RUN_ON_WORDS = 25;
 const PIECE_WORDS = 8;
 const PIECE_STEP = PIECE_WORDS / 2;
@@ -232,7 +234,8 @@ const SAID_BEFORE_SECONDS = 10;
  * answer already), nor a greeting or the tour's opening.
  */
 function saidBefore({ sentences, overlap, introduces }: TourQuestion, i: number): ContentSentence | undefined {
-  const [sentence, before] = [sentences[i]!, sentences[i - 1]];
+  const sentence = sentences[i]!;
+  const before = sentences[i - 1];
   if (!before || before.source !== sentence.source || sentence.start - before.start > SAID_BEFORE_SECONDS)
     return undefined;
   if (sentence.leadIn || isLeadIn(before.text) || introduces(i - 1) || overlap[i - 1]! <= overlap[i]!) return undefined;
@@ -287,7 +290,7 @@ function readAcrossCuts(sentences: readonly ContentSentence[]): string[] {
   for (const sentence of sentences) {
     const text =
       cut === undefined ? sentence.text : `${cut} ${sentence.text.charAt(0).toLowerCase()}${sentence.text.slice(1)}`;
-    cut = sentence.end !== undefined && endsUnfinished(sentence.text) ? text.replace(/[.!?…]+$/, "") : undefined;
+    cut = sentence.end !== undefined && endsUnfinished(sentence.text) ? withoutClosingStops(text) : undefined;
     if (cut === undefined) texts.push(text);
   }
   return cut === undefined ? texts : [...texts, cut];
@@ -333,14 +336,15 @@ export function sentenceEvidence(
       ...(moment ? [moment] : []),
     ];
   }
-  // A sentence saying more of the one before it ("Those warnings go to Slack…") is read with that one.
-  const before = sentences[from - 1];
-  const referredTo =
+  // The sentence before the answering one is read with it when the answering one says more of it ("Those warnings go to
+  // Slack…"), or when it says more of the question (`saidBefore`).
+  const previous = sentences[from - 1];
+  const readBefore =
     !sentence.leadIn &&
-    before?.source === sentence.source &&
-    sentence.start - before.start <= REFERRED_TO_SECONDS &&
+    previous?.source === sentence.source &&
+    sentence.start - previous.start <= REFERRED_TO_SECONDS &&
     saysMoreOfThePrevious(sentence.text)
-      ? before
+      ? previous
       : saidBefore;
   const read = sentences
     .slice(from)
@@ -355,7 +359,7 @@ export function sentenceEvidence(
       .map(asSentence)
       .join(" "),
     score,
-    ...(referredTo ? { before: referredTo.text } : {}),
+    ...(readBefore ? { before: readBefore.text } : {}),
   };
   const others = evidence.filter(
     (item) => item.kind !== "video" || item.url !== first.url || Math.abs(item.start - first.start) >= DISTINCT_SECONDS,

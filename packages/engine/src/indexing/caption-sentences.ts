@@ -207,16 +207,17 @@ const CUT_CONJUNCT_WORDS = 2;
  * or on "and" / "or" with a determiner and one word after it.
  */
 export function endsUnfinished(text: string): boolean {
-  const words = text
-    .replace(/[.!?…]+$/, "")
-    .toLowerCase()
-    .split(/\s+/)
-    .map(plain);
+  const words = withoutClosingStops(text).toLowerCase().split(/\s+/).map(plain);
   const last = words.at(-1) ?? "";
   if (WANTS_OBJECT.has(last) || NUMBER.test(last)) return true;
   const conjunction = Math.max(words.lastIndexOf("and"), words.lastIndexOf("or"));
   const conjunct = words.slice(conjunction + 1);
   return conjunction > 0 && conjunct.length <= CUT_CONJUNCT_WORDS && DETERMINERS.has(conjunct[0] ?? "");
+}
+
+/** A sentence without the stops that close it ("…and setting up takes." → "…and setting up takes"). */
+export function withoutClosingStops(text: string): string {
+  return text.replace(/[.!?…]+$/, "");
 }
 
 // A speaker's repairs (Shriberg's reparandum, editing term and repair): "weekly no sorry monthly", "two weeks sorry

@@ -134,11 +134,15 @@ export function partsOfSpeechOf(word: string): Set<PartOfSpeech> {
   return new Set(form ? sensesOf(form).map((sense) => sense.pos) : []);
 }
 
+/** A word in -s without its ending, both ways for -es ("reaches": "reache", "reach"); none for a word not in -s. */
+function withoutS(word: string): string[] {
+  if (!/[^s]s$/.test(word)) return [];
+  return /es$/.test(word) ? [word.slice(0, -1), word.slice(0, -2)] : [word.slice(0, -1)];
+}
+
 /** Whether a word is a verb in -s ("keeps", "tracks", "reaches"): a verb WordNet knows without its ending. */
 export function isVerbInS(word: string): boolean {
-  if (!/[^s]s$/.test(word)) return false;
-  const stems = /es$/.test(word) ? [word.slice(0, -1), word.slice(0, -2)] : [word.slice(0, -1)];
-  return stems.some((stem) => partsOfSpeechOf(stem).has("verb"));
+  return withoutS(word).some((stem) => partsOfSpeechOf(stem).has("verb"));
 }
 
 // WordNet's verb frames that need nothing after the verb: "Something ----s", "Somebody ----s", "It is ----ing",
@@ -158,7 +162,8 @@ function verbFrames(data: Buffer, offset: number): number[] {
  * so a sentence cannot end on it; false for words WordNet knows as no verb and for "works", "runs", "signs".
  */
 export function takesObject(word: string): boolean {
-  const forms = /[^s]s$/.test(word) ? [word.slice(0, -1), ...(/es$/.test(word) ? [word.slice(0, -2)] : [])] : [word];
+  const stems = withoutS(word);
+  const forms = stems.length > 0 ? stems : [word];
   const sense = forms.flatMap((form) => sensesOf(form)).find((candidate) => candidate.pos === "verb");
   return !!sense && !verbFrames(sense.data, sense.offset).some((frame) => COMPLETE_FRAMES.has(frame));
 }
