@@ -13,6 +13,8 @@ export interface EvalRow {
   expectedStart: number | null;
   /** A phrase the answer text must carry (`expected_fact`), when the set has that column. */
   expectedFact?: string;
+  /** The answering sentence as the content says it (`expected_answer_snippet`), when the row has one. */
+  expectedSnippet?: string;
 }
 
 /** The content of one Vemo of a set: its videos first, then its documents. */
@@ -65,7 +67,13 @@ export async function loadQuestionRows(file: string): Promise<EvalRow[]> {
     if (expectedStart !== null && !(expectedStart >= 0)) {
       throw new Error(`${line}: expected_timestamp "${timestamp}" is not a number of seconds`);
     }
-    const row: EvalRow = { videoUrl: field(record, "video_url"), question: field(record, "question"), expectedStart };
+    const snippet = field(record, "expected_answer_snippet");
+    const row: EvalRow = {
+      videoUrl: field(record, "video_url"),
+      question: field(record, "question"),
+      expectedStart,
+      ...(snippet === "" ? {} : { expectedSnippet: snippet }),
+    };
     if (!hasFacts) return row;
     const expectedFact = field(record, "expected_fact");
     if (expectedFact === "") throw new Error(`${line} has no expected_fact`);

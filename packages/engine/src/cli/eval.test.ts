@@ -104,10 +104,10 @@ const tourFiles: Record<string, string> = {
     "--- page 2 ---\nMailbox data is encrypted at rest and stored in Frankfurt.\n",
   "questions.csv": [
     "video_url,question,expected_timestamp,expected_answer_snippet,expected_fact",
-    `${acmeOne},How long does setting up the inbox take?,8,,10 minutes`,
+    `${acmeOne},How long does setting up the inbox take?,8,Setting up the inbox takes about ten minutes.,10 minutes`,
     `${acmeTwo},What do saved replies let agents do?,2,,one click`,
     `${acmeOne},Is mailbox data encrypted at rest?,,,Frankfurt`,
-    `${kettle},How fast does the kettle boil a litre of water?,3,,purple`,
+    `${kettle},How fast does the kettle boil a litre of water?,3,The kettle boils a litre of water in ninety seconds.,purple`,
   ].join("\n"),
 };
 
@@ -343,6 +343,10 @@ describe("eval", { timeout: 30_000 }, () => {
     expect(lines[kettleRow + 1]).toBe(
       '      fact "purple"; answer: "The kettle boils a litre of water in ninety seconds."',
     );
+    // A row whose own snippet lacks its fact is named as a slip in the set; one whose snippet carries it is not.
+    expect(lines.filter((line) => line.startsWith("DATA"))).toEqual([
+      'DATA  the snippet does not carry the fact "purple"  How fast does the kettle boil a litre of water?',
+    ]);
     expect(lines.at(-4)).toMatch(/^profile production: 2 Vemos, 3 videos, 4 questions in /);
     expect(lines.at(-3)).toMatch(/^half a: passed \d of 3 .*; right \d \(.*\); answers under 5 words 0$/);
     expect(lines.at(-2)).toMatch(

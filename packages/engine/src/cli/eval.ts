@@ -5,6 +5,7 @@ import { getEngineProfile } from "../profiles.ts";
 import { bridgePairs, leaveOneTourOut } from "./bridge-learning.ts";
 import type { RankingCandidate } from "../answer/tour-ranking.ts";
 import { loadEvalSet, loadQuestionRows, setVideos, type EvalRow, type EvalSet } from "./eval-data.ts";
+import { carriesFact } from "./fact-match.ts";
 import { buildOffTopicNegatives, writeQuestionCsv } from "./off-topic-negatives.ts";
 import {
   byHalf,
@@ -69,6 +70,9 @@ async function main(): Promise<void> {
       )
     : undefined;
   for (const result of negatives ?? []) if (!result.declined) console.log(describeAnsweredNegative(result));
+  for (const row of set.rows.filter(snippetLacksFact)) {
+    console.log(`DATA  the snippet does not carry the fact "${row.expectedFact}"  ${row.question}`);
+  }
   const seconds = ((performance.now() - began) / 1000).toFixed(1);
   console.log(
     `profile ${profile.name}${values.pooled ? ", pooled" : ""}: ${set.vemos.length} Vemos, ${setVideos(set).length} videos, ` +
@@ -137,6 +141,11 @@ function describeRow(result: RowResult): string {
     `      fact "${row.expectedFact}"; answer: ${JSON.stringify(result.answer)}`,
     ...(result.ranked ?? []).slice(0, RANKED_SHOWN).map((candidate, place) => describeCandidate(row, candidate, place)),
   ].join("\n");
+}
+
+/** A row whose own answering sentence lacks its fact can never be right: a slip in the set, named before the figures. */
+function snippetLacksFact({ expectedFact, expectedSnippet }: EvalRow): boolean {
+  return expectedFact !== undefined && expectedSnippet !== undefined && !carriesFact(expectedSnippet, expectedFact);
 }
 
 /** How many of a sales tour's ranked candidates `--ranked` shows under a row that is not right. */
