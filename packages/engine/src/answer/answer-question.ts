@@ -86,7 +86,7 @@ export async function answerQuestion(index: VemoIndex, question: string, options
   // reading of it (buyer words, kinds, the lexical bridge) decides ("Is there a cap on how many people can sign in?" of
   // "…unlimited users at every site"), unless it names something, which no reading translates ("…stay in Germany?").
   const unmatched = evidence.length === 0 && isSalesTour(index) && !NAMES_SOMETHING.test(question);
-  const answering = onTour ? answeringSentence(index, question, undefined, unmatched) : undefined;
+  const answering = onTour ? answeringSentence(index, question, { unmatched }) : undefined;
   // The Vemo-wide test reads the question's words one by one; a tour's sentence saying most of them answers it
   // ("What are your support hours?" of "…our support team picks up the phone from seven am to seven pm"), and so does
   // one saying the name asked about ("Can our data stay in Canada?" of "…the United States, Canada…") or holding the

@@ -1265,7 +1265,9 @@ describe(
 describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 20_000 }, () => {
   it("offers the best few sentences with their signals, the best by hand first", () => {
     let candidates: RankingCandidate[] = [];
-    answeringSentence(createIndex([TOUR]), "How much does Signwise cost per month?", (ranked) => (candidates = ranked));
+    answeringSentence(createIndex([TOUR]), "How much does Signwise cost per month?", {
+      onRanking: (ranked) => (candidates = ranked),
+    });
     expect(candidates.length).toBeGreaterThan(0);
     expect(candidates.length).toBeLessThanOrEqual(getEngineProfile().tour.ranking.candidates);
     expect(candidates[0]!.sentence.text).toContain("twelve dollars");
@@ -1305,7 +1307,9 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
       },
     ]);
     let candidates: RankingCandidate[] = [];
-    const answering = answeringSentence(index, "Can I see who opened a file?", (ranked) => (candidates = ranked));
+    const answering = answeringSentence(index, "Can I see who opened a file?", {
+      onRanking: (ranked) => (candidates = ranked),
+    });
     expect(candidates[0]!.score).toBe(candidates[1]!.score);
     expect(answering?.sentence.start).toBe(12);
   });

@@ -77,8 +77,7 @@ export interface AnsweringSentence {
 export function answeringSentence(
   index: VemoIndex,
   question: string,
-  onRanking?: (candidates: RankingCandidate[]) => void,
-  unmatched = false,
+  { onRanking, unmatched = false }: { onRanking?: (candidates: RankingCandidate[]) => void; unmatched?: boolean } = {},
 ): AnsweringSentence | undefined {
   const sentences = contentSentences(index);
   // "What is Placewell?" is answered where the tour says what it is ("Placewell is the recruitment CRM for…"), not by
@@ -235,11 +234,23 @@ const SAID_BEFORE_SECONDS = 10;
  */
 function saidBefore({ sentences, overlap, introduces }: TourQuestion, i: number): ContentSentence | undefined {
   const sentence = sentences[i]!;
-  const before = sentences[i - 1];
-  if (!before || before.source !== sentence.source || sentence.start - before.start > SAID_BEFORE_SECONDS)
+  const before = saidJustBefore(sentences, i, SAID_BEFORE_SECONDS);
+  if (!before || sentence.leadIn || isLeadIn(before.text) || introduces(i - 1) || overlap[i - 1]! <= overlap[i]!)
     return undefined;
-  if (sentence.leadIn || isLeadIn(before.text) || introduces(i - 1) || overlap[i - 1]! <= overlap[i]!) return undefined;
   return before.stems.some((stem) => sentence.stems.includes(stem)) ? before : undefined;
+}
+
+/** The sentence said just before sentence `i`, in the same video or document and at most `seconds` before it. */
+function saidJustBefore(
+  sentences: readonly ContentSentence[],
+  i: number,
+  seconds: number,
+): ContentSentence | undefined {
+  const sentence = sentences[i];
+  const before = sentences[i - 1];
+  return sentence && before?.source === sentence.source && sentence.start - before.start <= seconds
+    ? before
+    : undefined;
 }
 
 /**
@@ -338,14 +349,8 @@ export function sentenceEvidence(
   }
   // The sentence before the answering one is read with it when the answering one says more of it ("Those warnings go to
   // Slack…"), or when it says more of the question (`saidBefore`).
-  const previous = sentences[from - 1];
-  const readBefore =
-    !sentence.leadIn &&
-    previous?.source === sentence.source &&
-    sentence.start - previous.start <= REFERRED_TO_SECONDS &&
-    saysMoreOfThePrevious(sentence.text)
-      ? previous
-      : saidBefore;
+  const previous = saidJustBefore(sentences, from, REFERRED_TO_SECONDS);
+  const readBefore = previous && !sentence.leadIn && saysMoreOfThePrevious(sentence.text) ? previous : saidBefore;
   const read = sentences
     .slice(from)
     .filter((other) => other.source === sentence.source && other.start - sentence.start <= EVIDENCE_SECONDS);

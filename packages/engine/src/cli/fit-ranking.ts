@@ -90,7 +90,7 @@ function collectGroups(
     const index = createIndex(vemo.sources, profileOf(vemo));
     for (const row of rows) {
       let candidates: RankingCandidate[] = [];
-      answeringSentence(index, row.question, (ranked) => (candidates = ranked));
+      answeringSentence(index, row.question, { onRanking: (ranked) => (candidates = ranked) });
       if (candidates.length === 0) continue;
       groups.push({
         tour,

@@ -108,11 +108,9 @@ export async function runEval(
     const index = indexFor(vemo);
     const result = score(row, vemo, await answerQuestion(index, row.question));
     if (options.ranked)
-      answeringSentence(
-        index,
-        row.question,
-        (candidates) => (result.ranked = learntOrder(candidates, index.profile.tour.ranking)),
-      );
+      answeringSentence(index, row.question, {
+        onRanking: (candidates) => (result.ranked = learntOrder(candidates, index.profile.tour.ranking)),
+      });
     results.push(result);
   }
   return results;
