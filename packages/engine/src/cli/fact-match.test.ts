@@ -26,6 +26,8 @@ describe("carriesFact", () => {
     expect(carriesFact("Pro costs 29.9 dollars a month", "$29.90")).toBe(true);
     expect(carriesFact("Pro costs twenty nine dollars and ninety cents", "$29.90")).toBe(true);
     expect(carriesFact("Pro costs twenty nine dollars ninety a month", "$29")).toBe(false);
+    expect(carriesFact("each extra face is a dollar fifty a month", "$1.50")).toBe(true);
+    expect(carriesFact("each extra face is a dollar fifty a month", "$50")).toBe(false);
     // A second rate leaves the currency of the first unsaid.
     expect(
       carriesFact("Plans start at sixty-nine dollars a month, and Pro is one hundred forty-nine a month", "$149"),

@@ -44,6 +44,7 @@ function factWords(text: string): string[] {
 
 // The words after an amount that make it a rate: "a month", "per seat".
 const RATE = new Set(["a", "an", "per"]);
+const ONE = new Set(["a", "1"]);
 const isAmount = (word: string | undefined) => word !== undefined && /^\d+$/.test(word);
 const isCents = (word: string | undefined) => word !== undefined && /^\d{1,2}$/.test(word);
 
@@ -58,7 +59,12 @@ function pricesInOneOrder(words: readonly string[]): string[] {
     let amount: string | undefined;
     let cents: string | undefined;
     let next = i + 1;
-    if (currency && isAmount(words[i + 1])) {
+    if (currency && ONE.has(out.at(-1)!) && words[i + 1]?.length === 2 && isCents(words[i + 1])) {
+      // "a dollar fifty" is $1.50, not $50.
+      [amount, cents] = ["1", words[i + 1]];
+      out.pop();
+      next = i + 2;
+    } else if (currency && isAmount(words[i + 1])) {
       amount = words[i + 1];
       next = i + 2;
       if (words[next]?.length === 2 && isCents(words[next])) cents = words[next++];
