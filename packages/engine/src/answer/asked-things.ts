@@ -1,5 +1,5 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
-import { isSalesTour, type ContentSentence } from "../retrieval/content-sentences.ts";
+import { isSalesTour, saysQuestionWord, type ContentSentence } from "../retrieval/content-sentences.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { askedPart, questionWords, situationPart, splitWords, stemWord } from "../text/tokens.ts";
 import { dictionaryForms, partsOfSpeechOf, synonymsOf } from "../text/synonyms.ts";
@@ -120,6 +120,25 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   // where its specific modifiers are said too; the buyer's own things ("…record our mite treatments") are theirs to name.
   const kindNamed = named && !offered && !BUYERS_THING.test(object);
   return !kindNamed || words.slice(0, -1).every((word) => !isSpecificNoun(word) || saysWord(stems, word, kinds));
+}
+
+// "shipping insurance?", "glaze recipes?", "MFA for our staff?": a question of a few words naming a thing alone, with no
+// question word, auxiliary or subject before it.
+const THING_ALONE = /^\s*(?!(?:wh\w*|how|is|are|was|were|do|does|did|can|could|will|would|should|has|have|there|i|we|you|it|they|my|our)\b)([\p{L}\d'’ -]+?)\s*\??\s*$/iu;
+const THING_ALONE_WORDS = 5;
+
+/**
+ * Whether a sentence says the thing a question names alone ("tank leak detection?" is not answered by "…keeps track of
+ * every customer tank"): its head, the last word before a preposition, when that is a noun.
+ */
+export function saysThingNamedAlone(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
+  const phrase = THING_ALONE.exec(askedPart(question))?.[1];
+  if (!phrase || phrase.trim().split(/\s+/).length > THING_ALONE_WORDS) return true;
+  const thing = new RegExp(String.raw`^(.+?)` + OBJECT_END, "i").exec(phrase.trim())?.[1] ?? phrase;
+  const words = thingWords(index, thing);
+  const head = words.at(-1);
+  if (!head || !dictionaryForms(head).some((form) => partsOfSpeechOf(form).has("noun"))) return true;
+  return saysQuestionWord(index, question, sentence, head);
 }
 
 const BUYERS_THING = /^\s*(?:our|my)\b/i;

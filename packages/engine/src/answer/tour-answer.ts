@@ -15,6 +15,7 @@ import {
   saysAskedObject,
   saysNoNeed,
   saysOnlyTheBuyersOwn,
+  saysThingNamedAlone,
   saysWhatIsOffered,
 } from "./asked-things.ts";
 import type { Evidence } from "./evidence.ts";
@@ -95,6 +96,10 @@ export function answeringSentence(
   if (asksUnsaidName(index, question)) return undefined;
   if (!saysWhatIsOffered(index, question, sentence) || saysOnlyTheBuyersOwn(index, question, sentence))
     return undefined;
+  // "tefap report for the state?": a tour may name the thing over two sentences ("…keeps TEFAP items apart… At the end
+  // of the month you download the state's distribution report").
+  const next = saidJustAfter(asked.sentences, best, FACT_FOLLOWS_SECONDS);
+  if (![sentence, next].some((each) => each && saysThingNamedAlone(index, question, each))) return undefined;
   // A price, a duration, a time or names held answer in words of their own.
   if (sentence.kind === "video")
     return {
@@ -218,8 +223,8 @@ const FACT_FOLLOWS_SECONDS = 10;
  */
 function factMoment({ sentences, overlap, type, isTopic }: TourQuestion, i: number): ContentSentence | undefined {
   if (!type || type === "consequence") return undefined;
-  const [sentence, next] = [sentences[i]!, sentences[i + 1]];
-  if (!next || next.source !== sentence.source || next.start - sentence.start > FACT_FOLLOWS_SECONDS) return undefined;
+  const next = saidJustAfter(sentences, i, FACT_FOLLOWS_SECONDS);
+  if (!next) return undefined;
   return !isLeadIn(next.text) && overlap[i + 1]! > 0 && holdsAnswerType(next.text, type, isTopic) ? next : undefined;
 }
 
@@ -238,6 +243,13 @@ function saidBefore({ sentences, overlap, introduces }: TourQuestion, i: number)
   if (!before || sentence.leadIn || isLeadIn(before.text) || introduces(i - 1) || overlap[i - 1]! <= overlap[i]!)
     return undefined;
   return before.stems.some((stem) => sentence.stems.includes(stem)) ? before : undefined;
+}
+
+/** The sentence said just after sentence `i`, in the same video or document and at most `seconds` after it. */
+function saidJustAfter(sentences: readonly ContentSentence[], i: number, seconds: number): ContentSentence | undefined {
+  const sentence = sentences[i];
+  const after = sentences[i + 1];
+  return sentence && after?.source === sentence.source && after.start - sentence.start <= seconds ? after : undefined;
 }
 
 /** The sentence said just before sentence `i`, in the same video or document and at most `seconds` before it. */
