@@ -55,10 +55,12 @@ const NAMED_DOING = new RegExp(
 const ENDS_ON_PRODUCT_PART = new RegExp(String.raw`\s${PRODUCT_PART}$`, "i");
 const CIRCUMSTANCE_FIRST = /^(?:with|without|in|on|at|when|where|if|for|offline|online)\b/i;
 
+// "…in the app?", "…in there portal?": a part of the product said alone ("site" and "system" are also the buyer's).
+const PRODUCT_PART_ALONE = /^(?:app|portal|platform|dashboard)$/i;
 // "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?", "…inside the Permitory app?",
 // "…through it?": someone doing a thing in the product, named last (before the part of it they use) or as "it".
 const DOING_IN_PRODUCT = new RegExp(
-  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|inside|within|through|with|on|using|via)\s+(?:the\s+)?(\S+?)(?:\s+${PRODUCT_PART})?\W*$`,
+  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|inside|within|through|thru|with|on|using|via)\s+(?:(?:the|your|their|there|its)\s+)?(\S+?)(?:\s+${PRODUCT_PART})?\W*$`,
   "i",
 );
 
@@ -91,7 +93,7 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
       ? { verb: using[2]!, object: using[3]! }
       : doing && namesProduct(doing[1]!, doing[3]!)
         ? { verb: doing[2]!, object: doing[3]! }
-        : inProduct && isTheProduct(index, inProduct[3]!)
+        : inProduct && (isTheProduct(index, inProduct[3]!) || PRODUCT_PART_ALONE.test(inProduct[3]!))
           ? { verb: inProduct[1]!, object: inProduct[2]! }
           : undefined;
   // "Can buyers sign their purchase offer in Showtrail?": an offering word inside what a named product is asked to do is
