@@ -130,17 +130,19 @@ const THING_ALONE = /^\s*(?!(?:wh\w*|how|is|are|was|were|do|does|did|can|could|w
 const THING_ALONE_WORDS = 5;
 
 /**
- * Whether a sentence says the thing a question names alone ("tank leak detection?" is not answered by "…keeps track of
- * every customer tank"): its head, the last word before a preposition, when that is a noun.
+ * Whether sentences (the answering one and the one right after it) say the thing a question names alone ("tank leak
+ * detection?" is not answered by "…keeps track of every customer tank", "slip rentals?" by "…software for boat rental
+ * businesses"): its head, the last word before a preposition, when that is a noun, and its specific modifiers.
  */
-export function saysThingNamedAlone(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
-  const phrase = THING_ALONE.exec(askedPart(question))?.[1];
-  if (!phrase || phrase.trim().split(/\s+/).length > THING_ALONE_WORDS) return true;
-  const thing = new RegExp(String.raw`^(.+?)` + OBJECT_END, "i").exec(phrase.trim())?.[1] ?? phrase;
+export function saysThingNamedAlone(index: VemoIndex, question: string, sentences: ContentSentence[]): boolean {
+  const phrase = THING_ALONE.exec(askedPart(question))?.[1]?.trim();
+  if (!phrase || phrase.split(/\s+/).length > THING_ALONE_WORDS) return true;
+  const thing = new RegExp(String.raw`^(.+?)` + OBJECT_END, "i").exec(phrase)?.[1] ?? phrase;
   const words = thingWords(index, thing);
   const head = words.at(-1);
   if (!head || !dictionaryForms(head).some((form) => partsOfSpeechOf(form).has("noun"))) return true;
-  return saysQuestionWord(index, question, sentence, head);
+  const said = (word: string) => sentences.some((sentence) => saysQuestionWord(index, question, sentence, word));
+  return said(head) && words.slice(0, -1).every((word) => !isSpecificNoun(word) || said(word));
 }
 
 const BUYERS_THING = /^\s*(?:our|my)\b/i;

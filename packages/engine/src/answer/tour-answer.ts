@@ -99,7 +99,7 @@ export function answeringSentence(
   // "tefap report for the state?": a tour may name the thing over two sentences ("…keeps TEFAP items apart… At the end
   // of the month you download the state's distribution report").
   const next = saidJustAfter(asked.sentences, best, FACT_FOLLOWS_SECONDS);
-  if (![sentence, next].some((each) => each && saysThingNamedAlone(index, question, each))) return undefined;
+  if (!saysThingNamedAlone(index, question, next ? [sentence, next] : [sentence])) return undefined;
   // A price, a duration, a time or names held answer in words of their own.
   if (sentence.kind === "video")
     return {
