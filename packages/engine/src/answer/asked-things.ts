@@ -60,7 +60,7 @@ const PRODUCT_PART_ALONE = /^(?:app|portal|platform|dashboard)$/i;
 // "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?", "…inside the Permitory app?",
 // "…through it?": someone doing a thing in the product, named last (before the part of it they use) or as "it".
 const DOING_IN_PRODUCT = new RegExp(
-  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|inside|within|through|thru|with|on|using|via)\s+(?:(?:the|your|their|there|its)\s+)?(\S+?)(?:\s+${PRODUCT_PART})?\W*$`,
+  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|inside|within|through|thru|with|on|using|via)\s+(?:(?:the|your|their|there|its)\s+)?(\S+?)(?:\s+${PRODUCT_PART})?(?:\s+(?:for|to|when|while|so|if)\s+[^,;]+?)?\W*$`,
   "i",
 );
 
