@@ -126,7 +126,8 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
 
 // "shipping insurance?", "glaze recipes?", "MFA for our staff?": a question of a few words naming a thing alone, with no
 // question word, auxiliary or subject before it.
-const THING_ALONE = /^\s*(?!(?:wh\w*|how|is|are|was|were|do|does|did|can|could|will|would|should|has|have|there|i|we|you|it|they|my|our)\b)([\p{L}\d'’ -]+?)\s*\??\s*$/iu;
+const THING_ALONE =
+  /^\s*(?!(?:wh\w*|how|is|are|was|were|do|does|did|can|could|will|would|should|has|have|there|i|we|you|it|they|my|our)\b)([\p{L}\d'’ -]+?)\s*\??\s*$/iu;
 const THING_ALONE_WORDS = 5;
 
 /**
