@@ -133,11 +133,12 @@ const THING_ALONE_WORDS = 5;
 /**
  * Whether sentences (the answering one and the one right after it) say the thing a question names alone ("tank leak
  * detection?" is not answered by "…keeps track of every customer tank", "slip rentals?" by "…software for boat rental
- * businesses"): its head, the last word before a preposition, when that is a noun, and its specific modifiers.
+ * businesses"): its head, the last word before a preposition, when that is a noun, and its specific modifiers. Sales
+ * tours only: a screencast is searched with key words ("oven dough").
  */
 export function saysThingNamedAlone(index: VemoIndex, question: string, sentences: ContentSentence[]): boolean {
   const phrase = THING_ALONE.exec(askedPart(question))?.[1]?.trim();
-  if (!phrase || phrase.split(/\s+/).length > THING_ALONE_WORDS) return true;
+  if (!isSalesTour(index) || !phrase || phrase.split(/\s+/).length > THING_ALONE_WORDS) return true;
   const thing = new RegExp(String.raw`^(.+?)` + OBJECT_END, "i").exec(phrase)?.[1] ?? phrase;
   const words = thingWords(index, thing);
   const head = words.at(-1);
