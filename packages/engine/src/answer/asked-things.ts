@@ -129,6 +129,7 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
 const THING_ALONE =
   /^\s*(?!(?:wh\w*|how|is|are|was|were|do|does|did|can|could|will|would|should|has|have|there|i|we|you|it|they|my|our)\b)([\p{L}\d'’ -]+?)\s*\??\s*$/iu;
 const THING_ALONE_WORDS = 5;
+const BEFORE_OBJECT_END = new RegExp(String.raw`^(.+?)` + OBJECT_END, "i");
 
 /**
  * Whether sentences (the answering one and the one right after it) say the thing a question names alone ("tank leak
@@ -139,7 +140,7 @@ const THING_ALONE_WORDS = 5;
 export function saysThingNamedAlone(index: VemoIndex, question: string, sentences: ContentSentence[]): boolean {
   const phrase = THING_ALONE.exec(askedPart(question))?.[1]?.trim();
   if (!isSalesTour(index) || !phrase || phrase.split(/\s+/).length > THING_ALONE_WORDS) return true;
-  const thing = new RegExp(String.raw`^(.+?)` + OBJECT_END, "i").exec(phrase)?.[1] ?? phrase;
+  const thing = BEFORE_OBJECT_END.exec(phrase)?.[1] ?? phrase;
   const words = thingWords(index, thing);
   const head = words.at(-1);
   if (!head || !dictionaryForms(head).some((form) => partsOfSpeechOf(form).has("noun"))) return true;
