@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createIndex } from "../indexing/create-index.ts";
 import { contentSentences } from "../retrieval/content-sentences.ts";
-import { saysWhatIsOffered } from "./asked-things.ts";
+import { saysThingNamedAlone, saysWhatIsOffered } from "./asked-things.ts";
 
 const index = createIndex([
   {
@@ -67,6 +67,19 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
     );
   });
 
+  it("asks someone to do a thing in the product's app or portal, alone or before a purpose", () => {
+    expect(saysWhatIsOffered(index, "can technicians order parts in the app", sentence(36))).toBe(false);
+    expect(saysWhatIsOffered(index, "Can technicians see the ticket's history in the app?", sentence(36))).toBe(true);
+    expect(
+      saysWhatIsOffered(index, "can technicians see invoices thru there portal for each repair", sentence(36)),
+    ).toBe(false);
+    expect(
+      saysWhatIsOffered(index, "Can technicians see the ticket's history in the app for a repair?", sentence(36)),
+    ).toBe(true);
+    // A site is also the buyer's: "…on the site" is where the work is done.
+    expect(saysWhatIsOffered(index, "Can technicians order parts on the site?", sentence(36))).toBe(true);
+  });
+
   it("asks nothing offered where someone else has a thing, or 'has' makes a tense", () => {
     // The buyer's, a clause's or an infinitive's "have" says what they have; the sentence need not say it.
     expect(saysWhatIsOffered(index, "Is the basic plan enough if we have forty phones?", sentence(36))).toBe(true);
@@ -81,5 +94,27 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
     expect(saysWhatIsOffered(index, "Does the tablet app work underground?", sentence(36))).toBe(true);
     expect(saysWhatIsOffered(index, "Does the tablet app still work out there?", sentence(36))).toBe(true);
     expect(saysWhatIsOffered(index, "Does the tablet app still track loan phones?", sentence(36))).toBe(false);
+  });
+});
+
+describe("a thing a question names alone", { timeout: 20_000 }, () => {
+  it("is said by its head noun, not by a word modifying it ('phone insurance?')", () => {
+    expect(saysThingNamedAlone(index, "phone insurance?", [sentence(30)])).toBe(false);
+    expect(saysThingNamedAlone(index, "loan phones?", [sentence(30)])).toBe(true);
+  });
+
+  it("is said with its specific modifiers ('courier labels?' is not 'its own labels')", () => {
+    expect(saysThingNamedAlone(index, "courier labels?", [sentence(54)])).toBe(false);
+    expect(saysThingNamedAlone(index, "bag labels?", [sentence(54)])).toBe(true);
+  });
+
+  it("may be said over the answering sentence and the one right after it", () => {
+    expect(saysThingNamedAlone(index, "battery supplier?", [sentence(42)])).toBe(false);
+    expect(saysThingNamedAlone(index, "battery supplier?", [sentence(42), sentence(48)])).toBe(true);
+  });
+
+  it("asks nothing of the kind when the question has a verb or a question word", () => {
+    expect(saysThingNamedAlone(index, "Is there phone insurance?", [sentence(30)])).toBe(true);
+    expect(saysThingNamedAlone(index, "how fast", [sentence(30)])).toBe(true);
   });
 });

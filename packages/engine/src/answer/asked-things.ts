@@ -1,5 +1,5 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
-import { isSalesTour, type ContentSentence } from "../retrieval/content-sentences.ts";
+import { isSalesTour, saysQuestionWord, type ContentSentence } from "../retrieval/content-sentences.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { askedPart, questionWords, situationPart, splitWords, stemWord } from "../text/tokens.ts";
 import { dictionaryForms, partsOfSpeechOf, synonymsOf } from "../text/synonyms.ts";
@@ -55,10 +55,12 @@ const NAMED_DOING = new RegExp(
 const ENDS_ON_PRODUCT_PART = new RegExp(String.raw`\s${PRODUCT_PART}$`, "i");
 const CIRCUMSTANCE_FIRST = /^(?:with|without|in|on|at|when|where|if|for|offline|online)\b/i;
 
+// "…in the app?", "…in there portal?": a part of the product said alone ("site" and "system" are also the buyer's).
+const PRODUCT_PART_ALONE = /^(?:app|portal|platform|dashboard)$/i;
 // "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?", "…inside the Permitory app?",
 // "…through it?": someone doing a thing in the product, named last (before the part of it they use) or as "it".
 const DOING_IN_PRODUCT = new RegExp(
-  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|inside|within|through|with|on|using|via)\s+(?:the\s+)?(\S+?)(?:\s+${PRODUCT_PART})?\W*$`,
+  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|inside|within|through|thru|with|on|using|via)\s+(?:(?:the|your|their|there|its)\s+)?(\S+?)(?:\s+${PRODUCT_PART})?(?:\s+(?:for|to|when|while|so|if)\s+[^,;]+?)?\W*$`,
   "i",
 );
 
@@ -91,7 +93,7 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
       ? { verb: using[2]!, object: using[3]! }
       : doing && namesProduct(doing[1]!, doing[3]!)
         ? { verb: doing[2]!, object: doing[3]! }
-        : inProduct && isTheProduct(index, inProduct[3]!)
+        : inProduct && (isTheProduct(index, inProduct[3]!) || PRODUCT_PART_ALONE.test(inProduct[3]!))
           ? { verb: inProduct[1]!, object: inProduct[2]! }
           : undefined;
   // "Can buyers sign their purchase offer in Showtrail?": an offering word inside what a named product is asked to do is
@@ -120,6 +122,30 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   // where its specific modifiers are said too; the buyer's own things ("…record our mite treatments") are theirs to name.
   const kindNamed = named && !offered && !BUYERS_THING.test(object);
   return !kindNamed || words.slice(0, -1).every((word) => !isSpecificNoun(word) || saysWord(stems, word, kinds));
+}
+
+// "shipping insurance?", "glaze recipes?", "MFA for our staff?": a question of a few words naming a thing alone, with no
+// question word, auxiliary or subject before it.
+const THING_ALONE =
+  /^\s*(?!(?:wh\w*|how|is|are|was|were|do|does|did|can|could|will|would|should|has|have|there|i|we|you|it|they|my|our)\b)([\p{L}\d'’ -]+?)\s*\??\s*$/iu;
+const THING_ALONE_WORDS = 5;
+const BEFORE_OBJECT_END = new RegExp(String.raw`^(.+?)` + OBJECT_END, "i");
+
+/**
+ * Whether sentences (the answering one and the one right after it) say the thing a question names alone ("tank leak
+ * detection?" is not answered by "…keeps track of every customer tank", "slip rentals?" by "…software for boat rental
+ * businesses"): its head, the last word before a preposition, when that is a noun, and its specific modifiers. Sales
+ * tours only: a screencast is searched with key words ("oven dough").
+ */
+export function saysThingNamedAlone(index: VemoIndex, question: string, sentences: ContentSentence[]): boolean {
+  const phrase = THING_ALONE.exec(askedPart(question))?.[1]?.trim();
+  if (!isSalesTour(index) || !phrase || phrase.split(/\s+/).length > THING_ALONE_WORDS) return true;
+  const thing = BEFORE_OBJECT_END.exec(phrase)?.[1] ?? phrase;
+  const words = thingWords(index, thing);
+  const head = words.at(-1);
+  if (!head || !dictionaryForms(head).some((form) => partsOfSpeechOf(form).has("noun"))) return true;
+  const said = (word: string) => sentences.some((sentence) => saysQuestionWord(index, question, sentence, word));
+  return said(head) && words.slice(0, -1).every((word) => !isSpecificNoun(word) || said(word));
 }
 
 const BUYERS_THING = /^\s*(?:our|my)\b/i;

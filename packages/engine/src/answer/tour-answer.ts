@@ -15,6 +15,7 @@ import {
   saysAskedObject,
   saysNoNeed,
   saysOnlyTheBuyersOwn,
+  saysThingNamedAlone,
   saysWhatIsOffered,
 } from "./asked-things.ts";
 import type { Evidence } from "./evidence.ts";
@@ -95,6 +96,10 @@ export function answeringSentence(
   if (asksUnsaidName(index, question)) return undefined;
   if (!saysWhatIsOffered(index, question, sentence) || saysOnlyTheBuyersOwn(index, question, sentence))
     return undefined;
+  // "tefap report for the state?": a tour may name the thing over two sentences ("…keeps TEFAP items apart… At the end
+  // of the month you download the state's distribution report").
+  const next = saidBeside(asked.sentences, best, 1, FACT_FOLLOWS_SECONDS);
+  if (!saysThingNamedAlone(index, question, next ? [sentence, next] : [sentence])) return undefined;
   // A price, a duration, a time or names held answer in words of their own.
   if (sentence.kind === "video")
     return {
@@ -218,8 +223,8 @@ const FACT_FOLLOWS_SECONDS = 10;
  */
 function factMoment({ sentences, overlap, type, isTopic }: TourQuestion, i: number): ContentSentence | undefined {
   if (!type || type === "consequence") return undefined;
-  const [sentence, next] = [sentences[i]!, sentences[i + 1]];
-  if (!next || next.source !== sentence.source || next.start - sentence.start > FACT_FOLLOWS_SECONDS) return undefined;
+  const next = saidBeside(sentences, i, 1, FACT_FOLLOWS_SECONDS);
+  if (!next) return undefined;
   return !isLeadIn(next.text) && overlap[i + 1]! > 0 && holdsAnswerType(next.text, type, isTopic) ? next : undefined;
 }
 
@@ -234,22 +239,26 @@ const SAID_BEFORE_SECONDS = 10;
  */
 function saidBefore({ sentences, overlap, introduces }: TourQuestion, i: number): ContentSentence | undefined {
   const sentence = sentences[i]!;
-  const before = saidJustBefore(sentences, i, SAID_BEFORE_SECONDS);
+  const before = saidBeside(sentences, i, -1, SAID_BEFORE_SECONDS);
   if (!before || sentence.leadIn || isLeadIn(before.text) || introduces(i - 1) || overlap[i - 1]! <= overlap[i]!)
     return undefined;
   return before.stems.some((stem) => sentence.stems.includes(stem)) ? before : undefined;
 }
 
-/** The sentence said just before sentence `i`, in the same video or document and at most `seconds` before it. */
-function saidJustBefore(
+/**
+ * The sentence said just before (`step` -1) or just after (`step` 1) sentence `i`, in the same video or document and at
+ * most `seconds` from it.
+ */
+function saidBeside(
   sentences: readonly ContentSentence[],
   i: number,
+  step: -1 | 1,
   seconds: number,
 ): ContentSentence | undefined {
   const sentence = sentences[i];
-  const before = sentences[i - 1];
-  return sentence && before?.source === sentence.source && sentence.start - before.start <= seconds
-    ? before
+  const beside = sentences[i + step];
+  return sentence && beside?.source === sentence.source && Math.abs(beside.start - sentence.start) <= seconds
+    ? beside
     : undefined;
 }
 
@@ -349,7 +358,7 @@ export function sentenceEvidence(
   }
   // The sentence before the answering one is read with it when the answering one says more of it ("Those warnings go to
   // Slack…"), or when it says more of the question (`saidBefore`).
-  const previous = saidJustBefore(sentences, from, REFERRED_TO_SECONDS);
+  const previous = saidBeside(sentences, from, -1, REFERRED_TO_SECONDS);
   const readBefore = previous && !sentence.leadIn && saysMoreOfThePrevious(sentence.text) ? previous : saidBefore;
   const read = sentences
     .slice(from)

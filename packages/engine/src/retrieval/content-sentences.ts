@@ -297,33 +297,66 @@ function askedWords(index: VemoIndex, question: string): AskedWords {
 
 /**
  * The share of the question's words (each by its general rarity; the Vemo's product name left out) that a sentence
- * says: itself, by a buyer's word of its group, by holding the kind of answer the word asks for ("How long…", "Which
- * platforms…"), or half by a WordNet synonym of its two most frequent senses ("stock" of "inventory"). On a sales tour
- * a word the sentence says in the tour's words counts by the lexical bridge's probability.
+ * says (`saidShare`); a word only of the buyer's situation and not said there does not count.
  */
 export function sentenceCoverage(index: VemoIndex, question: string, sentence: ContentSentence): number {
-  const held = new Set(sentence.stems);
-  const { type, words, spelled, salesTour } = askedWords(index, question);
-  const { bridge } = index.profile.tour;
-  const isTopic = (word: string) => namesTheTopicWord(index, word);
-  const holdsType = type !== undefined && holdsAnswerType(sentence.text, type, isTopic);
+  const read = readSentence(index, question, sentence);
   let total = 0;
   let covered = 0;
-  for (const { word, stem, rarity, paraphrases, isAsked } of words) {
-    total += rarity;
-    const says =
-      held.has(stem) ||
-      paraphrases.some((paraphrase) => held.has(paraphrase)) ||
-      (holdsType && namesAnswerType(word, type)) ||
-      (spelled.get(word)?.every((spelledStem) => held.has(spelledStem)) ?? false);
-    if (says) covered += rarity;
-    else if (!isAsked) total -= rarity;
-    else if (synonymsOf(word, undefined, SYNONYM_SENSES).some((synonym) => held.has(stemWord(synonym))))
-      covered += rarity / 2;
-    else if (salesTour) {
-      const bridged = bridgedStem(bridge.table, stem, held);
-      if (bridged) covered += rarity * Math.min(1, bridge.coverage * bridged[1]);
-    }
+  for (const word of read.asked.words) {
+    const share = saidShare(read, word);
+    if (share === 0 && !word.isAsked) continue;
+    total += word.rarity;
+    covered += word.rarity * share;
   }
   return total === 0 ? 1 : covered / total;
+}
+
+/**
+ * Whether a sentence says a word of the question (its stem, `word`) in any way `saidShare` reads, its lexical bridge
+ * included; a word the question does not search for (a stop word, the product's name) is said.
+ */
+export function saysQuestionWord(index: VemoIndex, question: string, sentence: ContentSentence, word: string): boolean {
+  const read = readSentence(index, question, sentence);
+  const asked = read.asked.words.find((each) => each.stem === stemWord(word));
+  return !asked || saidShare(read, asked) > 0;
+}
+
+interface SentenceReading {
+  asked: AskedWords;
+  held: ReadonlySet<string>;
+  /** The kind of answer the question asks for, when the sentence holds it. */
+  heldType: AnswerType | undefined;
+  bridge: VemoIndex["profile"]["tour"]["bridge"];
+}
+
+function readSentence(index: VemoIndex, question: string, sentence: ContentSentence): SentenceReading {
+  const asked = askedWords(index, question);
+  const isTopic = (word: string) => namesTheTopicWord(index, word);
+  return {
+    asked,
+    held: new Set(sentence.stems),
+    heldType: asked.type !== undefined && holdsAnswerType(sentence.text, asked.type, isTopic) ? asked.type : undefined,
+    bridge: index.profile.tour.bridge,
+  };
+}
+
+/**
+ * How much of a question's word a sentence says: all of it itself, by a buyer's word of its group, by holding the kind
+ * of answer the word asks for ("How long…", "Which platforms…") or as the acronym's spelled words; half by a WordNet
+ * synonym of its two most frequent senses ("stock" of "inventory"); on a sales tour, in the tour's words, by the
+ * lexical bridge's probability. A word only of the buyer's situation counts only itself.
+ */
+function saidShare({ asked, held, heldType, bridge }: SentenceReading, entry: AskedWords["words"][number]): number {
+  const { word, stem, paraphrases, isAsked } = entry;
+  const says =
+    held.has(stem) ||
+    paraphrases.some((paraphrase) => held.has(paraphrase)) ||
+    (heldType !== undefined && namesAnswerType(word, heldType)) ||
+    (asked.spelled.get(word)?.every((spelledStem) => held.has(spelledStem)) ?? false);
+  if (says) return 1;
+  if (!isAsked) return 0;
+  if (synonymsOf(word, undefined, SYNONYM_SENSES).some((synonym) => held.has(stemWord(synonym)))) return 0.5;
+  const bridged = asked.salesTour ? bridgedStem(bridge.table, stem, held) : undefined;
+  return bridged ? Math.min(1, bridge.coverage * bridged[1]) : 0;
 }
