@@ -77,6 +77,13 @@ describe("answer types", () => {
     expect(holdsAnswerType("Open the map, drop a pin and name the new warehouse.", "procedure")).toBe(true);
     expect(holdsAnswerType("You can drag a shipment onto any warehouse.", "procedure")).toBe(true);
     expect(holdsAnswerType("Warehouses are where most of our customers begin.", "procedure")).toBe(false);
+    // A run-on of automatic captions says the buyer's situation with its "you".
+    expect(
+      holdsAnswerType(
+        "so you run three warehouses and a fleet of vans and every monday the orders pile up and nobody knows which van is loaded",
+        "procedure",
+      ),
+    ).toBe(false);
   });
 
   it("reads a yes/no question about connecting to the buyer's own kind of tool as asking which ones", () => {

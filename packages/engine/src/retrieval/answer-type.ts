@@ -148,6 +148,9 @@ const RIGHT_AWAY = /\b(?:instantly|immediately|right away|straight away|in real 
 const PLACE_WORDS = /\b(?:region|regions|country|countries|located|based|hosted|headquartered|data cent(?:er|re)s?)\b/i;
 const CASE_CLAUSE = /\b(?:if|when|whenever|once|as soon as|unless|the moment)\b/i;
 const DIGITS = /^\d+$/;
+// A step is said in a sentence of its own: a sentence rebuilt from automatic captions this long runs several thoughts
+// together, one of them often the buyer's situation ("you pump septic tanks for a living…"), as `momentInRunOn` reads it.
+const STEP_WORDS = 25;
 const NEARBY_WORDS = 2;
 
 const AMOUNT_STEMS = new Set([...CURRENCY, ...TIME_UNITS, "per"].map(stemWord));
@@ -203,7 +206,7 @@ export function holdsAnswerType(
     case "consequence":
       return CASE_CLAUSE.test(text);
     case "procedure":
-      return saysAnAction(text);
+      return words.length < STEP_WORDS && saysAnAction(text);
   }
 }
 
