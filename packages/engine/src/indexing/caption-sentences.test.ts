@@ -111,6 +111,22 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(result.some((sentence) => sentence.includes("grant deadlines so nothing slips"))).toBe(true);
   });
 
+  it("keeps 'so' before a pronoun's or a determiner's clause with the clause before, not before 'now' or 'i'll'", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 4, text: "a desk nobody checks into by ten is freed so a" },
+      { start: 4, end: 8, text: "colleague can take it and the tool syncs every hour so" },
+      { start: 8, end: 12, text: "it reaches your ledger overnight and the" },
+      { start: 12, end: 16, text: "kiosk logs visitors so the front desk knows who is in" },
+      { start: 16, end: 20, text: "the building so now let's look at reports which most" },
+      { start: 20, end: 24, text: "owners open daily so i'll start with the weekly one" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences.some((sentence) => sentence.includes("is freed so a colleague can take it"))).toBe(true);
+    expect(sentences.some((sentence) => sentence.includes("every hour so it reaches your ledger"))).toBe(true);
+    expect(sentences.some((sentence) => sentence.includes("logs visitors so the front desk knows"))).toBe(true);
+    expect(sentences).toContain("So now let's look at reports which most owners open daily.");
+    expect(sentences).toContain("So i'll start with the weekly one.");
+  });
+
   it("opens a sentence where the product's name does something, not on an opener joined to the clause before", () => {
     const sentences = rebuildSentences([
       { start: 0, end: 4, text: "a year you post a job once and hirebird" },

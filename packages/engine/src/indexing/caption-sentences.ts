@@ -79,12 +79,20 @@ const SUBJECTS = new Set("i we you they it he she this there".split(" "));
 const JOINERS = new Set("so because but and".split(" "));
 const CONJUNCTIONS = new Set("and or but when if because then".split(" "));
 // Inside a line "so" opens a sentence ("…at your studio so now let's look…", "…new hires so before their first
-// day…") unless a subject follows that says what follows from the clause before ("…also checks their location so
-// nobody clocks in from home", "…running low so you can reorder").
-const RESULT_SUBJECTS = new Set("you we they nobody everyone everybody people".split(" "));
-// …as does a subject of any kind ("…a funder's calendar so nothing slips…", "…its own price list so our biggest
-// accounts get…"): "so" opens a sentence before "now", "this", "let's", a filler…, not before a clause's subject.
-const SO_RESULTS = new Set("nothing everything someone anyone no your our their".split(" "));
+// day…") unless a clause's subject follows, saying what follows from the clause before: a pronoun ("…also checks
+// their location so nobody clocks in from home", "…running low so you can reorder", "…so it goes out tonight") or a
+// determiner ("…its own price list so our biggest accounts get…", "…by ten it's released so a colleague can grab
+// it"). Not "i" or a contracted subject, mostly the speaker's next step ("…so i'll recap each point").
+const RESULT_SUBJECTS = new Set(
+  "you we they it he she nobody everyone everybody people nothing everything someone anyone".split(" "),
+);
+
+/** Whether the "so" at word `i` opens a clause's result ("so a colleague can…"), part of the sentence before. */
+function saysResult(words: TimedWord[], i: number): boolean {
+  const after = plain(words[i + 1]?.text ?? "");
+  return plain(words[i]!.text) === "so" && (RESULT_SUBJECTS.has(after) || DETERMINERS.has(after));
+}
+
 // Verbs that follow a short subject at the start of a sentence ("funnels show…", "retention charts tell…").
 const OPENING_VERBS = new Set(
   (
@@ -447,8 +455,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
     opensAnswer(words, i) ||
     opensSpokenQuestion(words, i) ||
     opensCallToAction(words, i);
-  const afterSo = plain(words[i + 1]?.text ?? "");
-  const soFollows = next === "so" && (RESULT_SUBJECTS.has(afterSo) || SO_RESULTS.has(afterSo));
+  const soFollows = saysResult(words, i);
   if (!word.opensLine)
     return (
       (opens && !soFollows) ||

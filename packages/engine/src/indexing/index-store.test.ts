@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 20,
-      fingerprint: "f4zNdYDYks5oZiBpiatg0KF18IWX7Epv_ah4_xxAFPc",
+      version: 21,
+      fingerprint: "hgLzb53Nkk4jNenotAS802dXLb7K7JByIlxYCGQfuUU",
     });
   });
 });
