@@ -22,7 +22,15 @@ import { asSentence, isFragment, saysMoreOfThePrevious } from "./extractive-answ
 import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
 import { askedPart, passageTerms } from "../text/tokens.ts";
 import { readTourQuestion, type TourQuestion } from "./tour-question.ts";
-import { argmax, pickSentence, rankAgain, sentencesToWeigh, type RankingCandidate } from "./tour-ranking.ts";
+import {
+  argmax,
+  learntOrder,
+  pickSentence,
+  rankAgain,
+  sentencesToWeigh,
+  type RankingCandidate,
+  type RankingWeights,
+} from "./tour-ranking.ts";
 
 // A short product tour answers a buyer's question in one sentence, and the moment to play is where that sentence
 // starts ("Setup takes about fifteen minutes…"). Long screencasts explain a step over several lines, and there the
@@ -64,8 +72,13 @@ export interface AnsweringSentence {
   holdsAskedKind?: boolean;
   /** The sentence right after it that holds the kind of answer asked for, where the fact is said. */
   factMoment?: ContentSentence;
-  /** The sentence right before it that says more of the question on its subject, read with it (`saidBefore`). */
+  /**
+   * The sentence right before it that says more of the question on its subject, or that the learnt ranking put second,
+   * read with it (`saidBefore`).
+   */
   saidBefore?: ContentSentence;
+  /** The sentence right after it that the learnt ranking put second, read with it (`saidAfter`). */
+  saidAfter?: ContentSentence;
 }
 
 /**
@@ -86,7 +99,14 @@ export function answeringSentence(
   if (definition?.kind === "video") return { sentence: definition, holdsAskedKind: true };
   const asked = readTourQuestion(index, question, sentences);
   const candidates = sentencesToWeigh(asked);
-  const rank = asked.salesTour ? (among: number[]) => rankAgain(asked, among, onRanking) : undefined;
+  let ranked: RankingCandidate[] = [];
+  const rank = asked.salesTour
+    ? (among: number[]) =>
+        rankAgain(asked, among, (candidates) => {
+          ranked = candidates;
+          onRanking?.(candidates);
+        })
+    : undefined;
   const best = pickSentence(asked, candidates, asked.weighed, rank);
   const sentence = sentences[best];
   if (!sentence) return undefined;
@@ -96,14 +116,17 @@ export function answeringSentence(
   if (!saysWhatIsOffered(index, question, sentence) || saysOnlyTheBuyersOwn(index, question, sentence))
     return undefined;
   // A price, a duration, a time or names held answer in words of their own.
-  if (sentence.kind === "video")
+  if (sentence.kind === "video") {
+    const second = runnerUp(ranked, best, index.profile.tour.ranking);
     return {
       sentence,
       saysAskedName: asked.saysAskedName(best),
       holdsAskedKind,
       factMoment: (holdsAskedKind ? undefined : factMoment(asked, best)) ?? momentInRunOn(asked, best),
-      saidBefore: saidBefore(asked, best),
+      saidBefore: saidBefore(asked, best, second),
+      saidAfter: saidAfter(asked, best, second),
     };
+  }
   return { sentence, supportingMoment: supportingMoment(asked, best, holdsAskedKind) };
 }
 
@@ -229,15 +252,38 @@ const SAID_BEFORE_SECONDS = 10;
 /**
  * "How is it priced? …Binhaul is priced by truck, not by user. Each truck is ninety dollars a month.": the ranking chose
  * the sentence with the amount, but the tour made its point over two sentences, and the one just before says more of
- * the question on the same subject (a word of its own shared), so the answer opens there. Not a lead-in (read with its
- * answer already), nor a greeting or the tour's opening.
+ * the question on the same subject (a word of its own shared), or is the ranking's second choice (`runnerUp`), so the
+ * answer opens there. Not a lead-in (read with its answer already), nor a greeting or the tour's opening.
  */
-function saidBefore({ sentences, overlap, introduces }: TourQuestion, i: number): ContentSentence | undefined {
+function saidBefore(
+  { sentences, overlap, introduces }: TourQuestion,
+  i: number,
+  second: number | undefined,
+): ContentSentence | undefined {
   const sentence = sentences[i]!;
   const before = saidJustBefore(sentences, i, SAID_BEFORE_SECONDS);
-  if (!before || sentence.leadIn || isLeadIn(before.text) || introduces(i - 1) || overlap[i - 1]! <= overlap[i]!)
-    return undefined;
+  if (!before || sentence.leadIn || isLeadIn(before.text) || introduces(i - 1)) return undefined;
+  if (second === i - 1) return before;
+  if (overlap[i - 1]! <= overlap[i]!) return undefined;
   return before.stems.some((stem) => sentence.stems.includes(stem)) ? before : undefined;
+}
+
+/**
+ * "Do charities get a better price? …Pricing is per device: two dollars per device per month. Nonprofits and schools get
+ * forty percent off.": the sentence right after the answering one is the ranking's second choice (`runnerUp`), so the
+ * tour made its point over both and the answer reads on to it.
+ */
+function saidAfter({ sentences }: TourQuestion, i: number, second: number | undefined): ContentSentence | undefined {
+  return second === i + 1 ? saidJustBefore(sentences, i + 1, SAID_BEFORE_SECONDS) && sentences[i + 1] : undefined;
+}
+
+/**
+ * The sentence a sales tour's learnt ranking put second when it put the chosen one first: when it is the chosen one's
+ * neighbour, the two say one point (`saidBefore`, `saidAfter`).
+ */
+function runnerUp(ranked: RankingCandidate[], best: number, weights: RankingWeights): number | undefined {
+  const [first, second] = learntOrder(ranked, weights);
+  return first?.i === best ? second?.i : undefined;
 }
 
 /** The sentence said just before sentence `i`, in the same video or document and at most `seconds` before it. */
@@ -319,7 +365,8 @@ export function sentenceEvidence(
     supportingMoment,
     factMoment,
     saidBefore,
-  }: Pick<AnsweringSentence, "sentence" | "supportingMoment" | "factMoment" | "saidBefore">,
+    saidAfter,
+  }: Pick<AnsweringSentence, "sentence" | "supportingMoment" | "factMoment" | "saidBefore" | "saidAfter">,
   evidence: Evidence[],
 ): Evidence[] {
   const sentences = contentSentences(index);
@@ -365,6 +412,7 @@ export function sentenceEvidence(
       .join(" "),
     score,
     ...(readBefore ? { before: readBefore.text } : {}),
+    ...(saidAfter ? { after: saidAfter.text } : {}),
   };
   const others = evidence.filter(
     (item) => item.kind !== "video" || item.url !== first.url || Math.abs(item.start - first.start) >= DISTINCT_SECONDS,

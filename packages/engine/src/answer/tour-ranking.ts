@@ -118,7 +118,7 @@ export interface RankingCandidate {
   stopwordsSaid: number;
 }
 
-type RankingWeights = Pick<EngineProfile["tour"]["ranking"], "scoreWeight" | "shareWeight">;
+export type RankingWeights = Pick<EngineProfile["tour"]["ranking"], "scoreWeight" | "shareWeight">;
 type Ranked = Pick<RankingCandidate, "score" | "share" | "stopwordsSaid">;
 
 /**
