@@ -25,6 +25,7 @@ import { readTourQuestion, type TourQuestion } from "./tour-question.ts";
 import {
   argmax,
   learntOrder,
+  learntScore,
   pickSentence,
   rankAgain,
   sentencesToWeigh,
@@ -277,13 +278,18 @@ function saidAfter({ sentences }: TourQuestion, i: number, second: number | unde
   return second === i + 1 ? saidJustBefore(sentences, i + 1, SAID_BEFORE_SECONDS) && sentences[i + 1] : undefined;
 }
 
+// A runner-up scoring less than this share of the chosen sentence's learnt score says too little of the question to
+// join the answer, as a sentence sharing less than half the best one's words joins no extractive answer.
+const RUNNER_UP_SHARE = 0.5;
+
 /**
- * The sentence a sales tour's learnt ranking put second when it put the chosen one first: when it is the chosen one's
- * neighbour, the two say one point (`saidBefore`, `saidAfter`).
+ * The sentence a sales tour's learnt ranking put second, at least RUNNER_UP_SHARE of the first, when it put the chosen
+ * one first: when it is the chosen one's neighbour, the two say one point (`saidBefore`, `saidAfter`).
  */
 function runnerUp(ranked: RankingCandidate[], best: number, weights: RankingWeights): number | undefined {
   const [first, second] = learntOrder(ranked, weights);
-  return first?.i === best ? second?.i : undefined;
+  if (first?.i !== best || !second) return undefined;
+  return learntScore(second, weights) >= RUNNER_UP_SHARE * learntScore(first, weights) ? second.i : undefined;
 }
 
 /** The sentence said just before sentence `i`, in the same video or document and at most `seconds` before it. */
