@@ -50,6 +50,7 @@ export function composeExtractiveAnswer(
   while (chosen.at(-1)! + 1 < sentences.length && isLeadIn(chosen.map((i) => sentences[i]).join(" ")))
     chosen.push(chosen.at(-1)! + 1);
   if (evidence.kind === "video") readOn(chosen, sentences, scores, question, overlap, isNeutral);
+  // The rest of a tour's point, said in the sentence after its answering one (`Evidence.after`), follows it.
   const next = chosen.at(-1)! + 1;
   if (evidence.after !== undefined && next < sentences.length && sentences[next] === asSentence(evidence.after))
     chosen.push(next);

@@ -270,12 +270,12 @@ function saidBefore(
 }
 
 /**
- * "Do charities get a better price? …Pricing is per device: two dollars per device per month. Nonprofits and schools get
- * forty percent off.": the sentence right after the answering one is the ranking's second choice (`runnerUp`), so the
- * tour made its point over both and the answer reads on to it.
+ * "Can I see which runs are free? …Every run is shown on one board. When a dog goes home early, its run turns green.":
+ * the sentence right after the answering one (within SAID_BEFORE_SECONDS) is the ranking's second choice
+ * (`runnerUp`), so the tour made its point over both and the answer reads on to it.
  */
 function saidAfter({ sentences }: TourQuestion, i: number, second: number | undefined): ContentSentence | undefined {
-  return second === i + 1 ? saidJustBefore(sentences, i + 1, SAID_BEFORE_SECONDS) && sentences[i + 1] : undefined;
+  return second === i + 1 && saidJustBefore(sentences, i + 1, SAID_BEFORE_SECONDS) ? sentences[i + 1] : undefined;
 }
 
 // A runner-up scoring less than this share of the chosen sentence's learnt score says too little of the question to
