@@ -19,7 +19,7 @@ import {
 } from "./asked-things.ts";
 import type { Evidence } from "./evidence.ts";
 import { asSentence, isFragment, saysMoreOfThePrevious } from "./extractive-answer.ts";
-import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
+import { asksWhatProductIs, definitionGoesOn, productDefinition } from "./product-definition.ts";
 import { askedPart, passageTerms } from "../text/tokens.ts";
 import { readTourQuestion, type TourQuestion } from "./tour-question.ts";
 import {
@@ -97,7 +97,12 @@ export function answeringSentence(
   // "What is Placewell?" is answered where the tour says what it is ("Placewell is the recruitment CRM for…"), not by
   // the greeting that names it ("Hello. I am Ava, your guide to Placewell.").
   const definition = asksWhatProductIs(index, question) ? productDefinition(index, sentences) : undefined;
-  if (definition?.kind === "video") return { sentence: definition, holdsAskedKind: true };
+  if (definition?.kind === "video")
+    return {
+      sentence: definition,
+      holdsAskedKind: true,
+      saidAfter: definitionGoesOn(index, sentences, definition, SAID_BEFORE_SECONDS),
+    };
   const asked = readTourQuestion(index, question, sentences);
   const candidates = sentencesToWeigh(asked);
   let ranked: RankingCandidate[] = [];
