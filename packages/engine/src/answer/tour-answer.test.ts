@@ -246,6 +246,39 @@ describe("a question asking what the product is", { timeout: 20_000 }, () => {
     }
   });
 
+  it("reads on from a sentence saying what the video is to the next one naming the product, not to a greeting", async () => {
+    const tour = (first: string, second: string): VideoSource => ({
+      kind: "video",
+      url: "https://tours.example/kennelry-described.mp4",
+      cues: [
+        { start: 0, end: 6, text: first },
+        { start: 6, end: 12, text: second },
+        { start: 12, end: 18, text: "Owners book a stay online, and Kennelry texts them the drop-off time." },
+      ],
+    });
+    const described = await answerQuestion(
+      createIndex([
+        tour(
+          "This is a narrated tour of Kennelry, for viewers who can't see the screen.",
+          "Kennelry is booking software for dog boarding kennels.",
+        ),
+      ]),
+      "What is Kennelry?",
+    );
+    expect(described.answer).toBe(
+      "This is a narrated tour of Kennelry, for viewers who can't see the screen. Kennelry is booking software for " +
+        "dog boarding kennels.",
+    );
+    expect(described.start).toBe(0);
+    const greeted = await answerQuestion(
+      createIndex([
+        tour("Welcome to Kennelry quiz night, where our staff show what they know.", "I'm Sam from the Kennelry team."),
+      ]),
+      "What is Kennelry for?",
+    );
+    expect(greeted.answer).toBe("Welcome to Kennelry quiz night, where our staff show what they know.");
+  });
+
   it("reads a closing tagline, the product's name then what it is, as saying what it is", async () => {
     const tour: VideoSource = {
       kind: "video",
