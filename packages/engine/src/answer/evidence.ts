@@ -17,6 +17,8 @@ export interface Evidence {
   score: number;
   /** The sentence said before the evidence that its first sentence says more of ("…warns the team." of "Those warnings…"). */
   before?: string;
+  /** The sentence after the evidence's first that says the rest of its point (a tour's `saidAfter`), read with it. */
+  after?: string;
 }
 
 // How much of a video after the answer's start is read as its evidence.

@@ -315,6 +315,24 @@ describe("composeExtractiveAnswer", () => {
     ).toBe("Plus is four dollars per employee per month and adds the time clock.");
   });
 
+  it("reads on to the sentence after its first that the tour's ranking says holds the rest of its point", () => {
+    const evidence = moment(
+      "Kennelry costs forty dollars a month for each kennel site. Registered charities get half off. " +
+        "Support answers by phone every day.",
+    );
+    // "Registered charities get half off." says no word of the question, but the tour's ranking put it second (`after`).
+    expect(composeExtractiveAnswer("Is there a better rate for rescues?", evidence, style)).toBe(
+      "Kennelry costs forty dollars a month for each kennel site.",
+    );
+    expect(
+      composeExtractiveAnswer(
+        "Is there a better rate for rescues?",
+        { ...evidence, after: "Registered charities get half off." },
+        style,
+      ),
+    ).toBe("Kennelry costs forty dollars a month for each kennel site. Registered charities get half off.");
+  });
+
   it("says so when there is no evidence", () => {
     expect(
       composeExtractiveAnswer("anything", undefined, {

@@ -50,6 +50,10 @@ export function composeExtractiveAnswer(
   while (chosen.at(-1)! + 1 < sentences.length && isLeadIn(chosen.map((i) => sentences[i]).join(" ")))
     chosen.push(chosen.at(-1)! + 1);
   if (evidence.kind === "video") readOn(chosen, sentences, scores, question, overlap, isNeutral);
+  // The rest of a tour's point, said in the sentence after its answering one (`Evidence.after`), follows it.
+  const next = chosen.at(-1)! + 1;
+  if (evidence.after !== undefined && next < sentences.length && sentences[next] === asSentence(evidence.after))
+    chosen.push(next);
   // An answer opening on a sentence that says more of the one before it ("Those warnings go to Slack…") opens on that
   // one: in the evidence, or said before it (a tour's answering sentence).
   if (first > 0 && saysMoreOfThePrevious(sentences[first]!)) chosen.unshift(first - 1);

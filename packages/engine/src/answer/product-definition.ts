@@ -3,6 +3,7 @@ import type { ContentSentence } from "../retrieval/content-sentences.ts";
 import { namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { isVerbInS } from "../text/synonyms.ts";
 import { askedPart } from "../text/tokens.ts";
+import { greets } from "./tour-question.ts";
 
 // "What is Placewell?", "What does Clauseway actually do?", "Who is Crateful for?", "What is Parlio for?", "What kind of
 // business is Stackyard built for?": the product itself asked about, by its name or as "it"; and how short the answer
@@ -39,19 +40,45 @@ export function productDefinition(index: VemoIndex, sentences: ContentSentence[]
   return sentences.find((sentence) => definesProduct(index, sentence));
 }
 
+/**
+ * "This is an audio-described tour of Kennelry, for…", "Welcome to the Kennelry quiz night…": a definition that does not
+ * make the product its subject may say what the video is rather than what the product is, so the answer reads on to
+ * the sentence right after it (within `seconds`) when that one names the product and greets no one ("Kennelry books dog
+ * boarding…", not "I'm Sam from the Kennelry team.").
+ */
+export function definitionGoesOn(
+  index: VemoIndex,
+  sentences: ContentSentence[],
+  definition: ContentSentence,
+  seconds: number,
+): ContentSentence | undefined {
+  const next = sentences[sentences.indexOf(definition) + 1];
+  if (!next || next.source !== definition.source || next.start - definition.start > seconds) return undefined;
+  if (namesProductAsSubject(index, definition.text) || greets(next.text)) return undefined;
+  return next.text.split(/\s+/).some((word) => isProductName(index, word.toLowerCase().replace(/[^\p{L}\d-]/gu, "")))
+    ? next
+    : undefined;
+}
+
 function definesProduct(index: VemoIndex, sentence: ContentSentence): boolean {
   const text = sentence.text;
   const introduced = INTRODUCED.exec(text)?.[1];
   if (introduced && isProductName(index, introduced.toLowerCase())) return true;
-  const named = NAME_IS.exec(text)?.[1];
-  if (named && isProductName(index, named.toLowerCase())) return true;
+  if (namesProductAsSubject(index, text)) return true;
   const opened = text.replace(OPENING_WORDS, "");
   if (IT_IS.test(opened) && SAYS_WHAT_FOR.test(opened)) return true;
-  const [first = "", second = ""] = opened.split(/\s+/).map((word) => word.toLowerCase().replace(/[^\p{L}\d'-]/gu, ""));
-  if (isProductName(index, first) && isVerbInS(second)) return true;
   // A tagline: the product's name alone, then what it is.
   const leadIn = sentence.leadIn?.text.replace(/\W+$/, "").toLowerCase();
   return leadIn !== undefined && isProductName(index, leadIn);
+}
+
+/** "Placewell is the recruitment CRM…", "Clauseway keeps every contract…": the product's name as the subject. */
+function namesProductAsSubject(index: VemoIndex, text: string): boolean {
+  const named = NAME_IS.exec(text)?.[1];
+  if (named && isProductName(index, named.toLowerCase())) return true;
+  const opened = text.replace(OPENING_WORDS, "");
+  const [first = "", second = ""] = opened.split(/\s+/).map((word) => word.toLowerCase().replace(/[^\p{L}\d'-]/gu, ""));
+  return isProductName(index, first) && isVerbInS(second);
 }
 
 function isProductName(index: VemoIndex, word: string): boolean {

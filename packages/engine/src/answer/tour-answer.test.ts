@@ -246,6 +246,39 @@ describe("a question asking what the product is", { timeout: 20_000 }, () => {
     }
   });
 
+  it("reads on from a sentence saying what the video is to the next one naming the product, not to a greeting", async () => {
+    const tour = (first: string, second: string): VideoSource => ({
+      kind: "video",
+      url: "https://tours.example/kennelry-described.mp4",
+      cues: [
+        { start: 0, end: 6, text: first },
+        { start: 6, end: 12, text: second },
+        { start: 12, end: 18, text: "Owners book a stay online, and Kennelry texts them the drop-off time." },
+      ],
+    });
+    const described = await answerQuestion(
+      createIndex([
+        tour(
+          "This is a narrated tour of Kennelry, for viewers who can't see the screen.",
+          "Kennelry is booking software for dog boarding kennels.",
+        ),
+      ]),
+      "What is Kennelry?",
+    );
+    expect(described.answer).toBe(
+      "This is a narrated tour of Kennelry, for viewers who can't see the screen. Kennelry is booking software for " +
+        "dog boarding kennels.",
+    );
+    expect(described.start).toBe(0);
+    const greeted = await answerQuestion(
+      createIndex([
+        tour("Welcome to Kennelry quiz night, where our staff show what they know.", "I'm Sam from the Kennelry team."),
+      ]),
+      "What is Kennelry for?",
+    );
+    expect(greeted.answer).toBe("Welcome to Kennelry quiz night, where our staff show what they know.");
+  });
+
   it("reads a closing tagline, the product's name then what it is, as saying what it is", async () => {
     const tour: VideoSource = {
       kind: "video",
@@ -313,6 +346,34 @@ describe("a question asking for a kind of answer", { timeout: 20_000 }, () => {
     );
     // The moment stays where the answering sentence starts.
     expect(priced.start).toBeGreaterThan(20);
+  });
+
+  it("reads the sentence next to the answering one when the learnt ranking put it second: one point in two sentences", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/kennelry.mp4",
+      cues: [
+        "Hi, I'm Sam, and this is Kennelry, booking software for dog boarding kennels.",
+        "Owners book a stay online and pay a deposit when they book.",
+        "Every run in the kennel is shown on one board, colour-coded by dog size.",
+        "When a dog goes home early, its run turns green and can be booked again.",
+        "Kennelry is priced by the kennel site, not by the person.",
+        "Each site is forty dollars a month, with unlimited staff logins.",
+        "Rescues and shelters get half off.",
+        "Your data is hosted in Canada and backed up every night.",
+      ].map((text, i) => ({ start: i * 7, end: i * 7 + 7, text })),
+    };
+    const index = createIndex([tour]);
+    // The price is said just before the discount: the answer opens there, the player stays at the discount.
+    const shelter = await answerQuestion(index, "How much for a shelter?");
+    expect(shelter.answer).toMatch(
+      /^Each site is forty dollars a month, with unlimited staff logins\. Rescues and shelters/,
+    );
+    expect(shelter.start).toBe(42);
+    // Which runs are free is said in the sentence after the board's.
+    const free = answeringSentence(index, "Can I see which runs are free?");
+    expect(free?.sentence.text).toMatch(/^Every run in the kennel/);
+    expect(free?.saidAfter?.text).toMatch(/^When a dog goes home early/);
   });
 
   it("is answered by the sentence holding that kind though it says few of the question's words", async () => {
@@ -1205,7 +1266,8 @@ describe("a sales tour's cases and its one sentence on a topic", { timeout: 20_0
   it("answers 'what if…' by the sentence saying what follows the case", async () => {
     const index = createIndex([DESKS]);
     const noShow = await answerQuestion(index, "What if someone books a desk and doesn't come in?");
-    expect(noShow.answer).toMatch(/^If someone books a desk/);
+    // The booking said just before, the ranking's second choice, opens the answer; the player starts at the case.
+    expect(noShow.answer).toMatch(/^Your team books a desk[^.]*\. If someone books a desk/);
     expect(noShow.start).toBe(18);
     const empty = await answerQuestion(index, "What happens if a booked desk stays empty?");
     expect(empty.answer).toMatch(/^If someone books a desk/);

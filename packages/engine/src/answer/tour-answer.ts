@@ -20,10 +20,19 @@ import {
 } from "./asked-things.ts";
 import type { Evidence } from "./evidence.ts";
 import { asSentence, isFragment, saysMoreOfThePrevious } from "./extractive-answer.ts";
-import { asksWhatProductIs, productDefinition } from "./product-definition.ts";
+import { asksWhatProductIs, definitionGoesOn, productDefinition } from "./product-definition.ts";
 import { askedPart, passageTerms } from "../text/tokens.ts";
 import { readTourQuestion, type TourQuestion } from "./tour-question.ts";
-import { argmax, pickSentence, rankAgain, sentencesToWeigh, type RankingCandidate } from "./tour-ranking.ts";
+import {
+  argmax,
+  learntOrder,
+  learntScore,
+  pickSentence,
+  rankAgain,
+  sentencesToWeigh,
+  type RankingCandidate,
+  type RankingWeights,
+} from "./tour-ranking.ts";
 
 // A short product tour answers a buyer's question in one sentence, and the moment to play is where that sentence
 // starts ("Setup takes about fifteen minutes…"). Long screencasts explain a step over several lines, and there the
@@ -65,8 +74,13 @@ export interface AnsweringSentence {
   holdsAskedKind?: boolean;
   /** The sentence right after it that holds the kind of answer asked for, where the fact is said. */
   factMoment?: ContentSentence;
-  /** The sentence right before it that says more of the question on its subject, read with it (`saidBefore`). */
+  /**
+   * The sentence right before it that says more of the question on its subject, or that the learnt ranking put second,
+   * read with it (`saidBefore`).
+   */
   saidBefore?: ContentSentence;
+  /** The sentence right after it that the learnt ranking put second, read with it (`saidAfter`). */
+  saidAfter?: ContentSentence;
 }
 
 /**
@@ -84,10 +98,22 @@ export function answeringSentence(
   // "What is Placewell?" is answered where the tour says what it is ("Placewell is the recruitment CRM for…"), not by
   // the greeting that names it ("Hello. I am Ava, your guide to Placewell.").
   const definition = asksWhatProductIs(index, question) ? productDefinition(index, sentences) : undefined;
-  if (definition?.kind === "video") return { sentence: definition, holdsAskedKind: true };
+  if (definition?.kind === "video")
+    return {
+      sentence: definition,
+      holdsAskedKind: true,
+      saidAfter: definitionGoesOn(index, sentences, definition, SAID_BEFORE_SECONDS),
+    };
   const asked = readTourQuestion(index, question, sentences);
   const candidates = sentencesToWeigh(asked);
-  const rank = asked.salesTour ? (among: number[]) => rankAgain(asked, among, onRanking) : undefined;
+  let ranked: RankingCandidate[] = [];
+  const rank = asked.salesTour
+    ? (among: number[]) =>
+        rankAgain(asked, among, (candidates) => {
+          ranked = candidates;
+          onRanking?.(candidates);
+        })
+    : undefined;
   const best = pickSentence(asked, candidates, asked.weighed, rank);
   const sentence = sentences[best];
   if (!sentence) return undefined;
@@ -101,14 +127,17 @@ export function answeringSentence(
   const next = saidBeside(asked.sentences, best, 1, FACT_FOLLOWS_SECONDS);
   if (!saysThingNamedAlone(index, question, next ? [sentence, next] : [sentence])) return undefined;
   // A price, a duration, a time or names held answer in words of their own.
-  if (sentence.kind === "video")
+  if (sentence.kind === "video") {
+    const second = runnerUp(ranked, best, index.profile.tour.ranking);
     return {
       sentence,
       saysAskedName: asked.saysAskedName(best),
       holdsAskedKind,
       factMoment: (holdsAskedKind ? undefined : factMoment(asked, best)) ?? momentInRunOn(asked, best),
-      saidBefore: saidBefore(asked, best),
+      saidBefore: saidBefore(asked, best, second),
+      saidAfter: saidAfter(asked, best, second),
     };
+  }
   return { sentence, supportingMoment: supportingMoment(asked, best, holdsAskedKind) };
 }
 
@@ -234,15 +263,43 @@ const SAID_BEFORE_SECONDS = 10;
 /**
  * "How is it priced? …Binhaul is priced by truck, not by user. Each truck is ninety dollars a month.": the ranking chose
  * the sentence with the amount, but the tour made its point over two sentences, and the one just before says more of
- * the question on the same subject (a word of its own shared), so the answer opens there. Not a lead-in (read with its
- * answer already), nor a greeting or the tour's opening.
+ * the question on the same subject (a word of its own shared), or is the ranking's second choice (`runnerUp`), so the
+ * answer opens there. Not a lead-in (read with its answer already), nor a greeting or the tour's opening.
  */
-function saidBefore({ sentences, overlap, introduces }: TourQuestion, i: number): ContentSentence | undefined {
+function saidBefore(
+  { sentences, overlap, introduces }: TourQuestion,
+  i: number,
+  second: number | undefined,
+): ContentSentence | undefined {
   const sentence = sentences[i]!;
   const before = saidBeside(sentences, i, -1, SAID_BEFORE_SECONDS);
-  if (!before || sentence.leadIn || isLeadIn(before.text) || introduces(i - 1) || overlap[i - 1]! <= overlap[i]!)
-    return undefined;
+  if (!before || sentence.leadIn || isLeadIn(before.text) || introduces(i - 1)) return undefined;
+  if (second === i - 1) return before;
+  if (overlap[i - 1]! <= overlap[i]!) return undefined;
   return before.stems.some((stem) => sentence.stems.includes(stem)) ? before : undefined;
+}
+
+/**
+* "Can I see which runs are free? …Every run is shown on one board. When a dog goes home early, its run turns green.":
+ * the sentence right after the answering one (within SAID_BEFORE_SECONDS) is the ranking's second choice
+ * (`runnerUp`), so the tour made its point over both and the answer reads on to it.
+ */
+function saidAfter({ sentences }: TourQuestion, i: number, second: number | undefined): ContentSentence | undefined {
+  return second === i + 1 ? saidBeside(sentences, i, 1, SAID_BEFORE_SECONDS) : undefined;
+}
+
+// A runner-up scoring less than this share of the chosen sentence's learnt score says too little of the question to
+// join the answer, as a sentence sharing less than half the best one's words joins no extractive answer.
+const RUNNER_UP_SHARE = 0.5;
+
+/**
+ * The sentence a sales tour's learnt ranking put second, at least RUNNER_UP_SHARE of the first, when it put the chosen
+ * one first: when it is the chosen one's neighbour, the two say one point (`saidBefore`, `saidAfter`).
+ */
+function runnerUp(ranked: RankingCandidate[], best: number, weights: RankingWeights): number | undefined {
+  const [first, second] = learntOrder(ranked, weights);
+  if (first?.i !== best || !second) return undefined;
+  return learntScore(second, weights) >= RUNNER_UP_SHARE * learntScore(first, weights) ? second.i : undefined;
 }
 
 /**
@@ -328,7 +385,8 @@ export function sentenceEvidence(
     supportingMoment,
     factMoment,
     saidBefore,
-  }: Pick<AnsweringSentence, "sentence" | "supportingMoment" | "factMoment" | "saidBefore">,
+    saidAfter,
+  }: Pick<AnsweringSentence, "sentence" | "supportingMoment" | "factMoment" | "saidBefore" | "saidAfter">,
   evidence: Evidence[],
 ): Evidence[] {
   const sentences = contentSentences(index);
@@ -374,6 +432,7 @@ export function sentenceEvidence(
       .join(" "),
     score,
     ...(readBefore ? { before: readBefore.text } : {}),
+    ...(saidAfter ? { after: saidAfter.text } : {}),
   };
   const others = evidence.filter(
     (item) => item.kind !== "video" || item.url !== first.url || Math.abs(item.start - first.start) >= DISTINCT_SECONDS,

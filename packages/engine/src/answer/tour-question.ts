@@ -14,8 +14,8 @@ import { askedPart, questionWords, stemWord } from "../text/tokens.ts";
 // A greeting ("Hi, I'm Ruth, and this is Meterly…").
 const GREETING =
   /^(?:\W*(?:hi|hello|hey|welcome|what's up)\b|.{0,40}\b(?:i'm|i am|my name is)\s(?!going\b|gonna\b|just\b|\w+ing\b))/i;
-// A greeting or a sign-off ("…that's the tour; if anything's unclear, type your question in the chat next to the video").
-const greets = (text: string) => GREETING.test(text) || signsOff(text);
+/** A greeting or a sign-off ("…that's the tour; if anything's unclear, type your question in the chat next to the video"). */
+export const greets = (text: string) => GREETING.test(text) || signsOff(text);
 const AGENDA = /:[^,]+,[^,]+,/;
 // "Prices, trial and support hours are on the page under this video.": a sentence sending the viewer to what is shown
 // beside the video names topics and answers none; "…under this video, but in short, food banks pay by size" does.

@@ -118,7 +118,7 @@ export interface RankingCandidate {
   stopwordsSaid: number;
 }
 
-type RankingWeights = Pick<EngineProfile["tour"]["ranking"], "scoreWeight" | "shareWeight">;
+export type RankingWeights = Pick<EngineProfile["tour"]["ranking"], "scoreWeight" | "shareWeight">;
 type Ranked = Pick<RankingCandidate, "score" | "share" | "stopwordsSaid">;
 
 /**
@@ -133,10 +133,12 @@ export function learntFirst<Candidate extends Ranked>(
 }
 
 /** The candidates in `learntFirst`'s order, best first. */
-export function learntOrder<Candidate extends Ranked>(
-  candidates: Candidate[],
-  { scoreWeight, shareWeight }: RankingWeights,
-): Candidate[] {
-  const learnt = ({ score, share }: Candidate) => scoreWeight * score + shareWeight * share;
+export function learntOrder<Candidate extends Ranked>(candidates: Candidate[], weights: RankingWeights): Candidate[] {
+  const learnt = (candidate: Candidate) => learntScore(candidate, weights);
   return [...candidates].sort((x, y) => learnt(y) - learnt(x) || y.stopwordsSaid - x.stopwordsSaid);
+}
+
+/** A candidate's learnt linear score. */
+export function learntScore({ score, share }: Ranked, { scoreWeight, shareWeight }: RankingWeights): number {
+  return scoreWeight * score + shareWeight * share;
 }
