@@ -109,9 +109,8 @@ function readOn(
     chosen.push(next);
   // An answer without the kind asked for (a price, a duration, a number…) reads on to the sentence right after it when
   // that one holds it ("…no minimum commitment in your first year. After that, we ask for twenty five active seats.").
-  // Kinds that only rank (a case, a step) are not read on to.
-  const type = expectedAnswerType(question, false);
-  const asksForKind = type !== undefined;
+  const type = expectedAnswerType(question);
+  const asksForKind = type !== undefined && type !== "consequence";
   const after = chosen.at(-1)! + 1;
   const holdsType = (i: number) => holdsAnswerType(sentences[i]!, type!, (word) => isNeutral(stemWord(word)));
   if (

@@ -8,7 +8,7 @@ import {
   sentenceCoverage,
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
-import { holdsAnswerType, isAmountStem, onlyRanks } from "../retrieval/answer-type.ts";
+import { holdsAnswerType, isAmountStem } from "../retrieval/answer-type.ts";
 import {
   asksUnsaidName,
   doesAskedAction,
@@ -146,7 +146,7 @@ export function answeringSentence(
  * to answer in words of its own: a case clause only ranks.
  */
 function holdsKindAsked({ type, isTopic }: TourQuestion, sentence: ContentSentence): boolean {
-  return type !== undefined && !onlyRanks(type) && holdsAnswerType(sentence.text, type, isTopic);
+  return type !== undefined && type !== "consequence" && holdsAnswerType(sentence.text, type, isTopic);
 }
 
 /**
@@ -251,7 +251,7 @@ const FACT_FOLLOWS_SECONDS = 10;
  * price, a duration, names…) where that one does not, so the fact is said there.
  */
 function factMoment({ sentences, overlap, type, isTopic }: TourQuestion, i: number): ContentSentence | undefined {
-  if (!type || onlyRanks(type)) return undefined;
+  if (!type || type === "consequence") return undefined;
   const next = saidBeside(sentences, i, 1, FACT_FOLLOWS_SECONDS);
   if (!next) return undefined;
   return !isLeadIn(next.text) && overlap[i + 1]! > 0 && holdsAnswerType(next.text, type, isTopic) ? next : undefined;

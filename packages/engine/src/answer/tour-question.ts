@@ -6,7 +6,7 @@ import {
   signsOff,
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
-import { expectedAnswerType, holdsAnswerType, onlyRanks, type AnswerType } from "../retrieval/answer-type.ts";
+import { expectedAnswerType, holdsAnswerType, type AnswerType } from "../retrieval/answer-type.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
 import { askedPart, questionWords, stemWord } from "../text/tokens.ts";
@@ -79,7 +79,7 @@ export function readTourQuestion(index: VemoIndex, question: string, sentences: 
   // (short screencasts: TutorialVQA −1 / −1 rows, so not there).
   const saysShare = (i: number) =>
     salesTour ? sentenceCoverage(index, question, sentences[i]!) ** coverageEmphasis : 1;
-  const type = expectedAnswerType(question, salesTour);
+  const type = expectedAnswerType(question);
   const introducesAt = (i: number) => introduces(sentences, i, salesTour);
   // Each sentence's weight is read several times (ranked, chosen, against the runner-up): worked out once.
   const weights = new Map<number, number>();
@@ -107,7 +107,7 @@ export function readTourQuestion(index: VemoIndex, question: string, sentences: 
     overlap,
     type,
     asksForAnExpression:
-      type !== undefined && type !== "names" && !onlyRanks(type) && !ASKS_WHETHER.test(askedPart(question)),
+      type !== undefined && type !== "names" && type !== "consequence" && !ASKS_WHETHER.test(askedPart(question)),
     greeting,
     weighed,
     saysName,

@@ -67,25 +67,6 @@ describe("answer types", () => {
     expect(expectedAnswerType("What kind of support do you offer?")).toBeUndefined();
   });
 
-  it("reads a buyer's own how-to question as asking for a step, on a sales tour's sentences only", () => {
-    expect(expectedAnswerType("How do I add a second warehouse?")).toBe("procedure");
-    expect(expectedAnswerType("How can we bring our old invoices across?")).toBe("procedure");
-    expect(expectedAnswerType("how to turn on reminders")).toBe("procedure");
-    // How others do a thing is answered by what they do, which no step of the buyer's says.
-    expect(expectedAnswerType("How do tenants report a leak?")).toBeUndefined();
-    expect(expectedAnswerType("How do I add a second warehouse?", false)).toBeUndefined();
-    expect(holdsAnswerType("Open the map, drop a pin and name the new warehouse.", "procedure")).toBe(true);
-    expect(holdsAnswerType("You can drag a shipment onto any warehouse.", "procedure")).toBe(true);
-    expect(holdsAnswerType("Warehouses are where most of our customers begin.", "procedure")).toBe(false);
-    // A run-on of automatic captions says the buyer's situation with its "you".
-    expect(
-      holdsAnswerType(
-        "so you run three warehouses and a fleet of vans and every monday the orders pile up and nobody knows which van is loaded",
-        "procedure",
-      ),
-    ).toBe(false);
-  });
-
   it("reads a yes/no question about connecting to the buyer's own kind of tool as asking which ones", () => {
     expect(expectedAnswerType("Does it connect to our payroll provider?")).toBe("names");
     expect(expectedAnswerType("Can you integrate with our CRM?")).toBe("names");

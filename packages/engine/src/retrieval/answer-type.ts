@@ -1,7 +1,6 @@
 import { isPhraseWord } from "../text/buyer-words.ts";
 import { isKindMember, isKindWord } from "../text/kinds.ts";
 import { partsOfSpeechOf } from "../text/synonyms.ts";
-import { saysAnAction } from "./procedure.ts";
 import { amountBound, askedPart, isStopword, splitWords, stemWord } from "../text/tokens.ts";
 
 // A buyer's question often says what kind of answer it wants, as the TREC question-answering systems read it:
@@ -9,17 +8,7 @@ import { amountBound, askedPart, isStopword, splitWords, stemWord } from "../tex
 // "Which CRMs do you integrate with?" a list of names. A passage holding that kind of expression is likelier to
 // answer than one that only shares the question's words.
 
-const ANSWER_TYPES = [
-  "money",
-  "duration",
-  "frequency",
-  "time",
-  "count",
-  "place",
-  "names",
-  "consequence",
-  "procedure",
-] as const;
+const ANSWER_TYPES = ["money", "duration", "frequency", "time", "count", "place", "names", "consequence"] as const;
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 
 // The kind is read off the question's opening words: "Can I see how many users come back?" asks whether, not how many.
@@ -53,9 +42,6 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
     "names",
     /^(?:which|what)\b.*\b(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|payroll|brands?|(?:operating )?systems|boards|tools|apps|formats|methods|languages|currencies)\b/,
   ],
-  // "How do I invite my team?", "How can we export…", "How to…": a step the buyer takes, said by an action ("you tap…",
-  // "Invite your staff…"); not what others do ("How do members book?", a tour's "members tap a class").
-  ["procedure", /^how (?:to|(?:do|can|should|would|could) (?:i|we))\b/],
 ];
 
 // The question's words that only say which kind of answer it wants ("How long…", "Which platforms…"): a sentence
@@ -69,8 +55,6 @@ const TYPE_WORDS: Record<AnswerType, RegExp> = {
   count: /^(?:many|big|large)$/,
   place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
   consequence: /^(?:happens?|happened)$/,
-  // "How" is a stop word: no word of the question asks for a step alone.
-  procedure: /(?!)/,
   names:
     /^(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|tools?|apps?|software|brands?|systems?|operating|boards?|formats?|methods?|languages?|currencies)$/,
 };
@@ -84,14 +68,6 @@ const NAMES_ONE = /\b(?:with|to|into)\s+[^?]*\b(?!(?:API|ATS|CMS|CRM|ERP|HRIS|LM
 
 const ANY_TYPE_WORDS = new Set(["long", "much", "many", "fast", "quickly", "soon", "time", "often", "frequently"]);
 
-/**
- * Whether a kind of answer only ranks sentences: a case clause ("if", "when") or an action ("you tap…") is said too often
- * to answer in words of its own, to stand for a word of the question or to be looked for in the next sentence.
- */
-export function onlyRanks(type: AnswerType | undefined): boolean {
-  return type === "consequence" || type === "procedure";
-}
-
 /** Whether a word says nothing but which kind of answer is wanted ("long", "much", "often"; not "price" or "fee"). */
 export function onlyAsksForType(word: string): boolean {
   return ANY_TYPE_WORDS.has(word);
@@ -103,9 +79,9 @@ export function namesAnswerType(word: string, type: AnswerType): boolean {
 }
 
 /**
- * The kind of answer a question asks for, if it says. What happens in a case, and how a thing is done, are asked of
- * content that `readsCases` (a sales tour's): a screencast's caption line holds "if" or "when" by chance, a medical
- * video's gives advice (TutorialVQA a −1 row, MedVidQA off-topic b −2), and a screencast's every line is a step.
+ * The kind of answer a question asks for, if it says. What happens in a case is asked of content that `readsCases` (a
+ * sales tour's): a screencast's caption line holds "if" or "when" by chance, a medical video's gives advice
+ * (TutorialVQA a −1 row, MedVidQA off-topic b −2).
  */
 export function expectedAnswerType(question: string, readsCases = true): AnswerType | undefined {
   const asked = askedPart(question);
@@ -118,7 +94,7 @@ export function expectedAnswerType(question: string, readsCases = true): AnswerT
   const type =
     QUESTION_TYPES.find(([, pattern]) => pattern.test(text))?.[0] ??
     (ASKS_WHAT_IS_PAID.test(text) || amountBound(asked) !== undefined ? "money" : undefined);
-  return onlyRanks(type) && !readsCases ? undefined : type;
+  return type === "consequence" && !readsCases ? undefined : type;
 }
 
 // "What would I pay?", "Do we pay for each one?", "…what would our bill look like?": a price asked for by its verb.
@@ -148,9 +124,6 @@ const RIGHT_AWAY = /\b(?:instantly|immediately|right away|straight away|in real 
 const PLACE_WORDS = /\b(?:region|regions|country|countries|located|based|hosted|headquartered|data cent(?:er|re)s?)\b/i;
 const CASE_CLAUSE = /\b(?:if|when|whenever|once|as soon as|unless|the moment)\b/i;
 const DIGITS = /^\d+$/;
-// A step is said in a sentence of its own: a sentence rebuilt from automatic captions this long runs several thoughts
-// together, one of them often the buyer's situation ("you pump septic tanks for a living…"), as `momentInRunOn` reads it.
-const STEP_WORDS = 25;
 const NEARBY_WORDS = 2;
 
 const AMOUNT_STEMS = new Set([...CURRENCY, ...TIME_UNITS, "per"].map(stemWord));
@@ -205,8 +178,6 @@ export function holdsAnswerType(
       return namesIn(text, isNeutral).size >= 2;
     case "consequence":
       return CASE_CLAUSE.test(text);
-    case "procedure":
-      return words.length < STEP_WORDS && saysAnAction(text);
   }
 }
 
