@@ -280,7 +280,7 @@ function saidBefore(
 }
 
 /**
-* "Can I see which runs are free? …Every run is shown on one board. When a dog goes home early, its run turns green.":
+ * "Can I see which runs are free? …Every run is shown on one board. When a dog goes home early, its run turns green.":
  * the sentence right after the answering one (within SAID_BEFORE_SECONDS) is the ranking's second choice
  * (`runnerUp`), so the tour made its point over both and the answer reads on to it.
  */
