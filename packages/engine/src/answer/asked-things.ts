@@ -179,7 +179,7 @@ function isTheProductOrVendor(index: VemoIndex, word: string): boolean {
 const ASKS_SUBJECT_TO = String.raw`^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)\s`;
 // "Does Lanefold provide cargo insurance…?", "Does Suddly supply the cleaning chemicals…?": the vendor asked to hand over
 // goods, people or a service, not what the product has ("Do you offer volume discounts?").
-const VENDOR_SUPPLYING = new RegExp(String.raw`${ASKS_SUBJECT_TO}\s*(?:provide|supply)\s`, "iu");
+const VENDOR_SUPPLYING = new RegExp(String.raw`${ASKS_SUBJECT_TO}\s*(?:provide|supply|sell|rent|lease)\s`, "iu");
 // A sentence handing a thing over: given, included, offered, available, or the vendor doing it.
 const HANDED_OVER =
   /\b(?:offer\w*|provid\w*|includ\w*|comes? with|ha(?:ve|s)|gets?|gives?|there(?:'s| is| are)|built in|available|free|we|our|us)\b/i;
@@ -310,6 +310,30 @@ export function saysOnlyTheBuyersOwn(index: VemoIndex, question: string, sentenc
 }
 
 const possessed = (word: string) => word.replace(/['’]s?$/, "");
+
+// "Does Snoutcall provide its own vets…?", "Can it deliver orders with its own drivers?": the product asked to do a job
+// with the vendor's own people, vehicles or premises (not "…on its own", done by itself).
+const VENDORS_OWN = new RegExp(String.raw`(?<!\bon\s+)\bits own\s+(.+?)` + OBJECT_END, "iu");
+
+/**
+ * Whether a sentence says the vendor's own thing a question asks the product to work with: a service the vendor
+ * supplies is said as "our vets", "our own drivers", not by "…the vet books the appointment" (the buyer's).
+ */
+export function saysVendorsOwn(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
+  const asked = askedPart(question);
+  const subject = PRODUCT_ASKED.exec(asked)?.[1];
+  const thing = VENDORS_OWN.exec(asked)?.[1];
+  if (!subject || !thing || !isTheProductOrVendor(index, subject)) return true;
+  const head = stemWord(questionWords(thing).at(-1) ?? "");
+  const words = splitWords(sentence.text);
+  return words.some(
+    (word, i) =>
+      stemWord(word) === head &&
+      words
+        .slice(Math.max(0, i - 3), i)
+        .some((before) => /^(?:our|its)$/i.test(before) || namesTheTopicWord(index, before.replace(/['’]s$/, ""))),
+  );
+}
 
 const HOW_TO_OBJECT = new RegExp(
   String.raw`^\s*how (?:to|(?:do|can|should|would|could)\s+(?:i|we|you|they))\s+\w+\s+(.+?)` + OBJECT_END,
