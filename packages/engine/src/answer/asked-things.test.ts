@@ -54,6 +54,8 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
   it("asks a vendor to sell, rent or lease a thing, answered where it is handed over, not sold by the buyer", () => {
     expect(saysWhatIsOffered(index, "Does Benchdesk sell phone cases?", sentence(60))).toBe(false);
     expect(saysWhatIsOffered(index, "Does Benchdesk sell phone cases?", sentence(66))).toBe(true);
+    // "Can Benchdesk sell…?" asks what the product lets the buyer sell.
+    expect(saysWhatIsOffered(index, "Can Benchdesk sell phone cases?", sentence(60))).toBe(true);
   });
 
   it("asks a named product to act, not answered by its verb said as a noun ('parts orders for screens')", () => {

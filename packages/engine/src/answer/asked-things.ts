@@ -113,7 +113,7 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   if (named && !offered && !asksAboutProduct && !saysVerb(sentence, stems, named.verb.toLowerCase(), kinds))
     return false;
   const head = words.at(-1)!;
-  const supplier = VENDOR_SUPPLYING.exec(asked)?.[1];
+  const supplier = (VENDOR_SUPPLYING.exec(asked) ?? VENDOR_TRADING.exec(asked))?.[1];
   if (supplier && isTheProductOrVendor(index, supplier) && !handsOver(sentence, head)) return false;
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
   // saying only "email" or "tenant" answers something else.
@@ -179,7 +179,10 @@ function isTheProductOrVendor(index: VemoIndex, word: string): boolean {
 const ASKS_SUBJECT_TO = String.raw`^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)\s`;
 // "Does Lanefold provide cargo insurance…?", "Does Suddly supply the cleaning chemicals…?": the vendor asked to hand over
 // goods, people or a service, not what the product has ("Do you offer volume discounts?").
-const VENDOR_SUPPLYING = new RegExp(String.raw`${ASKS_SUBJECT_TO}\s*(?:provide|supply|sell|rent|lease)\s`, "iu");
+const VENDOR_SUPPLYING = new RegExp(String.raw`${ASKS_SUBJECT_TO}\s*(?:provide|supply)\s`, "iu");
+// "Does Tentora rent out tents?", "Does Voltwren sell label printers?": what the vendor trades in; "Can Glazebook sell
+// glaze?" asks what the product lets the buyer sell.
+const VENDOR_TRADING = /^\s*(?:does|do)\s+([\p{L}\d-]+)\s+(?:sell|rent|lease)\s/iu;
 // A sentence handing a thing over: given, included, offered, available, or the vendor doing it.
 const HANDED_OVER =
   /\b(?:offer\w*|provid\w*|includ\w*|comes? with|ha(?:ve|s)|gets?|gives?|there(?:'s| is| are)|built in|available|free|we|our|us)\b/i;
@@ -326,14 +329,15 @@ export function saysVendorsOwn(index: VemoIndex, question: string, sentence: Con
   if (!subject || !thing || !isTheProductOrVendor(index, subject)) return true;
   const head = stemWord(questionWords(thing).at(-1) ?? "");
   const words = splitWords(sentence.text);
+  const isVendors = (word: string) => VENDOR_POSSESSIVE.test(word) || namesTheTopicWord(index, possessed(word));
   return words.some(
-    (word, i) =>
-      stemWord(word) === head &&
-      words
-        .slice(Math.max(0, i - 3), i)
-        .some((before) => /^(?:our|its)$/i.test(before) || namesTheTopicWord(index, before.replace(/['’]s$/, ""))),
+    (word, i) => stemWord(word) === head && words.slice(Math.max(0, i - OWNER_WORDS_BEFORE), i).some(isVendors),
   );
 }
+
+const VENDOR_POSSESSIVE = /^(?:our|its)$/i;
+// "our own certified drivers": the owner a few words before the thing.
+const OWNER_WORDS_BEFORE = 3;
 
 const HOW_TO_OBJECT = new RegExp(
   String.raw`^\s*how (?:to|(?:do|can|should|would|could)\s+(?:i|we|you|they))\s+\w+\s+(.+?)` + OBJECT_END,
