@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createIndex } from "../indexing/create-index.ts";
 import { contentSentences } from "../retrieval/content-sentences.ts";
-import { saysThingNamedAlone, saysWhatIsOffered } from "./asked-things.ts";
+import { saysThingNamedAlone, saysVendorsOwn, saysWhatIsOffered } from "./asked-things.ts";
 
 const index = createIndex([
   {
@@ -22,6 +22,10 @@ const index = createIndex([
       { start: 42, end: 48, text: "Parts orders for screens and batteries are listed on the dashboard." },
       { start: 48, end: 54, text: "When stock runs low, Benchdesk orders screens from your usual supplier." },
       { start: 54, end: 60, text: "Each finished repair prints its own labels for the customer's bag." },
+      { start: 60, end: 66, text: "Your front desk sells phone cases to walk-ins." },
+      { start: 66, end: 72, text: "We sell phone cases at cost to every shop." },
+      { start: 72, end: 78, text: "A courier collects each broken phone from the shop." },
+      { start: 78, end: 84, text: "Our couriers collect each broken phone from the shop." },
     ],
   },
 ]);
@@ -45,6 +49,13 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
     expect(saysWhatIsOffered(index, "Does Benchdesk provide technicians?", sentence(36))).toBe(true);
     // What a product has is said in the tour's own shape.
     expect(saysWhatIsOffered(index, "Does Benchdesk have ticket matching?", sentence(24))).toBe(true);
+  });
+
+  it("asks a vendor to sell, rent or lease a thing, answered where it is handed over, not sold by the buyer", () => {
+    expect(saysWhatIsOffered(index, "Does Benchdesk sell phone cases?", sentence(60))).toBe(false);
+    expect(saysWhatIsOffered(index, "Does Benchdesk sell phone cases?", sentence(66))).toBe(true);
+    // "Can Benchdesk sell…?" asks what the product lets the buyer sell.
+    expect(saysWhatIsOffered(index, "Can Benchdesk sell phone cases?", sentence(60))).toBe(true);
   });
 
   it("asks a named product to act, not answered by its verb said as a noun ('parts orders for screens')", () => {
@@ -94,6 +105,20 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
     expect(saysWhatIsOffered(index, "Does the tablet app work underground?", sentence(36))).toBe(true);
     expect(saysWhatIsOffered(index, "Does the tablet app still work out there?", sentence(36))).toBe(true);
     expect(saysWhatIsOffered(index, "Does the tablet app still track loan phones?", sentence(36))).toBe(false);
+  });
+});
+
+describe("the vendor's own people or premises a product is asked to work with", { timeout: 20_000 }, () => {
+  it("are said as the vendor's ('our couriers'), not as anyone's", () => {
+    const asked = "Does Benchdesk collect broken phones with its own couriers?";
+    expect(saysVendorsOwn(index, asked, sentence(72))).toBe(false);
+    expect(saysVendorsOwn(index, asked, sentence(78))).toBe(true);
+    expect(saysVendorsOwn(index, "can it collect broken phones with its own couriers", sentence(78))).toBe(true);
+  });
+
+  it("are not asked for by a thing done on its own, or by someone else's own", () => {
+    expect(saysVendorsOwn(index, "Does Benchdesk reorder screens on its own?", sentence(72))).toBe(true);
+    expect(saysVendorsOwn(index, "Can shops collect phones with their own couriers?", sentence(72))).toBe(true);
   });
 });
 

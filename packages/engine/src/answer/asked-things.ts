@@ -113,7 +113,7 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   if (named && !offered && !asksAboutProduct && !saysVerb(sentence, stems, named.verb.toLowerCase(), kinds))
     return false;
   const head = words.at(-1)!;
-  const supplier = VENDOR_SUPPLYING.exec(asked)?.[1];
+  const supplier = (VENDOR_SUPPLYING.exec(asked) ?? VENDOR_TRADING.exec(asked))?.[1];
   if (supplier && isTheProductOrVendor(index, supplier) && !handsOver(sentence, head)) return false;
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
   // saying only "email" or "tenant" answers something else.
@@ -180,6 +180,9 @@ const ASKS_SUBJECT_TO = String.raw`^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)\s`;
 // "Does Lanefold provide cargo insurance…?", "Does Suddly supply the cleaning chemicals…?": the vendor asked to hand over
 // goods, people or a service, not what the product has ("Do you offer volume discounts?").
 const VENDOR_SUPPLYING = new RegExp(String.raw`${ASKS_SUBJECT_TO}\s*(?:provide|supply)\s`, "iu");
+// "Does Tentora rent out tents?", "Does Voltwren sell label printers?": what the vendor trades in; "Can Glazebook sell
+// glaze?" asks what the product lets the buyer sell.
+const VENDOR_TRADING = /^\s*(?:does|do)\s+([\p{L}\d-]+)\s+(?:sell|rent|lease)\s/iu;
 // A sentence handing a thing over: given, included, offered, available, or the vendor doing it.
 const HANDED_OVER =
   /\b(?:offer\w*|provid\w*|includ\w*|comes? with|ha(?:ve|s)|gets?|gives?|there(?:'s| is| are)|built in|available|free|we|our|us)\b/i;
@@ -310,6 +313,31 @@ export function saysOnlyTheBuyersOwn(index: VemoIndex, question: string, sentenc
 }
 
 const possessed = (word: string) => word.replace(/['’]s?$/, "");
+
+// "Does Snoutcall provide its own vets…?", "Can it deliver orders with its own drivers?": the product asked to do a job
+// with the vendor's own people, vehicles or premises (not "…on its own", done by itself).
+const VENDORS_OWN = new RegExp(String.raw`(?<!\bon\s+)\bits own\s+(.+?)` + OBJECT_END, "iu");
+
+/**
+ * Whether a sentence says the vendor's own thing a question asks the product to work with: a service the vendor
+ * supplies is said as "our vets", "our own drivers", not by "…the vet books the appointment" (the buyer's).
+ */
+export function saysVendorsOwn(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
+  const asked = askedPart(question);
+  const subject = PRODUCT_ASKED.exec(asked)?.[1];
+  const thing = VENDORS_OWN.exec(asked)?.[1];
+  if (!subject || !thing || !isTheProductOrVendor(index, subject)) return true;
+  const head = stemWord(questionWords(thing).at(-1) ?? "");
+  const words = splitWords(sentence.text);
+  const isVendors = (word: string) => VENDOR_POSSESSIVE.test(word) || namesTheTopicWord(index, possessed(word));
+  return words.some(
+    (word, i) => stemWord(word) === head && words.slice(Math.max(0, i - OWNER_WORDS_BEFORE), i).some(isVendors),
+  );
+}
+
+const VENDOR_POSSESSIVE = /^(?:our|its)$/i;
+// "our own certified drivers": the owner a few words before the thing.
+const OWNER_WORDS_BEFORE = 3;
 
 const HOW_TO_OBJECT = new RegExp(
   String.raw`^\s*how (?:to|(?:do|can|should|would|could)\s+(?:i|we|you|they))\s+\w+\s+(.+?)` + OBJECT_END,

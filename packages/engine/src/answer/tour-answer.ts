@@ -16,6 +16,7 @@ import {
   saysNoNeed,
   saysOnlyTheBuyersOwn,
   saysThingNamedAlone,
+  saysVendorsOwn,
   saysWhatIsOffered,
 } from "./asked-things.ts";
 import type { Evidence } from "./evidence.ts";
@@ -122,6 +123,7 @@ export function answeringSentence(
   if (asksUnsaidName(index, question)) return undefined;
   if (!saysWhatIsOffered(index, question, sentence) || saysOnlyTheBuyersOwn(index, question, sentence))
     return undefined;
+  if (!saysVendorsOwn(index, question, sentence)) return undefined;
   // "tefap report for the state?": a tour may name the thing over two sentences ("…keeps TEFAP items apart… At the end
   // of the month you download the state's distribution report").
   const next = saidBeside(asked.sentences, best, 1, FACT_FOLLOWS_SECONDS);
