@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createIndex } from "../indexing/create-index.ts";
 import { contentSentences } from "../retrieval/content-sentences.ts";
-import { saysThingNamedAlone, saysWhatIsOffered } from "./asked-things.ts";
+import { asksHowToUnsaidThing, saysThingNamedAlone, saysWhatIsOffered } from "./asked-things.ts";
 
 const index = createIndex([
   {
@@ -116,5 +116,14 @@ describe("a thing a question names alone", { timeout: 20_000 }, () => {
   it("asks nothing of the kind when the question has a verb or a question word", () => {
     expect(saysThingNamedAlone(index, "Is there phone insurance?", [sentence(30)])).toBe(true);
     expect(saysThingNamedAlone(index, "how fast", [sentence(30)])).toBe(true);
+  });
+});
+
+describe("what a 'how do I…' question asks about", { timeout: 20_000 }, () => {
+  it("reads the verb's complements with its object: an idiom or a light verb names the thing after a preposition", () => {
+    expect(asksHowToUnsaidThing(index, "How do I keep an eye on loan phones?")).toBe(false);
+    expect(asksHowToUnsaidThing(index, "How do we bill walk-ins for batteries?")).toBe(false);
+    expect(asksHowToUnsaidThing(index, "How do I train for a marathon?")).toBe(true);
+    expect(asksHowToUnsaidThing(index, "How do I bake sourdough at home?")).toBe(true);
   });
 });

@@ -311,15 +311,15 @@ export function saysOnlyTheBuyersOwn(index: VemoIndex, question: string, sentenc
 
 const possessed = (word: string) => word.replace(/['’]s?$/, "");
 
-const HOW_TO_OBJECT = new RegExp(
-  String.raw`^\s*how (?:to|(?:do|can|should|would|could)\s+(?:i|we|you|they))\s+\w+\s+(.+?)` + OBJECT_END,
-  "i",
-);
+// What a "how do I…" question says after its verb: the thing it acts on and its complements ("…bill renters for fuel").
+const HOW_TO_OBJECT = /^\s*how (?:to|(?:do|can|should|would|could)\s+(?:i|we|you|they))\s+\w+\s+(.+)/i;
 
 /**
- * "How do I brew a hazy IPA at home?", "How do I train for a marathon?" of a sales tour: no word of the thing a "how
- * do I…" question acts on is said in the Vemo ("How do I build a user segment?" of a tour saving cohorts of users is
- * answered). (A screencast's "how do I use the color picker?" is answered in other words, so sales tours only.)
+ * "How do I brew a hazy IPA at home?", "How do I train for a marathon?" of a sales tour: no word the question says
+ * after its verb is said in the Vemo ("How do I build a user segment?" of a tour saving cohorts of users is answered).
+ * A verb's complements are read with its object: a light verb or an idiom puts the thing asked about after a
+ * preposition ("How do I keep track of rented chairs?", "How do we bill renters for fuel?"). (A screencast's "how do I
+ * use the color picker?" is answered in other words, so sales tours only.)
  */
 export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolean {
   if (!isSalesTour(index)) return false;
