@@ -119,6 +119,19 @@ describe("a thing a question names alone", { timeout: 20_000 }, () => {
   });
 });
 
+describe("what is offered, read in the question's grammar", { timeout: 20_000 }, () => {
+  it("reads no focusing adverb as the verb: 'Will the app still work?' asks of no thing", () => {
+    expect(saysWhatIsOffered(index, "Will the app still work?", sentence(36))).toBe(true);
+  });
+
+  it("reads 'has' right before a preposition as having its object before it, not as an offer", () => {
+    expect(saysWhatIsOffered(index, "Can I limit how many tickets one technician has on shift?", sentence(36))).toBe(
+      true,
+    );
+    expect(saysWhatIsOffered(index, "Does it have a loan phone pool?", sentence(36))).toBe(false);
+  });
+});
+
 describe("what a 'how do I…' question asks about", { timeout: 20_000 }, () => {
   it("reads the verb's complements with its object: an idiom or a light verb names the thing after a preposition", () => {
     expect(asksHowToUnsaidThing(index, "How do I keep an eye on loan phones?")).toBe(false);
