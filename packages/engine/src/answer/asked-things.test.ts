@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createIndex } from "../indexing/create-index.ts";
 import { contentSentences } from "../retrieval/content-sentences.ts";
-import { saysThingNamedAlone, saysVendorsOwn, saysWhatIsOffered } from "./asked-things.ts";
+import { asksHowToUnsaidThing, saysThingNamedAlone, saysVendorsOwn, saysWhatIsOffered } from "./asked-things.ts";
 
 const index = createIndex([
   {
@@ -141,5 +141,27 @@ describe("a thing a question names alone", { timeout: 20_000 }, () => {
   it("asks nothing of the kind when the question has a verb or a question word", () => {
     expect(saysThingNamedAlone(index, "Is there phone insurance?", [sentence(30)])).toBe(true);
     expect(saysThingNamedAlone(index, "how fast", [sentence(30)])).toBe(true);
+  });
+});
+
+describe("what is offered, read in the question's grammar", { timeout: 20_000 }, () => {
+  it("reads no focusing adverb as the verb: 'Will the app still work?' asks of no thing", () => {
+    expect(saysWhatIsOffered(index, "Will the app still work?", sentence(36))).toBe(true);
+  });
+
+  it("reads 'has' right before a preposition as having its object before it, not as an offer", () => {
+    expect(saysWhatIsOffered(index, "Can I limit how many tickets one technician has on shift?", sentence(36))).toBe(
+      true,
+    );
+    expect(saysWhatIsOffered(index, "Does it have a loan phone pool?", sentence(36))).toBe(false);
+  });
+});
+
+describe("what a 'how do I…' question asks about", { timeout: 20_000 }, () => {
+  it("reads the verb's complements with its object: an idiom or a light verb names the thing after a preposition", () => {
+    expect(asksHowToUnsaidThing(index, "How do I keep an eye on loan phones?")).toBe(false);
+    expect(asksHowToUnsaidThing(index, "How do we bill walk-ins for batteries?")).toBe(false);
+    expect(asksHowToUnsaidThing(index, "How do I train for a marathon?")).toBe(true);
+    expect(asksHowToUnsaidThing(index, "How do I bake sourdough at home?")).toBe(true);
   });
 });

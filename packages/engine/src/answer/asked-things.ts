@@ -30,12 +30,14 @@ export function asksUnsaidName(index: VemoIndex, question: string): boolean {
 
 const BUYER_PLACE = /\b(?:in|from|near|around|across|outside)\s+(\p{Lu}[\p{L}\d]*)/gu;
 
-const OBJECT_END = String.raw`(?=\s+(?:for|of|to|with|on|in|into|onto|from|by|at|through|via|across|without|against|during|before|after|between|that|which|so|because)\b|[?.!]|$)`;
+const PREPOSITION = String.raw`(?:for|of|to|with|on|in|into|onto|from|by|at|through|via|across|without|against|during|before|after|between)`;
+const OBJECT_END = String.raw`(?=\s+(?:${PREPOSITION}|that|which|so|because)\b|[?.!]|$)`;
 // "Do I have to type in every book myself?" asks what the buyer must do, not whether the product has a thing; "…if I
 // have 300 GB of galleries", "…how many lessons they have left", "…for the farrier to have an account" say what someone
-// else has; "…whether the utility has approved us" is a tense.
+// else has; "…whether the utility has approved us" is a tense; "…how many babies one teacher has in the pool" has its
+// object before it (a preposition right after the verb).
 const OFFERS = new RegExp(
-  String.raw`(?<!\b(?:i|we|they|he|she|to)\s+)\b(?:includes?|offers?|provides?|comes? with|has(?!\s+(?:been|\w+ed)\b)|have)(?!\s+to\b)\s+(.+?)` +
+  String.raw`(?<!\b(?:i|we|they|he|she|to)\s+)\b(?:includes?|offers?|provides?|comes? with|has(?!\s+(?:been|\w+ed)\b)|have)(?!\s+to\b)\s+(?!${PREPOSITION}\s)(.+?)` +
     OBJECT_END,
   "i",
 );
@@ -43,10 +45,11 @@ const OFFERING = /^(?:includes?|offers?|provides?|comes?|has|have)$/i;
 // "Can Gymkit run payroll…", "Does Loopdesk manage parking spaces?", "Does the driver's iPad app plan…": a product (or
 // its app) named, a verb, and what it acts on.
 const PRODUCT_PART = String.raw`(?:app|portal|platform|dashboard|software|system|website|site|account)`;
-// "Does the app still work…": an adverb before the verb says how or when, not what is done.
+// "Does the app still work…": an adverb before the verb says how or when, not what is done, and is never the verb
+// ("Will the app still work?" asks of no thing).
 const FOCUSING = String.raw`(?:still|also|even|ever|always|automatically)`;
 const NAMED_DOING = new RegExp(
-  String.raw`^\s*(?:can|does|will)\s+((?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?${PRODUCT_PART}|\S+)\s+(?:${FOCUSING}\s+)?(\w+)\s+(.+?)` +
+  String.raw`^\s*(?:can|does|will)\s+((?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?${PRODUCT_PART}|\S+)\s+(?:${FOCUSING}\s+)?(?!${FOCUSING}\b)(\w+)\s+(.+?)` +
     OBJECT_END,
   "i",
 );
@@ -339,15 +342,15 @@ const VENDOR_POSSESSIVE = /^(?:our|its)$/i;
 // "our own certified drivers": the owner a few words before the thing.
 const OWNER_WORDS_BEFORE = 3;
 
-const HOW_TO_OBJECT = new RegExp(
-  String.raw`^\s*how (?:to|(?:do|can|should|would|could)\s+(?:i|we|you|they))\s+\w+\s+(.+?)` + OBJECT_END,
-  "i",
-);
+// What a "how do I…" question says after its verb: the thing it acts on and its complements ("…bill renters for fuel").
+const HOW_TO_OBJECT = /^\s*how (?:to|(?:do|can|should|would|could)\s+(?:i|we|you|they))\s+\w+\s+(.+)/i;
 
 /**
- * "How do I brew a hazy IPA at home?", "How do I train for a marathon?" of a sales tour: no word of the thing a "how
- * do I…" question acts on is said in the Vemo ("How do I build a user segment?" of a tour saving cohorts of users is
- * answered). (A screencast's "how do I use the color picker?" is answered in other words, so sales tours only.)
+ * "How do I brew a hazy IPA at home?", "How do I train for a marathon?" of a sales tour: no word the question says
+ * after its verb is said in the Vemo ("How do I build a user segment?" of a tour saving cohorts of users is answered).
+ * A verb's complements are read with its object: a light verb or an idiom puts the thing asked about after a
+ * preposition ("How do I keep track of rented chairs?", "How do we bill renters for fuel?"). (A screencast's "how do I
+ * use the color picker?" is answered in other words, so sales tours only.)
  */
 export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolean {
   if (!isSalesTour(index)) return false;
