@@ -211,25 +211,16 @@ const CUT_CONJUNCT_WORDS = 2;
 
 /**
  * Whether a sentence rebuilt from automatic captions was cut unfinished, so what it says goes on in the next: it ends
- * on a verb wanting its object (listed, or `wantsObjectOnly`), on a number without its unit ("…the old app stops
- * working on march thirty. | One."), or on "and" / "or" with a determiner and one word after it.
+ * on a verb wanting its object, on a number without its unit ("…the old app stops working on march thirty. | One."),
+ * or on "and" / "or" with a determiner and one word after it.
  */
 export function endsUnfinished(text: string): boolean {
   const words = withoutClosingStops(text).toLowerCase().split(/\s+/).map(plain);
   const last = words.at(-1) ?? "";
-  if (WANTS_OBJECT.has(last) || NUMBER.test(last) || wantsObjectOnly(last)) return true;
+  if (WANTS_OBJECT.has(last) || NUMBER.test(last)) return true;
   const conjunction = Math.max(words.lastIndexOf("and"), words.lastIndexOf("or"));
   const conjunct = words.slice(conjunction + 1);
   return conjunction > 0 && conjunct.length <= CUT_CONJUNCT_WORDS && DETERMINERS.has(conjunct[0] ?? "");
-}
-
-/**
- * A verb WordNet knows only with an object, and never as a noun, ends no clause: "…a plugin that uploads. | Your
- * finished edits…", "…you rarely have to replace. | Hardware…". A word that is a noun too may ("…signs off on the
- * price list.").
- */
-function wantsObjectOnly(word: string): boolean {
-  return takesObject(word) && !partsOfSpeechOf(word).has("noun");
 }
 
 /** A sentence without the stops that close it ("…and setting up takes." → "…and setting up takes"). */
