@@ -108,12 +108,13 @@ export function answeringSentence(
     };
   const asked = readTourQuestion(index, question, sentences);
   const candidates = sentencesToWeigh(asked);
+  // The candidates the learnt ranking chose among, kept for its runner-up (`runnerUp`).
   let ranked: RankingCandidate[] = [];
   const rank = asked.salesTour
     ? (among: number[]) =>
-        rankAgain(asked, among, (candidates) => {
-          ranked = candidates;
-          onRanking?.(candidates);
+        rankAgain(asked, among, (ranking) => {
+          ranked = ranking;
+          onRanking?.(ranking);
         })
     : undefined;
   const best = pickSentence(asked, candidates, asked.weighed, rank);
@@ -122,20 +123,23 @@ export function answeringSentence(
   const holdsAskedKind = holdsKindAsked(asked, sentence);
   if (!saysEnough(asked, best, candidates, holdsAskedKind, unmatched) || greetsOnly(asked, best)) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
-  if (!saysWhatIsOffered(index, question, sentence) || saysOnlyTheBuyersOwn(index, question, sentence))
+  if (
+    !saysWhatIsOffered(index, question, sentence) ||
+    saysOnlyTheBuyersOwn(index, question, sentence) ||
+    !saysVendorsOwn(index, question, sentence)
+  )
     return undefined;
-  if (!saysVendorsOwn(index, question, sentence)) return undefined;
   // "tefap report for the state?": a tour may name the thing over two sentences ("…keeps TEFAP items apart… At the end
   // of the month you download the state's distribution report").
   const next = saidBeside(asked.sentences, best, 1, FACT_FOLLOWS_SECONDS);
   if (!saysThingNamedAlone(index, question, next ? [sentence, next] : [sentence])) return undefined;
-  // A price, a duration, a time or names held answer in words of their own.
   if (sentence.kind === "video") {
     const second = runnerUp(ranked, best, index.profile.tour.ranking);
     return {
       sentence,
       saysAskedName: asked.saysAskedName(best),
       holdsAskedKind,
+      // A sentence holding a price, a duration, a time or names says the fact itself: no sentence after it is looked for.
       factMoment: (holdsAskedKind ? undefined : factMoment(asked, best)) ?? momentInRunOn(asked, best),
       saidBefore: saidBefore(asked, best, second),
       saidAfter: saidAfter(asked, best, second),
