@@ -131,6 +131,7 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
 // question word, auxiliary or subject before it.
 const THING_ALONE =
   /^\s*(?!(?:wh\w*|how|is|are|was|were|do|does|did|can|could|will|would|should|has|have|there|i|we|you|it|they|my|our)\b)([\p{L}\d'’ -]+?)\s*\??\s*$/iu;
+// A thing named alone takes a few words; a longer fragment is read as any other question.
 const THING_ALONE_WORDS = 5;
 const BEFORE_OBJECT_END = new RegExp(String.raw`^(.+?)` + OBJECT_END, "i");
 
@@ -338,8 +339,10 @@ export function saysVendorsOwn(index: VemoIndex, question: string, sentence: Con
   );
 }
 
+// The vendor as the owner: "our", "its", or the product's or vendor's name ("Snoutcall's").
 const VENDOR_POSSESSIVE = /^(?:our|its)$/i;
-// "our own certified drivers": the owner a few words before the thing.
+// The owner stands at most this many words before the thing ("our own certified drivers"); further back it owns
+// another noun of the sentence.
 const OWNER_WORDS_BEFORE = 3;
 
 // What a "how do I…" question says after its verb: the thing it acts on and its complements ("…bill renters for fuel").

@@ -1,5 +1,5 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
-import type { ContentSentence } from "../retrieval/content-sentences.ts";
+import { saidBeside, type ContentSentence } from "../retrieval/content-sentences.ts";
 import { namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { isVerbInS } from "../text/synonyms.ts";
 import { askedPart } from "../text/tokens.ts";
@@ -52,9 +52,8 @@ export function definitionGoesOn(
   definition: ContentSentence,
   seconds: number,
 ): ContentSentence | undefined {
-  const next = sentences[sentences.indexOf(definition) + 1];
-  if (!next || next.source !== definition.source || next.start - definition.start > seconds) return undefined;
-  if (namesProductAsSubject(index, definition.text) || greets(next.text)) return undefined;
+  const next = saidBeside(sentences, sentences.indexOf(definition), 1, seconds);
+  if (!next || namesProductAsSubject(index, definition.text) || greets(next.text)) return undefined;
   return next.text.split(/\s+/).some((word) => isProductName(index, word.toLowerCase().replace(/[^\p{L}\d-]/gu, "")))
     ? next
     : undefined;

@@ -4,6 +4,7 @@ import {
   buyerWordShare,
   contentSentences,
   isLeadIn,
+  saidBeside,
   scoreSentences,
   sentenceCoverage,
   type ContentSentence,
@@ -103,16 +104,17 @@ export function answeringSentence(
     return {
       sentence: definition,
       holdsAskedKind: true,
-      saidAfter: definitionGoesOn(index, sentences, definition, SAID_BEFORE_SECONDS),
+      saidAfter: definitionGoesOn(index, sentences, definition, SAME_POINT_SECONDS),
     };
   const asked = readTourQuestion(index, question, sentences);
   const candidates = sentencesToWeigh(asked);
+  // The candidates the learnt ranking chose among, kept for its runner-up (`runnerUp`).
   let ranked: RankingCandidate[] = [];
   const rank = asked.salesTour
     ? (among: number[]) =>
-        rankAgain(asked, among, (candidates) => {
-          ranked = candidates;
-          onRanking?.(candidates);
+        rankAgain(asked, among, (ranking) => {
+          ranked = ranking;
+          onRanking?.(ranking);
         })
     : undefined;
   const best = pickSentence(asked, candidates, asked.weighed, rank);
@@ -121,20 +123,23 @@ export function answeringSentence(
   const holdsAskedKind = holdsKindAsked(asked, sentence);
   if (!saysEnough(asked, best, candidates, holdsAskedKind, unmatched) || greetsOnly(asked, best)) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
-  if (!saysWhatIsOffered(index, question, sentence) || saysOnlyTheBuyersOwn(index, question, sentence))
+  if (
+    !saysWhatIsOffered(index, question, sentence) ||
+    saysOnlyTheBuyersOwn(index, question, sentence) ||
+    !saysVendorsOwn(index, question, sentence)
+  )
     return undefined;
-  if (!saysVendorsOwn(index, question, sentence)) return undefined;
   // "tefap report for the state?": a tour may name the thing over two sentences ("…keeps TEFAP items apart… At the end
   // of the month you download the state's distribution report").
   const next = saidBeside(asked.sentences, best, 1, FACT_FOLLOWS_SECONDS);
   if (!saysThingNamedAlone(index, question, next ? [sentence, next] : [sentence])) return undefined;
-  // A price, a duration, a time or names held answer in words of their own.
   if (sentence.kind === "video") {
     const second = runnerUp(ranked, best, index.profile.tour.ranking);
     return {
       sentence,
       saysAskedName: asked.saysAskedName(best),
       holdsAskedKind,
+      // A sentence holding a price, a duration, a time or names says the fact itself: no sentence after it is looked for.
       factMoment: (holdsAskedKind ? undefined : factMoment(asked, best)) ?? momentInRunOn(asked, best),
       saidBefore: saidBefore(asked, best, second),
       saidAfter: saidAfter(asked, best, second),
@@ -259,8 +264,9 @@ function factMoment({ sentences, overlap, type, isTopic }: TourQuestion, i: numb
   return !isLeadIn(next.text) && overlap[i + 1]! > 0 && holdsAnswerType(next.text, type, isTopic) ? next : undefined;
 }
 
-// The sentence before an answering one is part of its point when said this close before it.
-const SAID_BEFORE_SECONDS = 10;
+// A sentence said this close before or after an answering one may be part of its point (`saidBefore`, `saidAfter`,
+// `definitionGoesOn`); further off, a tour has moved to its next point.
+const SAME_POINT_SECONDS = 10;
 
 /**
  * "How is it priced? …Binhaul is priced by truck, not by user. Each truck is ninety dollars a month.": the ranking chose
@@ -274,7 +280,7 @@ function saidBefore(
   second: number | undefined,
 ): ContentSentence | undefined {
   const sentence = sentences[i]!;
-  const before = saidBeside(sentences, i, -1, SAID_BEFORE_SECONDS);
+  const before = saidBeside(sentences, i, -1, SAME_POINT_SECONDS);
   if (!before || sentence.leadIn || isLeadIn(before.text) || introduces(i - 1)) return undefined;
   if (second === i - 1) return before;
   if (overlap[i - 1]! <= overlap[i]!) return undefined;
@@ -283,11 +289,11 @@ function saidBefore(
 
 /**
  * "Can I see which runs are free? …Every run is shown on one board. When a dog goes home early, its run turns green.":
- * the sentence right after the answering one (within SAID_BEFORE_SECONDS) is the ranking's second choice
+ * the sentence right after the answering one (within SAME_POINT_SECONDS) is the ranking's second choice
  * (`runnerUp`), so the tour made its point over both and the answer reads on to it.
  */
 function saidAfter({ sentences }: TourQuestion, i: number, second: number | undefined): ContentSentence | undefined {
-  return second === i + 1 ? saidBeside(sentences, i, 1, SAID_BEFORE_SECONDS) : undefined;
+  return second === i + 1 ? saidBeside(sentences, i, 1, SAME_POINT_SECONDS) : undefined;
 }
 
 // A runner-up scoring less than this share of the chosen sentence's learnt score says too little of the question to
@@ -302,23 +308,6 @@ function runnerUp(ranked: RankingCandidate[], best: number, weights: RankingWeig
   const [first, second] = learntOrder(ranked, weights);
   if (first?.i !== best || !second) return undefined;
   return learntScore(second, weights) >= RUNNER_UP_SHARE * learntScore(first, weights) ? second.i : undefined;
-}
-
-/**
- * The sentence said just before (`step` -1) or just after (`step` 1) sentence `i`, in the same video or document and at
- * most `seconds` from it.
- */
-function saidBeside(
-  sentences: readonly ContentSentence[],
-  i: number,
-  step: -1 | 1,
-  seconds: number,
-): ContentSentence | undefined {
-  const sentence = sentences[i];
-  const beside = sentences[i + step];
-  return sentence && beside?.source === sentence.source && Math.abs(beside.start - sentence.start) <= seconds
-    ? beside
-    : undefined;
 }
 
 /**

@@ -44,6 +44,7 @@ function factWords(text: string): string[] {
 
 // The words after an amount that make it a rate: "a month", "per seat".
 const RATE = new Set(["a", "an", "per"]);
+// The words saying one before a currency word: "a dollar fifty", "1 dollar fifty".
 const ONE = new Set(["a", "1"]);
 const isAmount = (word: string | undefined) => word !== undefined && /^\d+$/.test(word);
 const isCents = (word: string | undefined) => word !== undefined && /^\d{1,2}$/.test(word);

@@ -120,6 +120,23 @@ export function contentSentences(index: VemoIndex): ContentSentence[] {
   return sentences;
 }
 
+/**
+ * The sentence said just before (`step` -1) or just after (`step` 1) sentence `i`, in the same video or document and at
+ * most `seconds` from it.
+ */
+export function saidBeside(
+  sentences: readonly ContentSentence[],
+  i: number,
+  step: -1 | 1,
+  seconds: number,
+): ContentSentence | undefined {
+  const sentence = sentences[i];
+  const beside = sentences[i + step];
+  return sentence && beside?.source === sentence.source && Math.abs(beside.start - sentence.start) <= seconds
+    ? beside
+    : undefined;
+}
+
 // A sentence under this many words, or a question, announces what follows.
 const LEAD_IN_WORDS = 6;
 const LEAD_IN_SECONDS = 10;
