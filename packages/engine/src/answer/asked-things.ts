@@ -147,9 +147,19 @@ export function saysThingNamedAlone(index: VemoIndex, question: string, sentence
   const thing = BEFORE_OBJECT_END.exec(phrase)?.[1] ?? phrase;
   const words = thingWords(index, thing);
   const head = words.at(-1);
-  if (!head || !dictionaryForms(head).some((form) => partsOfSpeechOf(form).has("noun"))) return true;
+  // "app" is a noun the dictionary is too old to know.
+  const isNoun = dictionaryForms(head ?? "").some((form) => partsOfSpeechOf(form).has("noun"));
+  if (!head || !(isNoun || PRODUCT_PART_ALONE.test(head))) return true;
   const said = (word: string) => sentences.some((sentence) => saysQuestionWord(index, question, sentence, word));
-  return said(head) && words.slice(0, -1).every((word) => !isSpecificNoun(word) || said(word));
+  return said(head) && words.slice(0, -1).every((word) => !(isSpecificNoun(word) || isUnknownWord(word)) || said(word));
+}
+
+/**
+ * Whether the dictionary knows a word in none of its forms: a coinage or a name ("app", "smartwatch", "kombucha"). A
+ * shorter one may be an acronym a tour says in other words ("ios" of "iPhone").
+ */
+function isUnknownWord(word: string): boolean {
+  return /^\p{L}{4,}$/u.test(word) && dictionaryForms(word).every((form) => partsOfSpeechOf(form).size === 0);
 }
 
 const BUYERS_THING = /^\s*(?:our|my)\b/i;
