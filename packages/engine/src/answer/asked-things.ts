@@ -117,7 +117,7 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
     return false;
   const head = words.at(-1)!;
   const supplier = (VENDOR_SUPPLYING.exec(asked) ?? VENDOR_TRADING.exec(asked))?.[1];
-  if (supplier && isTheProductOrVendor(index, supplier) && !handsOver(sentence, head)) return false;
+  if (supplier && isTheProductOrVendor(index, supplier) && !handsOver(index, sentence, head)) return false;
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
   // saying only "email" or "tenant" answers something else.
   if (!saysWord(stems, head, kinds)) return false;
@@ -164,7 +164,7 @@ function isUnknownWord(word: string): boolean {
 
 const BUYERS_THING = /^\s*(?:our|my)\b/i;
 // Everyday nouns ("people", "time") name no kind of thing.
-const SPECIFIC_RARITY = 0.5;
+const SPECIFIC_RARITY = 0.4;
 
 /** Whether a word is a noun (in any of its dictionary forms: "licensed" of "license") that is not an everyday one. */
 function isSpecificNoun(word: string): boolean {
@@ -199,7 +199,10 @@ const VENDOR_SUPPLYING = new RegExp(String.raw`${ASKS_SUBJECT_TO}\s*(?:provide|s
 const VENDOR_TRADING = /^\s*(?:does|do)\s+([\p{L}\d-]+)\s+(?:sell|rent|lease)\s/iu;
 // A sentence handing a thing over: given, included, offered, available, or the vendor doing it.
 const HANDED_OVER =
-  /\b(?:offer\w*|provid\w*|includ\w*|comes? with|ha(?:ve|s)|gets?|gives?|there(?:'s| is| are)|built in|available|free|we|our|us)\b/i;
+  /\b(?:offer\w*|provid\w*|includ\w*|comes? with|gets?|gives?|there(?:'s| is| are)|built in|available|free|we|our|us)\b/i;
+// Having is handing over when the vendor or the product has the thing ("it has…", "you have…"), not the buyer's own
+// thing ("If the tank has a controller…").
+const HAVING = /\b([\p{L}'’]+)\s+(?:also\s+)?ha(?:ve|s)\b/giu;
 // The words a sentence opens on after its determiner, naming what it is about ("Video lessons run in the app…").
 const SUBJECT_WORDS = 2;
 const DETERMINER = /^(?:the|a|an|every|each|all|your|our|its|their)$/i;
@@ -208,11 +211,12 @@ const DETERMINER = /^(?:the|a|an|every|each|all|your|our|its|their)$/i;
  * Whether a sentence hands over the thing a vendor is asked to provide, or is about it; "…checks their authority and
  * insurance", "…matching students with tutors" speak of the buyer's or another's.
  */
-function handsOver(sentence: ContentSentence, thing: string): boolean {
+function handsOver(index: VemoIndex, sentence: ContentSentence, thing: string): boolean {
   const stem = stemWord(thing);
   const words = splitWords(sentence.text);
   const subject = words.slice(DETERMINER.test(words[0] ?? "") ? 1 : 0).slice(0, SUBJECT_WORDS);
-  return HANDED_OVER.test(sentence.text) || subject.some((word) => stemWord(word) === stem);
+  const has = [...sentence.text.matchAll(HAVING)].some(([, owner]) => /^(?:you|it|they)$/i.test(owner!) || isTheProductOrVendor(index, possessed(owner!)));
+  return HANDED_OVER.test(sentence.text) || has || subject.some((word) => stemWord(word) === stem);
 }
 
 /** The words of a thing asked about: not the product's name, nor how it is done ("…automatically", "…quickly"). */
@@ -332,14 +336,18 @@ const possessed = (word: string) => word.replace(/['’]s?$/, "");
 // with the vendor's own people, vehicles or premises (not "…on its own", done by itself).
 const VENDORS_OWN = new RegExp(String.raw`(?<!\bon\s+)\bits own\s+(.+?)` + OBJECT_END, "iu");
 
+// "Can Flueward's techs do…?", "Will Kernlight's team design…?": the product's (its vendor's) people asked to act.
+const PRODUCTS_OWN_ASKED = /^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)['’]s\s+(?:own\s+)?([\p{L}\d-]+)\s/iu;
+
 /**
  * Whether a sentence says the vendor's own thing a question asks the product to work with: a service the vendor
  * supplies is said as "our vets", "our own drivers", not by "…the vet books the appointment" (the buyer's).
  */
 export function saysVendorsOwn(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
   const asked = askedPart(question);
-  const subject = PRODUCT_ASKED.exec(asked)?.[1];
-  const thing = VENDORS_OWN.exec(asked)?.[1];
+  const [, owner, owned] = PRODUCTS_OWN_ASKED.exec(asked) ?? [];
+  const subject = owned ? owner : PRODUCT_ASKED.exec(asked)?.[1];
+  const thing = owned ?? VENDORS_OWN.exec(asked)?.[1];
   if (!subject || !thing || !isTheProductOrVendor(index, subject)) return true;
   const head = stemWord(questionWords(thing).at(-1) ?? "");
   const words = splitWords(sentence.text);
@@ -422,3 +430,4 @@ const DONE_FOR_THEM =
 export function saysNoNeed(question: string, sentence: ContentSentence): boolean {
   return ASKS_WHETHER_MUST.test(askedPart(question)) && DONE_FOR_THEM.test(sentence.text);
 }
+
