@@ -348,6 +348,7 @@ export function saysVendorsOwn(index: VemoIndex, question: string, sentence: Con
   const [, owner, owned] = PRODUCTS_OWN_ASKED.exec(asked) ?? [];
   const subject = owned ? owner : PRODUCT_ASKED.exec(asked)?.[1];
   const thing = owned ?? VENDORS_OWN.exec(asked)?.[1];
+  if (subject && isTheProductOrVendor(index, subject) && SENDS_SOMEONE.test(asked)) return VENDOR_ACTS.test(sentence.text);
   if (!subject || !thing || !isTheProductOrVendor(index, subject)) return true;
   const head = stemWord(questionWords(thing).at(-1) ?? "");
   const words = splitWords(sentence.text);
@@ -356,6 +357,11 @@ export function saysVendorsOwn(index: VemoIndex, question: string, sentence: Con
     (word, i) => stemWord(word) === head && words.slice(Math.max(0, i - OWNER_WORDS_BEFORE), i).some(isVendors),
   );
 }
+
+// "Can Siphonly send someone to clean…?": the vendor asked to send a person, answered where the vendor acts ("We
+// connect to your system remotely…").
+const SENDS_SOMEONE = /\bsend\s+(?:someone|somebody|anyone|a\s+(?:person|tech|technician))\b/i;
+const VENDOR_ACTS = /\b(?:we|our|us)\b/i;
 
 // The vendor as the owner: "our", "its", or the product's or vendor's name ("Snoutcall's").
 const VENDOR_POSSESSIVE = /^(?:our|its)$/i;
