@@ -215,7 +215,9 @@ function handsOver(index: VemoIndex, sentence: ContentSentence, thing: string): 
   const stem = stemWord(thing);
   const words = splitWords(sentence.text);
   const subject = words.slice(DETERMINER.test(words[0] ?? "") ? 1 : 0).slice(0, SUBJECT_WORDS);
-  const has = [...sentence.text.matchAll(HAVING)].some(([, owner]) => /^(?:you|it|they)$/i.test(owner!) || isTheProductOrVendor(index, possessed(owner!)));
+  const has = [...sentence.text.matchAll(HAVING)].some(
+    ([, owner]) => /^(?:you|it|they)$/i.test(owner!) || isTheProductOrVendor(index, possessed(owner!)),
+  );
   return HANDED_OVER.test(sentence.text) || has || subject.some((word) => stemWord(word) === stem);
 }
 
@@ -348,7 +350,8 @@ export function saysVendorsOwn(index: VemoIndex, question: string, sentence: Con
   const [, owner, owned] = PRODUCTS_OWN_ASKED.exec(asked) ?? [];
   const subject = owned ? owner : PRODUCT_ASKED.exec(asked)?.[1];
   const thing = owned ?? VENDORS_OWN.exec(asked)?.[1];
-  if (subject && isTheProductOrVendor(index, subject) && SENDS_SOMEONE.test(asked)) return VENDOR_ACTS.test(sentence.text);
+  if (subject && isTheProductOrVendor(index, subject) && SENDS_SOMEONE.test(asked))
+    return VENDOR_ACTS.test(sentence.text);
   if (!subject || !thing || !isTheProductOrVendor(index, subject)) return true;
   const head = stemWord(questionWords(thing).at(-1) ?? "");
   const words = splitWords(sentence.text);
@@ -436,4 +439,3 @@ const DONE_FOR_THEM =
 export function saysNoNeed(question: string, sentence: ContentSentence): boolean {
   return ASKS_WHETHER_MUST.test(askedPart(question)) && DONE_FOR_THEM.test(sentence.text);
 }
-
