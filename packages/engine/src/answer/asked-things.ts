@@ -155,15 +155,16 @@ export function saysThingNamedAlone(index: VemoIndex, question: string, sentence
 }
 
 /**
- * Whether the dictionary knows a word in none of its forms: a coinage or a name ("app", "smartwatch", "kombucha"). A
- * shorter one may be an acronym a tour says in other words ("ios" of "iPhone").
+ * Whether the dictionary knows a word in none of its forms: a coinage or a name ("smartwatch", "kombucha"), as specific
+ * as a rare noun. A shorter one may be an acronym a tour says in other words ("ios" of "iPhone").
  */
 function isUnknownWord(word: string): boolean {
   return /^\p{L}{4,}$/u.test(word) && dictionaryForms(word).every((form) => partsOfSpeechOf(form).size === 0);
 }
 
 const BUYERS_THING = /^\s*(?:our|my)\b/i;
-// Everyday nouns ("people", "time") name no kind of thing.
+// The commonest nouns ("people", "time") name no kind of thing; "car" or "horse" does ("car auctions?", "horse
+// cremation?").
 const SPECIFIC_RARITY = 0.4;
 
 /** Whether a word is a noun (in any of its dictionary forms: "licensed" of "license") that is not an everyday one. */
