@@ -26,6 +26,9 @@ const index = createIndex([
       { start: 66, end: 72, text: "We sell phone cases at cost to every shop." },
       { start: 72, end: 78, text: "A courier collects each broken phone from the shop." },
       { start: 78, end: 84, text: "Our couriers collect each broken phone from the shop." },
+      { start: 84, end: 90, text: "If a shop has tablets, technicians sell screen repairs on them." },
+      { start: 90, end: 96, text: "Benchdesk has tablets to sell to every shop." },
+      { start: 96, end: 102, text: "Technicians get the app on their iPhone or Android phone." },
     ],
   },
 ]);
@@ -56,6 +59,11 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
     expect(saysWhatIsOffered(index, "Does Benchdesk sell phone cases?", sentence(66))).toBe(true);
     // "Can Benchdesk sell…?" asks what the product lets the buyer sell.
     expect(saysWhatIsOffered(index, "Can Benchdesk sell phone cases?", sentence(60))).toBe(true);
+  });
+
+  it("reads having as handing over when the vendor or the product has the thing, not the buyer", () => {
+    expect(saysWhatIsOffered(index, "Does Benchdesk sell tablets?", sentence(84))).toBe(false);
+    expect(saysWhatIsOffered(index, "Does Benchdesk sell tablets?", sentence(90))).toBe(true);
   });
 
   it("asks a named product to act, not answered by its verb said as a noun ('parts orders for screens')", () => {
@@ -120,6 +128,16 @@ describe("the vendor's own people or premises a product is asked to work with", 
     expect(saysVendorsOwn(index, "Does Benchdesk reorder screens on its own?", sentence(72))).toBe(true);
     expect(saysVendorsOwn(index, "Can shops collect phones with their own couriers?", sentence(72))).toBe(true);
   });
+
+  it("are asked for by the product's people ('Benchdesk's couriers') as by its own", () => {
+    expect(saysVendorsOwn(index, "Can Benchdesk's couriers collect broken phones?", sentence(72))).toBe(false);
+    expect(saysVendorsOwn(index, "Can Benchdesk's couriers collect broken phones?", sentence(78))).toBe(true);
+  });
+
+  it("are asked for by sending someone, answered where the vendor acts", () => {
+    expect(saysVendorsOwn(index, "Can Benchdesk send someone to fix our printer?", sentence(72))).toBe(false);
+    expect(saysVendorsOwn(index, "Can Benchdesk send someone to fix our printer?", sentence(66))).toBe(true);
+  });
 });
 
 describe("a thing a question names alone", { timeout: 20_000 }, () => {
@@ -131,6 +149,16 @@ describe("a thing a question names alone", { timeout: 20_000 }, () => {
   it("is said with its specific modifiers ('courier labels?' is not 'its own labels')", () => {
     expect(saysThingNamedAlone(index, "courier labels?", [sentence(54)])).toBe(false);
     expect(saysThingNamedAlone(index, "bag labels?", [sentence(54)])).toBe(true);
+  });
+
+  it("is said with an everyday noun modifying it above the commonest ('car labels?'), not 'time' or 'people'", () => {
+    expect(saysThingNamedAlone(index, "car labels?", [sentence(54)])).toBe(false);
+    expect(saysThingNamedAlone(index, "people labels?", [sentence(54)])).toBe(true);
+  });
+
+  it("reads the app as a head, and a modifier the dictionary does not know as specific ('smartwatch app?')", () => {
+    expect(saysThingNamedAlone(index, "smartwatch app?", [sentence(96)])).toBe(false);
+    expect(saysThingNamedAlone(index, "iphone app?", [sentence(96)])).toBe(true);
   });
 
   it("may be said over the answering sentence and the one right after it", () => {

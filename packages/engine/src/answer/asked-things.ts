@@ -117,7 +117,7 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
     return false;
   const head = words.at(-1)!;
   const supplier = (VENDOR_SUPPLYING.exec(asked) ?? VENDOR_TRADING.exec(asked))?.[1];
-  if (supplier && isTheProductOrVendor(index, supplier) && !handsOver(sentence, head)) return false;
+  if (supplier && isTheProductOrVendor(index, supplier) && !handsOver(index, sentence, head)) return false;
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
   // saying only "email" or "tenant" answers something else.
   if (!saysWord(stems, head, kinds)) return false;
@@ -147,14 +147,25 @@ export function saysThingNamedAlone(index: VemoIndex, question: string, sentence
   const thing = BEFORE_OBJECT_END.exec(phrase)?.[1] ?? phrase;
   const words = thingWords(index, thing);
   const head = words.at(-1);
-  if (!head || !dictionaryForms(head).some((form) => partsOfSpeechOf(form).has("noun"))) return true;
+  // "app" is a noun the dictionary is too old to know.
+  const isNoun = dictionaryForms(head ?? "").some((form) => partsOfSpeechOf(form).has("noun"));
+  if (!head || !(isNoun || PRODUCT_PART_ALONE.test(head))) return true;
   const said = (word: string) => sentences.some((sentence) => saysQuestionWord(index, question, sentence, word));
-  return said(head) && words.slice(0, -1).every((word) => !isSpecificNoun(word) || said(word));
+  return said(head) && words.slice(0, -1).every((word) => !(isSpecificNoun(word) || isUnknownWord(word)) || said(word));
+}
+
+/**
+ * Whether the dictionary knows a word in none of its forms: a coinage or a name ("smartwatch", "kombucha"), as specific
+ * as a rare noun. A shorter one may be an acronym a tour says in other words ("ios" of "iPhone").
+ */
+function isUnknownWord(word: string): boolean {
+  return /^\p{L}{4,}$/u.test(word) && dictionaryForms(word).every((form) => partsOfSpeechOf(form).size === 0);
 }
 
 const BUYERS_THING = /^\s*(?:our|my)\b/i;
-// Everyday nouns ("people", "time") name no kind of thing.
-const SPECIFIC_RARITY = 0.5;
+// The commonest nouns ("people", "time") name no kind of thing; "car" or "horse" does ("car auctions?", "horse
+// cremation?").
+const SPECIFIC_RARITY = 0.4;
 
 /** Whether a word is a noun (in any of its dictionary forms: "licensed" of "license") that is not an everyday one. */
 function isSpecificNoun(word: string): boolean {
@@ -189,7 +200,10 @@ const VENDOR_SUPPLYING = new RegExp(String.raw`${ASKS_SUBJECT_TO}\s*(?:provide|s
 const VENDOR_TRADING = /^\s*(?:does|do)\s+([\p{L}\d-]+)\s+(?:sell|rent|lease)\s/iu;
 // A sentence handing a thing over: given, included, offered, available, or the vendor doing it.
 const HANDED_OVER =
-  /\b(?:offer\w*|provid\w*|includ\w*|comes? with|ha(?:ve|s)|gets?|gives?|there(?:'s| is| are)|built in|available|free|we|our|us)\b/i;
+  /\b(?:offer\w*|provid\w*|includ\w*|comes? with|gets?|gives?|there(?:'s| is| are)|built in|available|free|we|our|us)\b/i;
+// Having is handing over when the vendor or the product has the thing ("it has…", "you have…"), not the buyer's own
+// thing ("If the tank has a controller…").
+const HAVING = /\b([\p{L}'’]+)\s+(?:also\s+)?ha(?:ve|s)\b/giu;
 // The words a sentence opens on after its determiner, naming what it is about ("Video lessons run in the app…").
 const SUBJECT_WORDS = 2;
 const DETERMINER = /^(?:the|a|an|every|each|all|your|our|its|their)$/i;
@@ -198,11 +212,14 @@ const DETERMINER = /^(?:the|a|an|every|each|all|your|our|its|their)$/i;
  * Whether a sentence hands over the thing a vendor is asked to provide, or is about it; "…checks their authority and
  * insurance", "…matching students with tutors" speak of the buyer's or another's.
  */
-function handsOver(sentence: ContentSentence, thing: string): boolean {
+function handsOver(index: VemoIndex, sentence: ContentSentence, thing: string): boolean {
   const stem = stemWord(thing);
   const words = splitWords(sentence.text);
   const subject = words.slice(DETERMINER.test(words[0] ?? "") ? 1 : 0).slice(0, SUBJECT_WORDS);
-  return HANDED_OVER.test(sentence.text) || subject.some((word) => stemWord(word) === stem);
+  const has = [...sentence.text.matchAll(HAVING)].some(
+    ([, owner]) => /^(?:you|it|they)$/i.test(owner!) || isTheProductOrVendor(index, possessed(owner!)),
+  );
+  return HANDED_OVER.test(sentence.text) || has || subject.some((word) => stemWord(word) === stem);
 }
 
 /** The words of a thing asked about: not the product's name, nor how it is done ("…automatically", "…quickly"). */
@@ -322,14 +339,20 @@ const possessed = (word: string) => word.replace(/['’]s?$/, "");
 // with the vendor's own people, vehicles or premises (not "…on its own", done by itself).
 const VENDORS_OWN = new RegExp(String.raw`(?<!\bon\s+)\bits own\s+(.+?)` + OBJECT_END, "iu");
 
+// "Can Flueward's techs do…?", "Will Kernlight's team design…?": the product's (its vendor's) people asked to act.
+const PRODUCTS_OWN_ASKED = /^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)['’]s\s+(?:own\s+)?([\p{L}\d-]+)\s/iu;
+
 /**
  * Whether a sentence says the vendor's own thing a question asks the product to work with: a service the vendor
  * supplies is said as "our vets", "our own drivers", not by "…the vet books the appointment" (the buyer's).
  */
 export function saysVendorsOwn(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
   const asked = askedPart(question);
-  const subject = PRODUCT_ASKED.exec(asked)?.[1];
-  const thing = VENDORS_OWN.exec(asked)?.[1];
+  const [, owner, owned] = PRODUCTS_OWN_ASKED.exec(asked) ?? [];
+  const subject = owned ? owner : PRODUCT_ASKED.exec(asked)?.[1];
+  const thing = owned ?? VENDORS_OWN.exec(asked)?.[1];
+  if (subject && isTheProductOrVendor(index, subject) && SENDS_SOMEONE.test(asked))
+    return VENDOR_ACTS.test(sentence.text);
   if (!subject || !thing || !isTheProductOrVendor(index, subject)) return true;
   const head = stemWord(questionWords(thing).at(-1) ?? "");
   const words = splitWords(sentence.text);
@@ -338,6 +361,11 @@ export function saysVendorsOwn(index: VemoIndex, question: string, sentence: Con
     (word, i) => stemWord(word) === head && words.slice(Math.max(0, i - OWNER_WORDS_BEFORE), i).some(isVendors),
   );
 }
+
+// "Can Siphonly send someone to clean…?": the vendor asked to send a person, answered where the vendor acts ("We
+// connect to your system remotely…").
+const SENDS_SOMEONE = /\bsend\s+(?:someone|somebody|anyone|a\s+(?:person|tech|technician))\b/i;
+const VENDOR_ACTS = /\b(?:we|our|us)\b/i;
 
 // The vendor as the owner: "our", "its", or the product's or vendor's name ("Snoutcall's").
 const VENDOR_POSSESSIVE = /^(?:our|its)$/i;
