@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clauseStarts, endsUnfinished, isAutomaticCaptions, rebuildSentences, spokenCleanly } from "./caption-sentences.ts";
+import { endsUnfinished, isAutomaticCaptions, rebuildSentences, spokenCleanly } from "./caption-sentences.ts";
 
 // Automatic captions of a made-up tour: lower case, no punctuation, numbers as words, lines cut mid-sentence.
 const LINES = [
@@ -598,38 +598,5 @@ describe("a rebuilt sentence cut unfinished", () => {
     expect(endsUnfinished("Setting it up takes ten minutes.")).toBe(false);
     expect(endsUnfinished("Relay connects to gmail outlook and any imap mailbox.")).toBe(false);
     expect(endsUnfinished("The driver signs and leaves the site.")).toBe(false);
-  });
-});
-
-describe("a long rebuilt sentence read as its clauses", () => {
-  const clauses = (text: string) => {
-    const words = text.split(" ");
-    const starts = clauseStarts(text);
-    return starts.map((from, k) => words.slice(from, starts[k + 1] ?? words.length).join(" "));
-  };
-
-  it("opens a clause on a new subject and its verb after a finished one, 'and' or 'so' before it too", () => {
-    expect(
-      clauses(
-        "Every plan comes with a free month and the setup call is included at no extra cost for new teams " +
-          "there is no minimum term at all so you can leave whenever you like with two clicks your files are kept for a week.",
-      ),
-    ).toEqual([
-      "Every plan comes with a free month",
-      "and the setup call is included at no extra cost for new teams",
-      "there is no minimum term at all",
-      "so you can leave whenever you like with two clicks",
-      "your files are kept for a week.",
-    ]);
-  });
-
-  it("reads a short sentence, or a long one saying one clause, whole", () => {
-    expect(clauseStarts("Every plan comes with a free month and there is no minimum term.")).toEqual([]);
-    expect(
-      clauseStarts(
-        "Drivers scan each parcel at the depot door with the handheld reader the office gave them on the " +
-          "first morning of the job in the north yard.",
-      ),
-    ).toEqual([]);
   });
 });
