@@ -107,11 +107,6 @@ export interface EngineProfile {
      * its share.
      */
     bridge: { table: LexicalBridge; weight: number; coverage: number };
-    /**
-     * On a sales tour, a question word counts through a word WordNet derives from it (`derivedWordsOf`): at `weight`
-     * as a search term, at `credit` of its share.
-     */
-    derivation: { weight: number; credit: number };
   };
   /**
    * Weight of embedding similarity next to lexical relevance (both scaled to the best passage), when an embeddings
@@ -188,8 +183,6 @@ const production: EngineProfile = {
     // Round 24b, the bridge four times larger: 2.5 times (right 1,025 → 1,028 / 990 → 994, off-topic 293 → 292 / 289 →
     // 289); 3 costs half a two off-topic declines.
     bridge: { table: readLexicalBridge(learntBridge.bridge), weight: 1, coverage: 2.5 },
-    // Round 30d: below a synonym (0.6 / 0.5), as a derived word says the asked thing less surely.
-    derivation: { weight: 0.3, credit: 0.3 },
   },
   embeddingWeight: 0.2,
 };

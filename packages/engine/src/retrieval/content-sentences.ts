@@ -4,7 +4,7 @@ import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { splitSentences } from "../indexing/passages.ts";
 import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
 import { bridgedStem } from "../text/lexical-bridge.ts";
-import { derivedWordsOf, synonymsOf } from "../text/synonyms.ts";
+import { synonymsOf } from "../text/synonyms.ts";
 import { namesHeardApart } from "../text/names-heard-apart.ts";
 import { passageTerms, questionWords, splitWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
@@ -345,7 +345,6 @@ interface SentenceReading {
   /** The kind of answer the question asks for, when the sentence holds it. */
   heldType: AnswerType | undefined;
   bridge: VemoIndex["profile"]["tour"]["bridge"];
-  derivation: VemoIndex["profile"]["tour"]["derivation"];
 }
 
 function readSentence(index: VemoIndex, question: string, sentence: ContentSentence): SentenceReading {
@@ -356,7 +355,6 @@ function readSentence(index: VemoIndex, question: string, sentence: ContentSente
     held: new Set(sentence.stems),
     heldType: asked.type !== undefined && holdsAnswerType(sentence.text, asked.type, isTopic) ? asked.type : undefined,
     bridge: index.profile.tour.bridge,
-    derivation: index.profile.tour.derivation,
   };
 }
 
@@ -364,12 +362,9 @@ function readSentence(index: VemoIndex, question: string, sentence: ContentSente
  * How much of a question's word a sentence says: all of it itself, by a buyer's word of its group, by holding the kind
  * of answer the word asks for ("How long…", "Which platforms…") or as the acronym's spelled words; half by a WordNet
  * synonym of its two most frequent senses ("stock" of "inventory"); on a sales tour, in the tour's words, by the
- * lexical bridge's probability, or else by a word WordNet derives from it ("warning" of "warned"), at less than a synonym. A word only of the buyer's situation counts only itself.
+ * lexical bridge's probability. A word only of the buyer's situation counts only itself.
  */
-function saidShare(
-  { asked, held, heldType, bridge, derivation }: SentenceReading,
-  entry: AskedWords["words"][number],
-): number {
+function saidShare({ asked, held, heldType, bridge }: SentenceReading, entry: AskedWords["words"][number]): number {
   const { word, stem, paraphrases, isAsked } = entry;
   const says =
     held.has(stem) ||
@@ -379,8 +374,6 @@ function saidShare(
   if (says) return 1;
   if (!isAsked) return 0;
   if (synonymsOf(word, undefined, SYNONYM_SENSES).some((synonym) => held.has(stemWord(synonym)))) return 0.5;
-  if (!asked.salesTour) return 0;
-  const bridged = bridgedStem(bridge.table, stem, held);
-  if (bridged) return Math.min(1, bridge.coverage * bridged[1]);
-  return derivedWordsOf(word).some((derived) => held.has(stemWord(derived))) ? derivation.credit : 0;
+  const bridged = asked.salesTour ? bridgedStem(bridge.table, stem, held) : undefined;
+  return bridged ? Math.min(1, bridge.coverage * bridged[1]) : 0;
 }

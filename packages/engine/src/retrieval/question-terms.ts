@@ -3,7 +3,7 @@ import { phraseTerm } from "../indexing/term-index.ts";
 import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { spelledAcronyms } from "./acronyms.ts";
-import { derivedWordsOf, synonymsOf } from "../text/synonyms.ts";
+import { synonymsOf } from "../text/synonyms.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import { askedPart, isStopword, questionWords, searchedWords, splitWords, stemWord } from "../text/tokens.ts";
 
@@ -13,8 +13,7 @@ import { askedPart, isStopword, questionWords, searchedWords, splitWords, stemWo
  * than specialised ones, so each word counts by its rarity in general English. A trailing phrase ("…in my shoulder", "…in photoshop") sets
  * the scene rather than saying what is asked, so its words count less. Long questions repeat the video's
  * topic words ("…to help improve mobility in my shoulder"), so there each term is weighted by a power of its rarity.
- * A `salesTour` reads a kind asked for in its members and a member in its kinds, an acronym in the words it spells, and
- * a word in the words WordNet derives from it ("approve" of "approval").
+ * A `salesTour` reads a kind asked for in its members and a member in its kinds, and an acronym in the words it spells.
  */
 export function buildQuestionTerms(index: VemoIndex, question: string, salesTour = false): Map<string, number> {
   const { profile } = index;
@@ -30,7 +29,6 @@ export function buildQuestionTerms(index: VemoIndex, question: string, salesTour
   });
   if (profile.paraphraseWeight > 0) addParaphrases(index, stems, terms, salesTour);
   if (profile.synonymWeight > 0) addSynonyms(index, words, terms);
-  if (salesTour) addDerivations(index, words, terms);
   // "Will you sign a BAA?" of a tour saying "business associate agreement".
   if (salesTour)
     for (const [word, spelled] of spelledAcronyms(index, question)) {
@@ -133,16 +131,6 @@ function addSynonyms(index: VemoIndex, words: string[], terms: Map<string, numbe
     for (const synonym of synonymsOf(word, undefined, SYNONYM_SENSES)) {
       const stem = stemWord(synonym);
       if (!terms.has(stem) && index.stemFrequency.has(stem)) terms.set(stem, index.profile.synonymWeight);
-    }
-  }
-}
-
-/** "Will I be warned…?" of "…gets a low-stock warning": a derived word the Vemo says, below a synonym. */
-function addDerivations(index: VemoIndex, words: string[], terms: Map<string, number>): void {
-  for (const word of words) {
-    for (const derived of derivedWordsOf(word)) {
-      const stem = stemWord(derived);
-      if (!terms.has(stem) && index.stemFrequency.has(stem)) terms.set(stem, index.profile.tour.derivation.weight);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derivedWordsOf, partsOfSpeechOf, synonymsOf, takesObject } from "./synonyms.ts";
+import { partsOfSpeechOf, synonymsOf, takesObject } from "./synonyms.ts";
 
 describe("synonymsOf", () => {
   it("keeps to one part of speech when asked", () => {
@@ -38,18 +38,5 @@ describe("takesObject", () => {
 
   it("is false for a verb said without one and for a word WordNet knows as no verb", () => {
     for (const word of ["work", "runs", "pay", "data", "qwertyish"]) expect(takesObject(word), word).toBe(false);
-  });
-});
-
-describe("derivedWordsOf", () => {
-  it("follows WordNet's derivation links from the word itself, through its dictionary form", () => {
-    expect(derivedWordsOf("warned")).toContain("warning");
-    expect(derivedWordsOf("approve")).toContain("approval");
-    expect(derivedWordsOf("signatures")).toContain("sign");
-  });
-
-  it("reaches no other word of the synsets linked, and nothing from a word WordNet lacks", () => {
-    expect(derivedWordsOf("approve")).not.toContain("blessing");
-    expect(derivedWordsOf("qwertyish")).toEqual([]);
   });
 });

@@ -167,37 +167,3 @@ export function takesObject(word: string): boolean {
   const sense = forms.flatMap((form) => sensesOf(form)).find((candidate) => candidate.pos === "verb");
   return !!sense && !verbFrames(sense.data, sense.offset).some((frame) => COMPLETE_FRAMES.has(frame));
 }
-
-const POS_FILE: Record<string, PartOfSpeech> = { n: "noun", v: "verb", a: "adj", s: "adj", r: "adv" };
-
-const derivedCache = new Map<string, string[]>();
-
-/**
- * The words WordNet derives from a word's most frequent sense of each part of speech, or it from them ("approve" →
- * "approval", "warned" → "warning", "vaccinate" → "vaccination"): its "+" pointers, which link one word of a synset to
- * one word of another, so no other word of either synset is reached. Single words only; the word itself left out.
- */
-export function derivedWordsOf(word: string): string[] {
-  const cached = derivedCache.get(word);
-  if (cached) return cached;
-  const form = dictionaryForms(word).find((candidate) => sensesOf(candidate).length > 0);
-  const derived = form ? sensesOf(form).flatMap(({ data, offset }) => derivationsFrom(data, offset, form)) : [];
-  const words = [...new Set(derived)].filter((each) => each !== form && each !== word && !each.includes("_"));
-  derivedCache.set(word, words);
-  return words;
-}
-
-/** The words a synset's derivation pointers lead to from its word `lemma`. */
-function derivationsFrom(data: Buffer, offset: number, lemma: string): string[] {
-  const fields = data.toString("latin1", offset, data.indexOf(10, offset)).split(" | ")[0]!.split(" ");
-  const own = synsetWords(data, offset);
-  const first = 4 + 2 * parseInt(fields[3]!, 16);
-  const derived: string[] = [];
-  for (let k = 0; k < Number(fields[first]); k++) {
-    const [symbol, target, pos, sourceTarget] = fields.slice(first + 1 + 4 * k, first + 5 + 4 * k);
-    if (symbol !== "+" || own[parseInt(sourceTarget!.slice(0, 2), 16) - 1] !== lemma) continue;
-    const file = wordNetFiles().find((each) => each.pos === POS_FILE[pos!])!;
-    derived.push(synsetWords(file.data, Number(target))[parseInt(sourceTarget!.slice(2), 16) - 1]!);
-  }
-  return derived;
-}
