@@ -98,17 +98,9 @@ export interface EngineProfile {
     coverageEmphasis: number;
     /**
      * On a sales tour, the `candidates` best sentences by that score are ranked again by `scoreWeight` × their score
-     * relative to the best candidate's + `shareWeight` × the share of the question they say + `stopwordWeight` × how
-     * many of its meaningful stop words they say + `leadWordWeight` if they say its first content word
-     * (`npm run fit-ranking`).
+     * relative to the best candidate's + `shareWeight` × the share of the question they say (`npm run fit-ranking`).
      */
-    ranking: {
-      candidates: number;
-      scoreWeight: number;
-      shareWeight: number;
-      stopwordWeight: number;
-      leadWordWeight: number;
-    };
+    ranking: { candidates: number; scoreWeight: number; shareWeight: number };
     /**
      * On a sales tour, a question word the sentence does not say counts through a tour word it translates to
      * (`text/lexical-bridge.ts`): `weight` × its probability in the score, `coverage` × its probability (at most 1) of
@@ -182,9 +174,8 @@ const production: EngineProfile = {
     coverageEmphasis: 0.5,
     // Pairwise logistic regression (L2 penalty 0.01, chosen by leave-one-tour-out cross-validation) on all 45 tours
     // (round fifteen; none held out): 722 of 879 questions with a right sentence first out of sample, against 716 by the
-    // hand score alone. Refit with `npm run fit-ranking` when the hand score changes. The stop-word and lead-word
-    // weights: round 30b's experiment (reverted in the next commit).
-    ranking: { candidates: 6, scoreWeight: 2.234, shareWeight: 0.97, stopwordWeight: 0.3, leadWordWeight: 0.15 },
+    // hand score alone. Refit with `npm run fit-ranking` when the hand score changes.
+    ranking: { candidates: 6, scoreWeight: 2.234, shareWeight: 0.97 },
     // Round twenty: learnt on the own set's tuning tours (`npm run lexical-bridge`; now the 105 of its file); each word
     // counted by its probability. Leave-one-tour-out (each tour answered by a bridge learnt without it) right 589 → 594
     // / 543 → 547 on the 65 of then. Round 22a, learnt with the written pairs too: a translation counts twice its

@@ -1339,56 +1339,20 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
 
   it("keeps the hand order with the hand score alone, and prefers the sentence saying more of the question as fitted", () => {
     const candidates = [
-      { score: 1, share: 0.3, stopwordsSaid: 0, saysLeadWord: true },
-      { score: 0.9, share: 0.8, stopwordsSaid: 0, saysLeadWord: true },
+      { score: 1, share: 0.3, stopwordsSaid: 0 },
+      { score: 0.9, share: 0.8, stopwordsSaid: 0 },
     ];
-    const handScore = { scoreWeight: 1, shareWeight: 0, stopwordWeight: 0, leadWordWeight: 0 };
-    expect(learntFirst(candidates, handScore)).toBe(candidates[0]);
+    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0 })).toBe(candidates[0]);
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
   });
 
   it("puts first, of candidates scoring the same, the one saying more of the question's meaningful stop words", () => {
     const candidates = [
-      { score: 1, share: 0.5, stopwordsSaid: 0, saysLeadWord: true },
-      { score: 1, share: 0.5, stopwordsSaid: 2, saysLeadWord: true },
-      { score: 0.5, share: 0.5, stopwordsSaid: 3, saysLeadWord: true },
+      { score: 1, share: 0.5, stopwordsSaid: 0 },
+      { score: 1, share: 0.5, stopwordsSaid: 2 },
+      { score: 0.5, share: 0.5, stopwordsSaid: 3 },
     ];
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
-  });
-
-  it("prefers, of candidates scoring nearly the same, the one saying the question's stop words or its lead word", () => {
-    const { ranking } = getEngineProfile().tour;
-    const stopwords = [
-      { score: 1, share: 0.5, stopwordsSaid: 0, saysLeadWord: true },
-      { score: 0.96, share: 0.5, stopwordsSaid: 1, saysLeadWord: true },
-    ];
-    expect(learntFirst(stopwords, ranking)).toBe(stopwords[1]);
-    const leadWord = [
-      { score: 1, share: 0.5, stopwordsSaid: 0, saysLeadWord: false },
-      { score: 0.97, share: 0.5, stopwordsSaid: 0, saysLeadWord: true },
-    ];
-    expect(learntFirst(leadWord, ranking)).toBe(leadWord[1]);
-    // A candidate scoring far more still wins.
-    expect(learntFirst([{ ...leadWord[0]!, score: 1.5 }, leadWord[1]!], ranking)?.score).toBe(1.5);
-  });
-
-  it("reads whether a candidate says the first content word of what the question asks, not only its other words", () => {
-    const index = createIndex([
-      {
-        kind: "video",
-        url: "https://tours.example/ledgerly.mp4",
-        cues: [
-          { start: 0, end: 6, text: "Ledgerly keeps the books for small bakeries." },
-          { start: 6, end: 12, text: "Every invoice syncs to Xero overnight." },
-          { start: 12, end: 18, text: "Your accountant can open Xero reports from the dashboard." },
-        ],
-      },
-    ]);
-    let candidates: RankingCandidate[] = [];
-    answeringSentence(index, "Do invoices sync with Xero?", { onRanking: (ranked) => (candidates = ranked) });
-    const saysLeadWord = (start: number) => candidates.find(({ sentence }) => sentence.start === start)?.saysLeadWord;
-    expect(saysLeadWord(6)).toBe(true);
-    expect(saysLeadWord(12)).toBe(false);
   });
 
   it("answers 'Can I see who…?' by the sentence saying who, of two saying the same words of the question", () => {

@@ -1,8 +1,8 @@
 import type { EngineProfile } from "../profiles.ts";
 import { holdsAnswerType } from "../retrieval/answer-type.ts";
-import { saysQuestionWord, sentenceCoverage, type ContentSentence } from "../retrieval/content-sentences.ts";
+import { sentenceCoverage, type ContentSentence } from "../retrieval/content-sentences.ts";
 import type { TourQuestion } from "./tour-question.ts";
-import { askedPart, meaningfulStopwords, questionWords } from "../text/tokens.ts";
+import { meaningfulStopwords } from "../text/tokens.ts";
 
 /** The most sentences a question weighs: more than a ten-minute tour holds. */
 const MAX_WEIGHED = 200;
@@ -57,7 +57,7 @@ export function pickSentence(
 }
 
 /**
- * A sales tour's `ranking.candidates` best sentences by weight, ranked again by the learnt score of their signals (ties
+ * A sales tour's `ranking.candidates` best sentences by weight, ranked again by the learnt score of two signals (ties
  * to the one saying more of the question's meaningful stop words); `onRanking` sees them (`npm run fit-ranking` fits on
  * them).
  */
@@ -68,7 +68,6 @@ export function rankAgain(
 ): number {
   const { ranking, minCoverage } = index.profile.tour;
   const asked = meaningfulStopwords(question);
-  const [leadWord] = questionWords(askedPart(question));
   const ranked = candidates
     .map((i) => ({ i, weight: weighed(i) }))
     .sort((x, y) => y.weight - x.weight)
@@ -81,7 +80,6 @@ export function rankAgain(
         score: weight / (first!.weight || 1),
         share: sentenceCoverage(index, question, sentence),
         stopwordsSaid: [...meaningfulStopwords(sentence.text)].filter((word) => asked.has(word)).length,
-        saysLeadWord: leadWord === undefined || saysQuestionWord(index, question, sentence, leadWord),
       };
     });
   onRanking?.(ranked);
@@ -103,7 +101,7 @@ export function rankAgain(
   return (learntFirst(holding, ranking) ?? first).i;
 }
 
-/** A sentence a sales tour's learnt ranking chooses among, with the signals it weighs. */
+/** A sentence a sales tour's learnt ranking chooses among, with the two signals it weighs. */
 export interface RankingCandidate {
   /** Its place among the Vemo's content sentences. */
   i: number;
@@ -118,15 +116,10 @@ export interface RankingCandidate {
    * log records who opened…", not "Files are scanned… before a client can open it").
    */
   stopwordsSaid: number;
-  /**
-   * Whether it says the first content word of what the question asks, its main verb or its subject ("integrate" of
-   * "Does it integrate with HubSpot?", "support" of "Is support open on weekends?"), not only the words qualifying it.
-   */
-  saysLeadWord: boolean;
 }
 
-export type RankingWeights = Omit<EngineProfile["tour"]["ranking"], "candidates">;
-type Ranked = Pick<RankingCandidate, "score" | "share" | "stopwordsSaid" | "saysLeadWord">;
+export type RankingWeights = Pick<EngineProfile["tour"]["ranking"], "scoreWeight" | "shareWeight">;
+type Ranked = Pick<RankingCandidate, "score" | "share" | "stopwordsSaid">;
 
 /**
  * The candidate the learnt linear score puts first: of equals, the one saying more of the question's meaningful stop
@@ -146,14 +139,6 @@ export function learntOrder<Candidate extends Ranked>(candidates: Candidate[], w
 }
 
 /** A candidate's learnt linear score. */
-export function learntScore(candidate: Ranked, weights: RankingWeights): number {
-  return rankingSignals(candidate).reduce((sum, signal, k) => sum + weights[RANKING_SIGNALS[k]!] * signal, 0);
-}
-
-/** The weights of the learnt score, in the order of `rankingSignals`. */
-export const RANKING_SIGNALS = ["scoreWeight", "shareWeight", "stopwordWeight", "leadWordWeight"] as const;
-
-/** A candidate's signals, as the learnt score weighs them. */
-export function rankingSignals({ score, share, stopwordsSaid, saysLeadWord }: Ranked): number[] {
-  return [score, share, stopwordsSaid, Number(saysLeadWord)];
+export function learntScore({ score, share }: Ranked, { scoreWeight, shareWeight }: RankingWeights): number {
+  return scoreWeight * score + shareWeight * share;
 }

@@ -1,7 +1,6 @@
 // Fits the weights a sales tour's candidate sentences are ranked by (`tour.ranking` in profiles.ts): a pairwise logistic
-// model over the signals of each question's best candidates (`rankingSignals`: score relative to the best, share of the
-// question said, its meaningful stop words said, its first content word said), trained on the tuning tours only;
-// leave-one-tour-out cross-validation chooses the L2 penalty, and prints what the first two signals alone gain.
+// model over the two signals of each question's best candidates (score relative to the best, share of the question
+// said), trained on the tuning tours only; leave-one-tour-out cross-validation chooses the L2 penalty.
 //
 //   npm run fit-ranking -- DIR --hold-out NAME[,NAME…] [--bridge-loto]
 //
@@ -13,13 +12,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { answeringSentence } from "../answer/tour-answer.ts";
-import {
-  learntFirst,
-  RANKING_SIGNALS,
-  rankingSignals,
-  type RankingCandidate,
-  type RankingWeights,
-} from "../answer/tour-ranking.ts";
+import { learntFirst, type RankingCandidate } from "../answer/tour-ranking.ts";
 import { createIndex } from "../indexing/create-index.ts";
 import { getEngineProfile, type EngineProfile } from "../profiles.ts";
 import { bridgePairs, leaveOneTourOut } from "./bridge-learning.ts";
@@ -35,11 +28,7 @@ interface Group {
   right: boolean[];
 }
 
-/** The weights in `RANKING_SIGNALS`' order. */
-type Weights = number[];
-
-const asRankingWeights = (weights: Weights) =>
-  Object.fromEntries(RANKING_SIGNALS.map((name, k) => [name, weights[k] ?? 0])) as RankingWeights;
+type Weights = [score: number, share: number];
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -64,30 +53,26 @@ async function main(): Promise<void> {
   console.log(
     `${tours.size} tuning tours, ${groups.length} questions ranked, ${learnable.length} with a right and a wrong candidate`,
   );
-  console.log(`hand score alone: leave-one-tour-out ${firstRight(groups, () => [1])} right first`);
-  const shipped = RANKING_SIGNALS.map((name) => profile.tour.ranking[name]);
-  console.log(`profile's weights (${shipped.join(", ")}): ${firstRight(groups, () => shipped)} right first`);
-  const byLambda = (signals: number) =>
-    LAMBDAS.map((lambda) => ({
-      lambda,
-      hits: firstRight(groups, (tour) =>
-        fit(
-          learnable.filter((group) => group.tour !== tour),
-          lambda,
-          signals,
-        ),
+  console.log(`hand score alone: leave-one-tour-out ${firstRight(groups, () => [1, 0])} right first`);
+  const { scoreWeight: shipped, shareWeight: shippedShare } = profile.tour.ranking;
+  console.log(
+    `profile's weights (${shipped}, ${shippedShare}): ${firstRight(groups, () => [shipped, shippedShare])} right first`,
+  );
+  const byLambda = LAMBDAS.map((lambda) => ({
+    lambda,
+    hits: firstRight(groups, (tour) =>
+      fit(
+        learnable.filter((group) => group.tour !== tour),
+        lambda,
       ),
-    }));
-  const figures = (tried: ReturnType<typeof byLambda>) =>
-    tried.map(({ lambda, hits }) => `${hits} (lambda ${lambda})`).join(", ");
-  console.log(`score + share said: ${figures(byLambda(2))}`);
-  const tried = byLambda(RANKING_SIGNALS.length);
-  console.log(`every signal: ${figures(tried)}`);
+    ),
+  }));
+  console.log(`score + share said: ${byLambda.map(({ lambda, hits }) => `${hits} (lambda ${lambda})`).join(", ")}`);
   // The first of the best, as the engine chooses.
-  const best = tried.reduce((best, each) => (each.hits > best.hits ? each : best));
-  const weights = fit(learnable, best.lambda, RANKING_SIGNALS.length).map((weight) => Number(weight.toFixed(3)));
+  const best = byLambda.reduce((best, tried) => (tried.hits > best.hits ? tried : best));
+  const [scoreWeight, shareWeight] = fit(learnable, best.lambda).map((weight) => Number(weight.toFixed(3)));
   console.log(`learnt (lambda ${best.lambda}): leave-one-tour-out ${best.hits} right first`);
-  console.log(`tour.ranking: ${JSON.stringify(asRankingWeights(weights))}`);
+  console.log(`tour.ranking: { scoreWeight: ${scoreWeight}, shareWeight: ${shareWeight} }`);
 }
 
 function collectGroups(
@@ -124,68 +109,43 @@ function firstRight(groups: Group[], weightsFor: (tour: string) => Weights): num
   for (const group of groups) {
     let weights = byTour.get(group.tour);
     if (!weights) byTour.set(group.tour, (weights = weightsFor(group.tour)));
-    const first = learntFirst(group.candidates, asRankingWeights(weights));
+    const [scoreWeight, shareWeight] = weights;
+    const first = learntFirst(group.candidates, { scoreWeight, shareWeight });
     if (group.right[group.candidates.indexOf(first!)]) hits++;
   }
   return hits;
 }
 
-/**
- * Pairwise logistic regression with an L2 penalty on the weights of the first `signals` signals (the others 0), by
- * Newton's method.
- */
-function fit(groups: Group[], lambda: number, signals: number): Weights {
+/** Pairwise logistic regression with an L2 penalty on the two weights, by Newton's method. */
+function fit(groups: Group[], lambda: number): Weights {
   const pairs: Weights[] = [];
   for (const group of groups)
     group.candidates.forEach((right, r) => {
       if (!group.right[r]) return;
-      const x = rankingSignals(right).slice(0, signals);
       group.candidates.forEach((wrong, w) => {
-        if (group.right[w]) return;
-        const y = rankingSignals(wrong);
-        pairs.push(x.map((value, k) => value - y[k]!));
+        if (!group.right[w]) pairs.push([right.score - wrong.score, right.share - wrong.share]);
       });
     });
   const penalty = lambda * pairs.length;
-  let w: Weights = Array<number>(signals).fill(0);
+  let w: Weights = [0, 0];
   for (let iteration = 0; iteration < 50; iteration++) {
-    // Gradient g and Hessian h of the penalised loss.
-    const g = w.map((value) => penalty * value);
-    const h = w.map((_, k) => w.map((_, l) => (k === l ? penalty : 0)));
-    for (const x of pairs) {
-      const p = 1 / (1 + Math.exp(-x.reduce((sum, value, k) => sum + w[k]! * value, 0)));
-      x.forEach((value, k) => {
-        g[k]! -= (1 - p) * value;
-        x.forEach((other, l) => (h[k]![l]! += p * (1 - p) * value * other));
-      });
+    // Gradient g and Hessian [[a, b], [b, d]] of the penalised loss.
+    const g: Weights = [penalty * w[0], penalty * w[1]];
+    let [a, b, d] = [penalty, 0, penalty];
+    for (const [x, y] of pairs) {
+      const p = 1 / (1 + Math.exp(-(w[0] * x + w[1] * y)));
+      g[0] -= (1 - p) * x;
+      g[1] -= (1 - p) * y;
+      a += p * (1 - p) * x * x;
+      b += p * (1 - p) * x * y;
+      d += p * (1 - p) * y * y;
     }
-    const step = solve(h, g);
-    w = w.map((value, k) => value - step[k]!);
-    if (Math.max(...step.map(Math.abs)) < 1e-9) break;
+    const det = a * d - b * b;
+    const step: Weights = [(d * g[0] - b * g[1]) / det, (a * g[1] - b * g[0]) / det];
+    w = [w[0] - step[0], w[1] - step[1]];
+    if (Math.max(Math.abs(step[0]), Math.abs(step[1])) < 1e-9) break;
   }
   return w;
-}
-
-/** x with a·x = b, by Gaussian elimination with partial pivoting (a is small and positive definite). */
-function solve(a: number[][], b: number[]): number[] {
-  const rows = a.map((row, k) => [...row, b[k]!]);
-  const n = b.length;
-  for (let k = 0; k < n; k++) {
-    const pivot = rows
-      .slice(k)
-      .reduce((best, row, r) => (Math.abs(row[k]!) > Math.abs(rows[best]![k]!) ? k + r : best), k);
-    [rows[k], rows[pivot]] = [rows[pivot]!, rows[k]!];
-    for (let r = k + 1; r < n; r++) {
-      const factor = rows[r]![k]! / rows[k]![k]!;
-      for (let c = k; c <= n; c++) rows[r]![c]! -= factor * rows[k]![c]!;
-    }
-  }
-  const x = Array<number>(n).fill(0);
-  for (let k = n - 1; k >= 0; k--)
-    x[k] =
-      (rows[k]![n]! - rows[k]!.slice(k + 1, n).reduce((sum, value, c) => sum + value * x[k + 1 + c]!, 0)) /
-      rows[k]![k]!;
-  return x;
 }
 
 await main();
