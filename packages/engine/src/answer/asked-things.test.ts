@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createIndex } from "../indexing/create-index.ts";
 import { contentSentences } from "../retrieval/content-sentences.ts";
-import { asksHowToUnsaidThing, saysThingNamedAlone, saysVendorsOwn, saysWhatIsOffered } from "./asked-things.ts";
+import {
+  asksHowToUnsaidThing,
+  saysNoNeed,
+  saysThingNamedAlone,
+  saysVendorsOwn,
+  saysWhatIsOffered,
+} from "./asked-things.ts";
 
 const index = createIndex([
   {
@@ -191,5 +197,23 @@ describe("what a 'how do I…' question asks about", { timeout: 20_000 }, () => 
     expect(asksHowToUnsaidThing(index, "How do we bill walk-ins for batteries?")).toBe(false);
     expect(asksHowToUnsaidThing(index, "How do I train for a marathon?")).toBe(true);
     expect(asksHowToUnsaidThing(index, "How do I bake sourdough at home?")).toBe(true);
+  });
+});
+
+describe("a question asking whether the buyer must do a thing", { timeout: 20_000 }, () => {
+  const saying = (text: string) => ({ ...sentence(0), text });
+  it("is answered where the sentence says it is done for them, in any of the ways a tour says so", () => {
+    const asked = "Do we still have to send the repair log to head office by hand?";
+    expect(saysNoNeed(asked, saying("The log goes to head office every night without anyone opening it."))).toBe(true);
+    expect(saysNoNeed(asked, saying("Nobody has to copy the log anymore."))).toBe(true);
+    expect(saysNoNeed(asked, saying("The repair log fills itself in as you work."))).toBe(true);
+    expect(saysNoNeed(asked, saying("I just close the ticket and it sends the log for me."))).toBe(true);
+    expect(saysNoNeed(asked, saying("The repair log is built from the tickets you closed."))).toBe(true);
+  });
+
+  it("is not answered where the sentence only says the thing is done", () => {
+    const asked = "Do we have to type each repair into the log?";
+    expect(saysNoNeed(asked, saying("Each repair goes into the log with its parts and price."))).toBe(false);
+    expect(saysNoNeed("Can it send the log to head office?", saying("The log is sent for me every night."))).toBe(false);
   });
 });

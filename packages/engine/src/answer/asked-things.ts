@@ -429,9 +429,12 @@ export function doesAskedAction(question: string, sentence: ContentSentence): bo
 // something themselves (not "Can it grade homework automatically?", which asks what the product does).
 const ASKS_WHETHER_MUST =
   /^\s*(?:do|does|did|will|would|is|are)\b.*?\b(?:have to|has to|need to|needs to|need|needs|must|by hand|manually|myself|ourselves|themselves)\b/i;
-// "…the video link is added for you", "…starts onboarding on its own", "you don't need to stop the production".
+// "…the video link is added for you", "…starts onboarding on its own", "you don't need to stop the production"; also
+// said as no one acting ("…upload every night without anyone pressing a button", "nobody has to type it in"), the
+// product acting on itself or for the speaker ("the form fills itself in", "…it measures the run for me"), or the
+// thing made from what is already held ("the invoice is built from the treatments in the chart").
 const DONE_FOR_THEM =
-  /\b(?:automatic(?:ally)?|auto-\w+|by (?:it|them)sel(?:f|ves)|on (?:its|their) own|for you|(?:don't|doesn't|do not|does not|never|won't|will not) (?:need|have to)|no need)\b/i;
+  /\b(?:automatic(?:ally)?|auto-\w+|(?:it|them)sel(?:f|ves)|on (?:its|their) own|for (?:you|me)|(?:don't|doesn't|do not|does not|never|won't|will not) (?:need|have to)|no need|without (?:anyone|anybody|you)|(?:nobody|no one) (?:has|needs) to|(?:is|are|gets?) (?:\w+ed|built|made|taken|drawn|read|brought|sent)(?: (?:in|over|up))? from)\b/i;
 
 /**
  * Whether a sentence answers a question asking whether the buyer must do something by saying it is done for them or
