@@ -4,6 +4,7 @@ import { contentSentences } from "../retrieval/content-sentences.ts";
 import {
   asksHowToUnsaidThing,
   saysNoNeed,
+  saysPrevented,
   saysThingNamedAlone,
   saysVendorsOwn,
   saysWhatIsOffered,
@@ -214,6 +215,25 @@ describe("a question asking whether the buyer must do a thing", { timeout: 20_00
   it("is not answered where the sentence only says the thing is done", () => {
     const asked = "Do we have to type each repair into the log?";
     expect(saysNoNeed(asked, saying("Each repair goes into the log with its parts and price."))).toBe(false);
-    expect(saysNoNeed("Can it send the log to head office?", saying("The log is sent for me every night."))).toBe(false);
+    expect(saysNoNeed("Can it send the log to head office?", saying("The log is sent for me every night."))).toBe(
+      false,
+    );
+  });
+});
+
+describe("a question asking whether the product prevents a thing", { timeout: 20_000 }, () => {
+  const saying = (text: string) => ({ ...sentence(0), text });
+  it("is answered where the sentence says it blocks, stops or warns", () => {
+    const asked = "Will it stop my techs from closing a ticket with no photo?";
+    expect(saysPrevented(asked, saying("A ticket with no photo can't be closed."))).toBe(true);
+    expect(saysPrevented(asked, saying("It warns the tech when the photo is missing."))).toBe(true);
+    expect(
+      saysPrevented("Can it keep walk-ins from booking the same slot?", saying("It blocks a second booking.")),
+    ).toBe(true);
+  });
+
+  it("is not answered so where the sentence only says the thing, nor asked by the buyer's own way", () => {
+    expect(saysPrevented("Will it stop my techs from closing a ticket?", saying("Techs close tickets."))).toBe(false);
+    expect(saysPrevented("How do I keep phones from overheating?", saying("It warns you."))).toBe(false);
   });
 });

@@ -443,3 +443,19 @@ const DONE_FOR_THEM =
 export function saysNoNeed(question: string, sentence: ContentSentence): boolean {
   return ASKS_WHETHER_MUST.test(askedPart(question)) && DONE_FOR_THEM.test(sentence.text);
 }
+
+// "Will it stop us renting out a machine that's overdue?", "Can it keep my staff from booking a room twice?": whether
+// the product prevents something (a yes/no question; "How do I keep avocados from ripening?" asks the buyer's way).
+const ASKS_WHETHER_PREVENTS =
+  /^\s*(?:can|does|do|will|would)\s+[\w'’]+\s+(?:(?:stop|prevent|block)\b|keep\b.*\bfrom\b)/i;
+// "…it blocks it from being rented", "…it warns me when two systems could cross", "…can't be sold".
+const SAYS_PREVENTED =
+  /\b(?:blocks?|blocked|stops?|stopped|prevents?|prevented|warns?|warning|can't|cannot|won't let|not allowed)\b/i;
+
+/**
+ * Whether a sentence answers a question asking whether the product prevents something by saying it blocks, stops or
+ * warns: the act asked for in other words, which answers in words of its own as doing the asked action does.
+ */
+export function saysPrevented(question: string, sentence: ContentSentence): boolean {
+  return ASKS_WHETHER_PREVENTS.test(askedPart(question)) && SAYS_PREVENTED.test(sentence.text);
+}
