@@ -40,6 +40,8 @@ const index = createIndex([
   },
 ]);
 const sentence = (start: number) => contentSentences(index).find((each) => each.start === start)!;
+// A sentence of one's own wording, read where only its text counts.
+const saying = (text: string) => ({ ...sentence(0), text });
 
 describe("what a product is asked to offer", { timeout: 20_000 }, () => {
   it("is said in a form derived from its word, not in a name beginning with it ('repairshopr')", () => {
@@ -202,7 +204,6 @@ describe("what a 'how do I…' question asks about", { timeout: 20_000 }, () => 
 });
 
 describe("a question asking whether the buyer must do a thing", { timeout: 20_000 }, () => {
-  const saying = (text: string) => ({ ...sentence(0), text });
   it("is answered where the sentence says it is done for them, in any of the ways a tour says so", () => {
     const asked = "Do we still have to send the repair log to head office by hand?";
     expect(saysNoNeed(asked, saying("The log goes to head office every night without anyone opening it."))).toBe(true);
@@ -222,7 +223,6 @@ describe("a question asking whether the buyer must do a thing", { timeout: 20_00
 });
 
 describe("a question asking whether the product prevents a thing", { timeout: 20_000 }, () => {
-  const saying = (text: string) => ({ ...sentence(0), text });
   it("is answered where the sentence says it blocks, stops or warns", () => {
     const asked = "Will it stop my techs from closing a ticket with no photo?";
     expect(saysPrevented(asked, saying("A ticket with no photo can't be closed."))).toBe(true);
