@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createIndex } from "../indexing/create-index.ts";
 import { contentSentences } from "../retrieval/content-sentences.ts";
-import { asksHowToUnsaidThing, saysThingNamedAlone, saysVendorsOwn, saysWhatIsOffered } from "./asked-things.ts";
+import {
+  asksHowToUnsaidThing,
+  saysNoNeed,
+  saysPrevented,
+  saysThingNamedAlone,
+  saysVendorsOwn,
+  saysWhatIsOffered,
+} from "./asked-things.ts";
 
 const index = createIndex([
   {
@@ -33,6 +40,8 @@ const index = createIndex([
   },
 ]);
 const sentence = (start: number) => contentSentences(index).find((each) => each.start === start)!;
+// A sentence of one's own wording, read where only its text counts.
+const saying = (text: string) => ({ ...sentence(0), text });
 
 describe("what a product is asked to offer", { timeout: 20_000 }, () => {
   it("is said in a form derived from its word, not in a name beginning with it ('repairshopr')", () => {
@@ -191,5 +200,40 @@ describe("what a 'how do I…' question asks about", { timeout: 20_000 }, () => 
     expect(asksHowToUnsaidThing(index, "How do we bill walk-ins for batteries?")).toBe(false);
     expect(asksHowToUnsaidThing(index, "How do I train for a marathon?")).toBe(true);
     expect(asksHowToUnsaidThing(index, "How do I bake sourdough at home?")).toBe(true);
+  });
+});
+
+describe("a question asking whether the buyer must do a thing", { timeout: 20_000 }, () => {
+  it("is answered where the sentence says it is done for them, in any of the ways a tour says so", () => {
+    const asked = "Do we still have to send the repair log to head office by hand?";
+    expect(saysNoNeed(asked, saying("The log goes to head office every night without anyone opening it."))).toBe(true);
+    expect(saysNoNeed(asked, saying("Nobody has to copy the log anymore."))).toBe(true);
+    expect(saysNoNeed(asked, saying("The repair log fills itself in as you work."))).toBe(true);
+    expect(saysNoNeed(asked, saying("I just close the ticket and it sends the log for me."))).toBe(true);
+    expect(saysNoNeed(asked, saying("The repair log is built from the tickets you closed."))).toBe(true);
+  });
+
+  it("is not answered where the sentence only says the thing is done", () => {
+    const asked = "Do we have to type each repair into the log?";
+    expect(saysNoNeed(asked, saying("Each repair goes into the log with its parts and price."))).toBe(false);
+    expect(saysNoNeed("Can it send the log to head office?", saying("The log is sent for me every night."))).toBe(
+      false,
+    );
+  });
+});
+
+describe("a question asking whether the product prevents a thing", { timeout: 20_000 }, () => {
+  it("is answered where the sentence says it blocks, stops or warns", () => {
+    const asked = "Will it stop my techs from closing a ticket with no photo?";
+    expect(saysPrevented(asked, saying("A ticket with no photo can't be closed."))).toBe(true);
+    expect(saysPrevented(asked, saying("It warns the tech when the photo is missing."))).toBe(true);
+    expect(
+      saysPrevented("Can it keep walk-ins from booking the same slot?", saying("It blocks a second booking.")),
+    ).toBe(true);
+  });
+
+  it("is not answered so where the sentence only says the thing, nor asked by the buyer's own way", () => {
+    expect(saysPrevented("Will it stop my techs from closing a ticket?", saying("Techs close tickets."))).toBe(false);
+    expect(saysPrevented("How do I keep phones from overheating?", saying("It warns you."))).toBe(false);
   });
 });

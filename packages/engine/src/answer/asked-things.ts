@@ -429,9 +429,12 @@ export function doesAskedAction(question: string, sentence: ContentSentence): bo
 // something themselves (not "Can it grade homework automatically?", which asks what the product does).
 const ASKS_WHETHER_MUST =
   /^\s*(?:do|does|did|will|would|is|are)\b.*?\b(?:have to|has to|need to|needs to|need|needs|must|by hand|manually|myself|ourselves|themselves)\b/i;
-// "…the video link is added for you", "…starts onboarding on its own", "you don't need to stop the production".
+// "…the video link is added for you", "…starts onboarding on its own", "you don't need to stop the production"; also
+// said as no one acting ("…upload every night without anyone pressing a button", "nobody has to type it in"), the
+// product acting on itself or for the speaker ("the form fills itself in", "…it measures the run for me"), or the
+// thing made from what is already held ("the invoice is built from the treatments in the chart").
 const DONE_FOR_THEM =
-  /\b(?:automatic(?:ally)?|auto-\w+|by (?:it|them)sel(?:f|ves)|on (?:its|their) own|for you|(?:don't|doesn't|do not|does not|never|won't|will not) (?:need|have to)|no need)\b/i;
+  /\b(?:automatic(?:ally)?|auto-\w+|(?:it|them)sel(?:f|ves)|on (?:its|their) own|for (?:you|me)|(?:don't|doesn't|do not|does not|never|won't|will not) (?:need|have to)|no need|without (?:anyone|anybody|you)|(?:nobody|no one) (?:has|needs) to|(?:is|are|gets?) (?:\w+ed|built|made|taken|drawn|read|brought|sent)(?: (?:in|over|up))? from)\b/i;
 
 /**
  * Whether a sentence answers a question asking whether the buyer must do something by saying it is done for them or
@@ -439,4 +442,20 @@ const DONE_FOR_THEM =
  */
 export function saysNoNeed(question: string, sentence: ContentSentence): boolean {
   return ASKS_WHETHER_MUST.test(askedPart(question)) && DONE_FOR_THEM.test(sentence.text);
+}
+
+// "Will it stop us renting out a machine that's overdue?", "Can it keep my staff from booking a room twice?": whether
+// the product prevents something (a yes/no question; "How do I keep avocados from ripening?" asks the buyer's way).
+const ASKS_WHETHER_PREVENTS =
+  /^\s*(?:can|does|do|will|would)\s+[\w'’]+\s+(?:(?:stop|prevent|block)\b|keep\b.*\bfrom\b)/i;
+// "…it blocks it from being rented", "…it warns me when two systems could cross", "…can't be sold".
+const SAYS_PREVENTED =
+  /\b(?:blocks?|blocked|stops?|stopped|prevents?|prevented|warns?|warning|can't|cannot|won't let|not allowed)\b/i;
+
+/**
+ * Whether a sentence answers a question asking whether the product prevents something by saying it blocks, stops or
+ * warns: the act asked for in other words, which answers in words of its own as doing the asked action does.
+ */
+export function saysPrevented(question: string, sentence: ContentSentence): boolean {
+  return ASKS_WHETHER_PREVENTS.test(askedPart(question)) && SAYS_PREVENTED.test(sentence.text);
 }

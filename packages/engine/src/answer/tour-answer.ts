@@ -15,6 +15,7 @@ import {
   doesAskedAction,
   saysAskedObject,
   saysNoNeed,
+  saysPrevented,
   saysOnlyTheBuyersOwn,
   saysThingNamedAlone,
   saysVendorsOwn,
@@ -182,7 +183,11 @@ function saysEnough(
   const needed =
     asked.introduces(best) && greeting < 1
       ? greetingCoverage
-      : holdsAskedKind || doesAskedAction(question, sentence) || saysNoNeed(question, sentence) || standsOut
+      : holdsAskedKind ||
+          doesAskedAction(question, sentence) ||
+          saysNoNeed(question, sentence) ||
+          saysPrevented(question, sentence) ||
+          standsOut
         ? askedCoverage
         : minCoverage;
   return sentenceCoverage(index, question, sentence) >= needed;
