@@ -1610,3 +1610,25 @@ describe("a sentence of automatic captions cut before its fact", { timeout: 20_0
     expect(setup.answer).toMatch(/setting up takes about an afternoon/);
   });
 });
+
+describe("a sentence of automatic captions cut before a condition's main clause", { timeout: 20_000 }, () => {
+  // The pause after "for two years" ends the sentence on the condition; what it gets is said in the next one.
+  const tour: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/tablebook-terms.mp4",
+    cues: [
+      { start: 0, end: 4, text: "hi i'm ana and this is tablebook the booking" },
+      { start: 4, end: 8, text: "software for restaurants and bars" },
+      { start: 8, end: 12, text: "there's no contract it's month to month and if you" },
+      { start: 12, end: 14, text: "sign for two years" },
+      { start: 16, end: 20, text: "you get the third month free on us" },
+      { start: 20, end: 24, text: "guests book a table from your website" },
+    ],
+  };
+
+  it("reads the answer on to the main clause, the moment kept where the condition's sentence starts", async () => {
+    const answer = await answerQuestion(createIndex([tour]), "Is there a discount for a two year contract?");
+    expect(answer.answer).toMatch(/if you sign for two years you get the third month free/i);
+    expect(answer.start).toBe(8);
+  });
+});
