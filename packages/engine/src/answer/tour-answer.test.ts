@@ -376,6 +376,38 @@ describe("a question asking for a kind of answer", { timeout: 20_000 }, () => {
     expect(free?.saidAfter?.text).toMatch(/^When a dog goes home early/);
   });
 
+  it("opens a page's answer on the sentence before it when that one says more of the question, as a video's does", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/kennelry-tour.mp4",
+        cues: [
+          "Hi, I'm Sam, and this is Kennelry, booking software for dog boarding kennels.",
+          "Owners book a stay online and pay a deposit when they book.",
+          "Prices and plans are on the page under this video.",
+        ].map((text, i) => ({ start: i * 7, end: i * 7 + 7, text })),
+      },
+      {
+        kind: "website",
+        url: "https://tours.example/kennelry-pricing",
+        sections: [
+          {
+            heading: "Pricing",
+            text:
+              "Kennelry is priced by the kennel site, not by the person. Each site is forty dollars a month, with " +
+              "unlimited staff logins. Your data is hosted in Canada.",
+          },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "What does a site cost?");
+    expect(answer.answer).toBe(
+      "Kennelry is priced by the kennel site, not by the person. Each site is forty dollars a month, with unlimited " +
+        "staff logins.",
+    );
+    expect(answer.video_url).toBeNull();
+  });
+
   it("is answered by the sentence holding that kind though it says few of the question's words", async () => {
     const tour: VideoSource = {
       kind: "video",
