@@ -376,6 +376,38 @@ describe("a question asking for a kind of answer", { timeout: 20_000 }, () => {
     expect(free?.saidAfter?.text).toMatch(/^When a dog goes home early/);
   });
 
+  it("opens a page's answer on the sentence before it when that one says more of the question, as a video's does", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/kennelry-tour.mp4",
+        cues: [
+          "Hi, I'm Sam, and this is Kennelry, booking software for dog boarding kennels.",
+          "Owners book a stay online and pay a deposit when they book.",
+          "Prices and plans are on the page under this video.",
+        ].map((text, i) => ({ start: i * 7, end: i * 7 + 7, text })),
+      },
+      {
+        kind: "website",
+        url: "https://tours.example/kennelry-pricing",
+        sections: [
+          {
+            heading: "Pricing",
+            text:
+              "Kennelry is priced by the kennel site, not by the person. Each site is forty dollars a month, with " +
+              "unlimited staff logins. Your data is hosted in Canada.",
+          },
+        ],
+      },
+    ]);
+    const answer = await answerQuestion(index, "What does a site cost?");
+    expect(answer.answer).toBe(
+      "Kennelry is priced by the kennel site, not by the person. Each site is forty dollars a month, with unlimited " +
+        "staff logins.",
+    );
+    expect(answer.video_url).toBeNull();
+  });
+
   it("is answered by the sentence holding that kind though it says few of the question's words", async () => {
     const tour: VideoSource = {
       kind: "video",
@@ -1608,5 +1640,27 @@ describe("a sentence of automatic captions cut before its fact", { timeout: 20_0
   it("reads the answer on across the cut to the fact, without a full stop inside it", async () => {
     const setup = await answerQuestion(createIndex([tour]), "How long does setup take?");
     expect(setup.answer).toMatch(/setting up takes about an afternoon/);
+  });
+});
+
+describe("a sentence of automatic captions cut before a condition's main clause", { timeout: 20_000 }, () => {
+  // The pause after "for two years" ends the sentence on the condition; what it gets is said in the next one.
+  const tour: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/tablebook-terms.mp4",
+    cues: [
+      { start: 0, end: 4, text: "hi i'm ana and this is tablebook the booking" },
+      { start: 4, end: 8, text: "software for restaurants and bars" },
+      { start: 8, end: 12, text: "there's no contract it's month to month and if you" },
+      { start: 12, end: 14, text: "sign for two years" },
+      { start: 16, end: 20, text: "you get the third month free on us" },
+      { start: 20, end: 24, text: "guests book a table from your website" },
+    ],
+  };
+
+  it("reads the answer on to the main clause, the moment kept where the condition's sentence starts", async () => {
+    const answer = await answerQuestion(createIndex([tour]), "Is there a discount for a two year contract?");
+    expect(answer.answer).toMatch(/if you sign for two years you get the third month free/i);
+    expect(answer.start).toBe(8);
   });
 });

@@ -79,7 +79,8 @@ export interface AnsweringSentence {
   factMoment?: ContentSentence;
   /**
    * The sentence right before it that says more of the question on its subject, or that the learnt ranking put second,
-   * read with it (`saidBefore`).
+   * read with it (`saidBefore`); a document's as a video's ("Kennelry is priced by the site. | Each site is forty
+   * dollars a month…": a page says one point over two sentences as a tour does).
    */
   saidBefore?: ContentSentence;
   /** The sentence right after it that the learnt ranking put second, read with it (`saidAfter`). */
@@ -134,8 +135,8 @@ export function answeringSentence(
   // of the month you download the state's distribution report").
   const next = saidBeside(asked.sentences, best, 1, FACT_FOLLOWS_SECONDS);
   if (!saysThingNamedAlone(index, question, next ? [sentence, next] : [sentence])) return undefined;
+  const second = runnerUp(ranked, best, index.profile.tour.ranking);
   if (sentence.kind === "video") {
-    const second = runnerUp(ranked, best, index.profile.tour.ranking);
     return {
       sentence,
       saysAskedName: asked.saysAskedName(best),
@@ -146,7 +147,12 @@ export function answeringSentence(
       saidAfter: saidAfter(asked, best, second),
     };
   }
-  return { sentence, supportingMoment: supportingMoment(asked, best, holdsAskedKind) };
+  return {
+    sentence,
+    supportingMoment: supportingMoment(asked, best, holdsAskedKind),
+    saidBefore: saidBefore(asked, best, second),
+    saidAfter: saidAfter(asked, best, second),
+  };
 }
 
 /**
@@ -406,6 +412,8 @@ export function sentenceEvidence(
         heading: passage.heading,
         text: rest.map((other) => other.text).join(" "),
         score,
+        ...(saidBefore && first === from ? { before: saidBefore.text } : {}),
+        ...(saidAfter ? { after: saidAfter.text } : {}),
       },
       ...(moment ? [moment] : []),
     ];

@@ -594,6 +594,14 @@ describe("a rebuilt sentence cut unfinished", () => {
     expect(endsUnfinished("Districts pay four dollars per student per year and the gps.")).toBe(true);
   });
 
+  it("is one ending on a short condition joined on, whose main clause comes next", () => {
+    expect(endsUnfinished("You can pay by the month and if you sign for two years.")).toBe(true);
+    expect(endsUnfinished("The van count stays right and when the stock runs out.")).toBe(true);
+    // A condition holding its main clause, or one opening the sentence, says its point.
+    expect(endsUnfinished("Try it for a week and if you need help our team sets it up with you.")).toBe(false);
+    expect(endsUnfinished("If the driver is late the customer gets a text.")).toBe(false);
+  });
+
   it("is not one that says its point to the end", () => {
     expect(endsUnfinished("Setting it up takes ten minutes.")).toBe(false);
     expect(endsUnfinished("Relay connects to gmail outlook and any imap mailbox.")).toBe(false);

@@ -209,10 +209,16 @@ const WANTS_OBJECT = new Set(
 // cut before its verb ("…four dollars per student per year and the gps. | Units are included.").
 const CUT_CONJUNCT_WORDS = 2;
 
+// A condition joined on after a sentence's point ("…month to month and if you pay for the year up front. | You get two
+// months free.") of this many words or fewer is cut before its main clause; a longer one mostly holds it ("…and if you
+// want a hand our team will build your first pipeline").
+const CUT_CONDITION_WORDS = 8;
+const JOINING = new Set(["and", "but", "or", "so"]);
+
 /**
  * Whether a sentence rebuilt from automatic captions was cut unfinished, so what it says goes on in the next: it ends
  * on a verb wanting its object, on a number without its unit ("…the old app stops working on march thirty. | One."),
- * or on "and" / "or" with a determiner and one word after it.
+ * on "and" / "or" with a determiner and one word after it, or on a short condition joined on by a conjunction.
  */
 export function endsUnfinished(text: string): boolean {
   const words = withoutClosingStops(text).toLowerCase().split(/\s+/).map(plain);
@@ -220,7 +226,9 @@ export function endsUnfinished(text: string): boolean {
   if (WANTS_OBJECT.has(last) || NUMBER.test(last)) return true;
   const conjunction = Math.max(words.lastIndexOf("and"), words.lastIndexOf("or"));
   const conjunct = words.slice(conjunction + 1);
-  return conjunction > 0 && conjunct.length <= CUT_CONJUNCT_WORDS && DETERMINERS.has(conjunct[0] ?? "");
+  if (conjunction > 0 && conjunct.length <= CUT_CONJUNCT_WORDS && DETERMINERS.has(conjunct[0] ?? "")) return true;
+  const condition = words.findLastIndex((word, i) => CASE_OPENERS.has(word) && JOINING.has(words[i - 1] ?? ""));
+  return condition > 1 && words.length - condition - 1 <= CUT_CONDITION_WORDS;
 }
 
 /** A sentence without the stops that close it ("…and setting up takes." → "…and setting up takes"). */
