@@ -110,23 +110,14 @@ export function answeringSentence(
   const candidates = sentencesToWeigh(asked);
   // The candidates the learnt ranking chose among, kept for its runner-up (`runnerUp`).
   let ranked: RankingCandidate[] = [];
-  const rankBy = (read: TourQuestion) =>
-    read.salesTour
-      ? (among: number[]) =>
-          rankAgain(read, among, (ranking) => {
-            ranked = ranking;
-            onRanking?.(ranking);
-          })
-      : undefined;
-  const first = pickSentence(asked, candidates, asked.weighed, rankBy(asked));
-  // The video answering, a long rebuilt sentence among its sentences ranked by its clauses (`scoreSentences`); against
-  // documents and for the decline it keeps the whole sentence's score, which a run-on must stand out by.
-  const video = candidates.filter((i) => sentences[i]!.kind === "video");
-  const byClauses = { ...asked, weighed: asked.weighedAsClauses };
-  const best =
-    sentences[first]?.kind === "video" && video.some((i) => asked.weighedAsClauses(i) !== asked.weighed(i))
-      ? pickSentence(byClauses, video, byClauses.weighed, rankBy(byClauses))
-      : first;
+  const rank = asked.salesTour
+    ? (among: number[]) =>
+        rankAgain(asked, among, (ranking) => {
+          ranked = ranking;
+          onRanking?.(ranking);
+        })
+    : undefined;
+  const best = pickSentence(asked, candidates, asked.weighed, rank);
   const sentence = sentences[best];
   if (!sentence) return undefined;
   const holdsAskedKind = holdsKindAsked(asked, sentence);

@@ -49,8 +49,6 @@ export interface TourQuestion {
   greeting: number;
   /** A sentence's score, by a document's handicap, its share of the question and whether it greets. */
   weighed: (i: number) => number;
-  /** Its weight with a long rebuilt sentence scored by its clauses, to rank a video's sentences among themselves. */
-  weighedAsClauses: (i: number) => number;
   /** Whether it says a name the question asks about (true when none is asked). */
   saysName: (i: number) => boolean;
   /** Whether a name is asked about and it says it. */
@@ -84,19 +82,17 @@ export function readTourQuestion(index: VemoIndex, question: string, sentences: 
   const type = expectedAnswerType(question);
   const introducesAt = (i: number) => introduces(sentences, i, salesTour);
   // Each sentence's weight is read several times (ranked, chosen, against the runner-up): worked out once.
-  const weighing = (by: Float64Array) => {
-    const weights = new Map<number, number>();
-    return (i: number) => {
-      let weight = weights.get(i);
-      if (weight === undefined) {
-        weight =
-          (by[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap)) *
-          saysShare(i) *
-          (introducesAt(i) ? greeting : 1);
-        weights.set(i, weight);
-      }
-      return weight;
-    };
+  const weights = new Map<number, number>();
+  const weighed = (i: number) => {
+    let weight = weights.get(i);
+    if (weight === undefined) {
+      weight =
+        (scores[i]! / (sentences[i]!.kind === "video" ? 1 : documentHandicap)) *
+        saysShare(i) *
+        (introducesAt(i) ? greeting : 1);
+      weights.set(i, weight);
+    }
+    return weight;
   };
   // "Which carriers do you support?" is answered by a sentence listing names ("UPS, FedEx or DHL"), which need not
   // say "carriers".
@@ -113,8 +109,7 @@ export function readTourQuestion(index: VemoIndex, question: string, sentences: 
     asksForAnExpression:
       type !== undefined && type !== "names" && type !== "consequence" && !ASKS_WHETHER.test(askedPart(question)),
     greeting,
-    weighed: weighing(scores),
-    weighedAsClauses: weighing(scoreSentences(index, sentences, terms, question, undefined, true)),
+    weighed,
     saysName,
     saysAskedName: (i) => named.length > 0 && saysName(i),
     listsNames: (i) => holdsAnswerType(sentences[i]!.text, "names", isTopic),

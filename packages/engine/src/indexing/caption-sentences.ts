@@ -197,51 +197,6 @@ export function rebuildSentences(lines: TranscriptCue[]): TranscriptCue[] {
   return sentences;
 }
 
-// "…with no card needed | there was no contract at all | so she could stop any month…": a rebuilt sentence longer
-// than LONG_SENTENCE_WORDS is mostly several thoughts said without a pause, and is read as its clauses, each opening on
-// a new subject and its verb after a finished clause ("and" or "so" before it goes with it), and none shorter than
-// MIN_CLAUSE_WORDS words nor leaving fewer than MIN_SENTENCE_WORDS after it.
-const CLAUSE_JOINERS = new Set("and so but".split(" "));
-const PAST_AUXILIARIES = new Set("could would should had did".split(" "));
-const POSSESSIVES = new Set("his her my".split(" "));
-
-/** Where a rebuilt sentence's clauses open, by word: none when it is not long or says one clause. */
-export function clauseStarts(text: string): number[] {
-  const words = text
-    .split(/\s+/)
-    .map((word): TimedWord => ({ text: word, start: 0, end: 0, opensLine: false, previousLineWords: 0, pauseBefore: 0 }));
-  const breaks = clauseBreaks(words, 0, words.length);
-  return breaks.length > 0 ? [0, ...breaks] : [];
-}
-
-/** Where the long sentence of words `begin` to `end` opens a new clause (none when it is not long). */
-function clauseBreaks(words: TimedWord[], begin: number, end: number): number[] {
-  const breaks: number[] = [];
-  if (end - begin <= LONG_SENTENCE_WORDS) return breaks;
-  let from = begin;
-  for (let i = begin + MIN_CLAUSE_WORDS; i <= end - MIN_SENTENCE_WORDS; i++)
-    if (i - from >= MIN_CLAUSE_WORDS && opensClause(words, i)) breaks.push((from = i));
-  return breaks;
-}
-
-/** Whether word `i` opens a clause after a finished one: its subject and verb, after "and", "so" or "but" too. */
-function opensClause(words: TimedWord[], i: number): boolean {
-  const previous = plain(words[i - 1]!.text);
-  if (NEVER_ENDS.has(previous) || CONTRACTED_AUXILIARY.test(previous) || saysAmount(words, i)) return false;
-  if (cutsBeforeObject(words, i) || opensRelativeClause(words, i)) return false;
-  if (UNITS.has(plain(words[i]!.text)) && NUMBER.test(previous)) return false;
-  const k = CLAUSE_JOINERS.has(plain(words[i]!.text)) ? i + 1 : i;
-  const next = words.slice(k, k + NOUN_PHRASE_WORDS + 3).map((word) => plain(word.text));
-  const [first = "", second = ""] = next;
-  if (CONTRACTED_SUBJECT.test(first)) return true;
-  if (first === "there" || THIRD_PERSON.has(first))
-    return FINITE_VERBS.has(second) || PAST_AUXILIARIES.has(second) || isVerbInS(second);
-  return (
-    opensWithPronounSubject(words, k) ||
-    ((DETERMINERS.has(first) || POSSESSIVES.has(first)) && saysNounPhraseSubject(next))
-  );
-}
-
 // Verbs that want what follows them: a sentence ending on one was cut before its object ("…setting up takes. | An
 // afternoon.", "…student data never leaves. | The United States.").
 const WANTS_OBJECT = new Set(
@@ -766,11 +721,6 @@ function opensWithNounSubject(words: TimedWord[], i: number): boolean {
       (modifier && (DETERMINERS.has(before) || CONJUNCTIONS.has(before))) || CAUSATIVES.has(plain(said?.text ?? ""));
     return !compound && opensWithPluralSubject(next);
   }
-  return saysNounPhraseSubject(next);
-}
-
-/** Whether words opening on a determiner are a noun phrase and its verb ("the app works", "most teams take"). */
-function saysNounPhraseSubject(next: string[]): boolean {
   // "…the first five hundred messages | every month are free": "every month", "each night" say when, not who.
   if (TIME_NOUNS.has(next[1]!)) return false;
   for (let k = 1; k <= NOUN_PHRASE_WORDS && k < next.length - 1 && isNounPhraseWord(next[k]!); k++) {

@@ -2,7 +2,6 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import { phraseTerm } from "../indexing/term-index.ts";
 import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { splitSentences } from "../indexing/passages.ts";
-import { clauseStarts } from "../indexing/caption-sentences.ts";
 import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
 import { bridgedStem } from "../text/lexical-bridge.ts";
 import { synonymsOf } from "../text/synonyms.ts";
@@ -208,8 +207,7 @@ function toSentence(passage: number, url: string, source: number, start: number,
 
 /**
  * How well each sentence answers: each question term it holds by the term's weight and the Vemo's idf (a buyer's
- * word by a word of its group, at the paraphrase weight), raised by the answer type like passages are; a long rebuilt
- * sentence `asClauses` by its best clause (`readAsClauses`).
+ * word by a word of its group, at the paraphrase weight), raised by the answer type like passages are.
  */
 export function scoreSentences(
   index: VemoIndex,
@@ -217,7 +215,6 @@ export function scoreSentences(
   terms: Map<string, number>,
   question: string,
   answerTypeWeight = index.profile.answerTypeWeight,
-  asClauses = false,
 ): Float64Array {
   const { paraphraseWeight } = index.profile;
   const { bridge } = index.profile.tour;
@@ -228,16 +225,9 @@ export function scoreSentences(
   const typeStems = new Set(type ? questionWords(question).filter(onlyAsksForType).map(stemWord) : []);
   const sizes = salesTour ? buyerSizes(question) : [];
   const overlap = Float64Array.from(sentences, (sentence) => {
-    const whole = termScore(sentence.text, sentence.stems);
-    const clauses = asClauses ? readAsClauses(sentence) : [sentence];
-    if (clauses[0] === sentence) return whole;
-    const best = Math.max(...clauses.map(({ text, stems }) => termScore(text, stems)));
-    return best + RUN_ON_SHARE * (whole - best);
-  });
-  function termScore(text: string, stems: string[]): number {
-    const held = new Set(stems);
-    for (let i = 1; i < stems.length; i++) held.add(phraseTerm(stems[i - 1]!, stems[i]!));
-    const holdsType = typeStems.size > 0 && textHoldsAnswerType(text, type!);
+    const held = new Set(sentence.stems);
+    for (let i = 1; i < sentence.stems.length; i++) held.add(phraseTerm(sentence.stems[i - 1]!, sentence.stems[i]!));
+    const holdsType = typeStems.size > 0 && textHoldsAnswerType(sentence.text, type!);
     let score = 0;
     for (const [term, weight] of terms) {
       if (typeStems.has(term) && !holdsType) continue;
@@ -260,9 +250,9 @@ export function scoreSentences(
     }
     // The range holding the buyer's size says their number ("up to three hundred students" of "250 students").
     for (const size of sizes)
-      if (holdsSize(text, size)) score += (terms.get(size.unit) ?? 1) * inverseFrequency(index, size.unit);
+      if (holdsSize(sentence.text, size)) score += (terms.get(size.unit) ?? 1) * inverseFrequency(index, size.unit);
     return score;
-  }
+  });
   // A question of its answer's type alone ("How much is it?") shares no word: the sentences holding that type answer.
   const scores = overlap.some((score) => score > 0) ? overlap : overlap.map(() => Number.EPSILON);
   return withAnswerType(
@@ -272,31 +262,6 @@ export function scoreSentences(
     answerTypeWeight,
     salesTour,
   );
-}
-
-// A long sentence rebuilt from automatic captions ("…with no card needed there was no contract at all so she could
-// stop any month…") says several thoughts without a stop, so it says many of a question's words and ties with other
-// run-ons at the top. Among a video's sentences it ranks as its best clause (`clauseStarts`) and this share of what
-// its other clauses add: the run-on saying the question in one clause comes first, one saying it across its clauses
-// still counts them. Set once in round 30c (0.3–0.7 scored alike on the converted tours in sample).
-const RUN_ON_SHARE = 0.5;
-const clauseReadings = new WeakMap<ContentSentence, Pick<ContentSentence, "text" | "stems">[]>();
-
-/** A sentence's clauses as they are scored: the sentence itself when it is not a long rebuilt one. */
-function readAsClauses(sentence: ContentSentence): Pick<ContentSentence, "text" | "stems">[] {
-  let readings = clauseReadings.get(sentence);
-  if (readings) return readings;
-  const starts = sentence.end === undefined ? [] : clauseStarts(sentence.text);
-  const words = sentence.text.split(/\s+/);
-  readings =
-    starts.length === 0
-      ? [sentence]
-      : starts.map((from, k) => {
-          const text = words.slice(from, starts[k + 1] ?? words.length).join(" ");
-          return { text, stems: passageTerms(text) };
-        });
-  clauseReadings.set(sentence, readings);
-  return readings;
 }
 
 /** A term's inverse frequency in the Vemo; a two-word term's is its rarer word's. */
