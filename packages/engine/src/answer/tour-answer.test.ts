@@ -1374,7 +1374,7 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
       { score: 1, share: 0.3, stopwordsSaid: 0 },
       { score: 0.9, share: 0.8, stopwordsSaid: 0 },
     ];
-    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0 })).toBe(candidates[0]);
+    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0, stopwordWeight: 0 })).toBe(candidates[0]);
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
   });
 
@@ -1385,6 +1385,15 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
       { score: 0.5, share: 0.5, stopwordsSaid: 3 },
     ];
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
+  });
+
+  it("counts each of the question's meaningful stop words a candidate says, so it outranks one scoring a little more", () => {
+    const { ranking } = getEngineProfile().tour;
+    const best = { score: 1, share: 0.5, stopwordsSaid: 0 };
+    const saysThem = { score: 0.9, share: 0.5, stopwordsSaid: 2 };
+    expect(learntFirst([best, saysThem], ranking)).toBe(saysThem);
+    // Against a candidate scoring far more, they do not weigh enough.
+    expect(learntFirst([best, { ...saysThem, score: 0.6 }], ranking)).toBe(best);
   });
 
   it("answers 'Can I see who…?' by the sentence saying who, of two saying the same words of the question", () => {

@@ -57,9 +57,8 @@ export function pickSentence(
 }
 
 /**
- * A sales tour's `ranking.candidates` best sentences by weight, ranked again by the learnt score of two signals (ties
- * to the one saying more of the question's meaningful stop words); `onRanking` sees them (`npm run fit-ranking` fits on
- * them).
+ * A sales tour's `ranking.candidates` best sentences by weight, ranked again by the learnt score of their signals;
+ * `onRanking` sees them (`npm run fit-ranking` fits on them).
  */
 export function rankAgain(
   { index, question, sentences, type, asksForAnExpression, weighed, isTopic }: TourQuestion,
@@ -101,7 +100,7 @@ export function rankAgain(
   return (learntFirst(holding, ranking) ?? first).i;
 }
 
-/** A sentence a sales tour's learnt ranking chooses among, with the two signals it weighs. */
+/** A sentence a sales tour's learnt ranking chooses among, with the signals it weighs. */
 export interface RankingCandidate {
   /** Its place among the Vemo's content sentences. */
   i: number;
@@ -111,20 +110,17 @@ export interface RankingCandidate {
   /** The share of the question it says. */
   share: number;
   /**
-   * How many of the question's meaningful stop words it says ("each", "own", "who", "see"), which no score reads: among
-   * candidates scoring the same, the one saying more of them ranks first ("Can I see who accessed a file?" of "The audit
-   * log records who opened…", not "Files are scanned… before a client can open it").
+   * How many of the question's meaningful stop words it says ("each", "own", "who", "see"), which the hand score does
+   * not read: each one said counts `stopwordWeight` ("Can I see who accessed a file?" of "The audit log records who
+   * opened…", not "Files are scanned… before a client can open it").
    */
   stopwordsSaid: number;
 }
 
-export type RankingWeights = Pick<EngineProfile["tour"]["ranking"], "scoreWeight" | "shareWeight">;
+export type RankingWeights = Omit<EngineProfile["tour"]["ranking"], "candidates">;
 type Ranked = Pick<RankingCandidate, "score" | "share" | "stopwordsSaid">;
 
-/**
- * The candidate the learnt linear score puts first: of equals, the one saying more of the question's meaningful stop
- * words, then the first (so a share weight of 0 keeps the hand order).
- */
+/** The candidate the learnt linear score puts first: of equals, the first (so the hand score alone keeps its order). */
 export function learntFirst<Candidate extends Ranked>(
   candidates: Candidate[],
   weights: RankingWeights,
@@ -135,10 +131,13 @@ export function learntFirst<Candidate extends Ranked>(
 /** The candidates in `learntFirst`'s order, best first. */
 export function learntOrder<Candidate extends Ranked>(candidates: Candidate[], weights: RankingWeights): Candidate[] {
   const learnt = (candidate: Candidate) => learntScore(candidate, weights);
-  return [...candidates].sort((x, y) => learnt(y) - learnt(x) || y.stopwordsSaid - x.stopwordsSaid);
+  return [...candidates].sort((x, y) => learnt(y) - learnt(x));
 }
 
 /** A candidate's learnt linear score. */
-export function learntScore({ score, share }: Ranked, { scoreWeight, shareWeight }: RankingWeights): number {
-  return scoreWeight * score + shareWeight * share;
+export function learntScore(
+  { score, share, stopwordsSaid }: Ranked,
+  { scoreWeight, shareWeight, stopwordWeight }: RankingWeights,
+): number {
+  return scoreWeight * score + shareWeight * share + stopwordWeight * stopwordsSaid;
 }

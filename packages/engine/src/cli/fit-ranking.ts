@@ -1,6 +1,7 @@
 // Fits the weights a sales tour's candidate sentences are ranked by (`tour.ranking` in profiles.ts): a pairwise logistic
 // model over the two signals of each question's best candidates (score relative to the best, share of the question
-// said), trained on the tuning tours only; leave-one-tour-out cross-validation chooses the L2 penalty.
+// said), with the profile's weight on the question's meaningful stop words said held fixed, trained on the tuning tours
+// only; leave-one-tour-out cross-validation chooses the L2 penalty.
 //
 //   npm run fit-ranking -- DIR --hold-out NAME[,NAME…] [--bridge-loto]
 //
@@ -30,6 +31,9 @@ interface Group {
 
 type Weights = [score: number, share: number];
 
+/** The weight of the question's meaningful stop words said, not fitted here (round 30g). */
+const { stopwordWeight } = getEngineProfile("production").tour.ranking;
+
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -53,7 +57,7 @@ async function main(): Promise<void> {
   console.log(
     `${tours.size} tuning tours, ${groups.length} questions ranked, ${learnable.length} with a right and a wrong candidate`,
   );
-  console.log(`hand score alone: leave-one-tour-out ${firstRight(groups, () => [1, 0])} right first`);
+  console.log(`hand score (and stop words said): leave-one-tour-out ${firstRight(groups, () => [1, 0])} right first`);
   const { scoreWeight: shipped, shareWeight: shippedShare } = profile.tour.ranking;
   console.log(
     `profile's weights (${shipped}, ${shippedShare}): ${firstRight(groups, () => [shipped, shippedShare])} right first`,
@@ -110,20 +114,28 @@ function firstRight(groups: Group[], weightsFor: (tour: string) => Weights): num
     let weights = byTour.get(group.tour);
     if (!weights) byTour.set(group.tour, (weights = weightsFor(group.tour)));
     const [scoreWeight, shareWeight] = weights;
-    const first = learntFirst(group.candidates, { scoreWeight, shareWeight });
+    const first = learntFirst(group.candidates, { scoreWeight, shareWeight, stopwordWeight });
     if (group.right[group.candidates.indexOf(first!)]) hits++;
   }
   return hits;
 }
 
-/** Pairwise logistic regression with an L2 penalty on the two weights, by Newton's method. */
+/**
+ * Pairwise logistic regression with an L2 penalty on the two weights, by Newton's method; the stop words' part of the
+ * score, at the profile's weight, is a fixed offset of each pair.
+ */
 function fit(groups: Group[], lambda: number): Weights {
-  const pairs: Weights[] = [];
+  const pairs: [...Weights, offset: number][] = [];
   for (const group of groups)
     group.candidates.forEach((right, r) => {
       if (!group.right[r]) return;
       group.candidates.forEach((wrong, w) => {
-        if (!group.right[w]) pairs.push([right.score - wrong.score, right.share - wrong.share]);
+        if (!group.right[w])
+          pairs.push([
+            right.score - wrong.score,
+            right.share - wrong.share,
+            stopwordWeight * (right.stopwordsSaid - wrong.stopwordsSaid),
+          ]);
       });
     });
   const penalty = lambda * pairs.length;
@@ -132,8 +144,8 @@ function fit(groups: Group[], lambda: number): Weights {
     // Gradient g and Hessian [[a, b], [b, d]] of the penalised loss.
     const g: Weights = [penalty * w[0], penalty * w[1]];
     let [a, b, d] = [penalty, 0, penalty];
-    for (const [x, y] of pairs) {
-      const p = 1 / (1 + Math.exp(-(w[0] * x + w[1] * y)));
+    for (const [x, y, offset] of pairs) {
+      const p = 1 / (1 + Math.exp(-(w[0] * x + w[1] * y + offset)));
       g[0] -= (1 - p) * x;
       g[1] -= (1 - p) * y;
       a += p * (1 - p) * x * x;
