@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { getEngineProfile } from "../profiles.ts";
 import { bridgePairs, leaveOneTourOut } from "./bridge-learning.ts";
 import type { RankingCandidate } from "../answer/tour-ranking.ts";
-import { loadEvalSet, loadQuestionRows, setVideos, type EvalRow, type EvalSet } from "./eval-data.ts";
+import { loadEvalSet, loadQuestionRows, readCsv, setVideos, type EvalRow, type EvalSet } from "./eval-data.ts";
 import { carriesFact } from "./fact-match.ts";
 import { buildOffTopicNegatives, writeQuestionCsv } from "./off-topic-negatives.ts";
 import {
@@ -21,7 +21,7 @@ import {
 
 const USAGE =
   "usage: npm run eval -- DIR [--questions FILE.csv] [--negatives FILE.csv | --negatives-from OTHER_DIR [--negatives-out FILE.csv]] " +
-  "[--pooled] [--profile production|testing] [--json] [--ranked] [--bridge-loto [--bridge-weight W] [--bridge-coverage C]]";
+  "[--pooled] [--profile production|testing] [--json] [--ranked] [--bridge-loto [--bridge-weight W] [--bridge-coverage C]] [--part PART_DIR]";
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
       "bridge-loto": { type: "boolean", default: false },
       "bridge-weight": { type: "string" },
       "bridge-coverage": { type: "string" },
+      part: { type: "string" },
     },
   });
   if (positionals.length !== 1) throw new Error(USAGE);
@@ -95,6 +96,15 @@ async function main(): Promise<void> {
   for (const half of ["a", "b"] as const)
     console.log(`half ${half}: ${describeSummary(report(halves[half], negativeHalves?.[half]))}`);
   console.log(describeSummary(report(results, negatives)));
+  if (values.part) {
+    // A part's rows answered as members of the whole set: e.g. fresh tours within a leave-one-tour-out run.
+    const records = await readCsv(path.join(path.resolve(process.cwd(), values.part), "videos.csv"), ["video_url"]);
+    const urls = new Set(records.map((record) => record.video_url));
+    const inPart = (result: RowResult) => urls.has(result.row.videoUrl);
+    console.log(
+      `part ${path.basename(values.part)}: ${describeSummary(report(results.filter(inPart), negatives?.filter(inPart)))}`,
+    );
+  }
 }
 
 /** Builds the off-topic negatives from another set's questions into a file outside the repository. */
