@@ -31,6 +31,13 @@ describe("answerQuestion with the built-in engine", () => {
     expect(sharing.start).toBe(90);
   });
 
+  it("reads a misspelt word of the question as the word the Vemo says", async () => {
+    const index = createIndex([REPORTS_VIDEO, BILLING_VIDEO]);
+    const typed = await answerQuestion(index, "Are invoicse emailed?");
+    expect(typed).toEqual(await answerQuestion(index, "Are invoices emailed?"));
+    expect(typed.start).toBe(6);
+  });
+
   it("plays the step that shows the answer, not the opening line that sums up the video", async () => {
     const answer = await answerQuestion(
       createIndex([WALKTHROUGH_VIDEO]),

@@ -6,6 +6,7 @@ import { coversQuestion, namesTheTopic } from "../retrieval/question-coverage.ts
 import { saysAnAction } from "../retrieval/procedure.ts";
 import { retrieve } from "../retrieval/retrieve.ts";
 import { questionWords } from "../text/tokens.ts";
+import { withVemoSpelling, wordsSaid } from "../text/misspellings.ts";
 import { clampStartSeconds } from "@vemo/shared/rules/answer-start";
 import type { SourceKind } from "../types.ts";
 import { DEFAULT_ANSWER_STYLE, type AnswerStyle } from "./answer-style.ts";
@@ -53,7 +54,8 @@ const MAX_DOCUMENT_SOURCES = 2;
 // A capitalised word inside a sentence, not an acronym or "I": a name ("Germany", "the Moon").
 const NAMES_SOMETHING = /[^\s.!?:—–-]\s+\p{Lu}\p{Ll}/u;
 
-export async function answerQuestion(index: VemoIndex, question: string, options: AnswerOptions = {}): Promise<Answer> {
+export async function answerQuestion(index: VemoIndex, typed: string, options: AnswerOptions = {}): Promise<Answer> {
+  const question = respelt(index, typed);
   const style = options.style ?? DEFAULT_ANSWER_STYLE;
   if (namesNothing(question)) {
     const opening = openingEvidence(index);
@@ -126,10 +128,20 @@ export async function answerQuestion(index: VemoIndex, question: string, options
 }
 
 /** Whether the built-in engine answers the question rather than declining it. */
-export function isAnswerable(index: VemoIndex, question: string): boolean {
+export function isAnswerable(index: VemoIndex, typed: string): boolean {
+  const question = respelt(index, typed);
   if (namesNothing(question)) return index.passages.length > 0;
   const evidence = collectEvidence(index, retrieve(index, question));
   return evidence.length > 0 && coversQuestion(index, question, evidence.map(evidenceWords), isSalesTour(index));
+}
+
+const vemoWords = new WeakMap<VemoIndex, Set<string>>();
+
+/** The question with its misspelt words as the Vemo spells them ("warrenty" → "warranty"). */
+function respelt(index: VemoIndex, question: string): string {
+  let words = vemoWords.get(index);
+  if (!words) vemoWords.set(index, (words = wordsSaid(index.passages.map((passage) => passage.text))));
+  return withVemoSpelling(question, words);
 }
 
 /**

@@ -3,6 +3,7 @@ import { createIndex } from "../indexing/create-index.ts";
 import { contentSentences } from "../retrieval/content-sentences.ts";
 import {
   asksHowToUnsaidThing,
+  saysForewarned,
   saysNoNeed,
   saysPrevented,
   saysThingNamedAlone,
@@ -235,5 +236,28 @@ describe("a question asking whether the product prevents a thing", { timeout: 20
   it("is not answered so where the sentence only says the thing, nor asked by the buyer's own way", () => {
     expect(saysPrevented("Will it stop my techs from closing a ticket?", saying("Techs close tickets."))).toBe(false);
     expect(saysPrevented("How do I keep phones from overheating?", saying("It warns you."))).toBe(false);
+  });
+});
+
+describe("a question asking whether someone is told ahead of a thing", { timeout: 20_000 }, () => {
+  it("is answered where the sentence says someone is warned, reminded or sent a text before it", () => {
+    const asked = "Will owners get a heads-up before their repair warranty runs out?";
+    expect(saysForewarned(asked, saying("Benchdesk reminds the owner a month before the warranty ends."))).toBe(true);
+    expect(saysForewarned(asked, saying("Owners get a text two weeks before it expires."))).toBe(true);
+    expect(
+      saysForewarned(
+        "Do techs get a warning before a ticket goes overdue?",
+        saying("It flags the ticket a day ahead."),
+      ),
+    ).toBe(true);
+  });
+
+  it("is not answered so where the sentence tells no one ahead, nor where nothing is asked ahead", () => {
+    const asked = "Will owners get a heads-up before their repair warranty runs out?";
+    expect(saysForewarned(asked, saying("Every repair comes with a ninety day warranty."))).toBe(false);
+    expect(saysForewarned(asked, saying("Check the phone before you hand it back."))).toBe(false);
+    expect(saysForewarned("Can owners get a text when the phone is ready?", saying("It texts them before noon."))).toBe(
+      false,
+    );
   });
 });

@@ -459,3 +459,20 @@ const SAYS_PREVENTED =
 export function saysPrevented(question: string, sentence: ContentSentence): boolean {
   return ASKS_WHETHER_PREVENTS.test(askedPart(question)) && SAYS_PREVENTED.test(sentence.text);
 }
+
+// "Will we get a heads-up before…?", "Does the customer get a reminder before their service?": whether someone is told
+// ahead of a thing.
+const ASKS_WHETHER_FOREWARNED =
+  /\b(?:heads[- ]?ups?|warn(?:s|ed|ing)?|remind(?:s|ed|er|ers)?|notif(?:y|ied|ies|ication|ications)|alert(?:s|ed)?|notice|tell|told)\b.*\b(?:before|ahead)\b/i;
+// "…warns the team before a ticket breaches it", "…get a text the day before their launch", "…it's flagged for the
+// therapist before the session starts": someone told, then "before" or "ahead".
+const SAYS_FOREWARNED =
+  /\b(?:warns?|warned|warning|reminds?|reminded|reminders?|notif(?:y|ies|ied|ication)|alerts?|alerted|flag(?:s|ged)?|texts?|emails?|tells?|heads[- ]?ups?)\b.*\b(?:before|ahead|in advance|early)\b/i;
+
+/**
+ * Whether a sentence answers a question asking whether someone is told ahead of a thing by saying someone is warned,
+ * reminded or sent a text before it: what is asked in words of its own, as doing the asked action is.
+ */
+export function saysForewarned(question: string, sentence: ContentSentence): boolean {
+  return ASKS_WHETHER_FOREWARNED.test(askedPart(question)) && SAYS_FOREWARNED.test(sentence.text);
+}

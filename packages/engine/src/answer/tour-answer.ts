@@ -14,6 +14,7 @@ import {
   asksUnsaidName,
   doesAskedAction,
   saysAskedObject,
+  saysForewarned,
   saysNoNeed,
   saysPrevented,
   saysOnlyTheBuyersOwn,
@@ -193,6 +194,7 @@ function saysEnough(
           doesAskedAction(question, sentence) ||
           saysNoNeed(question, sentence) ||
           saysPrevented(question, sentence) ||
+          saysForewarned(question, sentence) ||
           standsOut
         ? askedCoverage
         : minCoverage;
