@@ -85,7 +85,7 @@ export function definitionGoesOn(
     : undefined;
 }
 
-export function definesProduct(index: VemoIndex, sentence: ContentSentence): boolean {
+function definesProduct(index: VemoIndex, sentence: ContentSentence): boolean {
   const text = sentence.text;
   const named = (word: string | undefined) => word !== undefined && isProductName(index, word.toLowerCase());
   if (named(INTRODUCED.exec(text)?.[1])) return true;
