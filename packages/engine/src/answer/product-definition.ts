@@ -27,7 +27,6 @@ const NAME_IS = /\b([\p{L}\d-]+)(?:'s\s+(?=(?:a|an|the|your|our|just|really|basi
 const OPENING_WORDS = /^(?:\W*(?:so|okay|ok|well|and|um|uh|yeah|right|basically)\b[,.]?\s+)*\W*/i;
 // "This is Cradlebook's entry…" and "This is where most customers land…" say what something else is.
 const IT_IS = /^(?:it|this)(?:'s|\s+is)\s+(?![\p{L}\d-]+'s\b|(?:where|how|what|why|when|who)\b)(?:(?:um|uh|basically)\s+)*\w+/iu;
-const SAYS_WHAT_FOR = /\bfor\b|\b(?:software|platform|app|tool|system|service)\b/i;
 // A kind of product named, "software", "app", "CRM", or the businesses it is for, "…for home care agencies" (not "for
 // us", "for free", "for thirty days").
 const KIND = String.raw`(?:software|app|application|platform|system|tool|program|crm)`;
@@ -96,7 +95,7 @@ function definesProduct(index: VemoIndex, sentence: ContentSentence): boolean {
   if (namedAsKind || named(KIND_CALLED.exec(text)?.[1]))
     return true;
   const opened = text.replace(OPENING_WORDS, "");
-  if (IT_IS.test(opened) && SAYS_WHAT_FOR.test(opened)) return true;
+  if (IT_IS.test(opened) && namesKindOrWhom(opened)) return true;
   // A tagline: the product's name alone, then what it is.
   const leadIn = sentence.leadIn?.text.replace(/\W+$/, "").toLowerCase();
   return leadIn !== undefined && isProductName(index, leadIn);

@@ -318,6 +318,9 @@ describe("a question asking what the product is", { timeout: 20_000 }, () => {
         "So Brindle is booking and billing software for groomers.",
       ),
     ).toMatch(/booking and billing software/);
+    // "It's time for…" names neither a kind nor whom it is for.
+    const index = createIndex([tour("It's time for Brindle time!", "Brindle is the helper that books every bath.")]);
+    expect((await answerQuestion(index, "What is Brindle?")).start).toBe(6);
   });
 
   it("reads a closing tagline, the product's name then what it is, as saying what it is", async () => {
