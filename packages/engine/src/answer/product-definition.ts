@@ -18,13 +18,28 @@ const ASKS_WHAT_PRODUCT_IS = [
 
 // A tour says what its product is in a handful of shapes: "Welcome to Carebridge, the scheduling app for…", "this is
 // furrowly crop planning for…", "Placewell is the recruitment CRM…", "Clauseway keeps every contract…", "It's warehouse
-// software for 3PLs…", or a closing tagline, "Crateful. Wholesale ordering for roasters…".
+// software for 3PLs…", "…we launch Gavelry 1.0, software for auction houses", "…a computer program called Garlandry", or a
+// closing tagline, "Crateful. Wholesale ordering for roasters…".
 const INTRODUCED =
   /\b(?:this is|welcome to|meet|introducing)\s+([\p{L}\d-]+)[,:]?\s+(?:is\s+)?(?:the|a|an|your|\p{L}+)\b/iu;
-const NAME_IS = /\b([\p{L}\d-]+)(?:'s|\s+is)\s+(?!\w+ing\b)(?:(?:um|uh|basically|just|really)\s+)*\w+/iu;
+// "Cradlebook's entry", "splotchery's servers": "'s" before a noun is a possessive, not "is".
+const NAME_IS = /\b([\p{L}\d-]+)(?:'s\s+(?=(?:a|an|the|your|our|just|really|basically|built|made|like)\b)|\s+is\s+)/giu;
 const OPENING_WORDS = /^(?:\W*(?:so|okay|ok|well|and|um|uh|yeah|right|basically)\b[,.]?\s+)*\W*/i;
-const IT_IS = /^(?:it|this)(?:'s|\s+is)\s+(?:(?:um|uh|basically)\s+)*\w+/i;
-const SAYS_WHAT_FOR = /\bfor\b|\b(?:software|platform|app|tool|system|service)\b/i;
+// "This is Cradlebook's entry…" and "This is where most customers land…" say what something else is.
+const IT_IS = /^(?:it|this)(?:'s|\s+is)\s+(?![\p{L}\d-]+'s\b|(?:where|how|what|why|when|who)\b)(?:(?:um|uh|basically)\s+)*\w+/iu;
+// A kind of product named, "software", "app", "CRM", or the businesses it is for, "…for home care agencies" (not "for
+// us", "for free", "for thirty days").
+const KIND = String.raw`(?:software|app|application|platform|system|tool|program|crm)`;
+const NAMES_KIND = new RegExp(String.raw`\b${KIND}\b`, "i");
+const NAMES_WHOM_FOR =
+  /\bfor\s+(?!(?:us|you|me|them|it|free|each|every|this|that)\b)(?:(?!\w+ing\b)[\p{L}\d-]+,?\s+(?:(?:and|or)\s+)?){0,4}?(?!(?:days|weeks|months|years|hours|minutes)\b)\p{L}{3,}s\b/iu;
+// "…Gavelry 1.0, software for…", "…Velvetmile, dispatch software for…", "…use drizzlo scheduling and service software…"
+// (not the product's own "Trimlane app", nor a clause, "Network adds the crew app"), "…a computer program called garlandry".
+const NAME_THEN_KIND = new RegExp(
+  String.raw`\b([\p{L}\d-]+)(?=(?:\s+[\d.]+)?(?:,\s+((?:[\p{L}-]+\s+){0,4}?)|\s+((?:[\p{L}-]+\s+){1,4}?))${KIND}\b)`,
+  "giu",
+);
+const KIND_CALLED = new RegExp(String.raw`\b${KIND}\s+(?:called|named)\s+([\p{L}\d-]+)`, "iu");
 
 /** Whether a question asks what the Vemo's product is, what it does or whom it is for. */
 export function asksWhatProductIs(index: VemoIndex, question: string): boolean {
@@ -35,9 +50,19 @@ export function asksWhatProductIs(index: VemoIndex, question: string): boolean {
   });
 }
 
-/** The first sentence of the Vemo saying what its product is, if any does. */
+/**
+ * The sentence of the Vemo saying what its product is, if any does: the first that also names its kind or whom it is
+ * for ("Garlandry counts the balloons for us" names neither, "…a computer program called Garlandry" does), else the
+ * first.
+ */
 export function productDefinition(index: VemoIndex, sentences: ContentSentence[]): ContentSentence | undefined {
-  return sentences.find((sentence) => definesProduct(index, sentence));
+  const defining = sentences.filter((sentence) => definesProduct(index, sentence));
+  return defining.find((sentence) => namesKindOrWhom(sentence.text)) ?? defining[0];
+}
+
+/** Whether a sentence names a kind of product ("software", "app") or the businesses something is for. */
+function namesKindOrWhom(text: string): boolean {
+  return NAMES_KIND.test(text) || NAMES_WHOM_FOR.test(text);
 }
 
 /**
@@ -61,23 +86,39 @@ export function definitionGoesOn(
 
 function definesProduct(index: VemoIndex, sentence: ContentSentence): boolean {
   const text = sentence.text;
-  const introduced = INTRODUCED.exec(text)?.[1];
-  if (introduced && isProductName(index, introduced.toLowerCase())) return true;
+  const named = (word: string | undefined) => word !== undefined && isProductName(index, word.toLowerCase());
+  if (named(INTRODUCED.exec(text)?.[1])) return true;
   if (namesProductAsSubject(index, text)) return true;
+  const namedAsKind = [...text.matchAll(NAME_THEN_KIND)].some(
+    ([, name, ...between]) => named(name) && !(between.join(" ").split(/\s+/).some(isVerbInS)),
+  );
+  if (namedAsKind || named(KIND_CALLED.exec(text)?.[1]))
+    return true;
   const opened = text.replace(OPENING_WORDS, "");
-  if (IT_IS.test(opened) && SAYS_WHAT_FOR.test(opened)) return true;
+  if (IT_IS.test(opened) && namesKindOrWhom(opened)) return true;
   // A tagline: the product's name alone, then what it is.
   const leadIn = sentence.leadIn?.text.replace(/\W+$/, "").toLowerCase();
   return leadIn !== undefined && isProductName(index, leadIn);
 }
 
-/** "Placewell is the recruitment CRM…", "Clauseway keeps every contract…": the product's name as the subject. */
+/**
+ * "Placewell is the recruitment CRM…", "Clauseway keeps every contract…", "…for anyone new, cadenzo runs music schools…":
+ * the product's name as the subject. "Is" and a verb in -ing make a tense ("Boingalo is going to…") unless the sentence
+ * names a kind or whom it is for ("Roomturn is housekeeping software for hotels").
+ */
 function namesProductAsSubject(index: VemoIndex, text: string): boolean {
-  const named = NAME_IS.exec(text)?.[1];
-  if (named && isProductName(index, named.toLowerCase())) return true;
-  const opened = text.replace(OPENING_WORDS, "");
-  const [first = "", second = ""] = opened.split(/\s+/).map((word) => word.toLowerCase().replace(/[^\p{L}\d'-]/gu, ""));
-  return isProductName(index, first) && isVerbInS(second);
+  const words = text.split(/\s+/).map((word) => word.toLowerCase().replace(/[^\p{L}\d'-]/gu, ""));
+  if (words.some((word, i) => isProductName(index, word) && saysWhatItDoes(words[i + 1] ?? ""))) return true;
+  return [...text.matchAll(NAME_IS)].some((match) => {
+    if (!isProductName(index, match[1]!.toLowerCase())) return false;
+    const next = text.slice(match.index + match[0].length).split(/\s+/)[0] ?? "";
+    return !/^\w+ing\b/i.test(next) || namesKindOrWhom(text);
+  });
+}
+
+/** A verb in -s saying what the product does ("keeps", "runs"), not the auxiliary "does" ("…Crownpost does for you"). */
+function saysWhatItDoes(word: string): boolean {
+  return word !== "does" && isVerbInS(word);
 }
 
 function isProductName(index: VemoIndex, word: string): boolean {

@@ -279,6 +279,50 @@ describe("a question asking what the product is", { timeout: 20_000 }, () => {
     expect(greeted.answer).toBe("Welcome to Kennelry quiz night, where our staff show what they know.");
   });
 
+  it("reads what the product is wherever the tour says it, first where it names its kind or whom it is for", async () => {
+    const tour = (...texts: string[]): VideoSource => ({
+      kind: "video",
+      url: "https://tours.example/brindle-tour.mp4",
+      cues: texts.map((text, i) => ({ start: i * 6, end: i * 6 + 6, text })),
+    });
+    const answered = async (question: string, ...texts: string[]) =>
+      (await answerQuestion(createIndex([tour(...texts)]), question)).answer;
+    const opening = "Hey folks, grab a coffee, this will be quick.";
+    // The product named mid-sentence, after an aside; "Brindle's servers" is a possessive, not "Brindle is".
+    expect(
+      await answered(
+        "What does Brindle do?",
+        opening,
+        "If this is your first visit, brindle runs the bookings and the invoices for dog grooming salons.",
+        "Card numbers never touch Brindle's servers.",
+      ),
+    ).toMatch(/brindle runs the bookings/);
+    // A sentence naming what it is ("a program called…") over an earlier one only saying something it does.
+    expect(
+      await answered(
+        "What is Brindle?",
+        opening,
+        "The towel count is nine and Brindle counts them for us.",
+        "Groomers run their whole salon with a program called Brindle.",
+      ),
+    ).toMatch(/program called Brindle/);
+    // Its kind after its name ("Brindle 2.0, software for…"), and "is" before a noun in -ing ("is booking software").
+    expect(
+      await answered("Who is Brindle for?", opening, "Today we launch Brindle 2.0, software for mobile dog groomers."),
+    ).toMatch(/software for mobile dog groomers/);
+    expect(
+      await answered(
+        "What is Brindle?",
+        opening,
+        "Brindle texts the owner when the dog is ready.",
+        "So Brindle is booking and billing software for groomers.",
+      ),
+    ).toMatch(/booking and billing software/);
+    // "It's time for…" names neither a kind nor whom it is for.
+    const index = createIndex([tour("It's time for Brindle time!", "Brindle is the helper that books every bath.")]);
+    expect((await answerQuestion(index, "What is Brindle?")).start).toBe(6);
+  });
+
   it("reads a closing tagline, the product's name then what it is, as saying what it is", async () => {
     const tour: VideoSource = {
       kind: "video",
