@@ -102,7 +102,8 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   // "Can buyers sign their purchase offer in Showtrail?": an offering word inside what a named product is asked to do is
   // a noun of its object, not the question's verb.
   const offered = named && !OFFERING.test(named.verb) ? undefined : OFFERS.exec(asked)?.[1];
-  const object = offered ?? named?.object;
+  const bought = BUYING_FROM.exec(asked);
+  const object = offered ?? named?.object ?? (bought && (BEFORE_OBJECT_END.exec(bought[1]!)?.[1] ?? bought[1]));
   if (!object) return true;
   const words = thingWords(index, object);
   if (words.length === 0) return true;
@@ -110,13 +111,13 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   const stems = new Set(sentence.stems);
   // A named product asked about another product only relates the two ("Does Quillmate integrate with Slack?", "Does
   // Assetry support Macs?"); asked to do something else, the sentence says it does that.
-  const asksAboutProduct = (object.match(/[\p{L}\d]+/gu) ?? []).some(
-    (word) => /^\p{Lu}/u.test(word) || isKindMember(word),
+  const asksAboutProduct = (object.match(/[\p{L}\d]+(?:-[\p{L}\d]+)*/gu) ?? []).some(
+    (word) => NAME.test(word) || isKindMember(word),
   );
   if (named && !offered && !asksAboutProduct && !saysVerb(sentence, stems, named.verb.toLowerCase(), kinds))
     return false;
   const head = words.at(-1)!;
-  const supplier = (VENDOR_SUPPLYING.exec(asked) ?? VENDOR_TRADING.exec(asked))?.[1];
+  const supplier = (VENDOR_SUPPLYING.exec(asked) ?? VENDOR_TRADING.exec(asked))?.[1] ?? bought?.[2];
   if (supplier && isTheProductOrVendor(index, supplier) && !handsOver(index, sentence, head)) return false;
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
   // saying only "email" or "tenant" answers something else.
@@ -163,6 +164,8 @@ function isUnknownWord(word: string): boolean {
 }
 
 const BUYERS_THING = /^\s*(?:our|my)\b/i;
+// A name asked about: capitalised, but not a letter joined to a common noun ("X-rays", "T-shirts").
+const NAME = /^\p{Lu}(?!-)/u;
 // The commonest nouns ("people", "time") name no kind of thing; "car" or "horse" does ("car auctions?", "horse
 // cremation?").
 const SPECIFIC_RARITY = 0.4;
@@ -198,6 +201,10 @@ const VENDOR_SUPPLYING = new RegExp(String.raw`${ASKS_SUBJECT_TO}\s*(?:provide|s
 // "Does Tentora rent out tents?", "Does Voltwren sell label printers?": what the vendor trades in; "Can Glazebook sell
 // glaze?" asks what the product lets the buyer sell.
 const VENDOR_TRADING = /^\s*(?:does|do)\s+([\p{L}\d-]+)\s+(?:sell|rent|lease)\s/iu;
+// "Can we buy igniters and door gaskets for our vans directly from Dialbrook?": the buyer buying from the vendor asks
+// what it trades in, as "Does Dialbrook sell…?" does ("Can I order my groceries from Sysco through it?" buys elsewhere).
+const BUYING_FROM =
+  /^\s*(?:can|could|do|may)\s+(?:we|i)\s+(?:buy|purchase|order)\s+(.+?)\s+(?:(?:directly|straight)\s+)?from\s+([\p{L}\d-]+)\W*$/iu;
 // A sentence handing a thing over: given, included, offered, available, or the vendor doing it.
 const HANDED_OVER =
   /\b(?:offer\w*|provid\w*|includ\w*|comes? with|gets?|gives?|there(?:'s| is| are)|built in|available|free|we|our|us)\b/i;
@@ -339,8 +346,10 @@ const possessed = (word: string) => word.replace(/['’]s?$/, "");
 // with the vendor's own people, vehicles or premises (not "…on its own", done by itself).
 const VENDORS_OWN = new RegExp(String.raw`(?<!\bon\s+)\bits own\s+(.+?)` + OBJECT_END, "iu");
 
-// "Can Flueward's techs do…?", "Will Kernlight's team design…?": the product's (its vendor's) people asked to act.
-const PRODUCTS_OWN_ASKED = /^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)['’]s\s+(?:own\s+)?([\p{L}\d-]+)\s/iu;
+// "Can Flueward's techs do…?", "Will Kernlight's team design…?", "Will a Chicanova mechanic come out…?": the product's
+// (its vendor's) people asked to act.
+const PRODUCTS_OWN_ASKED =
+  /^\s*(?:can|does|do|will)\s+(?:([\p{L}\d-]+)['’]s\s+(?:own\s+)?|an?\s+([\p{L}\d-]+)\s+)([\p{L}\d-]+)\s/iu;
 
 /**
  * Whether a sentence says the vendor's own thing a question asks the product to work with: a service the vendor
@@ -348,7 +357,8 @@ const PRODUCTS_OWN_ASKED = /^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)['’]s\s+(?
  */
 export function saysVendorsOwn(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
   const asked = askedPart(question);
-  const [, owner, owned] = PRODUCTS_OWN_ASKED.exec(asked) ?? [];
+  const [, possessor, named, owned] = PRODUCTS_OWN_ASKED.exec(asked) ?? [];
+  const owner = possessor ?? named;
   const subject = owned ? owner : PRODUCT_ASKED.exec(asked)?.[1];
   const thing = owned ?? VENDORS_OWN.exec(asked)?.[1];
   if (subject && isTheProductOrVendor(index, subject) && SENDS_SOMEONE.test(asked))

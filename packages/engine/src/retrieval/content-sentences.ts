@@ -29,7 +29,6 @@ export function buyerWordShare(index: VemoIndex): number {
   let words = 0;
   let buyerWords = 0;
   for (const sentence of contentSentences(index)) {
-    if (sentence.kind !== "video") continue;
     words += sentence.stems.length;
     buyerWords += sentence.stems.filter(isBuyerWord).length;
   }
