@@ -48,8 +48,10 @@ const PRODUCT_PART = String.raw`(?:app|portal|platform|dashboard|software|system
 // "Does the app still work…": an adverb before the verb says how or when, not what is done, and is never the verb
 // ("Will the app still work?" asks of no thing).
 const FOCUSING = String.raw`(?:still|also|even|ever|always|automatically)`;
+// A verb, hyphenated too ("dry-clean", "e-sign").
+const VERB = String.raw`\w+(?:-\w+)?`;
 const NAMED_DOING = new RegExp(
-  String.raw`^\s*(?:can|does|will)\s+((?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?${PRODUCT_PART}|\S+)\s+(?:${FOCUSING}\s+)?(?!${FOCUSING}\b)(\w+)\s+(.+?)` +
+  String.raw`^\s*(?:can|does|will)\s+((?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?${PRODUCT_PART}|\S+)\s+(?:${FOCUSING}\s+)?(?!${FOCUSING}\b)(${VERB})\s+(.+?)` +
     OBJECT_END,
   "i",
 );
@@ -63,7 +65,7 @@ const PRODUCT_PART_ALONE = /^(?:app|portal|platform|dashboard)$/i;
 // "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?", "…inside the Permitory app?",
 // "…through it?": someone doing a thing in the product, named last (before the part of it they use) or as "it".
 const DOING_IN_PRODUCT = new RegExp(
-  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|inside|within|through|thru|with|on|using|via)\s+(?:(?:the|your|their|there|its)\s+)?(\S+?)(?:\s+${PRODUCT_PART})?(?:\s+(?:for|to|when|while|so|if)\s+[^,;]+?)?\W*$`,
+  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(${VERB})\s+(.+?)\s+(?:in|inside|within|through|thru|with|on|using|via)\s+(?:(?:the|your|their|there|its)\s+)?(\S+?)(?:\s+${PRODUCT_PART})?(?:\s+(?:for|to|when|while|so|if)\s+[^,;]+?)?\W*$`,
   "i",
 );
 
@@ -255,6 +257,14 @@ const MIN_NOUN_LETTERS = 3;
  * tickets by keyword, language or plan").
  */
 function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: string, kinds: boolean): boolean {
+  const [first, last] = verb.split("-");
+  // "dry-clean" is said as itself ("dry clean", "dry-cleaned"), not as "cleaning"; a prefix's verb ("e-sign", "co-sign")
+  // is its last word too.
+  if (last !== undefined)
+    return (
+      new RegExp(String.raw`\b${first}[- ]?${last}`, "i").test(sentence.text) ||
+      (first!.length <= VERB_PREFIX_LETTERS && saysVerb(sentence, stems, last, kinds))
+    );
   const words = splitWords(sentence.text);
   const own = stemWord(verb);
   const forms = words.flatMap((word, i) => (stemWord(word) === own || word.startsWith(verb) ? [i] : []));
@@ -266,6 +276,8 @@ function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: s
   const canBeVerb = (word: string) => dictionaryForms(word).some((form) => partsOfSpeechOf(form).has("verb"));
   return words.some((word) => others.has(stemWord(word)) && canBeVerb(word));
 }
+
+const VERB_PREFIX_LETTERS = 2;
 
 // A word after a determiner or a preposition ("the handheld", "questions about repairs"), or before "of / for" ("work
 // orders for…"), is a noun; "to" is left out, as it opens a verb ("to order").
@@ -397,8 +409,16 @@ export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolea
   if (!isSalesTour(index)) return false;
   const object = HOW_TO_OBJECT.exec(askedPart(question))?.[1];
   if (!object) return false;
-  const words = thingWords(index, object);
+  // "…keep a sourdough starter alive": a word saying only how the thing is (an adjective or adverb) names nothing acted
+  // on, and its synonyms ("live") are other senses.
+  const words = thingWords(index, object).filter((word) => !describesOnly(word));
   return words.length > 0 && !words.some((word) => saysWord(index.stemFrequency, word, true));
+}
+
+/** Whether the dictionary knows a word only as an adjective or adverb, in all its forms. */
+function describesOnly(word: string): boolean {
+  const parts = dictionaryForms(word).flatMap((form) => [...partsOfSpeechOf(form)]);
+  return parts.length > 0 && !parts.includes("noun") && !parts.includes("verb");
 }
 
 // A yes/no question's subject and verb: "…I remove", "…it free", "…it be able to calculate".
