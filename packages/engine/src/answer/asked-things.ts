@@ -215,7 +215,8 @@ const HANDED_OVER =
 const HAVING = /\b([\p{L}'’]+)\s+(?:also\s+)?ha(?:ve|s)\b/giu;
 // The words a sentence opens on after its determiner, naming what it is about ("Video lessons run in the app…").
 const SUBJECT_WORDS = 2;
-const DETERMINER = /^(?:the|a|an|every|each|all|your|our|its|their)$/i;
+const DETERMINER = /^(?:the|a|an|every|each|all|our|its)$/i;
+const BUYERS_DETERMINER = /^(?:your|their)$/i;
 
 /**
  * Whether a sentence hands over the thing a vendor is asked to provide, or is about it; "…checks their authority and
@@ -224,7 +225,10 @@ const DETERMINER = /^(?:the|a|an|every|each|all|your|our|its|their)$/i;
 function handsOver(index: VemoIndex, sentence: ContentSentence, thing: string): boolean {
   const stem = stemWord(thing);
   const words = splitWords(sentence.text);
-  const subject = words.slice(DETERMINER.test(words[0] ?? "") ? 1 : 0).slice(0, SUBJECT_WORDS);
+  // "Your SensorPush sensors send the readings in…" speaks of a thing the buyer already has.
+  const subject = BUYERS_DETERMINER.test(words[0] ?? "")
+    ? []
+    : words.slice(DETERMINER.test(words[0] ?? "") ? 1 : 0).slice(0, SUBJECT_WORDS);
   const has = [...sentence.text.matchAll(HAVING)].some(
     ([, owner]) => /^(?:you|it|they)$/i.test(owner!) || isTheProductOrVendor(index, possessed(owner!)),
   );
