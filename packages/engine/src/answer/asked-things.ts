@@ -209,7 +209,11 @@ const BUYING_FROM =
   /^\s*(?:can|could|do|may)\s+(?:we|i)\s+(?:buy|purchase|order)\s+(.+?)\s+(?:(?:directly|straight)\s+)?from\s+([\p{L}\d-]+)\W*$/iu;
 // A sentence handing a thing over: given, included, offered, available, or the vendor doing it.
 const HANDED_OVER =
-  /\b(?:offer\w*|provid\w*|includ\w*|comes? with|gets?|gives?|there(?:'s| is| are)|built in|available|free|we|our|us)\b/i;
+  /\b(?:offer\w*|provid\w*|includ\w*|comes? with|there(?:'s| is| are)|built in|available|free|we|our|us)\b/i;
+// Getting or giving hands over what is got or given, said within a few words ("you get a loaner car"; not "The customer
+// gets a text… is my car ready").
+const GIVING = /^(?:gets?|got|gives?|gave)$/i;
+const GIVEN_WITHIN_WORDS = 4;
 // Having is handing over when the vendor or the product has the thing ("it has…", "you have…"), not the buyer's own
 // thing ("If the tank has a controller…").
 const HAVING = /\b([\p{L}'’]+)\s+(?:also\s+)?ha(?:ve|s)\b/giu;
@@ -232,7 +236,11 @@ function handsOver(index: VemoIndex, sentence: ContentSentence, thing: string): 
   const has = [...sentence.text.matchAll(HAVING)].some(
     ([, owner]) => /^(?:you|it|they)$/i.test(owner!) || isTheProductOrVendor(index, possessed(owner!)),
   );
-  return HANDED_OVER.test(sentence.text) || has || subject.some((word) => stemWord(word) === stem);
+  const given = words.some(
+    (word, i) =>
+      GIVING.test(word) && words.slice(i + 1, i + 1 + GIVEN_WITHIN_WORDS).some((other) => stemWord(other) === stem),
+  );
+  return HANDED_OVER.test(sentence.text) || has || given || subject.some((word) => stemWord(word) === stem);
 }
 
 /** The words of a thing asked about: not the product's name, nor how it is done ("…automatically", "…quickly"). */
