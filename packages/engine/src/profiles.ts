@@ -64,7 +64,7 @@ export interface EngineProfile {
     fullCreditPassages: number;
   };
   /**
-   * Product tours (every video at most `maxVideoSeconds` long, or at least `minBuyerWordShare` of the videos' words a
+   * Product tours (every video at most `maxVideoSeconds` long, or at least `minBuyerWordShare` of the Vemo's words a
    * buyer's: price, plan, trial, setup, integrations…), asked anything but "how to…": the answer is the
    * best sentence, a document's only when it scores `documentHandicap` times a video's, and the question is declined
    * when that sentence says less than `minCoverage` of its words (by general rarity), or less than `askedCoverage` when

@@ -37,6 +37,10 @@ const index = createIndex([
       { start: 84, end: 90, text: "If a shop has tablets, technicians sell screen repairs on them." },
       { start: 90, end: 96, text: "Benchdesk has tablets to sell to every shop." },
       { start: 96, end: 102, text: "Technicians get the app on their iPhone or Android phone." },
+      { start: 102, end: 108, text: "Your loan phones go back on the shelf after each repair." },
+      { start: 108, end: 114, text: "The customer gets a text when their phone is ready." },
+      { start: 114, end: 120, text: "Repairs go live on the dashboard as soon as they are booked." },
+      { start: 120, end: 126, text: "X-rays of each phone show up on the dashboard." },
     ],
   },
 ]);
@@ -69,6 +73,35 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
     expect(saysWhatIsOffered(index, "Does Benchdesk sell phone cases?", sentence(66))).toBe(true);
     // "Can Benchdesk sell…?" asks what the product lets the buyer sell.
     expect(saysWhatIsOffered(index, "Can Benchdesk sell phone cases?", sentence(60))).toBe(true);
+  });
+
+  it("asks the buyer buying from the vendor what it trades in, as 'Does Benchdesk sell…?' does", () => {
+    expect(saysWhatIsOffered(index, "Can we buy screens directly from Benchdesk?", sentence(48))).toBe(false);
+    expect(saysWhatIsOffered(index, "Can we buy phone cases from Benchdesk?", sentence(66))).toBe(true);
+    // Bought from someone else, the thing need not be the vendor's.
+    expect(saysWhatIsOffered(index, "Can I order screens from my supplier in Benchdesk?", sentence(48))).toBe(true);
+  });
+
+  it("reads a sentence opening on the buyer's thing ('Your loan phones…') as not handing it over", () => {
+    expect(saysWhatIsOffered(index, "Does Benchdesk provide loan phones?", sentence(102))).toBe(false);
+    expect(saysWhatIsOffered(index, "Does Benchdesk provide loan phones?", sentence(30))).toBe(true);
+  });
+
+  it("reads getting as handing over only the thing got, said right after it", () => {
+    expect(saysWhatIsOffered(index, "Does Benchdesk provide phones to our customers?", sentence(108))).toBe(false);
+    expect(saysWhatIsOffered(index, "Does Benchdesk provide phones to our customers?", sentence(30))).toBe(true);
+  });
+
+  it("reads a capital letter joined to a noun ('X-rays') as no product's name", () => {
+    expect(saysWhatIsOffered(index, "Does Benchdesk read the X-rays?", sentence(120))).toBe(false);
+    expect(saysWhatIsOffered(index, "Does Benchdesk show the X-rays?", sentence(120))).toBe(true);
+  });
+
+  it("reads a hyphenated verb as itself, and a prefixed one ('re-order') as its verb too", () => {
+    const asked = "Does Benchdesk dry-clean phones?";
+    expect(saysWhatIsOffered(index, asked, saying("Loan phones go to cleaning after each repair."))).toBe(false);
+    expect(saysWhatIsOffered(index, asked, saying("We dry-clean every loan phone after each repair."))).toBe(true);
+    expect(saysWhatIsOffered(index, "Can Benchdesk re-order screens?", sentence(48))).toBe(true);
   });
 
   it("reads having as handing over when the vendor or the product has the thing, not the buyer", () => {
@@ -144,6 +177,11 @@ describe("the vendor's own people or premises a product is asked to work with", 
     expect(saysVendorsOwn(index, "Can Benchdesk's couriers collect broken phones?", sentence(78))).toBe(true);
   });
 
+  it("are asked for by one of the product's people ('a Benchdesk courier') as by its own", () => {
+    expect(saysVendorsOwn(index, "Will a Benchdesk courier collect broken phones?", sentence(72))).toBe(false);
+    expect(saysVendorsOwn(index, "Will a Benchdesk courier collect broken phones?", sentence(78))).toBe(true);
+  });
+
   it("are asked for by sending someone, answered where the vendor acts", () => {
     expect(saysVendorsOwn(index, "Can Benchdesk send someone to fix our printer?", sentence(72))).toBe(false);
     expect(saysVendorsOwn(index, "Can Benchdesk send someone to fix our printer?", sentence(66))).toBe(true);
@@ -201,6 +239,12 @@ describe("what a 'how do I…' question asks about", { timeout: 20_000 }, () => 
     expect(asksHowToUnsaidThing(index, "How do we bill walk-ins for batteries?")).toBe(false);
     expect(asksHowToUnsaidThing(index, "How do I train for a marathon?")).toBe(true);
     expect(asksHowToUnsaidThing(index, "How do I bake sourdough at home?")).toBe(true);
+  });
+
+  it("reads a word saying only how the thing is ('alive') as naming nothing acted on", () => {
+    // The tour says "live", a synonym of "alive" in another sense.
+    expect(asksHowToUnsaidThing(index, "How do I keep a sourdough starter alive?")).toBe(true);
+    expect(asksHowToUnsaidThing(index, "How do I keep loan phones charged?")).toBe(false);
   });
 });
 

@@ -48,8 +48,10 @@ const PRODUCT_PART = String.raw`(?:app|portal|platform|dashboard|software|system
 // "Does the app still work…": an adverb before the verb says how or when, not what is done, and is never the verb
 // ("Will the app still work?" asks of no thing).
 const FOCUSING = String.raw`(?:still|also|even|ever|always|automatically)`;
+// A verb, hyphenated too ("dry-clean", "e-sign").
+const VERB = String.raw`\w+(?:-\w+)?`;
 const NAMED_DOING = new RegExp(
-  String.raw`^\s*(?:can|does|will)\s+((?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?${PRODUCT_PART}|\S+)\s+(?:${FOCUSING}\s+)?(?!${FOCUSING}\b)(\w+)\s+(.+?)` +
+  String.raw`^\s*(?:can|does|will)\s+((?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?${PRODUCT_PART}|\S+)\s+(?:${FOCUSING}\s+)?(?!${FOCUSING}\b)(${VERB})\s+(.+?)` +
     OBJECT_END,
   "i",
 );
@@ -63,7 +65,7 @@ const PRODUCT_PART_ALONE = /^(?:app|portal|platform|dashboard)$/i;
 // "Can clients book grooming appointments in Leashly?", "…through the Permitory portal?", "…inside the Permitory app?",
 // "…through it?": someone doing a thing in the product, named last (before the part of it they use) or as "it".
 const DOING_IN_PRODUCT = new RegExp(
-  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(\w+)\s+(.+?)\s+(?:in|inside|within|through|thru|with|on|using|via)\s+(?:(?:the|your|their|there|its)\s+)?(\S+?)(?:\s+${PRODUCT_PART})?(?:\s+(?:for|to|when|while|so|if)\s+[^,;]+?)?\W*$`,
+  String.raw`^\s*(?:can|does|do|will)\s+(?:\S+\s+){1,2}?(${VERB})\s+(.+?)\s+(?:in|inside|within|through|thru|with|on|using|via)\s+(?:(?:the|your|their|there|its)\s+)?(\S+?)(?:\s+${PRODUCT_PART})?(?:\s+(?:for|to|when|while|so|if)\s+[^,;]+?)?\W*$`,
   "i",
 );
 
@@ -102,7 +104,8 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   // "Can buyers sign their purchase offer in Showtrail?": an offering word inside what a named product is asked to do is
   // a noun of its object, not the question's verb.
   const offered = named && !OFFERING.test(named.verb) ? undefined : OFFERS.exec(asked)?.[1];
-  const object = offered ?? named?.object;
+  const bought = BUYING_FROM.exec(asked);
+  const object = offered ?? named?.object ?? (bought && (BEFORE_OBJECT_END.exec(bought[1]!)?.[1] ?? bought[1]));
   if (!object) return true;
   const words = thingWords(index, object);
   if (words.length === 0) return true;
@@ -110,13 +113,13 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   const stems = new Set(sentence.stems);
   // A named product asked about another product only relates the two ("Does Quillmate integrate with Slack?", "Does
   // Assetry support Macs?"); asked to do something else, the sentence says it does that.
-  const asksAboutProduct = (object.match(/[\p{L}\d]+/gu) ?? []).some(
-    (word) => /^\p{Lu}/u.test(word) || isKindMember(word),
+  const asksAboutProduct = (object.match(/[\p{L}\d]+(?:-[\p{L}\d]+)*/gu) ?? []).some(
+    (word) => NAME.test(word) || isKindMember(word),
   );
   if (named && !offered && !asksAboutProduct && !saysVerb(sentence, stems, named.verb.toLowerCase(), kinds))
     return false;
   const head = words.at(-1)!;
-  const supplier = (VENDOR_SUPPLYING.exec(asked) ?? VENDOR_TRADING.exec(asked))?.[1];
+  const supplier = (VENDOR_SUPPLYING.exec(asked) ?? VENDOR_TRADING.exec(asked))?.[1] ?? bought?.[2];
   if (supplier && isTheProductOrVendor(index, supplier) && !handsOver(index, sentence, head)) return false;
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
   // saying only "email" or "tenant" answers something else.
@@ -163,6 +166,8 @@ function isUnknownWord(word: string): boolean {
 }
 
 const BUYERS_THING = /^\s*(?:our|my)\b/i;
+// A name asked about: capitalised, but not a letter joined to a common noun ("X-rays", "T-shirts").
+const NAME = /^\p{Lu}(?!-)/u;
 // The commonest nouns ("people", "time") name no kind of thing; "car" or "horse" does ("car auctions?", "horse
 // cremation?").
 const SPECIFIC_RARITY = 0.4;
@@ -198,15 +203,24 @@ const VENDOR_SUPPLYING = new RegExp(String.raw`${ASKS_SUBJECT_TO}\s*(?:provide|s
 // "Does Tentora rent out tents?", "Does Voltwren sell label printers?": what the vendor trades in; "Can Glazebook sell
 // glaze?" asks what the product lets the buyer sell.
 const VENDOR_TRADING = /^\s*(?:does|do)\s+([\p{L}\d-]+)\s+(?:sell|rent|lease)\s/iu;
+// "Can we buy igniters and door gaskets for our vans directly from Dialbrook?": the buyer buying from the vendor asks
+// what it trades in, as "Does Dialbrook sell…?" does ("Can I order my groceries from Sysco through it?" buys elsewhere).
+const BUYING_FROM =
+  /^\s*(?:can|could|do|may)\s+(?:we|i)\s+(?:buy|purchase|order)\s+(.+?)\s+(?:(?:directly|straight)\s+)?from\s+([\p{L}\d-]+)\W*$/iu;
 // A sentence handing a thing over: given, included, offered, available, or the vendor doing it.
 const HANDED_OVER =
-  /\b(?:offer\w*|provid\w*|includ\w*|comes? with|gets?|gives?|there(?:'s| is| are)|built in|available|free|we|our|us)\b/i;
+  /\b(?:offer\w*|provid\w*|includ\w*|comes? with|there(?:'s| is| are)|built in|available|free|we|our|us)\b/i;
+// Getting or giving hands over what is got or given, said within a few words ("you get a loaner car"; not "The customer
+// gets a text… is my car ready").
+const GIVING = /^(?:gets?|got|gives?|gave)$/i;
+const GIVEN_WITHIN_WORDS = 4;
 // Having is handing over when the vendor or the product has the thing ("it has…", "you have…"), not the buyer's own
 // thing ("If the tank has a controller…").
 const HAVING = /\b([\p{L}'’]+)\s+(?:also\s+)?ha(?:ve|s)\b/giu;
 // The words a sentence opens on after its determiner, naming what it is about ("Video lessons run in the app…").
 const SUBJECT_WORDS = 2;
-const DETERMINER = /^(?:the|a|an|every|each|all|your|our|its|their)$/i;
+const DETERMINER = /^(?:the|a|an|every|each|all|our|its)$/i;
+const BUYERS_DETERMINER = /^(?:your|their)$/i;
 
 /**
  * Whether a sentence hands over the thing a vendor is asked to provide, or is about it; "…checks their authority and
@@ -215,11 +229,18 @@ const DETERMINER = /^(?:the|a|an|every|each|all|your|our|its|their)$/i;
 function handsOver(index: VemoIndex, sentence: ContentSentence, thing: string): boolean {
   const stem = stemWord(thing);
   const words = splitWords(sentence.text);
-  const subject = words.slice(DETERMINER.test(words[0] ?? "") ? 1 : 0).slice(0, SUBJECT_WORDS);
+  // "Your SensorPush sensors send the readings in…" speaks of a thing the buyer already has.
+  const subject = BUYERS_DETERMINER.test(words[0] ?? "")
+    ? []
+    : words.slice(DETERMINER.test(words[0] ?? "") ? 1 : 0).slice(0, SUBJECT_WORDS);
   const has = [...sentence.text.matchAll(HAVING)].some(
     ([, owner]) => /^(?:you|it|they)$/i.test(owner!) || isTheProductOrVendor(index, possessed(owner!)),
   );
-  return HANDED_OVER.test(sentence.text) || has || subject.some((word) => stemWord(word) === stem);
+  const given = words.some(
+    (word, i) =>
+      GIVING.test(word) && words.slice(i + 1, i + 1 + GIVEN_WITHIN_WORDS).some((other) => stemWord(other) === stem),
+  );
+  return HANDED_OVER.test(sentence.text) || has || given || subject.some((word) => stemWord(word) === stem);
 }
 
 /** The words of a thing asked about: not the product's name, nor how it is done ("…automatically", "…quickly"). */
@@ -248,6 +269,14 @@ const MIN_NOUN_LETTERS = 3;
  * tickets by keyword, language or plan").
  */
 function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: string, kinds: boolean): boolean {
+  const [first, last] = verb.split("-");
+  // "dry-clean" is said as itself ("dry clean", "dry-cleaned"), not as "cleaning"; a prefix's verb ("e-sign", "co-sign")
+  // is its last word too.
+  if (last !== undefined)
+    return (
+      new RegExp(String.raw`\b${first}[- ]?${last}`, "i").test(sentence.text) ||
+      (first!.length <= VERB_PREFIX_LETTERS && saysVerb(sentence, stems, last, kinds))
+    );
   const words = splitWords(sentence.text);
   const own = stemWord(verb);
   const forms = words.flatMap((word, i) => (stemWord(word) === own || word.startsWith(verb) ? [i] : []));
@@ -259,6 +288,8 @@ function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: s
   const canBeVerb = (word: string) => dictionaryForms(word).some((form) => partsOfSpeechOf(form).has("verb"));
   return words.some((word) => others.has(stemWord(word)) && canBeVerb(word));
 }
+
+const VERB_PREFIX_LETTERS = 2;
 
 // A word after a determiner or a preposition ("the handheld", "questions about repairs"), or before "of / for" ("work
 // orders for…"), is a noun; "to" is left out, as it opens a verb ("to order").
@@ -339,8 +370,10 @@ const possessed = (word: string) => word.replace(/['’]s?$/, "");
 // with the vendor's own people, vehicles or premises (not "…on its own", done by itself).
 const VENDORS_OWN = new RegExp(String.raw`(?<!\bon\s+)\bits own\s+(.+?)` + OBJECT_END, "iu");
 
-// "Can Flueward's techs do…?", "Will Kernlight's team design…?": the product's (its vendor's) people asked to act.
-const PRODUCTS_OWN_ASKED = /^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)['’]s\s+(?:own\s+)?([\p{L}\d-]+)\s/iu;
+// "Can Flueward's techs do…?", "Will Kernlight's team design…?", "Will a Chicanova mechanic come out…?": the product's
+// (its vendor's) people asked to act.
+const PRODUCTS_OWN_ASKED =
+  /^\s*(?:can|does|do|will)\s+(?:([\p{L}\d-]+)['’]s\s+(?:own\s+)?|an?\s+([\p{L}\d-]+)\s+)([\p{L}\d-]+)\s/iu;
 
 /**
  * Whether a sentence says the vendor's own thing a question asks the product to work with: a service the vendor
@@ -348,7 +381,8 @@ const PRODUCTS_OWN_ASKED = /^\s*(?:can|does|do|will)\s+([\p{L}\d-]+)['’]s\s+(?
  */
 export function saysVendorsOwn(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
   const asked = askedPart(question);
-  const [, owner, owned] = PRODUCTS_OWN_ASKED.exec(asked) ?? [];
+  const [, possessor, named, owned] = PRODUCTS_OWN_ASKED.exec(asked) ?? [];
+  const owner = possessor ?? named;
   const subject = owned ? owner : PRODUCT_ASKED.exec(asked)?.[1];
   const thing = owned ?? VENDORS_OWN.exec(asked)?.[1];
   if (subject && isTheProductOrVendor(index, subject) && SENDS_SOMEONE.test(asked))
@@ -387,8 +421,16 @@ export function asksHowToUnsaidThing(index: VemoIndex, question: string): boolea
   if (!isSalesTour(index)) return false;
   const object = HOW_TO_OBJECT.exec(askedPart(question))?.[1];
   if (!object) return false;
-  const words = thingWords(index, object);
+  // "…keep a sourdough starter alive": a word saying only how the thing is (an adjective or adverb) names nothing acted
+  // on, and its synonyms ("live") are other senses.
+  const words = thingWords(index, object).filter((word) => !describesOnly(word));
   return words.length > 0 && !words.some((word) => saysWord(index.stemFrequency, word, true));
+}
+
+/** Whether the dictionary knows a word only as an adjective or adverb, in all its forms. */
+function describesOnly(word: string): boolean {
+  const parts = dictionaryForms(word).flatMap((form) => [...partsOfSpeechOf(form)]);
+  return parts.length > 0 && !parts.includes("noun") && !parts.includes("verb");
 }
 
 // A yes/no question's subject and verb: "…I remove", "…it free", "…it be able to calculate".

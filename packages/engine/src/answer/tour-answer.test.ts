@@ -3,7 +3,8 @@ import { createIndex } from "../indexing/create-index.ts";
 import type { VideoSource } from "../types.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { getEngineProfile } from "../profiles.ts";
-import { answeringSentence } from "./tour-answer.ts";
+import { answeringSentence, isTour } from "./tour-answer.ts";
+import { isSalesTour } from "../retrieval/content-sentences.ts";
 import { learntFirst, type RankingCandidate } from "./tour-ranking.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 import { askedPart, searchedWords, situationPart } from "../text/tokens.ts";
@@ -706,6 +707,34 @@ describe("answers on a long tour", { timeout: 20_000 }, () => {
     expect(answer.answer).toMatch(/^Your clients don't need an account/);
     expect(answer.start).toBeGreaterThan(262);
     expect(answer.start).toBeLessThan(266);
+  });
+});
+
+describe("a long sales video told as a story", { timeout: 20_000 }, () => {
+  const story: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/gridline-story.mp4",
+    cues: [
+      { start: 0, end: 120, text: "The karts rolled onto the grid while the marshal waved the green flag." },
+      { start: 120, end: 240, text: "Lap after lap the leader pulled away, and the mechanic watched the engine." },
+    ],
+  };
+  const page = {
+    kind: "website" as const,
+    url: "https://tours.example/gridline-pricing",
+    sections: [
+      {
+        heading: "Pricing",
+        text: "The Track plan costs ninety dollars a month per location, with a free trial and phone support.",
+      },
+    ],
+  };
+
+  it("is a sales tour when its documents speak the buyer's words, though its video does not", () => {
+    expect(isTour(createIndex([story]))).toBe(false);
+    const index = createIndex([story, page]);
+    expect(isTour(index)).toBe(true);
+    expect(isSalesTour(index)).toBe(true);
   });
 });
 

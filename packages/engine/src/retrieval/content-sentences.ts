@@ -23,13 +23,15 @@ import { buyerSizes, holdsSize } from "./buyer-size.ts";
 import { askedWordsIn, searchedWordsIn, SYNONYM_SENSES } from "./question-terms.ts";
 import { spelledAcronyms } from "./acronyms.ts";
 
-/** The share of the words spoken in a Vemo's videos that are a buyer's words (read from every sentence once, then kept). */
+/**
+ * The share of a Vemo's words that are a buyer's words, its documents' too: a long video told as a story, with a pricing
+ * page or a datasheet beside it, speaks to buyers (read from every sentence once, then kept).
+ */
 export function buyerWordShare(index: VemoIndex): number {
   if (index.buyerWordShare !== undefined) return index.buyerWordShare;
   let words = 0;
   let buyerWords = 0;
   for (const sentence of contentSentences(index)) {
-    if (sentence.kind !== "video") continue;
     words += sentence.stems.length;
     buyerWords += sentence.stems.filter(isBuyerWord).length;
   }
@@ -37,7 +39,7 @@ export function buyerWordShare(index: VemoIndex): number {
   return index.buyerWordShare;
 }
 
-/** Whether a Vemo speaks like a sales tour: enough of its videos' words are a buyer's (tours 6–18%, screencasts 0.2–3.2%). */
+/** Whether a Vemo speaks like a sales tour: enough of its words are a buyer's (tours 6–18%, screencasts 0.2–3.2%). */
 export function isSalesTour(index: VemoIndex): boolean {
   return buyerWordShare(index) >= index.profile.tour.minBuyerWordShare;
 }
