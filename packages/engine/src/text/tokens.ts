@@ -133,6 +133,24 @@ export function askedPart(question: string): string {
     : question;
 }
 
+// A case the buyer sets inside the question ("Do we get paid when a client keeps the driver waiting?", "Can guests
+// still book if a guide is off sick?"): from "when / if / before…" to the clause's end.
+const CASE_CLAUSE = /\b(?:when|whenever|if|before|after|once|while|until|unless)\b[^,;?]*/i;
+// Not a case but what is asked: the clause a verb of knowing takes as its object ("see if a session is sold out"), or
+// of telling, its person between ("warn the crew when…"), the event "how long before…" asks the time to, or the case
+// "what happens… / what if…" asks about.
+const CLAUSE_ASKED =
+  /^\W*what\s+(?:happens|if)\b|\b(?:tell|warn|alert|notify|remind|flag)\b|\b(?:see|know|check|ask|find out|decide|long|soon)\s*$/i;
+
+/** The words of what a question asks (`askedPart`) outside a case it sets ("…when a client keeps the driver waiting?"). */
+export function askedWords(question: string): string[] {
+  const asked = askedPart(question);
+  const clause = CASE_CLAUSE.exec(asked);
+  const isCase = clause !== null && !CLAUSE_ASKED.test(asked.slice(0, clause.index));
+  const words = questionWords(isCase ? asked.replace(clause[0], " ") : asked);
+  return words.length > 0 ? words : questionWords(asked);
+}
+
 // "Is it under 150 a month per site?", "Would it come in under three grand a month?", "Is it less than $70 a seat?": a
 // bound on an amount of money (read in digit words: "dollars 70"), which asks for the amount itself.
 const AMOUNT_BOUND =
