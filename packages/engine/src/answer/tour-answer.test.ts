@@ -1561,6 +1561,19 @@ describe("a buyer's long question with its context", { timeout: 20_000 }, () => 
     ]);
   });
 
+  it("reads what a buyer asks after their situation when they type it without a question mark", async () => {
+    expect(askedPart("our guides lose signal on the river, can paddlehut text the groups")).toBe(
+      "can paddlehut text the groups",
+    );
+    expect(askedPart("what happens when a storm comes, can we move the group")).toBe(
+      "what happens when a storm comes, can we move the group",
+    );
+    // Asked whether the product texts the groups, which the tour never says it does.
+    const index = createIndex([KAYAK_TOUR]);
+    const text = await answerQuestion(index, "our guides lose signal on the river, can paddlehut text the groups");
+    expect(text.answer).toBe(NOT_FOUND_ANSWER);
+  });
+
   it("reads a case the buyer sets inside the question as theirs, counted only where a sentence says it", async () => {
     expect(askedWords("Do we still get paid when a renter brings the kayak back late?")).toEqual(["still", "paid"]);
     // Not a case: what a verb of knowing or telling takes, the event "how long before…" times, what "what if…" asks.

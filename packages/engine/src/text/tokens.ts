@@ -111,6 +111,8 @@ const ENUMERATION = /^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])\s*/i;
 const CONTEXT_BREAK =
   /(?<=[.!?])\s+(?=\S)|\s+[—–-]{1,2}\s+|;\s+|,\s+(?=(?:can|could|do|does|is|are|will|would|should|what|how|which|where|when|who)\b)/i;
 
+const OPENS_QUESTION = /^\W*(?:can|could|do|does|did|is|are|will|would|should|what|how|which|where|when|who|why)\b/i;
+
 // What a buyer says after the question is their situation when it is about them ("We're in the UK.", "Our crews work
 // weekends."); "…please define some shortcuts" goes on asking.
 const ABOUT_THE_BUYER = /^\s*(?:we|we're|we've|i|i'm|i've|our|my|us)\b/i;
@@ -122,7 +124,12 @@ const ABOUT_THE_BUYER = /^\s*(?:we|we're|we've|i|i'm|i've|our|my|us)\b/i;
  */
 export function askedPart(question: string): string {
   const parts = question.split(CONTEXT_BREAK);
-  const questions = parts.filter((part) => /\?\s*$/.test(part));
+  // Typed without its question mark ("our yard has no signal, will it work out there"), the question is the one part
+  // opening as one.
+  const isQuestion = question.includes("?")
+    ? (part: string) => /\?\s*$/.test(part)
+    : (part: string) => OPENS_QUESTION.test(part);
+  const questions = parts.filter(isQuestion);
   const asked = questions[0];
   const after = parts.slice(parts.indexOf(asked!) + 1);
   return parts.length > 1 &&
