@@ -1592,6 +1592,7 @@ describe("a buyer's long question with its context", { timeout: 20_000 }, () => 
       "group",
     ]);
     expect(askedWords("What happens if a storm rolls in?")).toEqual(["happens", "storm", "rolls"]);
+    expect(askedWords("Can I compare before and after photos of a trip?")).toEqual(["compare", "photos", "trip"]);
     const index = createIndex([KAYAK_TOUR]);
     // The case's "boat" is not what is asked: the sentence saying it without the question's point does not win.
     const late = await answerQuestion(

@@ -141,8 +141,10 @@ export function askedPart(question: string): string {
 }
 
 // A case the buyer sets inside the question ("Do we get paid when a client keeps the driver waiting?", "Can guests
-// still book if a guide is off sick?"): from "when / if / before…" to the clause's end.
-const CASE_CLAUSE = /\b(?:when|whenever|if|before|after|once|while|until|unless)\b[^,;?]*/i;
+// still book if a guide is off sick?"): from "when / if / before…" to the clause's end; not "before and after" said of
+// a thing ("…compare the before and after photos").
+const CASE_CLAUSE =
+  /(?<!\b(?:before|after)\s+(?:and|or)\s+)\b(?:when|whenever|if|before|after|once|while|until|unless)\b(?!\s+(?:and|or)\b)[^,;?]*/i;
 // Not a case but what is asked: the clause a verb of knowing takes as its object ("see if a session is sold out"), or
 // of telling, its person between ("warn the crew when…"), the event "how long before…" asks the time to, or the case
 // "what happens… / what if…" asks about.
