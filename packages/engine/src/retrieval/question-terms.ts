@@ -75,7 +75,7 @@ export function searchedWordsIn(index: VemoIndex, question: string): string[] {
   return joinCompounds(searchedWords(question), index.vocabulary);
 }
 
-/** The words of what a question asks (`askedPart`: the situation said before it left out), joined the same way. */
+/** The words of what a question asks (`askedWords`: the situation said around it and a case it sets left out), joined. */
 export function askedWordsIn(index: VemoIndex, question: string): string[] {
   return joinCompounds(askedWords(question), index.vocabulary);
 }
