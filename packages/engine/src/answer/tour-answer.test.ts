@@ -7,7 +7,7 @@ import { answeringSentence, isTour } from "./tour-answer.ts";
 import { isSalesTour } from "../retrieval/content-sentences.ts";
 import { learntFirst, type RankingCandidate } from "./tour-ranking.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
-import { askedPart, searchedWords, situationPart } from "../text/tokens.ts";
+import { askedPart, askedWords, searchedWords, situationPart } from "../text/tokens.ts";
 
 // A short tour whose cues hold a few sentences each, as screen recorders cut them.
 const TOUR: VideoSource = {
@@ -1599,6 +1599,18 @@ const SITES_TOUR: VideoSource = {
   ],
 };
 
+// A rental tour whose late fee is said without the buyer's case.
+const KAYAK_TOUR: VideoSource = {
+  kind: "video",
+  url: "https://tours.example/paddlehut.mp4",
+  cues: [
+    { start: 0, end: 6, text: "Hi, I'm Sam, and this is Paddlehut, bookings for kayak and canoe rentals." },
+    { start: 6, end: 12, text: "Customers pick a boat and a time slot on your website and sign the waiver there." },
+    { start: 12, end: 18, text: "You still get paid for overtime, by the quarter hour, from the card on file." },
+    { start: 18, end: 24, text: "Guides see the day's groups on their phone, with each paddler's level." },
+  ],
+};
+
 describe("a buyer's long question with its context", { timeout: 20_000 }, () => {
   it("reads the question's grammar off what it asks, not off the situation said before it", async () => {
     const index = createIndex([SITES_TOUR]);
@@ -1620,6 +1632,48 @@ describe("a buyer's long question with its context", { timeout: 20_000 }, () => 
       "much",
       "cost",
     ]);
+  });
+
+  it("reads what a buyer asks after their situation when they type it without a question mark", async () => {
+    expect(askedPart("our guides lose signal on the river, can paddlehut text the groups")).toBe(
+      "can paddlehut text the groups",
+    );
+    expect(askedPart("what happens when a storm comes, can we move the group")).toBe(
+      "what happens when a storm comes, can we move the group",
+    );
+    // Asked whether the product texts the groups, which the tour never says it does.
+    const index = createIndex([KAYAK_TOUR]);
+    const text = await answerQuestion(index, "our guides lose signal on the river, can paddlehut text the groups");
+    expect(text.answer).toBe(NOT_FOUND_ANSWER);
+  });
+
+  it("reads a case the buyer sets inside the question as theirs, counted only where a sentence says it", async () => {
+    expect(askedWords("Do we still get paid when a renter brings the kayak back late?")).toEqual(["still", "paid"]);
+    // Not a case: what a verb of knowing or telling takes, the event "how long before…" times, what "what if…" asks.
+    expect(askedWords("Can renters see if a kayak is free before they drive out?")).toEqual([
+      "renters",
+      "kayak",
+      "free",
+      "drive",
+    ]);
+    expect(askedWords("Will it warn the desk when a kayak is overdue?")).toEqual(["warn", "desk", "kayak", "overdue"]);
+    expect(askedWords("How long before a new guide can take a group out?")).toEqual([
+      "long",
+      "new",
+      "guide",
+      "take",
+      "group",
+    ]);
+    expect(askedWords("What happens if a storm rolls in?")).toEqual(["happens", "storm", "rolls"]);
+    expect(askedWords("Can I compare before and after photos of a trip?")).toEqual(["compare", "photos", "trip"]);
+    const index = createIndex([KAYAK_TOUR]);
+    // The case's "boat" is not what is asked: the sentence saying it without the question's point does not win.
+    const late = await answerQuestion(
+      index,
+      "Do we still get paid when a renter brings the boat back after closing time?",
+    );
+    expect(late.answer).toMatch(/^You still get paid for overtime/);
+    expect(late.start).toBe(12);
   });
 });
 

@@ -5,7 +5,7 @@ import { paraphrasesOf } from "../text/buyer-words.ts";
 import { spelledAcronyms } from "./acronyms.ts";
 import { synonymsOf } from "../text/synonyms.ts";
 import { generalRarity } from "../text/word-rarity.ts";
-import { askedPart, isStopword, questionWords, searchedWords, splitWords, stemWord } from "../text/tokens.ts";
+import { askedWords, isStopword, searchedWords, splitWords, stemWord } from "../text/tokens.ts";
 
 /**
  * The weighted index terms a question is searched with: its content words' stems, adjacent word pairs,
@@ -75,9 +75,9 @@ export function searchedWordsIn(index: VemoIndex, question: string): string[] {
   return joinCompounds(searchedWords(question), index.vocabulary);
 }
 
-/** The words of what a question asks (`askedPart`: the situation said before it left out), joined the same way. */
+/** The words of what a question asks (`askedWords`: the situation said around it and a case it sets left out), joined. */
 export function askedWordsIn(index: VemoIndex, question: string): string[] {
-  return joinCompounds(questionWords(askedPart(question)), index.vocabulary);
+  return joinCompounds(askedWords(question), index.vocabulary);
 }
 
 /**

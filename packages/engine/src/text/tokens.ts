@@ -111,6 +111,8 @@ const ENUMERATION = /^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])\s*/i;
 const CONTEXT_BREAK =
   /(?<=[.!?])\s+(?=\S)|\s+[—–-]{1,2}\s+|;\s+|,\s+(?=(?:can|could|do|does|is|are|will|would|should|what|how|which|where|when|who)\b)/i;
 
+const OPENS_QUESTION = /^\W*(?:can|could|do|does|did|is|are|will|would|should|what|how|which|where|when|who|why)\b/i;
+
 // What a buyer says after the question is their situation when it is about them ("We're in the UK.", "Our crews work
 // weekends."); "…please define some shortcuts" goes on asking.
 const ABOUT_THE_BUYER = /^\s*(?:we|we're|we've|i|i'm|i've|our|my|us)\b/i;
@@ -122,7 +124,12 @@ const ABOUT_THE_BUYER = /^\s*(?:we|we're|we've|i|i'm|i've|our|my|us)\b/i;
  */
 export function askedPart(question: string): string {
   const parts = question.split(CONTEXT_BREAK);
-  const questions = parts.filter((part) => /\?\s*$/.test(part));
+  // Typed without its question mark ("our yard has no signal, will it work out there"), the question is the one part
+  // opening as one.
+  const isQuestion = question.includes("?")
+    ? (part: string) => /\?\s*$/.test(part)
+    : (part: string) => OPENS_QUESTION.test(part);
+  const questions = parts.filter(isQuestion);
   const asked = questions[0];
   const after = parts.slice(parts.indexOf(asked!) + 1);
   return parts.length > 1 &&
@@ -131,6 +138,26 @@ export function askedPart(question: string): string {
     questionWords(asked!).length > 0
     ? asked!
     : question;
+}
+
+// A case the buyer sets inside the question ("Do we get paid when a client keeps the driver waiting?", "Can guests
+// still book if a guide is off sick?"): from "when / if / before…" to the clause's end; not "before and after" said of
+// a thing ("…compare the before and after photos").
+const CASE_CLAUSE =
+  /(?<!\b(?:before|after)\s+(?:and|or)\s+)\b(?:when|whenever|if|before|after|once|while|until|unless)\b(?!\s+(?:and|or)\b)[^,;?]*/i;
+// Not a case but what is asked: the clause a verb of knowing takes as its object ("see if a session is sold out"), or
+// of telling, its person between ("warn the crew when…"), the event "how long before…" asks the time to, or the case
+// "what happens… / what if…" asks about.
+const CLAUSE_ASKED =
+  /^\W*what\s+(?:happens|if)\b|\b(?:tell|warn|alert|notify|remind|flag)\b|\b(?:see|know|check|ask|find out|decide|long|soon)\s*$/i;
+
+/** The words of what a question asks (`askedPart`) outside a case it sets ("…when a client keeps the driver waiting?"). */
+export function askedWords(question: string): string[] {
+  const asked = askedPart(question);
+  const clause = CASE_CLAUSE.exec(asked);
+  const isCase = clause !== null && !CLAUSE_ASKED.test(asked.slice(0, clause.index));
+  const words = questionWords(isCase ? asked.replace(clause[0], " ") : asked);
+  return words.length > 0 ? words : questionWords(asked);
 }
 
 // "Is it under 150 a month per site?", "Would it come in under three grand a month?", "Is it less than $70 a seat?": a
