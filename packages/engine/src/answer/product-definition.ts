@@ -26,7 +26,8 @@ const INTRODUCED =
 const NAME_IS = /\b([\p{L}\d-]+)(?:'s\s+(?=(?:a|an|the|your|our|just|really|basically|built|made|like)\b)|\s+is\s+)/giu;
 const OPENING_WORDS = /^(?:\W*(?:so|okay|ok|well|and|um|uh|yeah|right|basically)\b[,.]?\s+)*\W*/i;
 // "This is Cradlebook's entry…" and "This is where most customers land…" say what something else is.
-const IT_IS = /^(?:it|this)(?:'s|\s+is)\s+(?![\p{L}\d-]+'s\b|(?:where|how|what|why|when|who)\b)(?:(?:um|uh|basically)\s+)*\w+/iu;
+const IT_IS =
+  /^(?:it|this)(?:'s|\s+is)\s+(?![\p{L}\d-]+'s\b|(?:where|how|what|why|when|who)\b)(?:(?:um|uh|basically)\s+)*\w+/iu;
 // A kind of product named, "software", "app", "CRM", or the businesses it is for, "…for home care agencies" (not "for
 // us", "for free", "for thirty days").
 const KIND = String.raw`(?:software|app|application|platform|system|tool|program|crm)`;
@@ -90,10 +91,9 @@ function definesProduct(index: VemoIndex, sentence: ContentSentence): boolean {
   if (named(INTRODUCED.exec(text)?.[1])) return true;
   if (namesProductAsSubject(index, text)) return true;
   const namedAsKind = [...text.matchAll(NAME_THEN_KIND)].some(
-    ([, name, ...between]) => named(name) && !(between.join(" ").split(/\s+/).some(isVerbInS)),
+    ([, name, ...between]) => named(name) && !between.join(" ").split(/\s+/).some(isVerbInS),
   );
-  if (namedAsKind || named(KIND_CALLED.exec(text)?.[1]))
-    return true;
+  if (namedAsKind || named(KIND_CALLED.exec(text)?.[1])) return true;
   const opened = text.replace(OPENING_WORDS, "");
   if (IT_IS.test(opened) && namesKindOrWhom(opened)) return true;
   // A tagline: the product's name alone, then what it is.
