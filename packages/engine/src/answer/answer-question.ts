@@ -61,21 +61,15 @@ export async function answerQuestion(index: VemoIndex, typed: string, options: A
     const opening = openingEvidence(index);
     return opening ? withSources(composeExtractiveAnswer(question, opening, style), [opening], [opening]) : declined();
   }
-  const questionEmbedding = options.llm ? await embedQuestion(index, question, options.llm, options.signal) : undefined;
+  // The model reads the buyer's own words (their typos, their language); the engine's matching reads them respelt.
+  const questionEmbedding = options.llm ? await embedQuestion(index, typed, options.llm, options.signal) : undefined;
   const evidence = collectEvidence(index, retrieve(index, question, { questionEmbedding }));
   const isCovered =
     evidence.length > 0 && coversQuestion(index, question, evidence.map(evidenceWords), isSalesTour(index));
   // Embeddings can find a paraphrase that shares no word with the content: the chat model then judges it.
   if (options.llm && evidence.length > 0 && (isCovered || questionEmbedding)) {
     try {
-      const grounded = await askForGroundedAnswer(
-        options.llm,
-        question,
-        evidence,
-        style,
-        options.signal,
-        options.onText,
-      );
+      const grounded = await askForGroundedAnswer(options.llm, typed, evidence, style, options.signal, options.onText);
       // A model answer resting on no passage is the model saying the content does not cover the question.
       if (grounded.cited.length === 0) return declined();
       return withSources(grounded.answer, grounded.cited, evidence);
