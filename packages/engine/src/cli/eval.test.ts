@@ -331,6 +331,20 @@ describe("eval", { timeout: 30_000 }, () => {
     expect(lines.at(-2)).toMatch(/^half b: passed \d of \d/);
   });
 
+  it("adds a line for the rows of a part's videos, answered as members of the whole set", async () => {
+    const part = path.join(dir, "part");
+    await mkdir(part, { recursive: true });
+    await writeFile(path.join(part, "videos.csv"), "video_url,transcript\nhttps://v.example/kitchen,kitchen.srt\n");
+    const { stdout } = await run(
+      "npx",
+      ["tsx", "packages/engine/src/cli/eval.ts", path.relative(repoRoot, dir), "--part", path.relative(repoRoot, part)],
+      { cwd: repoRoot },
+    );
+    expect(stdout.trim().split("\n").at(-1)).toBe(
+      "part part: passed 1 of 2 (50.0%), median error 44 s; top 3: 1 (50.0%); declined 0 (0.0%); answers under 5 words 0",
+    );
+  });
+
   it("asks a sales tour's questions of its whole Vemo, videos and documents, and prints why a row is not right", async () => {
     const { stdout } = await run("npx", ["tsx", "packages/engine/src/cli/eval.ts", tourDir], { cwd: repoRoot });
     const lines = stdout.trim().split("\n");
