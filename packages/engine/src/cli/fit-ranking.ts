@@ -31,8 +31,9 @@ interface Group {
 
 type Weights = [score: number, share: number];
 
+const profile = getEngineProfile("production");
 /** The weight of the question's meaningful stop words said, not fitted here (round 30g). */
-const { stopwordWeight } = getEngineProfile("production").tour.ranking;
+const { stopwordWeight } = profile.tour.ranking;
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -44,7 +45,6 @@ async function main(): Promise<void> {
   const heldOut = new Set(values["hold-out"].split(",").filter(Boolean));
   const dir = path.resolve(process.cwd(), positionals[0]!);
   const set = await loadEvalSet(dir, "questions.csv");
-  const profile = getEngineProfile("production");
   const profileOf = values["bridge-loto"]
     ? leaveOneTourOut(
         (await bridgePairs(dir)).filter((pair) => !heldOut.has(pair.tour)),

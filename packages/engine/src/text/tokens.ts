@@ -105,13 +105,18 @@ export function passageTerms(text: string): string[] {
 // Lists of questions arrive numbered ("2. how do i…", "q) what is…").
 const ENUMERATION = /^\s*(?:q\s*[).:]|\d{1,2}\s*[).:])\s*/i;
 
+// The words a question opens on, also after a comma ("We're in Ohio, can we…").
+const QUESTION_OPENER = String.raw`(?:can|could|do|does|is|are|will|would|should|what|how|which|where|when|who)`;
+
 // A buyer often says their situation before asking ("We have 8 locations — is there a discount?", "We use FACTS right
 // now. Can you migrate our data?", "We're in Ohio, can we file from it?"), or after ("Where is our data stored? We're in
 // the UK.").
-const CONTEXT_BREAK =
-  /(?<=[.!?])\s+(?=\S)|\s+[—–-]{1,2}\s+|;\s+|,\s+(?=(?:can|could|do|does|is|are|will|would|should|what|how|which|where|when|who)\b)/i;
+const CONTEXT_BREAK = new RegExp(
+  String.raw`(?<=[.!?])\s+(?=\S)|\s+[—–-]{1,2}\s+|;\s+|,\s+(?=${QUESTION_OPENER}\b)`,
+  "i",
+);
 
-const OPENS_QUESTION = /^\W*(?:can|could|do|does|did|is|are|will|would|should|what|how|which|where|when|who|why)\b/i;
+const OPENS_QUESTION = new RegExp(String.raw`^\W*(?:${QUESTION_OPENER}|did|why)\b`, "i");
 
 // What a buyer says after the question is their situation when it is about them ("We're in the UK.", "Our crews work
 // weekends."); "…please define some shortcuts" goes on asking.
