@@ -196,6 +196,34 @@ describe("a question asking which products of a kind it works with", { timeout: 
     expect(answer.answer).toMatch(/^The files go to Trados, memoQ or Phrase/);
     expect(answer.start).toBe(6);
   });
+
+  it("reads a month asked about as a date, not a name only the sentence saying it answers", async () => {
+    const lines = [
+      "This is Binrow, routing for recycling haulers.",
+      "Drivers see every stop on a tablet, in the order that saves the most miles.",
+      "Customers get a text the evening before their pickup.",
+      "A missed bin goes back on tomorrow's route with one tap.",
+      "Dispatchers watch every truck on a live map.",
+      "Weights from the scale house land on the right account.",
+      "Invoices go out on the first of the month, paid by card or bank transfer.",
+      "Binrow works with QuickBooks and Sage.",
+      "If you're already a customer, you keep thirty dollars per truck until next year.",
+      "Support picks up from six in the morning to eight at night.",
+      "Thanks for a great year together.",
+      "See you in January.",
+    ];
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/binrow.mp4",
+      cues: lines.map((text, i) => ({ start: i * 6, end: i * 6 + 6, text })),
+    };
+    const answer = await answerQuestion(
+      createIndex([tour]),
+      "We're already customers. Does our price go up in January?",
+    );
+    expect(answer.answer).toMatch(/^If you're already a customer, you keep thirty dollars/);
+    expect(answer.start).toBe(48);
+  });
 });
 
 describe("a tour captioned with its screen's labels", { timeout: 20_000 }, () => {

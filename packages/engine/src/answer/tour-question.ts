@@ -173,5 +173,13 @@ function namesOfKinds(question: string): Set<string> {
  */
 function isNamed(index: VemoIndex, stem: string): boolean {
   const word = [...index.vocabulary].find(([, wordStem]) => wordStem === stem)?.[0];
-  return word !== undefined && index.names.has(stem) && !namesTheTopic(index, stem);
+  return word !== undefined && index.names.has(stem) && !namesTheTopic(index, stem) && !CALENDAR.has(word);
 }
+
+// A month or a day is written capitalised but names a date, not a product: "Does our price go up in January?" is not
+// answered by the sign-off that alone says "January".
+const CALENDAR = new Set(
+  "january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split(
+    " ",
+  ),
+);
