@@ -80,11 +80,26 @@ function joinRunInHeading(paragraph: string): string {
 
 /**
  * Sentences of a text, split after . ! or ? followed by a capital, digit or quote, or a subtitle's dash opening the next
- * speaker's turn ("…what is Stackyard? - It's warehouse software…"), and at blank lines.
+ * speaker's turn ("…what is Stackyard? - It's warehouse software…"), and at blank lines; not after an abbreviation
+ * (`ABBREVIATION`) unless a word opening sentences follows ("…until 6 p.m. Eastern.", "…from J.D. Power, so…", but
+ * "…at 9 a.m. At noon…").
  */
 export function splitSentences(text: string): string[] {
-  return text
-    .split(/\n\s*\n|(?<=[.!?])\s+(?=["'“(\p{Lu}\d]|[-–—]\s\p{Lu})/u)
-    .map((sentence) => sentence.replace(/\s+/g, " ").trim())
-    .filter((sentence) => sentence.length > 0);
+  const sentences: string[] = [];
+  for (const part of text.split(/(\n\s*\n)|(?<=[.!?])\s+(?=["'“(\p{Lu}\d]|[-–—]\s\p{Lu})/u)) {
+    if (part === undefined) continue;
+    const sentence = part.replace(/\s+/g, " ").trim();
+    const previous = sentences.at(-1);
+    if (sentence.length === 0) sentences.push("");
+    else if (previous && ABBREVIATION.test(previous) && !OPENS_SENTENCE.test(sentence))
+      sentences[sentences.length - 1] = `${previous} ${sentence}`;
+    else sentences.push(sentence);
+  }
+  return sentences.filter((sentence) => sentence.length > 0);
 }
+
+// An initialism written with its dots ("p.m.", "J.D.", "e.g.") or a title before a name ("Dr.", "Ms.").
+const ABBREVIATION = /(?:\b(?:\p{L}\.){2,}|\b(?:Mr|Mrs|Ms|Dr|St)\.)$/u;
+// The words a sentence opens with after an abbreviation that ends one: a pronoun, a determiner, a preposition.
+const OPENS_SENTENCE =
+  /^(?:i|you|we|they|he|she|it|it's|we're|you're|they're|the|a|an|this|that|these|those|there|here|our|your|my|its|their|each|every|at|in|on|for|and|but|so|if|when|then|after|before|no|yes)\b/i;
