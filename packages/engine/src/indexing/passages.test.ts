@@ -40,4 +40,28 @@ describe("splitSentences", () => {
       "Plans run month to month - cancel any time.",
     ]);
   });
+
+  it("does not end a sentence after an abbreviation unless a sentence opens after it", () => {
+    expect(
+      splitSentences("The phones are staffed from 7 a.m. to 5 p.m. Mountain time, weekdays. Email anytime."),
+    ).toEqual(["The phones are staffed from 7 a.m. to 5 p.m. Mountain time, weekdays.", "Email anytime."]);
+    expect(splitSentences("Resale prices come from N.A.D.A. Guides, updated weekly.")).toEqual([
+      "Resale prices come from N.A.D.A. Guides, updated weekly.",
+    ]);
+    expect(splitSentences("Your trainer is Dr. Osei. She has run clinics for years.")).toEqual([
+      "Your trainer is Dr. Osei.",
+      "She has run clinics for years.",
+    ]);
+    expect(splitSentences("Reports arrive by 6 a.m. We send them to every manager.")).toEqual([
+      "Reports arrive by 6 a.m.",
+      "We send them to every manager.",
+    ]);
+  });
+
+  it("does not join sentences across a blank line", () => {
+    expect(splitSentences("Open until 8 p.m.\n\nMonday is a holiday.")).toEqual([
+      "Open until 8 p.m.",
+      "Monday is a holiday.",
+    ]);
+  });
 });
