@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 22,
-      fingerprint: "O0CXTqA0ZUFHJ9x9dzu5Y99U02Oovi8NL76N9iVcW0M",
+      version: 23,
+      fingerprint: "GHs8UsFYyBPG_CgOdJfGQlcIWOarkxQRb1-3TijwgpE",
     });
   });
 });
