@@ -90,6 +90,7 @@ export function splitSentences(text: string): string[] {
     if (part === undefined) continue;
     const sentence = part.replace(/\s+/g, " ").trim();
     const previous = sentences.at(-1);
+    // A blank line (kept by the split as its own part) ends a sentence even after an abbreviation.
     if (sentence.length === 0) sentences.push("");
     else if (previous && ABBREVIATION.test(previous) && !OPENS_SENTENCE.test(sentence))
       sentences[sentences.length - 1] = `${previous} ${sentence}`;
