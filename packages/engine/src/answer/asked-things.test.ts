@@ -3,6 +3,7 @@ import { createIndex } from "../indexing/create-index.ts";
 import { contentSentences } from "../retrieval/content-sentences.ts";
 import {
   asksHowToUnsaidThing,
+  asksUnsaidName,
   saysForewarned,
   saysNoNeed,
   saysPrevented,
@@ -156,6 +157,21 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
     expect(saysWhatIsOffered(index, "Does the tablet app work underground?", sentence(36))).toBe(true);
     expect(saysWhatIsOffered(index, "Does the tablet app still work out there?", sentence(36))).toBe(true);
     expect(saysWhatIsOffered(index, "Does the tablet app still track loan phones?", sentence(36))).toBe(false);
+  });
+});
+
+describe("a name the tour never says", { timeout: 20_000 }, () => {
+  it("is asked about when the product is asked to work with it", () => {
+    expect(asksUnsaidName(index, "Does Benchdesk integrate with Salesforce?")).toBe(true);
+    expect(asksUnsaidName(index, "Can the app run on a Motorola phone?")).toBe(true);
+    expect(asksUnsaidName(index, "Can Benchdesk order screens from Motorola for our shop?")).toBe(true);
+  });
+
+  it("is the buyer's situation when it is their own thing, which the tour may say as its kind", () => {
+    expect(asksUnsaidName(index, "Will the app run on my Motorola phone?")).toBe(false);
+    expect(asksUnsaidName(index, "Our technicians all use Motorola phones. Will the app run on them?")).toBe(false);
+    expect(asksUnsaidName(index, "Our front desk has an old Zebra printer. Will it print the labels?")).toBe(false);
+    expect(asksUnsaidName(index, "We're still on Lightspeed for the till. Can we import our customers?")).toBe(false);
   });
 });
 

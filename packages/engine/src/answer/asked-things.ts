@@ -17,10 +17,16 @@ export function asksUnsaidName(index: VemoIndex, question: string): boolean {
   const says = (stem: string) =>
     index.stemFrequency.has(stem) ||
     paraphrasesOf(stem, isSalesTour(index)).some((other) => index.stemFrequency.has(other));
-  // Where the buyer is ("We have two spaces in Denver. How much…?") is their situation, not a product asked about.
-  const place = new Set([...situationPart(question).matchAll(BUYER_PLACE)].map(([, name]) => name));
+  // Where the buyer is ("We have two spaces in Denver. How much…?") is their situation, not a product asked about; so
+  // is what they have or use ("Will it run on our Samsung tablets?", "We're still on QuickBooks Desktop."), which a
+  // tour may say as its kind ("…on any Android tablet").
+  const situation = new Set(
+    [...situationPart(question).matchAll(BUYER_PLACE), ...question.matchAll(BUYERS_NAMED_THING)].map(
+      ([, name, owned]) => name ?? owned,
+    ),
+  );
   return [...question.matchAll(/(?<=\S\s+)\b(\p{Lu}[\p{L}\d]*)/gu)].some(([name]) => {
-    if (place.has(name)) return false;
+    if (situation.has(name)) return false;
     const word = name.toLowerCase();
     const isName = /^\p{Lu}\p{Ll}/u.test(name) && generalRarity(word) === 1;
     const stem = stemWord(word);
@@ -29,6 +35,14 @@ export function asksUnsaidName(index: VemoIndex, question: string): boolean {
 }
 
 const BUYER_PLACE = /\b(?:in|from|near|around|across|outside)\s+(\p{Lu}[\p{L}\d]*)/gu;
+// The buyer's own thing: right after "our", "my" or "their" ("their Microsoft work accounts"), or what the buyer (or
+// their staff, their line) has, uses, runs, is on or is ("Our drivers mostly have Samsung phones", "We're a small
+// Montessori school").
+const BUYER = String.raw`(?:[Ww]e|I|[Tt]hey|(?:[Oo]ur|[Mm]y|[Tt]heir)(?:\s+\p{Ll}+){1,2})`;
+const BUYERS_NAMED_THING = new RegExp(
+  String.raw`\b(?:[Oo]ur|[Mm]y|[Tt]heir)\s+(?:\p{Ll}+\s+)?(\p{Lu}[\p{L}\d]*)|\b${BUYER}(?:['’]re|['’]m|\s+are|\s+am)?(?:\s+(?:still|all|\p{Ll}+ly))?\s+(?:have|has|use|run|on|an?|the)\s+(?:(?:an?|the)\s+)?(?:\p{Ll}+\s+){0,2}?(\p{Lu}[\p{L}\d]*)`,
+  "gu",
+);
 
 const PREPOSITION = String.raw`(?:for|of|to|with|on|in|into|onto|from|by|at|through|via|across|without|against|during|before|after|between)`;
 const OBJECT_END = String.raw`(?=\s+(?:${PREPOSITION}|that|which|so|because)\b|[?.!]|$)`;
