@@ -1472,28 +1472,26 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
 
   it("keeps the hand order with the hand score alone, and prefers the sentence saying more of the question as fitted", () => {
     const candidates = [
-      { score: 1, share: 0.3, distinctShare: 0, stopwordsSaid: 0 },
-      { score: 0.9, share: 0.8, distinctShare: 0, stopwordsSaid: 0 },
+      { score: 1, share: 0.3, stopwordsSaid: 0 },
+      { score: 0.9, share: 0.8, stopwordsSaid: 0 },
     ];
-    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0, distinctWeight: 0, stopwordWeight: 0 })).toBe(
-      candidates[0],
-    );
+    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0, stopwordWeight: 0 })).toBe(candidates[0]);
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
   });
 
   it("puts first, of candidates scoring the same, the one saying more of the question's meaningful stop words", () => {
     const candidates = [
-      { score: 1, share: 0.5, distinctShare: 0, stopwordsSaid: 0 },
-      { score: 1, share: 0.5, distinctShare: 0, stopwordsSaid: 2 },
-      { score: 0.5, share: 0.5, distinctShare: 0, stopwordsSaid: 3 },
+      { score: 1, share: 0.5, stopwordsSaid: 0 },
+      { score: 1, share: 0.5, stopwordsSaid: 2 },
+      { score: 0.5, share: 0.5, stopwordsSaid: 3 },
     ];
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
   });
 
   it("counts each of the question's meaningful stop words a candidate says, so it outranks one scoring a little more", () => {
     const { ranking } = getEngineProfile().tour;
-    const best = { score: 1, share: 0.5, distinctShare: 0, stopwordsSaid: 0 };
-    const saysThem = { score: 0.9, share: 0.5, distinctShare: 0, stopwordsSaid: 2 };
+    const best = { score: 1, share: 0.5, stopwordsSaid: 0 };
+    const saysThem = { score: 0.9, share: 0.5, stopwordsSaid: 2 };
     expect(learntFirst([best, saysThem], ranking)).toBe(saysThem);
     // Against a candidate scoring far more, they do not weigh enough.
     expect(learntFirst([best, { ...saysThem, score: 0.6 }], ranking)).toBe(best);
@@ -1518,37 +1516,6 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
     });
     expect(candidates[0]!.score).toBe(candidates[1]!.score);
     expect(answering?.sentence.start).toBe(12);
-  });
-
-  it("weighs what only one candidate says of the question above the words every candidate of the topic says", () => {
-    const index = createIndex([
-      {
-        kind: "video",
-        url: "https://tours.example/mowline.mp4",
-        cues: [
-          { start: 0, end: 6, text: "Mowline is scheduling software for lawn care crews." },
-          {
-            start: 6,
-            end: 12,
-            text: "Every invoice lists the price of each visit, and clients pay the invoice by card.",
-          },
-          { start: 12, end: 18, text: "Add a travel charge to the invoice of any client past twenty miles." },
-          { start: 18, end: 24, text: "The invoice shows the price of each visit in the client's currency." },
-        ],
-      },
-    ]);
-    let candidates: RankingCandidate[] = [];
-    answeringSentence(index, "Can the invoice charge clients extra for travel?", {
-      onRanking: (ranked) => (candidates = ranked),
-    });
-    const distinct = (start: number) => candidates.find(({ sentence }) => sentence.start === start)!.distinctShare;
-    // "travel" and "charge" are said by one candidate only, "invoice" and "clients" by all of them.
-    expect(distinct(12)).toBeGreaterThan(distinct(6));
-    expect(distinct(12)).toBeGreaterThan(distinct(18));
-    const { ranking } = getEngineProfile().tour;
-    const sharedWords = { score: 1, share: 0.5, distinctShare: 0, stopwordsSaid: 0 };
-    const ownWord = { score: 1, share: 0.5, distinctShare: 0.4, stopwordsSaid: 0 };
-    expect(learntFirst([sharedWords, ownWord], ranking)).toBe(ownWord);
   });
 });
 

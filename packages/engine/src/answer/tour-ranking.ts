@@ -1,6 +1,6 @@
 import type { EngineProfile } from "../profiles.ts";
 import { holdsAnswerType } from "../retrieval/answer-type.ts";
-import { wordsSaid, type ContentSentence } from "../retrieval/content-sentences.ts";
+import { sentenceCoverage, type ContentSentence } from "../retrieval/content-sentences.ts";
 import type { TourQuestion } from "./tour-question.ts";
 import { meaningfulStopwords } from "../text/tokens.ts";
 
@@ -67,27 +67,20 @@ export function rankAgain(
 ): number {
   const { ranking, minCoverage } = index.profile.tour;
   const asked = meaningfulStopwords(question);
-  const best = candidates
+  const ranked = candidates
     .map((i) => ({ i, weight: weighed(i) }))
     .sort((x, y) => y.weight - x.weight)
     .slice(0, ranking.candidates)
-    .map((candidate) => ({ ...candidate, said: wordsSaid(index, question, sentences[candidate.i]!) }));
-  // How many of the candidates say each of the question's words: a word few of them say tells them apart.
-  const sayers = best[0]?.said.map((_, w) => best.filter(({ said }) => said[w]!.share > 0).length) ?? [];
-  const ranked = best.map(({ i, weight, said }, _, [first]): RankingCandidate => {
-    const sentence = sentences[i]!;
-    const total = said.reduce((sum, { rarity, counts }) => sum + (counts ? rarity : 0), 0) || 1;
-    const share = (own: (w: number) => number) =>
-      said.reduce((sum, { rarity, share }, w) => sum + rarity * share * own(w), 0) / total;
-    return {
-      i,
-      sentence,
-      score: weight / (first!.weight || 1),
-      share: said.length === 0 ? 1 : share(() => 1),
-      distinctShare: share((w) => 1 - sayers[w]! / best.length),
-      stopwordsSaid: [...meaningfulStopwords(sentence.text)].filter((word) => asked.has(word)).length,
-    };
-  });
+    .map(({ i, weight }, _, [first]): RankingCandidate => {
+      const sentence = sentences[i]!;
+      return {
+        i,
+        sentence,
+        score: weight / (first!.weight || 1),
+        share: sentenceCoverage(index, question, sentence),
+        stopwordsSaid: [...meaningfulStopwords(sentence.text)].filter((word) => asked.has(word)).length,
+      };
+    });
   onRanking?.(ranked);
   const first = learntFirst(ranked, ranking);
   // A document's sentence that only names what is asked ("…guaranteed on the Team and Enterprise plans") gives way to
@@ -117,11 +110,6 @@ export interface RankingCandidate {
   /** The share of the question it says. */
   share: number;
   /**
-   * The share of the question it says, each word counted by the share of the other candidates that do not say it: what
-   * only this sentence says of the question tells the asked point from its neighbours of the same topic.
-   */
-  distinctShare: number;
-  /**
    * How many of the question's meaningful stop words it says ("each", "own", "who", "see"), which the hand score does
    * not read: each one said counts `stopwordWeight` ("Can I see who accessed a file?" of "The audit log records who
    * opened…", not "Files are scanned… before a client can open it").
@@ -130,7 +118,7 @@ export interface RankingCandidate {
 }
 
 export type RankingWeights = Omit<EngineProfile["tour"]["ranking"], "candidates">;
-type Ranked = Pick<RankingCandidate, "score" | "share" | "distinctShare" | "stopwordsSaid">;
+type Ranked = Pick<RankingCandidate, "score" | "share" | "stopwordsSaid">;
 
 /** The candidate the learnt linear score puts first: of equals, the first (so the hand score alone keeps its order). */
 export function learntFirst<Candidate extends Ranked>(
@@ -148,8 +136,8 @@ export function learntOrder<Candidate extends Ranked>(candidates: Candidate[], w
 
 /** A candidate's learnt linear score. */
 export function learntScore(
-  { score, share, distinctShare, stopwordsSaid }: Ranked,
-  { scoreWeight, shareWeight, distinctWeight, stopwordWeight }: RankingWeights,
+  { score, share, stopwordsSaid }: Ranked,
+  { scoreWeight, shareWeight, stopwordWeight }: RankingWeights,
 ): number {
-  return scoreWeight * score + shareWeight * share + distinctWeight * distinctShare + stopwordWeight * stopwordsSaid;
+  return scoreWeight * score + shareWeight * share + stopwordWeight * stopwordsSaid;
 }

@@ -32,8 +32,8 @@ interface Group {
 type Weights = [score: number, share: number];
 
 const profile = getEngineProfile("production");
-/** The weights of the question's meaningful stop words said and of its words only a few candidates say, not fitted here (rounds 30g, 32a). */
-const { stopwordWeight, distinctWeight } = profile.tour.ranking;
+/** The weight of the question's meaningful stop words said, not fitted here (round 30g). */
+const { stopwordWeight } = profile.tour.ranking;
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -114,15 +114,15 @@ function firstRight(groups: Group[], weightsFor: (tour: string) => Weights): num
     let weights = byTour.get(group.tour);
     if (!weights) byTour.set(group.tour, (weights = weightsFor(group.tour)));
     const [scoreWeight, shareWeight] = weights;
-    const first = learntFirst(group.candidates, { scoreWeight, shareWeight, distinctWeight, stopwordWeight });
+    const first = learntFirst(group.candidates, { scoreWeight, shareWeight, stopwordWeight });
     if (group.right[group.candidates.indexOf(first!)]) hits++;
   }
   return hits;
 }
 
 /**
- * Pairwise logistic regression with an L2 penalty on the two weights, by Newton's method; the stop words' and the
- * distinct share's parts of the score, at the profile's weights, are a fixed offset of each pair.
+ * Pairwise logistic regression with an L2 penalty on the two weights, by Newton's method; the stop words' part of the
+ * score, at the profile's weight, is a fixed offset of each pair.
  */
 function fit(groups: Group[], lambda: number): Weights {
   const pairs: [...Weights, offset: number][] = [];
@@ -134,8 +134,7 @@ function fit(groups: Group[], lambda: number): Weights {
           pairs.push([
             right.score - wrong.score,
             right.share - wrong.share,
-            stopwordWeight * (right.stopwordsSaid - wrong.stopwordsSaid) +
-              distinctWeight * (right.distinctShare - wrong.distinctShare),
+            stopwordWeight * (right.stopwordsSaid - wrong.stopwordsSaid),
           ]);
       });
     });

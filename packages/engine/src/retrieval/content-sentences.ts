@@ -319,26 +319,16 @@ function askedWords(index: VemoIndex, question: string): AskedWords {
  * says (`saidShare`); a word only of the buyer's situation and not said there does not count.
  */
 export function sentenceCoverage(index: VemoIndex, question: string, sentence: ContentSentence): number {
-  const said = wordsSaid(index, question, sentence);
-  const total = said.reduce((sum, { rarity, counts }) => sum + (counts ? rarity : 0), 0);
-  const covered = said.reduce((sum, { rarity, share }) => sum + rarity * share, 0);
-  return total === 0 ? 1 : covered / total;
-}
-
-/**
- * Each of the question's words (in one order for every sentence), its general rarity, the share of it a sentence says
- * (`saidShare`), and whether it counts in the sentence's share: a word only of the buyer's situation counts where said.
- */
-export function wordsSaid(
-  index: VemoIndex,
-  question: string,
-  sentence: ContentSentence,
-): { rarity: number; share: number; counts: boolean }[] {
   const read = readSentence(index, question, sentence);
-  return read.asked.words.map((word) => {
+  let total = 0;
+  let covered = 0;
+  for (const word of read.asked.words) {
     const share = saidShare(read, word);
-    return { rarity: word.rarity, share, counts: share > 0 || word.isAsked };
-  });
+    if (share === 0 && !word.isAsked) continue;
+    total += word.rarity;
+    covered += word.rarity * share;
+  }
+  return total === 0 ? 1 : covered / total;
 }
 
 /**
