@@ -518,3 +518,36 @@ const SAYS_FOREWARNED =
 export function saysForewarned(question: string, sentence: ContentSentence): boolean {
   return ASKS_WHETHER_FOREWARNED.test(askedPart(question)) && SAYS_FOREWARNED.test(sentence.text);
 }
+
+// Someone of the sale: the buyer, the vendor, the product ("it", "this") or the people and things they speak of.
+const PARTY =
+  /\b(?:i|me|my|we|us|our|you|your|it|its|they|them|their|there|he|she|his|her|this|these|that|those)\b|\b(?:i|we|you|it|they)['’]/i;
+// "What's the weather…", "Who won…", "Which sat nav app is best…": a question asking for a thing, not whether.
+const ASKS_FOR = /^\s*(?:what|what's|who|who's|which|where|where's|when)\b/i;
+// "…this weekend", "…last year", "…tonight": a time told from the asker's own day.
+const ASKERS_NOW =
+  /\b(?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+(?:weekend|week|month|year|season|morning|afternoon|evening|night))\b/i;
+// "What's a good recipe for…", "Which … is best for…": a recommendation asked for.
+const RECOMMENDATION = /\b(?:best|a good)\b/i;
+// "How many moons does Jupiter have?": the thing counted.
+const COUNTED = /^\s*how many\s+([\p{L}'’-]+)/iu;
+
+/**
+ * "What's the weather in Miami this weekend?", "Who won the World Series last year?", "What's a good recipe for
+ * lasagna?", "How many ounces are in a cup?" of a sales tour: a question naming no one of the sale (no pronoun, not the
+ * product) asks about the world when it is told from the asker's day, or asks for a recommendation or a count of a thing
+ * the Vemo never names ("What's the best plan for a team of ten?", "How many users are in the Pro plan?" name the
+ * tour's own things).
+ */
+export function asksTheWorld(index: VemoIndex, question: string): boolean {
+  const asked = askedPart(question);
+  // "this weekend" is the asker's time, no one of the sale.
+  const now = ASKERS_NOW.test(asked);
+  if (!isSalesTour(index) || PARTY.test(asked.replace(ASKERS_NOW, ""))) return false;
+  const words = questionWords(asked);
+  if (words.some((word) => namesTheTopicWord(index, word))) return false;
+  const unsaid = (word: string) => !saysWord(index.stemFrequency, word, true);
+  const counted = COUNTED.exec(asked)?.[1];
+  if (counted) return words.filter(isSpecificNoun).every(unsaid);
+  return ASKS_FOR.test(asked) && (now || (RECOMMENDATION.test(asked) && words.some(unsaid)));
+}
