@@ -374,6 +374,8 @@ const VENDORS_OWN = new RegExp(String.raw`(?<!\bon\s+)\bits own\s+(.+?)` + OBJEC
 // (its vendor's) people asked to act.
 const PRODUCTS_OWN_ASKED =
   /^\s*(?:can|does|do|will)\s+(?:([\p{L}\d-]+)['’]s\s+(?:own\s+)?|an?\s+([\p{L}\d-]+)\s+)([\p{L}\d-]+)\s/iu;
+// "Does Lidstack have a nutritionist who can write…?": someone the vendor has, asked to do a job, is its own person.
+const VENDOR_HAS_SOMEONE = /^\s*(?:does|do)\s+([\p{L}\d-]+)\s+have\s+(?:an?|any)\s+([\p{L}\d-]+)\s+who\b/iu;
 
 /**
  * Whether a sentence says the vendor's own thing a question asks the product to work with: a service the vendor
@@ -381,8 +383,10 @@ const PRODUCTS_OWN_ASKED =
  */
 export function saysVendorsOwn(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
   const asked = askedPart(question);
-  const [, possessor, named, owned] = PRODUCTS_OWN_ASKED.exec(asked) ?? [];
-  const owner = possessor ?? named;
+  const [, possessor, named, product] = PRODUCTS_OWN_ASKED.exec(asked) ?? [];
+  const [, haver, person] = VENDOR_HAS_SOMEONE.exec(asked) ?? [];
+  const owned = product ?? person;
+  const owner = possessor ?? named ?? haver;
   const subject = owned ? owner : PRODUCT_ASKED.exec(asked)?.[1];
   const thing = owned ?? VENDORS_OWN.exec(asked)?.[1];
   if (subject && isTheProductOrVendor(index, subject) && SENDS_SOMEONE.test(asked))
