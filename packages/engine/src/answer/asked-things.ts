@@ -531,8 +531,8 @@ const ASKS_FOR = /^\s*(?:what|what's|who|who's|which|where|where's|when)\b/i;
 // "…this weekend", "…last year", "…tonight": a time told from the asker's own day.
 const ASKERS_NOW =
   /\b(?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+(?:weekend|week|month|year|season|morning|afternoon|evening|night))\b/i;
-// "What's a good recipe for…", "Which … is best for…": a recommendation asked for.
-const RECOMMENDATION = /\b(?:best|a good)\b/i;
+// "What's a good recipe for…", "Which … is best for…", "What's the tallest…": a recommendation or a ranking asked for.
+const RECOMMENDATION = /\b(?:best|most|least|a good)\b/i;
 // "How many moons does Jupiter have?": the thing counted.
 const COUNTED = /^\s*how many\s+([\p{L}'’-]+)/iu;
 
@@ -553,5 +553,21 @@ export function asksTheWorld(index: VemoIndex, question: string): boolean {
   const unsaid = (word: string) => !saysWord(index.stemFrequency, word, true);
   const counted = COUNTED.exec(asked)?.[1];
   if (counted) return words.filter(isSpecificNoun).every(unsaid);
-  return ASKS_FOR.test(asked) && (now || (RECOMMENDATION.test(asked) && words.some(unsaid)));
+  return ASKS_FOR.test(asked) && (now || (ranks(asked) && words.some((word) => isSpecificNoun(word) && unsaid(word))));
 }
+
+/** Whether a question asks for a recommendation or a ranking: "a good…", "best", "most", or a superlative ("tallest"). */
+function ranks(asked: string): boolean {
+  return RECOMMENDATION.test(asked) || questionWords(asked).some(isSuperlative);
+}
+
+/** Whether a word is an adjective's "-est" form: "tallest", "largest", "biggest", "happiest" (not "interest", "guest"). */
+function isSuperlative(word: string): boolean {
+  if (!word.endsWith("est")) return false;
+  const base = word.slice(0, -3);
+  const doubled = base.length > 2 && base.at(-1) === base.at(-2) ? base.slice(0, -1) : base;
+  const forms = [base, `${base}e`, doubled, base.endsWith("i") ? `${base.slice(0, -1)}y` : base];
+  return forms.some((form) => form.length >= MIN_ADJECTIVE_LETTERS && partsOfSpeechOf(form).has("adj"));
+}
+
+const MIN_ADJECTIVE_LETTERS = 3;
