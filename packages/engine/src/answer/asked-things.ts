@@ -533,6 +533,8 @@ const ASKERS_NOW =
   /\b(?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+(?:weekend|week|month|year|season|morning|afternoon|evening|night))\b/i;
 // "What's a good recipe for…", "Which … is best for…", "What's the tallest…": a recommendation or a ranking asked for.
 const RECOMMENDATION = /\b(?:best|most|least|a good)\b/i;
+// "the best way to…", "a good option for…": the words of a ranking, not the thing ranked.
+const RANKING_FRAME = /^(?:best|most|least|good|way|time|place|thing|option|idea|choice)s?$/i;
 // "How many moons does Jupiter have?": the thing counted.
 const COUNTED = /^\s*how many\s+([\p{L}'’-]+)/iu;
 
@@ -552,8 +554,15 @@ export function asksTheWorld(index: VemoIndex, question: string): boolean {
   if (words.some((word) => namesTheTopicWord(index, word))) return false;
   const unsaid = (word: string) => !saysWord(index.stemFrequency, word, true);
   const counted = COUNTED.exec(asked)?.[1];
-  if (counted) return words.filter(isSpecificNoun).every(unsaid);
-  return ASKS_FOR.test(asked) && (now || (ranks(asked) && words.some((word) => isSpecificNoun(word) && unsaid(word))));
+  if (counted) return isSpecificNoun(counted) && words.filter(isSpecificNoun).every(unsaid);
+  return (
+    ASKS_FOR.test(asked) &&
+    (now ||
+      (ranks(asked) &&
+        words.some(
+          (word) => isSpecificNoun(word) && !RANKING_FRAME.test(word) && !isSuperlative(word) && unsaid(word),
+        )))
+  );
 }
 
 /** Whether a question asks for a recommendation or a ranking: "a good…", "best", "most", or a superlative ("tallest"). */
