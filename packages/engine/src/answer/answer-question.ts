@@ -11,7 +11,7 @@ import { clampStartSeconds } from "@vemo/shared/rules/answer-start";
 import type { SourceKind } from "../types.ts";
 import { DEFAULT_ANSWER_STYLE, type AnswerStyle } from "./answer-style.ts";
 import { collectEvidence, openingEvidence, type Evidence } from "./evidence.ts";
-import { asksHowToUnsaidThing, saysNoNeed } from "./asked-things.ts";
+import { asksHowToUnsaidThing, asksTheWorld, saysNoNeed } from "./asked-things.ts";
 import { answeringSentence, asksHowTo, isTour, sentenceEvidence } from "./tour-answer.ts";
 import { composeExtractiveAnswer, NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 
@@ -107,7 +107,7 @@ export async function answerQuestion(index: VemoIndex, typed: string, options: A
       isSalesTour(index),
     );
   const howTo = asksHowTo(question);
-  if (onTour && howTo && asksHowToUnsaidThing(index, question)) return declined();
+  if ((onTour && howTo && asksHowToUnsaidThing(index, question)) || asksTheWorld(index, question)) return declined();
   // On a sales tour a "how do I…" question is answered by its best sentence when that sentence says an action ("…you
   // forward your support address and invite your agents"); a screencast's steps run over several lines (step 6).
   const answersStep = howTo && answering !== undefined && isSalesTour(index) && saysAnAction(answering.sentence.text);

@@ -3,6 +3,7 @@ import { createIndex } from "../indexing/create-index.ts";
 import { contentSentences } from "../retrieval/content-sentences.ts";
 import {
   asksHowToUnsaidThing,
+  asksTheWorld,
   asksUnsaidName,
   saysForewarned,
   saysNoNeed,
@@ -201,6 +202,33 @@ describe("the vendor's own people or premises a product is asked to work with", 
   it("are asked for by sending someone, answered where the vendor acts", () => {
     expect(saysVendorsOwn(index, "Can Benchdesk send someone to fix our printer?", sentence(72))).toBe(false);
     expect(saysVendorsOwn(index, "Can Benchdesk send someone to fix our printer?", sentence(66))).toBe(true);
+  });
+
+  it("are asked for as someone the vendor has who does a job ('a courier who…')", () => {
+    const asked = "Does Benchdesk have a courier who collects broken phones?";
+    expect(saysVendorsOwn(index, asked, sentence(72))).toBe(false);
+    expect(saysVendorsOwn(index, asked, sentence(78))).toBe(true);
+  });
+});
+
+describe("a question about the world, naming no one of the sale", { timeout: 20_000 }, () => {
+  it("is told from the asker's day ('this weekend', 'last year')", () => {
+    expect(asksTheWorld(index, "What's the forecast for Boston this weekend?")).toBe(true);
+    expect(asksTheWorld(index, "Who took the league title last year?")).toBe(true);
+    expect(asksTheWorld(index, "What can our technicians see this week?")).toBe(false);
+    expect(asksTheWorld(index, "What does Benchdesk show on the dashboard today?")).toBe(false);
+  });
+
+  it("asks for a recommendation or a ranking of a thing the Vemo never names", () => {
+    expect(asksTheWorld(index, "What's a good recipe for pancakes?")).toBe(true);
+    expect(asksTheWorld(index, "What's the longest river in Africa?")).toBe(true);
+    expect(asksTheWorld(index, "What's the best way to import customers?")).toBe(false);
+    expect(asksTheWorld(index, "Which tablet is cheapest for technicians?")).toBe(false);
+  });
+
+  it("asks for a count of things the Vemo never names", () => {
+    expect(asksTheWorld(index, "How many strings does a cello have?")).toBe(true);
+    expect(asksTheWorld(index, "How many screens are in a parts order?")).toBe(false);
   });
 });
 

@@ -388,6 +388,8 @@ const VENDORS_OWN = new RegExp(String.raw`(?<!\bon\s+)\bits own\s+(.+?)` + OBJEC
 // (its vendor's) people asked to act.
 const PRODUCTS_OWN_ASKED =
   /^\s*(?:can|does|do|will)\s+(?:([\p{L}\d-]+)['’]s\s+(?:own\s+)?|an?\s+([\p{L}\d-]+)\s+)([\p{L}\d-]+)\s/iu;
+// "Does Lidstack have a nutritionist who can write…?": someone the vendor has, asked to do a job, is its own person.
+const VENDOR_HAS_SOMEONE = /^\s*(?:does|do)\s+([\p{L}\d-]+)\s+have\s+(?:an?|any)\s+([\p{L}\d-]+)\s+who\b/iu;
 
 /**
  * Whether a sentence says the vendor's own thing a question asks the product to work with: a service the vendor
@@ -395,8 +397,10 @@ const PRODUCTS_OWN_ASKED =
  */
 export function saysVendorsOwn(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
   const asked = askedPart(question);
-  const [, possessor, named, owned] = PRODUCTS_OWN_ASKED.exec(asked) ?? [];
-  const owner = possessor ?? named;
+  const [, possessor, named, product] = PRODUCTS_OWN_ASKED.exec(asked) ?? [];
+  const [, haver, person] = VENDOR_HAS_SOMEONE.exec(asked) ?? [];
+  const owned = product ?? person;
+  const owner = possessor ?? named ?? haver;
   const subject = owned ? owner : PRODUCT_ASKED.exec(asked)?.[1];
   const thing = owned ?? VENDORS_OWN.exec(asked)?.[1];
   if (subject && isTheProductOrVendor(index, subject) && SENDS_SOMEONE.test(asked))
@@ -532,3 +536,61 @@ const SAYS_FOREWARNED =
 export function saysForewarned(question: string, sentence: ContentSentence): boolean {
   return ASKS_WHETHER_FOREWARNED.test(askedPart(question)) && SAYS_FOREWARNED.test(sentence.text);
 }
+
+// Someone of the sale: the buyer, the vendor, the product ("it", "this") or the people and things they speak of.
+const PARTY =
+  /\b(?:i|me|my|we|us|our|you|your|it|its|they|them|their|there|he|she|his|her|this|these|that|those)\b|\b(?:i|we|you|it|they)['’]/i;
+// "What's the weather…", "Who won…", "Which sat nav app is best…": a question asking for a thing, not whether.
+const ASKS_FOR = /^\s*(?:what|what's|who|who's|which|where|where's|when)\b/i;
+// "…this weekend", "…last year", "…tonight": a time told from the asker's own day.
+const ASKERS_NOW =
+  /\b(?:today|tonight|tomorrow|yesterday|(?:this|next|last)\s+(?:weekend|week|month|year|season|morning|afternoon|evening|night))\b/i;
+// "What's a good recipe for…", "Which … is best for…", "What's the tallest…": a recommendation or a ranking asked for.
+const RECOMMENDATION = /\b(?:best|most|least|a good)\b/i;
+// "the best way to…", "a good option for…": the words of a ranking, not the thing ranked.
+const RANKING_FRAME = /^(?:best|most|least|good|way|time|place|thing|option|idea|choice)s?$/i;
+// "How many moons does Jupiter have?": the thing counted.
+const COUNTED = /^\s*how many\s+([\p{L}'’-]+)/iu;
+
+/**
+ * "What's the weather in Miami this weekend?", "Who won the World Series last year?", "What's a good recipe for
+ * lasagna?", "How many ounces are in a cup?" of a sales tour: a question naming no one of the sale (no pronoun, not the
+ * product) asks about the world when it is told from the asker's day, or asks for a recommendation or a count of a thing
+ * the Vemo never names ("What's the best plan for a team of ten?", "How many users are in the Pro plan?" name the
+ * tour's own things).
+ */
+export function asksTheWorld(index: VemoIndex, question: string): boolean {
+  const asked = askedPart(question);
+  // "this weekend" is the asker's time, no one of the sale.
+  const now = ASKERS_NOW.test(asked);
+  if (!isSalesTour(index) || PARTY.test(asked.replace(ASKERS_NOW, ""))) return false;
+  const words = questionWords(asked);
+  if (words.some((word) => namesTheTopicWord(index, word))) return false;
+  const unsaid = (word: string) => !saysWord(index.stemFrequency, word, true);
+  const counted = COUNTED.exec(asked)?.[1];
+  if (counted) return isSpecificNoun(counted) && words.filter(isSpecificNoun).every(unsaid);
+  return (
+    ASKS_FOR.test(asked) &&
+    (now ||
+      (ranks(asked) &&
+        words.some(
+          (word) => isSpecificNoun(word) && !RANKING_FRAME.test(word) && !isSuperlative(word) && unsaid(word),
+        )))
+  );
+}
+
+/** Whether a question asks for a recommendation or a ranking: "a good…", "best", "most", or a superlative ("tallest"). */
+function ranks(asked: string): boolean {
+  return RECOMMENDATION.test(asked) || questionWords(asked).some(isSuperlative);
+}
+
+/** Whether a word is an adjective's "-est" form: "tallest", "largest", "biggest", "happiest" (not "interest", "guest"). */
+function isSuperlative(word: string): boolean {
+  if (!word.endsWith("est")) return false;
+  const base = word.slice(0, -3);
+  const doubled = base.length > 2 && base.at(-1) === base.at(-2) ? base.slice(0, -1) : base;
+  const forms = [base, `${base}e`, doubled, base.endsWith("i") ? `${base.slice(0, -1)}y` : base];
+  return forms.some((form) => form.length >= MIN_ADJECTIVE_LETTERS && partsOfSpeechOf(form).has("adj"));
+}
+
+const MIN_ADJECTIVE_LETTERS = 3;
