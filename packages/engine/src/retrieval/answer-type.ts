@@ -40,7 +40,7 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   // What a product works with, not which of its own tools does something ("What does the art board tool do?").
   [
     "names",
-    /^(?:which|what)\b.*\b(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|payroll|brands?|(?:operating )?systems|boards|tools|apps|formats|methods|languages|currencies)\b/,
+    /^(?:which|what)\b.*\b(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|payroll|brands?|(?:operating )?systems|boards|tools|apps|formats|methods|languages|currencies)\b|^which (?:[\w'-]+ ){0,3}?(?!(?:does|is|was|has)\b)[\w'-]*[^s\W]s (?:(?:do|does|can|could|will|would|are)\b.*?)?\b(?:works?|working|supports?|supported|use|uses|talks?|reads?|orders?|pulls?|comes?|feeds?)\b/,
   ],
 ];
 
