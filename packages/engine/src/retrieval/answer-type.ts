@@ -40,7 +40,14 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   // What a product works with, not which of its own tools does something ("What does the art board tool do?").
   [
     "names",
-    /^(?:which|what)\b.*\b(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|payroll|brands?|(?:operating )?systems|boards|tools|apps|formats|methods|languages|currencies)\b|^which (?:[\w'-]+ ){0,3}?(?!(?:does|is|was|has)\b)[\w'-]*[^s\W]s (?:(?:do|does|can|could|will|would|are)\b.*?)?\b(?:works?|working|supports?|supported|use|uses|talks?|reads?|orders?|pulls?|comes?|feeds?)\b/,
+    /^(?:which|what)\b.*\b(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|payroll|brands?|(?:operating )?systems|boards|tools|apps|formats|methods|languages|currencies)\b/,
+  ],
+  // "Which print labs do you work with?", "Which drones are supported?": a plural kind the product works with,
+  // supports, uses, talks to or reads from is asked for by its members' names. Not a singular or a mass noun ("Which
+  // label printer works with it?", "Which accounting software…"), often answered by one name that a list of others would displace.
+  [
+    "names",
+    /^which (?:[\w'-]+ ){0,3}?(?!(?:does|is|was|has)\b)[\w'-]*[^s\W]s (?:(?:do|does|can|could|will|would|are)\b.*?)?\b(?:works?|working|supports?|supported|use|uses|talks?|reads?|orders?|pulls?|comes?|feeds?)\b/,
   ],
 ];
 
