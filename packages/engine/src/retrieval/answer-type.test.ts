@@ -140,6 +140,29 @@ describe("answer types", () => {
     expect(holdsAnswerType("Pricing starts at twenty dollars per seat each month.", "names")).toBe(false);
   });
 
+  it("reads a which-question on a plural kind the product works with as asking for names", async () => {
+    expect(expectedAnswerType("Which courier firms do you work with?")).toBe("names");
+    expect(expectedAnswerType("Which barcode scanners are supported?")).toBe("names");
+    expect(expectedAnswerType("Which weather stations can it read from?")).toBe("names");
+    // One thing asked for, or a mass noun, is often answered by one name.
+    expect(expectedAnswerType("Which card reader works with it?")).toBeUndefined();
+    expect(expectedAnswerType("Which bookkeeping software does it work with?")).toBeUndefined();
+    expect(expectedAnswerType("Which reports do I get?")).toBeUndefined();
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://videos.example.com/florette.mp4",
+      cues: [
+        { start: 0, end: 8, text: "Welcome to Florette, the order desk for flower shops." },
+        { start: 8, end: 16, text: "Your drivers work with the delivery app on their own phones all day." },
+        { start: 16, end: 24, text: "Each bouquet gets a photo before it leaves the shop." },
+        { start: 24, end: 32, text: "Bigger orders go out with Gophr or Stuart, booked in one click." },
+        { start: 32, end: 40, text: "Thanks for watching!" },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "Which delivery couriers do you work with?");
+    expect(answer.answer).toContain("Gophr or Stuart");
+  });
+
   it("answers what the product is by the sentence saying it, not by the greeting that names it", async () => {
     const tour: VideoSource = {
       kind: "video",

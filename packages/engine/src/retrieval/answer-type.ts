@@ -42,6 +42,13 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
     "names",
     /^(?:which|what)\b.*\b(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|payroll|brands?|(?:operating )?systems|boards|tools|apps|formats|methods|languages|currencies)\b/,
   ],
+  // "Which print labs do you work with?", "Which drones are supported?": a plural kind the product works with,
+  // supports, uses, talks to or reads from is asked for by its members' names. Not a singular or a mass noun ("Which
+  // label printer works with it?", "Which accounting software…"), often answered by one name that a list of others would displace.
+  [
+    "names",
+    /^which (?:[\w'-]+ ){0,3}?(?!(?:does|is|was|has)\b)[\w'-]*[^s\W]s (?:(?:do|does|can|could|will|would|are)\b.*?)?\b(?:works?|working|supports?|supported|use|uses|talks?|reads?|orders?|pulls?|comes?|feeds?)\b/,
+  ],
 ];
 
 // The question's words that only say which kind of answer it wants ("How long…", "Which platforms…"): a sentence
