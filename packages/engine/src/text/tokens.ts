@@ -41,10 +41,12 @@ const QUESTION_FRAMING = new Set(
     " ",
   ),
 );
-// Of those, the verbs that frame only when asked of the one answering or for the asker: opening the question, after
-// "you", or before "me / us", a question word or "up" ("Show me…", "can you explain the plans", "tell me how…", "will
-// it show up"). Otherwise they are what is asked: "Does it show river levels?", "Will the app tell the pilot…?".
+// Of those, the verbs that frame only when the asker or the one answering does them: opening the question, after "I / we /
+// you / to", or before "me / us", a question word or "up" ("Show me…", "can you explain the plans", "how do I show…",
+// "tell me how…", "will it show up"). Said of another they are what is asked: "Does it show river levels?", "Will the
+// app tell the pilot…?"; so is the noun ("at the show").
 const FRAMING_VERBS = new Set("tell show explain clarify describe".split(" "));
+const ASKER = new Set("i we you to".split(" "));
 const FRAMES_BEFORE = new Set("me us how what why where which who whom whether if up".split(" "));
 // "help" is what is asked as a noun, the help got ("Can I get help on a Sunday?", "What kind of help…?"); as a verb
 // ("Does it help with that?") it asks whether the product is of use.
@@ -55,7 +57,7 @@ function framesQuestion(words: string[], i: number): boolean {
   if (word === "help") return !HELP_NOUN_AFTER.has(words[i - 1] ?? "");
   if (!QUESTION_FRAMING.has(word)) return false;
   if (!FRAMING_VERBS.has(word)) return true;
-  return i === 0 || words[i - 1] === "you" || FRAMES_BEFORE.has(words[i + 1] ?? "");
+  return i === 0 || ASKER.has(words[i - 1]!) || FRAMES_BEFORE.has(words[i + 1] ?? "");
 }
 
 const WORD = /\d+(?:[.,]\d+)*k?\b|[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
