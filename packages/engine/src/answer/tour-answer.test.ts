@@ -1844,13 +1844,22 @@ const RAFTING_TOUR: VideoSource = {
 describe("a verb that frames a question only when it frames", { timeout: 20_000 }, () => {
   it("reads show, tell or help as what is asked unless said for the asker", () => {
     expect(questionWords("Does it show river levels?")).toEqual(["show", "river", "levels"]);
-    expect(questionWords("Will the app tell the guide the water level?")).toEqual(["app", "tell", "guide", "water", "level"]);
+    expect(questionWords("Will the app tell the guide the water level?")).toEqual([
+      "app",
+      "tell",
+      "guide",
+      "water",
+      "level",
+    ]);
     expect(questionWords("Can I get help on a Sunday?")).toEqual(["help", "sunday"]);
     // Framing: asked of the one answering, for the asker, or before a question word; "help" as a verb asks of use.
     expect(questionWords("Can you show me the river levels?")).toEqual(["river", "levels"]);
     expect(questionWords("Tell me how deposits work")).toEqual(["deposits", "work"]);
     expect(questionWords("Does it help with deposits?")).toEqual(["deposits"]);
     expect(questionWords("Will the booking show up on my calendar?")).toEqual(["booking", "calendar"]);
+    expect(questionWords("How do I show the grid?")).toEqual(["grid"]);
+    expect(questionWords("Is it possible to show the ruler?")).toEqual(["ruler"]);
+    expect(questionWords("Any deal at the trade show?")).toEqual(["deal", "trade", "show"]);
   });
 
   it("answers 'Does it show…?' by the sentence that shows it", async () => {
