@@ -7,7 +7,7 @@ import { answeringSentence, isTour } from "./tour-answer.ts";
 import { isSalesTour } from "../retrieval/content-sentences.ts";
 import { learntFirst, type RankingCandidate } from "./tour-ranking.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
-import { askedPart, askedWords, searchedWords, situationPart } from "../text/tokens.ts";
+import { askedPart, askedWords, questionWords, searchedWords, situationPart } from "../text/tokens.ts";
 
 // A short tour whose cues hold a few sentences each, as screen recorders cut them.
 const TOUR: VideoSource = {
@@ -1826,5 +1826,46 @@ describe("a sentence of automatic captions cut before a condition's main clause"
     const answer = await answerQuestion(createIndex([tour]), "Is there a discount for a two year contract?");
     expect(answer.answer).toMatch(/if you sign for two years you get the third month free/i);
     expect(answer.start).toBe(8);
+  });
+});
+
+// A rafting tour where the river is named twice, once where the trip card shows its level.
+const RAFTING_TOUR: VideoSource = {
+  kind: "video",
+  url: "https://tours.example/riverbook.mp4",
+  cues: [
+    { start: 0, end: 6, text: "Hi, I'm Ana, and this is Riverbook, bookings for rafting outfitters." },
+    { start: 6, end: 12, text: "Guests pick the river, the date and the boat, and pay a deposit." },
+    { start: 12, end: 18, text: "Each trip card shows the flow gauge for that river, updated hourly." },
+    { start: 18, end: 24, text: "Our support line picks up from seven to seven, weekends too." },
+  ],
+};
+
+describe("a verb that frames a question only when it frames", { timeout: 20_000 }, () => {
+  it("reads show, tell or help as what is asked unless said for the asker", () => {
+    expect(questionWords("Does it show river levels?")).toEqual(["show", "river", "levels"]);
+    expect(questionWords("Will the app tell the guide the water level?")).toEqual([
+      "app",
+      "tell",
+      "guide",
+      "water",
+      "level",
+    ]);
+    expect(questionWords("Can I get help on a Sunday?")).toEqual(["help", "sunday"]);
+    // Framing: asked of the one answering, for the asker, or before a question word; "help" as a verb asks of use.
+    expect(questionWords("Can you show me the river levels?")).toEqual(["river", "levels"]);
+    expect(questionWords("Tell me how deposits work")).toEqual(["deposits", "work"]);
+    expect(questionWords("Does it help with deposits?")).toEqual(["deposits"]);
+    expect(questionWords("Will the booking show up on my calendar?")).toEqual(["booking", "calendar"]);
+    expect(questionWords("How do I show the grid?")).toEqual(["grid"]);
+    expect(questionWords("Is it possible to show the ruler?")).toEqual(["ruler"]);
+    expect(questionWords("Any deal at the trade show?")).toEqual(["deal", "trade", "show"]);
+  });
+
+  it("answers 'Does it show…?' by the sentence that shows it", async () => {
+    const index = createIndex([RAFTING_TOUR]);
+    const levels = await answerQuestion(index, "Does it show river levels?");
+    expect(levels.answer).toMatch(/^Each trip card shows the flow gauge/);
+    expect(levels.start).toBe(12);
   });
 });

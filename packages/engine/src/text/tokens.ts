@@ -41,6 +41,24 @@ const QUESTION_FRAMING = new Set(
     " ",
   ),
 );
+// Of those, the verbs that frame only when the asker or the one answering does them: opening the question, after "I / we /
+// you / to", or before "me / us", a question word or "up" ("Show me…", "can you explain the plans", "how do I show…",
+// "tell me how…", "will it show up"). Said of another they are what is asked: "Does it show river levels?", "Will the
+// app tell the pilot…?"; so is the noun ("at the show").
+const FRAMING_VERBS = new Set("tell show explain clarify describe".split(" "));
+const ASKER = new Set("i we you to".split(" "));
+const FRAMES_BEFORE = new Set("me us how what why where which who whom whether if up".split(" "));
+// "help" is what is asked as a noun, the help got ("Can I get help on a Sunday?", "What kind of help…?"); as a verb
+// ("Does it help with that?") it asks whether the product is of use.
+const HELP_NOUN_AFTER = new Set("get gets getting any some extra more of".split(" "));
+
+function framesQuestion(words: string[], i: number): boolean {
+  const word = words[i]!;
+  if (word === "help") return !HELP_NOUN_AFTER.has(words[i - 1] ?? "");
+  if (!QUESTION_FRAMING.has(word)) return false;
+  if (!FRAMING_VERBS.has(word)) return true;
+  return i === 0 || ASKER.has(words[i - 1]!) || FRAMES_BEFORE.has(words[i + 1] ?? "");
+}
 
 const WORD = /\d+(?:[.,]\d+)*k?\b|[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
@@ -204,6 +222,6 @@ export function questionWords(question: string): string[] {
   const isCountry = /\b(?:US|U\.S\.?)(?!\p{L})/u.test(question);
   return splitWords(question.replace(ENUMERATION, "")).filter(
     (word, i, words) =>
-      !isStopword(word) && !QUESTION_FRAMING.has(word) && !(word === "us" && !isCountry && words[i - 1] !== "the"),
+      !isStopword(word) && !framesQuestion(words, i) && !(word === "us" && !isCountry && words[i - 1] !== "the"),
   );
 }
