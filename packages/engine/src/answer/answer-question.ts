@@ -3,7 +3,6 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import { askForGroundedAnswer } from "../llm/grounded-answer.ts";
 import type { LlmClient } from "../llm/llm-client.ts";
 import { coversQuestion, namesTheTopic } from "../retrieval/question-coverage.ts";
-import { saysAnAction } from "../retrieval/procedure.ts";
 import { retrieve } from "../retrieval/retrieve.ts";
 import { questionWords } from "../text/tokens.ts";
 import { withVemoSpelling, wordsSaid } from "../text/misspellings.ts";
@@ -108,10 +107,10 @@ export async function answerQuestion(index: VemoIndex, typed: string, options: A
     );
   const howTo = asksHowTo(question);
   if (onTour && howTo && asksHowToUnsaidThing(index, question)) return declined();
-  // On a sales tour a "how do I…" question is answered by its best sentence when that sentence says an action ("…you
-  // forward your support address and invite your agents"); a screencast's steps run over several lines (step 6).
-  const answersStep = howTo && answering !== undefined && isSalesTour(index) && saysAnAction(answering.sentence.text);
-  if (onTour && (!howTo || answersStep)) {
+  // On a sales tour a "how do I…" question is answered by its best sentence, as any other is: a tour says a procedure
+  // as one sentence, often done by someone else ("the driver scans the QR label…", "law firms drop their papers into
+  // the portal…"); a screencast's steps run over several lines (step 6).
+  if (onTour && (!howTo || isSalesTour(index))) {
     // A short tour's answer is its best sentence, and a question none of its sentences says enough of is declined.
     if (!answering) return declined();
     const tourEvidence = sentenceEvidence(index, answering, evidence);
