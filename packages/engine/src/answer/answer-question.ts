@@ -109,8 +109,8 @@ export async function answerQuestion(index: VemoIndex, typed: string, options: A
   if (onTour && howTo && asksHowToUnsaidThing(index, question)) return declined();
   // On a sales tour a "how do I…" question is answered by its best sentence, as any other is: a tour says a procedure
   // as one sentence, often done by someone else ("the driver scans the QR label…", "law firms drop their papers into
-  // the portal…"); a screencast's steps run over several lines (step 6).
-  if (onTour && (!howTo || isSalesTour(index))) {
+  // the portal…"); a screencast's steps run over several lines (step 6), and so does a how-to no sentence answers.
+  if (onTour && (!howTo || (answering !== undefined && isSalesTour(index)))) {
     // A short tour's answer is its best sentence, and a question none of its sentences says enough of is declined.
     if (!answering) return declined();
     const tourEvidence = sentenceEvidence(index, answering, evidence);
