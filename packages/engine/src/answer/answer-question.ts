@@ -3,6 +3,7 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import { askForGroundedAnswer } from "../llm/grounded-answer.ts";
 import type { LlmClient } from "../llm/llm-client.ts";
 import { coversQuestion, namesTheTopic } from "../retrieval/question-coverage.ts";
+import { asksOthersWay, saysAnAction } from "../retrieval/procedure.ts";
 import { retrieve } from "../retrieval/retrieve.ts";
 import { questionWords } from "../text/tokens.ts";
 import { withVemoSpelling, wordsSaid } from "../text/misspellings.ts";
@@ -107,10 +108,15 @@ export async function answerQuestion(index: VemoIndex, typed: string, options: A
     );
   const howTo = asksHowTo(question);
   if (onTour && howTo && asksHowToUnsaidThing(index, question)) return declined();
-  // On a sales tour a "how do I…" question is answered by its best sentence, as any other is: a tour says a procedure
-  // as one sentence, often done by someone else ("the driver scans the QR label…", "law firms drop their papers into
-  // the portal…"); a screencast's steps run over several lines (step 6), and so does a how-to no sentence answers.
-  if (onTour && (!howTo || (answering !== undefined && isSalesTour(index)))) {
+  // On a sales tour a "how do I…" question is answered by its best sentence when that sentence says an action ("…you
+  // forward your support address and invite your agents"), and "How do clinics…?" by any; a screencast's steps run over
+  // several lines (step 6).
+  const answersStep =
+    howTo &&
+    answering !== undefined &&
+    isSalesTour(index) &&
+    (asksOthersWay(question) || saysAnAction(answering.sentence.text));
+  if (onTour && (!howTo || answersStep)) {
     // A short tour's answer is its best sentence, and a question none of its sentences says enough of is declined.
     if (!answering) return declined();
     const tourEvidence = sentenceEvidence(index, answering, evidence);

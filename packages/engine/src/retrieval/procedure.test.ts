@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { asksOthersWay, saysAnAction } from "./procedure.ts";
+
+describe("a sentence saying an action", () => {
+  it("reads an imperative step, someone doing it, or its means", () => {
+    expect(saysAnAction("Download the template from the Families page, fill it in, and upload it.")).toBe(true);
+    expect(saysAnAction("Pairing takes a minute: scan the QR code on the sensor with the app.")).toBe(true);
+    expect(saysAnAction("Then invite your reps and assign each one a territory.")).toBe(true);
+    expect(saysAnAction("Setup takes ten minutes: you forward your support address and invite your agents.")).toBe(
+      true,
+    );
+    expect(saysAnAction("Stuck? You can chat with us right inside the app.")).toBe(true);
+    expect(saysAnAction("Alerts reach the people on duty by text message or email.")).toBe(true);
+  });
+
+  it("does not read a sentence that only names a thing or says a state", () => {
+    expect(saysAnAction("The basic plan is free for one location with up to fifteen employees.")).toBe(false);
+    expect(saysAnAction("Clinics using it see about forty percent fewer missed appointments.")).toBe(false);
+    expect(saysAnAction("We are a small team based in Leeds.")).toBe(false);
+    expect(saysAnAction("Green is running, yellow is waiting, red is stopped.")).toBe(false);
+  });
+});
+
+describe("a how-to asking how others do a thing", () => {
+  it("reads who the question asks about", () => {
+    expect(asksOthersWay("How do clinics send us their test orders?")).toBe(true);
+    expect(asksOthersWay("How do customers find out their bike is ready?")).toBe(true);
+    expect(asksOthersWay("We run two vans. How do you bill a missed visit?")).toBe(true);
+    expect(asksOthersWay("How do I add a new driver?")).toBe(false);
+    expect(asksOthersWay("how can we send the invoice from a phone")).toBe(false);
+    expect(asksOthersWay("How to move our jobs over?")).toBe(false);
+  });
+});
