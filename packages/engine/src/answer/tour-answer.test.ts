@@ -620,7 +620,7 @@ describe("a web page beside the tour", { timeout: 20_000 }, () => {
 });
 
 describe("how do I… on a sales tour", { timeout: 20_000 }, () => {
-  it("answers by the best sentence when it says an action, at its moment", async () => {
+  it("answers by the best sentence when it says the buyer's step, at its moment", async () => {
     const tour: VideoSource = {
       kind: "video",
       url: "https://tours.example/helpnest-tour.mp4",
@@ -645,6 +645,32 @@ describe("how do I… on a sales tour", { timeout: 20_000 }, () => {
     expect(answer.answer).toMatch(/^Setup takes about ten minutes: you point your help address/);
     expect(answer.start).toBeGreaterThanOrEqual(13);
     expect(answer.start).toBeLessThan(14);
+  });
+
+  it("answers by the best sentence when someone else does the step, at its moment", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/swablink-tour.mp4",
+      cues: [
+        { start: 0, end: 7, text: "Hi, I'm Priya, and this is Swablink, the order desk for small testing labs." },
+        { start: 7, end: 14, text: "Before Swablink, our phones rang all day with questions about results." },
+        {
+          start: 14,
+          end: 22,
+          text: "Each clinic orders its tests online and our courier brings the tube to the lab.",
+        },
+        { start: 22, end: 29, text: "It works with Epic, Cerner and any HL7 system." },
+        { start: 29, end: 33, text: "Here are the orders, sorted by clinic." },
+        { start: 33, end: 37, text: "Each test order has its status." },
+        { start: 37, end: 41, text: "Clinics see their test results the moment they are signed." },
+        { start: 41, end: 47, text: "Every clinic gets its own login." },
+        { start: 47, end: 53, text: "Plans start at ninety dollars per clinic per month, with a free trial." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "How do clinics send us their test orders?");
+    expect(answer.answer).toMatch(/^Each clinic orders its tests online/);
+    expect(answer.start).toBeGreaterThanOrEqual(14);
+    expect(answer.start).toBeLessThan(15);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saysAnAction } from "./procedure.ts";
+import { asksOthersWay, saysAnAction } from "./procedure.ts";
 
 describe("a sentence saying an action", () => {
   it("reads an imperative step, someone doing it, or its means", () => {
@@ -18,5 +18,16 @@ describe("a sentence saying an action", () => {
     expect(saysAnAction("Clinics using it see about forty percent fewer missed appointments.")).toBe(false);
     expect(saysAnAction("We are a small team based in Leeds.")).toBe(false);
     expect(saysAnAction("Green is running, yellow is waiting, red is stopped.")).toBe(false);
+  });
+});
+
+describe("a how-to asking how others do a thing", () => {
+  it("reads who the question asks about", () => {
+    expect(asksOthersWay("How do clinics send us their test orders?")).toBe(true);
+    expect(asksOthersWay("How do customers find out their bike is ready?")).toBe(true);
+    expect(asksOthersWay("We run two vans. How do you bill a missed visit?")).toBe(true);
+    expect(asksOthersWay("How do I add a new driver?")).toBe(false);
+    expect(asksOthersWay("how can we send the invoice from a phone")).toBe(false);
+    expect(asksOthersWay("How to move our jobs over?")).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { partsOfSpeechOf } from "../text/synonyms.ts";
+import { askedPart } from "../text/tokens.ts";
 
 // "How do I get started?" asks for a procedure: on a sales tour it is answered by a sentence that says an action ("…you
 // forward your support address to Quillmate and invite your agents", "Scan the QR code on the sensor…", "…invite your
@@ -40,4 +41,16 @@ export function saysAnAction(sentence: string): boolean {
     while (j < words.length && BETWEEN.has(words[j]!)) j++;
     return !STATES.has(words[j] ?? "") && isVerb(words[j]);
   });
+}
+
+// "How do I / we…", "How to…": the buyer's own step. "How do clinics send…?", "How do you bill…?": how others do it.
+const BUYERS_OWN_STEP = /^\s*how (?:to\b|(?:do|can|should|would|could) (?:i|we)\b)/i;
+
+/**
+ * Whether a "how do…" question asks how someone other than the buyer does a thing ("How do clinics send us their
+ * orders?", "How do customers know their food is ready?"): a tour says that in the third person ("Each clinic orders
+ * its tests online…"), which is no step of the buyer's, so any sentence answering it says it.
+ */
+export function asksOthersWay(question: string): boolean {
+  return !BUYERS_OWN_STEP.test(askedPart(question));
 }
