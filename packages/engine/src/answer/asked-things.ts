@@ -572,16 +572,19 @@ export function asksTheWorld(index: VemoIndex, question: string): boolean {
   return (
     ASKS_FOR.test(asked) &&
     (now ||
-      (ranks(asked) &&
+      (ranks(asked, words) &&
         words.some(
           (word) => isSpecificNoun(word) && !RANKING_FRAME.test(word) && !isSuperlative(word) && unsaid(word),
         )))
   );
 }
 
-/** Whether a question asks for a recommendation or a ranking: "a good…", "best", "most", or a superlative ("tallest"). */
-function ranks(asked: string): boolean {
-  return RECOMMENDATION.test(asked) || questionWords(asked).some(isSuperlative);
+/**
+ * Whether a question asks for a recommendation or a ranking: "a good…", "best", "most", or a superlative ("tallest")
+ * among its `words`.
+ */
+function ranks(asked: string, words: string[]): boolean {
+  return RECOMMENDATION.test(asked) || words.some(isSuperlative);
 }
 
 /** Whether a word is an adjective's "-est" form: "tallest", "largest", "biggest", "happiest" (not "interest", "guest"). */
