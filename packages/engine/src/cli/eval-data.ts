@@ -86,6 +86,16 @@ export function tourName(videoUrls: readonly string[], vemoName: string): string
   return path.basename(videoUrls[0] ?? vemoName).replace(/\.\w+$/, "");
 }
 
+/** The tours a `--hold-out` list names. A name that is no tour's is an error: a misspelt name, or a Vemo's name in
+ *  place of its tour's, would otherwise let a blind tour into what is learnt. */
+export function heldOutTours(list: string, tours: Iterable<string>): Set<string> {
+  const known = new Set(tours);
+  const names = list.split(",").filter(Boolean);
+  const unknown = names.filter((name) => !known.has(name));
+  if (unknown.length > 0) throw new Error(`--hold-out names no tour: ${unknown.join(", ")}`);
+  return new Set(names);
+}
+
 /** Every video of the set, in the order of `videos.csv`. */
 export function setVideos(set: EvalSet): VideoSource[] {
   return set.vemos.flatMap((vemo) => vemo.sources.filter((source) => source.kind === "video"));

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEngineProfile } from "../profiles.ts";
-import { loadEvalSet } from "./eval-data.ts";
+import { heldOutTours, loadEvalSet, tourName } from "./eval-data.ts";
 import { videoHalf } from "./halves.ts";
 import { byHalf, isExpectedMoment, runEval, score, summarise, summariseNegatives } from "./run-eval.ts";
 import type { Answer } from "../answer/answer-question.ts";
@@ -128,6 +128,18 @@ const acme: EvalVemo = {
     { kind: "video", url: acmeTwo, cues: [] },
   ],
 };
+
+describe("a hold-out list", () => {
+  const tours = [tourName(["https://tours.example/kettlewise-demo.mp4"], "kettlewise"), "ropeyard-tour"];
+
+  it("names tours by their first video's file name", () => {
+    expect(heldOutTours("kettlewise-demo,ropeyard-tour", tours)).toEqual(new Set(tours));
+  });
+
+  it("refuses a name that is no tour's, such as the Vemo's name in place of its tour's", () => {
+    expect(() => heldOutTours("kettlewise,ropeyard-tour", tours)).toThrow("--hold-out names no tour: kettlewise");
+  });
+});
 
 describe("scoring a row", () => {
   const row = { videoUrl: acmeOne, question: "How long is setup?", expectedStart: 8, expectedFact: "10 minutes" };

@@ -17,7 +17,7 @@ import { learntFirst, type RankingCandidate } from "../answer/tour-ranking.ts";
 import { createIndex } from "../indexing/create-index.ts";
 import { getEngineProfile, type EngineProfile } from "../profiles.ts";
 import { bridgePairs, leaveOneTourOut } from "./bridge-learning.ts";
-import { loadEvalSet, tourName, type EvalVemo } from "./eval-data.ts";
+import { heldOutTours, loadEvalSet, tourName, type EvalVemo } from "./eval-data.ts";
 import { isExpectedMoment } from "./run-eval.ts";
 
 const LAMBDAS = [0.001, 0.01, 0.1, 1];
@@ -42,9 +42,12 @@ async function main(): Promise<void> {
   });
   if (positionals.length !== 1)
     throw new Error("usage: npm run fit-ranking -- DIR --hold-out NAME[,NAME…] [--bridge-loto]");
-  const heldOut = new Set(values["hold-out"].split(",").filter(Boolean));
   const dir = path.resolve(process.cwd(), positionals[0]!);
   const set = await loadEvalSet(dir, "questions.csv");
+  const heldOut = heldOutTours(
+    values["hold-out"],
+    set.vemos.map((vemo) => tourName(videoUrls(vemo), vemo.name)),
+  );
   const profileOf = values["bridge-loto"]
     ? leaveOneTourOut(
         (await bridgePairs(dir)).filter((pair) => !heldOut.has(pair.tour)),
@@ -79,6 +82,10 @@ async function main(): Promise<void> {
   console.log(`tour.ranking: { scoreWeight: ${scoreWeight}, shareWeight: ${shareWeight} }`);
 }
 
+function videoUrls(vemo: EvalVemo): string[] {
+  return vemo.sources.filter((source) => source.kind === "video").map((source) => source.url);
+}
+
 function collectGroups(
   set: Awaited<ReturnType<typeof loadEvalSet>>,
   heldOut: Set<string>,
@@ -86,7 +93,7 @@ function collectGroups(
 ): Group[] {
   const groups: Group[] = [];
   for (const vemo of set.vemos) {
-    const videos = vemo.sources.filter((source) => source.kind === "video").map((source) => source.url);
+    const videos = videoUrls(vemo);
     const tour = tourName(videos, vemo.name);
     if (heldOut.has(tour)) continue;
     const rows = set.rows.filter((row) => row.expectedStart !== null && videos.includes(row.videoUrl));

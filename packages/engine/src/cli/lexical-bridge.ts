@@ -9,6 +9,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { bridgeFileText, bridgePairs, isWrittenPair, learnBridgeFile } from "./bridge-learning.ts";
+import { heldOutTours } from "./eval-data.ts";
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -23,8 +24,11 @@ async function main(): Promise<void> {
     throw new Error(
       "usage: npm run lexical-bridge -w @vemo/engine -- DIR [--hold-out NAME[,NAME…]] [--out FILE] [--top N]",
     );
-  const heldOut = new Set(values["hold-out"].split(",").filter(Boolean));
   const pairs = await bridgePairs(path.resolve(process.cwd(), positionals[0]!));
+  const heldOut = heldOutTours(
+    values["hold-out"],
+    pairs.map((pair) => pair.tour),
+  );
   const tours = new Set(pairs.map((pair) => pair.tour).filter((tour) => !heldOut.has(tour)));
   const file = learnBridgeFile(pairs, tours);
   const learnt = pairs.filter((pair) => tours.has(pair.tour));
