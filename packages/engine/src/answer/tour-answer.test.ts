@@ -1545,6 +1545,30 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
   });
 });
 
+describe("a yes/no question's act said in other words", { timeout: 20_000 }, () => {
+  const tour: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/washline.mp4",
+    cues: [
+      { start: 0, end: 6, text: "Washline is software for car wash chains with several sites." },
+      { start: 6, end: 12, text: "Site managers type the day's sales for every site into a sheet each evening." },
+      { start: 12, end: 18, text: "Members pay in the app by card at the gate, and their plan renews every month." },
+      { start: 18, end: 24, text: "The owner app shows the day's sales for every site, live." },
+      { start: 24, end: 30, text: "Washline is ninety dollars a month per site, and members get the app free." },
+    ],
+  };
+
+  it("answers 'Can I see…?' by the sentence showing it, of two saying the same words of the question", () => {
+    const answering = answeringSentence(createIndex([tour]), "Can I see the day's sales for every site?");
+    expect(answering?.sentence.start).toBe(18);
+  });
+
+  it("answers whether someone pays for a thing by its price, free included", () => {
+    const answering = answeringSentence(createIndex([tour]), "Do our members have to pay for the app?");
+    expect(answering?.sentence.start).toBe(24);
+  });
+});
+
 // A tour answering what buyers ask on every tour, in its own words.
 const EVERY_TOUR: VideoSource = {
   kind: "video",

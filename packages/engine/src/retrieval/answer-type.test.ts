@@ -49,8 +49,13 @@ describe("answer types", () => {
     expect(expectedAnswerType("We have 4 stores. Would it come in under three grand a month in total?")).toBe("money");
     expect(expectedAnswerType("Is it under 150 a month per site?")).toBe("money");
     expect(expectedAnswerType("Is it less than $70 a seat?")).toBe("money");
-    // How a buyer pays, and a bound on anything but an amount, ask for no price.
+    // Whether someone pays for a thing, or the vendor takes a cut, is answered by its price, "free" too.
+    expect(expectedAnswerType("Do our volunteers have to pay for the app?")).toBe("money");
+    expect(expectedAnswerType("Will the landlord pay anything to log in?")).toBe("money");
+    expect(expectedAnswerType("Do you take a percentage of our sales?")).toBe("money");
+    // How a buyer pays, whether they can, and a bound on anything but an amount, ask for no price.
     expect(expectedAnswerType("Can clients pay by card?")).toBeUndefined();
+    expect(expectedAnswerType("Can guests pay for drinks at the bar with it?")).toBeUndefined();
     expect(expectedAnswerType("Can we have more than 50 users?")).toBeUndefined();
     // The bound is no number the tour says: "$149" answers "under 150".
     expect(searchedWords("Is it under 150 a month per site?")).toEqual(["month", "per", "site"]);

@@ -106,7 +106,7 @@ export function expectedAnswerType(question: string, readsCases = true): AnswerT
 
 // "What would I pay?", "Do we pay for each one?", "…what would our bill look like?": a price asked for by its verb.
 const ASKS_WHAT_IS_PAID =
-  /\b(?:what|how much) (?:would|will|do|does|did|should|could|might) (?:i|we|you|they|it) (?:pay|be paying|end up paying)\b|\bpay (?:for each|for every|per|extra|more)\b|\b(?:bill|total) (?:look like|come to|be)\b/;
+  /\b(?:what|how much) (?:would|will|do|does|did|should|could|might) (?:i|we|you|they|it) (?:pay|be paying|end up paying)\b|\bpay (?:for each|for every|per|extra|more)\b|\b(?:bill|total) (?:look like|come to|be)\b|^(?:do|does|did|will|would)\s+(?:[\w'’-]+\s+){1,4}?(?:(?:still|also|ever|have to|has to|need to|needs to)\s+)*pay\s+(?:for|anything|to)\b|\btake (?:a|any) (?:cut|percentage|commission)\b/;
 
 const MONEY_WORDS = /^(?:money|cash|cost|costs|price|pricing|fees?|charges?|extra|more)$/;
 

@@ -93,12 +93,21 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
 
+// Seeing said from the side of what is seen or of what it gives: "Can I see today's numbers?" of "The owner app shows
+// washes… by site", "Will homeowners know what stage…?" of "…a view of every install". Each says "see".
+const SEEING = /^(?:shows?|shown|views?|viewing|displays?|displayed|visible|knows?)$/;
+
 /**
  * The stop words of a text that still say what is meant (`GRAMMAR_WORDS` aside): "each", "own", "who", "after",
- * "see" of "Can I see who accessed a file?".
+ * "see" of "Can I see who accessed a file?", which a word of seeing also says (`SEEING`).
  */
 export function meaningfulStopwords(text: string): Set<string> {
-  return new Set(splitWords(text).filter((word) => STOPWORDS.has(word) && !GRAMMAR_WORDS.has(word)));
+  const said = new Set<string>();
+  for (const word of splitWords(text)) {
+    if (SEEING.test(word)) said.add("see");
+    else if (STOPWORDS.has(word) && !GRAMMAR_WORDS.has(word)) said.add(word);
+  }
+  return said;
 }
 
 const stemCache = new Map<string, string>();
