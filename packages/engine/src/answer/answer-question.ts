@@ -3,7 +3,7 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import { askForGroundedAnswer } from "../llm/grounded-answer.ts";
 import type { LlmClient } from "../llm/llm-client.ts";
 import { coversQuestion, namesTheTopic } from "../retrieval/question-coverage.ts";
-import { asksOthersWay, asksToGuardAnOutcome, saysAnAction } from "../retrieval/procedure.ts";
+import { asksOthersWay, saysAnAction } from "../retrieval/procedure.ts";
 import { retrieve } from "../retrieval/retrieve.ts";
 import { questionWords } from "../text/tokens.ts";
 import { withVemoSpelling, wordsSaid } from "../text/misspellings.ts";
@@ -109,13 +109,13 @@ export async function answerQuestion(index: VemoIndex, typed: string, options: A
   const howTo = asksHowTo(question);
   if ((onTour && howTo && asksHowToUnsaidThing(index, question)) || asksTheWorld(index, question)) return declined();
   // On a sales tour a "how do I…" question is answered by its best sentence when that sentence says an action ("…you
-  // forward your support address and invite your agents"), and "How do clinics…?" or "How do I make sure…?" by any; a
-  // screencast's steps run over several lines (step 6).
+  // forward your support address and invite your agents"), and "How do clinics…?" by any; a screencast's steps run over
+  // several lines (step 6).
   const answersStep =
     howTo &&
     answering !== undefined &&
     isSalesTour(index) &&
-    (asksOthersWay(question) || asksToGuardAnOutcome(question) || saysAnAction(answering.sentence.text));
+    (asksOthersWay(question) || saysAnAction(answering.sentence.text));
   if (onTour && (!howTo || answersStep)) {
     // A short tour's answer is its best sentence, and a question none of its sentences says enough of is declined.
     if (!answering) return declined();

@@ -54,17 +54,3 @@ const BUYERS_OWN_STEP = /^\s*how (?:to\b|(?:do|can|should|would|could) (?:i|we)\
 export function asksOthersWay(question: string): boolean {
   return !BUYERS_OWN_STEP.test(askedPart(question));
 }
-
-// "How do I prove / make sure / stop…": the buyer asks for an outcome kept or a mishap kept away, not a step of theirs.
-const GUARDS_AN_OUTCOME =
-  /^\s*how (?:do|can|should|would|could) (?:i|we) (?:prove|make sure|ensure|stop|prevent|avoid|protect|keep (?:\S+ )?from|deal with|handle|catch)\b/i;
-
-/**
- * Whether a buyer's "how do I…" asks how to make sure of a thing or keep one from happening ("How do we prove the
- * bin was emptied?", "How do I stop the office double booking a rig?", "How do we deal with late cancellations?"): a
- * tour answers with what the product or its users do ("The driver scans the QR label, and it records the time…", "A
- * card can't go on a day the rig is booked."), which is no step of the buyer's, so any sentence answering it says it.
- */
-export function asksToGuardAnOutcome(question: string): boolean {
-  return GUARDS_AN_OUTCOME.test(askedPart(question));
-}
