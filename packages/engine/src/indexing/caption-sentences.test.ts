@@ -312,6 +312,14 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((sentence) => sentence.includes("share the report under nda"))).toBe(true);
   });
 
+  it("never ends a sentence on 'till', after a pause too", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 3, text: "the help desk answers from eight to six and on sundays till" },
+      { start: 3.8, end: 7, text: "lunch and the people there really know boats" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences.some((sentence) => sentence.includes("on sundays till lunch"))).toBe(true);
+  });
+
   it("keeps a number with the noun on the next line", () => {
     const sentences = rebuildSentences([
       { start: 0, end: 3, text: "acme is free for up to three" },

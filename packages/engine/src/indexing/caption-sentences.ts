@@ -19,7 +19,7 @@ const PUNCTUATED_WORDS_PER_STOP = 40;
 const NEVER_ENDS = new Set(
   (
     "a an the and or but nor of to in on at for with from by into onto about as than like so because if when while " +
-    "before after until since unless whether that which who whom whose where what how why my your our their his her " +
+    "before after until till til since unless whether that which who whom whose where what how why my your our their his her " +
     "its this these those some any every each no very really just also is are was were be been being am do does did " +
     "have has had can could will would should may might must shall i we you they he she it i'm i'll we're we'll " +
     "you're you'll they're it's there's let's gonna wanna not don't doesn't can't won't isn't then such more most " +

@@ -45,7 +45,7 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 23,
+      version: 24,
       fingerprint: "GHs8UsFYyBPG_CgOdJfGQlcIWOarkxQRb1-3TijwgpE",
     });
   });
