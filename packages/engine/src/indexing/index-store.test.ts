@@ -46,7 +46,7 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
       version: 24,
-      fingerprint: "GHs8UsFYyBPG_CgOdJfGQlcIWOarkxQRb1-3TijwgpE",
+      fingerprint: "CFxn-bFX3FG3BA0jvsTSjzLLBPqqI-2UrsYz154_cmE",
     });
   });
 });
