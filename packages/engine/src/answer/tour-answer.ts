@@ -9,7 +9,8 @@ import {
   sentenceCoverage,
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
-import { holdsAnswerType, isAmountStem } from "../retrieval/answer-type.ts";
+import { holdsAnswerType, isAmountStem, namesAnswerType } from "../retrieval/answer-type.ts";
+import { searchedWordsIn } from "../retrieval/question-terms.ts";
 import {
   asksUnsaidName,
   doesAskedAction,
@@ -120,7 +121,7 @@ export function answeringSentence(
           onRanking?.(ranking);
         })
     : undefined;
-  const best = pickSentence(asked, candidates, asked.weighed, rank);
+  const best = firstPriceStated(asked, pickSentence(asked, candidates, asked.weighed, rank));
   const sentence = sentences[best];
   if (!sentence) return undefined;
   const holdsAskedKind = holdsKindAsked(asked, sentence);
@@ -154,6 +155,24 @@ export function answeringSentence(
     saidBefore: saidBefore(asked, best, second),
     saidAfter: saidAfter(asked, best, second),
   };
+}
+
+/**
+ * "price?", "How much is it?": a question asking the price alone asks what the product costs, which a tour states
+ * before the prices that follow it in the same breath, its add-ons, fees and extras ("Solo is $34 a month. Each extra
+ * technician is $12. Setup is free."): the answer opens on the first price of the run the chosen one is in.
+ */
+function firstPriceStated(asked: TourQuestion, best: number): number {
+  const { index, question, type, sentences, isTopic } = asked;
+  if (type !== "money" || best < 0) return best;
+  const words = searchedWordsIn(index, question).filter((word) => !isTopic(word));
+  if (!words.every((word) => namesAnswerType(word, type))) return best;
+  let first = best;
+  while (true) {
+    const before = saidBeside(sentences, first, -1, SAME_POINT_SECONDS);
+    if (!before || asked.introduces(first - 1) || !holdsAnswerType(before.text, type, isTopic)) return first;
+    first--;
+  }
 }
 
 /**
