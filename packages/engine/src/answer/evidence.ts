@@ -19,6 +19,8 @@ export interface Evidence {
   before?: string;
   /** The sentence after the evidence's first that says the rest of its point (a tour's `saidAfter`), read with it. */
   after?: string;
+  /** Which of the evidence's sentences is a tour's answering one (after its lead-in or the sentence its fragment ends). */
+  answerAt?: number;
 }
 
 // How much of a video after the answer's start is read as its evidence.

@@ -433,6 +433,7 @@ export function sentenceEvidence(
         heading: passage.heading,
         text: rest.map((other) => other.text).join(" "),
         score,
+        answerAt: from - first,
         ...(saidBefore && first === from ? { before: saidBefore.text } : {}),
         ...(saidAfter ? { after: saidAfter.text } : {}),
       },
@@ -456,6 +457,7 @@ export function sentenceEvidence(
       .map(asSentence)
       .join(" "),
     score,
+    answerAt: sentence.leadIn ? 1 : 0,
     ...(readBefore ? { before: readBefore.text } : {}),
     ...(saidAfter ? { after: saidAfter.text } : {}),
   };
