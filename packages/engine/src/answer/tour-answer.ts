@@ -9,7 +9,7 @@ import {
   sentenceCoverage,
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
-import { holdsAnswerType, isAmountStem, namesAnswerType } from "../retrieval/answer-type.ts";
+import { holdsAnswerType, isAmountStem, namesAnswerType, statesPrice } from "../retrieval/answer-type.ts";
 import { searchedWordsIn } from "../retrieval/question-terms.ts";
 import {
   asksUnsaidName,
@@ -160,18 +160,19 @@ export function answeringSentence(
 /**
  * "price?", "How much is it?": a question asking the price alone asks what the product costs, which a tour states
  * before the prices that follow it in the same breath, its add-ons, fees and extras ("Solo is $34 a month. Each extra
- * technician is $12. Setup is free."): the answer opens on the first price of the run the chosen one is in.
+ * technician is $12. Setup is free."): the answer opens on the first amount of the run the chosen one is in.
  */
 function firstPriceStated(asked: TourQuestion, best: number): number {
   const { index, question, type, sentences, isTopic } = asked;
   if (type !== "money" || best < 0) return best;
   const words = searchedWordsIn(index, question).filter((word) => !isTopic(word));
   if (!words.every((word) => namesAnswerType(word, type))) return best;
+  // The run holds what is free too ("Office users are free."), but opens on an amount.
   let first = best;
-  while (true) {
-    const before = saidBeside(sentences, first, -1, SAME_POINT_SECONDS);
-    if (!before || asked.introduces(first - 1) || !holdsAnswerType(before.text, type, isTopic)) return first;
-    first--;
+  for (let i = best - 1; ; i--) {
+    const before = saidBeside(sentences, i + 1, -1, SAME_POINT_SECONDS);
+    if (!before || asked.introduces(i) || !holdsAnswerType(before.text, type, isTopic)) return first;
+    if (statesPrice(before.text)) first = i;
   }
 }
 

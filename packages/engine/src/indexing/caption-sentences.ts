@@ -19,7 +19,7 @@ const PUNCTUATED_WORDS_PER_STOP = 40;
 const NEVER_ENDS = new Set(
   (
     "a an the and or but nor of to in on at for with from by into onto about as than like so because if when while " +
-    "before after until till til since unless whether that which who whom whose where what how why my your our their his her " +
+    "before after until since unless whether that which who whom whose where what how why my your our their his her " +
     "its this these those some any every each no very really just also is are was were be been being am do does did " +
     "have has had can could will would should may might must shall i we you they he she it i'm i'll we're we'll " +
     "you're you'll they're it's there's let's gonna wanna not don't doesn't can't won't isn't then such more most " +
@@ -47,6 +47,8 @@ const UNITS = new Set(
 
 // Nor begin on these: they carry on the sentence before ("…custom event you send | us").
 const NEVER_STARTS = new Set("and or nor of than us them him me to as".split(" "));
+
+const UNTIL = new Set(["till", "til"]);
 
 // Words that open a sentence of a spoken tour ("so…", "now…", "i'll show you…", "thanks for watching").
 const OPENERS = new Set(
@@ -432,6 +434,8 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[numberStart(words, i - 1) - 1]?.text ?? ""))) return false;
   if (cutsBeforeObject(words, i)) return false;
   if (ORDINALS.has(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
+  // "…and on sundays till | noon": "till" as "until" wants its time; "the till" is a shop's counter.
+  if (UNTIL.has(previous) && !DETERMINERS.has(plain(words[i - 2]?.text ?? ""))) return false;
   // "…and you decide | who can see which forms": a question word after a verb of knowing or choosing is its object.
   if (ASKING_VERBS.has(previous) && WH_WORDS.has(next)) return false;
   // "…staff sign | in with two factor authentication": "in" after a verb it makes a phrasal verb of is its particle.
