@@ -175,7 +175,7 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
 });
 
 describe("a question asking the price alone", { timeout: 20_000 }, () => {
-  it("is answered by the first price of the run the chosen one is in, not by the fees said after it", async () => {
+  it("is answered by the first amount of the run the chosen one is in, not by the fees or the free said after it", async () => {
     const tour: VideoSource = {
       kind: "video",
       url: "https://tours.example/kegwise.mp4",
@@ -183,7 +183,8 @@ describe("a question asking the price alone", { timeout: 20_000 }, () => {
         { start: 0, end: 6, text: "This is Kegwise, keg tracking for small breweries." },
         { start: 6, end: 12, text: "Every keg gets a tag, and drivers scan it at each bar." },
         { start: 12, end: 18, text: "Bars that keep a keg too long get a reminder by text." },
-        { start: 18, end: 22, text: "It's forty dollars a month per brewery." },
+        { start: 18, end: 21, text: "It's forty dollars a month per brewery." },
+        { start: 21, end: 22, text: "Logins for your staff are free." },
         {
           start: 22,
           end: 28,
