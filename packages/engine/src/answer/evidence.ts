@@ -19,7 +19,7 @@ export interface Evidence {
   before?: string;
   /** The sentence after the evidence's first that says the rest of its point (a tour's `saidAfter`), read with it. */
   after?: string;
-  /** Which of the evidence's sentences is a tour's answering one (after its lead-in or the sentence its fragment ends). */
+  /** The evidence's sentence a tour's answer opens on at the latest: its answering one, after a video's lead-in. */
   answerAt?: number;
 }
 

@@ -434,7 +434,7 @@ export function sentenceEvidence(
         heading: passage.heading,
         text: rest.map((other) => other.text).join(" "),
         score,
-        answerAt: from - first,
+        answerAt: 0,
         ...(saidBefore && first === from ? { before: saidBefore.text } : {}),
         ...(saidAfter ? { after: saidAfter.text } : {}),
       },
