@@ -19,6 +19,8 @@ export interface Evidence {
   before?: string;
   /** The sentence after the evidence's first that says the rest of its point (a tour's `saidAfter`), read with it. */
   after?: string;
+  /** The evidence's sentence a tour's answer opens on at the latest: its answering one, after a video's lead-in. */
+  answerAt?: number;
 }
 
 // How much of a video after the answer's start is read as its evidence.

@@ -33,6 +33,17 @@ describe("composeExtractiveAnswer", () => {
     expect(answer.split(/(?<=\.) /)).toHaveLength(2);
   });
 
+  it("opens on a tour's answering sentence even when a later one shares more of the question's words", () => {
+    const question = "Our buyers can't pay for a whole boat at once. What can we offer them?";
+    const text =
+      "And if they're short of cash it offers a loan right. " +
+      "At checkout so buyers pay for the boat in twelve parts, which wins us a lot of sales.";
+    expect(composeExtractiveAnswer(question, moment(text), style)).toMatch(/^At checkout/);
+    expect(composeExtractiveAnswer(question, { ...moment(text), answerAt: 0 }, style)).toMatch(
+      /^And if they're short of cash it offers a loan right\./,
+    );
+  });
+
   it("gives more sentences without concise responses and with technical details", () => {
     const question = "How do I export a report as CSV or PDF?";
     const concise = composeExtractiveAnswer(question, exportSteps, {

@@ -43,7 +43,10 @@ export function composeExtractiveAnswer(
   const scores = withAnswerType(sentences, question, Float64Array.from(sentences.map(overlap)), answerTypeWeight);
   const best = Math.max(...scores);
   const isRelevant = (score: number) => score > 0 && score >= best * MIN_SHARE_OF_BEST_OVERLAP;
-  const first = Math.max(0, scores.slice(0, OPENING_SENTENCES).findIndex(isRelevant));
+  const opening = Math.max(0, scores.slice(0, OPENING_SENTENCES).findIndex(isRelevant));
+  // A tour's answering sentence was chosen on more than these words (buyer words, kinds, the learnt ranking): the
+  // answer opens on it at the latest, where the player goes.
+  const first = evidence.answerAt !== undefined && opening > evidence.answerAt ? evidence.answerAt : opening;
   const chosen = [first];
   // A lead-in ("Number two, MDM sync.", "Waitlist? Built in.", "Another question: does it work on phones?") never
   // stands alone: what it leads to follows.

@@ -174,6 +174,36 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a question asking the price alone", { timeout: 20_000 }, () => {
+  it("is answered by the first amount of the run the chosen one is in, not by the fees or the free said after it", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/kegwise.mp4",
+      cues: [
+        { start: 0, end: 6, text: "This is Kegwise, keg tracking for small breweries." },
+        { start: 6, end: 12, text: "Every keg gets a tag, and drivers scan it at each bar." },
+        { start: 12, end: 18, text: "Bars that keep a keg too long get a reminder by text." },
+        { start: 18, end: 21, text: "It's forty dollars a month per brewery." },
+        { start: 21, end: 22, text: "Logins for your staff are free." },
+        {
+          start: 22,
+          end: 28,
+          text: "Tags cost two dollars each, and the one-time setup fee is three hundred dollars, paid by card.",
+        },
+        { start: 28, end: 34, text: "Support answers by chat on weekdays." },
+      ],
+    };
+    const index = createIndex([tour]);
+    for (const question of ["price?", "How much is it?"]) {
+      const answer = await answerQuestion(index, question);
+      expect(answer.answer).toMatch(/^It's forty dollars a month per brewery/);
+      expect(answer.start).toBe(18);
+    }
+    // A price asked of a thing is answered where that thing's price is said.
+    expect((await answerQuestion(index, "How much is the setup fee?")).answer).toMatch(/^Tags cost two dollars/);
+  });
+});
+
 describe("a question asking which products of a kind it works with", { timeout: 20_000 }, () => {
   it("reads a name before 'tools' or 'systems' as the kind asked about, answered by the sentence listing its members", async () => {
     const tour: VideoSource = {

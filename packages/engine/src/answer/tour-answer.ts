@@ -9,7 +9,8 @@ import {
   sentenceCoverage,
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
-import { holdsAnswerType, isAmountStem } from "../retrieval/answer-type.ts";
+import { holdsAnswerType, isAmountStem, namesAnswerType, statesPrice } from "../retrieval/answer-type.ts";
+import { searchedWordsIn } from "../retrieval/question-terms.ts";
 import {
   asksUnsaidName,
   doesAskedAction,
@@ -120,7 +121,7 @@ export function answeringSentence(
           onRanking?.(ranking);
         })
     : undefined;
-  const best = pickSentence(asked, candidates, asked.weighed, rank);
+  const best = firstPriceStated(asked, pickSentence(asked, candidates, asked.weighed, rank));
   const sentence = sentences[best];
   if (!sentence) return undefined;
   const holdsAskedKind = holdsKindAsked(asked, sentence);
@@ -154,6 +155,25 @@ export function answeringSentence(
     saidBefore: saidBefore(asked, best, second),
     saidAfter: saidAfter(asked, best, second),
   };
+}
+
+/**
+ * "price?", "How much is it?": a question asking the price alone asks what the product costs, which a tour states
+ * before the prices that follow it in the same breath, its add-ons, fees and extras ("Solo is $34 a month. Each extra
+ * technician is $12. Setup is free."): the answer opens on the first amount of the run the chosen one is in.
+ */
+function firstPriceStated(asked: TourQuestion, best: number): number {
+  const { index, question, type, sentences, isTopic } = asked;
+  if (type !== "money" || best < 0) return best;
+  const words = searchedWordsIn(index, question).filter((word) => !isTopic(word));
+  if (!words.every((word) => namesAnswerType(word, type))) return best;
+  // The run holds what is free too ("Office users are free."), but opens on an amount.
+  let first = best;
+  for (let i = best - 1; ; i--) {
+    const before = saidBeside(sentences, i + 1, -1, SAME_POINT_SECONDS);
+    if (!before || asked.introduces(i) || !holdsAnswerType(before.text, type, isTopic)) return first;
+    if (statesPrice(before.text)) first = i;
+  }
 }
 
 /**
@@ -414,6 +434,7 @@ export function sentenceEvidence(
         heading: passage.heading,
         text: rest.map((other) => other.text).join(" "),
         score,
+        answerAt: 0,
         ...(saidBefore && first === from ? { before: saidBefore.text } : {}),
         ...(saidAfter ? { after: saidAfter.text } : {}),
       },
@@ -437,6 +458,7 @@ export function sentenceEvidence(
       .map(asSentence)
       .join(" "),
     score,
+    answerAt: sentence.leadIn ? 1 : 0,
     ...(readBefore ? { before: readBefore.text } : {}),
     ...(saidAfter ? { after: saidAfter.text } : {}),
   };

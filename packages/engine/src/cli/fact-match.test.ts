@@ -36,6 +36,13 @@ describe("carriesFact", () => {
     expect(carriesFact("It's nine dollars a month for 5 users", "$5")).toBe(false);
   });
 
+  it("reads a fact naming no currency as the amount, whatever currency the answer says", () => {
+    expect(carriesFact("The team plan is sixty dollars a month.", "60 a month")).toBe(true);
+    expect(carriesFact("Basic is ten euros a month, and Plus is twenty a month.", "twenty a month")).toBe(true);
+    expect(carriesFact("The team plan is sixty dollars a month.", "16 a month")).toBe(false);
+    expect(carriesFact("The team plan is sixty euros a month.", "$60 a month")).toBe(false);
+  });
+
   it("matches a word written joined or apart, but never part of a word", () => {
     expect(carriesFact("Signers get an e-mail with a link.", "email")).toBe(true);
     expect(carriesFact("The setup takes a minute.", "set up")).toBe(true);

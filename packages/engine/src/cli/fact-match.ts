@@ -19,9 +19,11 @@ const CURRENCIES: Record<string, string> = {
  * answer, where a word may be written joined or apart ("e-mail" = "email", "set up" = "setup").
  */
 export function carriesFact(answer: string, fact: string): boolean {
-  const wanted = factWords(fact).join("");
+  const said = factWords(fact);
+  const wanted = said.join("");
   if (wanted === "") return true;
-  const words = factWords(answer);
+  // A fact that names no currency asks for the amount only: "49 a month" is carried by "forty nine dollars a month".
+  const words = said.some(isCurrency) ? factWords(answer) : withoutCurrencies(factWords(answer));
   for (let first = 0; first < words.length; first++) {
     let joined = "";
     for (let last = first; last < words.length && joined.length < wanted.length; last++) joined += words[last];
@@ -40,6 +42,13 @@ function factWords(text: string): string[] {
   // The engine's reader keeps a lone "one" a word ("one of your templates"); a fact compares it as the number ("1%" of
   // "one percent").
   return pricesInOneOrder(numberedWords(plain).map((word) => (word === "one" ? "1" : word.replace(/'/g, ""))));
+}
+
+const isCurrency = (word: string) => Object.values(CURRENCIES).includes(word);
+
+/** Words without the currency said after an amount ("49 dollar a month" → "49 a month"). */
+function withoutCurrencies(words: readonly string[]): string[] {
+  return words.filter((word, i) => !(isCurrency(word) && isAmount(words[i - 1]?.replace(".", ""))));
 }
 
 // The words after an amount that make it a rate: "a month", "per seat".

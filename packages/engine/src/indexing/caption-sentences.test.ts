@@ -312,6 +312,17 @@ describe("automatic captions rebuilt into sentences", () => {
     expect(sentences.some((sentence) => sentence.includes("share the report under nda"))).toBe(true);
   });
 
+  it("never ends a sentence on 'till' said as 'until', after a pause too, but may on 'the till'", () => {
+    const sentences = rebuildSentences([
+      { start: 0, end: 3, text: "the help desk answers from eight to six and on sundays till" },
+      { start: 3.8, end: 7, text: "lunch and the people there really know boats" },
+      { start: 7, end: 10, text: "you ring up a gift card at the till" },
+      { start: 10.8, end: 14, text: "the balance shows on every receipt" },
+    ]).map((sentence) => sentence.text);
+    expect(sentences.some((sentence) => sentence.includes("on sundays till lunch"))).toBe(true);
+    expect(sentences).toContain("The balance shows on every receipt.");
+  });
+
   it("keeps a number with the noun on the next line", () => {
     const sentences = rebuildSentences([
       { start: 0, end: 3, text: "acme is free for up to three" },

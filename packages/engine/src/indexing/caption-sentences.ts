@@ -48,6 +48,8 @@ const UNITS = new Set(
 // Nor begin on these: they carry on the sentence before ("…custom event you send | us").
 const NEVER_STARTS = new Set("and or nor of than us them him me to as".split(" "));
 
+const UNTIL = new Set(["till", "til"]);
+
 // Words that open a sentence of a spoken tour ("so…", "now…", "i'll show you…", "thanks for watching").
 const OPENERS = new Set(
   (
@@ -432,6 +434,8 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[numberStart(words, i - 1) - 1]?.text ?? ""))) return false;
   if (cutsBeforeObject(words, i)) return false;
   if (ORDINALS.has(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
+  // "…and on sundays till | noon": "till" as "until" wants its time; "the till" is a shop's counter.
+  if (UNTIL.has(previous) && !DETERMINERS.has(plain(words[i - 2]?.text ?? ""))) return false;
   // "…and you decide | who can see which forms": a question word after a verb of knowing or choosing is its object.
   if (ASKING_VERBS.has(previous) && WH_WORDS.has(next)) return false;
   // "…staff sign | in with two factor authentication": "in" after a verb it makes a phrasal verb of is its particle.

@@ -140,6 +140,18 @@ export function isAmountStem(stem: string): boolean {
   return DIGITS.test(stem) || AMOUNT_STEMS.has(stem);
 }
 
+/** Whether a text states an amount of money ("$29", "forty dollars a month"; not "free"). */
+export function statesPrice(text: string): boolean {
+  const words = splitWords(text);
+  // "ten pounds of house espresso" is a weight.
+  return words.some(
+    (word, i) =>
+      CURRENCY.has(word) &&
+      words.slice(Math.max(0, i - NEARBY_WORDS), i + NEARBY_WORDS + 1).some((w) => DIGITS.test(w)) &&
+      !(word.startsWith("pound") && words[i + 1] === "of"),
+  );
+}
+
 /** Whether a passage's text holds an expression of the kind of answer asked for. */
 export function holdsAnswerType(
   text: string,
@@ -151,14 +163,7 @@ export function holdsAnswerType(
     words.slice(Math.max(0, i - NEARBY_WORDS), i + NEARBY_WORDS + 1).some(test);
   switch (type) {
     case "money":
-      // "ten pounds of house espresso" is a weight.
-      return words.some(
-        (word, i) =>
-          word === "free" ||
-          (CURRENCY.has(word) &&
-            near(i, (w) => DIGITS.test(w)) &&
-            !(word.startsWith("pound") && words[i + 1] === "of")),
-      );
+      return words.includes("free") || statesPrice(text);
     case "duration":
       return (
         RIGHT_AWAY.test(text) ||
