@@ -1708,6 +1708,19 @@ const SITES_TOUR: VideoSource = {
 };
 
 // A rental tour whose late fee is said without the buyer's case.
+// A tour that sets a buyer's case up in one sentence and answers it in the next.
+const NURSERY_TOUR: VideoSource = {
+  kind: "video",
+  url: "https://tours.example/bloomrow.mp4",
+  cues: [
+    { start: 0, end: 6, text: "Hi, I'm Lena, and this is Bloomrow, ordering software for garden centres." },
+    { start: 6, end: 12, text: "Shoppers reserve plants online and collect them at the till." },
+    { start: 12, end: 17, text: "Say a hard frost hits your outdoor benches the night before a big spring sale." },
+    { start: 17, end: 23, text: "One button texts every shopper due that week and offers them a new date." },
+    { start: 23, end: 30, text: "Staff clock in on the tablet by the greenhouse door." },
+  ],
+};
+
 const KAYAK_TOUR: VideoSource = {
   kind: "video",
   url: "https://tours.example/paddlehut.mp4",
@@ -1782,6 +1795,20 @@ describe("a buyer's long question with its context", { timeout: 20_000 }, () => 
     );
     expect(late.answer).toMatch(/^You still get paid for overtime/);
     expect(late.start).toBe(12);
+  });
+
+  it("reads on past a sentence saying only the buyer's situation or case to the one that answers it", async () => {
+    const index = createIndex([NURSERY_TOUR]);
+    // The tour sets the frost up, then says what happens; the answer starts at the setup and carries the point.
+    const frost = await answerQuestion(
+      index,
+      "Our benches are all outdoors. If a frost hits before a sale, can we push the pickups back?",
+    );
+    expect(frost.start).toBe(12);
+    expect(frost.answer).toMatch(/night before a big spring sale\. One button texts every shopper/);
+    // A sentence saying what is asked answers alone.
+    const till = await answerQuestion(index, "Can shoppers collect their plants at the till?");
+    expect(till.answer).toBe("Shoppers reserve plants online and collect them at the till.");
   });
 });
 

@@ -7,6 +7,7 @@ import {
   saidBeside,
   scoreSentences,
   sentenceCoverage,
+  saysOnlyTheSituation,
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
 import { holdsAnswerType, isAmountStem, namesAnswerType, statesPrice } from "../retrieval/answer-type.ts";
@@ -323,10 +324,18 @@ function saidBefore(
 /**
  * "Can I see which runs are free? …Every run is shown on one board. When a dog goes home early, its run turns green.":
  * the sentence right after the answering one (within SAME_POINT_SECONDS) is the ranking's second choice
- * (`runnerUp`), so the tour made its point over both and the answer reads on to it.
+ * (`runnerUp`), so the tour made its point over both and the answer reads on to it. So it does after a sentence that
+ * only sets up the buyer's situation or case ("Say a hard frost hits the night before a sale. | One button texts every
+ * shopper…" of "If a frost hits before a sale, can we push the pickups back?"), not a lead-in.
  */
-function saidAfter({ sentences }: TourQuestion, i: number, second: number | undefined): ContentSentence | undefined {
-  return second === i + 1 ? saidBeside(sentences, i, 1, SAME_POINT_SECONDS) : undefined;
+function saidAfter(
+  { index, question, sentences }: TourQuestion,
+  i: number,
+  second: number | undefined,
+): ContentSentence | undefined {
+  const next = saidBeside(sentences, i, 1, SAME_POINT_SECONDS);
+  if (second === i + 1) return next;
+  return next && !isLeadIn(next.text) && saysOnlyTheSituation(index, question, sentences[i]!) ? next : undefined;
 }
 
 // A runner-up scoring less than this share of the chosen sentence's learnt score says too little of the question to

@@ -341,6 +341,17 @@ export function saysQuestionWord(index: VemoIndex, question: string, sentence: C
   return !asked || saidShare(read, asked) > 0;
 }
 
+/**
+ * Whether a sentence says some of the situation a buyer tells or the case the question sets, and nothing of what it
+ * asks ("Say a hard frost hits your benches the night before a sale." of "If a frost hits before a sale, can we push
+ * the pickups back?"): a tour sets the buyer's case up before it answers.
+ */
+export function saysOnlyTheSituation(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
+  const read = readSentence(index, question, sentence);
+  const said = read.asked.words.filter((word) => saidShare(read, word) > 0);
+  return said.length > 0 && said.every((word) => !word.isAsked);
+}
+
 interface SentenceReading {
   asked: AskedWords;
   held: ReadonlySet<string>;
