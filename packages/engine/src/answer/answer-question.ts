@@ -11,7 +11,7 @@ import { clampStartSeconds } from "@vemo/shared/rules/answer-start";
 import type { SourceKind } from "../types.ts";
 import { DEFAULT_ANSWER_STYLE, type AnswerStyle } from "./answer-style.ts";
 import { collectEvidence, openingEvidence, type Evidence } from "./evidence.ts";
-import { asksHowToUnsaidThing, asksTheWorld, saysNoNeed } from "./asked-things.ts";
+import { asksHowToUnsaidThing, asksOfTheBuyersSide, asksTheWorld, saysNoNeed } from "./asked-things.ts";
 import { answeringSentence, asksHowTo, isTour, sentenceEvidence } from "./tour-answer.ts";
 import { composeExtractiveAnswer, NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 
@@ -88,12 +88,16 @@ export async function answerQuestion(index: VemoIndex, typed: string, options: A
   // one saying the name asked about ("Can our data stay in Canada?" of "…the United States, Canada…") or holding the
   // kind of answer asked for ("How often does the location refresh?" of "…it updates every ten seconds"), or saying that
   // what the buyer asks whether they must do is done for them ("Do we start each onboarding by hand?" of "…on its own").
+  // On a sales tour a yes/no question about what the buyer's side does or gets ("Do clients get a heads-up before
+  // court?") is answered by the sentence the tour's own tests chose, which tells it in the tour's words ("Reminders go
+  // out by text…"), which the Vemo-wide test, reading the question's words one by one, does not find.
   const saysMost =
     answering !== undefined &&
     (unmatched ||
       answering.saysAskedName === true ||
       answering.holdsAskedKind === true ||
       saysNoNeed(question, answering.sentence) ||
+      (isSalesTour(index) && asksOfTheBuyersSide(index, question)) ||
       sentenceCoverage(index, question, answering.sentence) >=
         (isSalesTour(index) ? index.profile.tour.salesSureCoverage : index.profile.tour.sureCoverage));
   if (!isCovered && !saysMost) return declined();
