@@ -11,7 +11,7 @@ import { clampStartSeconds } from "@vemo/shared/rules/answer-start";
 import type { SourceKind } from "../types.ts";
 import { DEFAULT_ANSWER_STYLE, type AnswerStyle } from "./answer-style.ts";
 import { collectEvidence, openingEvidence, type Evidence } from "./evidence.ts";
-import { asksHowToUnsaidThing, asksTheWorld, saysNoNeed } from "./asked-things.ts";
+import { asksHowToUnsaidThing, asksOfTheBuyersSide, asksTheWorld, saysNoNeed } from "./asked-things.ts";
 import { answeringSentence, asksHowTo, isTour, sentenceEvidence } from "./tour-answer.ts";
 import { composeExtractiveAnswer, NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 
@@ -81,19 +81,25 @@ export async function answerQuestion(index: VemoIndex, typed: string, options: A
   // A question no passage matches by its words leaves the Vemo-wide test nothing to judge: on a sales tour the tour's
   // reading of it (buyer words, kinds, the lexical bridge) decides ("Is there a cap on how many people can sign in?" of
   // "…unlimited users at every site"), unless it names something, which no reading translates ("…stay in Germany?").
-  const unmatched = evidence.length === 0 && isSalesTour(index) && !NAMES_SOMETHING.test(question);
+  const namesSomething = NAMES_SOMETHING.test(question);
+  const unmatched = evidence.length === 0 && isSalesTour(index) && !namesSomething;
   const answering = onTour ? answeringSentence(index, question, { unmatched }) : undefined;
   // The Vemo-wide test reads the question's words one by one; a tour's sentence saying most of them answers it
   // ("What are your support hours?" of "…our support team picks up the phone from seven am to seven pm"), and so does
   // one saying the name asked about ("Can our data stay in Canada?" of "…the United States, Canada…") or holding the
   // kind of answer asked for ("How often does the location refresh?" of "…it updates every ten seconds"), or saying that
   // what the buyer asks whether they must do is done for them ("Do we start each onboarding by hand?" of "…on its own").
+  // On a sales tour, a yes/no question about what the buyer's side does or gets is answered by the sentence the tour's
+  // own tests chose, which tells what happens to them in its own words ("Do walk-in customers get a text before we
+  // close?" of "…everyone still waiting gets a message at closing time"); a name is left to the Vemo-wide test ("Can
+  // our data stay in Germany?").
   const saysMost =
     answering !== undefined &&
     (unmatched ||
       answering.saysAskedName === true ||
       answering.holdsAskedKind === true ||
       saysNoNeed(question, answering.sentence) ||
+      (isSalesTour(index) && !namesSomething && asksOfTheBuyersSide(index, question)) ||
       sentenceCoverage(index, question, answering.sentence) >=
         (isSalesTour(index) ? index.profile.tour.salesSureCoverage : index.profile.tour.sureCoverage));
   if (!isCovered && !saysMost) return declined();

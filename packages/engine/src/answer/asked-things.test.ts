@@ -3,6 +3,7 @@ import { createIndex } from "../indexing/create-index.ts";
 import { contentSentences } from "../retrieval/content-sentences.ts";
 import {
   asksHowToUnsaidThing,
+  asksOfTheBuyersSide,
   asksTheWorld,
   asksUnsaidName,
   saysForewarned,
@@ -347,5 +348,23 @@ describe("a question asking whether someone is told ahead of a thing", { timeout
     expect(saysForewarned("Can owners get a text when the phone is ready?", saying("It texts them before noon."))).toBe(
       false,
     );
+  });
+});
+
+describe("a yes/no question about what the buyer's side does or gets", { timeout: 20_000 }, () => {
+  it("asks of the buyer, their people or their things", () => {
+    expect(asksOfTheBuyersSide(index, "Can we keep old tickets on file for next year?")).toBe(true);
+    expect(asksOfTheBuyersSide(index, "Do walk-in customers get a text before we close?")).toBe(true);
+    expect(asksOfTheBuyersSide(index, "Does the parts count go down after a repair?")).toBe(true);
+    expect(asksOfTheBuyersSide(index, "We open two shops in May. Will my techs see both?")).toBe(true);
+  });
+
+  it("does not ask of the product, its vendor or its app, nor whether there is a thing", () => {
+    expect(asksOfTheBuyersSide(index, "Does it track fuel for the vans?")).toBe(false);
+    expect(asksOfTheBuyersSide(index, "Can Benchdesk give us tax advice?")).toBe(false);
+    expect(asksOfTheBuyersSide(index, "Do you write our job ads?")).toBe(false);
+    expect(asksOfTheBuyersSide(index, "Does the app work offline?")).toBe(false);
+    expect(asksOfTheBuyersSide(index, "Is there a yearly contract?")).toBe(false);
+    expect(asksOfTheBuyersSide(index, "How do techs log their hours?")).toBe(false);
   });
 });

@@ -597,3 +597,23 @@ function isSuperlative(word: string): boolean {
 }
 
 const MIN_ADJECTIVE_LETTERS = 3;
+
+// "Can I bill…?", "Does the rebar guy get told…?", "Do clients get a heads-up…?": a yes/no question's subject, read past
+// its determiner.
+const YES_NO_SUBJECT =
+  /^\s*(?:can|could|does|do|did|will|would|is|are)\s+(?:(?:the|a|an|our|my|your|their|each|every)\s+)?([\p{L}\d'’-]+)/iu;
+// The product, its vendor or a part of it ("Does the app…?"), or no one ("Is there…?", "Is this…?").
+const PRODUCTS_SIDE =
+  /^(?:it|you|there|this|that|these|those|app|apps|system|software|platform|tool|product|portal|site|website|dashboard)$/i;
+
+/**
+ * Whether a yes/no question asks what the buyer, their people or their things do or get ("Can we keep rejected people on
+ * file?", "Do clients get a heads-up before court?", "Does the stock level update after a sale?") rather than what the
+ * product or its vendor does ("Does it track mileage?", "Can Acme give us legal advice?"). A tour answers the first kind
+ * by telling what happens to them, in its own words, where the second is the shape of a feature asked for that the
+ * product may not have.
+ */
+export function asksOfTheBuyersSide(index: VemoIndex, question: string): boolean {
+  const subject = YES_NO_SUBJECT.exec(askedPart(question))?.[1];
+  return subject !== undefined && !PRODUCTS_SIDE.test(subject) && !namesTheTopicWord(index, subject);
+}
