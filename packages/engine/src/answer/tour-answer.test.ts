@@ -1494,8 +1494,10 @@ describe("a sales tour's cases and its one sentence on a topic", { timeout: 20_0
     // The booking said just before, the ranking's second choice, opens the answer; the player starts at the case.
     expect(noShow.answer).toMatch(/^Your team books a desk[^.]*\. If someone books a desk/);
     expect(noShow.start).toBe(18);
+    // The case opens the answering sentence, so the booking it is a case of opens the answer (`OPENS_ON_A_CASE`).
     const empty = await answerQuestion(index, "What happens if a booked desk stays empty?");
-    expect(empty.answer).toMatch(/^If someone books a desk/);
+    expect(empty.answer).toMatch(/^Your team books a desk[^.]*\. If someone books a desk/);
+    expect(empty.start).toBe(18);
   });
 
   it("takes the one sentence that speaks of the question though it says little of its words", () => {
