@@ -503,34 +503,6 @@ describe("a question asking for a kind of answer", { timeout: 20_000 }, () => {
     expect(answer.start).toBe(21);
   });
 
-  it("reads on to the next sentence when it says a word of the question the answering one lacks", async () => {
-    const tour: VideoSource = {
-      kind: "video",
-      url: "https://tours.example/shelfwise.mp4",
-      cues: [
-        "Hi, I'm Dana, and this is Shelfwise, inventory software for independent bookshops.",
-        "Every book you receive is scanned in with its barcode.",
-        "Stock counts update the moment a sale rings up at the till.",
-        "Our support team answers by email and chat on weekdays.",
-        "Bigger shops also get a direct phone line.",
-        "Pricing is sixty dollars a month per shop.",
-        "The support team also trains your staff in the first week.",
-      ].map((text, i) => ({ start: i * 7, end: i * 7 + 7, text })),
-    };
-    const index = createIndex([tour]);
-    const phone = answeringSentence(index, "Does your support team answer questions by phone?");
-    expect(phone?.sentence.text).toMatch(/^Our support team answers/);
-    expect(phone?.saidAfter?.text).toBe("Bigger shops also get a direct phone line.");
-    const answer = await answerQuestion(index, "Does your support team answer questions by phone?");
-    expect(answer.answer).toBe(
-      "Our support team answers by email and chat on weekdays. Bigger shops also get a direct phone line.",
-    );
-    // The moment stays where the answering sentence starts.
-    expect(answer.start).toBe(21);
-    // A next sentence saying no word of the question the answering one lacks is not read on to.
-    expect(answeringSentence(index, "How do stock counts update?")?.saidAfter).toBeUndefined();
-  });
-
   it("opens a page's answer on the sentence before it when that one says more of the question, as a video's does", async () => {
     const index = createIndex([
       {

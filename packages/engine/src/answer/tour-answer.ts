@@ -330,22 +330,8 @@ function saidBefore(
  * the sentence right after the answering one (within SAME_POINT_SECONDS) is the ranking's second choice
  * (`runnerUp`), so the tour made its point over both and the answer reads on to it.
  */
-function saidAfter(asked: TourQuestion, i: number, second: number | undefined): ContentSentence | undefined {
-  const after = saidBeside(asked.sentences, i, 1, SAME_POINT_SECONDS);
-  return second === i + 1 || (after && saysWhatItLacks(asked, i)) ? after : undefined;
-}
-
-/**
- * "Is there phone support? …Email and chat support, weekdays 8 to 6. Firm customers also get a phone number.": the
- * sentence right after the answering one says a word of the question that the answering one does not, so the tour
- * finishes its point there, and the answer reads on to it. Not a lead-in to the next point, nor a sign-off.
- */
-function saysWhatItLacks({ question, sentences, terms, introduces }: TourQuestion, i: number): boolean {
-  const sentence = sentences[i]!;
-  const next = sentences[i + 1]!;
-  if (isLeadIn(next.text) || introduces(i + 1)) return false;
-  const said = new Set([...sentence.stems, ...(sentence.leadIn?.stems ?? [])]);
-  return passageTerms(question).some((stem) => terms.has(stem) && !said.has(stem) && next.stems.includes(stem));
+function saidAfter({ sentences }: TourQuestion, i: number, second: number | undefined): ContentSentence | undefined {
+  return second === i + 1 ? saidBeside(sentences, i, 1, SAME_POINT_SECONDS) : undefined;
 }
 
 // A runner-up scoring less than this share of the chosen sentence's learnt score says too little of the question to
