@@ -479,6 +479,30 @@ describe("a question asking for a kind of answer", { timeout: 20_000 }, () => {
     expect(free?.saidAfter?.text).toMatch(/^When a dog goes home early/);
   });
 
+  it("opens on the point said just before an answering sentence that opens on a case of it", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/vanly.mp4",
+      cues: [
+        "Hi, I'm Lee, and this is Vanly, scheduling software for moving companies.",
+        "Customers get a quote by text within the hour.",
+        "You drag a booking onto a van and Vanly blocks out the loading hours for you.",
+        "If two bookings need the same van on the same morning, the board flags them in red.",
+        "Your data is kept in Ireland and backed up every night.",
+        "Two bookings on one street can share one van and one crew.",
+      ].map((text, i) => ({ start: i * 7, end: i * 7 + 7, text })),
+    };
+    const index = createIndex([tour]);
+    const question = "What if two bookings want one van?";
+    const clash = answeringSentence(index, question);
+    expect(clash?.sentence.text).toMatch(/^If two bookings need the same van/);
+    expect(clash?.saidBefore?.text).toMatch(/^You drag a booking onto a van/);
+    const answer = await answerQuestion(index, question);
+    expect(answer.answer).toMatch(/^You drag a booking onto a van and Vanly blocks out the loading hours for you\. If two/);
+    // The moment stays where the answering sentence starts.
+    expect(answer.start).toBe(21);
+  });
+
   it("opens a page's answer on the sentence before it when that one says more of the question, as a video's does", async () => {
     const index = createIndex([
       {
@@ -1442,8 +1466,10 @@ describe("a sales tour's cases and its one sentence on a topic", { timeout: 20_0
     // The booking said just before, the ranking's second choice, opens the answer; the player starts at the case.
     expect(noShow.answer).toMatch(/^Your team books a desk[^.]*\. If someone books a desk/);
     expect(noShow.start).toBe(18);
+    // The case opens the answering sentence, so the booking it is a case of opens the answer (`OPENS_ON_A_CASE`).
     const empty = await answerQuestion(index, "What happens if a booked desk stays empty?");
-    expect(empty.answer).toMatch(/^If someone books a desk/);
+    expect(empty.answer).toMatch(/^Your team books a desk[^.]*\. If someone books a desk/);
+    expect(empty.start).toBe(18);
   });
 
   it("takes the one sentence that speaks of the question though it says little of its words", () => {

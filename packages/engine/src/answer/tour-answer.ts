@@ -302,6 +302,11 @@ function factMoment({ sentences, overlap, type, isTopic }: TourQuestion, i: numb
 // `definitionGoesOn`); further off, a tour has moved to its next point.
 const SAME_POINT_SECONDS = 10;
 
+// "You drag a booking onto a van… | If two bookings need the same van, the board flags them.": a sentence opening on a
+// case says what happens in it to the point said just before, so that point opens the answer (`saidBefore`) when it
+// says a word of the question, though less of it.
+const OPENS_ON_A_CASE = /^\s*(?:if|unless)\b/i;
+
 /**
  * "How is it priced? …Binhaul is priced by truck, not by user. Each truck is ninety dollars a month.": the ranking chose
  * the sentence with the amount, but the tour made its point over two sentences, and the one just before says more of
@@ -317,7 +322,7 @@ function saidBefore(
   const before = saidBeside(sentences, i, -1, SAME_POINT_SECONDS);
   if (!before || sentence.leadIn || isLeadIn(before.text) || introduces(i - 1)) return undefined;
   if (second === i - 1) return before;
-  if (overlap[i - 1]! <= overlap[i]!) return undefined;
+  if (overlap[i - 1]! <= overlap[i]! && !(OPENS_ON_A_CASE.test(sentence.text) && overlap[i - 1]! > 0)) return undefined;
   return before.stems.some((stem) => sentence.stems.includes(stem)) ? before : undefined;
 }
 
