@@ -498,7 +498,9 @@ describe("a question asking for a kind of answer", { timeout: 20_000 }, () => {
     expect(clash?.sentence.text).toMatch(/^If two bookings need the same van/);
     expect(clash?.saidBefore?.text).toMatch(/^You drag a booking onto a van/);
     const answer = await answerQuestion(index, question);
-    expect(answer.answer).toMatch(/^You drag a booking onto a van and Vanly blocks out the loading hours for you\. If two/);
+    expect(answer.answer).toMatch(
+      /^You drag a booking onto a van and Vanly blocks out the loading hours for you\. If two/,
+    );
     // The moment stays where the answering sentence starts.
     expect(answer.start).toBe(21);
   });
