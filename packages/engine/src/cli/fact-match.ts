@@ -44,7 +44,8 @@ function factWords(text: string): string[] {
   return pricesInOneOrder(numberedWords(plain).map((word) => (word === "one" ? "1" : word.replace(/'/g, ""))));
 }
 
-const isCurrency = (word: string) => Object.values(CURRENCIES).includes(word);
+const CURRENCY_WORDS = new Set(Object.values(CURRENCIES));
+const isCurrency = (word: string) => CURRENCY_WORDS.has(word);
 
 /** Words without the currency said after an amount ("49 dollar a month" → "49 a month"). */
 function withoutCurrencies(words: readonly string[]): string[] {

@@ -142,14 +142,22 @@ export function isAmountStem(stem: string): boolean {
 
 /** Whether a text states an amount of money ("$29", "forty dollars a month"; not "free"). */
 export function statesPrice(text: string): boolean {
-  const words = splitWords(text);
+  return pricedIn(splitWords(text));
+}
+
+function pricedIn(words: readonly string[]): boolean {
   // "ten pounds of house espresso" is a weight.
   return words.some(
     (word, i) =>
       CURRENCY.has(word) &&
-      words.slice(Math.max(0, i - NEARBY_WORDS), i + NEARBY_WORDS + 1).some((w) => DIGITS.test(w)) &&
+      saidNear(words, i, (w) => DIGITS.test(w)) &&
       !(word.startsWith("pound") && words[i + 1] === "of"),
   );
+}
+
+/** Whether a word within NEARBY_WORDS of the i-th passes a test. */
+function saidNear(words: readonly string[], i: number, test: (word: string) => boolean): boolean {
+  return words.slice(Math.max(0, i - NEARBY_WORDS), i + NEARBY_WORDS + 1).some(test);
 }
 
 /** Whether a passage's text holds an expression of the kind of answer asked for. */
@@ -159,11 +167,10 @@ export function holdsAnswerType(
   isNeutral: (word: string) => boolean = () => false,
 ): boolean {
   const words = splitWords(text);
-  const near = (i: number, test: (word: string) => boolean) =>
-    words.slice(Math.max(0, i - NEARBY_WORDS), i + NEARBY_WORDS + 1).some(test);
+  const near = (i: number, test: (word: string) => boolean) => saidNear(words, i, test);
   switch (type) {
     case "money":
-      return words.includes("free") || statesPrice(text);
+      return words.includes("free") || pricedIn(words);
     case "duration":
       return (
         RIGHT_AWAY.test(text) ||
