@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createIndex } from "../indexing/create-index.ts";
 import { contentSentences } from "../retrieval/content-sentences.ts";
+import { passageTerms } from "../text/tokens.ts";
 import {
   asksHowToUnsaidThing,
   asksOfTheBuyersSide,
@@ -50,6 +51,8 @@ const index = createIndex([
 const sentence = (start: number) => contentSentences(index).find((each) => each.start === start)!;
 // A sentence of one's own wording, read where only its text counts.
 const saying = (text: string) => ({ ...sentence(0), text });
+// A sentence of one's own wording, its words too.
+const said = (text: string) => ({ ...sentence(0), text, stems: passageTerms(text) });
 
 describe("what a product is asked to offer", { timeout: 20_000 }, () => {
   it("is said in a form derived from its word, not in a name beginning with it ('repairshopr')", () => {
@@ -115,6 +118,22 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
   it("asks a named product to act, not answered by its verb said as a noun ('parts orders for screens')", () => {
     expect(saysWhatIsOffered(index, "Can Benchdesk order screens?", sentence(42))).toBe(false);
     expect(saysWhatIsOffered(index, "Can Benchdesk order screens?", sentence(48))).toBe(true);
+  });
+
+  it("asks a named product to act, not answered by another verb for it said as a noun ('the order')", () => {
+    const asked = "Can Benchdesk buy screens for us?";
+    expect(saysWhatIsOffered(index, asked, said("Benchdesk sends the order for screens to your supplier."))).toBe(
+      false,
+    );
+    expect(saysWhatIsOffered(index, asked, said("Benchdesk orders screens from your supplier."))).toBe(true);
+  });
+
+  it("asks a named product about another product by naming it as the thing, not by a name modifying the thing", () => {
+    const relating = "Does Benchdesk work with Samsung?";
+    expect(saysWhatIsOffered(index, relating, said("Samsung screens are listed with their prices."))).toBe(true);
+    const selling = "Does Benchdesk sell Samsung chargers?";
+    expect(saysWhatIsOffered(index, selling, said("We keep Samsung chargers on the shelf for walk-ins."))).toBe(false);
+    expect(saysWhatIsOffered(index, selling, said("We sell Samsung chargers to every shop."))).toBe(true);
   });
 
   it("asks a named product to act on a kind of thing, answered where its specific modifier is said too", () => {

@@ -126,13 +126,15 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   const kinds = isSalesTour(index);
   const stems = new Set(sentence.stems);
   // A named product asked about another product only relates the two ("Does Quillmate integrate with Slack?", "Does
-  // Assetry support Macs?"); asked to do something else, the sentence says it does that.
-  const asksAboutProduct = (object.match(/[\p{L}\d]+(?:-[\p{L}\d]+)*/gu) ?? []).some(
-    (word) => NAME.test(word) || isKindMember(word),
+  // Assetry support Macs?"); asked to do something else, the sentence says it does that, a name modifying the thing
+  // acted on too ("Does Hemlane renew our USA Swimming memberships?", "…sell Brother label printers?").
+  const head = words.at(-1)!;
+  const headAsTyped = (object.match(/[\p{L}\d]+(?:-[\p{L}\d]+)*/gu) ?? []).findLast(
+    (word) => word.toLowerCase() === head,
   );
+  const asksAboutProduct = NAME.test(headAsTyped ?? "") || isKindMember(head);
   if (named && !offered && !asksAboutProduct && !saysVerb(sentence, stems, named.verb.toLowerCase(), kinds))
     return false;
-  const head = words.at(-1)!;
   const supplier = (VENDOR_SUPPLYING.exec(asked) ?? VENDOR_TRADING.exec(asked))?.[1] ?? bought?.[2];
   if (supplier && isTheProductOrVendor(index, supplier) && !handsOver(index, sentence, head)) return false;
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
@@ -280,7 +282,8 @@ const MIN_NOUN_LETTERS = 3;
 /**
  * Whether a sentence says a verb, in any form ("added" of "add", which the stemmer reads "ad"), or another verb for it:
  * a word of its group that is no verb names a thing ("Can Quillmate translate tickets?" is not answered by "…route
- * tickets by keyword, language or plan").
+ * tickets by keyword, language or plan"), as one said as a noun does ("Can Sproutly buy our seed for us?" of "…it
+ * sends the order to your seed supplier").
  */
 function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: string, kinds: boolean): boolean {
   const [first, last] = verb.split("-");
@@ -300,7 +303,7 @@ function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: s
   const others = new Set([...paraphrasesOf(own, kinds), ...synonymsOf(verb).map(stemWord)]);
   // "localised" is an adjective in WordNet, and the verb "localise" without its ending.
   const canBeVerb = (word: string) => dictionaryForms(word).some((form) => partsOfSpeechOf(form).has("verb"));
-  return words.some((word) => others.has(stemWord(word)) && canBeVerb(word));
+  return words.some((word, i) => others.has(stemWord(word)) && canBeVerb(word) && !saidAsNoun(words, i));
 }
 
 const VERB_PREFIX_LETTERS = 2;
