@@ -113,6 +113,10 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
   it("reads having as handing over when the vendor or the product has the thing, not the buyer", () => {
     expect(saysWhatIsOffered(index, "Does Benchdesk sell tablets?", sentence(84))).toBe(false);
     expect(saysWhatIsOffered(index, "Does Benchdesk sell tablets?", sentence(90))).toBe(true);
+    // Having in a case is what the buyer may already have.
+    const asked = "Can we buy tablets from Benchdesk?";
+    expect(saysWhatIsOffered(index, asked, said("If you have tablets, technicians see tickets on them."))).toBe(false);
+    expect(saysWhatIsOffered(index, asked, said("You have tablets for every technician."))).toBe(true);
   });
 
   it("asks a named product to act, not answered by its verb said as a noun ('parts orders for screens')", () => {
@@ -126,6 +130,14 @@ describe("what a product is asked to offer", { timeout: 20_000 }, () => {
       false,
     );
     expect(saysWhatIsOffered(index, asked, said("Benchdesk orders screens from your supplier."))).toBe(true);
+  });
+
+  it("asks a named product to act, not answered where the thing acted on does the act itself", () => {
+    const asked = "Can Benchdesk book the couriers' pickups?";
+    expect(saysWhatIsOffered(index, asked, said("Couriers book their pickups from the shop's dashboard."))).toBe(false);
+    expect(saysWhatIsOffered(index, asked, said("Benchdesk books the pickups for your couriers."))).toBe(true);
+    // A singular noun before the verb's form names a kind of the act ("pickup bookings"), not who does it.
+    expect(saysWhatIsOffered(index, asked, said("Courier pickup bookings show up on the dashboard."))).toBe(true);
   });
 
   it("asks a named product about another product by naming it as the thing, not by a name modifying the thing", () => {

@@ -133,7 +133,9 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
     (word) => word.toLowerCase() === head,
   );
   const asksAboutProduct = NAME.test(headAsTyped ?? "") || isKindMember(head);
-  if (named && !offered && !asksAboutProduct && !saysVerb(sentence, stems, named.verb.toLowerCase(), kinds))
+  // The thing acted on, and whose it is ("the travelers' flights").
+  const actedOn = new Set(words.map((word) => stemWord(possessed(word))));
+  if (named && !offered && !asksAboutProduct && !saysVerb(sentence, stems, named.verb.toLowerCase(), kinds, actedOn))
     return false;
   const supplier = (VENDOR_SUPPLYING.exec(asked) ?? VENDOR_TRADING.exec(asked))?.[1] ?? bought?.[2];
   if (supplier && isTheProductOrVendor(index, supplier) && !handsOver(index, sentence, head)) return false;
@@ -232,7 +234,8 @@ const GIVING = /^(?:gets?|got|gives?|gave)$/i;
 const GIVEN_WITHIN_WORDS = 4;
 // Having is handing over when the vendor or the product has the thing ("it has…", "you have…"), not the buyer's own
 // thing ("If the tank has a controller…").
-const HAVING = /\b([\p{L}'’]+)\s+(?:also\s+)?ha(?:ve|s)\b/giu;
+// A case is not having either: "If you have a Delmhorst meter…" says what the buyer may already have.
+const HAVING = /(?<!\b(?:if|when|unless|once|whether)\s+)\b([\p{L}'’]+)\s+(?:also\s+)?ha(?:ve|s)\b/giu;
 // The words a sentence opens on after its determiner, naming what it is about ("Video lessons run in the app…").
 const SUBJECT_WORDS = 2;
 const DETERMINER = /^(?:the|a|an|every|each|all|our|its)$/i;
@@ -283,27 +286,52 @@ const MIN_NOUN_LETTERS = 3;
  * Whether a sentence says a verb, in any form ("added" of "add", which the stemmer reads "ad"), or another verb for it:
  * a word of its group that is no verb names a thing ("Can Quillmate translate tickets?" is not answered by "…route
  * tickets by keyword, language or plan"), as one said as a noun does ("Can Sproutly buy our seed for us?" of "…it
- * sends the order to your seed supplier").
+ * sends the order to your seed supplier"); nor is a verb done by the thing acted on (`actedOn`'s stems) itself.
  */
-function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: string, kinds: boolean): boolean {
+function saysVerb(
+  sentence: ContentSentence,
+  stems: ReadonlySet<string>,
+  verb: string,
+  kinds: boolean,
+  actedOn: ReadonlySet<string>,
+): boolean {
   const [first, last] = verb.split("-");
   // "dry-clean" is said as itself ("dry clean", "dry-cleaned"), not as "cleaning"; a prefix's verb ("e-sign", "co-sign")
   // is its last word too.
   if (last !== undefined)
     return (
       new RegExp(String.raw`\b${first}[- ]?${last}`, "i").test(sentence.text) ||
-      (first!.length <= VERB_PREFIX_LETTERS && saysVerb(sentence, stems, last, kinds))
+      (first!.length <= VERB_PREFIX_LETTERS && saysVerb(sentence, stems, last, kinds, actedOn))
     );
   const words = splitWords(sentence.text);
   const own = stemWord(verb);
   const forms = words.flatMap((word, i) => (stemWord(word) === own || word.startsWith(verb) ? [i] : []));
   // "Can Cradlebook order bottom paint?" is not answered by "Work orders for bottom paint…": the verb's own word said
   // as a noun names a thing. A form derived from it and said nowhere as itself ("certification") still counts.
-  if (forms.length > 0 ? forms.some((i) => !saidAsNoun(words, i)) : saysForm(stems, own)) return true;
+  const saidAsVerb = (i: number) => !saidAsNoun(words, i) && !doneByThingActedOn(words, i, actedOn);
+  if (forms.length > 0 ? forms.some(saidAsVerb) : saysForm(stems, own)) return true;
   const others = new Set([...paraphrasesOf(own, kinds), ...synonymsOf(verb).map(stemWord)]);
   // "localised" is an adjective in WordNet, and the verb "localise" without its ending.
   const canBeVerb = (word: string) => dictionaryForms(word).some((form) => partsOfSpeechOf(form).has("verb"));
-  return words.some((word, i) => others.has(stemWord(word)) && canBeVerb(word) && !saidAsNoun(words, i));
+  return words.some((word, i) => others.has(stemWord(word)) && canBeVerb(word) && saidAsVerb(i));
+}
+
+// Words between a subject and its verb: auxiliaries, negations, adverbs of focus ("the subcontractors don't pay").
+const BEFORE_VERB = new Set(
+  "can could will would do does did don't doesn't didn't won't can't never just also still all only".split(" "),
+);
+
+/**
+ * Whether the verb at `i` of a sentence's words is done by the thing a question asks the product to act on: "Can
+ * Shuttlery book the travelers' flights?" is not answered by "Travelers book a seat…", where they act themselves. A
+ * plural noun before a verb without its "-s" is its subject ("travelers book"), where a singular one names a kind of
+ * the act ("treatment records", "the tub cleaning").
+ */
+function doneByThingActedOn(words: readonly string[], i: number, actedOn: ReadonlySet<string>): boolean {
+  let before = i - 1;
+  while (before >= 0 && BEFORE_VERB.has(words[before]!)) before -= 1;
+  const subject = words[before] ?? "";
+  return /s$/.test(subject) && !/s$/.test(words[i]!) && actedOn.has(stemWord(possessed(subject)));
 }
 
 const VERB_PREFIX_LETTERS = 2;
