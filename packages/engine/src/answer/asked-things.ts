@@ -109,11 +109,11 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   const using = USING_PRODUCT.exec(asked);
   const named =
     using && isTheProduct(index, using[1]!)
-      ? { verb: using[2]!, object: using[3]! }
+      ? { verb: using[2]!, object: using[3]!, byProduct: false }
       : doing && namesProduct(doing[1]!, doing[3]!)
-        ? { verb: doing[2]!, object: doing[3]! }
+        ? { verb: doing[2]!, object: doing[3]!, byProduct: true }
         : inProduct && (isTheProduct(index, inProduct[3]!) || PRODUCT_PART_ALONE.test(inProduct[3]!))
-          ? { verb: inProduct[1]!, object: inProduct[2]! }
+          ? { verb: inProduct[1]!, object: inProduct[2]!, byProduct: false }
           : undefined;
   // "Can buyers sign their purchase offer in Showtrail?": an offering word inside what a named product is asked to do is
   // a noun of its object, not the question's verb.
@@ -133,9 +133,12 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
     (word) => word.toLowerCase() === head,
   );
   const asksAboutProduct = NAME.test(headAsTyped ?? "") || isKindMember(head);
-  // The thing acted on, and whose it is ("the travelers' flights").
-  const actedOn = new Set(words.map((word) => stemWord(possessed(word))));
-  if (named && !offered && !asksAboutProduct && !saysVerb(sentence, stems, named.verb.toLowerCase(), kinds, actedOn))
+  if (
+    named &&
+    !offered &&
+    !asksAboutProduct &&
+    !saysVerb(sentence, stems, named.verb.toLowerCase(), { kinds, byProduct: named.byProduct })
+  )
     return false;
   const supplier = (VENDOR_SUPPLYING.exec(asked) ?? VENDOR_TRADING.exec(asked))?.[1] ?? bought?.[2];
   if (supplier && isTheProductOrVendor(index, supplier) && !handsOver(index, sentence, head)) return false;
@@ -286,14 +289,14 @@ const MIN_NOUN_LETTERS = 3;
  * Whether a sentence says a verb, in any form ("added" of "add", which the stemmer reads "ad"), or another verb for it:
  * a word of its group that is no verb names a thing ("Can Quillmate translate tickets?" is not answered by "…route
  * tickets by keyword, language or plan"), as one said as a noun does ("Can Sproutly buy our seed for us?" of "…it
- * sends the order to your seed supplier"); nor is a verb done by the thing acted on (`actedOn`'s stems) itself.
+ * sends the order to your seed supplier"); and when the product is asked to act (`byProduct`), nor is a verb others
+ * do (`doneByOthers`).
  */
 function saysVerb(
   sentence: ContentSentence,
   stems: ReadonlySet<string>,
   verb: string,
-  kinds: boolean,
-  actedOn: ReadonlySet<string>,
+  { kinds, byProduct }: { kinds: boolean; byProduct: boolean },
 ): boolean {
   const [first, last] = verb.split("-");
   // "dry-clean" is said as itself ("dry clean", "dry-cleaned"), not as "cleaning"; a prefix's verb ("e-sign", "co-sign")
@@ -301,14 +304,14 @@ function saysVerb(
   if (last !== undefined)
     return (
       new RegExp(String.raw`\b${first}[- ]?${last}`, "i").test(sentence.text) ||
-      (first!.length <= VERB_PREFIX_LETTERS && saysVerb(sentence, stems, last, kinds, actedOn))
+      (first!.length <= VERB_PREFIX_LETTERS && saysVerb(sentence, stems, last, { kinds, byProduct }))
     );
   const words = splitWords(sentence.text);
   const own = stemWord(verb);
   const forms = words.flatMap((word, i) => (stemWord(word) === own || word.startsWith(verb) ? [i] : []));
   // "Can Cradlebook order bottom paint?" is not answered by "Work orders for bottom paint…": the verb's own word said
   // as a noun names a thing. A form derived from it and said nowhere as itself ("certification") still counts.
-  const saidAsVerb = (i: number) => !saidAsNoun(words, i) && !doneByThingActedOn(words, i, actedOn);
+  const saidAsVerb = (i: number) => !saidAsNoun(words, i) && !(byProduct && doneByOthers(words, i));
   if (forms.length > 0 ? forms.some(saidAsVerb) : saysForm(stems, own)) return true;
   const others = new Set([...paraphrasesOf(own, kinds), ...synonymsOf(verb).map(stemWord)]);
   // "localised" is an adjective in WordNet, and the verb "localise" without its ending.
@@ -322,16 +325,21 @@ const BEFORE_VERB = new Set(
 );
 
 /**
- * Whether the verb at `i` of a sentence's words is done by the thing a question asks the product to act on: "Can
- * Shuttlery book the travelers' flights?" is not answered by "Travelers book a seat…", where they act themselves. A
- * plural noun before a verb without its "-s" is its subject ("travelers book"), where a singular one names a kind of
- * the act ("treatment records", "the tub cleaning").
+ * Whether the verb at `i` of a sentence's words is done by others than the product: "Can Claimwise pay the claim?" is
+ * not answered by "Adjusters pay thirty dollars a month…", nor "Can Shuttlery book the travelers' flights?" by
+ * "Travelers book a seat…". A plural noun before a verb without its "-s" is its subject ("travelers book"), where a
+ * singular one names a kind of the act ("treatment records", "the tub cleaning").
  */
-function doneByThingActedOn(words: readonly string[], i: number, actedOn: ReadonlySet<string>): boolean {
+function doneByOthers(words: readonly string[], i: number): boolean {
   let before = i - 1;
   while (before >= 0 && BEFORE_VERB.has(words[before]!)) before -= 1;
   const subject = words[before] ?? "";
-  return /s$/.test(subject) && !/s$/.test(words[i]!) && actedOn.has(stemWord(possessed(subject)));
+  return (
+    /[^s'’]s$/.test(subject) &&
+    !/s$/.test(words[i]!) &&
+    !BEFORE_NOUN.has(subject) &&
+    dictionaryForms(subject).some((form) => partsOfSpeechOf(form).has("noun"))
+  );
 }
 
 const VERB_PREFIX_LETTERS = 2;
@@ -599,7 +607,14 @@ export function asksTheWorld(index: VemoIndex, question: string): boolean {
   if (words.some((word) => namesTheTopicWord(index, word))) return false;
   const unsaid = (word: string) => !saysWord(index.stemFrequency, word, true);
   const counted = COUNTED.exec(asked)?.[1];
-  if (counted) return isSpecificNoun(counted) && words.filter(isSpecificNoun).every(unsaid);
+  // "How many players are on a baseball team?": the thing counted and something it is counted in are no tour's ("How
+  // many productions are in a season package?" counts in the tour's package).
+  if (counted)
+    return (
+      isSpecificNoun(counted) &&
+      unsaid(counted) &&
+      words.some((word) => word !== counted && isSpecificNoun(word) && unsaid(word))
+    );
   return (
     ASKS_FOR.test(asked) &&
     (now ||
