@@ -109,11 +109,11 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   const using = USING_PRODUCT.exec(asked);
   const named =
     using && isTheProduct(index, using[1]!)
-      ? { verb: using[2]!, object: using[3]! }
+      ? { verb: using[2]!, object: using[3]!, byProduct: false }
       : doing && namesProduct(doing[1]!, doing[3]!)
-        ? { verb: doing[2]!, object: doing[3]! }
+        ? { verb: doing[2]!, object: doing[3]!, byProduct: true }
         : inProduct && (isTheProduct(index, inProduct[3]!) || PRODUCT_PART_ALONE.test(inProduct[3]!))
-          ? { verb: inProduct[1]!, object: inProduct[2]! }
+          ? { verb: inProduct[1]!, object: inProduct[2]!, byProduct: false }
           : undefined;
   // "Can buyers sign their purchase offer in Showtrail?": an offering word inside what a named product is asked to do is
   // a noun of its object, not the question's verb.
@@ -126,13 +126,20 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   const kinds = isSalesTour(index);
   const stems = new Set(sentence.stems);
   // A named product asked about another product only relates the two ("Does Quillmate integrate with Slack?", "Does
-  // Assetry support Macs?"); asked to do something else, the sentence says it does that.
-  const asksAboutProduct = (object.match(/[\p{L}\d]+(?:-[\p{L}\d]+)*/gu) ?? []).some(
-    (word) => NAME.test(word) || isKindMember(word),
-  );
-  if (named && !offered && !asksAboutProduct && !saysVerb(sentence, stems, named.verb.toLowerCase(), kinds))
-    return false;
+  // Assetry support Macs?"); asked to do something else, the sentence says it does that, a name modifying the thing
+  // acted on too ("Does Hemlane renew our USA Swimming memberships?", "…sell Brother label printers?").
   const head = words.at(-1)!;
+  const headAsTyped = (object.match(/[\p{L}\d]+(?:-[\p{L}\d]+)*/gu) ?? []).findLast(
+    (word) => word.toLowerCase() === head,
+  );
+  const asksAboutProduct = NAME.test(headAsTyped ?? "") || isKindMember(head);
+  if (
+    named &&
+    !offered &&
+    !asksAboutProduct &&
+    !saysVerb(sentence, stems, named.verb.toLowerCase(), { kinds, byProduct: named.byProduct })
+  )
+    return false;
   const supplier = (VENDOR_SUPPLYING.exec(asked) ?? VENDOR_TRADING.exec(asked))?.[1] ?? bought?.[2];
   if (supplier && isTheProductOrVendor(index, supplier) && !handsOver(index, sentence, head)) return false;
   // The thing is the object's last word, its head ("marketing email campaigns", "tenant applications"): a sentence
@@ -230,7 +237,8 @@ const GIVING = /^(?:gets?|got|gives?|gave)$/i;
 const GIVEN_WITHIN_WORDS = 4;
 // Having is handing over when the vendor or the product has the thing ("it has…", "you have…"), not the buyer's own
 // thing ("If the tank has a controller…").
-const HAVING = /\b([\p{L}'’]+)\s+(?:also\s+)?ha(?:ve|s)\b/giu;
+// A case is not having either: "If you have a Delmhorst meter…" says what the buyer may already have.
+const HAVING = /(?<!\b(?:if|when|unless|once|whether)\s+)\b([\p{L}'’]+)\s+(?:also\s+)?ha(?:ve|s)\b/giu;
 // The words a sentence opens on after its determiner, naming what it is about ("Video lessons run in the app…").
 const SUBJECT_WORDS = 2;
 const DETERMINER = /^(?:the|a|an|every|each|all|our|its)$/i;
@@ -280,27 +288,58 @@ const MIN_NOUN_LETTERS = 3;
 /**
  * Whether a sentence says a verb, in any form ("added" of "add", which the stemmer reads "ad"), or another verb for it:
  * a word of its group that is no verb names a thing ("Can Quillmate translate tickets?" is not answered by "…route
- * tickets by keyword, language or plan").
+ * tickets by keyword, language or plan"), as one said as a noun does ("Can Sproutly buy our seed for us?" of "…it
+ * sends the order to your seed supplier"); and when the product is asked to act (`byProduct`), nor is a verb others
+ * do (`doneByOthers`).
  */
-function saysVerb(sentence: ContentSentence, stems: ReadonlySet<string>, verb: string, kinds: boolean): boolean {
+function saysVerb(
+  sentence: ContentSentence,
+  stems: ReadonlySet<string>,
+  verb: string,
+  { kinds, byProduct }: { kinds: boolean; byProduct: boolean },
+): boolean {
   const [first, last] = verb.split("-");
   // "dry-clean" is said as itself ("dry clean", "dry-cleaned"), not as "cleaning"; a prefix's verb ("e-sign", "co-sign")
   // is its last word too.
   if (last !== undefined)
     return (
       new RegExp(String.raw`\b${first}[- ]?${last}`, "i").test(sentence.text) ||
-      (first!.length <= VERB_PREFIX_LETTERS && saysVerb(sentence, stems, last, kinds))
+      (first!.length <= VERB_PREFIX_LETTERS && saysVerb(sentence, stems, last, { kinds, byProduct }))
     );
   const words = splitWords(sentence.text);
   const own = stemWord(verb);
   const forms = words.flatMap((word, i) => (stemWord(word) === own || word.startsWith(verb) ? [i] : []));
   // "Can Cradlebook order bottom paint?" is not answered by "Work orders for bottom paint…": the verb's own word said
   // as a noun names a thing. A form derived from it and said nowhere as itself ("certification") still counts.
-  if (forms.length > 0 ? forms.some((i) => !saidAsNoun(words, i)) : saysForm(stems, own)) return true;
+  const saidAsVerb = (i: number) => !saidAsNoun(words, i) && !(byProduct && doneByOthers(words, i));
+  if (forms.length > 0 ? forms.some(saidAsVerb) : saysForm(stems, own)) return true;
   const others = new Set([...paraphrasesOf(own, kinds), ...synonymsOf(verb).map(stemWord)]);
   // "localised" is an adjective in WordNet, and the verb "localise" without its ending.
   const canBeVerb = (word: string) => dictionaryForms(word).some((form) => partsOfSpeechOf(form).has("verb"));
-  return words.some((word) => others.has(stemWord(word)) && canBeVerb(word));
+  return words.some((word, i) => others.has(stemWord(word)) && canBeVerb(word) && saidAsVerb(i));
+}
+
+// Words between a subject and its verb: auxiliaries, negations, adverbs of focus ("the subcontractors don't pay").
+const BEFORE_VERB = new Set(
+  "can could will would do does did don't doesn't didn't won't can't never just also still all only".split(" "),
+);
+
+/**
+ * Whether the verb at `i` of a sentence's words is done by others than the product: "Can Claimwise pay the claim?" is
+ * not answered by "Adjusters pay thirty dollars a month…", nor "Can Shuttlery book the travelers' flights?" by
+ * "Travelers book a seat…". A plural noun before a verb without its "-s" is its subject ("travelers book"), where a
+ * singular one names a kind of the act ("treatment records", "the tub cleaning").
+ */
+function doneByOthers(words: readonly string[], i: number): boolean {
+  let before = i - 1;
+  while (before >= 0 && BEFORE_VERB.has(words[before]!)) before -= 1;
+  const subject = words[before] ?? "";
+  return (
+    /[^s'’]s$/.test(subject) &&
+    !/s$/.test(words[i]!) &&
+    !BEFORE_NOUN.has(subject) &&
+    dictionaryForms(subject).some((form) => partsOfSpeechOf(form).has("noun"))
+  );
 }
 
 const VERB_PREFIX_LETTERS = 2;
@@ -568,7 +607,14 @@ export function asksTheWorld(index: VemoIndex, question: string): boolean {
   if (words.some((word) => namesTheTopicWord(index, word))) return false;
   const unsaid = (word: string) => !saysWord(index.stemFrequency, word, true);
   const counted = COUNTED.exec(asked)?.[1];
-  if (counted) return isSpecificNoun(counted) && words.filter(isSpecificNoun).every(unsaid);
+  // "How many players are on a baseball team?": the thing counted and something it is counted in are no tour's ("How
+  // many productions are in a season package?" counts in the tour's package).
+  if (counted)
+    return (
+      isSpecificNoun(counted) &&
+      unsaid(counted) &&
+      words.some((word) => word !== counted && isSpecificNoun(word) && unsaid(word))
+    );
   return (
     ASKS_FOR.test(asked) &&
     (now ||
