@@ -4,7 +4,7 @@ import type { VideoSource } from "../types.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { getEngineProfile } from "../profiles.ts";
 import { answeringSentence, isTour } from "./tour-answer.ts";
-import { isSalesTour } from "../retrieval/content-sentences.ts";
+import { contentSentences, deniesQuestionWord, isSalesTour } from "../retrieval/content-sentences.ts";
 import { learntFirst, type RankingCandidate } from "./tour-ranking.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 import { askedPart, askedWords, questionWords, searchedWords, situationPart } from "../text/tokens.ts";
@@ -1556,26 +1556,28 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
 
   it("keeps the hand order with the hand score alone, and prefers the sentence saying more of the question as fitted", () => {
     const candidates = [
-      { score: 1, share: 0.3, stopwordsSaid: 0 },
-      { score: 0.9, share: 0.8, stopwordsSaid: 0 },
+      { score: 1, share: 0.3, stopwordsSaid: 0, deniesAsked: false },
+      { score: 0.9, share: 0.8, stopwordsSaid: 0, deniesAsked: false },
     ];
-    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0, stopwordWeight: 0 })).toBe(candidates[0]);
+    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0, stopwordWeight: 0, denialWeight: 0 })).toBe(
+      candidates[0],
+    );
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
   });
 
   it("puts first, of candidates scoring the same, the one saying more of the question's meaningful stop words", () => {
     const candidates = [
-      { score: 1, share: 0.5, stopwordsSaid: 0 },
-      { score: 1, share: 0.5, stopwordsSaid: 2 },
-      { score: 0.5, share: 0.5, stopwordsSaid: 3 },
+      { score: 1, share: 0.5, stopwordsSaid: 0, deniesAsked: false },
+      { score: 1, share: 0.5, stopwordsSaid: 2, deniesAsked: false },
+      { score: 0.5, share: 0.5, stopwordsSaid: 3, deniesAsked: false },
     ];
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
   });
 
   it("counts each of the question's meaningful stop words a candidate says, so it outranks one scoring a little more", () => {
     const { ranking } = getEngineProfile().tour;
-    const best = { score: 1, share: 0.5, stopwordsSaid: 0 };
-    const saysThem = { score: 0.9, share: 0.5, stopwordsSaid: 2 };
+    const best = { score: 1, share: 0.5, stopwordsSaid: 0, deniesAsked: false };
+    const saysThem = { score: 0.9, share: 0.5, stopwordsSaid: 2, deniesAsked: false };
     expect(learntFirst([best, saysThem], ranking)).toBe(saysThem);
     // Against a candidate scoring far more, they do not weigh enough.
     expect(learntFirst([best, { ...saysThem, score: 0.6 }], ranking)).toBe(best);
@@ -1624,6 +1626,42 @@ describe("a yes/no question's act said in other words", { timeout: 20_000 }, () 
   it("answers whether someone pays for a thing by its price, free included", () => {
     const answering = answeringSentence(createIndex([tour]), "Do our members have to pay for the app?");
     expect(answering?.sentence.start).toBe(24);
+  });
+});
+
+describe("a yes/no question answered by denying what it asks", { timeout: 20_000 }, () => {
+  const tour: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/plotwise.mp4",
+    cues: [
+      { start: 0, end: 6, text: "Plotwise runs bookings and billing for community gardens." },
+      { start: 6, end: 12, text: "The garden's contract lists every plot and its gate code." },
+      { start: 12, end: 18, text: "A gardener picks a plot on the map and pays the deposit by card." },
+      { start: 18, end: 24, text: "There's no contract, and every plot has its own gate code." },
+      { start: 24, end: 30, text: "If nobody waters a plot for three weeks, the coordinator gets a message." },
+    ],
+  };
+  const question = "Do we have to sign a contract?";
+  const sentenceAt = (index: ReturnType<typeof createIndex>, start: number) =>
+    contentSentences(index).find((sentence) => sentence.start === start)!;
+
+  it("reads a negation with a word the question asks among the next few of its clause", () => {
+    const index = createIndex([tour]);
+    expect(deniesQuestionWord(index, question, sentenceAt(index, 18))).toBe(true);
+    expect(deniesQuestionWord(index, question, sentenceAt(index, 6))).toBe(false);
+    // A case the sentence sets denies nothing asked, nor does a question that negates itself.
+    expect(deniesQuestionWord(index, "Can the coordinator water a plot?", sentenceAt(index, 24))).toBe(false);
+    expect(deniesQuestionWord(index, "Can we start without a contract?", sentenceAt(index, 18))).toBe(false);
+  });
+
+  it("ranks the sentence saying there is none over one naming the thing asked as much", () => {
+    const production = getEngineProfile();
+    const withoutDenial = {
+      ...production,
+      tour: { ...production.tour, ranking: { ...production.tour.ranking, denialWeight: 0 } },
+    };
+    expect(answeringSentence(createIndex([tour], withoutDenial), question)?.sentence.start).toBe(6);
+    expect(answeringSentence(createIndex([tour]), question)?.sentence.start).toBe(18);
   });
 });
 

@@ -43,6 +43,8 @@ export interface TourQuestion {
   overlap: Float64Array;
   /** The kind of answer asked for (a price, a duration, names…). */
   type: AnswerType | undefined;
+  /** A yes/no question ("Is there a setup fee?", "Can we…"). */
+  asksWhether: boolean;
   /** A wh-question asking for an amount, a duration, a frequency, a time, a number or a place. */
   asksForAnExpression: boolean;
   /** What a greeting's weight is multiplied by: 1 when the question asks what something is. */
@@ -80,6 +82,7 @@ export function readTourQuestion(index: VemoIndex, question: string, sentences: 
   const saysShare = (i: number) =>
     salesTour ? sentenceCoverage(index, question, sentences[i]!) ** coverageEmphasis : 1;
   const type = expectedAnswerType(question);
+  const asksWhether = ASKS_WHETHER.test(askedPart(question));
   const introducesAt = (i: number) => introduces(sentences, i, salesTour);
   // Each sentence's weight is read several times (ranked, chosen, against the runner-up): worked out once.
   const weights = new Map<number, number>();
@@ -106,8 +109,8 @@ export function readTourQuestion(index: VemoIndex, question: string, sentences: 
     scores,
     overlap,
     type,
-    asksForAnExpression:
-      type !== undefined && type !== "names" && type !== "consequence" && !ASKS_WHETHER.test(askedPart(question)),
+    asksWhether,
+    asksForAnExpression: type !== undefined && type !== "names" && type !== "consequence" && !asksWhether,
     greeting,
     weighed,
     saysName,

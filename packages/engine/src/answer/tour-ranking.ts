@@ -1,6 +1,6 @@
 import type { EngineProfile } from "../profiles.ts";
 import { holdsAnswerType } from "../retrieval/answer-type.ts";
-import { sentenceCoverage, type ContentSentence } from "../retrieval/content-sentences.ts";
+import { deniesQuestionWord, sentenceCoverage, type ContentSentence } from "../retrieval/content-sentences.ts";
 import type { TourQuestion } from "./tour-question.ts";
 import { meaningfulStopwords } from "../text/tokens.ts";
 
@@ -61,7 +61,7 @@ export function pickSentence(
  * `onRanking` sees them (`npm run fit-ranking` fits on them).
  */
 export function rankAgain(
-  { index, question, sentences, type, asksForAnExpression, weighed, isTopic }: TourQuestion,
+  { index, question, sentences, type, asksWhether, asksForAnExpression, weighed, isTopic }: TourQuestion,
   candidates: number[],
   onRanking?: (candidates: RankingCandidate[]) => void,
 ): number {
@@ -79,6 +79,7 @@ export function rankAgain(
         score: weight / (first!.weight || 1),
         share: sentenceCoverage(index, question, sentence),
         stopwordsSaid: [...meaningfulStopwords(sentence.text)].filter((word) => asked.has(word)).length,
+        deniesAsked: asksWhether && deniesQuestionWord(index, question, sentence),
       };
     });
   onRanking?.(ranked);
@@ -115,10 +116,15 @@ export interface RankingCandidate {
    * opened…", not "Files are scanned… before a client can open it").
    */
   stopwordsSaid: number;
+  /**
+   * Whether it denies a word a yes/no question asks ("Do we have to sign a yearly contract?" of "…no long contract";
+   * `deniesQuestionWord`): it says whether, where a sentence that only names the thing does not. Counts `denialWeight`.
+   */
+  deniesAsked: boolean;
 }
 
 export type RankingWeights = Omit<EngineProfile["tour"]["ranking"], "candidates">;
-type Ranked = Pick<RankingCandidate, "score" | "share" | "stopwordsSaid">;
+type Ranked = Pick<RankingCandidate, "score" | "share" | "stopwordsSaid" | "deniesAsked">;
 
 /** The candidate the learnt linear score puts first: of equals, the first (so the hand score alone keeps its order). */
 export function learntFirst<Candidate extends Ranked>(
@@ -135,9 +141,14 @@ export function learntOrder<Candidate extends Ranked>(candidates: Candidate[], w
 }
 
 /** A candidate's learnt linear score. */
-export function learntScore(
-  { score, share, stopwordsSaid }: Ranked,
-  { scoreWeight, shareWeight, stopwordWeight }: RankingWeights,
+export function learntScore(candidate: Ranked, weights: RankingWeights): number {
+  return weights.scoreWeight * candidate.score + weights.shareWeight * candidate.share + fixedScore(candidate, weights);
+}
+
+/** The part of a candidate's learnt score at weights set by hand, not fitted: its stop words said and its denial. */
+export function fixedScore(
+  { stopwordsSaid, deniesAsked }: Pick<Ranked, "stopwordsSaid" | "deniesAsked">,
+  { stopwordWeight, denialWeight }: Pick<RankingWeights, "stopwordWeight" | "denialWeight">,
 ): number {
-  return scoreWeight * score + shareWeight * share + stopwordWeight * stopwordsSaid;
+  return stopwordWeight * stopwordsSaid + (deniesAsked ? denialWeight : 0);
 }

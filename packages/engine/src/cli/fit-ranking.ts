@@ -13,7 +13,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { answeringSentence } from "../answer/tour-answer.ts";
-import { learntFirst, type RankingCandidate } from "../answer/tour-ranking.ts";
+import { fixedScore, learntFirst, type RankingCandidate } from "../answer/tour-ranking.ts";
 import { createIndex } from "../indexing/create-index.ts";
 import { getEngineProfile, type EngineProfile } from "../profiles.ts";
 import { bridgePairs, leaveOneTourOut } from "./bridge-learning.ts";
@@ -32,8 +32,8 @@ interface Group {
 type Weights = [score: number, share: number];
 
 const profile = getEngineProfile("production");
-/** The weight of the question's meaningful stop words said, not fitted here (round 30g). */
-const { stopwordWeight } = profile.tour.ranking;
+/** The weights of the question's meaningful stop words said and of a denial, not fitted here (rounds 30g, 35b). */
+const fixedWeights = profile.tour.ranking;
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -121,14 +121,14 @@ function firstRight(groups: Group[], weightsFor: (tour: string) => Weights): num
     let weights = byTour.get(group.tour);
     if (!weights) byTour.set(group.tour, (weights = weightsFor(group.tour)));
     const [scoreWeight, shareWeight] = weights;
-    const first = learntFirst(group.candidates, { scoreWeight, shareWeight, stopwordWeight });
+    const first = learntFirst(group.candidates, { ...fixedWeights, scoreWeight, shareWeight });
     if (group.right[group.candidates.indexOf(first!)]) hits++;
   }
   return hits;
 }
 
 /**
- * Pairwise logistic regression with an L2 penalty on the two weights, by Newton's method; the stop words' part of the
+ * Pairwise logistic regression with an L2 penalty on the two weights, by Newton's method; the part at fixed weights (stop words said, a denial) of the
  * score, at the profile's weight, is a fixed offset of each pair.
  */
 function fit(groups: Group[], lambda: number): Weights {
@@ -141,7 +141,7 @@ function fit(groups: Group[], lambda: number): Weights {
           pairs.push([
             right.score - wrong.score,
             right.share - wrong.share,
-            stopwordWeight * (right.stopwordsSaid - wrong.stopwordsSaid),
+            fixedScore(right, fixedWeights) - fixedScore(wrong, fixedWeights),
           ]);
       });
     });

@@ -6,7 +6,7 @@ import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
 import { bridgedStem } from "../text/lexical-bridge.ts";
 import { synonymsOf } from "../text/synonyms.ts";
 import { namesHeardApart } from "../text/names-heard-apart.ts";
-import { passageTerms, questionWords, splitWords, stemWord } from "../text/tokens.ts";
+import { isStopword, passageTerms, questionWords, splitWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 import type { SourceKind } from "../types.ts";
 import {
@@ -339,6 +339,41 @@ export function saysQuestionWord(index: VemoIndex, question: string, sentence: C
   const read = readSentence(index, question, sentence);
   const asked = read.asked.words.find((each) => each.stem === stemWord(word));
   return !asked || saidShare(read, asked) > 0;
+}
+
+// A negation and the words it denies, up to its clause's end: "…there's no booking fee on top", "…aren't priced in it
+// yet", "…never stored by Gessoly" ("There is no contract: you pay month to month." denies no month). A clause setting a
+// case ("If nobody's home, …") and a preference ("…rather not bill the client") deny nothing asked.
+const NEGATION = /^(?:no|not|never|nobody|nothing|none|without|cannot|\p{L}+n't)$/u;
+const CLAUSE_END = /[,:;.!?—–]|\s-\s/;
+const OPENS_A_CASE = /^(?:if|when|whenever|unless|once|until|while)$/;
+const NOT_DENYING = /^(?:rather|whether|or)$/;
+const DENIED_WORDS = 3;
+
+/**
+ * Whether a sentence denies a word of what the question asks: a negation with that word, itself or a word of its group,
+ * among the next three content words of its clause ("Do we have to sign a yearly contract?" of "…and no long contract",
+ * "Will it price boat seats?" of "…boat interiors aren't priced in it yet"), which says whether. A question that
+ * negates itself ("…without calling the office?") is not read so.
+ */
+export function deniesQuestionWord(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
+  if (splitWords(question).some((word) => NEGATION.test(word))) return false;
+  const denied = new Set<string>();
+  for (const clause of sentence.text.split(CLAUSE_END)) {
+    const words = splitWords(clause);
+    if (OPENS_A_CASE.test(words[0] ?? "")) continue;
+    words.forEach((word, i) => {
+      if (!NEGATION.test(word) || NOT_DENYING.test(words[i - 1] ?? "")) return;
+      const next = words.slice(i + 1).filter((each) => !isStopword(each));
+      for (const each of next.slice(0, DENIED_WORDS)) denied.add(stemWord(each));
+    });
+  }
+  if (denied.size === 0) return false;
+  const { asked } = readSentence(index, question, sentence);
+  return asked.words.some(
+    ({ stem, paraphrases, isAsked }) =>
+      isAsked && (denied.has(stem) || paraphrases.some((paraphrase) => denied.has(paraphrase))),
+  );
 }
 
 /**
