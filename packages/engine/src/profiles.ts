@@ -112,7 +112,7 @@ export interface EngineProfile {
     /**
      * On a sales tour, a question word the sentence does not say counts through a tour word it translates to
      * (`text/lexical-bridge.ts`): `weight` × its probability in the score, `coverage` × its probability (at most 1) of
-     * its share.
+     * its share, each tour word the sentence says it with counted (round 35a).
      */
     bridge: { table: LexicalBridge; weight: number; coverage: number };
   };

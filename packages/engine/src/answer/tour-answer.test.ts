@@ -3,6 +3,7 @@ import { createIndex } from "../indexing/create-index.ts";
 import type { VideoSource } from "../types.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { getEngineProfile } from "../profiles.ts";
+import { readLexicalBridge } from "../text/lexical-bridge.ts";
 import { answeringSentence, isTour } from "./tour-answer.ts";
 import { contentSentences, deniesQuestionWord, isSalesTour } from "../retrieval/content-sentences.ts";
 import { learntFirst, type RankingCandidate } from "./tour-ranking.ts";
@@ -123,6 +124,32 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
     const paid = await answerQuestion(index, "How quickly do I get paid?");
     expect(paid.answer).toMatch(/the money lands in your bank two days later/);
     expect(paid.start).toBe(12);
+  });
+
+  it("counts every tour word a sentence says a buyer's word with, not only its likeliest", async () => {
+    // "pester" is said as "reminder" more often than as "nudge" or "overdue" alone, but a sentence saying both of
+    // those says it more than one saying "reminder".
+    const profile = getEngineProfile();
+    const table = readLexicalBridge({ pester: [["remind", 0.3], ["nudg", 0.2], ["overdu", 0.2]] });
+    const index = createIndex(
+      [
+        {
+          kind: "video",
+          url: "https://tours.example/tallybird.mp4",
+          cues: [
+            { start: 0, end: 6, text: "This is Tallybird, invoicing for your cleaning business." },
+            { start: 6, end: 12, text: "Each invoice goes out with a reminder on its due date." },
+            { start: 12, end: 18, text: "You take card payments and bank transfers in the same app." },
+            { start: 18, end: 24, text: "When a payment is overdue, Tallybird nudges the client by text." },
+            { start: 24, end: 30, text: "Plans start at fifteen dollars a month, and you can cancel anytime." },
+          ],
+        },
+      ],
+      { ...profile, tour: { ...profile.tour, bridge: { ...profile.tour.bridge, table } } },
+    );
+    const answer = await answerQuestion(index, "Will it pester for me?");
+    expect(answer.answer).toMatch(/^When a payment is overdue, Tallybird nudges/);
+    expect(answer.start).toBe(18);
   });
 
   it("reads a question's acronym in the words the tour spells it with", async () => {

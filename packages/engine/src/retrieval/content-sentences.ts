@@ -3,7 +3,7 @@ import { phraseTerm } from "../indexing/term-index.ts";
 import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { splitSentences } from "../indexing/passages.ts";
 import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
-import { bridgedStem } from "../text/lexical-bridge.ts";
+import { bridgedStems } from "../text/lexical-bridge.ts";
 import { synonymsOf } from "../text/synonyms.ts";
 import { namesHeardApart } from "../text/names-heard-apart.ts";
 import { isStopword, passageTerms, questionWords, splitWords, stemWord } from "../text/tokens.ts";
@@ -246,9 +246,10 @@ export function scoreSentences(
         score += paraphraseWeight * weight * inverseFrequency(index, paraphrase);
         continue;
       }
-      // A tour's word for the buyer's ("friendly reminder" of "chase"), by how often it answers that word.
-      const bridged = salesTour ? bridgedStem(bridge.table, term, held, (stem) => terms.has(stem)) : undefined;
-      if (bridged) score += bridge.weight * bridged[1] * weight * termFrequency(index, bridged[0]);
+      // The tour's words for the buyer's ("friendly reminder" of "chase"), each by how often it answers that word.
+      if (!salesTour) continue;
+      for (const [said, probability] of bridgedStems(bridge.table, term, held, (stem) => terms.has(stem)))
+        score += bridge.weight * probability * weight * termFrequency(index, said);
     }
     // The range holding the buyer's size says their number ("up to three hundred students" of "250 students").
     for (const size of sizes)
@@ -410,7 +411,8 @@ function readSentence(index: VemoIndex, question: string, sentence: ContentSente
  * How much of a question's word a sentence says: all of it itself, by a buyer's word of its group, by holding the kind
  * of answer the word asks for ("How long…", "Which platforms…") or as the acronym's spelled words; half by a WordNet
  * synonym of its two most frequent senses ("stock" of "inventory"); on a sales tour, in the tour's words, by the
- * lexical bridge's probability. A word only of the buyer's situation counts only itself.
+ * lexical bridge's probabilities of those the sentence says, summed. A word only of the buyer's situation counts only
+ * itself.
  */
 function saidShare({ asked, held, heldType, bridge }: SentenceReading, entry: AskedWords["words"][number]): number {
   const { word, stem, paraphrases, isAsked } = entry;
@@ -422,6 +424,7 @@ function saidShare({ asked, held, heldType, bridge }: SentenceReading, entry: As
   if (says) return 1;
   if (!isAsked) return 0;
   if (synonymsOf(word, undefined, SYNONYM_SENSES).some((synonym) => held.has(stemWord(synonym)))) return 0.5;
-  const bridged = asked.salesTour ? bridgedStem(bridge.table, stem, held) : undefined;
-  return bridged ? Math.min(1, bridge.coverage * bridged[1]) : 0;
+  if (!asked.salesTour) return 0;
+  const said = bridgedStems(bridge.table, stem, held).reduce((sum, [, probability]) => sum + probability, 0);
+  return Math.min(1, bridge.coverage * said);
 }

@@ -27,14 +27,15 @@ export function readLexicalBridge(
 }
 
 /**
- * The most probable translation of a question stem that a sentence holds (and the question does not already ask
- * for), with its probability; undefined when none.
+ * The translations of a question stem that a sentence holds (and the question does not already ask for), most
+ * probable first: each counts, as in the translation model of retrieval, where a word is said by the sum of its
+ * translations a text holds.
  */
-export function bridgedStem(
+export function bridgedStems(
   bridge: LexicalBridge,
   stem: string,
   held: ReadonlySet<string>,
   asked: (stem: string) => boolean = () => false,
-): readonly [string, number] | undefined {
-  return bridge.get(stem)?.find(([said]) => held.has(said) && !asked(said));
+): (readonly [string, number])[] {
+  return (bridge.get(stem) ?? []).filter(([said]) => held.has(said) && !asked(said));
 }
