@@ -412,14 +412,24 @@ describe("automatic captions rebuilt into sentences", () => {
     ]);
   });
 
-  it("reads a particle after a verb as the verb's, and an article as wanting its noun", () => {
+  it("reads a particle after a verb as the verb's", () => {
     const lines = [
-      { start: 0, end: 4, text: "your files are stored in frankfurt and they're backed" },
-      { start: 4, end: 8, text: "up every night in data centers in the united" },
-      { start: 8, end: 12, text: "states support answers around the clock" },
+      { start: 0, end: 4, text: "each tablet locks after ten minutes and the app signs" },
+      { start: 4, end: 8, text: "out idle users you can change the timeout in settings" },
     ];
     expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
-      "Your files are stored in frankfurt and they're backed up every night in data centers in the united states support answers around the clock.",
+      "Each tablet locks after ten minutes and the app signs out idle users.",
+      "You can change the timeout in settings.",
+    ]);
+  });
+
+  it("reads an article as wanting its noun", () => {
+    const lines = [
+      { start: 0, end: 4, text: "your files are kept in data centers in the united" },
+      { start: 4, end: 8, text: "states support answers around the clock" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Your files are kept in data centers in the united states support answers around the clock.",
     ]);
   });
 

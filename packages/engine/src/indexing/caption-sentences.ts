@@ -122,7 +122,7 @@ const IN_VERBS = new Set(
     .flatMap((verb) => [verb, `${verb}s`]),
 );
 const ARTICLE_BEFORE = new Set("a an the".split(" "));
-// Particles a verb takes at the end of its phrase ("backed up", "signs out", "writes off").
+// Particles a verb takes at the end of its phrase ("signs out", "sets up", "writes off").
 const VERB_PARTICLES = new Set("up out off down back".split(" "));
 const PARTICLES = new Set("through up out over off down back around along across know".split(" "));
 // A sentence holds at least this many words, unless punctuation ends it.
@@ -452,7 +452,7 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   if (ASKING_VERBS.has(previous) && WH_WORDS.has(next)) return false;
   // "…staff sign | in with two factor authentication": "in" after a verb it makes a phrasal verb of is its particle.
   if (next === "in" && IN_VERBS.has(previous)) return false;
-  // "…and it's backed | up every night": a particle after a verb is the verb's.
+  // "…and the app signs | out idle users": a particle after a verb is the verb's.
   if (VERB_PARTICLES.has(next) && partsOfSpeechOf(previous).has("verb")) return false;
   if (opensRelativeClause(words, i)) return false;
   // Nor before the unit of a number just said ("…in two business | days").
