@@ -383,6 +383,67 @@ describe("automatic captions rebuilt into sentences", () => {
     ]);
   });
 
+  it("reads a possessive as no plural subject", () => {
+    const lines = [{ start: 0, end: 6, text: "clients pick a time that goes straight into your sales rep's calendar" }];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Clients pick a time that goes straight into your sales rep's calendar.",
+    ]);
+  });
+
+  it("carries a clause of time or reason on the sentence before it", () => {
+    const lines = [
+      { start: 0, end: 4, text: "each licence is kept with its expiry date and the manager gets a warning" },
+      { start: 4, end: 8, text: "before one runs out" },
+      { start: 8, end: 12, text: "a replaced windscreen flags the van for a camera" },
+      { start: 12, end: 16, text: "check before it can go back on the road" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Each licence is kept with its expiry date and the manager gets a warning before one runs out.",
+      "A replaced windscreen flags the van for a camera check before it can go back on the road.",
+    ]);
+  });
+
+  it("reads 'you' after a verb in -s wanting its object as that object", () => {
+    const lines = [
+      { start: 0, end: 6, text: "the app keeps every training date for each driver and reminds you thirty days ahead" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "The app keeps every training date for each driver and reminds you thirty days ahead.",
+    ]);
+  });
+
+  it("reads a particle after a verb as the verb's", () => {
+    const lines = [
+      { start: 0, end: 4, text: "each tablet locks after ten minutes and the app signs" },
+      { start: 4, end: 8, text: "out idle users you can change the timeout in settings" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Each tablet locks after ten minutes and the app signs out idle users.",
+      "You can change the timeout in settings.",
+    ]);
+  });
+
+  it("reads an article as wanting its noun", () => {
+    const lines = [
+      { start: 0, end: 4, text: "your files are kept in data centers in the united" },
+      { start: 4, end: 8, text: "states support answers around the clock" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Your files are kept in data centers in the united states support answers around the clock.",
+    ]);
+  });
+
+  it("reads 'only when' as a case of the clause before, and a relative clause on 'have' as the noun's", () => {
+    const lines = [
+      { start: 0, end: 6, text: "each form shows a follow-up question only when an earlier answer asks for it" },
+      { start: 6, end: 10, text: "and it runs in the browser on the tablets" },
+      { start: 10, end: 14, text: "you already have there's nothing to install" },
+    ];
+    expect(rebuildSentences(lines).map((sentence) => sentence.text)).toEqual([
+      "Each form shows a follow-up question only when an earlier answer asks for it and it runs in the browser on the tablets you already have there's nothing to install.",
+    ]);
+  });
+
   it("opens a sentence on a plural subject after a plural noun, which is no modifier of it", () => {
     const lines = [
       { start: 0, end: 4, text: "for other tools we offer a rest api and webhooks agents" },

@@ -104,6 +104,8 @@ const OPENING_VERBS = new Set(
   ).split(" "),
 );
 
+// Clauses of time or reason said after their main clause ("…you get a warning | before one runs out").
+const TRAILING = new Set("before after until unless because since while although though than".split(" "));
 const RELATIVES = new Set("that which who whom whose where what".split(" "));
 const MODALS = new Set("can can't will won't could should need needs just get".split(" "));
 // "to get started you add our snippet…" opens a sentence where "to run a campaign" carries one on.
@@ -119,6 +121,9 @@ const IN_VERBS = new Set(
     .split(" ")
     .flatMap((verb) => [verb, `${verb}s`]),
 );
+const ARTICLE_BEFORE = new Set("a an the".split(" "));
+// Particles a verb takes at the end of its phrase ("signs out", "sets up", "writes off").
+const VERB_PARTICLES = new Set("up out off down back".split(" "));
 const PARTICLES = new Set("through up out over off down back around along across know".split(" "));
 // A sentence holds at least this many words, unless punctuation ends it.
 const MIN_SENTENCE_WORDS = 4;
@@ -433,6 +438,13 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
     return false;
   if (NUMBER.test(previous) && NEVER_ENDS.has(plain(words[numberStart(words, i - 1) - 1]?.text ?? ""))) return false;
   if (cutsBeforeObject(words, i)) return false;
+  // "…in the united | states", "…so a sold | piece comes off": an article wants its noun.
+  if (
+    ARTICLE_BEFORE.has(plain(words[i - 2]?.text ?? "")) &&
+    !partsOfSpeechOf(previous).has("noun") &&
+    partsOfSpeechOf(previous).size > 0
+  )
+    return false;
   if (ORDINALS.has(previous) && NEVER_ENDS.has(plain(words[i - 2]?.text ?? ""))) return false;
   // "…and on sundays till | noon": "till" as "until" wants its time; "the till" is a shop's counter.
   if (UNTIL.has(previous) && !DETERMINERS.has(plain(words[i - 2]?.text ?? ""))) return false;
@@ -440,6 +452,8 @@ function endsBefore(words: TimedWord[], begin: number, i: number): boolean {
   if (ASKING_VERBS.has(previous) && WH_WORDS.has(next)) return false;
   // "…staff sign | in with two factor authentication": "in" after a verb it makes a phrasal verb of is its particle.
   if (next === "in" && IN_VERBS.has(previous)) return false;
+  // "…and the app signs | out idle users": a particle after a verb is the verb's.
+  if (VERB_PARTICLES.has(next) && partsOfSpeechOf(previous).has("verb")) return false;
   if (opensRelativeClause(words, i)) return false;
   // Nor before the unit of a number just said ("…in two business | days").
   if (UNITS.has(next) && [previous, plain(words[i - 2]?.text ?? "")].some((word) => NUMBER.test(word))) return false;
@@ -505,6 +519,9 @@ function opensWithTime(words: TimedWord[], i: number): boolean {
 // sentence, but not after a verb it is the object of ("tells you | when…" reads "you" first; "know / see when…") or a
 // verb in -s or a participle ("…uploads when the tech is back", "reminded when…").
 const WHEN_SUBJECTS = new Set("a an the your someone you we they it nobody".split(" "));
+// "…show a question only | when an earlier answer calls for it": the adverb before "when" binds the clause to the one
+// before.
+const FOCUS_ADVERBS = new Set("only even just except".split(" "));
 const ASKS_WHEN = new Set(
   "know see sees tell tells show shows decide choose pick remind reminds notify notified".split(" "),
 );
@@ -514,6 +531,7 @@ function opensWhen(words: TimedWord[], i: number): boolean {
     plain(words[i]!.text) === "when" &&
     WHEN_SUBJECTS.has(plain(words[i + 1]?.text ?? "")) &&
     !ASKS_WHEN.has(plain(words[i - 1]!.text)) &&
+    !FOCUS_ADVERBS.has(plain(words[i - 1]!.text)) &&
     !/(?:ed|ing)$/.test(plain(words[i - 1]!.text)) &&
     !isVerbInS(plain(words[i - 1]!.text))
   );
@@ -660,6 +678,9 @@ function opensWithPronounSubject(words: TimedWord[], i: number): boolean {
   if (!PRONOUN_SUBJECTS.has(first) || second === "" || (NEVER_STARTS.has(third) && third !== "to")) return false;
   // "…a success manager helps | you build…": after a verb that takes a doer and its verb, the pronoun is its object.
   if (CAUSATIVES.has(plain(words[i - 1]?.text ?? ""))) return false;
+  // "…and reminds | you thirty days before": "you" after a verb in -s wanting its object is that object.
+  const verb = plain(words[i - 1]?.text ?? "");
+  if (first === "you" && isVerbInS(verb) && takesObject(verb)) return false;
   return AUXILIARIES.has(second) || !(NEVER_ENDS.has(second) || NEVER_STARTS.has(second) || PARTICLES.has(second));
 }
 
@@ -692,6 +713,7 @@ const TIME_NOUNS = new Set("minute hour day night morning evening week weekend m
 // you use we don't replace": after a noun phrase, a subject and a verb left without its object (a preposition, a
 // verb or a new subject follows it) are a relative clause without "that", part of the noun's sentence.
 const NOUN_PHRASE_OPENERS = new Set([...DETERMINERS, "whichever", "only", "everything", "nothing", "anything"]);
+const HAVE = new Set("have has had".split(" "));
 const RELATIVE_ADVERBS = new Set("already also just can can't will could would".split(" "));
 const AFTER_GAP = new Set("at from under when like here there is are can will gets we i there's it's".split(" "));
 
@@ -704,7 +726,9 @@ function opensRelativeClause(words: TimedWord[], i: number): boolean {
   if (!PRONOUN_SUBJECTS.has(next[0]!)) return false;
   let v = 1;
   while (v < next.length - 1 && RELATIVE_ADVERBS.has(next[v]!)) v++;
-  return v < next.length - 1 && !NEVER_ENDS.has(next[v]!) && AFTER_GAP.has(next[v + 1]!);
+  // "…on the computers | you already have there's an ipad app": "have" is the clause's verb, its object the noun.
+  const verb = next[v]!;
+  return v < next.length - 1 && (!NEVER_ENDS.has(verb) || HAVE.has(verb)) && AFTER_GAP.has(next[v + 1]!);
 }
 
 /**
@@ -758,7 +782,8 @@ function opensWithPluralSubject(next: string[]): boolean {
     if (k === 1 && /[^su']s$/.test(next[0]!) && !PLURAL_FORM_MODIFIERS.has(next[0]!)) return false;
     const verb = next[k + 1]!;
     // "…speaks imap | pricing is simple", "…a month | support is tiered": one singular noun with "is", "can"….
-    if (!/[^su]s$/.test(next[k]!)) {
+    // A possessive is no plural ("…into an admissions | rep's calendar").
+    if (!/[^su']s$/.test(next[k]!)) {
       if (k === 0 && FINITE_VERBS.has(verb)) return true;
       continue;
     }
@@ -789,11 +814,16 @@ function opensWithSubject(words: TimedWord[], i: number): boolean {
   // Nor is "it" before a particle or an adverb alone ("…send | it over", "…you see | it straight away"): the object
   // of the verb before.
   if (first === "it" && (PARTICLES.has(second) || !(isVerb(second) || isVerb(third)))) return false;
+  // "…a warning a month | before one runs out": a clause of time or reason goes on the sentence before it.
+  if (TRAILING.has(first)) return false;
   if (SUBJECTS.has(first)) return !NEVER_STARTS.has(second) && !JOINERS.has(second) && isVerbal(second);
   if (OPENING_VERBS.has(second) || (!NEVER_ENDS.has(second) && OPENING_VERBS.has(third))) return true;
   const subject = next.findIndex((word, j) => j > 0 && SUBJECTS.has(word) && MODALS.has(next[j + 1] ?? ""));
   // "stretches that you can do…" is a noun and its relative clause, not a new sentence.
-  return subject > 0 && !next.slice(0, subject).some((word) => RELATIVES.has(word) || JOINERS.has(word));
+  return (
+    subject > 0 &&
+    !next.slice(0, subject).some((word) => RELATIVES.has(word) || JOINERS.has(word) || TRAILING.has(word))
+  );
 }
 
 /** Whether a word is a verb, an auxiliary or a modal ("send", "is", "can"). */

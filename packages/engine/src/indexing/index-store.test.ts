@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 24,
-      fingerprint: "CFxn-bFX3FG3BA0jvsTSjzLLBPqqI-2UrsYz154_cmE",
+      version: 25,
+      fingerprint: "aHNedc1cpdJiGImChCQDtqVMM7B7BWL8vu2SKna9MVY",
     });
   });
 });
