@@ -17,11 +17,12 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   // "What happens when an employee quits?", "What if someone never shows up?": a sentence saying what follows a case.
   ["consequence", /^what (?:happens|will happen|would happen)\b|^what if\b/],
   ["frequency", /^how (?:often|frequently)\b/],
-  // "When do we get paid?", "What are your support hours?": a day, an hour of the clock, a recurring moment.
+  // "When do we get paid?", "What are your support hours?", "What date…": a day, a date, an hour of the clock, a
+  // recurring moment. "When" asks when only before its verb: "When we run out of acai, do I…?" sets a case.
   // "Can I call support on weekends?", "Can our techs reach you at night?": whether at a time, answered by when.
   [
     "time",
-    /^when\b|^what (?:time|times|days|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b|^(?:can|could|does|do|is|are|will)\b.*\b(?:(?:on|at|over|during|in) (?:the |a )?(?:weekends?|nights?|evenings?|holidays?|(?:early )?mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|public holidays?)|24\/7|after hours|out of hours|around the clock|open (?:late|early)|at (?:\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.|o'clock)|midnight|noon)|in the middle of the night)(?!\w)/,
+    /^when(?:'s| (?:\w+ly )?(?:do|does|did|is|are|was|were|will|would|can|could|should|shall|must|might|has|have|had)\b)|^what (?:time|times|days?|dates?|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b|^(?:can|could|does|do|is|are|will)\b.*\b(?:(?:on|at|over|during|in) (?:the |a )?(?:weekends?|nights?|evenings?|holidays?|(?:early )?mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|public holidays?)|24\/7|after hours|out of hours|around the clock|open (?:late|early)|at (?:\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.|o'clock)|midnight|noon)|in the middle of the night)(?!\w)/,
   ],
   ["duration", /^how (?:long|fast|quickly|soon|early|far ahead|far in advance)\b|^how much time\b/],
   [
@@ -160,6 +161,33 @@ function saidNear(words: readonly string[], i: number, test: (word: string) => b
   return words.slice(Math.max(0, i - NEARBY_WORDS), i + NEARBY_WORDS + 1).some(test);
 }
 
+const MONTHS = new Set(
+  "january february march april may june july august september october november december".split(" "),
+);
+const ORDINAL =
+  /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)$/;
+const SETS_A_MONTH = new Set("in from by until till since before after on of early mid late".split(" "));
+const AROUND_AN_EVENT = new Set("before after ahead prior beforehand earlier later".split(" "));
+
+/**
+ * Whether words say a date or a moment set by an event, which answer "when" as a clock time does: a month with its
+ * day or a preposition ("May twentieth", "by July 15", "from March"; "may" alone is a verb), the day of each month
+ * ("the first of each month"), a time before or after something ("ten minutes before a booking").
+ */
+function datedIn(words: readonly string[]): boolean {
+  return words.some((word, i) => {
+    const next = words[i + 1] ?? "";
+    if (MONTHS.has(word))
+      return DIGITS.test(next) || ORDINAL.test(next) || (word !== "may" && SETS_A_MONTH.has(words[i - 1] ?? ""));
+    if (ORDINAL.test(word) && next === "of") return words[i + 3] === "month";
+    return (
+      TIME_UNITS.has(word) &&
+      AROUND_AN_EVENT.has(next) &&
+      (DIGITS.test(words[i - 1] ?? "") || SOME.has(words[i - 1] ?? "") || words[i - 1] === "a")
+    );
+  });
+}
+
 /** Whether a passage's text holds an expression of the kind of answer asked for. */
 export function holdsAnswerType(
   text: string,
@@ -188,7 +216,7 @@ export function holdsAnswerType(
     case "frequency":
       return EVERY.test(text);
     case "time":
-      return EVERY.test(text) || ALL_THE_TIME.test(text) || TIMES_OF_DAY.test(words.join(" "));
+      return EVERY.test(text) || ALL_THE_TIME.test(text) || TIMES_OF_DAY.test(words.join(" ")) || datedIn(words);
     case "count":
       return words.some((word) => DIGITS.test(word) || word === "unlimited");
     case "place":
