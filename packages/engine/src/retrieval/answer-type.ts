@@ -36,7 +36,7 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   // Where a company or its data is, not where a panel is on the screen ("Where is the layers panel located?").
   [
     "place",
-    /^where\b.*\b(?:based|hosted|stored|servers?|data|headquarters|offices?)\b|^(?:in )?which (?:region|country|countries)\b/,
+    /^where\b.*\b(?:based|hosted|stored|kept|lives?|sits?|servers?|data|files|info|information|records|headquarters|offices?)\b|^(?:in )?which (?:region|country|countries)\b/,
   ],
   // What a product works with, not which of its own tools does something ("What does the art board tool do?").
   [
@@ -61,7 +61,7 @@ const TYPE_WORDS: Record<AnswerType, RegExp> = {
   money:
     /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap|cheaper|affordable|pay|paying|bill|bucks|grand|quid)$/,
   count: /^(?:many|big|large)$/,
-  place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
+  place: /^(?:based|hosted|stored|kept|lives?|sits?|servers?|located|headquarters|offices?|region|country|countries)$/,
   consequence: /^(?:happens?|happened)$/,
   names:
     /^(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|tools?|apps?|software|brands?|systems?|operating|boards?|formats?|methods?|languages?|currencies)$/,
@@ -129,7 +129,9 @@ const TIMES_OF_DAY =
 const ALL_THE_TIME =
   /\b(?:(?:seven|7) days a week|around the clock|24\/7|any hour|every day|day and night|at night)\b/i;
 const RIGHT_AWAY = /\b(?:instantly|immediately|right away|straight away|in real time|same day)\b/i;
-const PLACE_WORDS = /\b(?:region|regions|country|countries|located|based|hosted|headquartered|data cent(?:er|re)s?)\b/i;
+// A place, or where servers are: "on AWS", "on servers in…".
+const PLACE_WORDS =
+  /\b(?:region|regions|country|countries|located|based|hosted|headquartered|data cent(?:er|re)s?|servers in|aws|azure|google cloud)\b/i;
 const CASE_CLAUSE = /\b(?:if|when|whenever|once|as soon as|unless|the moment)\b/i;
 const DIGITS = /^\d+$/;
 const NEARBY_WORDS = 2;
@@ -220,7 +222,7 @@ export function holdsAnswerType(
     case "count":
       return words.some((word) => DIGITS.test(word) || word === "unlimited");
     case "place":
-      return PLACE_WORDS.test(text) || /\b(?:in|from)\s+\p{Lu}\p{Ll}+/u.test(text);
+      return PLACE_WORDS.test(text) || /\b(?:in|from)\s+(?:the\s+)?\p{Lu}\p{Ll}+/u.test(text);
     case "names":
       return namesIn(text, isNeutral).size >= 2;
     case "consequence":
