@@ -20,10 +20,10 @@ describe("answer types", () => {
     expect(expectedAnswerType("Which languages is the app in?")).toBe("names");
     expect(expectedAnswerType("How often are backups taken?")).toBe("frequency");
     expect(expectedAnswerType("When do we get paid?")).toBe("time");
-    expect(expectedAnswerType("What are your support hours?")).toBe("time");
-    expect(expectedAnswerType("Can I call support on weekends?")).toBe("time");
-    expect(expectedAnswerType("Can our techs reach you at night?")).toBe("time");
-    expect(expectedAnswerType("Is support available 24/7?")).toBe("time");
+    expect(expectedAnswerType("What are your support hours?")).toBe("hours");
+    expect(expectedAnswerType("Can I call support on weekends?")).toBe("hours");
+    expect(expectedAnswerType("Can our techs reach you at night?")).toBe("hours");
+    expect(expectedAnswerType("Is support available 24/7?")).toBe("hours");
     expect(expectedAnswerType("Is there a night mode?")).toBeUndefined();
     expect(expectedAnswerType("How much fuel will we save?")).toBe("count");
     expect(expectedAnswerType("How much extra is the mobile app?")).toBe("money");
@@ -62,11 +62,11 @@ describe("answer types", () => {
   });
 
   it("reads whether at a day or an hour, as buyers ask on every tour", () => {
-    expect(expectedAnswerType("is support open on sundays")).toBe("time");
-    expect(expectedAnswerType("Can I reach someone early in the morning?")).toBe("time");
-    expect(expectedAnswerType("Is support open late?")).toBe("time");
-    expect(expectedAnswerType("Can I reach someone at 3am if something breaks during a removal?")).toBe("time");
-    expect(expectedAnswerType("Can I get help in the middle of the night?")).toBe("time");
+    expect(expectedAnswerType("is support open on sundays")).toBe("hours");
+    expect(expectedAnswerType("Can I reach someone early in the morning?")).toBe("hours");
+    expect(expectedAnswerType("Is support open late?")).toBe("hours");
+    expect(expectedAnswerType("Can I reach someone at 3am if something breaks during a removal?")).toBe("hours");
+    expect(expectedAnswerType("Can I get help in the middle of the night?")).toBe("hours");
     expect(expectedAnswerType("Can we meet at the office?")).toBeUndefined();
     expect(expectedAnswerType("What is the price?")).toBe("money");
     expect(expectedAnswerType("What kind of support do you offer?")).toBeUndefined();
@@ -155,6 +155,8 @@ describe("answer types", () => {
     expect(holdsAnswerType("Sign the order form by June 30 and we start in July.", "time")).toBe(true);
     expect(holdsAnswerType("Statements go out on the first of each month.", "time")).toBe(true);
     expect(holdsAnswerType("Guests get a text two hours before their table is ready.", "time")).toBe(true);
+    // Whether at a day or an hour is answered by opening hours, not by a date.
+    expect(holdsAnswerType("The pilot runs from March third to March seventeenth.", "hours")).toBe(false);
     // "may" alone is a verb; a duration is no moment.
     expect(holdsAnswerType("You may add a second location later.", "time")).toBe(false);
     expect(holdsAnswerType("Setting it up takes two hours.", "time")).toBe(false);
@@ -166,7 +168,11 @@ describe("answer types", () => {
       url: "https://videos.example.com/tour.mp4",
       cues: [
         { start: 0, end: 8, text: "Hi Jo, here's where your hotel's pilot of Roomwise stands." },
-        { start: 10, end: 18, text: "During the pilot, try booking a room the way a guest would, and finish with a refund." },
+        {
+          start: 10,
+          end: 18,
+          text: "During the pilot, try booking a room the way a guest would, and finish with a refund.",
+        },
         { start: 20, end: 28, text: "It runs from March third to March seventeenth, with your rooms already loaded." },
         { start: 30, end: 38, text: "Reply to this email with anything you'd like to see." },
       ],
@@ -190,7 +196,11 @@ describe("answer types", () => {
       url: "https://videos.example.com/tour.mp4",
       cues: [
         { start: 0, end: 8, text: "Hi, I'm Sam from Ledgerkeep, bookkeeping for dental practices." },
-        { start: 10, end: 18, text: "Each patient's files are kept together on one page, with every invoice and x-ray." },
+        {
+          start: 10,
+          end: 18,
+          text: "Each patient's files are kept together on one page, with every invoice and x-ray.",
+        },
         { start: 20, end: 28, text: "Everything is encrypted and sits on servers in the United States." },
         { start: 30, end: 38, text: "Reply to this email with anything you'd like to see." },
       ],

@@ -8,7 +8,17 @@ import { amountBound, askedPart, isStopword, splitWords, stemWord } from "../tex
 // "Which CRMs do you integrate with?" a list of names. A passage holding that kind of expression is likelier to
 // answer than one that only shares the question's words.
 
-const ANSWER_TYPES = ["money", "duration", "frequency", "time", "count", "place", "names", "consequence"] as const;
+const ANSWER_TYPES = [
+  "money",
+  "duration",
+  "frequency",
+  "time",
+  "hours",
+  "count",
+  "place",
+  "names",
+  "consequence",
+] as const;
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 
 // The kind is read off the question's opening words: "Can I see how many users come back?" asks whether, not how many.
@@ -17,12 +27,17 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   // "What happens when an employee quits?", "What if someone never shows up?": a sentence saying what follows a case.
   ["consequence", /^what (?:happens|will happen|would happen)\b|^what if\b/],
   ["frequency", /^how (?:often|frequently)\b/],
-  // "When do we get paid?", "What are your support hours?", "What date…": a day, a date, an hour of the clock, a
-  // recurring moment. "When" asks when only before its verb: "When we run out of acai, do I…?" sets a case.
-  // "Can I call support on weekends?", "Can our techs reach you at night?": whether at a time, answered by when.
+  // "When do we get paid?", "What date…": a day, a date, an hour of the clock, a recurring moment, a moment set by an
+  // event. "When" asks when only before its verb: "When we run out of acai, do I…?" sets a case.
   [
     "time",
-    /^when(?:'s| (?:\w+ly )?(?:do|does|did|is|are|was|were|will|would|can|could|should|shall|must|might|has|have|had)\b)|^what (?:time|times|days?|dates?|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b|^(?:can|could|does|do|is|are|will)\b.*\b(?:(?:on|at|over|during|in) (?:the |a )?(?:weekends?|nights?|evenings?|holidays?|(?:early )?mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|public holidays?)|24\/7|after hours|out of hours|around the clock|open (?:late|early)|at (?:\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.|o'clock)|midnight|noon)|in the middle of the night)(?!\w)/,
+    /^when(?:'s| (?:\w+ly )?(?:do|does|did|is|are|was|were|will|would|can|could|should|shall|must|might|has|have|had)\b)|^what (?:date|dates)\b/,
+  ],
+  // "What are your support hours?"; "Can I call support on weekends?", "Can our techs reach you at night?": whether at
+  // a time, answered by the days and hours something is open, not by a date.
+  [
+    "hours",
+    /^what (?:time|times|days|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b|^(?:can|could|does|do|is|are|will)\b.*\b(?:(?:on|at|over|during|in) (?:the |a )?(?:weekends?|nights?|evenings?|holidays?|(?:early )?mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|public holidays?)|24\/7|after hours|out of hours|around the clock|open (?:late|early)|at (?:\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.|o'clock)|midnight|noon)|in the middle of the night)(?!\w)/,
   ],
   ["duration", /^how (?:long|fast|quickly|soon|early|far ahead|far in advance)\b|^how much time\b/],
   [
@@ -52,12 +67,16 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   ],
 ];
 
+const TIME_WORDS =
+  /^(?:time|times|days|hours|weekends?|nights?|evenings?|holidays?|mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|late|early|24|7|clock)$/;
+
 // The question's words that only say which kind of answer it wants ("How long…", "Which platforms…"): a sentence
 // holding that kind of answer says them.
 const TYPE_WORDS: Record<AnswerType, RegExp> = {
   duration: /^(?:long|fast|quickly|soon|time|early|far|ahead|advance)$/,
   frequency: /^(?:often|frequently)$/,
-  time: /^(?:time|times|days|hours|weekends?|nights?|evenings?|holidays?|mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|late|early|24|7|clock)$/,
+  time: TIME_WORDS,
+  hours: TIME_WORDS,
   money:
     /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap|cheaper|affordable|pay|paying|bill|bucks|grand|quid)$/,
   count: /^(?:many|big|large)$/,
@@ -217,8 +236,10 @@ export function holdsAnswerType(
       );
     case "frequency":
       return EVERY.test(text);
+    case "hours":
+      return EVERY.test(text) || ALL_THE_TIME.test(text) || TIMES_OF_DAY.test(words.join(" "));
     case "time":
-      return EVERY.test(text) || ALL_THE_TIME.test(text) || TIMES_OF_DAY.test(words.join(" ")) || datedIn(words);
+      return holdsAnswerType(text, "hours") || datedIn(words);
     case "count":
       return words.some((word) => DIGITS.test(word) || word === "unlimited");
     case "place":
