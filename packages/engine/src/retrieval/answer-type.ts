@@ -67,6 +67,7 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   ],
 ];
 
+// Words asking when, for a time and for opening hours alike.
 const TIME_WORDS =
   /^(?:time|times|days|hours|weekends?|nights?|evenings?|holidays?|mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|late|early|24|7|clock)$/;
 
