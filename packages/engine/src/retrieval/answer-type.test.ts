@@ -20,10 +20,10 @@ describe("answer types", () => {
     expect(expectedAnswerType("Which languages is the app in?")).toBe("names");
     expect(expectedAnswerType("How often are backups taken?")).toBe("frequency");
     expect(expectedAnswerType("When do we get paid?")).toBe("time");
-    expect(expectedAnswerType("What are your support hours?")).toBe("time");
-    expect(expectedAnswerType("Can I call support on weekends?")).toBe("time");
-    expect(expectedAnswerType("Can our techs reach you at night?")).toBe("time");
-    expect(expectedAnswerType("Is support available 24/7?")).toBe("time");
+    expect(expectedAnswerType("What are your support hours?")).toBe("hours");
+    expect(expectedAnswerType("Can I call support on weekends?")).toBe("hours");
+    expect(expectedAnswerType("Can our techs reach you at night?")).toBe("hours");
+    expect(expectedAnswerType("Is support available 24/7?")).toBe("hours");
     expect(expectedAnswerType("Is there a night mode?")).toBeUndefined();
     expect(expectedAnswerType("How much fuel will we save?")).toBe("count");
     expect(expectedAnswerType("How much extra is the mobile app?")).toBe("money");
@@ -62,11 +62,11 @@ describe("answer types", () => {
   });
 
   it("reads whether at a day or an hour, as buyers ask on every tour", () => {
-    expect(expectedAnswerType("is support open on sundays")).toBe("time");
-    expect(expectedAnswerType("Can I reach someone early in the morning?")).toBe("time");
-    expect(expectedAnswerType("Is support open late?")).toBe("time");
-    expect(expectedAnswerType("Can I reach someone at 3am if something breaks during a removal?")).toBe("time");
-    expect(expectedAnswerType("Can I get help in the middle of the night?")).toBe("time");
+    expect(expectedAnswerType("is support open on sundays")).toBe("hours");
+    expect(expectedAnswerType("Can I reach someone early in the morning?")).toBe("hours");
+    expect(expectedAnswerType("Is support open late?")).toBe("hours");
+    expect(expectedAnswerType("Can I reach someone at 3am if something breaks during a removal?")).toBe("hours");
+    expect(expectedAnswerType("Can I get help in the middle of the night?")).toBe("hours");
     expect(expectedAnswerType("Can we meet at the office?")).toBeUndefined();
     expect(expectedAnswerType("What is the price?")).toBe("money");
     expect(expectedAnswerType("What kind of support do you offer?")).toBeUndefined();
@@ -143,6 +143,70 @@ describe("answer types", () => {
     const answer = await answerQuestion(createIndex([tour]), "Which CRMs do you integrate with?");
     expect(answer.answer).toContain("Acme connects to Salesforce and HubSpot");
     expect(holdsAnswerType("Pricing starts at twenty dollars per seat each month.", "names")).toBe(false);
+  });
+
+  it("reads 'when' before its verb, or 'what date', as asking for a time, which a date or a moment by an event says", () => {
+    expect(expectedAnswerType("When does the pilot finish?")).toBe("time");
+    expect(expectedAnswerType("When's the renewal?")).toBe("time");
+    expect(expectedAnswerType("What date do the new prices start?")).toBe("time");
+    // "When" before its subject sets a case.
+    expect(expectedAnswerType("When a driver quits do I have to delete his login myself?")).toBeUndefined();
+    expect(holdsAnswerType("The pilot runs from March third to March seventeenth.", "time")).toBe(true);
+    expect(holdsAnswerType("Sign the order form by June 30 and we start in July.", "time")).toBe(true);
+    expect(holdsAnswerType("Statements go out on the first of each month.", "time")).toBe(true);
+    expect(holdsAnswerType("Guests get a text two hours before their table is ready.", "time")).toBe(true);
+    // Whether at a day or an hour is answered by opening hours, not by a date.
+    expect(holdsAnswerType("The pilot runs from March third to March seventeenth.", "hours")).toBe(false);
+    // "may" alone is a verb; a duration is no moment.
+    expect(holdsAnswerType("You may add a second location later.", "time")).toBe(false);
+    expect(holdsAnswerType("Setting it up takes two hours.", "time")).toBe(false);
+  });
+
+  it("answers when a thing ends with the sentence saying its date, beside one sharing more words", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://videos.example.com/tour.mp4",
+      cues: [
+        { start: 0, end: 8, text: "Hi Jo, here's where your hotel's pilot of Roomwise stands." },
+        {
+          start: 10,
+          end: 18,
+          text: "During the pilot, try booking a room the way a guest would, and finish with a refund.",
+        },
+        { start: 20, end: 28, text: "It runs from March third to March seventeenth, with your rooms already loaded." },
+        { start: 30, end: 38, text: "Reply to this email with anything you'd like to see." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "When does our pilot finish?");
+    expect(answer.answer).toContain("March seventeenth");
+  });
+
+  it("reads where data lives, is kept or sits as asking for a place, which servers in a country say", async () => {
+    expect(expectedAnswerType("Where do our files live?")).toBe("place");
+    expect(expectedAnswerType("Where is our customer data kept?")).toBe("place");
+    expect(expectedAnswerType("Where is the export button?")).toBeUndefined();
+    expect(holdsAnswerType("Your data sits on encrypted servers in the United States.", "place")).toBe(true);
+    expect(holdsAnswerType("the data's on aws in oregon and it's encrypted", "place")).toBe(true);
+    expect(holdsAnswerType("Your files are encrypted before they are written to disk.", "place")).toBe(false);
+  });
+
+  it("answers where files are kept with the sentence saying the country their servers are in", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://videos.example.com/tour.mp4",
+      cues: [
+        { start: 0, end: 8, text: "Hi, I'm Sam from Ledgerkeep, bookkeeping for dental practices." },
+        {
+          start: 10,
+          end: 18,
+          text: "Each patient's files are kept together on one page, with every invoice and x-ray.",
+        },
+        { start: 20, end: 28, text: "Everything is encrypted and sits on servers in the United States." },
+        { start: 30, end: 38, text: "Reply to this email with anything you'd like to see." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "Where are our files kept?");
+    expect(answer.answer).toContain("servers in the United States");
   });
 
   it("reads a which-question on a plural kind the product works with as asking for names", async () => {

@@ -8,7 +8,17 @@ import { amountBound, askedPart, isStopword, splitWords, stemWord } from "../tex
 // "Which CRMs do you integrate with?" a list of names. A passage holding that kind of expression is likelier to
 // answer than one that only shares the question's words.
 
-const ANSWER_TYPES = ["money", "duration", "frequency", "time", "count", "place", "names", "consequence"] as const;
+const ANSWER_TYPES = [
+  "money",
+  "duration",
+  "frequency",
+  "time",
+  "hours",
+  "count",
+  "place",
+  "names",
+  "consequence",
+] as const;
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 
 // The kind is read off the question's opening words: "Can I see how many users come back?" asks whether, not how many.
@@ -17,11 +27,17 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   // "What happens when an employee quits?", "What if someone never shows up?": a sentence saying what follows a case.
   ["consequence", /^what (?:happens|will happen|would happen)\b|^what if\b/],
   ["frequency", /^how (?:often|frequently)\b/],
-  // "When do we get paid?", "What are your support hours?": a day, an hour of the clock, a recurring moment.
-  // "Can I call support on weekends?", "Can our techs reach you at night?": whether at a time, answered by when.
+  // "When do we get paid?", "What date…": a day, a date, an hour of the clock, a recurring moment, a moment set by an
+  // event. "When" asks when only before its verb: "When we run out of acai, do I…?" sets a case.
   [
     "time",
-    /^when\b|^what (?:time|times|days|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b|^(?:can|could|does|do|is|are|will)\b.*\b(?:(?:on|at|over|during|in) (?:the |a )?(?:weekends?|nights?|evenings?|holidays?|(?:early )?mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|public holidays?)|24\/7|after hours|out of hours|around the clock|open (?:late|early)|at (?:\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.|o'clock)|midnight|noon)|in the middle of the night)(?!\w)/,
+    /^when(?:'s| (?:\w+ly )?(?:do|does|did|is|are|was|were|will|would|can|could|should|shall|must|might|has|have|had)\b)|^what (?:date|dates)\b/,
+  ],
+  // "What are your support hours?"; "Can I call support on weekends?", "Can our techs reach you at night?": whether at
+  // a time, answered by the days and hours something is open, not by a date.
+  [
+    "hours",
+    /^what (?:time|times|days|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b|^(?:can|could|does|do|is|are|will)\b.*\b(?:(?:on|at|over|during|in) (?:the |a )?(?:weekends?|nights?|evenings?|holidays?|(?:early )?mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|public holidays?)|24\/7|after hours|out of hours|around the clock|open (?:late|early)|at (?:\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.|o'clock)|midnight|noon)|in the middle of the night)(?!\w)/,
   ],
   ["duration", /^how (?:long|fast|quickly|soon|early|far ahead|far in advance)\b|^how much time\b/],
   [
@@ -35,7 +51,7 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   // Where a company or its data is, not where a panel is on the screen ("Where is the layers panel located?").
   [
     "place",
-    /^where\b.*\b(?:based|hosted|stored|servers?|data|headquarters|offices?)\b|^(?:in )?which (?:region|country|countries)\b/,
+    /^where\b.*\b(?:based|hosted|stored|kept|lives?|sits?|servers?|data|files|info|information|records|headquarters|offices?)\b|^(?:in )?which (?:region|country|countries)\b/,
   ],
   // What a product works with, not which of its own tools does something ("What does the art board tool do?").
   [
@@ -51,16 +67,21 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
   ],
 ];
 
+// Words asking when, for a time and for opening hours alike.
+const TIME_WORDS =
+  /^(?:time|times|days|hours|weekends?|nights?|evenings?|holidays?|mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|late|early|24|7|clock)$/;
+
 // The question's words that only say which kind of answer it wants ("How long…", "Which platforms…"): a sentence
 // holding that kind of answer says them.
 const TYPE_WORDS: Record<AnswerType, RegExp> = {
   duration: /^(?:long|fast|quickly|soon|time|early|far|ahead|advance)$/,
   frequency: /^(?:often|frequently)$/,
-  time: /^(?:time|times|days|hours|weekends?|nights?|evenings?|holidays?|mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|late|early|24|7|clock)$/,
+  time: TIME_WORDS,
+  hours: TIME_WORDS,
   money:
     /^(?:much|cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap|cheaper|affordable|pay|paying|bill|bucks|grand|quid)$/,
   count: /^(?:many|big|large)$/,
-  place: /^(?:based|hosted|stored|servers?|located|headquarters|offices?|region|country|countries)$/,
+  place: /^(?:based|hosted|stored|kept|lives?|sits?|servers?|located|headquarters|offices?|region|country|countries)$/,
   consequence: /^(?:happens?|happened)$/,
   names:
     /^(?:integrat\w*|connect\w*|sync\w*|providers?|carriers?|crms?|platforms?|browsers?|partners?|tools?|apps?|software|brands?|systems?|operating|boards?|formats?|methods?|languages?|currencies)$/,
@@ -128,7 +149,9 @@ const TIMES_OF_DAY =
 const ALL_THE_TIME =
   /\b(?:(?:seven|7) days a week|around the clock|24\/7|any hour|every day|day and night|at night)\b/i;
 const RIGHT_AWAY = /\b(?:instantly|immediately|right away|straight away|in real time|same day)\b/i;
-const PLACE_WORDS = /\b(?:region|regions|country|countries|located|based|hosted|headquartered|data cent(?:er|re)s?)\b/i;
+// A place, or where servers are: "on AWS", "on servers in…".
+const PLACE_WORDS =
+  /\b(?:region|regions|country|countries|located|based|hosted|headquartered|data cent(?:er|re)s?|servers in|aws|azure|google cloud)\b/i;
 const CASE_CLAUSE = /\b(?:if|when|whenever|once|as soon as|unless|the moment)\b/i;
 const DIGITS = /^\d+$/;
 const NEARBY_WORDS = 2;
@@ -160,6 +183,33 @@ function saidNear(words: readonly string[], i: number, test: (word: string) => b
   return words.slice(Math.max(0, i - NEARBY_WORDS), i + NEARBY_WORDS + 1).some(test);
 }
 
+const MONTHS = new Set(
+  "january february march april may june july august september october november december".split(" "),
+);
+const ORDINAL =
+  /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth)$/;
+const SETS_A_MONTH = new Set("in from by until till since before after on of early mid late".split(" "));
+const AROUND_AN_EVENT = new Set("before after ahead prior beforehand earlier later".split(" "));
+
+/**
+ * Whether words say a date or a moment set by an event, which answer "when" as a clock time does: a month with its
+ * day or a preposition ("May twentieth", "by July 15", "from March"; "may" alone is a verb), the day of each month
+ * ("the first of each month"), a time before or after something ("ten minutes before a booking").
+ */
+function datedIn(words: readonly string[]): boolean {
+  return words.some((word, i) => {
+    const next = words[i + 1] ?? "";
+    if (MONTHS.has(word))
+      return DIGITS.test(next) || ORDINAL.test(next) || (word !== "may" && SETS_A_MONTH.has(words[i - 1] ?? ""));
+    if (ORDINAL.test(word) && next === "of") return words[i + 3] === "month";
+    return (
+      TIME_UNITS.has(word) &&
+      AROUND_AN_EVENT.has(next) &&
+      (DIGITS.test(words[i - 1] ?? "") || SOME.has(words[i - 1] ?? "") || words[i - 1] === "a")
+    );
+  });
+}
+
 /** Whether a passage's text holds an expression of the kind of answer asked for. */
 export function holdsAnswerType(
   text: string,
@@ -187,12 +237,14 @@ export function holdsAnswerType(
       );
     case "frequency":
       return EVERY.test(text);
-    case "time":
+    case "hours":
       return EVERY.test(text) || ALL_THE_TIME.test(text) || TIMES_OF_DAY.test(words.join(" "));
+    case "time":
+      return holdsAnswerType(text, "hours") || datedIn(words);
     case "count":
       return words.some((word) => DIGITS.test(word) || word === "unlimited");
     case "place":
-      return PLACE_WORDS.test(text) || /\b(?:in|from)\s+\p{Lu}\p{Ll}+/u.test(text);
+      return PLACE_WORDS.test(text) || /\b(?:in|from)\s+(?:the\s+)?\p{Lu}\p{Ll}+/u.test(text);
     case "names":
       return namesIn(text, isNeutral).size >= 2;
     case "consequence":
