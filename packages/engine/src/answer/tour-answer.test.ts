@@ -130,7 +130,13 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
     // "pester" is said as "reminder" more often than as "nudge" or "overdue" alone, but a sentence saying both of
     // those says it more than one saying "reminder".
     const profile = getEngineProfile();
-    const table = readLexicalBridge({ pester: [["remind", 0.3], ["nudg", 0.2], ["overdu", 0.2]] });
+    const table = readLexicalBridge({
+      pester: [
+        ["remind", 0.3],
+        ["nudg", 0.2],
+        ["overdu", 0.2],
+      ],
+    });
     const index = createIndex(
       [
         {
