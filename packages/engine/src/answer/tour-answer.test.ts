@@ -158,6 +158,32 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
     expect(answer.start).toBe(18);
   });
 
+  it("ranks a sentence saying the asked act through a likely translation above one saying only its object", async () => {
+    // "bounce" is said here only as "undeliverable" (a translation of probability 0.6); the sentence saying "email"
+    // says the thing the question is about, not what happens to it.
+    const profile = getEngineProfile();
+    const table = readLexicalBridge({ bounc: [["undeliver", 0.6]] });
+    const index = createIndex(
+      [
+        {
+          kind: "video",
+          url: "https://tours.example/mailfern.mp4",
+          cues: [
+            { start: 0, end: 6, text: "This is Mailfern, newsletters for your bakery." },
+            { start: 6, end: 12, text: "Every email you send is checked against spam filters first." },
+            { start: 12, end: 18, text: "You can schedule a campaign for any hour of the day." },
+            { start: 18, end: 24, text: "Addresses that come back undeliverable are dropped from your list." },
+            { start: 24, end: 30, text: "Plans start at nine dollars a month." },
+          ],
+        },
+      ],
+      { ...profile, tour: { ...profile.tour, bridge: { ...profile.tour.bridge, table } } },
+    );
+    const answer = await answerQuestion(index, "What happens to an email that bounces?");
+    expect(answer.answer).toMatch(/^Addresses that come back undeliverable/);
+    expect(answer.start).toBe(18);
+  });
+
   it("reads a question's acronym in the words the tour spells it with", async () => {
     const answer = await answerQuestion(createIndex([PAYROLL_TOUR]), "Will you sign a BAA?");
     expect(answer.answer).toMatch(/business associate agreement/);
