@@ -370,8 +370,7 @@ export function deniesQuestionWord(index: VemoIndex, question: string, sentence:
     });
   }
   if (denied.size === 0) return false;
-  const { asked } = readSentence(index, question, sentence);
-  return asked.words.some(
+  return askedWords(index, question).words.some(
     ({ stem, paraphrases, isAsked }) =>
       isAsked && (denied.has(stem) || paraphrases.some((paraphrase) => denied.has(paraphrase))),
   );
