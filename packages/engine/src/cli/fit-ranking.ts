@@ -1,7 +1,7 @@
 // Fits the weights a sales tour's candidate sentences are ranked by (`tour.ranking` in profiles.ts): a pairwise logistic
 // model over the two signals of each question's best candidates (score relative to the best, share of the question
-// said), with the profile's weight on the question's meaningful stop words said held fixed, trained on the tuning tours
-// only; leave-one-tour-out cross-validation chooses the L2 penalty.
+// said), with the profile's weights on the question's meaningful stop words said and on a denial held fixed, trained on
+// the tuning tours only; leave-one-tour-out cross-validation chooses the L2 penalty.
 //
 //   npm run fit-ranking -- DIR --hold-out NAME[,NAME…] [--bridge-loto]
 //
@@ -32,8 +32,9 @@ interface Group {
 type Weights = [score: number, share: number];
 
 const profile = getEngineProfile("production");
+const { stopwordWeight, denialWeight } = profile.tour.ranking;
 /** The weights of the question's meaningful stop words said and of a denial, not fitted here (rounds 30g, 35b). */
-const fixedWeights = profile.tour.ranking;
+const fixedWeights = { stopwordWeight, denialWeight };
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -128,8 +129,8 @@ function firstRight(groups: Group[], weightsFor: (tour: string) => Weights): num
 }
 
 /**
- * Pairwise logistic regression with an L2 penalty on the two weights, by Newton's method; the part at fixed weights (stop words said, a denial) of the
- * score, at the profile's weight, is a fixed offset of each pair.
+ * Pairwise logistic regression with an L2 penalty on the two weights, by Newton's method; the part of the score at the
+ * profile's fixed weights (stop words said, a denial) is a fixed offset of each pair.
  */
 function fit(groups: Group[], lambda: number): Weights {
   const pairs: [...Weights, offset: number][] = [];
