@@ -2,7 +2,7 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import { isSalesTour, saysQuestionWord, type ContentSentence } from "../retrieval/content-sentences.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { askedPart, questionWords, situationPart, splitWords, stemWord } from "../text/tokens.ts";
-import { dictionaryForms, partsOfSpeechOf, synonymsOf } from "../text/synonyms.ts";
+import { dictionaryForms, partsOfSpeechOf, synonymsOf, type PartOfSpeech } from "../text/synonyms.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { isKindMember } from "../text/kinds.ts";
 import { generalRarity } from "../text/word-rarity.ts";
@@ -172,8 +172,7 @@ export function saysThingNamedAlone(index: VemoIndex, question: string, sentence
   const words = thingWords(index, thing);
   const head = words.at(-1);
   // "app" is a noun the dictionary is too old to know.
-  const isNoun = dictionaryForms(head ?? "").some((form) => partsOfSpeechOf(form).has("noun"));
-  if (!head || !(isNoun || PRODUCT_PART_ALONE.test(head))) return true;
+  if (!head || !(canBe(head, "noun") || PRODUCT_PART_ALONE.test(head))) return true;
   const said = (word: string) => sentences.some((sentence) => saysQuestionWord(index, question, sentence, word));
   return said(head) && words.slice(0, -1).every((word) => !(isSpecificNoun(word) || isUnknownWord(word)) || said(word));
 }
@@ -193,11 +192,14 @@ const NAME = /^\p{Lu}(?!-)/u;
 // cremation?").
 const SPECIFIC_RARITY = 0.4;
 
+/** Whether a word can be a part of speech in any of its dictionary forms ("licensed" a noun by "license"). */
+function canBe(word: string, part: PartOfSpeech): boolean {
+  return dictionaryForms(word).some((form) => partsOfSpeechOf(form).has(part));
+}
+
 /** Whether a word is a noun (in any of its dictionary forms: "licensed" of "license") that is not an everyday one. */
 function isSpecificNoun(word: string): boolean {
-  return (
-    generalRarity(word) >= SPECIFIC_RARITY && dictionaryForms(word).some((form) => partsOfSpeechOf(form).has("noun"))
-  );
+  return generalRarity(word) >= SPECIFIC_RARITY && canBe(word, "noun");
 }
 
 /** Whether words are adverbs only, a circumstance rather than a thing acted on ("…work out there", "…work underground"). */
@@ -315,8 +317,7 @@ function saysVerb(
   if (forms.length > 0 ? forms.some(saidAsVerb) : saysForm(stems, own)) return true;
   const others = new Set([...paraphrasesOf(own, kinds), ...synonymsOf(verb).map(stemWord)]);
   // "localised" is an adjective in WordNet, and the verb "localise" without its ending.
-  const canBeVerb = (word: string) => dictionaryForms(word).some((form) => partsOfSpeechOf(form).has("verb"));
-  return words.some((word, i) => others.has(stemWord(word)) && canBeVerb(word) && saidAsVerb(i));
+  return words.some((word, i) => others.has(stemWord(word)) && canBe(word, "verb") && saidAsVerb(i));
 }
 
 // Words between a subject and its verb: auxiliaries, negations, adverbs of focus ("the subcontractors don't pay").
@@ -334,12 +335,7 @@ function doneByOthers(words: readonly string[], i: number): boolean {
   let before = i - 1;
   while (before >= 0 && BEFORE_VERB.has(words[before]!)) before -= 1;
   const subject = words[before] ?? "";
-  return (
-    /[^s'’]s$/.test(subject) &&
-    !/s$/.test(words[i]!) &&
-    !BEFORE_NOUN.has(subject) &&
-    dictionaryForms(subject).some((form) => partsOfSpeechOf(form).has("noun"))
-  );
+  return /[^s'’]s$/.test(subject) && !/s$/.test(words[i]!) && !BEFORE_NOUN.has(subject) && canBe(subject, "noun");
 }
 
 const VERB_PREFIX_LETTERS = 2;
