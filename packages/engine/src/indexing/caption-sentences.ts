@@ -676,11 +676,11 @@ function opensWithPronounSubject(words: TimedWord[], i: number): boolean {
   // "…every custom event you send us" is a noun and its clause; "…nobody retypes anything | we connect to dentrix" is
   // a subject, its verb and the verb's preposition.
   if (!PRONOUN_SUBJECTS.has(first) || second === "" || (NEVER_STARTS.has(third) && third !== "to")) return false;
+  const before = plain(words[i - 1]?.text ?? "");
   // "…a success manager helps | you build…": after a verb that takes a doer and its verb, the pronoun is its object.
-  if (CAUSATIVES.has(plain(words[i - 1]?.text ?? ""))) return false;
+  if (CAUSATIVES.has(before)) return false;
   // "…and reminds | you thirty days before": "you" after a verb in -s wanting its object is that object.
-  const verb = plain(words[i - 1]?.text ?? "");
-  if (first === "you" && isVerbInS(verb) && takesObject(verb)) return false;
+  if (first === "you" && isVerbInS(before) && takesObject(before)) return false;
   return AUXILIARIES.has(second) || !(NEVER_ENDS.has(second) || NEVER_STARTS.has(second) || PARTICLES.has(second));
 }
 
