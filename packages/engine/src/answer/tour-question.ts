@@ -6,7 +6,7 @@ import {
   signsOff,
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
-import { expectedAnswerType, holdsAnswerType, type AnswerType } from "../retrieval/answer-type.ts";
+import { expectedAnswerType, holdsAnswerType, MONTHS, type AnswerType } from "../retrieval/answer-type.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
 import { askedPart, questionWords, stemWord } from "../text/tokens.ts";
@@ -181,8 +181,4 @@ function isNamed(index: VemoIndex, stem: string): boolean {
 
 // A month or a day is written capitalised but names a date, not a product: "Does our price go up in January?" is not
 // answered by the sign-off that alone says "January".
-const CALENDAR = new Set(
-  "january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday".split(
-    " ",
-  ),
-);
+const CALENDAR = new Set([...MONTHS, ..."monday tuesday wednesday thursday friday saturday sunday".split(" ")]);

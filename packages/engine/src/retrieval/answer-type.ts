@@ -183,7 +183,7 @@ function saidNear(words: readonly string[], i: number, test: (word: string) => b
   return words.slice(Math.max(0, i - NEARBY_WORDS), i + NEARBY_WORDS + 1).some(test);
 }
 
-const MONTHS = new Set(
+export const MONTHS: ReadonlySet<string> = new Set(
   "january february march april may june july august september october november december".split(" "),
 );
 const ORDINAL =
