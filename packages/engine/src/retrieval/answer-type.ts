@@ -210,6 +210,11 @@ function datedIn(words: readonly string[]): boolean {
   });
 }
 
+/** Whether a text says when something is open or done: each day or hour, all the time, a weekday or an hour. */
+function saysHours(text: string, words: readonly string[]): boolean {
+  return EVERY.test(text) || ALL_THE_TIME.test(text) || TIMES_OF_DAY.test(words.join(" "));
+}
+
 /** Whether a passage's text holds an expression of the kind of answer asked for. */
 export function holdsAnswerType(
   text: string,
@@ -238,9 +243,9 @@ export function holdsAnswerType(
     case "frequency":
       return EVERY.test(text);
     case "hours":
-      return EVERY.test(text) || ALL_THE_TIME.test(text) || TIMES_OF_DAY.test(words.join(" "));
+      return saysHours(text, words);
     case "time":
-      return holdsAnswerType(text, "hours") || datedIn(words);
+      return saysHours(text, words) || datedIn(words);
     case "count":
       return words.some((word) => DIGITS.test(word) || word === "unlimited");
     case "place":
