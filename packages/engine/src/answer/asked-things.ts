@@ -454,6 +454,23 @@ export function saysVendorsOwn(index: VemoIndex, question: string, sentence: Con
 const SENDS_SOMEONE = /\bsend\s+(?:someone|somebody|anyone|a\s+(?:person|tech|technician))\b/i;
 const VENDOR_ACTS = /\b(?:we|our|us)\b/i;
 
+// "Will you set up our price list for us?", "Do you help us label our stock?": the vendor asked to do a thing for the
+// buyer or to the buyer's things.
+const ASKS_THE_VENDOR_TO_ACT = /^\W*(?:will|can|could|do|would)\s+(?:you|your\s+team)\b.*\b(?:us|our|me|my)\b/i;
+// The vendor as a clause's subject ("…and we set it up for you", "Our onboarding team labels…"), not named in passing
+// ("Members phone to ask when we open").
+const VENDOR_SUBJECT =
+  /(?:^|[,;:.—]\s*|\b(?:and|so|then|but)\s+)(?:we|we'll|we're|we've|we'd|our\s+(?:\w+\s+)?team)\b/i;
+
+/**
+ * Whether a sentence has the vendor act where a question asks the vendor to do a thing for the buyer ("Will you move our
+ * customer records over for us?" of "If you'd rather, we move your customer records in…", not "You move your customer
+ * records in…"): the buyer's "you" is the tour's "we", so the sentence says whether the vendor does it.
+ */
+export function saysTheVendorActs(question: string, sentence: ContentSentence): boolean {
+  return ASKS_THE_VENDOR_TO_ACT.test(askedPart(question)) && VENDOR_SUBJECT.test(sentence.text);
+}
+
 // The vendor as the owner: "our", "its", or the product's or vendor's name ("Snoutcall's").
 const VENDOR_POSSESSIVE = /^(?:our|its)$/i;
 // The owner stands at most this many words before the thing ("our own certified drivers"); further back it owns

@@ -7,6 +7,7 @@ import { readLexicalBridge } from "../text/lexical-bridge.ts";
 import { answeringSentence, isTour } from "./tour-answer.ts";
 import { contentSentences, deniesQuestionWord, isSalesTour } from "../retrieval/content-sentences.ts";
 import { learntFirst, type RankingCandidate } from "./tour-ranking.ts";
+import { saysTheVendorActs } from "./asked-things.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 import { askedPart, askedWords, questionWords, searchedWords, situationPart } from "../text/tokens.ts";
 
@@ -1615,10 +1616,10 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
 
   it("keeps the hand order with the hand score alone, and prefers the sentence saying more of the question as fitted", () => {
     const candidates = [
-      { score: 1, share: 0.3, stopwordsSaid: 0, deniesAsked: false },
-      { score: 0.9, share: 0.8, stopwordsSaid: 0, deniesAsked: false },
+      { score: 1, share: 0.3, stopwordsSaid: 0, saysWhether: false },
+      { score: 0.9, share: 0.8, stopwordsSaid: 0, saysWhether: false },
     ];
-    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0, stopwordWeight: 0, denialWeight: 0 })).toBe(
+    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0, stopwordWeight: 0, whetherWeight: 0 })).toBe(
       candidates[0],
     );
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
@@ -1626,17 +1627,17 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
 
   it("puts first, of candidates scoring the same, the one saying more of the question's meaningful stop words", () => {
     const candidates = [
-      { score: 1, share: 0.5, stopwordsSaid: 0, deniesAsked: false },
-      { score: 1, share: 0.5, stopwordsSaid: 2, deniesAsked: false },
-      { score: 0.5, share: 0.5, stopwordsSaid: 3, deniesAsked: false },
+      { score: 1, share: 0.5, stopwordsSaid: 0, saysWhether: false },
+      { score: 1, share: 0.5, stopwordsSaid: 2, saysWhether: false },
+      { score: 0.5, share: 0.5, stopwordsSaid: 3, saysWhether: false },
     ];
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
   });
 
   it("counts each of the question's meaningful stop words a candidate says, so it outranks one scoring a little more", () => {
     const { ranking } = getEngineProfile().tour;
-    const best = { score: 1, share: 0.5, stopwordsSaid: 0, deniesAsked: false };
-    const saysThem = { score: 0.9, share: 0.5, stopwordsSaid: 2, deniesAsked: false };
+    const best = { score: 1, share: 0.5, stopwordsSaid: 0, saysWhether: false };
+    const saysThem = { score: 0.9, share: 0.5, stopwordsSaid: 2, saysWhether: false };
     expect(learntFirst([best, saysThem], ranking)).toBe(saysThem);
     // Against a candidate scoring far more, they do not weigh enough.
     expect(learntFirst([best, { ...saysThem, score: 0.6 }], ranking)).toBe(best);
@@ -1688,6 +1689,12 @@ describe("a yes/no question's act said in other words", { timeout: 20_000 }, () 
   });
 });
 
+/** The production profile without the learnt ranking's weight for a sentence saying whether. */
+function notSayingWhether() {
+  const production = getEngineProfile();
+  return { ...production, tour: { ...production.tour, ranking: { ...production.tour.ranking, whetherWeight: 0 } } };
+}
+
 describe("a yes/no question answered by denying what it asks", { timeout: 20_000 }, () => {
   const tour: VideoSource = {
     kind: "video",
@@ -1714,13 +1721,39 @@ describe("a yes/no question answered by denying what it asks", { timeout: 20_000
   });
 
   it("ranks the sentence saying there is none over one naming the thing asked as much", () => {
-    const production = getEngineProfile();
-    const withoutDenial = {
-      ...production,
-      tour: { ...production.tour, ranking: { ...production.tour.ranking, denialWeight: 0 } },
-    };
-    expect(answeringSentence(createIndex([tour], withoutDenial), question)?.sentence.start).toBe(6);
+    expect(answeringSentence(createIndex([tour], notSayingWhether()), question)?.sentence.start).toBe(6);
     expect(answeringSentence(createIndex([tour]), question)?.sentence.start).toBe(18);
+  });
+});
+
+describe("a question asking the vendor to do a thing for the buyer", { timeout: 20_000 }, () => {
+  const tour: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/sumpline.mp4",
+    cues: [
+      { start: 0, end: 6, text: "Sumpline schedules septic pumping and sends the bills." },
+      { start: 6, end: 12, text: "You move your customer records in from the old spreadsheet when you sign up." },
+      {
+        start: 12,
+        end: 18,
+        text: "If you'd rather, we move your customer records in from the old spreadsheet when you sign up.",
+      },
+      { start: 18, end: 24, text: "Drivers see the day's tanks on their phone." },
+    ],
+  };
+  const question = "Will you move our customer records over for us?";
+
+  it("ranks the sentence where the vendor does it over one where the buyer does, saying as much", () => {
+    expect(answeringSentence(createIndex([tour], notSayingWhether()), question)?.sentence.start).toBe(6);
+    expect(answeringSentence(createIndex([tour]), question)?.sentence.start).toBe(12);
+  });
+
+  it("reads the vendor acting only as a clause's subject, and only where the vendor is asked to act for the buyer", () => {
+    const index = createIndex([tour]);
+    const said = (asked: string, text: string) => saysTheVendorActs(asked, { ...contentSentences(index)[0]!, text });
+    expect(said(question, "Our support team moves your records over.")).toBe(true);
+    expect(said(question, "Customers called to ask when we were coming.")).toBe(false);
+    expect(said("Do you send reminders?", "We send a reminder the day before.")).toBe(false);
   });
 });
 
@@ -1912,6 +1945,9 @@ describe("a buyer's long question with its context", { timeout: 20_000 }, () => 
     ]);
     expect(askedWords("What happens if a storm rolls in?")).toEqual(["happens", "storm", "rolls"]);
     expect(askedWords("Can I compare before and after photos of a trip?")).toEqual(["compare", "photos", "trip"]);
+    // The alternative a buyer asks to leave is not what is asked either.
+    expect(askedWords("Can we rent boats by the hour instead of by the day?")).toEqual(["rent", "boats", "hour"]);
+    expect(askedWords("Can guides log trips by phone rather than paper?")).toEqual(["guides", "log", "trips", "phone"]);
     const index = createIndex([KAYAK_TOUR]);
     // The case's "boat" is not what is asked: the sentence saying it without the question's point does not win.
     const late = await answerQuestion(

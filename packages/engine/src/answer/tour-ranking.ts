@@ -1,6 +1,7 @@
 import type { EngineProfile } from "../profiles.ts";
 import { holdsAnswerType } from "../retrieval/answer-type.ts";
 import { deniesQuestionWord, sentenceCoverage, type ContentSentence } from "../retrieval/content-sentences.ts";
+import { saysTheVendorActs } from "./asked-things.ts";
 import type { TourQuestion } from "./tour-question.ts";
 import { meaningfulStopwords } from "../text/tokens.ts";
 
@@ -79,7 +80,8 @@ export function rankAgain(
         score: weight / (first!.weight || 1),
         share: sentenceCoverage(index, question, sentence),
         stopwordsSaid: [...meaningfulStopwords(sentence.text)].filter((word) => asked.has(word)).length,
-        deniesAsked: asksWhether && deniesQuestionWord(index, question, sentence),
+        saysWhether:
+          asksWhether && (deniesQuestionWord(index, question, sentence) || saysTheVendorActs(question, sentence)),
       };
     });
   onRanking?.(ranked);
@@ -117,14 +119,16 @@ export interface RankingCandidate {
    */
   stopwordsSaid: number;
   /**
-   * Whether it denies a word a yes/no question asks ("Do we have to sign a yearly contract?" of "…no long contract";
-   * `deniesQuestionWord`): it says whether, where a sentence that only names the thing does not. Counts `denialWeight`.
+   * Whether it says whether of a yes/no question, counted `whetherWeight`: by denying a word it asks ("Do we have to sign
+   * a yearly contract?" of "…no long contract"; `deniesQuestionWord`), or by having the vendor act where the question
+   * asks the vendor to do a thing for the buyer ("Will you move our customer records over for us?" of "…we move your
+   * customer records in…"; `saysTheVendorActs`), where a sentence that only names the thing does not.
    */
-  deniesAsked: boolean;
+  saysWhether: boolean;
 }
 
 export type RankingWeights = Omit<EngineProfile["tour"]["ranking"], "candidates">;
-type Ranked = Pick<RankingCandidate, "score" | "share" | "stopwordsSaid" | "deniesAsked">;
+type Ranked = Pick<RankingCandidate, "score" | "share" | "stopwordsSaid" | "saysWhether">;
 
 /** The candidate the learnt linear score puts first: of equals, the first (so the hand score alone keeps its order). */
 export function learntFirst<Candidate extends Ranked>(
@@ -145,10 +149,10 @@ export function learntScore(candidate: Ranked, weights: RankingWeights): number 
   return weights.scoreWeight * candidate.score + weights.shareWeight * candidate.share + fixedScore(candidate, weights);
 }
 
-/** The part of a candidate's learnt score at weights set by hand, not fitted: its stop words said and its denial. */
+/** The part of a candidate's learnt score at weights set by hand, not fitted: its stop words said and its saying whether. */
 export function fixedScore(
-  { stopwordsSaid, deniesAsked }: Pick<Ranked, "stopwordsSaid" | "deniesAsked">,
-  { stopwordWeight, denialWeight }: Pick<RankingWeights, "stopwordWeight" | "denialWeight">,
+  { stopwordsSaid, saysWhether }: Pick<Ranked, "stopwordsSaid" | "saysWhether">,
+  { stopwordWeight, whetherWeight }: Pick<RankingWeights, "stopwordWeight" | "whetherWeight">,
 ): number {
-  return stopwordWeight * stopwordsSaid + (deniesAsked ? denialWeight : 0);
+  return stopwordWeight * stopwordsSaid + (saysWhether ? whetherWeight : 0);
 }

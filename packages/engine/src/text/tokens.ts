@@ -183,13 +183,20 @@ const CASE_CLAUSE =
 const CLAUSE_ASKED =
   /^\W*what\s+(?:happens|if)\b|\b(?:tell|warn|alert|notify|remind|flag)\b|\b(?:see|know|check|ask|find out|decide|long|soon)\s*$/i;
 
-/** The words of what a question asks (`askedPart`) outside a case it sets ("…when a client keeps the driver waiting?"). */
+// The alternative a buyer asks to leave ("Can we rent boats by the hour instead of by the day?", "…rather than on
+// paper?"): what is asked is the other way, so a sentence saying the alternative alone does not say it.
+const ALTERNATIVE = /\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\b[^,;?]*/i;
+
+/**
+ * The words of what a question asks (`askedPart`) outside a case it sets ("…when a client keeps the driver waiting?")
+ * and the alternative it asks to leave ("…instead of by the day?").
+ */
 export function askedWords(question: string): string[] {
-  const asked = askedPart(question);
+  const asked = askedPart(question).replace(ALTERNATIVE, " ");
   const clause = CASE_CLAUSE.exec(asked);
   const isCase = clause !== null && !CLAUSE_ASKED.test(asked.slice(0, clause.index));
   const words = questionWords(isCase ? asked.replace(clause[0], " ") : asked);
-  return words.length > 0 ? words : questionWords(asked);
+  return words.length > 0 ? words : questionWords(askedPart(question));
 }
 
 // "Is it under 150 a month per site?", "Would it come in under three grand a month?", "Is it less than $70 a seat?": a
