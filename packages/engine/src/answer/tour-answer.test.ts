@@ -1030,9 +1030,9 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
         url: "https://tours.example/kilnly.mp4",
         cues: [
           { start: 0, end: 6, text: "Hi, I'm Lena, and this is Kilnly, firing schedules for pottery studios." },
-          { start: 6, end: 12, text: "Members book a shelf from their phone, and you see every firing on one calendar." },
+          { start: 6, end: 12, text: "Members book a shelf from their phone and see every firing." },
           { start: 12, end: 15, text: "Every plan covers three kilns." },
-          { start: 15, end: 21, text: "You pick which kiln each firing goes to, and members see the shelves filling up." },
+          { start: 15, end: 21, text: "You pick the kiln for each firing, and members see the shelves fill up." },
           { start: 21, end: 27, text: "Next, pricing." },
           { start: 27, end: 33, text: "Kilnly is thirty dollars a month for each studio." },
         ],

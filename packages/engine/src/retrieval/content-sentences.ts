@@ -172,7 +172,7 @@ export function signsOff(sentence: string): boolean {
   return SIGN_OFF.test(sentence);
 }
 
-// A short sentence's subject and its verb: an auxiliary or a common verb ("Deposits are optional.", "You get two months
+// A short sentence's subject and its verb: an auxiliary or "get" ("Deposits are optional.", "You get two months
 // free."), a contracted subject ("It's about an hour."), or a verb in -s after a word that may end a subject
 // ("OpenSolar works the same way."; not "…for the little leagues", nor a last word, "Our pricing plans.").
 const FINITE_VERB =
@@ -185,8 +185,9 @@ const STATES_NOTHING =
   /^(?:let's|let|here's|here|this|these|now|next|so|okay|ok|and|but|first|then|well|right|yes|yeah|no|thanks|thank|hi|hello|before|after|when|if|because|until|while|once)\b/i;
 
 /**
- * Whether a lead-in by its length (under LEAD_IN_WORDS) states a point of its own, with a subject and its verb ("Deposits are optional.",
- * "You can cancel any month."), rather than naming a topic ("Next, integrations.", "Waitlist?", "On their phone.").
+ * Whether a lead-in by its length (under LEAD_IN_WORDS) states a point of its own, with a subject and its verb
+ * ("Deposits are optional.", "You can cancel any month."), rather than naming a topic ("Next, integrations.",
+ * "Waitlist?", "On their phone.").
  */
 function statesAPoint(text: string): boolean {
   const trimmed = text.trim();
