@@ -1024,6 +1024,30 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect(pricing.start).toBe(15);
   });
 
+  it("answers by a short sentence stating a point, though it gives its topic to the sentence after it", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/kilnly.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Hi, I'm Lena, and this is Kilnly, firing schedules for pottery studios." },
+          { start: 6, end: 12, text: "Members book a shelf from their phone and see every firing." },
+          { start: 12, end: 15, text: "Every plan covers three kilns." },
+          { start: 15, end: 21, text: "You pick the kiln for each firing, and members see the shelves fill up." },
+          { start: 21, end: 27, text: "Next, pricing." },
+          { start: 27, end: 33, text: "Kilnly is thirty dollars a month for each studio." },
+        ],
+      },
+    ]);
+    const kilns = await answerQuestion(index, "How many kilns does a plan cover?");
+    expect(kilns.answer).toMatch(/^Every plan covers three kilns\./);
+    expect(kilns.start).toBe(12);
+    // A topic named alone ("Next, pricing.") still says nothing of its own: the sentence after it answers.
+    const price = await answerQuestion(index, "What's the pricing?");
+    expect(price.answer).toMatch(/^Next, pricing\. Kilnly is thirty dollars/);
+    expect(price.start).toBe(27);
+  });
+
   it("answers a yes/no question by the sentence doing what it asks, in other words for the rest", async () => {
     const index = createIndex([
       {

@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 25,
-      fingerprint: "aHNedc1cpdJiGImChCQDtqVMM7B7BWL8vu2SKna9MVY",
+      version: 26,
+      fingerprint: "EX-KdWDvDRiH0WnOEki8LI9NpIQkY5lpa3XQllQIV3s",
     });
   });
 });

@@ -4,7 +4,7 @@ import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { splitSentences } from "../indexing/passages.ts";
 import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
 import { bridgedStems } from "../text/lexical-bridge.ts";
-import { synonymsOf } from "../text/synonyms.ts";
+import { isVerbInS, synonymsOf } from "../text/synonyms.ts";
 import { namesHeardApart } from "../text/names-heard-apart.ts";
 import { isStopword, passageTerms, questionWords, splitWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
@@ -172,9 +172,45 @@ export function signsOff(sentence: string): boolean {
   return SIGN_OFF.test(sentence);
 }
 
+// A short sentence's subject and its verb: an auxiliary or "get" ("Deposits are optional.", "You get two months
+// free."), a contracted subject ("It's about an hour."), or a verb in -s after a word that may end a subject
+// ("OpenSolar works the same way."; not "…for the little leagues", nor a last word, "Our pricing plans.").
+const FINITE_VERB =
+  /^(?:is|are|was|were|isn't|aren't|wasn't|can|can't|cannot|will|won't|do|does|don't|doesn't|did|didn't|has|have|had|get|got)$/i;
+const CONTRACTED_SUBJECT = /^(?:it|you|we|they|there|he|she|that)(?:'s|'re|'ll|'d|'ve)$/i;
+const BEFORE_NO_VERB = /^(?:the|a|an|for|of|to|in|on|at|by|with|your|our|their|its|my|his|her)$/i;
+// An announcement, a reply or a clause cut from its sentence states no point of its own: "Now let's talk pricing.",
+// "This is the dock map.", "Yes, it does.", "Before a carrier gets."; nor does a question reported.
+const STATES_NOTHING =
+  /^(?:let's|let|here's|here|this|these|now|next|so|okay|ok|and|but|first|then|well|right|yes|yeah|no|thanks|thank|hi|hello|before|after|when|if|because|until|while|once)\b/i;
+
+/**
+ * Whether a lead-in by its length (under LEAD_IN_WORDS) states a point of its own, with a subject and its verb
+ * ("Deposits are optional.", "You can cancel any month."), rather than naming a topic ("Next, integrations.",
+ * "Waitlist?", "On their phone.").
+ */
+function statesAPoint(text: string): boolean {
+  const trimmed = text.trim();
+  if (/\?["”)]?$/.test(trimmed) || STATES_NOTHING.test(trimmed) || REPORTED_QUESTION.test(trimmed)) return false;
+  const words = trimmed
+    .replace(/’/g, "'")
+    .split(/[\s.!,;:]+/)
+    .filter(Boolean);
+  if (words.length < 3) return false;
+  if (CONTRACTED_SUBJECT.test(words[0]!)) return true;
+  return words
+    .slice(1)
+    .some(
+      (word, k) =>
+        FINITE_VERB.test(word) ||
+        (k + 2 < words.length && !BEFORE_NO_VERB.test(words[k]!) && isVerbInS(word.toLowerCase())),
+    );
+}
+
 /**
  * A video's lead-in gives its topic to the sentence after it, which says the rest ("Now let's talk about pricing. | The
- * basic plan is free…", an interviewer's "Languages?" and the answer, a slide's title and its first point).
+ * basic plan is free…", an interviewer's "Languages?" and the answer, a slide's title and its first point). One that
+ * states a point ("Deposits are optional. | Take a card at booking…") keeps its words too: it may be the answer.
  */
 function carryLeadIns(sentences: ContentSentence[]): void {
   for (let i = sentences.length - 2; i >= 0; i--) {
@@ -183,7 +219,7 @@ function carryLeadIns(sentences: ContentSentence[]): void {
     if (isLeadIn(lead.text) && lead.stems.length > 0) {
       next.stems.push(...lead.stems);
       next.leadIn = lead;
-      lead.stems = [];
+      if (!statesAPoint(lead.text)) lead.stems = [];
     }
   }
 }
