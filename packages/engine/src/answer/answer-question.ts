@@ -3,7 +3,7 @@ import type { VemoIndex } from "../indexing/create-index.ts";
 import { askForGroundedAnswer } from "../llm/grounded-answer.ts";
 import type { LlmClient } from "../llm/llm-client.ts";
 import { coversQuestion, namesTheTopic } from "../retrieval/question-coverage.ts";
-import { asksOthersWay, saysAnAction } from "../retrieval/procedure.ts";
+import { asksOthersWay, momentShowsSteps, saysAnAction } from "../retrieval/procedure.ts";
 import { retrieve } from "../retrieval/retrieve.ts";
 import { questionWords } from "../text/tokens.ts";
 import { withVemoSpelling, wordsSaid } from "../text/misspellings.ts";
@@ -116,12 +116,14 @@ export async function answerQuestion(index: VemoIndex, typed: string, options: A
   if ((onTour && howTo && asksHowToUnsaidThing(index, question)) || asksTheWorld(index, question)) return declined();
   // On a sales tour a "how do I…" question is answered by its best sentence when that sentence says an action ("…you
   // forward your support address and invite your agents"), and "How do clinics…?" by any; a screencast's steps run over
-  // several lines (step 6).
+  // several lines (step 6), read where they follow the best sentence.
   const answersStep =
     howTo &&
     answering !== undefined &&
     isSalesTour(index) &&
-    (asksOthersWay(question) || saysAnAction(answering.sentence.text));
+    (asksOthersWay(question) ||
+      saysAnAction(answering.sentence.text) ||
+      !momentShowsSteps(index, answering.sentence, evidence[0]));
   if (onTour && (!howTo || answersStep)) {
     // A short tour's answer is its best sentence, and a question none of its sentences says enough of is declined.
     if (!answering) return declined();

@@ -788,6 +788,34 @@ describe("how do I… on a sales tour", { timeout: 20_000 }, () => {
     expect(answer.start).toBeGreaterThanOrEqual(14);
     expect(answer.start).toBeLessThan(15);
   });
+
+  it("answers a buyer's how-to by the best sentence when the moment of most matching lines is another part of the tour", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/parcelwick-tour.mp4",
+      cues: [
+        { start: 0, end: 7, text: "Hi, I'm Dana, and this is Parcelwick, the delivery app for local florists." },
+        { start: 7, end: 12, text: "Before Parcelwick, our phones rang all day." },
+        { start: 12, end: 17, text: "Customers pick flowers on your website." },
+        { start: 17, end: 22, text: "Flowers for each customer are packed at the shop." },
+        { start: 22, end: 27, text: "Drivers see the customer's door code." },
+        { start: 27, end: 32, text: "At the door, the flowers are handed over." },
+        { start: 60, end: 67, text: "Every order gets a text when it is on the way." },
+        {
+          start: 67,
+          end: 75,
+          text: "If a customer says the flowers never came, the driver's photo at the door settles it.",
+        },
+        { start: 75, end: 82, text: "Plans start at forty dollars a month per shop, with a free trial." },
+      ],
+    };
+    const answer = await answerQuestion(
+      createIndex([tour]),
+      "How do we prove to a customer that the flowers were left at the door?",
+    );
+    expect(answer.answer).toMatch(/^If a customer says the flowers never came/);
+    expect(answer.start).toBe(67);
+  });
 });
 
 describe("a PDF beside a sales tour", { timeout: 20_000 }, () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { asksOthersWay, saysAnAction } from "./procedure.ts";
+import { createIndex } from "../indexing/create-index.ts";
+import { contentSentences } from "./content-sentences.ts";
+import { asksOthersWay, momentShowsSteps, saysAnAction } from "./procedure.ts";
 
 describe("a sentence saying an action", () => {
   it("reads an imperative step, someone doing it, or its means", () => {
@@ -29,5 +31,31 @@ describe("a how-to asking how others do a thing", () => {
     expect(asksOthersWay("How do I add a new driver?")).toBe(false);
     expect(asksOthersWay("how can we send the invoice from a phone")).toBe(false);
     expect(asksOthersWay("How to move our jobs over?")).toBe(false);
+  });
+});
+
+describe("the moment showing a how-to's steps", () => {
+  const url = "https://tours.example/kilnly-tour.mp4";
+  const index = createIndex([
+    {
+      kind: "video",
+      url,
+      cues: [
+        { start: 30, end: 35, text: "Next, booking a firing." },
+        { start: 35, end: 41, text: "Pick the kiln and the shelf space on the calendar." },
+        { start: 90, end: 96, text: "Firings are twelve dollars a shelf." },
+      ],
+    },
+  ]);
+  const [leadIn, , price] = contentSentences(index);
+
+  it("is the best sentence's own step: a lead-in and the steps right after it", () => {
+    expect(momentShowsSteps(index, leadIn!, { url, start: 35 })).toBe(true);
+    expect(momentShowsSteps(index, leadIn!, { url, start: 90 })).toBe(false);
+    expect(momentShowsSteps(index, leadIn!, { url: "https://tours.example/other.mp4", start: 35 })).toBe(false);
+  });
+
+  it("is anywhere when the best sentence only prices the task", () => {
+    expect(momentShowsSteps(index, price!, { url, start: 35 })).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
+import type { VemoIndex } from "../indexing/create-index.ts";
 import { partsOfSpeechOf } from "../text/synonyms.ts";
 import { askedPart } from "../text/tokens.ts";
+import { holdsAnswerType } from "./answer-type.ts";
+import type { ContentSentence } from "./content-sentences.ts";
 
 // "How do I get started?" asks for a procedure: on a sales tour it is answered by a sentence that says an action ("…you
 // forward your support address to Quillmate and invite your agents", "Scan the QR code on the sensor…", "…invite your
@@ -53,4 +56,27 @@ const BUYERS_OWN_STEP = /^\s*how (?:to\b|(?:do|can|should|would|could) (?:i|we)\
  */
 export function asksOthersWay(question: string): boolean {
   return !BUYERS_OWN_STEP.test(askedPart(question));
+}
+
+/**
+ * Whether the moment step 6 finds for a buyer's "how do I…" shows the steps that the tour's best sentence, saying no
+ * action, only names: the moment lies within the best sentence's own step (from as far before it as the start walks
+ * back, `cohesion.maxSeconds`, to as far after it as a line's window reads, `context.windowSeconds`: a lead-in, "Now
+ * let's export a report.", and its steps), or the best sentence names the task without showing it, as a video's opening
+ * summary or a price does. A moment elsewhere answers something else, and the best sentence answers ("How do we prove a
+ * rental came back damaged?" of "If it comes back with a cracked bucket, the photos are right there…").
+ */
+export function momentShowsSteps(
+  index: VemoIndex,
+  best: ContentSentence,
+  moment: { url: string; start: number } | undefined,
+): boolean {
+  if (index.overviewLines.has(best.passage) || holdsAnswerType(best.text, "money")) return true;
+  const { cohesion, context } = index.profile;
+  return (
+    moment !== undefined &&
+    moment.url === best.url &&
+    moment.start >= best.start - cohesion.maxSeconds &&
+    moment.start <= best.start + context.windowSeconds
+  );
 }
