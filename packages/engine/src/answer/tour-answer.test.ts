@@ -1615,10 +1615,10 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
 
   it("keeps the hand order with the hand score alone, and prefers the sentence saying more of the question as fitted", () => {
     const candidates = [
-      { score: 1, share: 0.3, stopwordsSaid: 0, deniesAsked: false },
-      { score: 0.9, share: 0.8, stopwordsSaid: 0, deniesAsked: false },
+      { score: 1, share: 0.3, stopwordsSaid: 0, deniesAsked: false, caseShare: 0 },
+      { score: 0.9, share: 0.8, stopwordsSaid: 0, deniesAsked: false, caseShare: 0 },
     ];
-    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0, stopwordWeight: 0, denialWeight: 0 })).toBe(
+    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0, stopwordWeight: 0, denialWeight: 0, caseWeight: 0 })).toBe(
       candidates[0],
     );
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
@@ -1626,17 +1626,17 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
 
   it("puts first, of candidates scoring the same, the one saying more of the question's meaningful stop words", () => {
     const candidates = [
-      { score: 1, share: 0.5, stopwordsSaid: 0, deniesAsked: false },
-      { score: 1, share: 0.5, stopwordsSaid: 2, deniesAsked: false },
-      { score: 0.5, share: 0.5, stopwordsSaid: 3, deniesAsked: false },
+      { score: 1, share: 0.5, stopwordsSaid: 0, deniesAsked: false, caseShare: 0 },
+      { score: 1, share: 0.5, stopwordsSaid: 2, deniesAsked: false, caseShare: 0 },
+      { score: 0.5, share: 0.5, stopwordsSaid: 3, deniesAsked: false, caseShare: 0 },
     ];
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
   });
 
   it("counts each of the question's meaningful stop words a candidate says, so it outranks one scoring a little more", () => {
     const { ranking } = getEngineProfile().tour;
-    const best = { score: 1, share: 0.5, stopwordsSaid: 0, deniesAsked: false };
-    const saysThem = { score: 0.9, share: 0.5, stopwordsSaid: 2, deniesAsked: false };
+    const best = { score: 1, share: 0.5, stopwordsSaid: 0, deniesAsked: false, caseShare: 0 };
+    const saysThem = { score: 0.9, share: 0.5, stopwordsSaid: 2, deniesAsked: false, caseShare: 0 };
     expect(learntFirst([best, saysThem], ranking)).toBe(saysThem);
     // Against a candidate scoring far more, they do not weigh enough.
     expect(learntFirst([best, { ...saysThem, score: 0.6 }], ranking)).toBe(best);
