@@ -342,8 +342,9 @@ export function saysQuestionWord(index: VemoIndex, question: string, sentence: C
   return !asked || saidShare(read, asked) > 0;
 }
 
-// A case a sentence sets: from "if / when / once…" to its clause's end ("When a class fills up, …").
-const CASE_SET = /\b(?:if|when|whenever|once|as soon as|unless|the moment|every time|any time)\b[^,:;.!?—–]*/gi;
+// A case a sentence sets: from "if / when / once…" to its clause's end ("When a class fills up, …"), or its eighth word
+// in automatic captions, which have no commas ("…once the phone is back on a network how do inspections work").
+const CASE_SET = /\b(?:if|when|whenever|once|as soon as|unless|the moment|every time|any time)\b(?:\s+[^\s,:;.!?—–]+){0,8}/gi;
 
 /**
  * The share of a question's words that the cases a sentence sets say ("What if a class is already full?" of "When a
