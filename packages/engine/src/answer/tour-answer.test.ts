@@ -5,7 +5,7 @@ import { answerQuestion } from "./answer-question.ts";
 import { getEngineProfile } from "../profiles.ts";
 import { readLexicalBridge } from "../text/lexical-bridge.ts";
 import { answeringSentence, isTour } from "./tour-answer.ts";
-import { contentSentences, deniesQuestionWord, isSalesTour } from "../retrieval/content-sentences.ts";
+import { caseShare, contentSentences, deniesQuestionWord, isSalesTour } from "../retrieval/content-sentences.ts";
 import { learntFirst, type RankingCandidate } from "./tour-ranking.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 import { askedPart, askedWords, questionWords, searchedWords, situationPart } from "../text/tokens.ts";
@@ -1618,9 +1618,9 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
       { score: 1, share: 0.3, stopwordsSaid: 0, deniesAsked: false, caseShare: 0 },
       { score: 0.9, share: 0.8, stopwordsSaid: 0, deniesAsked: false, caseShare: 0 },
     ];
-    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0, stopwordWeight: 0, denialWeight: 0, caseWeight: 0 })).toBe(
-      candidates[0],
-    );
+    expect(
+      learntFirst(candidates, { scoreWeight: 1, shareWeight: 0, stopwordWeight: 0, denialWeight: 0, caseWeight: 0 }),
+    ).toBe(candidates[0]);
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
   });
 
@@ -1721,6 +1721,39 @@ describe("a yes/no question answered by denying what it asks", { timeout: 20_000
     };
     expect(answeringSentence(createIndex([tour], withoutDenial), question)?.sentence.start).toBe(6);
     expect(answeringSentence(createIndex([tour]), question)?.sentence.start).toBe(18);
+  });
+});
+
+describe("a 'what happens if…' question answered by the sentence setting its case", { timeout: 20_000 }, () => {
+  const tour: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/kennelry.mp4",
+    cues: [
+      { start: 0, end: 6, text: "Kennelry runs bookings and check-in for dog boarding kennels." },
+      { start: 6, end: 12, text: "Owners book a run online and upload their dog's vaccine record before the stay." },
+      { start: 12, end: 18, text: "When a vaccine is past its date, the booking waits and the owner gets a reminder." },
+      { start: 18, end: 24, text: "The kennel board shows each dog's vaccine record and its date." },
+      { start: 24, end: 30, text: "Plans start at forty dollars a month for one site." },
+    ],
+  };
+  const question = "What happens if a dog's vaccine record is out of date?";
+  const sentenceAt = (index: ReturnType<typeof createIndex>, start: number) =>
+    contentSentences(index).find((sentence) => sentence.start === start)!;
+
+  it("reads the share of the question said in the cases a sentence sets", () => {
+    const index = createIndex([tour]);
+    expect(caseShare(index, question, sentenceAt(index, 12))).toBeGreaterThan(0);
+    expect(caseShare(index, question, sentenceAt(index, 18))).toBe(0);
+  });
+
+  it("ranks the sentence whose case says the question over one saying its words as what it does", () => {
+    const production = getEngineProfile();
+    const withoutCase = {
+      ...production,
+      tour: { ...production.tour, ranking: { ...production.tour.ranking, caseWeight: 0 } },
+    };
+    expect(answeringSentence(createIndex([tour], withoutCase), question)?.sentence.start).toBe(18);
+    expect(answeringSentence(createIndex([tour]), question)?.sentence.start).toBe(12);
   });
 });
 

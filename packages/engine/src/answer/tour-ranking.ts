@@ -1,6 +1,11 @@
 import type { EngineProfile } from "../profiles.ts";
 import { holdsAnswerType } from "../retrieval/answer-type.ts";
-import { caseShare, deniesQuestionWord, sentenceCoverage, type ContentSentence } from "../retrieval/content-sentences.ts";
+import {
+  caseShare,
+  deniesQuestionWord,
+  sentenceCoverage,
+  type ContentSentence,
+} from "../retrieval/content-sentences.ts";
 import type { TourQuestion } from "./tour-question.ts";
 import { meaningfulStopwords } from "../text/tokens.ts";
 

@@ -344,7 +344,8 @@ export function saysQuestionWord(index: VemoIndex, question: string, sentence: C
 
 // A case a sentence sets: from "if / when / once…" to its clause's end ("When a class fills up, …"), or its eighth word
 // in automatic captions, which have no commas ("…once the phone is back on a network how do inspections work").
-const CASE_SET = /\b(?:if|when|whenever|once|as soon as|unless|the moment|every time|any time)\b(?:\s+[^\s,:;.!?—–]+){0,8}/gi;
+const CASE_SET =
+  /\b(?:if|when|whenever|once|as soon as|unless|the moment|every time|any time)\b(?:\s+[^\s,:;.!?—–]+){0,8}/gi;
 
 /**
  * The share of a question's words that the cases a sentence sets say ("What if a class is already full?" of "When a
@@ -363,7 +364,6 @@ function casesSet(sentence: ContentSentence): ContentSentence | undefined {
   const text = cases.join(". ");
   return { ...sentence, text, stems: passageTerms(text) };
 }
-
 
 // A negation and the words it denies, up to its clause's end: "…there's no booking fee on top", "…aren't priced in it
 // yet", "…never stored by Gessoly" ("There is no contract: you pay month to month." denies no month). A clause setting a
