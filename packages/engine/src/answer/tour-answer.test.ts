@@ -6,7 +6,7 @@ import { getEngineProfile } from "../profiles.ts";
 import { readLexicalBridge } from "../text/lexical-bridge.ts";
 import { answeringSentence, isTour } from "./tour-answer.ts";
 import { caseShare, contentSentences, deniesQuestionWord, isSalesTour } from "../retrieval/content-sentences.ts";
-import { learntFirst, type RankingCandidate } from "./tour-ranking.ts";
+import { learntFirst, type RankingCandidate, type RankingWeights } from "./tour-ranking.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 import { askedPart, askedWords, questionWords, searchedWords, situationPart } from "../text/tokens.ts";
 
@@ -1688,6 +1688,16 @@ describe("a yes/no question's act said in other words", { timeout: 20_000 }, () 
   });
 });
 
+/** A Vemo's content sentence starting at a time. */
+const sentenceAt = (index: ReturnType<typeof createIndex>, start: number) =>
+  contentSentences(index).find((sentence) => sentence.start === start)!;
+
+/** The production profile with some of the sales tours' ranking weights changed. */
+function withRanking(weights: Partial<RankingWeights>) {
+  const production = getEngineProfile();
+  return { ...production, tour: { ...production.tour, ranking: { ...production.tour.ranking, ...weights } } };
+}
+
 describe("a yes/no question answered by denying what it asks", { timeout: 20_000 }, () => {
   const tour: VideoSource = {
     kind: "video",
@@ -1701,8 +1711,6 @@ describe("a yes/no question answered by denying what it asks", { timeout: 20_000
     ],
   };
   const question = "Do we have to sign a contract?";
-  const sentenceAt = (index: ReturnType<typeof createIndex>, start: number) =>
-    contentSentences(index).find((sentence) => sentence.start === start)!;
 
   it("reads a negation with a word the question asks among the next few of its clause", () => {
     const index = createIndex([tour]);
@@ -1714,12 +1722,7 @@ describe("a yes/no question answered by denying what it asks", { timeout: 20_000
   });
 
   it("ranks the sentence saying there is none over one naming the thing asked as much", () => {
-    const production = getEngineProfile();
-    const withoutDenial = {
-      ...production,
-      tour: { ...production.tour, ranking: { ...production.tour.ranking, denialWeight: 0 } },
-    };
-    expect(answeringSentence(createIndex([tour], withoutDenial), question)?.sentence.start).toBe(6);
+    expect(answeringSentence(createIndex([tour], withRanking({ denialWeight: 0 })), question)?.sentence.start).toBe(6);
     expect(answeringSentence(createIndex([tour]), question)?.sentence.start).toBe(18);
   });
 });
@@ -1737,8 +1740,6 @@ describe("a 'what happens if…' question answered by the sentence setting its c
     ],
   };
   const question = "What happens if a dog's vaccine record is out of date?";
-  const sentenceAt = (index: ReturnType<typeof createIndex>, start: number) =>
-    contentSentences(index).find((sentence) => sentence.start === start)!;
 
   it("reads the share of the question said in the cases a sentence sets", () => {
     const index = createIndex([tour]);
@@ -1747,12 +1748,7 @@ describe("a 'what happens if…' question answered by the sentence setting its c
   });
 
   it("ranks the sentence whose case says the question over one saying its words as what it does", () => {
-    const production = getEngineProfile();
-    const withoutCase = {
-      ...production,
-      tour: { ...production.tour, ranking: { ...production.tour.ranking, caseWeight: 0 } },
-    };
-    expect(answeringSentence(createIndex([tour], withoutCase), question)?.sentence.start).toBe(18);
+    expect(answeringSentence(createIndex([tour], withRanking({ caseWeight: 0 })), question)?.sentence.start).toBe(18);
     expect(answeringSentence(createIndex([tour]), question)?.sentence.start).toBe(12);
   });
 });
