@@ -5,8 +5,8 @@ import { answerQuestion } from "./answer-question.ts";
 import { getEngineProfile } from "../profiles.ts";
 import { readLexicalBridge } from "../text/lexical-bridge.ts";
 import { answeringSentence, isTour } from "./tour-answer.ts";
-import { caseShare, contentSentences, deniesQuestionWord, isSalesTour } from "../retrieval/content-sentences.ts";
-import { learntFirst, type RankingCandidate, type RankingWeights } from "./tour-ranking.ts";
+import { contentSentences, deniesQuestionWord, isSalesTour } from "../retrieval/content-sentences.ts";
+import { learntFirst, type RankingCandidate } from "./tour-ranking.ts";
 import { NOT_FOUND_ANSWER } from "./extractive-answer.ts";
 import { askedPart, askedWords, questionWords, searchedWords, situationPart } from "../text/tokens.ts";
 
@@ -1615,28 +1615,28 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
 
   it("keeps the hand order with the hand score alone, and prefers the sentence saying more of the question as fitted", () => {
     const candidates = [
-      { score: 1, share: 0.3, stopwordsSaid: 0, deniesAsked: false, caseShare: 0 },
-      { score: 0.9, share: 0.8, stopwordsSaid: 0, deniesAsked: false, caseShare: 0 },
+      { score: 1, share: 0.3, stopwordsSaid: 0, deniesAsked: false },
+      { score: 0.9, share: 0.8, stopwordsSaid: 0, deniesAsked: false },
     ];
-    expect(
-      learntFirst(candidates, { scoreWeight: 1, shareWeight: 0, stopwordWeight: 0, denialWeight: 0, caseWeight: 0 }),
-    ).toBe(candidates[0]);
+    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0, stopwordWeight: 0, denialWeight: 0 })).toBe(
+      candidates[0],
+    );
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
   });
 
   it("puts first, of candidates scoring the same, the one saying more of the question's meaningful stop words", () => {
     const candidates = [
-      { score: 1, share: 0.5, stopwordsSaid: 0, deniesAsked: false, caseShare: 0 },
-      { score: 1, share: 0.5, stopwordsSaid: 2, deniesAsked: false, caseShare: 0 },
-      { score: 0.5, share: 0.5, stopwordsSaid: 3, deniesAsked: false, caseShare: 0 },
+      { score: 1, share: 0.5, stopwordsSaid: 0, deniesAsked: false },
+      { score: 1, share: 0.5, stopwordsSaid: 2, deniesAsked: false },
+      { score: 0.5, share: 0.5, stopwordsSaid: 3, deniesAsked: false },
     ];
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
   });
 
   it("counts each of the question's meaningful stop words a candidate says, so it outranks one scoring a little more", () => {
     const { ranking } = getEngineProfile().tour;
-    const best = { score: 1, share: 0.5, stopwordsSaid: 0, deniesAsked: false, caseShare: 0 };
-    const saysThem = { score: 0.9, share: 0.5, stopwordsSaid: 2, deniesAsked: false, caseShare: 0 };
+    const best = { score: 1, share: 0.5, stopwordsSaid: 0, deniesAsked: false };
+    const saysThem = { score: 0.9, share: 0.5, stopwordsSaid: 2, deniesAsked: false };
     expect(learntFirst([best, saysThem], ranking)).toBe(saysThem);
     // Against a candidate scoring far more, they do not weigh enough.
     expect(learntFirst([best, { ...saysThem, score: 0.6 }], ranking)).toBe(best);
@@ -1688,16 +1688,6 @@ describe("a yes/no question's act said in other words", { timeout: 20_000 }, () 
   });
 });
 
-/** A Vemo's content sentence starting at a time. */
-const sentenceAt = (index: ReturnType<typeof createIndex>, start: number) =>
-  contentSentences(index).find((sentence) => sentence.start === start)!;
-
-/** The production profile with some of the sales tours' ranking weights changed. */
-function withRanking(weights: Partial<RankingWeights>) {
-  const production = getEngineProfile();
-  return { ...production, tour: { ...production.tour, ranking: { ...production.tour.ranking, ...weights } } };
-}
-
 describe("a yes/no question answered by denying what it asks", { timeout: 20_000 }, () => {
   const tour: VideoSource = {
     kind: "video",
@@ -1711,6 +1701,8 @@ describe("a yes/no question answered by denying what it asks", { timeout: 20_000
     ],
   };
   const question = "Do we have to sign a contract?";
+  const sentenceAt = (index: ReturnType<typeof createIndex>, start: number) =>
+    contentSentences(index).find((sentence) => sentence.start === start)!;
 
   it("reads a negation with a word the question asks among the next few of its clause", () => {
     const index = createIndex([tour]);
@@ -1722,34 +1714,13 @@ describe("a yes/no question answered by denying what it asks", { timeout: 20_000
   });
 
   it("ranks the sentence saying there is none over one naming the thing asked as much", () => {
-    expect(answeringSentence(createIndex([tour], withRanking({ denialWeight: 0 })), question)?.sentence.start).toBe(6);
+    const production = getEngineProfile();
+    const withoutDenial = {
+      ...production,
+      tour: { ...production.tour, ranking: { ...production.tour.ranking, denialWeight: 0 } },
+    };
+    expect(answeringSentence(createIndex([tour], withoutDenial), question)?.sentence.start).toBe(6);
     expect(answeringSentence(createIndex([tour]), question)?.sentence.start).toBe(18);
-  });
-});
-
-describe("a 'what happens if…' question answered by the sentence setting its case", { timeout: 20_000 }, () => {
-  const tour: VideoSource = {
-    kind: "video",
-    url: "https://tours.example/kennelry.mp4",
-    cues: [
-      { start: 0, end: 6, text: "Kennelry runs bookings and check-in for dog boarding kennels." },
-      { start: 6, end: 12, text: "Owners book a run online and upload their dog's vaccine record before the stay." },
-      { start: 12, end: 18, text: "When a vaccine is past its date, the booking waits and the owner gets a reminder." },
-      { start: 18, end: 24, text: "The kennel board shows each dog's vaccine record and its date." },
-      { start: 24, end: 30, text: "Plans start at forty dollars a month for one site." },
-    ],
-  };
-  const question = "What happens if a dog's vaccine record is out of date?";
-
-  it("reads the share of the question said in the cases a sentence sets", () => {
-    const index = createIndex([tour]);
-    expect(caseShare(index, question, sentenceAt(index, 12))).toBeGreaterThan(0);
-    expect(caseShare(index, question, sentenceAt(index, 18))).toBe(0);
-  });
-
-  it("ranks the sentence whose case says the question over one saying its words as what it does", () => {
-    expect(answeringSentence(createIndex([tour], withRanking({ caseWeight: 0 })), question)?.sentence.start).toBe(18);
-    expect(answeringSentence(createIndex([tour]), question)?.sentence.start).toBe(12);
   });
 });
 

@@ -1,11 +1,6 @@
 import type { EngineProfile } from "../profiles.ts";
 import { holdsAnswerType } from "../retrieval/answer-type.ts";
-import {
-  caseShare,
-  deniesQuestionWord,
-  sentenceCoverage,
-  type ContentSentence,
-} from "../retrieval/content-sentences.ts";
+import { deniesQuestionWord, sentenceCoverage, type ContentSentence } from "../retrieval/content-sentences.ts";
 import type { TourQuestion } from "./tour-question.ts";
 import { meaningfulStopwords } from "../text/tokens.ts";
 
@@ -85,7 +80,6 @@ export function rankAgain(
         share: sentenceCoverage(index, question, sentence),
         stopwordsSaid: [...meaningfulStopwords(sentence.text)].filter((word) => asked.has(word)).length,
         deniesAsked: asksWhether && deniesQuestionWord(index, question, sentence),
-        caseShare: type === "consequence" ? caseShare(index, question, sentence) : 0,
       };
     });
   onRanking?.(ranked);
@@ -127,16 +121,10 @@ export interface RankingCandidate {
    * `deniesQuestionWord`): it says whether, where a sentence that only names the thing does not. Counts `denialWeight`.
    */
   deniesAsked: boolean;
-  /**
-   * For a question asking what happens in a case, the share of it that the cases the sentence sets say (`caseShare`:
-   * "What if a class is already full?" of "When a class fills up, the next parent joins the waitlist", not of "Send me
-   * your class list…"). Counts `caseWeight`.
-   */
-  caseShare: number;
 }
 
 export type RankingWeights = Omit<EngineProfile["tour"]["ranking"], "candidates">;
-type Ranked = Pick<RankingCandidate, "score" | "share" | "stopwordsSaid" | "deniesAsked" | "caseShare">;
+type Ranked = Pick<RankingCandidate, "score" | "share" | "stopwordsSaid" | "deniesAsked">;
 
 /** The candidate the learnt linear score puts first: of equals, the first (so the hand score alone keeps its order). */
 export function learntFirst<Candidate extends Ranked>(
@@ -157,13 +145,10 @@ export function learntScore(candidate: Ranked, weights: RankingWeights): number 
   return weights.scoreWeight * candidate.score + weights.shareWeight * candidate.share + fixedScore(candidate, weights);
 }
 
-/**
- * The part of a candidate's learnt score at weights set by hand, not fitted: its stop words said, its denial and the
- * share of the question its cases say.
- */
+/** The part of a candidate's learnt score at weights set by hand, not fitted: its stop words said and its denial. */
 export function fixedScore(
-  { stopwordsSaid, deniesAsked, caseShare }: Pick<Ranked, "stopwordsSaid" | "deniesAsked" | "caseShare">,
-  { stopwordWeight, denialWeight, caseWeight }: Pick<RankingWeights, "stopwordWeight" | "denialWeight" | "caseWeight">,
+  { stopwordsSaid, deniesAsked }: Pick<Ranked, "stopwordsSaid" | "deniesAsked">,
+  { stopwordWeight, denialWeight }: Pick<RankingWeights, "stopwordWeight" | "denialWeight">,
 ): number {
-  return stopwordWeight * stopwordsSaid + (deniesAsked ? denialWeight : 0) + caseWeight * caseShare;
+  return stopwordWeight * stopwordsSaid + (deniesAsked ? denialWeight : 0);
 }

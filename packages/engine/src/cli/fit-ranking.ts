@@ -32,9 +32,9 @@ interface Group {
 type Weights = [score: number, share: number];
 
 const profile = getEngineProfile("production");
-const { stopwordWeight, denialWeight, caseWeight } = profile.tour.ranking;
-/** The weights of the question's meaningful stop words said, of a denial and of a case said, not fitted here (rounds 30g, 35b, 37d). */
-const fixedWeights = { stopwordWeight, denialWeight, caseWeight };
+const { stopwordWeight, denialWeight } = profile.tour.ranking;
+/** The weights of the question's meaningful stop words said and of a denial, not fitted here (rounds 30g, 35b). */
+const fixedWeights = { stopwordWeight, denialWeight };
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({

@@ -342,29 +342,6 @@ export function saysQuestionWord(index: VemoIndex, question: string, sentence: C
   return !asked || saidShare(read, asked) > 0;
 }
 
-// A case a sentence sets: from "if / when / once…" to its clause's end ("When a class fills up, …"), or its eighth word
-// in automatic captions, which have no commas ("…once the phone is back on a network how do inspections work").
-const CASE_SET =
-  /\b(?:if|when|whenever|once|as soon as|unless|the moment|every time|any time)\b(?:\s+[^\s,:;.!?—–]+){0,8}/gi;
-
-/**
- * The share of a question's words that the cases a sentence sets say ("What if a class is already full?" of "When a
- * class fills up, the next parent joins the waitlist"): what happens in a case is said after the case, in words the
- * question does not use, so the case is where the question's words are found.
- */
-export function caseShare(index: VemoIndex, question: string, sentence: ContentSentence): number {
-  const cases = casesSet(sentence);
-  return cases ? sentenceCoverage(index, question, cases) : 0;
-}
-
-/** The cases a sentence sets, read as one sentence, if it sets any. */
-function casesSet(sentence: ContentSentence): ContentSentence | undefined {
-  const cases = sentence.text.match(CASE_SET);
-  if (!cases) return undefined;
-  const text = cases.join(". ");
-  return { ...sentence, text, stems: passageTerms(text) };
-}
-
 // A negation and the words it denies, up to its clause's end: "…there's no booking fee on top", "…aren't priced in it
 // yet", "…never stored by Gessoly" ("There is no contract: you pay month to month." denies no month). A clause setting a
 // case ("If nobody's home, …") and a preference ("…rather not bill the client") deny nothing asked.
