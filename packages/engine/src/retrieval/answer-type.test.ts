@@ -37,6 +37,12 @@ describe("answer types", () => {
     expect(expectedAnswerType("What is the maximum number of users?")).toBe("count");
     expect(expectedAnswerType("What happens when an employee quits?")).toBe("consequence");
     expect(expectedAnswerType("What if someone never shows up?")).toBe("consequence");
+    expect(expectedAnswerType("The tenant moves out early. What then?")).toBe("consequence");
+    expect(expectedAnswerType("What about riders who have no smartphone?")).toBe("consequence");
+    expect(expectedAnswerType("What do we do about parcels nobody collects?")).toBe("consequence");
+    expect(expectedAnswerType("What does the kiosk do when the card reader fails?")).toBe("consequence");
+    expect(expectedAnswerType("What about security?")).toBeUndefined();
+    expect(expectedAnswerType("What does the kiosk do?")).toBeUndefined();
     expect(expectedAnswerType("Can I see how many users come back?")).toBeUndefined();
     expect(expectedAnswerType("Where is the layers panel located?")).toBeUndefined();
     expect(expectedAnswerType("What does the art board tool do?")).toBeUndefined();
