@@ -141,6 +141,8 @@ export function saidBeside(
 
 // A sentence under this many words, or a question, announces what follows.
 const LEAD_IN_WORDS = 6;
+// A question's mark ends the sentence, inside a closing quote or bracket too.
+const ASKS = /\?["”)]?$/;
 const LEAD_IN_SECONDS = 10;
 // A question reported rather than asked ("Tomasz, people always ask about HIPAA.", "Maria asks about pricing for a second
 // shop.", "Second, you asked how your pantries would order.", "Now the part every general manager asks me about: the
@@ -158,9 +160,7 @@ export function isLeadIn(sentence: string): boolean {
   const trimmed = sentence.trim();
   const words = trimmed.split(/\s+/).length;
   return (
-    /\?["”)]?$/.test(trimmed) ||
-    words < LEAD_IN_WORDS ||
-    (words < REPORTED_QUESTION_WORDS && REPORTED_QUESTION.test(sentence))
+    ASKS.test(trimmed) || words < LEAD_IN_WORDS || (words < REPORTED_QUESTION_WORDS && REPORTED_QUESTION.test(sentence))
   );
 }
 
@@ -191,7 +191,7 @@ const STATES_NOTHING =
  */
 function statesAPoint(text: string): boolean {
   const trimmed = text.trim();
-  if (/\?["”)]?$/.test(trimmed) || STATES_NOTHING.test(trimmed) || REPORTED_QUESTION.test(trimmed)) return false;
+  if (ASKS.test(trimmed) || STATES_NOTHING.test(trimmed) || REPORTED_QUESTION.test(trimmed)) return false;
   const words = trimmed
     .replace(/’/g, "'")
     .split(/[\s.!,;:]+/)
