@@ -116,7 +116,7 @@ export async function answerQuestion(index: VemoIndex, typed: string, options: A
   if ((onTour && howTo && asksHowToUnsaidThing(index, question)) || asksTheWorld(index, question)) return declined();
   // On a sales tour a "how do I…" question is answered by its best sentence when that sentence says an action ("…you
   // forward your support address and invite your agents"), and "How do clinics…?" by any; a screencast's steps run over
-  // several lines (step 6), read where they follow the best sentence.
+  // several lines (step 6), so step 6's moment answers only where it shows the steps the best sentence names.
   const answersStep =
     howTo &&
     answering !== undefined &&

@@ -454,6 +454,12 @@ export function saysVendorsOwn(index: VemoIndex, question: string, sentence: Con
 const SENDS_SOMEONE = /\bsend\s+(?:someone|somebody|anyone|a\s+(?:person|tech|technician))\b/i;
 const VENDOR_ACTS = /\b(?:we|our|us)\b/i;
 
+// The vendor as the owner: "our", "its", or the product's or vendor's name ("Snoutcall's").
+const VENDOR_POSSESSIVE = /^(?:our|its)$/i;
+// The owner stands at most this many words before the thing ("our own certified drivers"); further back it owns
+// another noun of the sentence.
+const OWNER_WORDS_BEFORE = 3;
+
 // "Will you set up our price list for us?", "Do you help us label our stock?": the vendor asked to do a thing for the
 // buyer or to the buyer's things.
 const ASKS_THE_VENDOR_TO_ACT = /^\W*(?:will|can|could|do|would)\s+(?:you|your\s+team)\b.*\b(?:us|our|me|my)\b/i;
@@ -467,15 +473,9 @@ const VENDOR_SUBJECT =
  * customer records over for us?" of "If you'd rather, we move your customer records in…", not "You move your customer
  * records in…"): the buyer's "you" is the tour's "we", so the sentence says whether the vendor does it.
  */
-export function saysTheVendorActs(question: string, sentence: ContentSentence): boolean {
-  return ASKS_THE_VENDOR_TO_ACT.test(askedPart(question)) && VENDOR_SUBJECT.test(sentence.text);
+export function saysTheVendorActs(question: string, sentence: string): boolean {
+  return ASKS_THE_VENDOR_TO_ACT.test(askedPart(question)) && VENDOR_SUBJECT.test(sentence);
 }
-
-// The vendor as the owner: "our", "its", or the product's or vendor's name ("Snoutcall's").
-const VENDOR_POSSESSIVE = /^(?:our|its)$/i;
-// The owner stands at most this many words before the thing ("our own certified drivers"); further back it owns
-// another noun of the sentence.
-const OWNER_WORDS_BEFORE = 3;
 
 // What a "how do I…" question says after its verb: the thing it acts on and its complements ("…bill renters for fuel").
 const HOW_TO_OBJECT = /^\s*how (?:to|(?:do|can|should|would|could)\s+(?:i|we|you|they))\s+\w+\s+(.+)/i;

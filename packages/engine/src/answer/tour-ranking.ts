@@ -81,7 +81,7 @@ export function rankAgain(
         share: sentenceCoverage(index, question, sentence),
         stopwordsSaid: [...meaningfulStopwords(sentence.text)].filter((word) => asked.has(word)).length,
         saysWhether:
-          asksWhether && (deniesQuestionWord(index, question, sentence) || saysTheVendorActs(question, sentence)),
+          asksWhether && (deniesQuestionWord(index, question, sentence) || saysTheVendorActs(question, sentence.text)),
       };
     });
   onRanking?.(ranked);

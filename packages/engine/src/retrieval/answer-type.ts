@@ -24,9 +24,9 @@ export type AnswerType = (typeof ANSWER_TYPES)[number];
 // The kind is read off the question's opening words: "Can I see how many users come back?" asks whether, not how many.
 // Only money is also asked for by a word anywhere ("What does it cost?").
 const QUESTION_TYPES: [AnswerType, RegExp][] = [
-  // "What happens when an employee quits?", "What if someone never shows up?", "…What then?": a sentence saying what
-  // follows a case; so do a case said of someone, "What about patients who don't own a phone?", and what is done in
-  // one, "What do we do about orders nobody collects?", "What does the app do when the signal drops?".
+  // A sentence saying what follows a case, asked by "What happens when an employee quits?", "What if someone never shows
+  // up?", "…What then?", a case said of someone, "What about patients who don't own a phone?", and what is done in one,
+  // "What do we do about orders nobody collects?", "What does the app do when the signal drops?".
   [
     "consequence",
     /^what (?:happens|will happen|would happen|if)\b|(?:^|[.!?]\s+)what then\b|^what about\b.*\b(?:who|that|whose|when|if)\b|^what (?:do|does|will|would|should|can) (?:the |our |your )?[\w'-]+ do (?:about|with|when|if)\b/,

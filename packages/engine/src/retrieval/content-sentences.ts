@@ -142,6 +142,8 @@ export function saidBeside(
 // A sentence under this many words, or a question, announces what follows.
 const LEAD_IN_WORDS = 6;
 const LEAD_IN_SECONDS = 10;
+// A question mark ending a sentence, inside a closing quote or bracket too.
+const QUESTION_END = /\?["”)]?$/;
 // A question reported rather than asked ("Tomasz, people always ask about HIPAA.", "Maria asks about pricing for a second
 // shop.", "Second, you asked how your pantries would order.", "Now the part every general manager asks me about: the
 // property management system.") announces the answer after it, in a sentence short enough to hold nothing else; not
@@ -158,7 +160,7 @@ export function isLeadIn(sentence: string): boolean {
   const trimmed = sentence.trim();
   const words = trimmed.split(/\s+/).length;
   return (
-    /\?["”)]?$/.test(trimmed) ||
+    QUESTION_END.test(trimmed) ||
     words < LEAD_IN_WORDS ||
     (words < REPORTED_QUESTION_WORDS && REPORTED_QUESTION.test(sentence))
   );
@@ -191,20 +193,19 @@ const STATES_NOTHING =
  */
 function statesAPoint(text: string): boolean {
   const trimmed = text.trim();
-  if (/\?["”)]?$/.test(trimmed) || STATES_NOTHING.test(trimmed) || REPORTED_QUESTION.test(trimmed)) return false;
+  if (QUESTION_END.test(trimmed) || STATES_NOTHING.test(trimmed) || REPORTED_QUESTION.test(trimmed)) return false;
   const words = trimmed
     .replace(/’/g, "'")
     .split(/[\s.!,;:]+/)
     .filter(Boolean);
   if (words.length < 3) return false;
   if (CONTRACTED_SUBJECT.test(words[0]!)) return true;
-  return words
-    .slice(1)
-    .some(
-      (word, k) =>
-        FINITE_VERB.test(word) ||
-        (k + 2 < words.length && !BEFORE_NO_VERB.test(words[k]!) && isVerbInS(word.toLowerCase())),
-    );
+  return words.some(
+    (word, i) =>
+      i > 0 &&
+      (FINITE_VERB.test(word) ||
+        (i < words.length - 1 && !BEFORE_NO_VERB.test(words[i - 1]!) && isVerbInS(word.toLowerCase()))),
+  );
 }
 
 /**

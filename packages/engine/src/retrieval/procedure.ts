@@ -59,10 +59,10 @@ export function asksOthersWay(question: string): boolean {
 }
 
 /**
- * Whether the moment step 6 finds for a buyer's "how do I…" shows the steps that the tour's best sentence, saying no
- * action, only names: the moment lies within the best sentence's own step (from as far before it as the start walks
- * back, `cohesion.maxSeconds`, to as far after it as a line's window reads, `context.windowSeconds`: a lead-in, "Now
- * let's export a report.", and its steps), or the best sentence names the task without showing it, as a video's opening
+ * Whether the moment step 6 finds for a buyer's "how do I…" shows the steps the tour's best sentence, saying no action,
+ * only names: the moment lies in that sentence's own step, from as far before it as the answer's start walks back
+ * (`cohesion.maxSeconds`) to as far after it as a line's window reads (`context.windowSeconds`), as a lead-in ("Now
+ * let's export a report.") and its steps do; or the sentence names the task without showing it, as a video's opening
  * summary or a price does. A moment elsewhere answers something else, and the best sentence answers ("How do we prove a
  * rental came back damaged?" of "If it comes back with a cracked bucket, the photos are right there…").
  */

@@ -192,11 +192,13 @@ const ALTERNATIVE = /\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\b[^,;?]*/i
  * and the alternative it asks to leave ("…instead of by the day?").
  */
 export function askedWords(question: string): string[] {
-  const asked = askedPart(question).replace(ALTERNATIVE, " ");
+  const whole = askedPart(question);
+  const asked = whole.replace(ALTERNATIVE, " ");
   const clause = CASE_CLAUSE.exec(asked);
   const isCase = clause !== null && !CLAUSE_ASKED.test(asked.slice(0, clause.index));
   const words = questionWords(isCase ? asked.replace(clause[0], " ") : asked);
-  return words.length > 0 ? words : questionWords(askedPart(question));
+  // A question that is all case or alternative ("And if it rains?") asks its own words.
+  return words.length > 0 ? words : questionWords(whole);
 }
 
 // "Is it under 150 a month per site?", "Would it come in under three grand a month?", "Is it less than $70 a seat?": a
