@@ -151,6 +151,19 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   return !kindNamed || words.slice(0, -1).every((word) => !isSpecificNoun(word) || saysWord(stems, word, kinds));
 }
 
+/**
+ * Whether a sentence says the thing a question asks the product to act on ("Can it feed our chickens?", "Does the app
+ * log the rounds?"): the head of its object, in any way the share reads a word (the bridge's translations too). A
+ * question asking nothing of the product ("Which scanners does it work with?", "Can parents pay online?") has no such
+ * thing, and passes.
+ */
+export function saysThingActedOn(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
+  const doing = NAMED_DOING.exec(askedPart(question));
+  if (!doing || !(isTheProduct(index, doing[1]!) || ENDS_ON_PRODUCT_PART.test(doing[1]!))) return true;
+  const head = thingWords(index, doing[3]!).at(-1);
+  return head === undefined || saysQuestionWord(index, question, sentence, head);
+}
+
 // "shipping insurance?", "glaze recipes?", "MFA for our staff?": a question of a few words naming a thing alone, with no
 // question word, auxiliary or subject before it.
 const THING_ALONE =
