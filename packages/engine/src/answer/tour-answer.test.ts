@@ -185,6 +185,35 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
     expect(answer.start).toBe(18);
   });
 
+  it("counts the bridge's translations more where the sentence says the thing the product is asked to act on", () => {
+    // "pester" and "debtor" are said here only as "reminder" and "late" (probability 0.15 each); "sluggish" nowhere. The
+    // debtors are said, so the sentence answers; "parrots", the thing of the second question, is not.
+    const profile = getEngineProfile();
+    const table = readLexicalBridge({ pester: [["remind", 0.15]], debtor: [["late", 0.15]] });
+    const tour = (thingSaidCoverage: number) =>
+      createIndex(
+        [
+          {
+            kind: "video",
+            url: "https://tours.example/tallybird.mp4",
+            cues: [
+              { start: 0, end: 6, text: "This is Tallybird, invoicing for your cleaning business." },
+              { start: 6, end: 12, text: "Your customers pay by card or bank transfer in the same app." },
+              { start: 12, end: 18, text: "Customers who pay late get a polite reminder by text." },
+              { start: 18, end: 24, text: "A late fee is added on the day you choose." },
+              { start: 24, end: 30, text: "We remind you a week before your plan renews." },
+            ],
+          },
+        ],
+        { ...profile, tour: { ...profile.tour, bridge: { ...profile.tour.bridge, table, thingSaidCoverage } } },
+      );
+    const index = tour(profile.tour.bridge.thingSaidCoverage);
+    expect(answeringSentence(index, "Can it pester sluggish debtors?")?.sentence.text).toMatch(/^Customers who pay late/);
+    expect(answeringSentence(index, "Can it pester debtor parrots?")).toBeUndefined();
+    // At the share's own coverage the sentence says too little of either.
+    expect(answeringSentence(tour(profile.tour.bridge.coverage), "Can it pester sluggish debtors?")).toBeUndefined();
+  });
+
   it("reads a question's acronym in the words the tour spells it with", async () => {
     const answer = await answerQuestion(createIndex([PAYROLL_TOUR]), "Will you sign a BAA?");
     expect(answer.answer).toMatch(/business associate agreement/);
