@@ -208,7 +208,9 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
         { ...profile, tour: { ...profile.tour, bridge: { ...profile.tour.bridge, table, thingSaidCoverage } } },
       );
     const index = tour(profile.tour.bridge.thingSaidCoverage);
-    expect(answeringSentence(index, "Can it pester sluggish debtors?")?.sentence.text).toMatch(/^Customers who pay late/);
+    expect(answeringSentence(index, "Can it pester sluggish debtors?")?.sentence.text).toMatch(
+      /^Customers who pay late/,
+    );
     expect(answeringSentence(index, "Can it pester debtor parrots?")).toBeUndefined();
     // At the share's own coverage the sentence says too little of either.
     expect(answeringSentence(tour(profile.tour.bridge.coverage), "Can it pester sluggish debtors?")).toBeUndefined();
