@@ -64,10 +64,15 @@ const PRODUCT_PART = String.raw`(?:app|portal|platform|dashboard|software|system
 const FOCUSING = String.raw`(?:still|also|even|ever|always|automatically)`;
 // A verb, hyphenated too ("dry-clean", "e-sign").
 const VERB = String.raw`\w+(?:-\w+)?`;
-const NAMED_DOING = new RegExp(
-  String.raw`^\s*(?:can|does|will)\s+((?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?${PRODUCT_PART}|\S+)\s+(?:${FOCUSING}\s+)?(?!${FOCUSING}\b)(${VERB})\s+(.+?)` +
-    OBJECT_END,
-  "i",
+// A subject, a verb and its object, after an opening auxiliary.
+const doingPattern = (opening: string, subject: string) =>
+  new RegExp(
+    String.raw`^\s*(?:${opening})\s+(${subject})\s+(?:${FOCUSING}\s+)?(?!${FOCUSING}\b)(${VERB})\s+(.+?)` + OBJECT_END,
+    "i",
+  );
+const NAMED_DOING = doingPattern(
+  "can|does|will",
+  String.raw`(?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?${PRODUCT_PART}|\S+`,
 );
 // "Does the app work without cell service?": the product's app asked how it works, not to act on a thing: a subject
 // ending on a part of the product, and a circumstance (how, where, when) right after the verb.
@@ -150,6 +155,24 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
   const kindNamed = named && !offered && !BUYERS_THING.test(object);
   return !kindNamed || words.slice(0, -1).every((word) => !isSpecificNoun(word) || saysWord(stems, word, kinds));
 }
+
+/**
+ * Whether a sentence says the thing a question asks the product, its vendor or a thing of the product to act on ("Can
+ * it feed our chickens?", "Do you run radio ads?", "Can the sensors follow our vans?"): the head of its object, in the
+ * sentence's own words (forms, synonyms, buyer words), not through the lexical bridge, which reads near-domain words
+ * into anything ("ads" of a sentence asking for a review). A question asking nothing of them ("Which scanners does it
+ * work with?", "Can parents pay online?") has no such thing, and passes.
+ */
+export function saysThingActedOn(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
+  const doing = ACTED_ON.exec(askedPart(question));
+  if (!doing || !(isTheProductOrVendor(index, doing[1]!) || /^(?:the|your|its)\s/i.test(doing[1]!))) return true;
+  const head = thingWords(index, doing[3]!).at(-1);
+  return head === undefined || saysWord(new Set(sentence.stems), head, isSalesTour(index));
+}
+
+// "Can it / Does Acme / Do you / Will the sensors <verb> <object>": `NAMED_DOING` opening on "do" too, its subject any
+// word or "the / your / its" and up to three more.
+const ACTED_ON = doingPattern("can|does|do|will", String.raw`(?:the|your|its)\s+(?:[\w'’]+\s+){0,2}?[\w'’]+|\S+`);
 
 // "shipping insurance?", "glaze recipes?", "MFA for our staff?": a question of a few words naming a thing alone, with no
 // question word, auxiliary or subject before it.

@@ -185,6 +185,41 @@ describe("answers on a short tour", { timeout: 20_000 }, () => {
     expect(answer.start).toBe(18);
   });
 
+  it("counts the bridge's translations more where the sentence says, in its own words, the thing acted on", () => {
+    // "pester" is said here only as "reminder" (probability 0.3), "absent-minded" and "overdue balances" nowhere. The
+    // customers are said, so the sentence answers; "debtors", said only through the bridge (at 3.5 × 0.3, as fully as
+    // "customers" itself), are no thing said, asked of the product or of its vendor.
+    const profile = getEngineProfile();
+    const table = readLexicalBridge({
+      pester: [["remind", 0.3]],
+      debtor: [["custom", 0.3]],
+    });
+    const tour = (thingSaidCoverage: number) =>
+      createIndex(
+        [
+          {
+            kind: "video",
+            url: "https://tours.example/tallybird.mp4",
+            cues: [
+              { start: 0, end: 6, text: "This is Tallybird, invoicing for your cleaning business." },
+              { start: 6, end: 12, text: "Your customers pay by card or bank transfer in the same app." },
+              { start: 12, end: 18, text: "Customers who pay late get a polite reminder by text." },
+              { start: 18, end: 24, text: "A late fee is added on the day you choose." },
+              { start: 24, end: 30, text: "We remind you a week before your plan renews." },
+            ],
+          },
+        ],
+        { ...profile, tour: { ...profile.tour, bridge: { ...profile.tour.bridge, table, thingSaidCoverage } } },
+      );
+    const index = tour(profile.tour.bridge.thingSaidCoverage);
+    const asked = (who: string, whom: string) => `${who} pester absent-minded ${whom} for overdue balances?`;
+    expect(answeringSentence(index, asked("Can it", "customers"))?.sentence.text).toMatch(/^Customers who pay late/);
+    expect(answeringSentence(index, asked("Can it", "debtors"))).toBeUndefined();
+    expect(answeringSentence(index, asked("Do you", "debtors"))).toBeUndefined();
+    // At the share's own coverage the sentence says too little.
+    expect(answeringSentence(tour(profile.tour.bridge.coverage), asked("Can it", "customers"))).toBeUndefined();
+  });
+
   it("reads a question's acronym in the words the tour spells it with", async () => {
     const answer = await answerQuestion(createIndex([PAYROLL_TOUR]), "Will you sign a BAA?");
     expect(answer.answer).toMatch(/business associate agreement/);

@@ -20,6 +20,7 @@ import {
   saysNoNeed,
   saysPrevented,
   saysOnlyTheBuyersOwn,
+  saysThingActedOn,
   saysThingNamedAlone,
   saysVendorsOwn,
   saysWhatIsOffered,
@@ -219,7 +220,14 @@ function saysEnough(
           standsOut
         ? askedCoverage
         : minCoverage;
-  return sentenceCoverage(index, question, sentence) >= needed;
+  // A sentence saying the asked thing may say the rest in the tour's words ("Can it chase unpaid invoices?" of "…overdue
+  // invoices get a reminder"): the bridge's translations count more there. A near-domain off-topic question is said in
+  // those words too, but not its thing ("Can it feed our chickens?" of a crop planner's "…every bed gets its watering").
+  return (
+    sentenceCoverage(index, question, sentence) >= needed ||
+    (sentenceCoverage(index, question, sentence, index.profile.tour.bridge.thingSaidCoverage) >= needed &&
+      saysThingActedOn(index, question, sentence))
+  );
 }
 
 /**

@@ -354,10 +354,16 @@ function askedWords(index: VemoIndex, question: string): AskedWords {
 
 /**
  * The share of the question's words (each by its general rarity; the Vemo's product name left out) that a sentence
- * says (`saidShare`); a word only of the buyer's situation and not said there does not count.
+ * says (`saidShare`); a word only of the buyer's situation and not said there does not count. `bridgeCoverage`: what a
+ * tour word translating a question word counts for, times its probability (the profile's bridge coverage by default).
  */
-export function sentenceCoverage(index: VemoIndex, question: string, sentence: ContentSentence): number {
-  const read = readSentence(index, question, sentence);
+export function sentenceCoverage(
+  index: VemoIndex,
+  question: string,
+  sentence: ContentSentence,
+  bridgeCoverage = index.profile.tour.bridge.coverage,
+): number {
+  const read = readSentence(index, question, sentence, bridgeCoverage);
   let total = 0;
   let covered = 0;
   for (const word of read.asked.words) {
@@ -432,14 +438,19 @@ interface SentenceReading {
   bridge: VemoIndex["profile"]["tour"]["bridge"];
 }
 
-function readSentence(index: VemoIndex, question: string, sentence: ContentSentence): SentenceReading {
+function readSentence(
+  index: VemoIndex,
+  question: string,
+  sentence: ContentSentence,
+  bridgeCoverage = index.profile.tour.bridge.coverage,
+): SentenceReading {
   const asked = askedWords(index, question);
   const isTopic = (word: string) => namesTheTopicWord(index, word);
   return {
     asked,
     held: new Set(sentence.stems),
     heldType: asked.type !== undefined && holdsAnswerType(sentence.text, asked.type, isTopic) ? asked.type : undefined,
-    bridge: index.profile.tour.bridge,
+    bridge: { ...index.profile.tour.bridge, coverage: bridgeCoverage },
   };
 }
 
