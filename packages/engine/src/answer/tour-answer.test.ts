@@ -297,6 +297,28 @@ describe("a question asking the price alone", { timeout: 20_000 }, () => {
     // A price asked of a thing is answered where that thing's price is said.
     expect((await answerQuestion(index, "How much is the setup fee?")).answer).toMatch(/^Tags cost two dollars/);
   });
+
+  it("is answered by a price by the month or the year, not by a fee, a discount or a trial said apart from it", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/lanternly.mp4",
+      cues: [
+        { start: 0, end: 6, text: "Lanternly keeps the lighting plans of small theatres in one place." },
+        { start: 6, end: 12, text: "Each cue is saved with the console it was written on." },
+        { start: 12, end: 18, text: "The Stage plan is sixty dollars a month for one venue." },
+        { start: 18, end: 30, text: "Designers sign the plot on a tablet, and the crew sees it at once." },
+        { start: 30, end: 40, text: "The board operator gets the cue list on a phone during the show." },
+        { start: 40, end: 46, text: "There's a one-time price of nine hundred dollars for importing your old plots." },
+        { start: 46, end: 52, text: "Pay yearly and the price drops by two months, free." },
+      ],
+    };
+    const index = createIndex([tour]);
+    for (const question of ["price?", "how much"]) {
+      const answer = await answerQuestion(index, question);
+      expect(answer.answer).toMatch(/^The Stage plan is sixty dollars a month/);
+      expect(answer.start).toBe(12);
+    }
+  });
 });
 
 describe("a question asking which products of a kind it works with", { timeout: 20_000 }, () => {
