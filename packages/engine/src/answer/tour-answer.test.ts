@@ -321,6 +321,38 @@ describe("a question asking the price alone", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a question naming the trial alone", { timeout: 20_000 }, () => {
+  it("is answered where the trial's length is said, not where the tour names the trial", async () => {
+    const video: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/moorly-tour.mp4",
+      cues: [
+        {
+          start: 0,
+          end: 7,
+          text: "Hi, I'm Ada, and I'll show you how Moorly keeps your berths and boaters in one place.",
+        },
+        { start: 7, end: 14, text: "Setup takes an afternoon, and you can import boaters from a spreadsheet." },
+        { start: 14, end: 21, text: "Your team sees every arrival for the week on one board." },
+        { start: 21, end: 28, text: "Start your free trial from the green button on the home screen." },
+      ],
+    };
+    const sheet = {
+      kind: "pdf" as const,
+      url: "https://tours.example/moorly-pricing.pdf",
+      pages: [
+        { page: 1, text: "Harbour is $120 per month for one marina." },
+        { page: 2, text: "The free trial lasts three weeks, with every feature and no card." },
+        { page: 3, text: "Support answers by chat on weekdays." },
+      ],
+    };
+    for (const question of ["trial?", "free trial?"]) {
+      const answer = await answerQuestion(createIndex([video, sheet]), question);
+      expect(answer.answer).toMatch(/^The free trial lasts three weeks/);
+    }
+  });
+});
+
 describe("a question asking which products of a kind it works with", { timeout: 20_000 }, () => {
   it("reads a name before 'tools' or 'systems' as the kind asked about, answered by the sentence listing its members", async () => {
     const tour: VideoSource = {

@@ -22,6 +22,8 @@ describe("answer types", () => {
     expect(expectedAnswerType("How much is the Pro plan?")).toBe("money");
     expect(expectedAnswerType("What does it cost?")).toBe("money");
     expect(expectedAnswerType("How long does setup take?")).toBe("duration");
+    expect(expectedAnswerType("trial?")).toBe("duration");
+    expect(expectedAnswerType("free trial length?")).toBe("duration");
     expect(expectedAnswerType("How many languages does it support?")).toBe("count");
     expect(expectedAnswerType("Where is our data stored?")).toBe("place");
     expect(expectedAnswerType("Which CRMs do you integrate with?")).toBe("names");

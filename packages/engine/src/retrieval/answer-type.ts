@@ -44,7 +44,11 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
     "hours",
     /^what (?:time|times|days|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b|^(?:can|could|does|do|is|are|will)\b.*\b(?:(?:on|at|over|during|in) (?:the |a )?(?:weekends?|nights?|evenings?|holidays?|(?:early )?mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|public holidays?)|24\/7|after hours|out of hours|around the clock|open (?:late|early)|at (?:\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.|o'clock)|midnight|noon)|in the middle of the night)(?!\w)/,
   ],
-  ["duration", /^how (?:long|fast|quickly|soon|early|far ahead|far in advance)\b|^how much time\b/],
+  // "trial?", "free trial length?": a trial asked of alone asks how long it lasts.
+  [
+    "duration",
+    /^how (?:long|fast|quickly|soon|early|far ahead|far in advance)\b|^how much time\b|^(?:free )?trial(?: period| length)?\s*\??$/,
+  ],
   [
     "money",
     /^how much\b|\b(?:cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap|cheaper|affordable)\b/,
