@@ -297,6 +297,60 @@ describe("a question asking the price alone", { timeout: 20_000 }, () => {
     // A price asked of a thing is answered where that thing's price is said.
     expect((await answerQuestion(index, "How much is the setup fee?")).answer).toMatch(/^Tags cost two dollars/);
   });
+
+  it("is answered by a price by the month or the year, not by a fee, a discount or a trial said apart from it", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/lanternly.mp4",
+      cues: [
+        { start: 0, end: 6, text: "Lanternly keeps the lighting plans of small theatres in one place." },
+        { start: 6, end: 12, text: "Each cue is saved with the console it was written on." },
+        { start: 12, end: 18, text: "The Stage plan is sixty dollars a month for one venue." },
+        { start: 18, end: 30, text: "Designers sign the plot on a tablet, and the crew sees it at once." },
+        { start: 30, end: 40, text: "The board operator gets the cue list on a phone during the show." },
+        { start: 40, end: 46, text: "There's a one-time price of nine hundred dollars for importing your old plots." },
+        { start: 46, end: 52, text: "Pay yearly and the price drops by two months, free." },
+      ],
+    };
+    const index = createIndex([tour]);
+    for (const question of ["price?", "how much"]) {
+      const answer = await answerQuestion(index, question);
+      expect(answer.answer).toMatch(/^The Stage plan is sixty dollars a month/);
+      expect(answer.start).toBe(12);
+    }
+  });
+});
+
+describe("a question naming the trial alone", { timeout: 20_000 }, () => {
+  it("is answered where the trial's length is said, not where the tour names the trial", async () => {
+    const video: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/moorly-tour.mp4",
+      cues: [
+        {
+          start: 0,
+          end: 7,
+          text: "Hi, I'm Ada, and I'll show you how Moorly keeps your berths and boaters in one place.",
+        },
+        { start: 7, end: 14, text: "Setup takes an afternoon, and you can import boaters from a spreadsheet." },
+        { start: 14, end: 21, text: "Your team sees every arrival for the week on one board." },
+        { start: 21, end: 28, text: "Start your free trial from the green button on the home screen." },
+      ],
+    };
+    const sheet = {
+      kind: "pdf" as const,
+      url: "https://tours.example/moorly-pricing.pdf",
+      pages: [
+        { page: 1, text: "Harbour is $120 per month for one marina." },
+        { page: 2, text: "The free trial lasts three weeks, with every feature and no card." },
+        { page: 3, text: "Support answers by chat on weekdays." },
+      ],
+    };
+    for (const question of ["trial?", "free trial?"]) {
+      const answer = await answerQuestion(createIndex([video, sheet]), question);
+      expect(answer.answer).toMatch(/^The free trial lasts three weeks/);
+    }
+  });
 });
 
 describe("a question asking which products of a kind it works with", { timeout: 20_000 }, () => {

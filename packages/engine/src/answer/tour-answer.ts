@@ -10,7 +10,13 @@ import {
   saysOnlyTheSituation,
   type ContentSentence,
 } from "../retrieval/content-sentences.ts";
-import { holdsAnswerType, isAmountStem, namesAnswerType, statesPrice } from "../retrieval/answer-type.ts";
+import {
+  holdsAnswerType,
+  isAmountStem,
+  namesAnswerType,
+  statesPrice,
+  statesPlanPrice,
+} from "../retrieval/answer-type.ts";
 import { searchedWordsIn } from "../retrieval/question-terms.ts";
 import {
   asksUnsaidName,
@@ -123,7 +129,7 @@ export function answeringSentence(
           onRanking?.(ranking);
         })
     : undefined;
-  const best = firstPriceStated(asked, pickSentence(asked, candidates, asked.weighed, rank));
+  const best = firstPriceStated(asked, pickSentence(asked, plansPriced(asked, candidates), asked.weighed, rank));
   const sentence = sentences[best];
   if (!sentence) return undefined;
   const holdsAskedKind = holdsKindAsked(asked, sentence);
@@ -165,17 +171,34 @@ export function answeringSentence(
  * technician is $12. Setup is free."): the answer opens on the first amount of the run the chosen one is in.
  */
 function firstPriceStated(asked: TourQuestion, best: number): number {
-  const { index, question, type, sentences, isTopic } = asked;
-  if (type !== "money" || best < 0) return best;
-  const words = searchedWordsIn(index, question).filter((word) => !isTopic(word));
-  if (!words.every((word) => namesAnswerType(word, type))) return best;
+  const { sentences, isTopic } = asked;
+  if (best < 0 || !asksPriceAlone(asked)) return best;
   // The run holds what is free too ("Office users are free."), but opens on an amount.
   let first = best;
   for (let i = best - 1; ; i--) {
     const before = saidBeside(sentences, i + 1, -1, SAME_POINT_SECONDS);
-    if (!before || asked.introduces(i) || !holdsAnswerType(before.text, type, isTopic)) return first;
+    if (!before || asked.introduces(i) || !holdsAnswerType(before.text, "money", isTopic)) return first;
     if (statesPrice(before.text)) first = i;
   }
+}
+
+/**
+ * "price?", "how much": the product's price is what its plans cost by the month or the year; a tour saying one answers
+ * by it, not by a fee, a discount, an extra's price per use or a trial ("a one-time onboarding fee of $4,000", "Pay
+ * yearly and get two months free").
+ */
+function plansPriced(asked: TourQuestion, candidates: number[]): number[] {
+  if (!asksPriceAlone(asked)) return candidates;
+  const priced = candidates.filter((i) => statesPlanPrice(asked.sentences[i]!.text));
+  return priced.length > 0 ? priced : candidates;
+}
+
+/** Whether every word of the question, the product's name left out, asks for money ("price?", "How much is it?"). */
+function asksPriceAlone({ index, question, type, isTopic }: TourQuestion): boolean {
+  if (type !== "money") return false;
+  return searchedWordsIn(index, question)
+    .filter((word) => !isTopic(word))
+    .every((word) => namesAnswerType(word, type));
 }
 
 /**

@@ -2,14 +2,28 @@ import { describe, expect, it } from "vitest";
 import { answerQuestion } from "../answer/answer-question.ts";
 import { createIndex } from "../indexing/create-index.ts";
 import type { VideoSource } from "../types.ts";
-import { expectedAnswerType, holdsAnswerType } from "./answer-type.ts";
+import { expectedAnswerType, holdsAnswerType, statesPlanPrice } from "./answer-type.ts";
 import { searchedWords } from "../text/tokens.ts";
 
 describe("answer types", () => {
+  it("reads a plan's price as an amount by a period or a free plan, not a fee, a discount or a share of time", () => {
+    expect(statesPlanPrice("The Stage plan is sixty dollars a month.")).toBe(true);
+    expect(statesPlanPrice("It's two hundred and forty a month per office.")).toBe(true);
+    expect(statesPlanPrice("Four dollars per seat per month, billed yearly.")).toBe(true);
+    expect(statesPlanPrice("$35/month for the whole crew.")).toBe(true);
+    expect(statesPlanPrice("The basic plan is free for one location.")).toBe(true);
+    expect(statesPlanPrice("There's a one-time setup fee of five hundred dollars.")).toBe(false);
+    expect(statesPlanPrice("Pay yearly and you get two months free.")).toBe(false);
+    expect(statesPlanPrice("We promise 99.9% monthly uptime.")).toBe(false);
+    expect(statesPlanPrice("You can try it for thirty days, then pay month to month.")).toBe(false);
+  });
+
   it("reads the kind of answer off the question's opening words", () => {
     expect(expectedAnswerType("How much is the Pro plan?")).toBe("money");
     expect(expectedAnswerType("What does it cost?")).toBe("money");
     expect(expectedAnswerType("How long does setup take?")).toBe("duration");
+    expect(expectedAnswerType("trial?")).toBe("duration");
+    expect(expectedAnswerType("free trial length?")).toBe("duration");
     expect(expectedAnswerType("How many languages does it support?")).toBe("count");
     expect(expectedAnswerType("Where is our data stored?")).toBe("place");
     expect(expectedAnswerType("Which CRMs do you integrate with?")).toBe("names");

@@ -44,7 +44,11 @@ const QUESTION_TYPES: [AnswerType, RegExp][] = [
     "hours",
     /^what (?:time|times|days|hours)\b|^what are (?:your|the) (?:\w+ )?hours\b|^(?:can|could|does|do|is|are|will)\b.*\b(?:(?:on|at|over|during|in) (?:the |a )?(?:weekends?|nights?|evenings?|holidays?|(?:early )?mornings?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|public holidays?)|24\/7|after hours|out of hours|around the clock|open (?:late|early)|at (?:\d{1,2}(?::\d\d)? ?(?:am|pm|a\.m\.|p\.m\.|o'clock)|midnight|noon)|in the middle of the night)(?!\w)/,
   ],
-  ["duration", /^how (?:long|fast|quickly|soon|early|far ahead|far in advance)\b|^how much time\b/],
+  // "trial?", "free trial length?": a trial asked of alone asks how long it lasts.
+  [
+    "duration",
+    /^how (?:long|fast|quickly|soon|early|far ahead|far in advance)\b|^how much time\b|^(?:free )?trial(?: period| length)?\s*\??$/,
+  ],
   [
     "money",
     /^how much\b|\b(?:cost|costs|price|prices|pricing|priced|fees?|charges?|expensive|cheap|cheaper|affordable)\b/,
@@ -171,6 +175,30 @@ export function isAmountStem(stem: string): boolean {
 /** Whether a text states an amount of money ("$29", "forty dollars a month"; not "free"). */
 export function statesPrice(text: string): boolean {
   return pricedIn(splitWords(text));
+}
+
+const PERIODS = new Set(["month", "year", "week"]);
+const PERIODIC = new Set(["monthly", "yearly", "annually", "weekly"]);
+const FREE_PLAN = /\b(?:plan|tier|edition|version)s? (?:is|are|stays?|remains?) free\b/i;
+
+/**
+ * Whether a text states a plan's price: an amount of money by a period ("$29 a month", "three dollars per room per
+ * month", "299 a month per office") or a plan that is free, not a fee, a discount or a price per use ("a one-time fee
+ * of $500", "two months free", "99.9% monthly uptime").
+ */
+export function statesPlanPrice(text: string): boolean {
+  if (FREE_PLAN.test(text)) return true;
+  const words = splitWords(text);
+  const priced = pricedIn(words);
+  return words.some((word, i) => {
+    if (!PERIODS.has(word) && !PERIODIC.has(word)) return false;
+    const before = words[i - 1] ?? "";
+    // "299 a month" needs no currency.
+    if (PERIOD_OF.has(before) && DIGITS.test(words[i - 2] ?? "")) return true;
+    // "three dollars per room per month", "$35/month" (read "dollars 35 month"), "€19 monthly".
+    const period = PERIODIC.has(word) || PERIOD_OF.has(before) || DIGITS.test(before);
+    return priced && period && words.slice(Math.max(0, i - 6), i).some((w) => DIGITS.test(w));
+  });
 }
 
 function pricedIn(words: readonly string[]): boolean {
