@@ -166,8 +166,7 @@ export function saysWhatIsOffered(index: VemoIndex, question: string, sentence: 
 export function saysThingActedOn(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
   const doing = ACTED_ON.exec(askedPart(question));
   if (!doing || !(isTheProductOrVendor(index, doing[1]!) || /^(?:the|your|its)\s/i.test(doing[1]!))) return true;
-  const head = thingWords(index, doing[3]!).at(-1);
-  return head === undefined || saysWord(new Set(sentence.stems), head, isSalesTour(index));
+  return saysThingHead(index, doing[3]!, sentence);
 }
 
 // "Can it / Does Acme / Do you / Will the sensors <verb> <object>": `NAMED_DOING` opening on "do" too, its subject any
@@ -541,9 +540,13 @@ const YES_NO_OBJECT = new RegExp(String.raw`^\s*(?:can|does|do|will)${SUBJECT_VE
  * is not said by "…the software harbour masters use to run a marina"); true when the question names no such thing.
  */
 export function saysAskedObject(index: VemoIndex, question: string, sentence: ContentSentence): boolean {
-  const object = YES_NO_OBJECT.exec(question)?.[2];
-  const words = object ? thingWords(index, object) : [];
-  return words.length === 0 || saysWord(new Set(sentence.stems), words.at(-1)!, isSalesTour(index));
+  return saysThingHead(index, YES_NO_OBJECT.exec(question)?.[2], sentence);
+}
+
+/** Whether a sentence says a thing's head, its last word, in any form; true when there is no thing or no head. */
+function saysThingHead(index: VemoIndex, object: string | undefined, sentence: ContentSentence): boolean {
+  const head = object ? thingWords(index, object).at(-1) : undefined;
+  return head === undefined || saysWord(new Set(sentence.stems), head, isSalesTour(index));
 }
 
 /**
