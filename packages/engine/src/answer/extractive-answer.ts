@@ -1,6 +1,6 @@
 import { splitSentences } from "../indexing/passages.ts";
 import { expectedAnswerType, holdsAnswerType, withAnswerType } from "../retrieval/answer-type.ts";
-import { isLeadIn, reportsQuestion, signsOff } from "../retrieval/content-sentences.ts";
+import { isLeadIn, signsOff } from "../retrieval/content-sentences.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
 import { passageTerms, questionWords, stemWord } from "../text/tokens.ts";
 import { generalRarity } from "../text/word-rarity.ts";
@@ -50,10 +50,7 @@ export function composeExtractiveAnswer(
   const chosen = [first];
   // A lead-in ("Number two, MDM sync.", "Waitlist? Built in.", "Another question: does it work on phones?") never
   // stands alone: what it leads to follows.
-  while (
-    chosen.at(-1)! + 1 < sentences.length &&
-    (isLeadIn(chosen.map((i) => sentences[i]).join(" ")) || reportsQuestion(sentences[chosen.at(-1)!]!))
-  )
+  while (chosen.at(-1)! + 1 < sentences.length && isLeadIn(chosen.map((i) => sentences[i]).join(" ")))
     chosen.push(chosen.at(-1)! + 1);
   if (evidence.kind === "video") readOn(chosen, sentences, scores, question, overlap, isNeutral);
   // The rest of a tour's point, said in the sentence after its answering one (`Evidence.after`), follows it.

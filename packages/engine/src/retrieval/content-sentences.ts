@@ -163,13 +163,8 @@ export function isLeadIn(sentence: string): boolean {
   return (
     QUESTION_END.test(trimmed) ||
     words < LEAD_IN_WORDS ||
-    (words < REPORTED_QUESTION_WORDS && reportsQuestion(sentence))
+    (words < REPORTED_QUESTION_WORDS && REPORTED_QUESTION.test(sentence))
   );
-}
-
-/** Whether a sentence reports a question asked ("Jen asks whether there's a trial."), however long. */
-export function reportsQuestion(sentence: string): boolean {
-  return REPORTED_QUESTION.test(sentence);
 }
 
 const SIGN_OFF =
