@@ -45,7 +45,7 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 26,
+      version: 27,
       fingerprint: "EX-KdWDvDRiH0WnOEki8LI9NpIQkY5lpa3XQllQIV3s",
     });
   });
