@@ -46,7 +46,7 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
       version: 27,
-      fingerprint: "EX-KdWDvDRiH0WnOEki8LI9NpIQkY5lpa3XQllQIV3s",
+      fingerprint: "ObPGYGumS_UDGnvsuxdJHX3Vew18e6gTyjcupxQ0h0s",
     });
   });
 });
