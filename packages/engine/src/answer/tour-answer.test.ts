@@ -2236,6 +2236,72 @@ describe("a sentence of automatic captions cut before a condition's main clause"
   });
 });
 
+describe("a sentence of automatic captions cut from the one answering", { timeout: 20_000 }, () => {
+  const video = (lines: string[]): VideoSource => ({
+    kind: "video",
+    url: "https://tours.example/cut-sentences.mp4",
+    cues: lines.map((text, i) => ({ start: i * 4, end: i * 4 + 4, text })),
+  });
+
+  it("opens the answer on the words cut before it, the moment kept where the answering one starts", async () => {
+    // The rules end a sentence on "and once": the case it opens is said in the answering sentence.
+    const tour = video([
+      "hi i am sam and this is rinkly the booking",
+      "software for ice rinks every public skate",
+      "session has a limit and once",
+      "it is full the website stops selling tickets",
+      "the skate rental counter scans a barcode on each pair",
+      "so you always know which sizes are out",
+    ]);
+    const answer = await answerQuestion(createIndex([tour]), "Does the website stop selling tickets?");
+    expect(answer.answer).toMatch(/^Every public skate session has a limit and once it is full the website stops/);
+    expect(answer.start).toBe(12);
+  });
+
+  it("reads on into a sentence opening on its verb, its subject left in the answering one", async () => {
+    const tour = video([
+      "hi this is moldex the cleanup app for restoration crews",
+      "after the cleaning your tech logs a swab reading",
+      "for every room and any room above the",
+      "limit you set",
+      "gets cleaned again before the job can close",
+      "the report goes to the landlord as a pdf",
+    ]);
+    const answer = await answerQuestion(createIndex([tour]), "What happens if a swab reading is too high?");
+    expect(answer.answer).toMatch(/any room above the limit you set gets cleaned again/);
+  });
+});
+
+describe("subtitles cut by length, a cue going on before a capital", () => {
+  it("reads a sentence on across its cues, but not a screen's labels each on a line", () => {
+    const subtitles: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/stockly-subtitles.mp4",
+      cues: [
+        "Welcome to Stockly, inventory for online shops.",
+        "Orders from every channel",
+        "land in one list.",
+        "No more typing",
+        "SKUs from three",
+        "different spreadsheets.",
+      ].map((text, i) => ({ start: i, end: i + 1, text })),
+    };
+    expect(contentSentences(createIndex([subtitles])).map((sentence) => sentence.text)).toContain(
+      "No more typing SKUs from three different spreadsheets.",
+    );
+    const labels: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/stockly-screens.mp4",
+      cues: [
+        "Settings > Integrations: Shopify, Amazon",
+        "Settings > Billing: Pro, $49 per month",
+        "Banner: 14-day free trial",
+      ].map((text, i) => ({ start: 2 * i, end: 2 * i + 2, text })),
+    };
+    expect(contentSentences(createIndex([labels]))).toHaveLength(3);
+  });
+});
+
 // A rafting tour where the river is named twice, once where the trip card shows its level.
 const RAFTING_TOUR: VideoSource = {
   kind: "video",

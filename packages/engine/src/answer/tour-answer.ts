@@ -1,4 +1,4 @@
-import { endsUnfinished, withoutClosingStops } from "../indexing/caption-sentences.ts";
+import { endsUnfinished, opensOnItsVerb, withoutClosingStops } from "../indexing/caption-sentences.ts";
 import type { VemoIndex } from "../indexing/create-index.ts";
 import {
   buyerWordShare,
@@ -427,19 +427,46 @@ function endsOnFragment(sentences: readonly ContentSentence[], at: number): bool
 }
 
 /**
- * The sentences' texts, a sentence rebuilt from automatic captions read on into the next where it was cut unfinished
- * (`endsUnfinished`: "…and setting up takes." + "An afternoon." is one sentence).
+ * Whether a sentence rebuilt from automatic captions was cut from the one after it: it ends unfinished
+ * (`endsUnfinished`: "…and setting up takes. | An afternoon."), or that one opens on its verb, its subject left behind
+ * (`opensOnItsVerb`: "…and the cleaning. | Takes an hour.").
  */
+function cutBetween(sentence: ContentSentence, next: ContentSentence | undefined): boolean {
+  if (sentence.end === undefined) return false;
+  return endsUnfinished(sentence.text) || (next?.end !== undefined && opensOnItsVerb(next.text));
+}
+
+/** The sentences' texts, a sentence rebuilt from automatic captions read on into the next where it was cut (`cutBetween`). */
 function readAcrossCuts(sentences: readonly ContentSentence[]): string[] {
   const texts: string[] = [];
   let cut: string | undefined;
-  for (const sentence of sentences) {
+  for (const [i, sentence] of sentences.entries()) {
     const text =
       cut === undefined ? sentence.text : `${cut} ${sentence.text.charAt(0).toLowerCase()}${sentence.text.slice(1)}`;
-    cut = sentence.end !== undefined && endsUnfinished(sentence.text) ? withoutClosingStops(text) : undefined;
+    cut = cutBetween(sentence, sentences[i + 1]) ? withoutClosingStops(text) : undefined;
     if (cut === undefined) texts.push(text);
   }
   return cut === undefined ? texts : [...texts, cut];
+}
+
+// A sentence cut before the answering one is its opening words ("First we'll pay off. | Whatever is left on your
+// contract…"); a longer one is mostly a thought of its own run into it ("…you can try it free for thirty days and. |
+// Setting up takes an afternoon."), and the answer would grow past its fact.
+const CUT_OPENING_WORDS = 10;
+
+/**
+ * Where the answering sentence's words begin: a sentence rebuilt from automatic captions opens on the one before it when
+ * it was cut from that one (`cutBetween`: "Every session has a cap and once. | It's full the website stops selling
+ * tickets." is one sentence), as `readAcrossCuts` reads on into the next.
+ */
+function cutOpening(sentences: readonly ContentSentence[], from: number): number {
+  let opening = from;
+  for (;;) {
+    const before = saidBeside(sentences, opening, -1, EVIDENCE_SECONDS);
+    if (!before || !cutBetween(before, sentences[opening]) || before.text.split(/\s+/).length > CUT_OPENING_WORDS)
+      return opening;
+    opening--;
+  }
 }
 
 /**
@@ -486,24 +513,27 @@ export function sentenceEvidence(
       ...(moment ? [moment] : []),
     ];
   }
+  const opening = cutOpening(sentences, from);
+  const leadIn = opening < from ? undefined : sentence.leadIn;
   // The sentence before the answering one is read with it when the answering one says more of it ("Those warnings go to
-  // Slack…"), or when it says more of the question (`saidBefore`).
+  // Slack…"), or when it says more of the question (`saidBefore`); one it was cut from is read already.
   const previous = saidBeside(sentences, from, -1, REFERRED_TO_SECONDS);
-  const readBefore = previous && !sentence.leadIn && saysMoreOfThePrevious(sentence.text) ? previous : saidBefore;
+  const readBefore =
+    opening < from ? undefined : previous && !leadIn && saysMoreOfThePrevious(sentence.text) ? previous : saidBefore;
   const read = sentences
-    .slice(from)
+    .slice(opening)
     .filter((other) => other.source === sentence.source && other.start - sentence.start <= EVIDENCE_SECONDS);
   const first: Evidence = {
     kind: "video",
     url: sentence.url,
     start: (factMoment ?? sentence).start,
     // Each a whole sentence, a screen's label too ("Calendar sync: Google, Outlook, Apple"), not run into the next.
-    text: [sentence.leadIn?.text, ...readAcrossCuts(read)]
+    text: [leadIn?.text, ...readAcrossCuts(read)]
       .filter((text): text is string => Boolean(text))
       .map(asSentence)
       .join(" "),
     score,
-    answerAt: sentence.leadIn ? 1 : 0,
+    answerAt: leadIn ? 1 : 0,
     ...(readBefore ? { before: readBefore.text } : {}),
     ...(saidAfter ? { after: saidAfter.text } : {}),
   };

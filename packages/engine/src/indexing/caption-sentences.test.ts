@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { endsUnfinished, isAutomaticCaptions, rebuildSentences, spokenCleanly } from "./caption-sentences.ts";
+import {
+  endsUnfinished,
+  isAutomaticCaptions,
+  opensOnItsVerb,
+  rebuildSentences,
+  spokenCleanly,
+} from "./caption-sentences.ts";
 
 // Automatic captions of a made-up tour: lower case, no punctuation, numbers as words, lines cut mid-sentence.
 const LINES = [
@@ -659,6 +665,21 @@ describe("automatic captions rebuilt into sentences", () => {
   });
 });
 
+describe("a rebuilt sentence opening on its verb", () => {
+  it("has left its subject in the sentence before it", () => {
+    expect(opensOnItsVerb("Gets cleaned again before the job can close.")).toBe(true);
+    expect(opensOnItsVerb("Usually takes about a day.")).toBe(true);
+    expect(opensOnItsVerb("Sends the hours to payroll every friday.")).toBe(true);
+  });
+
+  it("is not a plural subject and its verb, a name in -ly, or thanks", () => {
+    expect(opensOnItsVerb("Plans start at ten dollars a month.")).toBe(false);
+    expect(opensOnItsVerb("Parents can pay online.")).toBe(false);
+    expect(opensOnItsVerb("Boxly tracks every parcel.")).toBe(false);
+    expect(opensOnItsVerb("Thanks everyone for coming.")).toBe(false);
+  });
+});
+
 describe("a rebuilt sentence cut unfinished", () => {
   it("is one ending on a verb wanting its object, a number without its unit, or a cut conjunct", () => {
     expect(endsUnfinished("Setting it up takes.")).toBe(true);
@@ -674,7 +695,16 @@ describe("a rebuilt sentence cut unfinished", () => {
     expect(endsUnfinished("If the driver is late the customer gets a text.")).toBe(false);
   });
 
+  it("is one ending on an article, a conjunction, a preposition or a possessive, which want what follows", () => {
+    expect(endsUnfinished("The signed form goes straight into the tenant's.")).toBe(true);
+    expect(endsUnfinished("You can try it free for a month and.")).toBe(true);
+    expect(endsUnfinished("Every order is packed in the.")).toBe(true);
+    // "in" may end on a verb's particle: "…before you log in."
+    expect(endsUnfinished("Staff get a code before they log in.")).toBe(false);
+  });
+
   it("is not one that says its point to the end", () => {
+    expect(endsUnfinished("Here is what it costs.")).toBe(false);
     expect(endsUnfinished("Setting it up takes ten minutes.")).toBe(false);
     expect(endsUnfinished("Relay connects to gmail outlook and any imap mailbox.")).toBe(false);
     expect(endsUnfinished("The driver signs and leaves the site.")).toBe(false);

@@ -212,6 +212,16 @@ const WANTS_OBJECT = new Set(
     "helps makes offers charges supports leaves reaches allows becomes contains lasts"
   ).split(" "),
 );
+// An article, a conjunction, a possessive or a preposition that is no verb's particle wants the words after it
+// ("…goes straight into the patient's. | File…", "…you can try it free for thirty days and. | We'll…"; not "in", "on",
+// "over": "…before you log in.").
+const WANTS_ITS_NOUN = new Set(
+  (
+    "a an the and or but nor of to for with from into onto than my your our their his her its whose per via within " +
+    "between during including toward towards among upon without despite except beneath"
+  ).split(" "),
+);
+const POSSESSIVE = /^\p{L}+'s$/u;
 // A conjunct of this many words or fewer after a sentence's last "and" / "or", opening on a determiner, is a subject
 // cut before its verb ("…four dollars per student per year and the gps. | Units are included.").
 const CUT_CONJUNCT_WORDS = 2;
@@ -230,12 +240,32 @@ const JOINING = new Set(["and", "but", "or", "so"]);
 export function endsUnfinished(text: string): boolean {
   const words = withoutClosingStops(text).toLowerCase().split(/\s+/).map(plain);
   const last = words.at(-1) ?? "";
-  if (WANTS_OBJECT.has(last) || NUMBER.test(last)) return true;
+  if (WANTS_ITS_NOUN.has(last) || POSSESSIVE.test(last) || NUMBER.test(last)) return true;
+  // "…what it costs." has its object already, said before it.
+  if (WANTS_OBJECT.has(last) && !words.slice(-4, -1).includes("what")) return true;
   const conjunction = Math.max(words.lastIndexOf("and"), words.lastIndexOf("or"));
   const conjunct = words.slice(conjunction + 1);
   if (conjunction > 0 && conjunct.length <= CUT_CONJUNCT_WORDS && DETERMINERS.has(conjunct[0] ?? "")) return true;
   const condition = words.findLastIndex((word, i) => CASE_OPENERS.has(word) && JOINING.has(words[i - 1] ?? ""));
   return condition > 1 && words.length - condition - 1 <= CUT_CONDITION_WORDS;
+}
+
+// A plural subject is followed by its verb's base form or an auxiliary ("Plans start at…", "Parents can…"); a verb
+// in -s by its object, a participle or an adverb ("Takes an hour.", "Gets cleaned again.").
+const AUXILIARY_AFTER_SUBJECT = new Set("are were have can can't will won't could should don't never also".split(" "));
+
+/**
+ * Whether a sentence rebuilt from automatic captions opens on a verb in -s ("thanks" thanks someone), an adverb in -ly
+ * before it at most ("Tanninly charges…" is a name), with no subject of its own ("Usually takes you know an afternoon…", "Gets cleaned again…"): the sentence before it holds its
+ * subject, cut from it ("…and any reading over your limit means that area. | Gets cleaned again").
+ */
+export function opensOnItsVerb(text: string): boolean {
+  const words = text.toLowerCase().split(/\s+/).map(plain);
+  const at = /ly$/.test(words[0] ?? "") && partsOfSpeechOf(words[0]!).has("adv") ? 1 : 0;
+  const verb = words[at] ?? "";
+  const after = words[at + 1] ?? "";
+  if (!isVerbInS(verb) || verb === "thanks" || AUXILIARY_AFTER_SUBJECT.has(after)) return false;
+  return !(partsOfSpeechOf(after).has("verb") && !/(?:s|ed|ing)$/.test(after));
 }
 
 /** A sentence without the stops that close it ("…and setting up takes." → "…and setting up takes"). */

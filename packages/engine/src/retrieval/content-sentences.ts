@@ -89,6 +89,7 @@ export function contentSentences(index: VemoIndex): ContentSentence[] {
     // Subtitles cut a sentence between cues ("If you sell training to customers, you can put | courses behind a
     // paywall."): a cue's last sentence without its stop goes on in the next cue, and starts where it started.
     let open: ContentSentence | undefined;
+    const cutMidPhrase = cutByLength(ids.map((id) => index.passages[id]!.text.trim()));
     for (const id of ids) {
       const passage = index.passages[id]!;
       const text =
@@ -102,7 +103,7 @@ export function contentSentences(index: VemoIndex): ContentSentence[] {
         const start =
           passage.kind === "video" ? passage.start + ((passage.end - passage.start) * offset) / characters : 0;
         offset += part.length + 1;
-        if (open && i === 0 && passage.kind === "video" && startsMidSentence(part)) {
+        if (open && i === 0 && passage.kind === "video" && goesOn(open.text, part, cutMidPhrase)) {
           open.text = `${open.text} ${part}`;
           open.stems = passageTerms(open.text);
         } else {
@@ -235,9 +236,25 @@ function isChapterTitle(text: string): boolean {
   return CHAPTER_NUMBER.test(text) || (/\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text));
 }
 
-/** Whether a cue's first words go on with the sentence the cue before left open (they open in lower case). */
-function startsMidSentence(text: string): boolean {
-  return /^[\p{Ll}\d]/u.test(text);
+/**
+ * Whether a cue's first words go on with the sentence the cue before left open: they open in lower case, or, in
+ * subtitles cut mid-phrase (`cutByLength`), that one stopped on a word or a comma before a name or an initialism ("No
+ * more downloading | STLs from five different portals.", "…with iTero, 3Shape TRIO or | Medit, the files land…"); not
+ * after a chapter title ("SECURITY"), a sound in brackets or a sung line ("♪ …every pound ♪").
+ */
+function goesOn(open: string, text: string, cutMidPhrase: boolean): boolean {
+  if (/^[\p{Ll}\d]/u.test(text)) return true;
+  return cutMidPhrase && /[\p{L}\p{N},]$/u.test(open.trim()) && !isChapterTitle(open);
+}
+
+// Subtitles whose cues left open go on in lower case this often or more are cut by length, mid-phrase; a screen's
+// labels ("Settings > Integrations: Follow Up Boss, kvCORE") each open on a capital, a statement of its own.
+const CUT_BY_LENGTH_SHARE = 0.5;
+
+/** Whether a video's cues are cut by length: most that stop without a full stop go on in lower case in the next. */
+function cutByLength(cues: string[]): boolean {
+  const open = cues.slice(0, -1).flatMap((cue, i) => (/[.!?…"”)]$/u.test(cue) ? [] : [cues[i + 1]!]));
+  return open.filter((next) => /^[\p{Ll}\d]/u.test(next)).length >= CUT_BY_LENGTH_SHARE * open.length;
 }
 
 function toSentence(passage: number, url: string, source: number, start: number, text: string): ContentSentence {
