@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 26,
-      fingerprint: "EX-KdWDvDRiH0WnOEki8LI9NpIQkY5lpa3XQllQIV3s",
+      version: 27,
+      fingerprint: "VBW_q8uByTFKF3RyiTExEJ5tL67-N81oQ14TiTtMRkE",
     });
   });
 });
