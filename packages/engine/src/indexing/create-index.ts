@@ -106,7 +106,7 @@ function collectVocabulary(passages: Passage[]): Map<string, string> {
 // A word inside a sentence, capitalised or not; a name's later word ("QuickBooks Online", "Apple Pay") is no name of its
 // own ("Can parents book a party online?" names nothing), and is not read. (In a text in capitals, each word is.)
 const WORD_INSIDE =
-  /(?<![.!?]\s|^)\b(?:(?<!\b\p{Lu}\p{L}*\p{Ll}\p{L}*\s)(\p{Lu}[\p{L}\p{N}]*)|(\p{Ll}[\p{L}\p{N}]*))/gu;
+  /(?<![.!?:]\s|^)\b(?:(?<!\b\p{Lu}\p{L}*\p{Ll}\p{L}*\s)(\p{Lu}[\p{L}\p{N}]*)|(\p{Ll}[\p{L}\p{N}]*))/gu;
 
 /** Stems of words written capitalised inside a sentence at least twice as often as not. */
 function collectNames(passages: Passage[]): Set<string> {
