@@ -1110,6 +1110,57 @@ describe("a question asking for names", { timeout: 20_000 }, () => {
     expect(answer.start).toBe(6);
   });
 
+  it("reads a name's later word as no name of its own: 'online' of 'QuickBooks Online' names nothing asked", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/craftnest.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Craftnest runs class bookings for art studios." },
+          {
+            start: 6,
+            end: 12,
+            text: "Parents choose a party theme and a Saturday slot, and pay a deposit to hold it.",
+          },
+          {
+            start: 12,
+            end: 18,
+            text: "Sales go to QuickBooks Online every night, and Apple Pay works at the front desk.",
+          },
+          { start: 18, end: 24, text: "Teachers take attendance on a tablet." },
+          { start: 24, end: 30, text: "Supply fees are added to each class." },
+          { start: 30, end: 36, text: "Craftnest costs forty dollars a month per studio." },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Can parents book a birthday party online?")).start).toBe(6);
+    expect((await answerQuestion(index, "Does it work with QuickBooks?")).start).toBe(12);
+  });
+
+  it("reads no name in a word capitalised after a colon, nor in an initialism the tour writes in capitals", async () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/routewise.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Routewise plans school transport for small districts." },
+          { start: 6, end: 12, text: "Tab four: Buses. Each one shows its driver and its stops." },
+          { start: 12, end: 18, text: "Most districts told us they hate typing rosters into the CRM." },
+          {
+            start: 18,
+            end: 24,
+            text: "Our support team picks up the phone from six in the morning, Monday to Friday.",
+          },
+          { start: 24, end: 30, text: "Rosters sync to Salesforce or HubSpot the moment a parent signs up." },
+          { start: 30, end: 36, text: "Routewise costs two hundred dollars a month per district." },
+          { start: 36, end: 42, text: "Drivers see their stops on a tablet." },
+        ],
+      },
+    ]);
+    expect((await answerQuestion(index, "Can I call someone at 6:15am before the buses leave?")).start).toBe(18);
+    expect((await answerQuestion(index, "Can it update our CRM automatically?")).start).toBe(24);
+  });
+
   it("answers a question of its answer's type alone, and reads on from a lead-in", async () => {
     const index = createIndex([TERSE_TOUR]);
     const price = await answerQuestion(index, "How much is it?");

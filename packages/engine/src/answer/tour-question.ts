@@ -176,7 +176,19 @@ function namesOfKinds(question: string): Set<string> {
  */
 function isNamed(index: VemoIndex, stem: string): boolean {
   const word = [...index.vocabulary].find(([, wordStem]) => wordStem === stem)?.[0];
-  return word !== undefined && index.names.has(stem) && !namesTheTopic(index, stem) && !CALENDAR.has(word);
+  return (
+    word !== undefined &&
+    index.names.has(stem) &&
+    !namesTheTopic(index, stem) &&
+    !CALENDAR.has(word) &&
+    !writtenInCapitals(index, word)
+  );
+}
+
+/** Whether the Vemo writes a word in capitals ("CRM", "GDPR", "the UK"): an initialism, of a kind or a place as often as a product. */
+function writtenInCapitals(index: VemoIndex, word: string): boolean {
+  const capitals = new RegExp(String.raw`\b${word.toUpperCase()}s?\b`);
+  return index.passages.some((passage) => capitals.test(passage.text));
 }
 
 // A month or a day is written capitalised but names a date, not a product: "Does our price go up in January?" is not

@@ -103,15 +103,19 @@ function collectVocabulary(passages: Passage[]): Map<string, string> {
   return vocabulary;
 }
 
+// A word inside a sentence, capitalised or not; a name's later word ("QuickBooks Online", "Apple Pay") is no name of its
+// own ("Can parents book a party online?" names nothing), and is not read. (In a text in capitals, each word is.)
+const WORD_INSIDE =
+  /(?<![.!?:]\s|^)\b(?:(?<!\b\p{Lu}\p{L}*\p{Ll}\p{L}*\s)(\p{Lu}[\p{L}\p{N}]*)|(\p{Ll}[\p{L}\p{N}]*))/gu;
+
 /** Stems of words written capitalised inside a sentence at least twice as often as not. */
 function collectNames(passages: Passage[]): Set<string> {
   const capitalised = new Map<string, number>();
   const lower = new Map<string, number>();
   for (const passage of passages) {
-    for (const match of passage.text.matchAll(/(?<![.!?]\s|^)\b(\p{L}[\p{L}\p{N}]*)/gu)) {
-      const word = match[1]!;
-      const counts = /^\p{Lu}/u.test(word) ? capitalised : lower;
-      const stem = stemWord(word.toLowerCase());
+    for (const [, name, word] of passage.text.matchAll(WORD_INSIDE)) {
+      const counts = name ? capitalised : lower;
+      const stem = stemWord((name ?? word)!.toLowerCase());
       counts.set(stem, (counts.get(stem) ?? 0) + 1);
     }
   }

@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 27,
-      fingerprint: "ObPGYGumS_UDGnvsuxdJHX3Vew18e6gTyjcupxQ0h0s",
+      version: 28,
+      fingerprint: "uUAMQiLEPOJtPX2-L_XyeR_ksIl6Q_BpIZ_G4mnaaO4",
     });
   });
 });
