@@ -38,8 +38,11 @@ export function buildQuestionTerms(index: VemoIndex, question: string, salesTour
   if (profile.phraseWeight > 0) {
     for (let i = 1; i < stems.length; i++) terms.set(phraseTerm(stems[i - 1]!, stems[i]!), profile.phraseWeight);
   }
-  if (new Set(stems).size >= profile.longQuestionWords) {
-    for (const [term, weight] of terms) terms.set(term, weight * rarity(index, term) ** profile.rareWordEmphasis);
+  // A tour's sentences say its topic's words all along, and a buyer's question of three words already says a thing of
+  // theirs beside what it asks ("Can techs close jobs offline?"), so a sales tour favours the rarer words from there.
+  const { longQuestionWords, rareWordEmphasis } = salesTour ? profile.tour : profile;
+  if (new Set(stems).size >= longQuestionWords) {
+    for (const [term, weight] of terms) terms.set(term, weight * rarity(index, term) ** rareWordEmphasis);
   }
   return terms;
 }
