@@ -16,8 +16,16 @@ describe("buildQuestionTerms", () => {
         kind: "video",
         url: "https://tours.example/crewlark.mp4",
         cues: [
-          { start: 0, end: 6, text: "Crews close jobs from the app, and the office sees each job the moment it closes." },
-          { start: 6, end: 12, text: "Every job keeps its photos, and a job closed in a basement syncs when the phone finds signal." },
+          {
+            start: 0,
+            end: 6,
+            text: "Crews close jobs from the app, and the office sees each job the moment it closes.",
+          },
+          {
+            start: 6,
+            end: 12,
+            text: "Every job keeps its photos, and a job closed in a basement syncs when the phone finds signal.",
+          },
         ],
       },
     ]);
