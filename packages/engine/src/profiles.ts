@@ -96,6 +96,10 @@ export interface EngineProfile {
     salesSureCoverage: number;
     unmatchedCoverage: number;
     coverageEmphasis: number;
+    /** On a sales tour, questions with at least this many distinct words favour their rarest words… */
+    longQuestionWords: number;
+    /** …by raising each word's weight to idf^rareWordEmphasis (the profile's own two for other Vemos). */
+    rareWordEmphasis: number;
     /**
      * On a sales tour, the `candidates` best sentences by that score are ranked again by `scoreWeight` × their score
      * relative to the best candidate's + `shareWeight` × the share of the question they say (`npm run fit-ranking`) +
@@ -182,6 +186,10 @@ const production: EngineProfile = {
     // us?"). Leave-one-tour-out right +8 / +4, two more off-topic questions answered.
     unmatchedCoverage: 0.16,
     coverageEmphasis: 0.5,
+    // Round 39c: the screencasts' idf^1.5 lets a long question's rarest words, often the buyer's own things, outweigh
+    // what it asks; 1.25 here.
+    longQuestionWords: 5,
+    rareWordEmphasis: 1.25,
     // Pairwise logistic regression (L2 penalty 0.01, chosen by leave-one-tour-out cross-validation) on all 45 tours
     // (round fifteen; none held out): 722 of 879 questions with a right sentence first out of sample, against 716 by the
     // hand score alone. Refit with `npm run fit-ranking` when the hand score changes. Round 30g, the question's

@@ -10,6 +10,30 @@ describe("buildQuestionTerms", () => {
     expect(terms.get("open")).toBeLessThan(terms.get("dashboard")!);
   });
 
+  it("on a sales tour, favours a long question's rarest word less than a screencast does", () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/crewlark.mp4",
+        cues: [
+          {
+            start: 0,
+            end: 6,
+            text: "Crews close jobs from the app, and the office sees each job the moment it closes.",
+          },
+          {
+            start: 6,
+            end: 12,
+            text: "Every job keeps its photos, and a job closed in a basement syncs when the phone finds signal.",
+          },
+        ],
+      },
+    ]);
+    const question = "Can our crews close jobs from a basement with no signal?";
+    const ratio = (terms: Map<string, number>) => terms.get("basement")! / terms.get("close")!;
+    expect(ratio(buildQuestionTerms(index, question, true))).toBeLessThan(ratio(buildQuestionTerms(index, question)));
+  });
+
   it("weighs them alike with general rarity turned off", () => {
     const profile = { ...getEngineProfile(), generalRarityEmphasis: 0 };
     const terms = buildQuestionTerms(createIndex([REPORTS_VIDEO], profile), "how do I open the dashboard?");

@@ -38,8 +38,11 @@ export function buildQuestionTerms(index: VemoIndex, question: string, salesTour
   if (profile.phraseWeight > 0) {
     for (let i = 1; i < stems.length; i++) terms.set(phraseTerm(stems[i - 1]!, stems[i]!), profile.phraseWeight);
   }
-  if (new Set(stems).size >= profile.longQuestionWords) {
-    for (const [term, weight] of terms) terms.set(term, weight * rarity(index, term) ** profile.rareWordEmphasis);
+  // A buyer's long question says their own things around what it asks ("Can our crews close jobs from a basement with
+  // no signal?"), and those are its rarest words: a sales tour favours them less than a screencast's repeated topic.
+  const { longQuestionWords, rareWordEmphasis } = salesTour ? profile.tour : profile;
+  if (new Set(stems).size >= longQuestionWords) {
+    for (const [term, weight] of terms) terms.set(term, weight * rarity(index, term) ** rareWordEmphasis);
   }
   return terms;
 }
