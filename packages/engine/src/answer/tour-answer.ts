@@ -35,7 +35,7 @@ import type { Evidence } from "./evidence.ts";
 import { asSentence, isFragment, saysMoreOfThePrevious } from "./extractive-answer.ts";
 import { asksWhatProductIs, definitionGoesOn, productDefinition } from "./product-definition.ts";
 import { askedPart, passageTerms } from "../text/tokens.ts";
-import { readTourQuestion, type TourQuestion } from "./tour-question.ts";
+import { greets, OPENING_SECONDS, pointsBeside, readTourQuestion, type TourQuestion } from "./tour-question.ts";
 import {
   argmax,
   learntOrder,
@@ -259,13 +259,12 @@ function saysEnough(
  * marina's restaurant?" is not answered by "…the software harbour masters use to run a marina"), or names the product
  * asked about ("Does it work with WooCommerce?" of "…for stores on Shopify or WooCommerce").
  */
-function greetsOnly(
-  { index, question, sentences, greeting, introduces, saysAskedName }: TourQuestion,
-  best: number,
-): boolean {
+function greetsOnly(asked: TourQuestion, best: number): boolean {
+  const { index, question, sentences, greeting, introduces, saysAskedName } = asked;
   return (
     introduces(best) &&
     greeting < 1 &&
+    !saysPastIntroduction(asked, best) &&
     ASKS_WHETHER_IT_DOES.test(askedPart(question)) &&
     !(doesAskedAction(question, sentences[best]!) && saysAskedObject(index, question, sentences[best]!)) &&
     !saysAskedName(best)
@@ -280,16 +279,33 @@ const RUN_ON_WORDS = 25;
 const PIECE_WORDS = 8;
 const PIECE_STEP = PIECE_WORDS / 2;
 
-/** Where a long sentence of automatic captions says the question, when that is not where it starts. */
-function momentInRunOn(asked: TourQuestion, i: number): ContentSentence | undefined {
+/** The piece of a long sentence of automatic captions that says the question best, and where it is. */
+function bestPiece(asked: TourQuestion, i: number): { piece: ContentSentence; at: number } | undefined {
   const pieces = runOnPieces(asked.sentences[i]!);
   if (pieces.length === 0) return undefined;
   const scores = scoreSentences(asked.index, pieces, asked.terms, asked.question);
-  const best = argmax(
+  const at = argmax(
     pieces.map((_, k) => k),
     (k) => scores[k]!,
   );
-  return best * PIECE_STEP >= PIECE_WORDS && scores[best]! > 0 ? pieces[best] : undefined;
+  return scores[at]! > 0 ? { piece: pieces[at]!, at } : undefined;
+}
+
+/** Where a long sentence of automatic captions says the question, when that is not where it starts. */
+function momentInRunOn(asked: TourQuestion, i: number): ContentSentence | undefined {
+  const best = bestPiece(asked, i);
+  return best && best.at * PIECE_STEP >= PIECE_WORDS ? best.piece : undefined;
+}
+
+/**
+ * A long sentence of automatic captions often runs an introduction into the next thought ("…i'm jess from the education
+ * team this session is recorded and we'll email…", "…no card required full pricing is in the document next to this
+ * video"): it answers where it says the question away from the greeting, the opening seconds and the pointer beside
+ * the video.
+ */
+function saysPastIntroduction(asked: TourQuestion, i: number): boolean {
+  const piece = bestPiece(asked, i)?.piece;
+  return piece !== undefined && !greets(piece.text) && !pointsBeside(piece.text) && piece.start >= OPENING_SECONDS;
 }
 
 const piecesOfSentence = new WeakMap<ContentSentence, ContentSentence[]>();

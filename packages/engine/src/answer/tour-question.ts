@@ -22,9 +22,10 @@ const AGENDA = /:[^,]+,[^,]+,/;
 const POINTS_BESIDE = /\b(?:next to|under|below|beside)\s+(?:this|the)\s+video\b/i;
 const ANSWERS_ANYWAY = /\b(?:but|in short)\b/i;
 const AGENDA_SECONDS = 30;
+export const pointsBeside = (text: string) => POINTS_BESIDE.test(text) && !ANSWERS_ANYWAY.test(text);
 // A sales tour's opening sentence introduces the product though it greets nobody ("This is Parcelpath, shipping software
 // for online stores…", "Before Notewell, I ran a sales team…"); a screencast's is often its first step.
-const OPENING_SECONDS = 6;
+export const OPENING_SECONDS = 6;
 const ASKS_WHAT_IT_IS = /^\s*(?:what|who)(?:'s| is| are| does)\b/i;
 // "Is there a setup fee?" asks whether, and "There is no setup fee." answers it without an amount.
 const ASKS_WHETHER = /^\s*(?:is|are|can|could|does|do|did|will|would|has|have|should)\b/i;
@@ -139,7 +140,7 @@ function introduces(sentences: ContentSentence[], i: number, salesTour: boolean)
   };
   return (
     greets(sentence.text) ||
-    (sentence.kind === "video" && POINTS_BESIDE.test(sentence.text) && !ANSWERS_ANYWAY.test(sentence.text)) ||
+    (sentence.kind === "video" && pointsBeside(sentence.text)) ||
     (salesTour && sentence.kind === "video" && sentence.start < OPENING_SECONDS && opens()) ||
     (sentence.kind === "video" && sentence.start <= AGENDA_SECONDS && AGENDA.test(sentence.text))
   );
