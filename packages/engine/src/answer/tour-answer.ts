@@ -35,7 +35,8 @@ import type { Evidence } from "./evidence.ts";
 import { asSentence, isFragment, saysMoreOfThePrevious } from "./extractive-answer.ts";
 import { asksWhatProductIs, definitionGoesOn, productDefinition } from "./product-definition.ts";
 import { askedPart, passageTerms } from "../text/tokens.ts";
-import { greets, OPENING_SECONDS, pointsBeside, readTourQuestion, type TourQuestion } from "./tour-question.ts";
+import { readTourQuestion, saysPastIntroduction, type TourQuestion } from "./tour-question.ts";
+import { bestPiece, PIECE_STEP, PIECE_WORDS } from "./run-on-pieces.ts";
 import {
   argmax,
   learntOrder,
@@ -259,74 +260,24 @@ function saysEnough(
  * marina's restaurant?" is not answered by "…the software harbour masters use to run a marina"), or names the product
  * asked about ("Does it work with WooCommerce?" of "…for stores on Shopify or WooCommerce").
  */
-function greetsOnly(asked: TourQuestion, best: number): boolean {
-  const { index, question, sentences, greeting, introduces, saysAskedName } = asked;
+function greetsOnly(
+  { index, question, sentences, terms, greeting, introduces, saysAskedName }: TourQuestion,
+  best: number,
+): boolean {
   return (
     introduces(best) &&
     greeting < 1 &&
-    !saysPastIntroduction(asked, best) &&
+    !saysPastIntroduction(index, sentences[best]!, terms, question) &&
     ASKS_WHETHER_IT_DOES.test(askedPart(question)) &&
     !(doesAskedAction(question, sentences[best]!) && saysAskedObject(index, question, sentences[best]!)) &&
     !saysAskedName(best)
   );
 }
 
-// A sentence rebuilt from automatic captions this long is often two thoughts run together ("…for each agent customers
-// rate every conversation… there is also a help center builder"): a true spoken sentence is rarely that long. The player
-// starts at the stretch of it that says the question, read in pieces of about a caption line, overlapping by half, when
-// that stretch is not its opening. Both lengths were set once, not swept.
-const RUN_ON_WORDS = 25;
-const PIECE_WORDS = 8;
-const PIECE_STEP = PIECE_WORDS / 2;
-
-/** The piece of a long sentence of automatic captions that says the question best, and where it is. */
-function bestPiece(asked: TourQuestion, i: number): { piece: ContentSentence; at: number } | undefined {
-  const pieces = runOnPieces(asked.sentences[i]!);
-  if (pieces.length === 0) return undefined;
-  const scores = scoreSentences(asked.index, pieces, asked.terms, asked.question);
-  const at = argmax(
-    pieces.map((_, k) => k),
-    (k) => scores[k]!,
-  );
-  return scores[at]! > 0 ? { piece: pieces[at]!, at } : undefined;
-}
-
 /** Where a long sentence of automatic captions says the question, when that is not where it starts. */
 function momentInRunOn(asked: TourQuestion, i: number): ContentSentence | undefined {
-  const best = bestPiece(asked, i);
+  const best = bestPiece(asked.index, asked.sentences[i]!, asked.terms, asked.question);
   return best && best.at * PIECE_STEP >= PIECE_WORDS ? best.piece : undefined;
-}
-
-/**
- * A long sentence of automatic captions often runs an introduction into the next thought ("…i'm jess from the education
- * team this session is recorded and we'll email…", "…no card required full pricing is in the document next to this
- * video"): it answers where it says the question away from the greeting, the opening seconds and the pointer beside
- * the video.
- */
-function saysPastIntroduction(asked: TourQuestion, i: number): boolean {
-  const piece = bestPiece(asked, i)?.piece;
-  return piece !== undefined && !greets(piece.text) && !pointsBeside(piece.text) && piece.start >= OPENING_SECONDS;
-}
-
-const piecesOfSentence = new WeakMap<ContentSentence, ContentSentence[]>();
-
-/**
- * A long sentence of automatic captions in overlapping pieces of PIECE_WORDS words, each timed by its place in it (none
- * for another sentence); cut once per sentence, as the Vemo's sentences are read once per index.
- */
-function runOnPieces(sentence: ContentSentence): ContentSentence[] {
-  let pieces = piecesOfSentence.get(sentence);
-  if (pieces) return pieces;
-  pieces = [];
-  const words = sentence.text.split(/\s+/);
-  if (sentence.end !== undefined && words.length >= RUN_ON_WORDS)
-    for (let from = 0; from < words.length; from += PIECE_STEP) {
-      const text = words.slice(from, from + PIECE_WORDS).join(" ");
-      const start = sentence.start + ((sentence.end - sentence.start) * from) / words.length;
-      pieces.push({ ...sentence, start, text, stems: passageTerms(text) });
-    }
-  piecesOfSentence.set(sentence, pieces);
-  return pieces;
 }
 
 // The sentence holding the kind asked for follows within this many seconds of the one that speaks of the question: the

@@ -9,6 +9,7 @@ import {
 import { expectedAnswerType, holdsAnswerType, MONTHS, type AnswerType } from "../retrieval/answer-type.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
 import { buildQuestionTerms } from "../retrieval/question-terms.ts";
+import { bestPiece } from "./run-on-pieces.ts";
 import { askedPart, questionWords, stemWord } from "../text/tokens.ts";
 
 // A greeting ("Hi, I'm Ruth, and this is Meterly…").
@@ -22,10 +23,10 @@ const AGENDA = /:[^,]+,[^,]+,/;
 const POINTS_BESIDE = /\b(?:next to|under|below|beside)\s+(?:this|the)\s+video\b/i;
 const ANSWERS_ANYWAY = /\b(?:but|in short)\b/i;
 const AGENDA_SECONDS = 30;
-export const pointsBeside = (text: string) => POINTS_BESIDE.test(text) && !ANSWERS_ANYWAY.test(text);
+const pointsBeside = (text: string) => POINTS_BESIDE.test(text) && !ANSWERS_ANYWAY.test(text);
 // A sales tour's opening sentence introduces the product though it greets nobody ("This is Parcelpath, shipping software
 // for online stores…", "Before Notewell, I ran a sales team…"); a screencast's is often its first step.
-export const OPENING_SECONDS = 6;
+const OPENING_SECONDS = 6;
 const ASKS_WHAT_IT_IS = /^\s*(?:what|who)(?:'s| is| are| does)\b/i;
 // "Is there a setup fee?" asks whether, and "There is no setup fee." answers it without an amount.
 const ASKS_WHETHER = /^\s*(?:is|are|can|could|does|do|did|will|would|has|have|should)\b/i;
@@ -144,6 +145,22 @@ function introduces(sentences: ContentSentence[], i: number, salesTour: boolean)
     (salesTour && sentence.kind === "video" && sentence.start < OPENING_SECONDS && opens()) ||
     (sentence.kind === "video" && sentence.start <= AGENDA_SECONDS && AGENDA.test(sentence.text))
   );
+}
+
+/**
+ * A long sentence of automatic captions often runs an introduction into the next thought ("…i'm jo from the training
+ * team this call is recorded and we'll send the recording…", "…no card needed the prices are on the page under this
+ * video"): where it says the question away from its greeting, the tour's opening seconds and the pointer beside the
+ * video, it answers there, not as an introduction.
+ */
+export function saysPastIntroduction(
+  index: VemoIndex,
+  sentence: ContentSentence,
+  terms: Map<string, number>,
+  question: string,
+): boolean {
+  const piece = bestPiece(index, sentence, terms, question)?.piece;
+  return piece !== undefined && !greets(piece.text) && !pointsBeside(piece.text) && piece.start >= OPENING_SECONDS;
 }
 
 /**

@@ -1,0 +1,47 @@
+import type { VemoIndex } from "../indexing/create-index.ts";
+import { scoreSentences, type ContentSentence } from "../retrieval/content-sentences.ts";
+import { passageTerms } from "../text/tokens.ts";
+
+// A sentence rebuilt from automatic captions this long is often two thoughts run together ("…for each agent customers
+// rate every conversation… there is also a help center builder"): a true spoken sentence is rarely that long. It is
+// read in pieces of about a caption line, overlapping by half, to find the stretch that says the question. Both
+// lengths were set once, not swept.
+const RUN_ON_WORDS = 25;
+export const PIECE_WORDS = 8;
+export const PIECE_STEP = PIECE_WORDS / 2;
+
+/** The piece of a long sentence of automatic captions that says the question best, and its place among the pieces. */
+export function bestPiece(
+  index: VemoIndex,
+  sentence: ContentSentence,
+  terms: Map<string, number>,
+  question: string,
+): { piece: ContentSentence; at: number } | undefined {
+  const pieces = runOnPieces(sentence);
+  if (pieces.length === 0) return undefined;
+  const scores = scoreSentences(index, pieces, terms, question);
+  let at = 0;
+  for (let k = 1; k < pieces.length; k++) if (scores[k]! > scores[at]!) at = k;
+  return scores[at]! > 0 ? { piece: pieces[at]!, at } : undefined;
+}
+
+const piecesOfSentence = new WeakMap<ContentSentence, ContentSentence[]>();
+
+/**
+ * A long sentence of automatic captions in overlapping pieces of PIECE_WORDS words, each timed by its place in it (none
+ * for another sentence); cut once per sentence, as the Vemo's sentences are read once per index.
+ */
+function runOnPieces(sentence: ContentSentence): ContentSentence[] {
+  let pieces = piecesOfSentence.get(sentence);
+  if (pieces) return pieces;
+  pieces = [];
+  const words = sentence.text.split(/\s+/);
+  if (sentence.end !== undefined && words.length >= RUN_ON_WORDS)
+    for (let from = 0; from < words.length; from += PIECE_STEP) {
+      const text = words.slice(from, from + PIECE_WORDS).join(" ");
+      const start = sentence.start + ((sentence.end - sentence.start) * from) / words.length;
+      pieces.push({ ...sentence, start, text, stems: passageTerms(text) });
+    }
+  piecesOfSentence.set(sentence, pieces);
+  return pieces;
+}
