@@ -2393,3 +2393,30 @@ describe("a verb that frames a question only when it frames", { timeout: 20_000 
     expect(levels.start).toBe(12);
   });
 });
+
+describe("a pointer beside the video run on into a fact by automatic captions", { timeout: 20_000 }, () => {
+  // The rules find no end between the trial and the pointer to the page under the video: one sentence of 27 words.
+  const lines = [
+    "hi i'm jo and this is classdesk the booking",
+    "app for dance and music schools parents book",
+    "a class from their phone and pay by card",
+    "or bank transfer and get a receipt by email",
+    "teachers see who is coming on the register",
+    "you can try every feature free for thirty days",
+    "with no card needed the prices and our",
+    "security details are on the page under",
+    "this video thanks for watching",
+  ];
+  const tour: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/classdesk-tour.mp4",
+    cues: lines.map((text, i) => ({ start: i * 4, end: i * 4 + 4, text })),
+  };
+
+  it("answers a yes/no question from the stretch saying it, away from the pointer", async () => {
+    const index = createIndex([tour]);
+    const card = await answerQuestion(index, "Do I need a card for the trial?");
+    expect(card.answer).toMatch(/^You can try every feature free for thirty days with no card needed/);
+    expect((await answerQuestion(index, "Does it do payroll?")).answer).toBe(NOT_FOUND_ANSWER);
+  });
+});
