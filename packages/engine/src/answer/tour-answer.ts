@@ -5,7 +5,6 @@ import {
   contentSentences,
   isLeadIn,
   saidBeside,
-  scoreSentences,
   sentenceCoverage,
   saysOnlyTheSituation,
   type ContentSentence,
@@ -34,7 +33,7 @@ import {
 import type { Evidence } from "./evidence.ts";
 import { asSentence, isFragment, saysMoreOfThePrevious } from "./extractive-answer.ts";
 import { asksWhatProductIs, definitionGoesOn, productDefinition } from "./product-definition.ts";
-import { askedPart, passageTerms } from "../text/tokens.ts";
+import { askedPart } from "../text/tokens.ts";
 import { readTourQuestion, saysPastIntroduction, type TourQuestion } from "./tour-question.ts";
 import { bestPiece, PIECE_STEP, PIECE_WORDS } from "./run-on-pieces.ts";
 import {
