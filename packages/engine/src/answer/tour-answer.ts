@@ -15,6 +15,7 @@ import {
   namesAnswerType,
   statesPrice,
   statesPlanPrice,
+  statesTrialLength,
 } from "../retrieval/answer-type.ts";
 import { searchedWordsIn } from "../retrieval/question-terms.ts";
 import {
@@ -129,7 +130,7 @@ export function answeringSentence(
           onRanking?.(ranking);
         })
     : undefined;
-  const best = firstPriceStated(asked, pickSentence(asked, plansPriced(asked, candidates), asked.weighed, rank));
+  const best = firstPriceStated(asked, pickSentence(asked, trialsTimed(asked, plansPriced(asked, candidates)), asked.weighed, rank));
   const sentence = sentences[best];
   if (!sentence) return undefined;
   const holdsAskedKind = holdsKindAsked(asked, sentence);
@@ -191,6 +192,24 @@ function plansPriced(asked: TourQuestion, candidates: number[]): number[] {
   if (!asksPriceAlone(asked)) return candidates;
   const priced = candidates.filter((i) => statesPlanPrice(asked.sentences[i]!.text));
   return priced.length > 0 ? priced : candidates;
+}
+
+/**
+ * "trial?", "Is there a free trial?", "How long is the trial?": the trial asked of alone is answered where the tour says
+ * how long it lasts, not where it names the trial ("To start a free trial, press three") or says another length.
+ */
+function trialsTimed(asked: TourQuestion, candidates: number[]): number[] {
+  if (!asksTrialAlone(asked)) return candidates;
+  const timed = candidates.filter((i) => statesTrialLength(asked.sentences[i]!.text));
+  return timed.length > 0 ? timed : candidates;
+}
+
+const TRIAL_ASKED = /^(?:trial|free|long|length|period|last|lasts)$/;
+
+/** Whether the question names the trial and nothing else but how long it lasts, the product's name left out. */
+function asksTrialAlone({ index, question, isTopic }: TourQuestion): boolean {
+  const words = searchedWordsIn(index, question).filter((word) => !isTopic(word));
+  return words.includes("trial") && words.every((word) => TRIAL_ASKED.test(word));
 }
 
 /** Whether every word of the question, the product's name left out, asks for money ("price?", "How much is it?"). */

@@ -201,6 +201,32 @@ export function statesPlanPrice(text: string): boolean {
   });
 }
 
+// A trial or what is free ("on us", "on the house") said within three words of a length of time.
+const FREE_WORDS = /^(?:free|trial)$/;
+const ON_US = /\bon (?:us|the house)\b/i;
+const STARTS_COUNTING = new Set(["first", "a", "an"]);
+const YEARLY = /^(?:yearly|annual|annually|year)$/
+
+/**
+ * Whether a text states how long a trial lasts: a length of time said with the trial or with what is free ("Your trial
+ * is fourteen days", "twenty-one days free", "the first month is free", "your first thirty days are on us"), not a
+ * length said apart from them ("data is deleted within thirty days", "members book for free up to seven days ahead")
+ * or months free for paying by the year.
+ */
+export function statesTrialLength(text: string): boolean {
+  const words = splitWords(text);
+  // "Pay yearly and get two months free", "pay for a year up front and get a month free": a discount.
+  if (words.some((word) => YEARLY.test(word))) return false;
+  const isFree = (i: number) =>
+    words.slice(Math.max(0, i - 3), i + 4).some((w) => FREE_WORDS.test(w)) || ON_US.test(words.slice(i, i + 5).join(" "));
+  return words.some(
+    (word, i) =>
+      TIME_UNITS.has(word) &&
+      (DIGITS.test(words[i - 1] ?? "") || STARTS_COUNTING.has(words[i - 1] ?? "")) &&
+      isFree(i),
+  );
+}
+
 function pricedIn(words: readonly string[]): boolean {
   // "ten pounds of house espresso" is a weight.
   return words.some(
