@@ -224,7 +224,10 @@ function asksPriceAlone({ index, question, type, isTopic }: TourQuestion): boole
  * Whether a sentence holds what the question asks for (a price, a duration, names). "If" or "when" is said too often
  * to answer in words of its own: a case clause only ranks.
  */
-function holdsKindAsked({ type, isTopic }: TourQuestion, sentence: ContentSentence): boolean {
+function holdsKindAsked(asked: TourQuestion, sentence: ContentSentence): boolean {
+  const { type, isTopic } = asked;
+  // "the first month is free" says how long a trial lasts without a number of days.
+  if (asksTrialAlone(asked) && statesTrialLength(sentence.text)) return true;
   return type !== undefined && type !== "consequence" && holdsAnswerType(sentence.text, type, isTopic);
 }
 
