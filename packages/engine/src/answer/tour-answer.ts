@@ -16,6 +16,9 @@ import {
   statesPrice,
   statesPlanPrice,
   statesTrialLength,
+  buyersSize,
+  fitsBuyersSize,
+  type BuyersSize,
 } from "../retrieval/answer-type.ts";
 import { searchedWordsIn } from "../retrieval/question-terms.ts";
 import {
@@ -189,10 +192,21 @@ function firstPriceStated(asked: TourQuestion, best: number): number {
  * yearly and get two months free").
  */
 function plansPriced(asked: TourQuestion, candidates: number[]): number[] {
-  if (!asksPriceAlone(asked)) return candidates;
+  const size = asksPriceForSize(asked);
+  if (!size && !asksPriceAlone(asked)) return candidates;
   const priced = candidates.filter((i) => statesPlanPrice(asked.sentences[i]!.text));
-  return priced.length > 0 ? priced : candidates;
+  // "We have 10 courts. What would we pay?": the plan whose limit holds the buyer's size.
+  const fitting = size ? priced.filter((i) => fitsBuyersSize(asked.sentences[i]!.text, size)) : [];
+  return fitting.length > 0 ? fitting : priced.length > 0 ? priced : candidates;
 }
+
+/** The buyer's size, when a question tells it and asks what it would pay ("We run 7 boats. What would we pay?"). */
+function asksPriceForSize({ question, type }: TourQuestion): BuyersSize | undefined {
+  if (type !== "money" || !ASKS_WHAT.test(askedPart(question))) return undefined;
+  return buyersSize(question);
+}
+
+const ASKS_WHAT = /^\s*(?:what|how much|which)\b/i;
 
 /**
  * "trial?", "Is there a free trial?", "How long is the trial?": the trial asked of alone is answered where the tour says
