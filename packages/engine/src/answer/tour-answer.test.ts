@@ -321,6 +321,25 @@ describe("a question asking the price alone", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a question telling the buyer's size and asking the price", { timeout: 20_000 }, () => {
+  it("is answered by the plan whose limit holds the size, not by another price or the size's word said elsewhere", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/kilnward.mp4",
+      cues: [
+        { start: 0, end: 6, text: "Kilnward schedules firings for pottery studios that run several kilns." },
+        { start: 6, end: 12, text: "Members pay a firing fee per shelf, and the kiln log keeps every load." },
+        { start: 12, end: 18, text: "Solo is thirty dollars a month for up to three kilns." },
+        { start: 18, end: 24, text: "Studio is ninety dollars a month for up to twelve kilns." },
+        { start: 24, end: 30, text: "Each glaze test costs two dollars in materials." },
+      ],
+    };
+    const answer = await answerQuestion(createIndex([tour]), "We have 9 kilns. What would we pay?");
+    expect(answer.answer).toMatch(/^Studio is ninety dollars a month/);
+    expect(answer.start).toBe(18);
+  });
+});
+
 describe("a question naming the trial alone", { timeout: 20_000 }, () => {
   it("is answered where the trial's length is said, not where the tour names the trial", async () => {
     const video: VideoSource = {
@@ -349,6 +368,25 @@ describe("a question naming the trial alone", { timeout: 20_000 }, () => {
     for (const question of ["trial?", "free trial?"]) {
       const answer = await answerQuestion(createIndex([video, sheet]), question);
       expect(answer.answer).toMatch(/^The free trial lasts three weeks/);
+    }
+  });
+
+  it("is answered where the tour says how long the trial lasts, not where it names the trial or says another length", async () => {
+    const video: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/perchly-tour.mp4",
+      cues: [
+        { start: 0, end: 7, text: "Perchly books climbing wall sessions and checks every waiver at the door." },
+        { start: 7, end: 14, text: "To start a free trial or move from another system, press two on the kiosk." },
+        { start: 14, end: 21, text: "Route setters log each new route, and old routes are archived after ninety days." },
+        { start: 21, end: 28, text: "Every new gym gets forty-five days free, and we never ask for a card." },
+        { start: 28, end: 35, text: "Members see their visits and their belay badge in the app." },
+      ],
+    };
+    for (const question of ["Is there a free trial?", "How long is the trial?"]) {
+      const answer = await answerQuestion(createIndex([video]), question);
+      expect(answer.answer).toMatch(/^Every new gym gets forty-five days free/);
+      expect(answer.start).toBe(21);
     }
   });
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { answerQuestion } from "../answer/answer-question.ts";
 import { createIndex } from "../indexing/create-index.ts";
 import type { VideoSource } from "../types.ts";
-import { expectedAnswerType, holdsAnswerType, statesPlanPrice } from "./answer-type.ts";
+import {
+  buyersSize,
+  expectedAnswerType,
+  fitsBuyersSize,
+  holdsAnswerType,
+  statesPlanPrice,
+  statesTrialLength,
+} from "./answer-type.ts";
 import { searchedWords } from "../text/tokens.ts";
 
 describe("answer types", () => {
@@ -16,6 +23,28 @@ describe("answer types", () => {
     expect(statesPlanPrice("Pay yearly and you get two months free.")).toBe(false);
     expect(statesPlanPrice("We promise 99.9% monthly uptime.")).toBe(false);
     expect(statesPlanPrice("You can try it for thirty days, then pay month to month.")).toBe(false);
+  });
+
+  it("reads a trial's length where the trial or what is free is said beside it, not another length", () => {
+    expect(statesTrialLength("Your trial is ten days, and we extend it if you ask.")).toBe(true);
+    expect(statesTrialLength("Every new shop gets forty-five days free.")).toBe(true);
+    expect(statesTrialLength("The first month is free for every kennel.")).toBe(true);
+    expect(statesTrialLength("Your first sixty days are on us.")).toBe(true);
+    expect(statesTrialLength("Old photos are removed after ninety days.")).toBe(false);
+    expect(statesTrialLength("Guests park for free and can stay up to three days.")).toBe(false);
+    expect(statesTrialLength("Pay for a year up front and get one month free.")).toBe(false);
+    expect(statesTrialLength("Our pilot bakeries cut waste by a third in the first two months.")).toBe(false);
+  });
+
+  it("reads the buyer's size off a question and the plan whose limit holds it", () => {
+    const size = buyersSize("We run 9 kilns. What would we pay?");
+    expect(size).toEqual({ count: 9, stem: "kiln" });
+    expect(fitsBuyersSize("The Studio plan is ninety dollars a month for up to twelve kilns.", size!)).toBe(true);
+    expect(fitsBuyersSize("For nine kilns you'd be on Studio.", size!)).toBe(true);
+    expect(fitsBuyersSize("Works is two hundred a month with unlimited kilns.", size!)).toBe(true);
+    expect(fitsBuyersSize("Solo is thirty dollars a month for up to three kilns.", size!)).toBe(false);
+    expect(fitsBuyersSize("Solo is thirty dollars a month for twelve rooms.", size!)).toBe(false);
+    expect(buyersSize("What would we pay a month?")).toBeUndefined();
   });
 
   it("reads the kind of answer off the question's opening words", () => {
