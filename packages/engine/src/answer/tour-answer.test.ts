@@ -340,6 +340,27 @@ describe("a question telling the buyer's size and asking the price", { timeout: 
   });
 });
 
+describe("a question asking of the contract alone", { timeout: 20_000 }, () => {
+  it("is answered where the tour says what the contract binds the buyer to, not where contracts are named", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/leaseloft.mp4",
+      cues: [
+        { start: 0, end: 6, text: "Leaseloft runs the lettings of small property agencies." },
+        { start: 6, end: 12, text: "Tenants sign their contract on a phone, and the signed copy lands in the file." },
+        { start: 12, end: 18, text: "Rent reminders go out three days before each due date." },
+        { start: 18, end: 24, text: "It's forty pounds a month per agent, month to month, so you can leave whenever you like." },
+        { start: 24, end: 30, text: "Landlords see their statements in their own portal." },
+      ],
+    };
+    for (const question of ["Do we have to sign a yearly contract?", "Am I locked into a contract?"]) {
+      const answer = await answerQuestion(createIndex([tour]), question);
+      expect(answer.answer).toMatch(/^It's forty pounds a month per agent, month to month/);
+      expect(answer.start).toBe(18);
+    }
+  });
+});
+
 describe("a question naming the trial alone", { timeout: 20_000 }, () => {
   it("is answered where the trial's length is said, not where the tour names the trial", async () => {
     const video: VideoSource = {
@@ -1931,13 +1952,13 @@ describe("a yes/no question answered by denying what it asks", { timeout: 20_000
     url: "https://tours.example/plotwise.mp4",
     cues: [
       { start: 0, end: 6, text: "Plotwise runs bookings and billing for community gardens." },
-      { start: 6, end: 12, text: "The garden's contract lists every plot and its gate code." },
+      { start: 6, end: 12, text: "The garden's waiver lists every plot and its gate code." },
       { start: 12, end: 18, text: "A gardener picks a plot on the map and pays the deposit by card." },
-      { start: 18, end: 24, text: "There's no contract, and every plot has its own gate code." },
+      { start: 18, end: 24, text: "There's no waiver, and every plot has its own gate code." },
       { start: 24, end: 30, text: "If nobody waters a plot for three weeks, the coordinator gets a message." },
     ],
   };
-  const question = "Do we have to sign a contract?";
+  const question = "Do we have to sign a waiver?";
   const sentenceAt = (index: ReturnType<typeof createIndex>, start: number) =>
     contentSentences(index).find((sentence) => sentence.start === start)!;
 
@@ -1947,7 +1968,7 @@ describe("a yes/no question answered by denying what it asks", { timeout: 20_000
     expect(deniesQuestionWord(index, question, sentenceAt(index, 6))).toBe(false);
     // A case the sentence sets denies nothing asked, nor does a question that negates itself.
     expect(deniesQuestionWord(index, "Can the coordinator water a plot?", sentenceAt(index, 24))).toBe(false);
-    expect(deniesQuestionWord(index, "Can we start without a contract?", sentenceAt(index, 18))).toBe(false);
+    expect(deniesQuestionWord(index, "Can we start without a waiver?", sentenceAt(index, 18))).toBe(false);
   });
 
   it("ranks the sentence saying there is none over one naming the thing asked as much", () => {

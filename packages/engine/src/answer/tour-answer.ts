@@ -16,6 +16,7 @@ import {
   statesPrice,
   statesPlanPrice,
   statesTrialLength,
+  statesContractTerms,
   buyersSize,
   fitsBuyersSize,
   type BuyersSize,
@@ -133,7 +134,7 @@ export function answeringSentence(
           onRanking?.(ranking);
         })
     : undefined;
-  const best = firstPriceStated(asked, pickSentence(asked, trialsTimed(asked, plansPriced(asked, candidates)), asked.weighed, rank));
+  const best = firstPriceStated(asked, pickSentence(asked, termsStated(asked, trialsTimed(asked, plansPriced(asked, candidates))), asked.weighed, rank));
   const sentence = sentences[best];
   if (!sentence) return undefined;
   const holdsAskedKind = holdsKindAsked(asked, sentence);
@@ -226,6 +227,26 @@ function asksTrialAlone({ index, question, isTopic }: TourQuestion): boolean {
   return words.includes("trial") && words.every((word) => TRIAL_ASKED.test(word));
 }
 
+/**
+ * "Is there a yearly contract?", "Am I locked in?": a contract asked of is answered where the tour says what it binds the
+ * buyer to ("It's month to month", "no long contract"), not where it names a contract the buyer signs with a customer.
+ */
+function termsStated(asked: TourQuestion, candidates: number[]): number[] {
+  if (!asksContractAlone(asked)) return candidates;
+  const stated = candidates.filter((i) => statesContractTerms(asked.sentences[i]!.text));
+  return stated.length > 0 ? stated : candidates;
+}
+
+/** Whether the question asks of the contract and nothing else but how long or binding it is. */
+function asksContractAlone({ index, question, isTopic }: TourQuestion): boolean {
+  const words = searchedWordsIn(index, question).filter((word) => !isTopic(word));
+  return words.some((word) => CONTRACT_ASKED.test(word)) && words.every((word) => COMMITMENT_ASKED.test(word));
+}
+
+const CONTRACT_ASKED = /^(?:contract|commit|commitment|locked|lockin|stuck|tied)$/;
+const COMMITMENT_ASKED =
+  /^(?:contract|commit|commitment|locked|lockin|stuck|tied|long|term|length|yearly|annual|year|multi|sign|into|\d+|month|minimum)$/;
+
 /** Whether every word of the question, the product's name left out, asks for money ("price?", "How much is it?"). */
 function asksPriceAlone({ index, question, type, isTopic }: TourQuestion): boolean {
   if (type !== "money") return false;
@@ -240,8 +261,10 @@ function asksPriceAlone({ index, question, type, isTopic }: TourQuestion): boole
  */
 function holdsKindAsked(asked: TourQuestion, sentence: ContentSentence): boolean {
   const { type, isTopic } = asked;
-  // "the first month is free" says how long a trial lasts without a number of days.
+  // "the first month is free" says how long a trial lasts without a number of days; "it's month to month", what a
+  // contract binds the buyer to.
   if (asksTrialAlone(asked) && statesTrialLength(sentence.text)) return true;
+  if (asksContractAlone(asked) && statesContractTerms(sentence.text)) return true;
   return type !== undefined && type !== "consequence" && holdsAnswerType(sentence.text, type, isTopic);
 }
 

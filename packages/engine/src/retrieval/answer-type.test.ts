@@ -7,6 +7,7 @@ import {
   expectedAnswerType,
   fitsBuyersSize,
   holdsAnswerType,
+  statesContractTerms,
   statesPlanPrice,
   statesTrialLength,
 } from "./answer-type.ts";
@@ -34,6 +35,15 @@ describe("answer types", () => {
     expect(statesTrialLength("Guests park for free and can stay up to three days.")).toBe(false);
     expect(statesTrialLength("Pay for a year up front and get one month free.")).toBe(false);
     expect(statesTrialLength("Our pilot bakeries cut waste by a third in the first two months.")).toBe(false);
+  });
+
+  it("reads what a contract binds the buyer to, not a contract the buyer signs with others", () => {
+    expect(statesContractTerms("You pay month-to-month and can leave whenever.")).toBe(true);
+    expect(statesContractTerms("There's no long-term contract, and setup is free.")).toBe(true);
+    expect(statesContractTerms("Stop when you like: cancel anytime from the billing page.")).toBe(true);
+    expect(statesContractTerms("Every plan has a 24-month term, billed quarterly.")).toBe(true);
+    expect(statesContractTerms("Tenants sign their lease contract on the tablet.")).toBe(false);
+    expect(statesContractTerms("The renewal reminder goes out a month before a contract ends.")).toBe(false);
   });
 
   it("reads the buyer's size off a question and the plan whose limit holds it", () => {

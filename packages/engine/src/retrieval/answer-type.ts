@@ -201,6 +201,15 @@ export function statesPlanPrice(text: string): boolean {
   });
 }
 
+// "month to month", "no long contract", "cancel anytime", "a 12-month term", "the contract term is three years".
+const CONTRACT_TERMS =
+  /\bmonth[- ]to[- ]month\b|\bno (?:long(?:[- ]term)? |annual |yearly |lock-?in )?(?:contracts?|commitments?)\b|\bcancel (?:any ?time|any month|at any time|whenever)\b|\b(?:\d+|one|two|three|six|twelve)[- ](?:months?|years?)[- ](?:term|minimum|contract|commitment)\b|\b(?:contract|minimum) term\b/i;
+
+/** Whether a text states what a contract binds the buyer to: how long, or that nothing does. */
+export function statesContractTerms(text: string): boolean {
+  return CONTRACT_TERMS.test(text);
+}
+
 /** A buyer's size told in a question: how many of what ("We have 10 courts", "We run 7 boats"). */
 export interface BuyersSize {
   count: number;
