@@ -215,7 +215,8 @@ const ASKS_WHAT = /^\s*(?:what|how much|which)\b/i;
  */
 function trialsTimed(asked: TourQuestion, candidates: number[]): number[] {
   if (!asksTrialAlone(asked)) return candidates;
-  const timed = candidates.filter((i) => statesTrialLength(asked.sentences[i]!.text));
+  // A length cut from its trial by automatic captions shares none of the question ("…you can try | it free for thirty days").
+  const timed = candidates.filter((i) => asked.weighed(i) > 0 && statesTrialLength(asked.sentences[i]!.text));
   return timed.length > 0 ? timed : candidates;
 }
 
