@@ -195,10 +195,20 @@ function firstPriceStated(asked: TourQuestion, best: number): number {
 function plansPriced(asked: TourQuestion, candidates: number[]): number[] {
   const size = asksPriceForSize(asked);
   if (!size && !asksPriceAlone(asked)) return candidates;
-  const priced = candidates.filter((i) => statesPlanPrice(asked.sentences[i]!.text));
+  const priced = narrowed(candidates, (i) => statesPlanPrice(asked.sentences[i]!.text));
   // "We have 10 courts. What would we pay?": the plan whose limit holds the buyer's size.
-  const fitting = size ? priced.filter((i) => fitsBuyersSize(asked.sentences[i]!.text, size)) : [];
-  return fitting.length > 0 ? fitting : priced.length > 0 ? priced : candidates;
+  return size ? narrowed(priced, (i) => fitsBuyersSize(asked.sentences[i]!.text, size)) : priced;
+}
+
+/** The candidates that pass a test, or all of them when none does. */
+function narrowed(candidates: number[], keep: (i: number) => boolean): number[] {
+  const kept = candidates.filter(keep);
+  return kept.length > 0 ? kept : candidates;
+}
+
+/** The question's searched words, the product's name left out. */
+function wordsAsked({ index, question, isTopic }: TourQuestion): string[] {
+  return searchedWordsIn(index, question).filter((word) => !isTopic(word));
 }
 
 /** The buyer's size, when a question tells it and asks what it would pay ("We run 7 boats. What would we pay?"). */
@@ -216,15 +226,14 @@ const ASKS_WHAT = /^\s*(?:what|how much|which)\b/i;
 function trialsTimed(asked: TourQuestion, candidates: number[]): number[] {
   if (!asksTrialAlone(asked)) return candidates;
   // A length cut from its trial by automatic captions shares none of the question ("…you can try | it free for thirty days").
-  const timed = candidates.filter((i) => asked.weighed(i) > 0 && statesTrialLength(asked.sentences[i]!.text));
-  return timed.length > 0 ? timed : candidates;
+  return narrowed(candidates, (i) => asked.weighed(i) > 0 && statesTrialLength(asked.sentences[i]!.text));
 }
 
 const TRIAL_ASKED = /^(?:trial|free|long|length|period|last|lasts)$/;
 
 /** Whether the question names the trial and nothing else but how long it lasts, the product's name left out. */
-function asksTrialAlone({ index, question, isTopic }: TourQuestion): boolean {
-  const words = searchedWordsIn(index, question).filter((word) => !isTopic(word));
+function asksTrialAlone(asked: TourQuestion): boolean {
+  const words = wordsAsked(asked);
   return words.includes("trial") && words.every((word) => TRIAL_ASKED.test(word));
 }
 
@@ -234,13 +243,12 @@ function asksTrialAlone({ index, question, isTopic }: TourQuestion): boolean {
  */
 function termsStated(asked: TourQuestion, candidates: number[]): number[] {
   if (!asksContractAlone(asked)) return candidates;
-  const stated = candidates.filter((i) => statesContractTerms(asked.sentences[i]!.text));
-  return stated.length > 0 ? stated : candidates;
+  return narrowed(candidates, (i) => statesContractTerms(asked.sentences[i]!.text));
 }
 
 /** Whether the question asks of the contract and nothing else but how long or binding it is. */
-function asksContractAlone({ index, question, isTopic }: TourQuestion): boolean {
-  const words = searchedWordsIn(index, question).filter((word) => !isTopic(word));
+function asksContractAlone(asked: TourQuestion): boolean {
+  const words = wordsAsked(asked);
   return words.some((word) => CONTRACT_ASKED.test(word)) && words.every((word) => COMMITMENT_ASKED.test(word));
 }
 
@@ -249,11 +257,10 @@ const COMMITMENT_ASKED =
   /^(?:contract|commit|commitment|locked|lockin|stuck|tied|long|term|length|yearly|annual|year|multi|sign|into|\d+|month|minimum)$/;
 
 /** Whether every word of the question, the product's name left out, asks for money ("price?", "How much is it?"). */
-function asksPriceAlone({ index, question, type, isTopic }: TourQuestion): boolean {
+function asksPriceAlone(asked: TourQuestion): boolean {
+  const { type } = asked;
   if (type !== "money") return false;
-  return searchedWordsIn(index, question)
-    .filter((word) => !isTopic(word))
-    .every((word) => namesAnswerType(word, type));
+  return wordsAsked(asked).every((word) => namesAnswerType(word, type));
 }
 
 /**
