@@ -349,7 +349,11 @@ describe("a question asking of the contract alone", { timeout: 20_000 }, () => {
         { start: 0, end: 6, text: "Leaseloft runs the lettings of small property agencies." },
         { start: 6, end: 12, text: "Tenants sign their contract on a phone, and the signed copy lands in the file." },
         { start: 12, end: 18, text: "Rent reminders go out three days before each due date." },
-        { start: 18, end: 24, text: "It's forty pounds a month per agent, month to month, so you can leave whenever you like." },
+        {
+          start: 18,
+          end: 24,
+          text: "It's forty pounds a month per agent, month to month, so you can leave whenever you like.",
+        },
         { start: 24, end: 30, text: "Landlords see their statements in their own portal." },
       ],
     };
@@ -399,7 +403,11 @@ describe("a question naming the trial alone", { timeout: 20_000 }, () => {
       cues: [
         { start: 0, end: 7, text: "Perchly books climbing wall sessions and checks every waiver at the door." },
         { start: 7, end: 14, text: "To start a free trial or move from another system, press two on the kiosk." },
-        { start: 14, end: 21, text: "Route setters log each new route, and old routes are archived after ninety days." },
+        {
+          start: 14,
+          end: 21,
+          text: "Route setters log each new route, and old routes are archived after ninety days.",
+        },
         { start: 21, end: 28, text: "Every new gym gets forty-five days free, and we never ask for a card." },
         { start: 28, end: 35, text: "Members see their visits and their belay badge in the app." },
       ],

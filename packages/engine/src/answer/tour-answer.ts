@@ -134,7 +134,10 @@ export function answeringSentence(
           onRanking?.(ranking);
         })
     : undefined;
-  const best = firstPriceStated(asked, pickSentence(asked, termsStated(asked, trialsTimed(asked, plansPriced(asked, candidates))), asked.weighed, rank));
+  const best = firstPriceStated(
+    asked,
+    pickSentence(asked, termsStated(asked, trialsTimed(asked, plansPriced(asked, candidates))), asked.weighed, rank),
+  );
   const sentence = sentences[best];
   if (!sentence) return undefined;
   const holdsAskedKind = holdsKindAsked(asked, sentence);

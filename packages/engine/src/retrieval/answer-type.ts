@@ -249,7 +249,7 @@ const UP_TO = new Set(["to", "upto", "under", "max", "maximum"]);
 const FREE_WORDS = /^(?:free|trial)$/;
 const ON_US = /\bon (?:us|the house)\b/i;
 const STARTS_COUNTING = new Set(["first", "a", "an"]);
-const YEARLY = /^(?:yearly|annual|annually|year)$/
+const YEARLY = /^(?:yearly|annual|annually|year)$/;
 
 /**
  * Whether a text states how long a trial lasts: a length of time said with the trial or with what is free ("Your trial
@@ -262,12 +262,11 @@ export function statesTrialLength(text: string): boolean {
   // "Pay yearly and get two months free", "pay for a year up front and get a month free": a discount.
   if (words.some((word) => YEARLY.test(word))) return false;
   const isFree = (i: number) =>
-    words.slice(Math.max(0, i - 3), i + 4).some((w) => FREE_WORDS.test(w)) || ON_US.test(words.slice(i, i + 5).join(" "));
+    words.slice(Math.max(0, i - 3), i + 4).some((w) => FREE_WORDS.test(w)) ||
+    ON_US.test(words.slice(i, i + 5).join(" "));
   return words.some(
     (word, i) =>
-      TIME_UNITS.has(word) &&
-      (DIGITS.test(words[i - 1] ?? "") || STARTS_COUNTING.has(words[i - 1] ?? "")) &&
-      isFree(i),
+      TIME_UNITS.has(word) && (DIGITS.test(words[i - 1] ?? "") || STARTS_COUNTING.has(words[i - 1] ?? "")) && isFree(i),
   );
 }
 
