@@ -1,6 +1,7 @@
 import type { VemoIndex } from "../indexing/create-index.ts";
 import { scoreSentences, type ContentSentence } from "../retrieval/content-sentences.ts";
 import { passageTerms } from "../text/tokens.ts";
+import { argmax } from "./tour-ranking.ts";
 
 // A sentence rebuilt from automatic captions this long is often two thoughts run together ("…for each agent customers
 // rate every conversation… there is also a help center builder"): a true spoken sentence is rarely that long. It is
@@ -20,8 +21,10 @@ export function bestPiece(
   const pieces = runOnPieces(sentence);
   if (pieces.length === 0) return undefined;
   const scores = scoreSentences(index, pieces, terms, question);
-  let at = 0;
-  for (let k = 1; k < pieces.length; k++) if (scores[k]! > scores[at]!) at = k;
+  const at = argmax(
+    pieces.map((_, k) => k),
+    (k) => scores[k]!,
+  );
   return scores[at]! > 0 ? { piece: pieces[at]!, at } : undefined;
 }
 
