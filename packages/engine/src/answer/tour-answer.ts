@@ -17,10 +17,8 @@ import {
   statesPlanPrice,
   statesTrialLength,
   statesContractTerms,
-  buyersSize,
-  fitsBuyersSize,
-  type BuyersSize,
 } from "../retrieval/answer-type.ts";
+import { buyerSizes, holdsSize, type Size } from "../retrieval/buyer-size.ts";
 import { searchedWordsIn } from "../retrieval/question-terms.ts";
 import {
   asksUnsaidName,
@@ -200,7 +198,7 @@ function plansPriced(asked: TourQuestion, candidates: number[]): number[] {
   if (!size && !asksPriceAlone(asked)) return candidates;
   const priced = narrowed(candidates, (i) => statesPlanPrice(asked.sentences[i]!.text));
   // "We have 10 courts. What would we pay?": the plan whose limit holds the buyer's size.
-  return size ? narrowed(priced, (i) => fitsBuyersSize(asked.sentences[i]!.text, size)) : priced;
+  return size ? narrowed(priced, (i) => holdsSize(asked.sentences[i]!.text, size)) : priced;
 }
 
 /** The candidates that pass a test, or all of them when none does. */
@@ -215,9 +213,9 @@ function wordsAsked({ index, question, isTopic }: TourQuestion): string[] {
 }
 
 /** The buyer's size, when a question tells it and asks what it would pay ("We run 7 boats. What would we pay?"). */
-function asksPriceForSize({ question, type }: TourQuestion): BuyersSize | undefined {
+function asksPriceForSize({ question, type }: TourQuestion): Size | undefined {
   if (type !== "money" || !ASKS_WHAT.test(askedPart(question))) return undefined;
-  return buyersSize(question);
+  return buyerSizes(question)[0];
 }
 
 const ASKS_WHAT = /^\s*(?:what|how much|which)\b/i;

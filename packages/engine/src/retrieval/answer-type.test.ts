@@ -3,9 +3,7 @@ import { answerQuestion } from "../answer/answer-question.ts";
 import { createIndex } from "../indexing/create-index.ts";
 import type { VideoSource } from "../types.ts";
 import {
-  buyersSize,
   expectedAnswerType,
-  fitsBuyersSize,
   holdsAnswerType,
   statesContractTerms,
   statesPlanPrice,
@@ -44,17 +42,6 @@ describe("answer types", () => {
     expect(statesContractTerms("Every plan has a 24-month term, billed quarterly.")).toBe(true);
     expect(statesContractTerms("Tenants sign their lease contract on the tablet.")).toBe(false);
     expect(statesContractTerms("The renewal reminder goes out a month before a contract ends.")).toBe(false);
-  });
-
-  it("reads the buyer's size off a question and the plan whose limit holds it", () => {
-    const size = buyersSize("We run 9 kilns. What would we pay?");
-    expect(size).toEqual({ count: 9, stem: "kiln" });
-    expect(fitsBuyersSize("The Studio plan is ninety dollars a month for up to twelve kilns.", size!)).toBe(true);
-    expect(fitsBuyersSize("For nine kilns you'd be on Studio.", size!)).toBe(true);
-    expect(fitsBuyersSize("Works is two hundred a month with unlimited kilns.", size!)).toBe(true);
-    expect(fitsBuyersSize("Solo is thirty dollars a month for up to three kilns.", size!)).toBe(false);
-    expect(fitsBuyersSize("Solo is thirty dollars a month for twelve rooms.", size!)).toBe(false);
-    expect(buyersSize("What would we pay a month?")).toBeUndefined();
   });
 
   it("reads the kind of answer off the question's opening words", () => {

@@ -210,41 +210,6 @@ export function statesContractTerms(text: string): boolean {
   return CONTRACT_TERMS.test(text);
 }
 
-/** A buyer's size told in a question: how many of what ("We have 10 courts", "We run 7 boats"). */
-export interface BuyersSize {
-  count: number;
-  stem: string;
-}
-
-/** The first count of a thing a question tells ("We have about 300 gymnasts…" → 300 "gymnast"), if any. */
-export function buyersSize(question: string): BuyersSize | undefined {
-  const words = splitWords(question);
-  for (let i = 0; i < words.length - 1; i++) {
-    const thing = words[i + 1]!;
-    if (DIGITS.test(words[i]!) && !isStopword(thing) && !isAmountStem(stemWord(thing)))
-      return { count: Number(words[i]), stem: stemWord(thing) };
-  }
-  return undefined;
-}
-
-/**
- * Whether a text's price is for a buyer of that size: it says the thing with a bound at or above the count ("up to
- * twelve courts" for ten), the count itself ("for ten courts") or no limit ("unlimited boats").
- */
-export function fitsBuyersSize(text: string, { count, stem }: BuyersSize): boolean {
-  const words = splitWords(text);
-  return words.some((word, i) => {
-    if (stemWord(word) !== stem) return false;
-    const before = words[i - 1] ?? "";
-    if (before === "unlimited") return true;
-    if (!DIGITS.test(before)) return false;
-    const bound = Number(before);
-    return bound === count || (UP_TO.has(words[i - 2] ?? "") && bound >= count);
-  });
-}
-
-const UP_TO = new Set(["to", "upto", "under", "max", "maximum"]);
-
 // A trial or what is free ("on us", "on the house") said within three words of a length of time.
 const FREE_WORDS = /^(?:free|trial)$/;
 const ON_US = /\bon (?:us|the house)\b/i;
