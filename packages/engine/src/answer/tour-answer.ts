@@ -17,6 +17,7 @@ import {
   statesPlanPrice,
   statesTrialLength,
   statesContractTerms,
+  statesDataLocation,
 } from "../retrieval/answer-type.ts";
 import { buyerSizes, holdsSize, type Size } from "../retrieval/buyer-size.ts";
 import { searchedWordsIn } from "../retrieval/question-terms.ts";
@@ -134,7 +135,12 @@ export function answeringSentence(
     : undefined;
   const best = firstPriceStated(
     asked,
-    pickSentence(asked, termsStated(asked, trialsTimed(asked, plansPriced(asked, candidates))), asked.weighed, rank),
+    pickSentence(
+      asked,
+      dataLocated(asked, termsStated(asked, trialsTimed(asked, plansPriced(asked, candidates)))),
+      asked.weighed,
+      rank,
+    ),
   );
   const sentence = sentences[best];
   if (!sentence) return undefined;
@@ -253,6 +259,26 @@ function asksContractAlone(asked: TourQuestion): boolean {
   return words.some((word) => CONTRACT_ASKED.test(word)) && words.every((word) => COMMITMENT_ASKED.test(word));
 }
 
+/**
+ * "Where's our data hosted?", "data location?", "eu hosting?": where the buyer's data is kept, asked of alone, is answered
+ * where the tour says a place with data, files or servers ("Documents are stored in the region you pick: the United
+ * States, Canada…"), not where it names the files ("…we move your existing files over") or a region apart from them.
+ */
+function dataLocated(asked: TourQuestion, candidates: number[]): number[] {
+  if (!asksDataLocationAlone(asked)) return candidates;
+  return narrowed(candidates, (i) => statesDataLocation(asked.sentences[i]!.text));
+}
+
+/** Whether the question asks where data or files are kept and nothing else, the product's name left out. */
+function asksDataLocationAlone(asked: TourQuestion): boolean {
+  const words = wordsAsked(asked);
+  return words.some((word) => DATA_ASKED.test(word)) && words.every((word) => DATA_PLACE_ASKED.test(word));
+}
+
+const DATA_ASKED = /^(?:data|files?|documents?|records|hosted|hosting|host|servers?)$/;
+const DATA_PLACE_ASKED =
+  /^(?:data|files?|documents?|records|hosted|hosting|host|servers?|where|stored|store|kept|located|location|lives?|sits?|residency|region|country|customer|our)$/;
+
 const CONTRACT_ASKED = /^(?:contract|commit|commitment|locked|lockin|stuck|tied)$/;
 const COMMITMENT_ASKED =
   /^(?:contract|commit|commitment|locked|lockin|stuck|tied|long|term|length|yearly|annual|year|multi|sign|into|\d+|month|minimum)$/;
@@ -274,6 +300,7 @@ function holdsKindAsked(asked: TourQuestion, sentence: ContentSentence): boolean
   // contract binds the buyer to.
   if (asksTrialAlone(asked) && statesTrialLength(sentence.text)) return true;
   if (asksContractAlone(asked) && statesContractTerms(sentence.text)) return true;
+  if (asksDataLocationAlone(asked) && statesDataLocation(sentence.text)) return true;
   return type !== undefined && type !== "consequence" && holdsAnswerType(sentence.text, type, isTopic);
 }
 

@@ -6,6 +6,7 @@ import {
   expectedAnswerType,
   holdsAnswerType,
   statesContractTerms,
+  statesDataLocation,
   statesPlanPrice,
   statesTrialLength,
 } from "./answer-type.ts";
@@ -42,6 +43,13 @@ describe("answer types", () => {
     expect(statesContractTerms("Every plan has a 24-month term, billed quarterly.")).toBe(true);
     expect(statesContractTerms("Tenants sign their lease contract on the tablet.")).toBe(false);
     expect(statesContractTerms("The renewal reminder goes out a month before a contract ends.")).toBe(false);
+  });
+
+  it("reads where data is kept: a place said with data, files or servers", () => {
+    expect(statesDataLocation("Customer records are kept in Montreal.")).toBe(true);
+    expect(statesDataLocation("We run on AWS, in two regions.")).toBe(true);
+    expect(statesDataLocation("Rollout goes region by region.")).toBe(false);
+    expect(statesDataLocation("Hi, I'm Sam from Filewell, and these are your files.")).toBe(false);
   });
 
   it("reads the kind of answer off the question's opening words", () => {

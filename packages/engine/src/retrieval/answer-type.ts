@@ -205,6 +205,18 @@ export function statesPlanPrice(text: string): boolean {
 const CONTRACT_TERMS =
   /\bmonth[- ]to[- ]month\b|\bno (?:long(?:[- ]term)? |annual |yearly |lock-?in )?(?:contracts?|commitments?)\b|\bcancel (?:any ?time|any month|at any time|whenever)\b|\b(?:\d+|one|two|three|six|twelve)[- ](?:months?|years?)[- ](?:term|minimum|contract|commitment)\b|\b(?:contract|minimum) term\b/i;
 
+// Data, files or where they are kept: "Documents are stored…", "It's on servers in the us", "…a second AWS region".
+const KEPT_DATA =
+  /\b(?:data|files?|documents?|records|backups?|stored|hosted|hosting|servers?|aws|azure|google cloud|data cent(?:er|re)s?)\b/i;
+
+/**
+ * Whether a text states where data is kept: a place ("in Canada", "servers in…", "on AWS") said with data, files or
+ * servers, not a region apart from them or a company's name said after "from".
+ */
+export function statesDataLocation(text: string): boolean {
+  return KEPT_DATA.test(text) && (PLACE_WORDS.test(text) || /\bin\s+(?:the\s+)?\p{Lu}\p{Ll}+/u.test(text));
+}
+
 /** Whether a text states what a contract binds the buyer to: how long, or that nothing does. */
 export function statesContractTerms(text: string): boolean {
   return CONTRACT_TERMS.test(text);
