@@ -386,6 +386,26 @@ describe("where the data is kept, asked alone", { timeout: 20_000 }, () => {
   });
 });
 
+describe("two-factor sign-in, asked alone", { timeout: 20_000 }, () => {
+  it("is answered where the tour says how one signs in, not where it names the login", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/kilnlog.mp4",
+      cues: [
+        { start: 0, end: 6, text: "Kilnlog keeps firing schedules for pottery studios." },
+        { start: 6, end: 12, text: "Right after login, two factors set each firing: the clay body and the peak cone." },
+        { start: 12, end: 18, text: "Members book a shelf and get a text when their pieces are out." },
+        { start: 18, end: 24, text: "The owner's login asks for a code from your phone every time." },
+      ],
+    };
+    for (const question of ["two-factor login?", "2fa login?"]) {
+      const answer = await answerQuestion(createIndex([tour]), question);
+      expect(answer.answer).toMatch(/^The owner's login asks for a code/);
+      expect(answer.start).toBe(18);
+    }
+  });
+});
+
 describe("a question naming the trial alone", { timeout: 20_000 }, () => {
   it("is answered where the trial's length is said, not where the tour names the trial", async () => {
     const video: VideoSource = {

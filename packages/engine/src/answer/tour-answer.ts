@@ -15,9 +15,6 @@ import {
   namesAnswerType,
   statesPrice,
   statesPlanPrice,
-  statesTrialLength,
-  statesContractTerms,
-  statesDataLocation,
 } from "../retrieval/answer-type.ts";
 import { buyerSizes, holdsSize, type Size } from "../retrieval/buyer-size.ts";
 import { searchedWordsIn } from "../retrieval/question-terms.ts";
@@ -36,6 +33,7 @@ import {
 } from "./asked-things.ts";
 import type { Evidence } from "./evidence.ts";
 import { asSentence, isFragment, saysMoreOfThePrevious } from "./extractive-answer.ts";
+import { thingAskedAlone } from "./asked-alone.ts";
 import { asksWhatProductIs, definitionGoesOn, productDefinition } from "./product-definition.ts";
 import { askedPart } from "../text/tokens.ts";
 import { readTourQuestion, saysPastIntroduction, type TourQuestion } from "./tour-question.ts";
@@ -137,7 +135,7 @@ export function answeringSentence(
     asked,
     pickSentence(
       asked,
-      dataLocated(asked, termsStated(asked, trialsTimed(asked, plansPriced(asked, candidates)))),
+      statedOfThingAsked(asked, plansPriced(asked, candidates)),
       asked.weighed,
       rank,
     ),
@@ -227,61 +225,18 @@ function asksPriceForSize({ question, type }: TourQuestion): Size | undefined {
 const ASKS_WHAT = /^\s*(?:what|how much|which)\b/i;
 
 /**
- * "trial?", "Is there a free trial?", "How long is the trial?": the trial asked of alone is answered where the tour says
- * how long it lasts, not where it names the trial ("To start a free trial, press three") or says another length.
+ * "trial?", "annual contract?", "where's our data hosted?", "2fa?": a thing asked of alone is answered where the tour says
+ * what is asked of it (how long the trial lasts, what the contract binds the buyer to, where the data is kept), not where
+ * it names the thing ("To start a free trial, press three", "…sign the contract on their phone", "…we move your files").
  */
-function trialsTimed(asked: TourQuestion, candidates: number[]): number[] {
-  if (!asksTrialAlone(asked)) return candidates;
-  // A length cut from its trial by automatic captions shares none of the question ("…you can try | it free for thirty days").
-  return narrowed(candidates, (i) => asked.weighed(i) > 0 && statesTrialLength(asked.sentences[i]!.text));
+function statedOfThingAsked(asked: TourQuestion, candidates: number[]): number[] {
+  const thing = thingAskedAlone(wordsAsked(asked));
+  if (!thing) return candidates;
+  return narrowed(
+    candidates,
+    (i) => (!thing.shares || asked.weighed(i) > 0) && thing.isStatedIn(asked.sentences[i]!.text),
+  );
 }
-
-const TRIAL_ASKED = /^(?:trial|free|long|length|period|last|lasts)$/;
-
-/** Whether the question names the trial and nothing else but how long it lasts, the product's name left out. */
-function asksTrialAlone(asked: TourQuestion): boolean {
-  const words = wordsAsked(asked);
-  return words.includes("trial") && words.every((word) => TRIAL_ASKED.test(word));
-}
-
-/**
- * "Is there a yearly contract?", "Am I locked in?": a contract asked of is answered where the tour says what it binds the
- * buyer to ("It's month to month", "no long contract"), not where it names a contract the buyer signs with a customer.
- */
-function termsStated(asked: TourQuestion, candidates: number[]): number[] {
-  if (!asksContractAlone(asked)) return candidates;
-  return narrowed(candidates, (i) => statesContractTerms(asked.sentences[i]!.text));
-}
-
-/** Whether the question asks of the contract and nothing else but how long or binding it is. */
-function asksContractAlone(asked: TourQuestion): boolean {
-  const words = wordsAsked(asked);
-  return words.some((word) => CONTRACT_ASKED.test(word)) && words.every((word) => COMMITMENT_ASKED.test(word));
-}
-
-/**
- * "Where's our data hosted?", "data location?", "eu hosting?": where the buyer's data is kept, asked of alone, is answered
- * where the tour says a place with data, files or servers ("Documents are stored in the region you pick: the United
- * States, Canada…"), not where it names the files ("…we move your existing files over") or a region apart from them.
- */
-function dataLocated(asked: TourQuestion, candidates: number[]): number[] {
-  if (!asksDataLocationAlone(asked)) return candidates;
-  return narrowed(candidates, (i) => statesDataLocation(asked.sentences[i]!.text));
-}
-
-/** Whether the question asks where data or files are kept and nothing else, the product's name left out. */
-function asksDataLocationAlone(asked: TourQuestion): boolean {
-  const words = wordsAsked(asked);
-  return words.some((word) => DATA_ASKED.test(word)) && words.every((word) => DATA_PLACE_ASKED.test(word));
-}
-
-const DATA_ASKED = /^(?:data|files?|documents?|records|hosted|hosting|host|servers?)$/;
-const DATA_PLACE_ASKED =
-  /^(?:data|files?|documents?|records|hosted|hosting|host|servers?|where|stored|store|kept|located|location|lives?|sits?|residency|region|country|customer|our)$/;
-
-const CONTRACT_ASKED = /^(?:contract|commit|commitment|locked|lockin|stuck|tied)$/;
-const COMMITMENT_ASKED =
-  /^(?:contract|commit|commitment|locked|lockin|stuck|tied|long|term|length|yearly|annual|year|multi|sign|into|\d+|month|minimum)$/;
 
 /** Whether every word of the question, the product's name left out, asks for money ("price?", "How much is it?"). */
 function asksPriceAlone(asked: TourQuestion): boolean {
@@ -297,10 +252,8 @@ function asksPriceAlone(asked: TourQuestion): boolean {
 function holdsKindAsked(asked: TourQuestion, sentence: ContentSentence): boolean {
   const { type, isTopic } = asked;
   // "the first month is free" says how long a trial lasts without a number of days; "it's month to month", what a
-  // contract binds the buyer to.
-  if (asksTrialAlone(asked) && statesTrialLength(sentence.text)) return true;
-  if (asksContractAlone(asked) && statesContractTerms(sentence.text)) return true;
-  if (asksDataLocationAlone(asked) && statesDataLocation(sentence.text)) return true;
+  // contract binds the buyer to; "every login asks for a code", how one signs in.
+  if (thingAskedAlone(wordsAsked(asked))?.isStatedIn(sentence.text)) return true;
   return type !== undefined && type !== "consequence" && holdsAnswerType(sentence.text, type, isTopic);
 }
 

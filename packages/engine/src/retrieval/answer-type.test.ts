@@ -7,6 +7,7 @@ import {
   holdsAnswerType,
   statesContractTerms,
   statesDataLocation,
+  statesSecondFactor,
   statesPlanPrice,
   statesTrialLength,
 } from "./answer-type.ts";
@@ -50,6 +51,14 @@ describe("answer types", () => {
     expect(statesDataLocation("We run on AWS, in two regions.")).toBe(true);
     expect(statesDataLocation("Rollout goes region by region.")).toBe(false);
     expect(statesDataLocation("Hi, I'm Sam from Filewell, and these are your files.")).toBe(false);
+  });
+
+  it("reads signing in with a second step", () => {
+    expect(statesSecondFactor("Staff sign in with two-step verification.")).toBe(true);
+    expect(statesSecondFactor("Logging in sends a six-digit code to your email.")).toBe(true);
+    expect(statesSecondFactor("Use an authenticator app of your choice.")).toBe(true);
+    expect(statesSecondFactor("Scan the code on the parcel to check it in.")).toBe(false);
+    expect(statesSecondFactor("Each room has two steps down to the pool.")).toBe(false);
   });
 
   it("reads the kind of answer off the question's opening words", () => {

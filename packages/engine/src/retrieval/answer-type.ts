@@ -217,6 +217,16 @@ export function statesDataLocation(text: string): boolean {
   return KEPT_DATA.test(text) && (PLACE_WORDS.test(text) || /\bin\s+(?:the\s+)?\p{Lu}\p{Ll}+/u.test(text));
 }
 
+// Signing in with a second step: "two-factor", "two-step verification", "an authenticator app", "every login asks for a
+// code from your phone", "a one-time code".
+const SECOND_FACTOR =
+  /\b(?:two|2)[- ]?(?:factor|step)\b|\b(?:2fa|mfa|multi[- ]?factor|authenticator|one[- ]time (?:code|password|passcode)s?)\b|\b(?:log ?ins?|logs? in|logging in|sign[- ]?ins?|signs? in|signing in)\b.{0,40}\bcodes?\b/i;
+
+/** Whether a text states that signing in takes a second step. */
+export function statesSecondFactor(text: string): boolean {
+  return SECOND_FACTOR.test(text);
+}
+
 /** Whether a text states what a contract binds the buyer to: how long, or that nothing does. */
 export function statesContractTerms(text: string): boolean {
   return CONTRACT_TERMS.test(text);
