@@ -1,5 +1,6 @@
 import {
   statesContractTerms,
+  statesOpeningHours,
   statesDataLocation,
   statesSecondFactor,
   statesTrialLength,
@@ -40,6 +41,13 @@ const THINGS_ASKED: ThingAsked[] = [
     names: /^(?:2fa|mfa|twofactor|multifactor)$/,
     alone: /^(?:2fa|mfa|twofactor|multifactor|2|factor|multi|login|logins|authentication|auth|verification)$/,
     isStatedIn: statesSecondFactor,
+  },
+  // "support hours?", "When is support open?", "weekend support?"
+  {
+    names: /^(?:hours|open|opening|weekends?|saturdays?|sundays?|holidays?|nights?|evenings?)$/,
+    alone: /^(?:support|hours|open|opening|weekends?|saturdays?|sundays?|holidays?|nights?|evenings?|available|late|early)$/,
+    isStatedIn: statesOpeningHours,
+    shares: true,
   },
 ];
 

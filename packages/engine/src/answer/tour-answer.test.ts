@@ -406,6 +406,26 @@ describe("two-factor sign-in, asked alone", { timeout: 20_000 }, () => {
   });
 });
 
+describe("support hours, asked alone", { timeout: 20_000 }, () => {
+  it("is answered where the tour says the days and hours support is open, not where it says how often", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/pintrail.mp4",
+      cues: [
+        { start: 0, end: 6, text: "Pintrail plans delivery rounds for garden centres." },
+        { start: 6, end: 12, text: "Our support staff see each driver's hours, synced back every hour for payroll." },
+        { start: 12, end: 18, text: "Customers get a text when their van is ten minutes away." },
+        { start: 18, end: 24, text: "Support answers chat from seven in the morning to nine at night, weekdays too." },
+      ],
+    };
+    for (const question of ["support hours?", "When is support open?"]) {
+      const answer = await answerQuestion(createIndex([tour]), question);
+      expect(answer.answer).toMatch(/^Support answers chat from seven in the morning/);
+      expect(answer.start).toBe(18);
+    }
+  });
+});
+
 describe("a question naming the trial alone", { timeout: 20_000 }, () => {
   it("is answered where the trial's length is said, not where the tour names the trial", async () => {
     const video: VideoSource = {

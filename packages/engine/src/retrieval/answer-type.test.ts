@@ -7,6 +7,7 @@ import {
   holdsAnswerType,
   statesContractTerms,
   statesDataLocation,
+  statesOpeningHours,
   statesSecondFactor,
   statesPlanPrice,
   statesTrialLength,
@@ -59,6 +60,12 @@ describe("answer types", () => {
     expect(statesSecondFactor("Use an authenticator app of your choice.")).toBe(true);
     expect(statesSecondFactor("Scan the code on the parcel to check it in.")).toBe(false);
     expect(statesSecondFactor("Each room has two steps down to the pool.")).toBe(false);
+  });
+
+  it("reads when something is open: days or hours of the clock, not how often", () => {
+    expect(statesOpeningHours("Phones are answered 8 am to 6 pm, Monday to Friday.")).toBe(true);
+    expect(statesOpeningHours("Someone is on call seven days a week.")).toBe(true);
+    expect(statesOpeningHours("Stock counts refresh every hour.")).toBe(false);
   });
 
   it("reads the kind of answer off the question's opening words", () => {

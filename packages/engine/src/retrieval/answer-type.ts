@@ -304,6 +304,16 @@ function saysHours(text: string, words: readonly string[]): boolean {
   return EVERY.test(text) || ALL_THE_TIME.test(text) || TIMES_OF_DAY.test(words.join(" "));
 }
 
+const PART_OF_DAY = /\b(?:in the morning|at night|in the evening|o'clock|business hours|office hours)\b/i;
+
+/**
+ * Whether a text states when something is open: days or hours of the clock ("eight to six on weekdays", "6 am to 9 pm",
+ * "seven days a week"), not how often a thing is done ("every hour", "hourly").
+ */
+export function statesOpeningHours(text: string): boolean {
+  return ALL_THE_TIME.test(text) || PART_OF_DAY.test(text) || TIMES_OF_DAY.test(splitWords(text).join(" "));
+}
+
 /** Whether a passage's text holds an expression of the kind of answer asked for. */
 export function holdsAnswerType(
   text: string,
