@@ -32,6 +32,8 @@ describe("answer types", () => {
     expect(statesTrialLength("Every new shop gets forty-five days free.")).toBe(true);
     expect(statesTrialLength("The first month is free for every kennel.")).toBe(true);
     expect(statesTrialLength("Your first sixty days are on us.")).toBe(true);
+    expect(statesTrialLength("Every add-on is free for your first month.")).toBe(true);
+    expect(statesTrialLength("Premium reports stay free for the first 14 days.")).toBe(true);
     expect(statesTrialLength("Old photos are removed after ninety days.")).toBe(false);
     expect(statesTrialLength("Guests park for free and can stay up to three days.")).toBe(false);
     expect(statesTrialLength("Pay for a year up front and get one month free.")).toBe(false);

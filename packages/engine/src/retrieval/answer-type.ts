@@ -235,6 +235,7 @@ export function statesContractTerms(text: string): boolean {
 // A trial or what is free ("on us", "on the house") said within three words of a length of time.
 const FREE_WORDS = /^(?:free|trial)$/;
 const ON_US = /\bon (?:us|the house)\b/i;
+const FREE_FOR = /\bfree for (?:your|the)(?: first)?$/;
 const STARTS_COUNTING = new Set(["first", "a", "an"]);
 const YEARLY = /^(?:yearly|annual|annually|year)$/;
 
@@ -248,9 +249,11 @@ export function statesTrialLength(text: string): boolean {
   const words = splitWords(text);
   // "Pay yearly and get two months free", "pay for a year up front and get a month free": a discount.
   if (words.some((word) => YEARLY.test(word))) return false;
+  // "…free for your first month", "free for the first 30 days": what is free said before the whole length.
   const isFree = (i: number) =>
     words.slice(Math.max(0, i - 3), i + 4).some((w) => FREE_WORDS.test(w)) ||
-    ON_US.test(words.slice(i, i + 5).join(" "));
+    ON_US.test(words.slice(i, i + 5).join(" ")) ||
+    FREE_FOR.test(words.slice(Math.max(0, i - 6), i - 1).join(" "));
   return words.some(
     (word, i) =>
       TIME_UNITS.has(word) && (DIGITS.test(words[i - 1] ?? "") || STARTS_COUNTING.has(words[i - 1] ?? "")) && isFree(i),
