@@ -21,7 +21,12 @@ export interface ThingAsked {
 
 const THINGS_ASKED: ThingAsked[] = [
   // "trial?", "Is there a free trial?", "How long is the trial?"
-  { names: /^trial$/, alone: /^(?:trial|free|long|length|period|last|lasts)$/, isStatedIn: statesTrialLength, shares: true },
+  {
+    names: /^trial$/,
+    alone: /^(?:trial|free|long|length|period|last|lasts)$/,
+    isStatedIn: statesTrialLength,
+    shares: true,
+  },
   // "Is there a yearly contract?", "Am I locked in?"
   {
     names: /^(?:contract|commit|commitment|locked|lockin|stuck|tied)$/,
@@ -45,7 +50,8 @@ const THINGS_ASKED: ThingAsked[] = [
   // "support hours?", "When is support open?", "weekend support?"
   {
     names: /^(?:hours|open|opening|weekends?|saturdays?|sundays?|holidays?|nights?|evenings?)$/,
-    alone: /^(?:support|hours|open|opening|weekends?|saturdays?|sundays?|holidays?|nights?|evenings?|available|late|early)$/,
+    alone:
+      /^(?:support|hours|open|opening|weekends?|saturdays?|sundays?|holidays?|nights?|evenings?|available|late|early)$/,
     isStatedIn: statesOpeningHours,
     shares: true,
   },

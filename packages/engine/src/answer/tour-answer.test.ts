@@ -371,7 +371,11 @@ describe("where the data is kept, asked alone", { timeout: 20_000 }, () => {
       kind: "video",
       url: "https://tours.example/vaultnest.mp4",
       cues: [
-        { start: 0, end: 6, text: "Hello, I'm Ines from Vaultnest, where clinics share scans and files with patients." },
+        {
+          start: 0,
+          end: 6,
+          text: "Hello, I'm Ines from Vaultnest, where clinics share scans and files with patients.",
+        },
         { start: 6, end: 12, text: "Our team moves your old files over from any shared drive in the first week." },
         { start: 12, end: 18, text: "Rollout goes region by region, one clinic at a time." },
         { start: 18, end: 24, text: "Everything you upload is stored in Frankfurt, and backups stay in Germany too." },

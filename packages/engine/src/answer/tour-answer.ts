@@ -133,12 +133,7 @@ export function answeringSentence(
     : undefined;
   const best = firstPriceStated(
     asked,
-    pickSentence(
-      asked,
-      statedOfThingAsked(asked, plansPriced(asked, candidates)),
-      asked.weighed,
-      rank,
-    ),
+    pickSentence(asked, statedOfThingAsked(asked, plansPriced(asked, candidates)), asked.weighed, rank),
   );
   const sentence = sentences[best];
   if (!sentence) return undefined;
