@@ -365,6 +365,71 @@ describe("a question asking of the contract alone", { timeout: 20_000 }, () => {
   });
 });
 
+describe("where the data is kept, asked alone", { timeout: 20_000 }, () => {
+  it("is answered where the tour says a place with the data, not where it names the files or a region apart", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/vaultnest.mp4",
+      cues: [
+        {
+          start: 0,
+          end: 6,
+          text: "Hello, I'm Ines from Vaultnest, where clinics share scans and files with patients.",
+        },
+        { start: 6, end: 12, text: "Our team moves your old files over from any shared drive in the first week." },
+        { start: 12, end: 18, text: "Rollout goes region by region, one clinic at a time." },
+        { start: 18, end: 24, text: "Everything you upload is stored in Frankfurt, and backups stay in Germany too." },
+        { start: 24, end: 30, text: "Patients open their files from a link in a text message." },
+      ],
+    };
+    for (const question of ["Where are files hosted?", "where's our data stored"]) {
+      const answer = await answerQuestion(createIndex([tour]), question);
+      expect(answer.answer).toMatch(/^Everything you upload is stored in Frankfurt/);
+      expect(answer.start).toBe(18);
+    }
+  });
+});
+
+describe("two-factor sign-in, asked alone", { timeout: 20_000 }, () => {
+  it("is answered where the tour says how one signs in, not where it names the login", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/kilnlog.mp4",
+      cues: [
+        { start: 0, end: 6, text: "Kilnlog keeps firing schedules for pottery studios." },
+        { start: 6, end: 12, text: "Right after login, two factors set each firing: the clay body and the peak cone." },
+        { start: 12, end: 18, text: "Members book a shelf and get a text when their pieces are out." },
+        { start: 18, end: 24, text: "The owner's login asks for a code from your phone every time." },
+      ],
+    };
+    for (const question of ["two-factor login?", "2fa login?"]) {
+      const answer = await answerQuestion(createIndex([tour]), question);
+      expect(answer.answer).toMatch(/^The owner's login asks for a code/);
+      expect(answer.start).toBe(18);
+    }
+  });
+});
+
+describe("support hours, asked alone", { timeout: 20_000 }, () => {
+  it("is answered where the tour says the days and hours support is open, not where it says how often", async () => {
+    const tour: VideoSource = {
+      kind: "video",
+      url: "https://tours.example/pintrail.mp4",
+      cues: [
+        { start: 0, end: 6, text: "Pintrail plans delivery rounds for garden centres." },
+        { start: 6, end: 12, text: "Our support staff see each driver's hours, synced back every hour for payroll." },
+        { start: 12, end: 18, text: "Customers get a text when their van is ten minutes away." },
+        { start: 18, end: 24, text: "Support answers chat from seven in the morning to nine at night, weekdays too." },
+      ],
+    };
+    for (const question of ["support hours?", "When is support open?"]) {
+      const answer = await answerQuestion(createIndex([tour]), question);
+      expect(answer.answer).toMatch(/^Support answers chat from seven in the morning/);
+      expect(answer.start).toBe(18);
+    }
+  });
+});
+
 describe("a question naming the trial alone", { timeout: 20_000 }, () => {
   it("is answered where the trial's length is said, not where the tour names the trial", async () => {
     const video: VideoSource = {

@@ -15,12 +15,8 @@ import {
   namesAnswerType,
   statesPrice,
   statesPlanPrice,
-  statesTrialLength,
-  statesContractTerms,
-  buyersSize,
-  fitsBuyersSize,
-  type BuyersSize,
 } from "../retrieval/answer-type.ts";
+import { buyerSizes, holdsSize, type Size } from "../retrieval/buyer-size.ts";
 import { searchedWordsIn } from "../retrieval/question-terms.ts";
 import {
   asksUnsaidName,
@@ -37,6 +33,7 @@ import {
 } from "./asked-things.ts";
 import type { Evidence } from "./evidence.ts";
 import { asSentence, isFragment, saysMoreOfThePrevious } from "./extractive-answer.ts";
+import { thingAskedAlone } from "./asked-alone.ts";
 import { asksWhatProductIs, definitionGoesOn, productDefinition } from "./product-definition.ts";
 import { askedPart } from "../text/tokens.ts";
 import { readTourQuestion, saysPastIntroduction, type TourQuestion } from "./tour-question.ts";
@@ -136,7 +133,7 @@ export function answeringSentence(
     : undefined;
   const best = firstPriceStated(
     asked,
-    pickSentence(asked, termsStated(asked, trialsTimed(asked, plansPriced(asked, candidates))), asked.weighed, rank),
+    pickSentence(asked, statedOfThingAsked(asked, plansPriced(asked, candidates)), asked.weighed, rank),
   );
   const sentence = sentences[best];
   if (!sentence) return undefined;
@@ -200,7 +197,7 @@ function plansPriced(asked: TourQuestion, candidates: number[]): number[] {
   if (!size && !asksPriceAlone(asked)) return candidates;
   const priced = narrowed(candidates, (i) => statesPlanPrice(asked.sentences[i]!.text));
   // "We have 10 courts. What would we pay?": the plan whose limit holds the buyer's size.
-  return size ? narrowed(priced, (i) => fitsBuyersSize(asked.sentences[i]!.text, size)) : priced;
+  return size ? narrowed(priced, (i) => holdsSize(asked.sentences[i]!.text, size)) : priced;
 }
 
 /** The candidates that pass a test, or all of them when none does. */
@@ -215,49 +212,26 @@ function wordsAsked({ index, question, isTopic }: TourQuestion): string[] {
 }
 
 /** The buyer's size, when a question tells it and asks what it would pay ("We run 7 boats. What would we pay?"). */
-function asksPriceForSize({ question, type }: TourQuestion): BuyersSize | undefined {
+function asksPriceForSize({ question, type }: TourQuestion): Size | undefined {
   if (type !== "money" || !ASKS_WHAT.test(askedPart(question))) return undefined;
-  return buyersSize(question);
+  return buyerSizes(question)[0];
 }
 
 const ASKS_WHAT = /^\s*(?:what|how much|which)\b/i;
 
 /**
- * "trial?", "Is there a free trial?", "How long is the trial?": the trial asked of alone is answered where the tour says
- * how long it lasts, not where it names the trial ("To start a free trial, press three") or says another length.
+ * "trial?", "annual contract?", "where's our data hosted?", "2fa?": a thing asked of alone is answered where the tour says
+ * what is asked of it (how long the trial lasts, what the contract binds the buyer to, where the data is kept), not where
+ * it names the thing ("To start a free trial, press three", "…sign the contract on their phone", "…we move your files").
  */
-function trialsTimed(asked: TourQuestion, candidates: number[]): number[] {
-  if (!asksTrialAlone(asked)) return candidates;
-  // A length cut from its trial by automatic captions shares none of the question ("…you can try | it free for thirty days").
-  return narrowed(candidates, (i) => asked.weighed(i) > 0 && statesTrialLength(asked.sentences[i]!.text));
+function statedOfThingAsked(asked: TourQuestion, candidates: number[]): number[] {
+  const thing = thingAskedAlone(wordsAsked(asked));
+  if (!thing) return candidates;
+  return narrowed(
+    candidates,
+    (i) => (!thing.shares || asked.weighed(i) > 0) && thing.isStatedIn(asked.sentences[i]!.text),
+  );
 }
-
-const TRIAL_ASKED = /^(?:trial|free|long|length|period|last|lasts)$/;
-
-/** Whether the question names the trial and nothing else but how long it lasts, the product's name left out. */
-function asksTrialAlone(asked: TourQuestion): boolean {
-  const words = wordsAsked(asked);
-  return words.includes("trial") && words.every((word) => TRIAL_ASKED.test(word));
-}
-
-/**
- * "Is there a yearly contract?", "Am I locked in?": a contract asked of is answered where the tour says what it binds the
- * buyer to ("It's month to month", "no long contract"), not where it names a contract the buyer signs with a customer.
- */
-function termsStated(asked: TourQuestion, candidates: number[]): number[] {
-  if (!asksContractAlone(asked)) return candidates;
-  return narrowed(candidates, (i) => statesContractTerms(asked.sentences[i]!.text));
-}
-
-/** Whether the question asks of the contract and nothing else but how long or binding it is. */
-function asksContractAlone(asked: TourQuestion): boolean {
-  const words = wordsAsked(asked);
-  return words.some((word) => CONTRACT_ASKED.test(word)) && words.every((word) => COMMITMENT_ASKED.test(word));
-}
-
-const CONTRACT_ASKED = /^(?:contract|commit|commitment|locked|lockin|stuck|tied)$/;
-const COMMITMENT_ASKED =
-  /^(?:contract|commit|commitment|locked|lockin|stuck|tied|long|term|length|yearly|annual|year|multi|sign|into|\d+|month|minimum)$/;
 
 /** Whether every word of the question, the product's name left out, asks for money ("price?", "How much is it?"). */
 function asksPriceAlone(asked: TourQuestion): boolean {
@@ -273,9 +247,8 @@ function asksPriceAlone(asked: TourQuestion): boolean {
 function holdsKindAsked(asked: TourQuestion, sentence: ContentSentence): boolean {
   const { type, isTopic } = asked;
   // "the first month is free" says how long a trial lasts without a number of days; "it's month to month", what a
-  // contract binds the buyer to.
-  if (asksTrialAlone(asked) && statesTrialLength(sentence.text)) return true;
-  if (asksContractAlone(asked) && statesContractTerms(sentence.text)) return true;
+  // contract binds the buyer to; "every login asks for a code", how one signs in.
+  if (thingAskedAlone(wordsAsked(asked))?.isStatedIn(sentence.text)) return true;
   return type !== undefined && type !== "consequence" && holdsAnswerType(sentence.text, type, isTopic);
 }
 

@@ -3,11 +3,12 @@ import { answerQuestion } from "../answer/answer-question.ts";
 import { createIndex } from "../indexing/create-index.ts";
 import type { VideoSource } from "../types.ts";
 import {
-  buyersSize,
   expectedAnswerType,
-  fitsBuyersSize,
   holdsAnswerType,
   statesContractTerms,
+  statesDataLocation,
+  statesOpeningHours,
+  statesSecondFactor,
   statesPlanPrice,
   statesTrialLength,
 } from "./answer-type.ts";
@@ -31,6 +32,8 @@ describe("answer types", () => {
     expect(statesTrialLength("Every new shop gets forty-five days free.")).toBe(true);
     expect(statesTrialLength("The first month is free for every kennel.")).toBe(true);
     expect(statesTrialLength("Your first sixty days are on us.")).toBe(true);
+    expect(statesTrialLength("Every add-on is free for your first month.")).toBe(true);
+    expect(statesTrialLength("Premium reports stay free for the first 14 days.")).toBe(true);
     expect(statesTrialLength("Old photos are removed after ninety days.")).toBe(false);
     expect(statesTrialLength("Guests park for free and can stay up to three days.")).toBe(false);
     expect(statesTrialLength("Pay for a year up front and get one month free.")).toBe(false);
@@ -46,15 +49,25 @@ describe("answer types", () => {
     expect(statesContractTerms("The renewal reminder goes out a month before a contract ends.")).toBe(false);
   });
 
-  it("reads the buyer's size off a question and the plan whose limit holds it", () => {
-    const size = buyersSize("We run 9 kilns. What would we pay?");
-    expect(size).toEqual({ count: 9, stem: "kiln" });
-    expect(fitsBuyersSize("The Studio plan is ninety dollars a month for up to twelve kilns.", size!)).toBe(true);
-    expect(fitsBuyersSize("For nine kilns you'd be on Studio.", size!)).toBe(true);
-    expect(fitsBuyersSize("Works is two hundred a month with unlimited kilns.", size!)).toBe(true);
-    expect(fitsBuyersSize("Solo is thirty dollars a month for up to three kilns.", size!)).toBe(false);
-    expect(fitsBuyersSize("Solo is thirty dollars a month for twelve rooms.", size!)).toBe(false);
-    expect(buyersSize("What would we pay a month?")).toBeUndefined();
+  it("reads where data is kept: a place said with data, files or servers", () => {
+    expect(statesDataLocation("Customer records are kept in Montreal.")).toBe(true);
+    expect(statesDataLocation("We run on AWS, in two regions.")).toBe(true);
+    expect(statesDataLocation("Rollout goes region by region.")).toBe(false);
+    expect(statesDataLocation("Hi, I'm Sam from Filewell, and these are your files.")).toBe(false);
+  });
+
+  it("reads signing in with a second step", () => {
+    expect(statesSecondFactor("Staff sign in with two-step verification.")).toBe(true);
+    expect(statesSecondFactor("Logging in sends a six-digit code to your email.")).toBe(true);
+    expect(statesSecondFactor("Use an authenticator app of your choice.")).toBe(true);
+    expect(statesSecondFactor("Scan the code on the parcel to check it in.")).toBe(false);
+    expect(statesSecondFactor("Each room has two steps down to the pool.")).toBe(false);
+  });
+
+  it("reads when something is open: days or hours of the clock, not how often", () => {
+    expect(statesOpeningHours("Phones are answered 8 am to 6 pm, Monday to Friday.")).toBe(true);
+    expect(statesOpeningHours("Someone is on call seven days a week.")).toBe(true);
+    expect(statesOpeningHours("Stock counts refresh every hour.")).toBe(false);
   });
 
   it("reads the kind of answer off the question's opening words", () => {

@@ -205,49 +205,37 @@ export function statesPlanPrice(text: string): boolean {
 const CONTRACT_TERMS =
   /\bmonth[- ]to[- ]month\b|\bno (?:long(?:[- ]term)? |annual |yearly |lock-?in )?(?:contracts?|commitments?)\b|\bcancel (?:any ?time|any month|at any time|whenever)\b|\b(?:\d+|one|two|three|six|twelve)[- ](?:months?|years?)[- ](?:term|minimum|contract|commitment)\b|\b(?:contract|minimum) term\b/i;
 
+// Data, files or where they are kept: "Documents are stored…", "It's on servers in the us", "…a second AWS region".
+const KEPT_DATA =
+  /\b(?:data|files?|documents?|records|backups?|stored|hosted|hosting|servers?|aws|azure|google cloud|data cent(?:er|re)s?)\b/i;
+
+/**
+ * Whether a text states where data is kept: a place ("in Canada", "servers in…", "on AWS") said with data, files or
+ * servers, not a region apart from them or a company's name said after "from".
+ */
+export function statesDataLocation(text: string): boolean {
+  return KEPT_DATA.test(text) && (PLACE_WORDS.test(text) || /\bin\s+(?:the\s+)?\p{Lu}\p{Ll}+/u.test(text));
+}
+
+// Signing in with a second step: "two-factor", "two-step verification", "an authenticator app", "every login asks for a
+// code from your phone", "a one-time code".
+const SECOND_FACTOR =
+  /\b(?:two|2)[- ]?(?:factor|step)\b|\b(?:2fa|mfa|multi[- ]?factor|authenticator|one[- ]time (?:code|password|passcode)s?)\b|\b(?:log ?ins?|logs? in|logging in|sign[- ]?ins?|signs? in|signing in)\b.{0,40}\bcodes?\b/i;
+
+/** Whether a text states that signing in takes a second step. */
+export function statesSecondFactor(text: string): boolean {
+  return SECOND_FACTOR.test(text);
+}
+
 /** Whether a text states what a contract binds the buyer to: how long, or that nothing does. */
 export function statesContractTerms(text: string): boolean {
   return CONTRACT_TERMS.test(text);
 }
 
-/** A buyer's size told in a question: how many of what ("We have 10 courts", "We run 7 boats"). */
-export interface BuyersSize {
-  count: number;
-  stem: string;
-}
-
-/** The first count of a thing a question tells ("We have about 300 gymnasts…" → 300 "gymnast"), if any. */
-export function buyersSize(question: string): BuyersSize | undefined {
-  const words = splitWords(question);
-  for (let i = 0; i < words.length - 1; i++) {
-    const thing = words[i + 1]!;
-    if (DIGITS.test(words[i]!) && !isStopword(thing) && !isAmountStem(stemWord(thing)))
-      return { count: Number(words[i]), stem: stemWord(thing) };
-  }
-  return undefined;
-}
-
-/**
- * Whether a text's price is for a buyer of that size: it says the thing with a bound at or above the count ("up to
- * twelve courts" for ten), the count itself ("for ten courts") or no limit ("unlimited boats").
- */
-export function fitsBuyersSize(text: string, { count, stem }: BuyersSize): boolean {
-  const words = splitWords(text);
-  return words.some((word, i) => {
-    if (stemWord(word) !== stem) return false;
-    const before = words[i - 1] ?? "";
-    if (before === "unlimited") return true;
-    if (!DIGITS.test(before)) return false;
-    const bound = Number(before);
-    return bound === count || (UP_TO.has(words[i - 2] ?? "") && bound >= count);
-  });
-}
-
-const UP_TO = new Set(["to", "upto", "under", "max", "maximum"]);
-
 // A trial or what is free ("on us", "on the house") said within three words of a length of time.
 const FREE_WORDS = /^(?:free|trial)$/;
 const ON_US = /\bon (?:us|the house)\b/i;
+const FREE_FOR = /\bfree for (?:your|the)(?: first)?$/;
 const STARTS_COUNTING = new Set(["first", "a", "an"]);
 const YEARLY = /^(?:yearly|annual|annually|year)$/;
 
@@ -261,9 +249,11 @@ export function statesTrialLength(text: string): boolean {
   const words = splitWords(text);
   // "Pay yearly and get two months free", "pay for a year up front and get a month free": a discount.
   if (words.some((word) => YEARLY.test(word))) return false;
+  // "…free for your first month", "free for the first 30 days": what is free said before the whole length.
   const isFree = (i: number) =>
     words.slice(Math.max(0, i - 3), i + 4).some((w) => FREE_WORDS.test(w)) ||
-    ON_US.test(words.slice(i, i + 5).join(" "));
+    ON_US.test(words.slice(i, i + 5).join(" ")) ||
+    FREE_FOR.test(words.slice(Math.max(0, i - 6), i - 1).join(" "));
   return words.some(
     (word, i) =>
       TIME_UNITS.has(word) && (DIGITS.test(words[i - 1] ?? "") || STARTS_COUNTING.has(words[i - 1] ?? "")) && isFree(i),
@@ -315,6 +305,16 @@ function datedIn(words: readonly string[]): boolean {
 /** Whether a text says when something is open or done: each day or hour, all the time, a weekday or an hour. */
 function saysHours(text: string, words: readonly string[]): boolean {
   return EVERY.test(text) || ALL_THE_TIME.test(text) || TIMES_OF_DAY.test(words.join(" "));
+}
+
+const PART_OF_DAY = /\b(?:in the morning|at night|in the evening|o'clock|business hours|office hours)\b/i;
+
+/**
+ * Whether a text states when something is open: days or hours of the clock ("eight to six on weekdays", "6 am to 9 pm",
+ * "seven days a week"), not how often a thing is done ("every hour", "hourly").
+ */
+export function statesOpeningHours(text: string): boolean {
+  return ALL_THE_TIME.test(text) || PART_OF_DAY.test(text) || TIMES_OF_DAY.test(splitWords(text).join(" "));
 }
 
 /** Whether a passage's text holds an expression of the kind of answer asked for. */

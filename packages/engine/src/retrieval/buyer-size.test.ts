@@ -25,6 +25,19 @@ describe("a buyer's size", () => {
     expect(holdsSize("It covers up to three hundred classes.", students)).toBe(false);
   });
 
+  it("reads one size in a price question and one plan holding it: the count itself, a bound above it or no limit", () => {
+    const [kilns] = buyerSizes("We run 9 kilns and spend $40 on glaze. What would we pay?");
+    expect(kilns).toEqual({ count: 9, unit: "kiln" });
+    expect(buyerSizes("What would we pay for 3 months?")).toEqual([]);
+    expect(holdsSize("The Studio plan is ninety dollars a month for up to twelve kilns.", kilns!)).toBe(true);
+    expect(holdsSize("Studio covers a maximum of 9 kilns.", kilns!)).toBe(true);
+    expect(holdsSize("For nine kilns you'd be on Studio.", kilns!)).toBe(true);
+    expect(holdsSize("Works is two hundred a month with unlimited kilns.", kilns!)).toBe(true);
+    expect(holdsSize("Solo is thirty dollars a month for up to three kilns.", kilns!)).toBe(false);
+    expect(holdsSize("Studios with under nine kilns pay less.", kilns!)).toBe(false);
+    expect(holdsSize("Solo is thirty dollars a month for twelve rooms.", kilns!)).toBe(false);
+  });
+
   it("answers which plan fits the buyer with the plan whose range holds their size", async () => {
     const index = createIndex([
       {
