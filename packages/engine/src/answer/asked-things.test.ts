@@ -299,6 +299,12 @@ describe("a thing a question names alone", { timeout: 20_000 }, () => {
     expect(saysThingNamedAlone(index, "battery supplier?", [sentence(42), sentence(48)])).toBe(true);
   });
 
+  it("may have its modifiers said in the sentence right before, its head not ('battery orders?', 'screen dashboard?')", () => {
+    expect(saysThingNamedAlone(index, "battery orders?", [sentence(48)])).toBe(false);
+    expect(saysThingNamedAlone(index, "battery orders?", [sentence(48)], sentence(42))).toBe(true);
+    expect(saysThingNamedAlone(index, "screen dashboard?", [sentence(48)], sentence(42))).toBe(false);
+  });
+
   it("asks nothing of the kind when the question has a verb or a question word", () => {
     expect(saysThingNamedAlone(index, "Is there phone insurance?", [sentence(30)])).toBe(true);
     expect(saysThingNamedAlone(index, "how fast", [sentence(30)])).toBe(true);
@@ -315,6 +321,44 @@ describe("what is offered, read in the question's grammar", { timeout: 20_000 },
       true,
     );
     expect(saysWhatIsOffered(index, "Does it have a loan phone pool?", sentence(36))).toBe(false);
+  });
+
+  it("reads 'have been' or 'have' with a participle as a tense, not as an offer", () => {
+    expect(saysWhatIsOffered(index, "Can I text only customers who have been away a year?", sentence(36))).toBe(true);
+    expect(saysWhatIsOffered(index, "Can I text customers who have waited a week?", sentence(36))).toBe(true);
+  });
+
+  it("reads having inside a clause of 'who / which / that / how many / how much' as someone else's, not an offer", () => {
+    expect(saysWhatIsOffered(index, "Can staff see how much time each repair has left?", sentence(36))).toBe(true);
+    expect(saysWhatIsOffered(index, "Can I list the shops which have a courier?", sentence(36))).toBe(true);
+    expect(saysWhatIsOffered(index, "Which plan has a courier?", sentence(36))).toBe(false);
+  });
+
+  it("ends the thing at a clause of its own that a pronoun opens ('…a loan phone pool we can borrow from')", () => {
+    expect(saysWhatIsOffered(index, "Do you have a loan phone pool we can borrow from?", sentence(30))).toBe(true);
+    expect(saysWhatIsOffered(index, "Do you have a loan phone pool?", sentence(36))).toBe(false);
+  });
+
+  it("reads having in a case the question sets ('if / when someone has…') as no offer", () => {
+    expect(saysWhatIsOffered(index, "What happens if a shop has a broken screen?", sentence(36))).toBe(true);
+    expect(saysWhatIsOffered(index, "Does it have a broken screen?", sentence(36))).toBe(false);
+  });
+
+  it("says a verb or a noun of it in its irregular past form ('pay' of 'paid')", () => {
+    expect(
+      saysWhatIsOffered(
+        index,
+        "Can technicians get their pay through the app?",
+        said("Technicians get paid from their phone."),
+      ),
+    ).toBe(true);
+    expect(
+      saysWhatIsOffered(
+        index,
+        "Can technicians get their pay through the app?",
+        said("Technicians get tips from their phone."),
+      ),
+    ).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage
 import { askedPart, questionWords, situationPart, splitWords, stemWord } from "../text/tokens.ts";
 import { dictionaryForms, partsOfSpeechOf, synonymsOf, type PartOfSpeech } from "../text/synonyms.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
+import { irregularPastStems } from "../text/irregular-verbs.ts";
 import { isKindMember } from "../text/kinds.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 
@@ -45,13 +46,17 @@ const BUYERS_NAMED_THING = new RegExp(
 );
 
 const PREPOSITION = String.raw`(?:for|of|to|with|on|in|into|onto|from|by|at|through|via|across|without|against|during|before|after|between)`;
-const OBJECT_END = String.raw`(?=\s+(?:${PREPOSITION}|that|which|so|because)\b|[?.!]|$)`;
+// A thing acted on ends where a preposition, a conjunction or a clause of its own opens, one a pronoun opens too ("…a SOC
+// 2 report we can read?").
+const OBJECT_END = String.raw`(?=\s+(?:${PREPOSITION}|that|which|so|because|(?:we|i|you|they)\s+\w+)\b|[?.!]|$)`;
 // "Do I have to type in every book myself?" asks what the buyer must do, not whether the product has a thing; "…if I
 // have 300 GB of galleries", "…how many lessons they have left", "…for the farrier to have an account" say what someone
-// else has; "…whether the utility has approved us" is a tense; "…how many babies one teacher has in the pool" has its
-// object before it (a preposition right after the verb).
+// else has, and so does having inside a clause the question sets, a case ("What happens if a guest has a nut
+// allergy?"), a relative or an amount ("…users who have a free plan", "…how much time each court has left");
+// "…whether the utility has approved us", "…who have been active" are tenses; "…how many babies one teacher has in the
+// pool" has its object before it (a preposition right after the verb).
 const OFFERS = new RegExp(
-  String.raw`(?<!\b(?:i|we|they|he|she|to)\s+)\b(?:includes?|offers?|provides?|comes? with|has(?!\s+(?:been|\w+ed)\b)|have)(?!\s+to\b)\s+(?!${PREPOSITION}\s)(.+?)` +
+  String.raw`(?<!\S.*\b(?:who|which|that|how much|how many|if|when|unless|once)\s.*)(?<!\b(?:i|we|they|he|she|to)\s+)\b(?:includes?|offers?|provides?|comes? with|ha(?:s|ve)(?!\s+(?:been|\w+ed)\b))(?!\s+to\b)\s+(?!${PREPOSITION}\s)(.+?)` +
     OBJECT_END,
   "i",
 );
@@ -184,10 +189,16 @@ const BEFORE_OBJECT_END = new RegExp(String.raw`^(.+?)` + OBJECT_END, "i");
 /**
  * Whether sentences (the answering one and the one right after it) say the thing a question names alone ("tank leak
  * detection?" is not answered by "…keeps track of every customer tank", "slip rentals?" by "…software for boat rental
- * businesses"): its head, the last word before a preposition, when that is a noun, and its specific modifiers. Sales
- * tours only: a screencast is searched with key words ("oven dough").
+ * businesses"): its head, the last word before a preposition, when that is a noun, and its specific modifiers, which
+ * the sentence `before` them may say (the kind of thing the answer goes on about). Sales tours only: a screencast is
+ * searched with key words ("oven dough").
  */
-export function saysThingNamedAlone(index: VemoIndex, question: string, sentences: ContentSentence[]): boolean {
+export function saysThingNamedAlone(
+  index: VemoIndex,
+  question: string,
+  sentences: ContentSentence[],
+  before?: ContentSentence,
+): boolean {
   const phrase = THING_ALONE.exec(askedPart(question))?.[1]?.trim();
   if (!isSalesTour(index) || !phrase || phrase.split(/\s+/).length > THING_ALONE_WORDS) return true;
   const thing = BEFORE_OBJECT_END.exec(phrase)?.[1] ?? phrase;
@@ -195,8 +206,13 @@ export function saysThingNamedAlone(index: VemoIndex, question: string, sentence
   const head = words.at(-1);
   // "app" is a noun the dictionary is too old to know.
   if (!head || !(canBe(head, "noun") || PRODUCT_PART_ALONE.test(head))) return true;
-  const said = (word: string) => sentences.some((sentence) => saysQuestionWord(index, question, sentence, word));
-  return said(head) && words.slice(0, -1).every((word) => !(isSpecificNoun(word) || isUnknownWord(word)) || said(word));
+  const said = (word: string, among = sentences) =>
+    among.some((sentence) => saysQuestionWord(index, question, sentence, word));
+  const modifiersSaid = before ? [before, ...sentences] : sentences;
+  return (
+    said(head) &&
+    words.slice(0, -1).every((word) => !(isSpecificNoun(word) || isUnknownWord(word)) || said(word, modifiersSaid))
+  );
 }
 
 /**
@@ -389,7 +405,10 @@ function saysWord(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, word
   );
 }
 
-/** Whether stems say a stem itself or a form derived from it ("certification" of "certified"). */
+/**
+ * Whether stems say a stem itself, its irregular past ("paid" of "pay") or a form derived from it ("certification" of
+ * "certified").
+ */
 function saysForm(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, stem: string): boolean {
   const derives = () => {
     for (const other of held.keys())
@@ -401,7 +420,7 @@ function saysForm(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, stem
         return true;
     return false;
   };
-  return held.has(stem) || derives();
+  return held.has(stem) || irregularPastStems(stem).some((past) => held.has(past)) || derives();
 }
 
 // "Can it run payroll for our crews?", "Does it run the till at our café counter?": the product (or "you") asked to do

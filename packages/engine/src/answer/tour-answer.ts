@@ -147,9 +147,11 @@ export function answeringSentence(
   )
     return undefined;
   // "tefap report for the state?": a tour may name the thing over two sentences ("…keeps TEFAP items apart… At the end
-  // of the month you download the state's distribution report").
+  // of the month you download the state's distribution report"), its kind said just before it too ("Every manikin gets
+  // a QR sticker. …they tick off the cleaning, so you have the log" of "manikin cleaning log?").
   const next = saidBeside(asked.sentences, best, 1, FACT_FOLLOWS_SECONDS);
-  if (!saysThingNamedAlone(index, question, next ? [sentence, next] : [sentence])) return undefined;
+  const before = saidBeside(asked.sentences, best, -1, FACT_FOLLOWS_SECONDS);
+  if (!saysThingNamedAlone(index, question, next ? [sentence, next] : [sentence], before)) return undefined;
   const second = runnerUp(ranked, best, index.profile.tour.ranking);
   if (sentence.kind === "video") {
     return {

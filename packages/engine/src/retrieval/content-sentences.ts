@@ -3,6 +3,7 @@ import { phraseTerm } from "../indexing/term-index.ts";
 import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { splitSentences } from "../indexing/passages.ts";
 import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
+import { irregularPastStems } from "../text/irregular-verbs.ts";
 import { bridgedStems } from "../text/lexical-bridge.ts";
 import { isVerbInS, synonymsOf } from "../text/synonyms.ts";
 import { namesHeardApart } from "../text/names-heard-apart.ts";
@@ -472,16 +473,17 @@ function readSentence(
 }
 
 /**
- * How much of a question's word a sentence says: all of it itself, by a buyer's word of its group, by holding the kind
- * of answer the word asks for ("How long…", "Which platforms…") or as the acronym's spelled words; half by a WordNet
- * synonym of its two most frequent senses ("stock" of "inventory"); on a sales tour, in the tour's words, by the
- * lexical bridge's probabilities of those the sentence says, summed. A word only of the buyer's situation counts only
- * itself.
+ * How much of a question's word a sentence says: all of it itself or in its irregular past ("paid" of "pay"), by a
+ * buyer's word of its group, by holding the kind of answer the word asks for ("How long…", "Which platforms…") or as
+ * the acronym's spelled words; half by a WordNet synonym of its two most frequent senses ("stock" of "inventory"); on a
+ * sales tour, in the tour's words, by the lexical bridge's probabilities of those the sentence says, summed. A word
+ * only of the buyer's situation counts only itself.
  */
 function saidShare({ asked, held, heldType, bridge }: SentenceReading, entry: AskedWords["words"][number]): number {
   const { word, stem, paraphrases, isAsked } = entry;
   const says =
     held.has(stem) ||
+    irregularPastStems(stem).some((past) => held.has(past)) ||
     paraphrases.some((paraphrase) => held.has(paraphrase)) ||
     (heldType !== undefined && namesAnswerType(word, heldType)) ||
     (asked.spelled.get(word)?.every((spelledStem) => held.has(spelledStem)) ?? false);
