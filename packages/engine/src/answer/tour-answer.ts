@@ -21,7 +21,6 @@ import {
   fitsBuyersSize,
   type BuyersSize,
 } from "../retrieval/answer-type.ts";
-import { searchedWordsIn } from "../retrieval/question-terms.ts";
 import {
   asksUnsaidName,
   doesAskedAction,
@@ -209,11 +208,6 @@ function narrowed(candidates: number[], keep: (i: number) => boolean): number[] 
   return kept.length > 0 ? kept : candidates;
 }
 
-/** The question's searched words, the product's name left out. */
-function wordsAsked({ index, question, isTopic }: TourQuestion): string[] {
-  return searchedWordsIn(index, question).filter((word) => !isTopic(word));
-}
-
 /** The buyer's size, when a question tells it and asks what it would pay ("We run 7 boats. What would we pay?"). */
 function asksPriceForSize({ question, type }: TourQuestion): BuyersSize | undefined {
   if (type !== "money" || !ASKS_WHAT.test(askedPart(question))) return undefined;
@@ -236,8 +230,8 @@ const TRIAL_ASKED = /^(?:trial|free|long|length|period|last|lasts)$/;
 
 /** Whether the question names the trial and nothing else but how long it lasts, the product's name left out. */
 function asksTrialAlone(asked: TourQuestion): boolean {
-  const words = wordsAsked(asked);
-  return words.includes("trial") && words.every((word) => TRIAL_ASKED.test(word));
+  const { wordsAsked } = asked;
+  return wordsAsked.includes("trial") && wordsAsked.every((word) => TRIAL_ASKED.test(word));
 }
 
 /**
@@ -251,8 +245,10 @@ function termsStated(asked: TourQuestion, candidates: number[]): number[] {
 
 /** Whether the question asks of the contract and nothing else but how long or binding it is. */
 function asksContractAlone(asked: TourQuestion): boolean {
-  const words = wordsAsked(asked);
-  return words.some((word) => CONTRACT_ASKED.test(word)) && words.every((word) => COMMITMENT_ASKED.test(word));
+  const { wordsAsked } = asked;
+  return (
+    wordsAsked.some((word) => CONTRACT_ASKED.test(word)) && wordsAsked.every((word) => COMMITMENT_ASKED.test(word))
+  );
 }
 
 const CONTRACT_ASKED = /^(?:contract|commit|commitment|locked|lockin|stuck|tied)$/;
@@ -261,9 +257,8 @@ const COMMITMENT_ASKED =
 
 /** Whether every word of the question, the product's name left out, asks for money ("price?", "How much is it?"). */
 function asksPriceAlone(asked: TourQuestion): boolean {
-  const { type } = asked;
-  if (type !== "money") return false;
-  return wordsAsked(asked).every((word) => namesAnswerType(word, type));
+  const { type, wordsAsked } = asked;
+  return type === "money" && wordsAsked.every((word) => namesAnswerType(word, type));
 }
 
 /**
