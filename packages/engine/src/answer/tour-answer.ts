@@ -39,7 +39,7 @@ import { asSentence, isFragment, saysMoreOfThePrevious } from "./extractive-answ
 import { asksWhatProductIs, definitionGoesOn, productDefinition } from "./product-definition.ts";
 import { askedPart } from "../text/tokens.ts";
 import { readTourQuestion, saysPastIntroduction, type TourQuestion } from "./tour-question.ts";
-import { bestPiece, PIECE_STEP, PIECE_WORDS } from "./run-on-pieces.ts";
+import { bestPiece, PIECE_STEP, PIECE_WORDS, stretchSayingQuestion } from "./run-on-pieces.ts";
 import {
   argmax,
   learntOrder,
@@ -142,8 +142,11 @@ export function answeringSentence(
   const holdsAskedKind = holdsKindAsked(asked, sentence);
   if (!saysEnough(asked, best, candidates, holdsAskedKind, unmatched) || greetsOnly(asked, best)) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
+  // A run-on of automatic captions says many things: what a question asks the product to do is said in the stretch
+  // saying the question, not by a verb from one thought and a thing from the next ("…adds up the costume order for
+  // every class parents buy tickets… or sell general admission" does not sell costumes).
   if (
-    !saysWhatIsOffered(index, question, sentence) ||
+    !saysWhatIsOffered(index, question, stretchSayingQuestion(index, sentence, asked.terms, question)) ||
     saysOnlyTheBuyersOwn(index, question, sentence) ||
     !saysVendorsOwn(index, question, sentence)
   )
