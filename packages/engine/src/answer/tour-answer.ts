@@ -143,8 +143,8 @@ export function answeringSentence(
   if (!saysEnough(asked, best, candidates, holdsAskedKind, unmatched) || greetsOnly(asked, best)) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
   // A run-on of automatic captions says many things: what a question asks the product to do is said in the stretch
-  // saying the question, not by a verb from one thought and a thing from the next ("…adds up the costume order for
-  // every class parents buy tickets… or sell general admission" does not sell costumes).
+  // saying the question, not by a verb from one thought and a thing from the next ("…adds up the flour order for every oven
+  // customers buy cakes… or sell gift boxes" does not sell flour).
   if (
     !saysWhatIsOffered(index, question, stretchSayingQuestion(index, sentence, asked.terms, question)) ||
     saysOnlyTheBuyersOwn(index, question, sentence) ||
