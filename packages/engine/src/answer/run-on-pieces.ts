@@ -10,6 +10,8 @@ import { argmax } from "./tour-ranking.ts";
 const RUN_ON_WORDS = 25;
 export const PIECE_WORDS = 8;
 export const PIECE_STEP = PIECE_WORDS / 2;
+// The stretch of a long sentence that holds one thought: its best piece and half a piece either side.
+const STRETCH_WORDS = PIECE_STEP;
 
 /** The piece of a long sentence of automatic captions that says the question best, and its place among the pieces. */
 export function bestPiece(
@@ -47,4 +49,24 @@ function runOnPieces(sentence: ContentSentence): ContentSentence[] {
     }
   piecesOfSentence.set(sentence, pieces);
   return pieces;
+}
+
+/**
+ * The stretch of a long sentence of automatic captions that says the question: its best piece with `STRETCH_WORDS`
+ * either side; the sentence itself when it is not that long or no piece says the question.
+ */
+export function stretchSayingQuestion(
+  index: VemoIndex,
+  sentence: ContentSentence,
+  terms: Map<string, number>,
+  question: string,
+): ContentSentence {
+  const best = bestPiece(index, sentence, terms, question);
+  if (!best) return sentence;
+  const from = Math.max(0, best.at * PIECE_STEP - STRETCH_WORDS);
+  const text = sentence.text
+    .split(/\s+/)
+    .slice(from, best.at * PIECE_STEP + PIECE_WORDS + STRETCH_WORDS)
+    .join(" ");
+  return { ...sentence, text, stems: passageTerms(text) };
 }

@@ -2552,3 +2552,27 @@ describe("a pointer beside the video run on into a fact by automatic captions", 
     expect((await answerQuestion(index, "Does it do payroll?")).answer).toBe(NOT_FOUND_ANSWER);
   });
 });
+
+describe("a verb and a thing from two thoughts run together by automatic captions", { timeout: 20_000 }, () => {
+  // One rebuilt sentence of 35 words: the flour is summed up in its first thought, gift boxes are sold in its last.
+  const lines = [
+    "hey everyone this is ovenly the order book",
+    "for small bakeries first the flour sheet for",
+    "the week you enter each recipe's flour and",
+    "ovenly adds up the flour order for every oven",
+    "customers buy cakes in the same app and you",
+    "either pick a collection slot or sell gift boxes",
+    "for delivery plans start at twenty dollars a month",
+  ];
+  const tour: VideoSource = {
+    kind: "video",
+    url: "https://tours.example/ovenly-tour.mp4",
+    cues: lines.map((text, i) => ({ start: i * 4, end: i * 4 + 4, text })),
+  };
+
+  it("answers what the product is asked to do only where one stretch says both", async () => {
+    const index = createIndex([tour]);
+    expect((await answerQuestion(index, "Can Ovenly sell the flour for us?")).answer).toBe(NOT_FOUND_ANSWER);
+    expect((await answerQuestion(index, "Can Ovenly sell gift boxes for us?")).answer).toMatch(/sell gift boxes/);
+  });
+});

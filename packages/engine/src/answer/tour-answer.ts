@@ -17,7 +17,6 @@ import {
   statesPlanPrice,
 } from "../retrieval/answer-type.ts";
 import { buyerSizes, holdsSize, type Size } from "../retrieval/buyer-size.ts";
-import { searchedWordsIn } from "../retrieval/question-terms.ts";
 import {
   asksUnsaidName,
   doesAskedAction,
@@ -37,7 +36,7 @@ import { thingAskedAlone } from "./asked-alone.ts";
 import { asksWhatProductIs, definitionGoesOn, productDefinition } from "./product-definition.ts";
 import { askedPart } from "../text/tokens.ts";
 import { readTourQuestion, saysPastIntroduction, type TourQuestion } from "./tour-question.ts";
-import { bestPiece, PIECE_STEP, PIECE_WORDS } from "./run-on-pieces.ts";
+import { bestPiece, PIECE_STEP, PIECE_WORDS, stretchSayingQuestion } from "./run-on-pieces.ts";
 import {
   argmax,
   learntOrder,
@@ -140,8 +139,11 @@ export function answeringSentence(
   const holdsAskedKind = holdsKindAsked(asked, sentence);
   if (!saysEnough(asked, best, candidates, holdsAskedKind, unmatched) || greetsOnly(asked, best)) return undefined;
   if (asksUnsaidName(index, question)) return undefined;
+  // A run-on of automatic captions says many things: what a question asks the product to do is said in the stretch
+  // saying the question, not by a verb from one thought and a thing from the next ("…adds up the flour order for every oven
+  // customers buy cakes… or sell gift boxes" does not sell flour).
   if (
-    !saysWhatIsOffered(index, question, sentence) ||
+    !saysWhatIsOffered(index, question, stretchSayingQuestion(index, sentence, asked.terms, question)) ||
     saysOnlyTheBuyersOwn(index, question, sentence) ||
     !saysVendorsOwn(index, question, sentence)
   )
@@ -208,11 +210,6 @@ function narrowed(candidates: number[], keep: (i: number) => boolean): number[] 
   return kept.length > 0 ? kept : candidates;
 }
 
-/** The question's searched words, the product's name left out. */
-function wordsAsked({ index, question, isTopic }: TourQuestion): string[] {
-  return searchedWordsIn(index, question).filter((word) => !isTopic(word));
-}
-
 /** The buyer's size, when a question tells it and asks what it would pay ("We run 7 boats. What would we pay?"). */
 function asksPriceForSize({ question, type }: TourQuestion): Size | undefined {
   if (type !== "money" || !ASKS_WHAT.test(askedPart(question))) return undefined;
@@ -227,7 +224,7 @@ const ASKS_WHAT = /^\s*(?:what|how much|which)\b/i;
  * it names the thing ("To start a free trial, press three", "…sign the contract on their phone", "…we move your files").
  */
 function statedOfThingAsked(asked: TourQuestion, candidates: number[]): number[] {
-  const thing = thingAskedAlone(wordsAsked(asked));
+  const thing = thingAskedAlone(asked.wordsAsked);
   if (!thing) return candidates;
   return narrowed(
     candidates,
@@ -237,9 +234,8 @@ function statedOfThingAsked(asked: TourQuestion, candidates: number[]): number[]
 
 /** Whether every word of the question, the product's name left out, asks for money ("price?", "How much is it?"). */
 function asksPriceAlone(asked: TourQuestion): boolean {
-  const { type } = asked;
-  if (type !== "money") return false;
-  return wordsAsked(asked).every((word) => namesAnswerType(word, type));
+  const { type, wordsAsked } = asked;
+  return type === "money" && wordsAsked.every((word) => namesAnswerType(word, type));
 }
 
 /**
@@ -250,7 +246,7 @@ function holdsKindAsked(asked: TourQuestion, sentence: ContentSentence): boolean
   const { type, isTopic } = asked;
   // "the first month is free" says how long a trial lasts without a number of days; "it's month to month", what a
   // contract binds the buyer to; "every login asks for a code", how one signs in.
-  if (thingAskedAlone(wordsAsked(asked))?.isStatedIn(sentence.text)) return true;
+  if (thingAskedAlone(asked.wordsAsked)?.isStatedIn(sentence.text)) return true;
   return type !== undefined && type !== "consequence" && holdsAnswerType(sentence.text, type, isTopic);
 }
 

@@ -8,7 +8,7 @@ import {
 } from "../retrieval/content-sentences.ts";
 import { expectedAnswerType, holdsAnswerType, MONTHS, type AnswerType } from "../retrieval/answer-type.ts";
 import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage.ts";
-import { buildQuestionTerms } from "../retrieval/question-terms.ts";
+import { buildQuestionTerms, searchedWordsIn } from "../retrieval/question-terms.ts";
 import { bestPiece } from "./run-on-pieces.ts";
 import { askedPart, questionWords, stemWord } from "../text/tokens.ts";
 
@@ -63,6 +63,8 @@ export interface TourQuestion {
   introduces: (i: number) => boolean;
   /** Whether a word names the Vemo's topic. */
   isTopic: (word: string) => boolean;
+  /** The question's searched words, the product's name left out. */
+  wordsAsked: string[];
 }
 
 /** Reads a question on a tour's content sentences, for `answeringSentence`. */
@@ -120,6 +122,7 @@ export function readTourQuestion(index: VemoIndex, question: string, sentences: 
     listsNames: (i) => holdsAnswerType(sentences[i]!.text, "names", isTopic),
     introduces: introducesAt,
     isTopic,
+    wordsAsked: searchedWordsIn(index, question).filter((word) => !isTopic(word)),
   };
 }
 
@@ -199,14 +202,10 @@ function isNamed(index: VemoIndex, stem: string): boolean {
     index.names.has(stem) &&
     !namesTheTopic(index, stem) &&
     !CALENDAR.has(word) &&
-    !writtenInCapitals(index, word)
+    // A word the Vemo writes in capitals ("CRM", "GDPR", "the UK") is an initialism, of a kind or a place as often as a
+    // product.
+    !index.inCapitals.has(word)
   );
-}
-
-/** Whether the Vemo writes a word in capitals ("CRM", "GDPR", "the UK"): an initialism, of a kind or a place as often as a product. */
-function writtenInCapitals(index: VemoIndex, word: string): boolean {
-  const capitals = new RegExp(String.raw`\b${word.toUpperCase()}s?\b`);
-  return index.passages.some((passage) => capitals.test(passage.text));
 }
 
 // A month or a day is written capitalised but names a date, not a product: "Does our price go up in January?" is not

@@ -26,6 +26,8 @@ export interface VemoIndex {
   vocabulary: Map<string, string>;
   /** Stems of the words the Vemo writes as names (capitalised inside sentences): "Acme", "Photoshop". */
   names: Set<string>;
+  /** The words the Vemo writes in capitals, lower-cased ("crm" of "CRM" or "CRMs", "uk" of "the UK"). */
+  inCapitals: Set<string>;
   /**
    * Per source, the sentences rebuilt from a video's automatic captions (none for other sources): the lines stay the
    * passages searched, and an answer's text and moment are read off these sentences.
@@ -68,6 +70,7 @@ export function createIndex(sources: Source[], profile: EngineProfile = getEngin
     stemFrequency,
     vocabulary: collectVocabulary(passages),
     names: collectNames(passages),
+    inCapitals: collectInCapitals(passages),
     captionSentences,
     overviewLines: findOverviewLines({ passages, passagesBySource, passageStems, stemFrequency }),
     terms: createTermIndex(stemLists.map(indexTerms)),
@@ -107,6 +110,16 @@ function collectVocabulary(passages: Passage[]): Map<string, string> {
 // own ("Can parents book a party online?" names nothing), and is not read. (In a text in capitals, each word is.)
 const WORD_INSIDE =
   /(?<![.!?:]\s|^)\b(?:(?<!\b\p{Lu}\p{L}*\p{Ll}\p{L}*\s)(\p{Lu}[\p{L}\p{N}]*)|(\p{Ll}[\p{L}\p{N}]*))/gu;
+
+// A word in capitals, a plural's "s" left out ("CRMs").
+const IN_CAPITALS = /(?<![\p{L}\p{N}_])([\p{Lu}\p{N}_]+)s?(?![\p{L}\p{N}_])/gu;
+
+/** The words written in capitals, lower-cased; derived again when an index is loaded. */
+export function collectInCapitals(passages: Passage[]): Set<string> {
+  return new Set(
+    passages.flatMap((passage) => [...passage.text.matchAll(IN_CAPITALS)].map(([, word]) => word!.toLowerCase())),
+  );
+}
 
 /** Stems of words written capitalised inside a sentence at least twice as often as not. */
 function collectNames(passages: Passage[]): Set<string> {

@@ -1,6 +1,6 @@
 import { buyerWordShare } from "../retrieval/content-sentences.ts";
 import type { EngineProfile } from "../profiles.ts";
-import { countStems, type VemoIndex } from "./create-index.ts";
+import { collectInCapitals, countStems, type VemoIndex } from "./create-index.ts";
 import { searchable, type TermIndex } from "./term-index.ts";
 
 /**
@@ -74,6 +74,7 @@ export function loadIndex(json: string, profile: EngineProfile): VemoIndex {
     stemFrequency: countStems(passageStems),
     vocabulary: new Map(stored.vocabulary),
     names: new Set(stored.names),
+    inCapitals: collectInCapitals(stored.passages),
     overviewLines: new Set(stored.overviewLines),
     terms: searchable(stored.terms),
     buyerWordShare: stored.buyerWordShare,
