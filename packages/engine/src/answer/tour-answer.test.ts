@@ -1940,31 +1940,64 @@ describe("the learnt ranking of a sales tour's candidate sentences", { timeout: 
 
   it("keeps the hand order with the hand score alone, and prefers the sentence saying more of the question as fitted", () => {
     const candidates = [
-      { score: 1, share: 0.3, stopwordsSaid: 0, saysWhether: false },
-      { score: 0.9, share: 0.8, stopwordsSaid: 0, saysWhether: false },
+      { score: 1, share: 0.3, stopwordsSaid: 0, saysWhether: false, setsTheCase: false },
+      { score: 0.9, share: 0.8, stopwordsSaid: 0, saysWhether: false, setsTheCase: false },
     ];
-    expect(learntFirst(candidates, { scoreWeight: 1, shareWeight: 0, stopwordWeight: 0, whetherWeight: 0 })).toBe(
-      candidates[0],
-    );
+    expect(
+      learntFirst(candidates, { scoreWeight: 1, shareWeight: 0, stopwordWeight: 0, whetherWeight: 0, caseWeight: 0 }),
+    ).toBe(candidates[0]);
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
   });
 
   it("puts first, of candidates scoring the same, the one saying more of the question's meaningful stop words", () => {
     const candidates = [
-      { score: 1, share: 0.5, stopwordsSaid: 0, saysWhether: false },
-      { score: 1, share: 0.5, stopwordsSaid: 2, saysWhether: false },
-      { score: 0.5, share: 0.5, stopwordsSaid: 3, saysWhether: false },
+      { score: 1, share: 0.5, stopwordsSaid: 0, saysWhether: false, setsTheCase: false },
+      { score: 1, share: 0.5, stopwordsSaid: 2, saysWhether: false, setsTheCase: false },
+      { score: 0.5, share: 0.5, stopwordsSaid: 3, saysWhether: false, setsTheCase: false },
     ];
     expect(learntFirst(candidates, getEngineProfile().tour.ranking)).toBe(candidates[1]);
   });
 
   it("counts each of the question's meaningful stop words a candidate says, so it outranks one scoring a little more", () => {
     const { ranking } = getEngineProfile().tour;
-    const best = { score: 1, share: 0.5, stopwordsSaid: 0, saysWhether: false };
-    const saysThem = { score: 0.9, share: 0.5, stopwordsSaid: 2, saysWhether: false };
+    const best = { score: 1, share: 0.5, stopwordsSaid: 0, saysWhether: false, setsTheCase: false };
+    const saysThem = { score: 0.9, share: 0.5, stopwordsSaid: 2, saysWhether: false, setsTheCase: false };
     expect(learntFirst([best, saysThem], ranking)).toBe(saysThem);
     // Against a candidate scoring far more, they do not weigh enough.
     expect(learntFirst([best, { ...saysThem, score: 0.6 }], ranking)).toBe(best);
+  });
+
+  it("puts first, of two candidates scoring near alike, the one setting the case a 'what happens if…' question asks about", () => {
+    const { ranking } = getEngineProfile().tour;
+    const namesIt = { score: 1, share: 0.6, stopwordsSaid: 0, saysWhether: false, setsTheCase: false };
+    const setsIt = { score: 0.9, share: 0.5, stopwordsSaid: 0, saysWhether: false, setsTheCase: true };
+    expect(learntFirst([namesIt, setsIt], ranking)).toBe(setsIt);
+    expect(learntFirst([namesIt, { ...setsIt, score: 0.6 }], ranking)).toBe(namesIt);
+  });
+
+  it("reads which candidate sets the asked case: its own 'if / when…' clause, with what follows it", () => {
+    const index = createIndex([
+      {
+        kind: "video",
+        url: "https://tours.example/ferrymark.mp4",
+        cues: [
+          { start: 0, end: 6, text: "Ferrymark is booking software for small ferry lines and island boat trips." },
+          { start: 6, end: 12, text: "Passengers book a sailing online and show the code on their phone at the ramp." },
+          { start: 12, end: 18, text: "A cancelled sailing shows in red on the captain's board." },
+          {
+            start: 18,
+            end: 24,
+            text: "When a sailing is called off, every passenger gets a text and their fare goes back to their card.",
+          },
+        ],
+      },
+    ]);
+    let candidates: RankingCandidate[] = [];
+    answeringSentence(index, "What happens if the captain cancels a sailing?", {
+      onRanking: (ranked) => (candidates = ranked),
+    });
+    const setting = candidates.filter((candidate) => candidate.setsTheCase).map(({ sentence }) => sentence.start);
+    expect(setting).toEqual([18]);
   });
 
   it("answers 'Can I see who…?' by the sentence saying who, of two saying the same words of the question", () => {

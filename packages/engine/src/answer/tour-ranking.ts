@@ -4,6 +4,7 @@ import { deniesQuestionWord, sentenceCoverage, type ContentSentence } from "../r
 import { saysTheVendorActs } from "./asked-things.ts";
 import type { TourQuestion } from "./tour-question.ts";
 import { meaningfulStopwords } from "../text/tokens.ts";
+import { setsTheAskedCase } from "../retrieval/cases.ts";
 
 /** The most sentences a question weighs: more than a ten-minute tour holds. */
 const MAX_WEIGHED = 200;
@@ -82,6 +83,7 @@ export function rankAgain(
         stopwordsSaid: [...meaningfulStopwords(sentence.text)].filter((word) => asked.has(word)).length,
         saysWhether:
           asksWhether && (deniesQuestionWord(index, question, sentence) || saysTheVendorActs(question, sentence.text)),
+        setsTheCase: setsTheAskedCase(question, sentence.text),
       };
     });
   onRanking?.(ranked);
@@ -125,10 +127,16 @@ export interface RankingCandidate {
    * customer records in…"; `saysTheVendorActs`), where a sentence that only names the thing does not.
    */
   saysWhether: boolean;
+  /**
+   * Whether it says what happens in the case a "what happens if…" question asks about, counted `caseWeight`: its own "if /
+   * when…" clause sets that case ("What if a class is already full?" of "When a class fills up, the next parent joins
+   * the waitlist"; `setsTheAskedCase`), where a sentence that only names the class does not.
+   */
+  setsTheCase: boolean;
 }
 
 export type RankingWeights = Omit<EngineProfile["tour"]["ranking"], "candidates">;
-type Ranked = Pick<RankingCandidate, "score" | "share" | "stopwordsSaid" | "saysWhether">;
+type Ranked = Pick<RankingCandidate, "score" | "share" | "stopwordsSaid" | "saysWhether" | "setsTheCase">;
 
 /** The candidate the learnt linear score puts first: of equals, the first (so the hand score alone keeps its order). */
 export function learntFirst<Candidate extends Ranked>(
@@ -149,10 +157,17 @@ export function learntScore(candidate: Ranked, weights: RankingWeights): number 
   return weights.scoreWeight * candidate.score + weights.shareWeight * candidate.share + fixedScore(candidate, weights);
 }
 
-/** The part of a candidate's learnt score at weights set by hand, not fitted: its stop words said and its saying whether. */
+/**
+ * The part of a candidate's learnt score at weights set by hand, not fitted: its stop words said, its saying whether and
+ * its setting the asked case.
+ */
 export function fixedScore(
-  { stopwordsSaid, saysWhether }: Pick<Ranked, "stopwordsSaid" | "saysWhether">,
-  { stopwordWeight, whetherWeight }: Pick<RankingWeights, "stopwordWeight" | "whetherWeight">,
+  { stopwordsSaid, saysWhether, setsTheCase }: Pick<Ranked, "stopwordsSaid" | "saysWhether" | "setsTheCase">,
+  {
+    stopwordWeight,
+    whetherWeight,
+    caseWeight,
+  }: Pick<RankingWeights, "stopwordWeight" | "whetherWeight" | "caseWeight">,
 ): number {
-  return stopwordWeight * stopwordsSaid + (saysWhether ? whetherWeight : 0);
+  return stopwordWeight * stopwordsSaid + (saysWhether ? whetherWeight : 0) + (setsTheCase ? caseWeight : 0);
 }

@@ -32,9 +32,12 @@ interface Group {
 type Weights = [score: number, share: number];
 
 const profile = getEngineProfile("production");
-const { stopwordWeight, whetherWeight } = profile.tour.ranking;
-/** The weights of the question's meaningful stop words said and of saying whether, not fitted here (rounds 30g, 35b, 37b). */
-const fixedWeights = { stopwordWeight, whetherWeight };
+const { stopwordWeight, whetherWeight, caseWeight } = profile.tour.ranking;
+/**
+ * The weights of the question's meaningful stop words said, of saying whether and of setting the asked case, not fitted
+ * here (rounds 30g, 35b, 37b, 41b).
+ */
+const fixedWeights = { stopwordWeight, whetherWeight, caseWeight };
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
