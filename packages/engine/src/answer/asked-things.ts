@@ -4,7 +4,7 @@ import { namesTheTopic, namesTheTopicWord } from "../retrieval/question-coverage
 import { askedPart, questionWords, situationPart, splitWords, stemWord } from "../text/tokens.ts";
 import { dictionaryForms, partsOfSpeechOf, synonymsOf, type PartOfSpeech } from "../text/synonyms.ts";
 import { paraphrasesOf } from "../text/buyer-words.ts";
-import { irregularPastStems } from "../text/irregular-verbs.ts";
+import { irregularFormStems } from "../text/irregular-verbs.ts";
 import { isKindMember } from "../text/kinds.ts";
 import { generalRarity } from "../text/word-rarity.ts";
 
@@ -406,8 +406,8 @@ function saysWord(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, word
 }
 
 /**
- * Whether stems say a stem itself, its irregular past ("paid" of "pay") or a form derived from it ("certification" of
- * "certified").
+ * Whether stems say a stem itself, an irregular form of it ("paid" of "pay") or a form derived from it
+ * ("certification" of "certified").
  */
 function saysForm(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, stem: string): boolean {
   const derives = () => {
@@ -420,7 +420,7 @@ function saysForm(held: ReadonlySet<string> | ReadonlyMap<string, unknown>, stem
         return true;
     return false;
   };
-  return held.has(stem) || irregularPastStems(stem).some((past) => held.has(past)) || derives();
+  return held.has(stem) || irregularFormStems(stem).some((form) => held.has(form)) || derives();
 }
 
 // "Can it run payroll for our crews?", "Does it run the till at our café counter?": the product (or "you") asked to do

@@ -3,7 +3,7 @@ import { phraseTerm } from "../indexing/term-index.ts";
 import { inverseFrequency } from "../indexing/inverse-frequency.ts";
 import { splitSentences } from "../indexing/passages.ts";
 import { isBuyerWord, paraphrasesOf } from "../text/buyer-words.ts";
-import { irregularPastStems } from "../text/irregular-verbs.ts";
+import { irregularFormStems } from "../text/irregular-verbs.ts";
 import { bridgedStems } from "../text/lexical-bridge.ts";
 import { isVerbInS, synonymsOf } from "../text/synonyms.ts";
 import { namesHeardApart } from "../text/names-heard-apart.ts";
@@ -473,7 +473,7 @@ function readSentence(
 }
 
 /**
- * How much of a question's word a sentence says: all of it itself or in its irregular past ("paid" of "pay"), by a
+ * How much of a question's word a sentence says: all of it itself or in an irregular form ("paid" of "pay"), by a
  * buyer's word of its group, by holding the kind of answer the word asks for ("How long…", "Which platforms…") or as
  * the acronym's spelled words; half by a WordNet synonym of its two most frequent senses ("stock" of "inventory"); on a
  * sales tour, in the tour's words, by the lexical bridge's probabilities of those the sentence says, summed. A word
@@ -483,7 +483,7 @@ function saidShare({ asked, held, heldType, bridge }: SentenceReading, entry: As
   const { word, stem, paraphrases, isAsked } = entry;
   const says =
     held.has(stem) ||
-    irregularPastStems(stem).some((past) => held.has(past)) ||
+    irregularFormStems(stem).some((form) => held.has(form)) ||
     paraphrases.some((paraphrase) => held.has(paraphrase)) ||
     (heldType !== undefined && namesAnswerType(word, heldType)) ||
     (asked.spelled.get(word)?.every((spelledStem) => held.has(spelledStem)) ?? false);
