@@ -344,6 +344,48 @@ describe("composeExtractiveAnswer", () => {
     ).toBe("Kennelry costs forty dollars a month for each kennel site. Registered charities get half off.");
   });
 
+  it("reads on from an answer that ends on a question or a bare reply to the sentence that says it", () => {
+    expect(
+      composeExtractiveAnswer(
+        "The client changed the wallpaper after signing off. What now?",
+        moment(
+          "The client picks new wallpaper after signing off the design. What happens to the wallpaper order? " +
+            "[door bell]. Papersmith opens a second version of the design and keeps the signed one on file.",
+        ),
+        style,
+      ),
+    ).toBe(
+      "The client picks new wallpaper after signing off the design. What happens to the wallpaper order? [door " +
+        "bell]. Papersmith opens a second version of the design and keeps the signed one on file.",
+    );
+    expect(
+      composeExtractiveAnswer(
+        "Can it handle rooms that need painting at different intervals?",
+        moment(
+          'Ana writes: "Some rooms need painting at different intervals. Can Brushly track that?" Yes, Ana. ' +
+            "Each room keeps its own interval, from every year to every five years.",
+        ),
+        style,
+      ),
+    ).toBe(
+      'Ana writes: "Some rooms need painting at different intervals. Can Brushly track that?" Yes, Ana. Each room ' +
+        "keeps its own interval, from every year to every five years.",
+    );
+  });
+
+  it("opens on the sentence before when the answer's first one opens on the thing it names, \"It…\"", () => {
+    expect(
+      composeExtractiveAnswer(
+        "Where do I set the price of oak boards?",
+        moment("Open the lumber list. It holds every board you sell, oak, maple and pine, each with its own price."),
+        style,
+        () => false,
+        0,
+        true,
+      ),
+    ).toBe("Open the lumber list. It holds every board you sell, oak, maple and pine, each with its own price.");
+  });
+
   it("says so when there is no evidence", () => {
     expect(
       composeExtractiveAnswer("anything", undefined, {

@@ -67,6 +67,12 @@ export function composeExtractiveAnswer(
     if (chosen.at(-1)! + 1 < sentences.length) chosen.push(chosen.at(-1)! + 1);
     else if (chosen[0]! > 0) chosen.unshift(chosen[0]! - 1);
   }
+  // An answer ending on a question (the tour saying what is asked: "…after approving the proof. What happens to the
+  // job?") has not answered it yet: the sentence after it does.
+  for (let reply = chosen.at(-1)! + 1; reply < sentences.length && waitsForReply(sentences[reply - 1]!); reply++) {
+    if (!saysAPoint(sentences[reply]!)) break;
+    chosen.push(reply);
+  }
   let length = [...before, ...chosen.map((i) => sentences[i]!)].reduce(
     (sum, sentence) => sum + sentence.length + 1,
     -1,
@@ -152,10 +158,10 @@ function readOn(
 }
 
 // A sentence that goes on from what the one before it said: "That's…", "Those warnings…", "Plus four dollars…", "Also…"
-// ("Plus is four dollars…" names a plan).
-const GOES_ON = /^(?:that|that's|these|those|also|plus(?! (?:is|are|has|costs)\b))\b/i;
-// A sentence that refers back to the one before it: the above, "They…", "Then…", "After that…", "If not…" ("It…" mostly
-// names the product again).
+// ("Plus is four dollars…" names a plan), and "It…", whose thing, a product's or a feature's, the one before names
+// ("Open the price book. It holds your materials…").
+const GOES_ON = /^(?:that|that's|these|those|also|it|plus(?! (?:is|are|has|costs)\b))\b/i;
+// A sentence that refers back to the one before it: the above, "They…", "Then…", "After that…", "If not…".
 const REFERS_BACK = new RegExp(
   `${GOES_ON.source}|^(?:they|they're|them|their|then|instead|otherwise|after that|if so|if not|unless)\\b`,
   "i",
@@ -189,6 +195,20 @@ const STATEMENT = /^(?:you|we|it|they|there)(?:'s|'re|'ll)? \w+[^?]*$/i;
  */
 function saysAPoint(sentence: string): boolean {
   return (!isLeadIn(sentence) || STATEMENT.test(sentence)) && !signsOff(sentence);
+}
+
+// A sentence asking a question, a sound or a speaker's tag after it aside ("What happens then? [chime]").
+const ASKS = /\?["”]?(?:\s*\[[^\]]*\])*\.?$/;
+
+// A bare reply, saying whether but not what: "Yes, Tom.", "Yep.", "That's right.", "We do."
+const BARE_REPLY =
+  /^(?:yes|yeah|yep|no|nope|sure|absolutely|exactly|correct|definitely|of course|that's right|right|it does|we do|you can|it can)\b[^.!?]{0,12}[.!]?$/i;
+
+/** Whether an answer ending on this sentence has yet to say its point: a question (`ASKS`) or a bare reply. */
+function waitsForReply(sentence: string): boolean {
+  const trimmed = sentence.trim();
+  // A reply after a quoted question is read within its sentence ('…keep track of that?" Yes, Tom.').
+  return ASKS.test(trimmed) || BARE_REPLY.test(trimmed.split(/(?<=[.!?]["”]?)\s+/).at(-1)!);
 }
 
 // An answer shorter than this reads on to the next sentence.
