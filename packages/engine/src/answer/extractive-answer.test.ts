@@ -373,17 +373,21 @@ describe("composeExtractiveAnswer", () => {
     );
   });
 
-  it("opens on the sentence before when the answer's first one opens on the thing it names, \"It…\"", () => {
+  it("reads on to a sentence opening on \"It…\", the thing the answer names, but does not open on the one before it", () => {
     expect(
       composeExtractiveAnswer(
-        "Where do I set the price of oak boards?",
-        moment("Open the lumber list. It holds every board you sell, oak, maple and pine, each with its own price."),
+        "Is the app in the browser?",
+        moment("Tillwise is an app you open in the browser. It runs on any laptop, Windows or Mac. Next, the reports."),
         style,
-        () => false,
-        0,
-        true,
       ),
-    ).toBe("Open the lumber list. It holds every board you sell, oak, maple and pine, each with its own price.");
+    ).toBe("Tillwise is an app you open in the browser. It runs on any laptop, Windows or Mac.");
+    expect(
+      composeExtractiveAnswer(
+        "What does the oak board cost?",
+        moment("Pricing is simple. It's nine dollars for an oak board and six for pine."),
+        style,
+      ),
+    ).toBe("It's nine dollars for an oak board and six for pine.");
   });
 
   it("says so when there is no evidence", () => {

@@ -158,12 +158,13 @@ function readOn(
 }
 
 // A sentence that goes on from what the one before it said: "That's…", "Those warnings…", "Plus four dollars…", "Also…"
-// ("Plus is four dollars…" names a plan), and "It…", whose thing, a product's or a feature's, the one before names
-// ("Open the price book. It holds your materials…").
-const GOES_ON = /^(?:that|that's|these|those|also|it|plus(?! (?:is|are|has|costs)\b))\b/i;
-// A sentence that refers back to the one before it: the above, "They…", "Then…", "After that…", "If not…".
+// ("Plus is four dollars…" names a plan).
+const GOES_ON = /^(?:that|that's|these|those|also|plus(?! (?:is|are|has|costs)\b))\b/i;
+// A sentence that refers back to the one before it: the above, "They…", "It…" (the thing the one before names: "…a
+// browser app. It runs on any laptop…"), "Then…", "After that…", "If not…". An answer opening on "It…" is not read
+// with the sentence before it, though: that one mostly leads in to a new point ("Pricing is simple. It's…").
 const REFERS_BACK = new RegExp(
-  `${GOES_ON.source}|^(?:they|they're|them|their|then|instead|otherwise|after that|if so|if not|unless)\\b`,
+  `${GOES_ON.source}|^(?:they|they're|them|their|it|then|instead|otherwise|after that|if so|if not|unless)\\b`,
   "i",
 );
 // A consequence says more of the sentence before it too ("Permits are tied to the license plate. | So there's no
