@@ -2486,6 +2486,24 @@ describe("a sentence of automatic captions cut from the one answering", { timeou
     const answer = await answerQuestion(createIndex([tour]), "What happens if a swab reading is too high?");
     expect(answer.answer).toMatch(/any room above the limit you set gets cleaned again/);
   });
+
+  it("reads on across a cut inside a phrase the tour says whole elsewhere, not across one it never says", async () => {
+    const lines = (opening: string[]) =>
+      video([
+        "hi i am noor and this is fernly the billing",
+        ...opening,
+        "three percent and bank",
+        "transfers are free for every family",
+        "you can add a sibling discount on the family page",
+      ]);
+    const question = "Do parents pay a fee for bank transfers?";
+    const said = lines(["app for music schools parents pay by bank transfer", "or by card card payments carry a fee of"]);
+    expect((await answerQuestion(createIndex([said]), question)).answer).toMatch(
+      /three percent and bank transfers are free/,
+    );
+    const unsaid = lines(["app for music schools parents pay online", "by card and card payments carry a fee of"]);
+    expect((await answerQuestion(createIndex([unsaid]), question)).answer).toMatch(/and bank\. Transfers are free/);
+  });
 });
 
 describe("subtitles cut by length, a cue going on before a capital", () => {

@@ -34,7 +34,8 @@ import type { Evidence } from "./evidence.ts";
 import { asSentence, isFragment, saysMoreOfThePrevious } from "./extractive-answer.ts";
 import { thingAskedAlone } from "./asked-alone.ts";
 import { asksWhatProductIs, definitionGoesOn, productDefinition } from "./product-definition.ts";
-import { askedPart } from "../text/tokens.ts";
+import { askedPart, stemWord } from "../text/tokens.ts";
+import { partsOfSpeechOf } from "../text/synonyms.ts";
 import { readTourQuestion, saysPastIntroduction, type TourQuestion } from "./tour-question.ts";
 import { bestPiece, PIECE_STEP, PIECE_WORDS, stretchSayingQuestion } from "./run-on-pieces.ts";
 import {
@@ -435,22 +436,49 @@ function endsOnFragment(sentences: readonly ContentSentence[], at: number): bool
 
 /**
  * Whether a sentence rebuilt from automatic captions was cut from the one after it: it ends unfinished
- * (`endsUnfinished`: "…and setting up takes. | An afternoon."), or that one opens on its verb, its subject left behind
- * (`opensOnItsVerb`: "…and the cleaning. | Takes an hour.").
+ * (`endsUnfinished`: "…and setting up takes. | An afternoon."), that one opens on its verb, its subject left behind
+ * (`opensOnItsVerb`: "…and the cleaning. | Takes an hour."), or the cut falls inside a phrase the Vemo says whole
+ * elsewhere (`saidTogether`: "…pay by card or bank. | Transfers are free…" where "bank transfer" is said).
  */
-function cutBetween(sentence: ContentSentence, next: ContentSentence | undefined): boolean {
+function cutBetween(
+  sentence: ContentSentence,
+  next: ContentSentence | undefined,
+  sentences: readonly ContentSentence[],
+): boolean {
   if (sentence.end === undefined) return false;
-  return endsUnfinished(sentence.text) || (next?.end !== undefined && opensOnItsVerb(next.text));
+  if (endsUnfinished(sentence.text)) return true;
+  return next?.end !== undefined && (opensOnItsVerb(next.text) || saidTogether(sentences, sentence.text, next.text));
+}
+
+const wordPairsOf = new WeakMap<readonly ContentSentence[], Set<string>>();
+const spokenStems = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu) ?? []).map(stemWord);
+
+/**
+ * Whether the last word of a sentence and the first of the next are said one after the other inside a sentence of the
+ * Vemo (by stem): a noun phrase a rebuilt sentence ends in the middle of ("home exercise | programs"). A pronoun or
+ * an article opening the next is a new clause however often the pair is said.
+ */
+function saidTogether(sentences: readonly ContentSentence[], text: string, nextText: string): boolean {
+  const first = nextText.toLowerCase().match(/^[\p{L}\p{N}]+/u)?.[0] ?? "";
+  if (!partsOfSpeechOf(first).has("noun")) return false;
+  let pairs = wordPairsOf.get(sentences);
+  if (!pairs) {
+    pairs = new Set(
+      sentences.flatMap(({ text: said }) => spokenStems(said).map((word, i, words) => `${words[i - 1]} ${word}`)),
+    );
+    wordPairsOf.set(sentences, pairs);
+  }
+  return pairs.has(`${spokenStems(text).at(-1)} ${stemWord(first)}`);
 }
 
 /** The sentences' texts, a sentence rebuilt from automatic captions read on into the next where it was cut (`cutBetween`). */
-function readAcrossCuts(sentences: readonly ContentSentence[]): string[] {
+function readAcrossCuts(read: readonly ContentSentence[], sentences: readonly ContentSentence[]): string[] {
   const texts: string[] = [];
   let cut: string | undefined;
-  for (const [i, sentence] of sentences.entries()) {
+  for (const [i, sentence] of read.entries()) {
     const text =
       cut === undefined ? sentence.text : `${cut} ${sentence.text.charAt(0).toLowerCase()}${sentence.text.slice(1)}`;
-    cut = cutBetween(sentence, sentences[i + 1]) ? withoutClosingStops(text) : undefined;
+    cut = cutBetween(sentence, read[i + 1], sentences) ? withoutClosingStops(text) : undefined;
     if (cut === undefined) texts.push(text);
   }
   return cut === undefined ? texts : [...texts, cut];
@@ -470,7 +498,7 @@ function cutOpening(sentences: readonly ContentSentence[], from: number): number
   let opening = from;
   for (;;) {
     const before = saidBeside(sentences, opening, -1, EVIDENCE_SECONDS);
-    if (!before || !cutBetween(before, sentences[opening]) || before.text.split(/\s+/).length > CUT_OPENING_WORDS)
+    if (!before || !cutBetween(before, sentences[opening], sentences) || before.text.split(/\s+/).length > CUT_OPENING_WORDS)
       return opening;
     opening--;
   }
@@ -535,7 +563,7 @@ export function sentenceEvidence(
     url: sentence.url,
     start: (factMoment ?? sentence).start,
     // Each a whole sentence, a screen's label too ("Calendar sync: Google, Outlook, Apple"), not run into the next.
-    text: [leadIn?.text, ...readAcrossCuts(read)]
+    text: [leadIn?.text, ...readAcrossCuts(read, sentences)]
       .filter((text): text is string => Boolean(text))
       .map(asSentence)
       .join(" "),

@@ -45,8 +45,8 @@ describe("a stored index", { timeout: 30_000 }, () => {
       .update(serializeIndex(createIndex(SOURCES)))
       .digest("base64url");
     expect({ version: INDEX_VERSION, fingerprint }).toEqual({
-      version: 28,
-      fingerprint: "uUAMQiLEPOJtPX2-L_XyeR_ksIl6Q_BpIZ_G4mnaaO4",
+      version: 29,
+      fingerprint: "8qixfc8h9MYDvwcR5EBFhXF8aCo5khv0h3R-wR_dBC8",
     });
   });
 });

@@ -9,7 +9,7 @@ import { searchable, type TermIndex } from "./term-index.ts";
  * index of another version is not loaded, and servers build it again. The fingerprint test in
  * index-store.test.ts fails until it is bumped.
  */
-export const INDEX_VERSION = 28;
+export const INDEX_VERSION = 29;
 
 /**
  * A VemoIndex as plain data: what JSON can carry, without what is cheap to derive again, with what is costly to

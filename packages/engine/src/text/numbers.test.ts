@@ -26,6 +26,16 @@ describe("numbers in any form", () => {
     expect(splitWords("ninety nine point nine percent")).toEqual(splitWords("99.9 percent"));
   });
 
+  it("reads 'one' with decimals as a number, not a lone word", () => {
+    expect(splitWords("requests use version one point two of the protocol")).toEqual(
+      splitWords("requests use version 1.2 of the protocol"),
+    );
+    expect(splitWords("a fee of one point five percent")).toContain("1");
+    expect(splitWords("at one point we added a second room")).toEqual(
+      ["at", "one", "point", "we", "added", "a", "second", "room"],
+    );
+  });
+
   it("reads a date's day said after its tens as its number, and a lone ordinal as a word", () => {
     expect(splitWords("stops working on March thirty first")).toEqual(splitWords("stops working on March 31"));
     expect(splitWords("from the twenty second")).toEqual(["from", "the", "22"]);

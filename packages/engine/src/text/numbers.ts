@@ -52,15 +52,13 @@ export function numbersAsDigits(words: string[]): string[] {
     // "a hundred", "a thousand": the article counts one.
     const article = words[i] === "a" && (words[i + 1] === "hundred" || SCALES.has(words[i + 1]!)) ? 1 : 0;
     const read = readNumber(words, i + article);
-    // A lone "one" stays a word, unless it is an amount ("one dollar fifty").
-    const isWord = read?.next === i + 1 && words[i] === "one" && !CURRENCY_WORDS.has(words[i + 1]!);
+    const decimals = read ? decimalDigits(words, read.next) : [];
+    // A lone "one" stays a word, unless it is an amount ("one dollar fifty") or has decimals ("one point four").
+    const isWord =
+      read?.next === i + 1 && words[i] === "one" && !CURRENCY_WORDS.has(words[i + 1]!) && decimals.length === 0;
     if (read && !isWord) {
       out.push(String(read.value));
       i = read.next;
-      const decimals: string[] = [];
-      if (words[i] === "point")
-        for (let next = i + 1; (UNITS.get(words[next]!) ?? 10) < 10 || /^\d$/.test(words[next] ?? ""); next++)
-          decimals.push(String(UNITS.get(words[next]!) ?? words[next]));
       if (decimals.length > 0) {
         out.push(...digitWords(`${read.value}.${decimals.join("")}`).slice(1));
         i += decimals.length + 1;
@@ -71,6 +69,15 @@ export function numbersAsDigits(words: string[]): string[] {
     }
   }
   return out;
+}
+
+/** The digits said after "point" at `at` ("point four five" → "4", "5"); none where no "point" is. */
+function decimalDigits(words: string[], at: number): string[] {
+  const decimals: string[] = [];
+  if (words[at] === "point")
+    for (let next = at + 1; (UNITS.get(words[next]!) ?? 10) < 10 || /^\d$/.test(words[next] ?? ""); next++)
+      decimals.push(String(UNITS.get(words[next]!) ?? words[next]));
+  return decimals;
 }
 
 type Last = "unit" | "tens" | "hundred" | "scale" | "digits";
