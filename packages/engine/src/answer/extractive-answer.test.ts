@@ -373,7 +373,7 @@ describe("composeExtractiveAnswer", () => {
     );
   });
 
-  it("reads on to a sentence opening on \"It…\", the thing the answer names, but does not open on the one before it", () => {
+  it('reads on to a sentence opening on "It…", the thing the answer names, but does not open on the one before it', () => {
     expect(
       composeExtractiveAnswer(
         "Is the app in the browser?",

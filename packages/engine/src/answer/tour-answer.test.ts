@@ -2497,7 +2497,10 @@ describe("a sentence of automatic captions cut from the one answering", { timeou
         "you can add a sibling discount on the family page",
       ]);
     const question = "Do parents pay a fee for bank transfers?";
-    const said = lines(["app for music schools parents pay by bank transfer", "or by card card payments carry a fee of"]);
+    const said = lines([
+      "app for music schools parents pay by bank transfer",
+      "or by card card payments carry a fee of",
+    ]);
     expect((await answerQuestion(createIndex([said]), question)).answer).toMatch(
       /three percent and bank transfers are free/,
     );

@@ -498,7 +498,11 @@ function cutOpening(sentences: readonly ContentSentence[], from: number): number
   let opening = from;
   for (;;) {
     const before = saidBeside(sentences, opening, -1, EVIDENCE_SECONDS);
-    if (!before || !cutBetween(before, sentences[opening], sentences) || before.text.split(/\s+/).length > CUT_OPENING_WORDS)
+    if (
+      !before ||
+      !cutBetween(before, sentences[opening], sentences) ||
+      before.text.split(/\s+/).length > CUT_OPENING_WORDS
+    )
       return opening;
     opening--;
   }

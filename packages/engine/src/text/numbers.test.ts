@@ -31,9 +31,16 @@ describe("numbers in any form", () => {
       splitWords("requests use version 1.2 of the protocol"),
     );
     expect(splitWords("a fee of one point five percent")).toContain("1");
-    expect(splitWords("at one point we added a second room")).toEqual(
-      ["at", "one", "point", "we", "added", "a", "second", "room"],
-    );
+    expect(splitWords("at one point we added a second room")).toEqual([
+      "at",
+      "one",
+      "point",
+      "we",
+      "added",
+      "a",
+      "second",
+      "room",
+    ]);
   });
 
   it("reads a date's day said after its tens as its number, and a lone ordinal as a word", () => {
